@@ -1,0 +1,19 @@
+// Lint configuration, kept beside CI so the package's top level stays small; run via `npm run lint`.
+import figmaPlugin from '@figma/eslint-plugin-figma-plugins'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', 'test/artifacts/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/plugin/main/**/*.ts'],
+    plugins: { '@figma/figma-plugins': figmaPlugin },
+    languageOptions: { parserOptions: { project: 'tsconfig.json', tsconfigRootDir: process.cwd() } },
+    rules: { ...figmaPlugin.flatConfigs.recommended.rules }
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
+    }
+  }
+)

@@ -1,0 +1,187 @@
+/**
+ * The catalogue's wire contract, defined once as JSON Schema (TypeBox).
+ * The service validates and serialises with these schemas, the OpenAPI document is generated
+ * from them, and the UI and the tests use the derived types. Import types with `import type`
+ * from browser code so that TypeBox never reaches the plugin bundle.
+ */
+import { Type, type Static } from 'typebox'
+
+/** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
+export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
+export type StyleSlug = (typeof STYLE_SLUGS)[number]
+
+export const FORMATS = ['svg', 'png'] as const
+export type IconFormat = (typeof FORMATS)[number]
+
+/** Sizes offered for every icon, besides its family's native drawing sizes. */
+export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
+export const MIN_SIZE = 1
+export const MAX_SIZE = 1024
+export const MAX_LIMIT = 96
+export const MAX_QUERY_LENGTH = 200
+
+const Url = Type.String({ format: 'uri' })
+const NullableUrl = Type.Union([Url, Type.Null()])
+
+export const Author = Type.Object(
+  { name: Type.String(), url: NullableUrl },
+  { $id: 'Author' }
+)
+export type Author = Static<typeof Author>
+
+export const License = Type.Object(
+  { name: Type.String(), spdx: Type.String(), url: NullableUrl },
+  { $id: 'License' }
+)
+export type License = Static<typeof License>
+
+export const IconSummary = Type.Object(
+  {
+    iconset: Type.String({ description: 'Slug of the icon set' }),
+    slug: Type.String({ description: 'Unique within its icon set' }),
+    name: Type.String({ description: 'Human name' }),
+    style: Type.String({ description: 'A style slug' }),
+    width: Type.Number({ description: 'Native width of the drawing' }),
+    height: Type.Number({ description: 'Native height of the drawing' }),
+    tags: Type.Array(Type.String()),
+    preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }),
+    url: Type.String({ format: 'uri', description: 'The icon resource' })
+  },
+  { $id: 'IconSummary' }
+)
+export type IconSummary = Static<typeof IconSummary>
+
+export const IconVariant = Type.Object(
+  {
+    slug: Type.String(),
+    style: Type.String(),
+    size: Type.Number({ description: 'Native drawing size in px (longest side)' }),
+    url: Url
+  },
+  { $id: 'IconVariant' }
+)
+export type IconVariant = Static<typeof IconVariant>
+
+export const Download = Type.Object(
+  {
+    format: Type.Union(FORMATS.map((format) => Type.Literal(format))),
+    size: Type.Integer(),
+    url: Url
+  },
+  { $id: 'Download' }
+)
+export type Download = Static<typeof Download>
+
+export const IconDetail = Type.Object(
+  {
+    ...IconSummary.properties,
+    iconset_name: Type.String(),
+    author: Author,
+    license: License,
+    variants: Type.Array(IconVariant, { description: 'The rest of its family: other styles and native sizes' }),
+    downloads: Type.Array(Download, { description: 'One entry for every format and size' })
+  },
+  { $id: 'IconDetail' }
+)
+export type IconDetail = Static<typeof IconDetail>
+
+export const SearchResult = Type.Object(
+  {
+    query: Type.String(),
+    style: Type.Union([Type.String(), Type.Null()]),
+    offset: Type.Integer({ minimum: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT }),
+    total: Type.Integer({ minimum: 0, description: 'Exact number of matches' }),
+    icons: Type.Array(IconSummary),
+    next: NullableUrl,
+    previous: NullableUrl
+  },
+  { $id: 'SearchResult' }
+)
+export type SearchResult = Static<typeof SearchResult>
+
+const iconSetFields = {
+  slug: Type.String(),
+  name: Type.String(),
+  version: Type.String(),
+  author: Author,
+  license: License,
+  total_icons: Type.Integer({ minimum: 0 }),
+  styles: Type.Array(Type.String()),
+  samples: Type.Array(Type.String(), { description: 'Slugs of a few sample icons' }),
+  previews: Type.Array(Url, { description: 'SVG URLs of the sample icons' }),
+  url: Url
+}
+
+export const IconSetSummary = Type.Object(iconSetFields, { $id: 'IconSetSummary' })
+export type IconSetSummary = Static<typeof IconSetSummary>
+
+export const IconSetList = Type.Object(
+  { total: Type.Integer({ minimum: 0 }), iconsets: Type.Array(IconSetSummary) },
+  { $id: 'IconSetList' }
+)
+export type IconSetList = Static<typeof IconSetList>
+
+export const IconSetDetail = Type.Object(
+  { ...iconSetFields, icons: Type.Array(IconSummary) },
+  { $id: 'IconSetDetail' }
+)
+export type IconSetDetail = Static<typeof IconSetDetail>
+
+const styleFields = {
+  slug: Type.String(),
+  name: Type.String(),
+  total_iconsets: Type.Integer({ minimum: 0 }),
+  total_icons: Type.Integer({ minimum: 0 }),
+  url: Url
+}
+
+export const StyleSummary = Type.Object(styleFields, { $id: 'StyleSummary' })
+export type StyleSummary = Static<typeof StyleSummary>
+
+export const StyleList = Type.Object(
+  { total: Type.Integer({ minimum: 0 }), styles: Type.Array(StyleSummary) },
+  { $id: 'StyleList' }
+)
+export type StyleList = Static<typeof StyleList>
+
+export const StyleDetail = Type.Object(
+  {
+    ...styleFields,
+    iconsets: Type.Array(
+      Type.Object({ slug: Type.String(), name: Type.String(), total_icons: Type.Integer(), url: Url })
+    ),
+    search_url: Url
+  },
+  { $id: 'StyleDetail' }
+)
+export type StyleDetail = Static<typeof StyleDetail>
+
+export const Welcome = Type.Object(
+  {
+    name: Type.String(),
+    version: Type.String(),
+    beta: Type.Literal(true),
+    statistics: Type.Object({
+      iconsets: Type.Integer(),
+      icons: Type.Integer(),
+      styles: Type.Integer()
+    }),
+    links: Type.Object({ search: Url, iconsets: Url, styles: Url, openapi: Url })
+  },
+  { $id: 'Welcome' }
+)
+export type Welcome = Static<typeof Welcome>
+
+/** RFC 9457 problem details, with a stable machine-readable `code`. */
+export const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String()
+  },
+  { $id: 'Problem' }
+)
+export type Problem = Static<typeof Problem>

@@ -1,0 +1,97 @@
+/**
+ * The message protocol between the plugin UI (iframe) and the plugin main thread, typed once.
+ * Events travel through `emit`/`on` from @create-figma-plugin/utilities; a drag onto the canvas
+ * travels as `pluginDrop` with `IconDropMetadata`.
+ */
+import type { EventHandler } from '@create-figma-plugin/utilities'
+
+/** What the main thread records on a node with `setPluginData`, one key per field. */
+export interface PlacedIcon {
+  iconset: string
+  icon: string
+  style: string
+  /** Longest side in px. */
+  size: number
+  /** `#rrggbb`. */
+  color: string
+}
+
+export interface SelectedIcon extends PlacedIcon {
+  nodeId: string
+}
+
+export interface RecentIcon {
+  iconset: string
+  icon: string
+  name: string
+}
+
+/** Kept in figma.clientStorage between runs. */
+export interface Preferences {
+  query: string
+  style: string | null
+  size: number
+  color: string
+  recent: RecentIcon[]
+}
+
+/** An SVG fetched by the UI at the wanted size and colour, and what it is. */
+export interface IconPayload {
+  svg: string
+  icon: PlacedIcon
+}
+
+export interface InsertRequest extends IconPayload {
+  requestId: string
+}
+
+/** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */
+export interface ReplaceRequest {
+  requestId: string
+  items: Array<IconPayload & { nodeId: string }>
+}
+
+export interface IconDropMetadata extends IconPayload {
+  kind: 'icon-catalogue/icon'
+}
+
+export type OperationResult =
+  | { requestId: string; ok: true; nodeIds: string[] }
+  | { requestId: string; ok: false; message: string }
+
+/** UI → main */
+export interface InsertIconHandler extends EventHandler {
+  name: 'INSERT_ICON'
+  handler: (request: InsertRequest) => void
+}
+export interface ReplaceIconsHandler extends EventHandler {
+  name: 'REPLACE_ICONS'
+  handler: (request: ReplaceRequest) => void
+}
+export interface SavePreferencesHandler extends EventHandler {
+  name: 'SAVE_PREFERENCES'
+  handler: (preferences: Preferences) => void
+}
+/** The UI failed before reaching main (network, bad response); main tells the designer too. */
+export interface ReportErrorHandler extends EventHandler {
+  name: 'REPORT_ERROR'
+  handler: (message: string) => void
+}
+export interface UiReadyHandler extends EventHandler {
+  name: 'UI_READY'
+  handler: () => void
+}
+
+/** main → UI */
+export interface InitHandler extends EventHandler {
+  name: 'INIT'
+  handler: (init: { preferences: Preferences; selection: SelectedIcon[]; relaunched: boolean }) => void
+}
+export interface SelectionChangedHandler extends EventHandler {
+  name: 'SELECTION_CHANGED'
+  handler: (selection: SelectedIcon[]) => void
+}
+export interface OperationResultHandler extends EventHandler {
+  name: 'OPERATION_RESULT'
+  handler: (result: OperationResult) => void
+}
