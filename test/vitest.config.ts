@@ -7,7 +7,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The real catalogue loads ~100k icons per process; two cores want few parallel files.
-    maxWorkers: 2
+    maxWorkers: 2,
+    // @create-figma-plugin/ui imports its CSS (including create-figma-plugin's `!global.css`
+    // form), which only Vite's pipeline understands.
+    server: { deps: { inline: [/@create-figma-plugin\/ui/] } }
   },
-  esbuild: { jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment' }
+  resolve: { alias: [{ find: /^!(.*\.css)$/, replacement: '$1' }] },
+  // Vite 8 transforms TypeScript with oxc; classic JSX with Preact's `h`, as in tsconfig.json.
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } }
 })
