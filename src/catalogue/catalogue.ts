@@ -1,0 +1,179 @@
+/**
+ * The catalogue: every configured icon set ingested once at start-up, with lookups, families and
+ * search. This is the data layer's whole public interface; the HTTP layer reads only this.
+ */
+import type { IconifyIcon, IconifyJSON } from '@iconify/types'
+import { defaultIconProps, getIconData } from '@iconify/utils'
+import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
+import { compareWithinFamily, groupFamilies, styleRank } from './icon-families'
+import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
+import { loadIconSet } from './load-iconset'
+import { SearchIndex } from './search-index'
+
+export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
+
+export interface IconRecord {
+  iconset: string
+  slug: string
+  /** Human name: 'arrow-left' -> 'Arrow left'. */
+  name: string
+  style: StyleSlug
+  width: number
+  height: number
+  tags: string[]
+  /** The family's symbol name, shared by every member: 'home' for home-24-filled. */
+  family: string
+  /** Longest side of the native drawing. */
+  nativeSize: number
+}
+
+export interface IconSetRecord {
+  slug: string
+  name: string
+  version: string
+  author: Author
+  license: License
+  styles: StyleSlug[]
+  samples: string[]
+  /** Stable order: by family, each family in its own order (outline first, nearest 24px). */
+  icons: readonly IconRecord[]
+}
+
+export interface StyleRecord {
+  slug: StyleSlug
+  name: string
+  iconsets: string[]
+  totalIcons: number
+}
+
+export interface SkippedIcon {
+  iconset: string
+  slug: string
+  reason: string
+}
+
+export interface Catalogue {
+  readonly iconsets: readonly IconSetRecord[]
+  /** Only styles that have icons, in vocabulary order. */
+  readonly styles: readonly StyleRecord[]
+  readonly totalIcons: number
+  /** Icons rejected by sanitising; never served. */
+  readonly skipped: number
+  readonly skippedIcons: readonly SkippedIcon[]
+  getIconset(slug: string): IconSetRecord | undefined
+  /** An icon by slug; an Iconify alias (another name of the same drawing) finds the icon it names. */
+  getIcon(iconset: string, slug: string): IconRecord | undefined
+  /** Full icon data (aliases resolved, every dimension filled) for @iconify/utils iconToSVG. */
+  iconData(icon: IconRecord): IconifyIcon
+  /** The whole family including the icon itself, in family order. */
+  family(icon: IconRecord): readonly IconRecord[]
+  /** All matches, ranked; the same query always gives the same order. */
+  search(query: string, style: StyleSlug | null): readonly IconRecord[]
+}
+
+interface SetEntry {
+  record: IconSetRecord
+  rank: number
+  data: IconifyJSON
+  bySlug: Map<string, IconRecord>
+  aliases: Map<string, string>
+  families: Map<string, IconRecord[]>
+}
+
+export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): Promise<Catalogue> {
+  const slugs = new Set<string>()
+  for (const entry of config) {
+    if (slugs.has(entry.slug)) throw new Error(`Icon set "${entry.slug}" is configured twice`)
+    slugs.add(entry.slug)
+  }
+  const loaded = await Promise.all(config.map((entry) => loadIconSet(entry)))
+
+  const sets = new Map<string, SetEntry>()
+  const skippedIcons: SkippedIcon[] = []
+  const all: Array<{ icon: IconRecord; setRank: number; prominence: number }> = []
+  loaded.forEach((set, rank) => {
+    const families: Map<string, IconRecord[]> = groupFamilies(set.icons)
+    const icons: IconRecord[] = []
+    for (const family of [...families.keys()].sort()) {
+      const members = families.get(family) ?? []
+      members.forEach((icon, prominence) => {
+        icons.push(icon)
+        all.push({ icon, setRank: rank, prominence })
+      })
+    }
+    const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
+    sets.set(set.config.slug, {
+      record: {
+        slug: set.config.slug,
+        name: set.name,
+        version: set.version,
+        author: set.author,
+        license: set.license,
+        styles,
+        samples: set.samples,
+        icons
+      },
+      rank,
+      data: set.data,
+      bySlug: new Map(icons.map((icon) => [icon.slug, icon])),
+      aliases: set.aliases,
+      families
+    })
+    for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
+  })
+
+  // The catalogue's stable order, which breaks every search tie: each family's lead icon before
+  // its variants, then the preferred sets, then by name.
+  all.sort(
+    (a, b) =>
+      Math.min(a.prominence, 1) - Math.min(b.prominence, 1) ||
+      a.setRank - b.setRank ||
+      compareText(a.icon.family, b.icon.family) ||
+      compareWithinFamily(a.icon, b.icon)
+  )
+  const ordered = all.map((entry) => entry.icon)
+  const index = new SearchIndex(ordered)
+
+  const iconsets = [...sets.values()].map((entry) => entry.record)
+  const styles: StyleRecord[] = STYLE_SLUGS.flatMap((style) => {
+    const having = iconsets.filter((set) => set.styles.includes(style))
+    if (having.length === 0) return []
+    const totalIcons = having.reduce((sum, set) => sum + set.icons.filter((icon) => icon.style === style).length, 0)
+    return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons }]
+  })
+
+  const entryOf = (icon: IconRecord): SetEntry => {
+    const entry = sets.get(icon.iconset)
+    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${icon.iconset}/${icon.slug} is not in this catalogue`)
+    return entry
+  }
+
+  return {
+    iconsets,
+    styles: styles.sort((a, b) => styleRank(a.slug) - styleRank(b.slug)),
+    totalIcons: ordered.length,
+    skipped: skippedIcons.length,
+    skippedIcons,
+    getIconset: (slug) => sets.get(slug)?.record,
+    getIcon(iconset, slug) {
+      const entry = sets.get(iconset)
+      if (!entry) return undefined
+      const target = entry.aliases.get(slug)
+      return entry.bySlug.get(slug) ?? (target === undefined ? undefined : entry.bySlug.get(target))
+    },
+    iconData(icon) {
+      const entry = entryOf(icon)
+      const data = getIconData(entry.data, icon.slug)
+      if (!data) throw new Error(`${icon.iconset}/${icon.slug} has no drawing`)
+      return { ...defaultIconProps, ...data }
+    },
+    family(icon) {
+      return entryOf(icon).families.get(icon.family) ?? [icon]
+    },
+    search: (query, style) => index.search(query, style)
+  }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -1,0 +1,133 @@
+/**
+ * The icon sets the catalogue serves, as data. Adding a set is one entry here plus its npm package.
+ * The order of the list is the catalogue's tie-break preference: when two icons match a query
+ * equally well, the one from the set listed first comes first (popular 24px outline sets lead).
+ */
+import type { StyleSlug } from '../api/catalogue-schemas'
+
+/** Packages whose upstream keywords we can read; each has a reader in upstream-tags.ts. */
+export type UpstreamTagSource = 'lucide-static' | '@tabler/icons' | '@phosphor-icons/core' | '@mdi/svg'
+
+/** How a set's icon names map onto the shared style vocabulary and onto families. */
+export interface StyleRules {
+  /** Style of an icon whose name carries none of the suffixes below. */
+  base: StyleSlug
+  /** Name suffix (the text after a '-') to style; the longest matching suffix wins. */
+  suffixes?: Readonly<Record<string, StyleSlug>>
+  /** Native sizes written as a name segment before the style suffix (Fluent home-24-filled, Octicons home-16). */
+  sizes?: readonly number[]
+}
+
+export interface IconSetConfig {
+  /** Catalogue slug of the set; also its Iconify prefix unless `prefix` says otherwise. */
+  slug: string
+  /** npm package holding the Iconify JSON, e.g. '@iconify-json/lucide'. */
+  package: string
+  /** Iconify prefix inside that package, when the catalogue slug differs from it. */
+  prefix?: string
+  /** Upstream package whose keywords become tags. */
+  tags?: UpstreamTagSource
+  styles: StyleRules
+}
+
+const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
+
+export const ICONSET_CONFIG: IconSetConfig[] = [
+  { slug: 'lucide', package: '@iconify-json/lucide', tags: 'lucide-static', styles: { base: 'outline' } },
+  {
+    slug: 'tabler',
+    package: '@iconify-json/tabler',
+    tags: '@tabler/icons',
+    styles: { base: 'outline', suffixes: { filled: 'solid' } }
+  },
+  {
+    slug: 'ph',
+    package: '@iconify-json/ph',
+    tags: '@phosphor-icons/core',
+    styles: {
+      base: 'outline',
+      suffixes: { thin: 'thin', light: 'light', bold: 'bold', fill: 'solid', duotone: 'duotone' }
+    }
+  },
+  {
+    slug: 'heroicons',
+    package: '@iconify-json/heroicons',
+    styles: { base: 'outline', suffixes: { solid: 'solid' }, sizes: [16, 20] }
+  },
+  {
+    slug: 'material-symbols',
+    package: '@iconify-json/material-symbols',
+    styles: {
+      base: 'solid',
+      suffixes: {
+        rounded: 'solid',
+        sharp: 'solid',
+        outline: 'outline',
+        'outline-rounded': 'outline',
+        'outline-sharp': 'outline'
+      }
+    }
+  },
+  {
+    slug: 'mdi',
+    package: '@iconify-json/mdi',
+    tags: '@mdi/svg',
+    styles: { base: 'solid', suffixes: { outline: 'outline' } }
+  },
+  {
+    slug: 'fluent',
+    package: '@iconify-json/fluent',
+    styles: {
+      base: 'outline',
+      suffixes: { regular: 'outline', filled: 'solid', light: 'light' },
+      sizes: FLUENT_SIZES
+    }
+  },
+  {
+    slug: 'solar',
+    package: '@iconify-json/solar',
+    styles: {
+      base: 'outline',
+      suffixes: {
+        linear: 'outline',
+        outline: 'outline',
+        broken: 'outline',
+        bold: 'solid',
+        'bold-duotone': 'duotone',
+        'line-duotone': 'duotone'
+      }
+    }
+  },
+  {
+    slug: 'iconoir',
+    package: '@iconify-json/iconoir',
+    styles: { base: 'outline', suffixes: { solid: 'solid' } }
+  },
+  {
+    slug: 'ri',
+    package: '@iconify-json/ri',
+    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } }
+  },
+  {
+    slug: 'mingcute',
+    package: '@iconify-json/mingcute',
+    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } }
+  },
+  { slug: 'bi', package: '@iconify-json/bi', styles: { base: 'outline', suffixes: { fill: 'solid' } } },
+  {
+    slug: 'carbon',
+    package: '@iconify-json/carbon',
+    styles: { base: 'outline', suffixes: { filled: 'solid', solid: 'solid' } }
+  },
+  {
+    slug: 'octicon',
+    package: '@iconify-json/octicon',
+    styles: { base: 'outline', sizes: [12, 16, 24, 48, 96] }
+  },
+  { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' } },
+  { slug: 'fa6-regular', package: '@iconify-json/fa6-regular', styles: { base: 'outline' } },
+  { slug: 'flat-color-icons', package: '@iconify-json/flat-color-icons', styles: { base: 'color' } },
+  { slug: 'twemoji', package: '@iconify-json/twemoji', styles: { base: 'color' } },
+  { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' } },
+  { slug: 'simple-icons', package: '@iconify-json/simple-icons', styles: { base: 'logo' } }
+]

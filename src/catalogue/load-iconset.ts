@@ -1,0 +1,162 @@
+/**
+ * Ingests one icon set from its npm package: reads the Iconify JSON once, drops unsafe and hidden
+ * icons, and describes every remaining icon (style, family, native size, tags).
+ */
+import type { IconifyJSON } from '@iconify/types'
+import { getIconData, getIconsTree } from '@iconify/utils'
+import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
+import type { IconSetConfig } from './iconset-config'
+import { readOptionalPackageJson, readPackageJson } from './package-files'
+import { checkSvgBody } from './sanitise-svg'
+import { matchStyle } from './style-mapping'
+import { humanName, normaliseTag } from './tokenize'
+import { loadUpstreamTags, type UpstreamTags } from './upstream-tags'
+
+export interface IconDraft {
+  iconset: string
+  slug: string
+  name: string
+  style: StyleSlug
+  width: number
+  height: number
+  /** The icon's own tags; icon-families.ts widens them to the family's. */
+  tags: string[]
+  family: string
+  nativeSize: number
+}
+
+export interface LoadedIconSet {
+  config: IconSetConfig
+  name: string
+  version: string
+  author: Author
+  license: License
+  samples: string[]
+  /** The Iconify JSON without unsafe icons, kept to build each icon's full data on demand. */
+  data: IconifyJSON
+  icons: IconDraft[]
+  /** Plain aliases (other names of the same drawing) to the slug of the icon they name. */
+  aliases: Map<string, string>
+  /** Icons rejected by the sanitiser, with why. */
+  rejected: Array<{ slug: string; reason: string }>
+}
+
+interface IconifyInfo {
+  name: string
+  version?: string
+  author: { name: string; url?: string }
+  license: { title: string; spdx?: string; url?: string }
+  samples?: string[]
+}
+
+interface IconifyMetadata {
+  categories?: Record<string, string[]>
+}
+
+/** Alias fields that only rename; any other field (rotate, flip, size) makes a different drawing. */
+const RENAMING_ALIAS_FIELDS = new Set(['parent', 'hidden'])
+
+export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet> {
+  const [data, info, metadata, pkg, upstream] = await Promise.all([
+    readPackageJson<IconifyJSON>(config.package, 'icons.json'),
+    readPackageJson<IconifyInfo>(config.package, 'info.json'),
+    readOptionalPackageJson<IconifyMetadata>(config.package, 'metadata.json'),
+    readPackageJson<{ version: string }>(config.package, 'package.json'),
+    config.tags ? loadUpstreamTags(config.tags) : Promise.resolve(undefined)
+  ])
+  const prefix = config.prefix ?? config.slug
+  if (data.prefix !== prefix) {
+    throw new Error(`${config.package} holds the Iconify prefix "${data.prefix}", not "${prefix}"; set "prefix" in the config`)
+  }
+
+  const rejected: LoadedIconSet['rejected'] = []
+  for (const [slug, icon] of Object.entries(data.icons)) {
+    const verdict = checkSvgBody(icon.body)
+    if (!verdict.safe) {
+      rejected.push({ slug, reason: verdict.reason })
+      delete data.icons[slug]
+    }
+  }
+
+  const extraTags = new Map<string, string[]>()
+  const addTag = (slug: string, tag: string): void => {
+    const list = extraTags.get(slug)
+    if (list) list.push(tag)
+    else extraTags.set(slug, [tag])
+  }
+  for (const [category, slugs] of Object.entries(metadata?.categories ?? {})) {
+    // 'Account / User' is two keywords, not one.
+    for (const part of category.split(/[/&,]/)) for (const slug of slugs) addTag(slug, part)
+  }
+
+  const aliases = new Map<string, string>()
+  const drawnAliases: string[] = []
+  const tree = getIconsTree(data)
+  for (const [slug, alias] of Object.entries(data.aliases ?? {})) {
+    const parents = tree[slug]
+    if (!parents) continue
+    if (Object.keys(alias).every((field) => RENAMING_ALIAS_FIELDS.has(field))) {
+      const target = parents[parents.length - 1] as string
+      aliases.set(slug, target)
+      addTag(target, slug)
+    } else if (!alias.hidden) {
+      drawnAliases.push(slug)
+    }
+  }
+
+  const icons: IconDraft[] = []
+  const describe = (slug: string, width: number, height: number): void => {
+    const { style, family } = matchStyle(slug, config.styles)
+    const tags = [
+      ...(upstreamTagsOf(upstream, slug, family) ?? []),
+      ...(extraTags.get(slug) ?? [])
+    ]
+    icons.push({
+      iconset: config.slug,
+      slug,
+      name: humanName(slug),
+      style,
+      width,
+      height,
+      tags: uniqueTags(tags),
+      family,
+      nativeSize: Math.max(width, height)
+    })
+  }
+  for (const [slug, icon] of Object.entries(data.icons)) {
+    if (icon.hidden) continue
+    describe(slug, icon.width ?? data.width ?? 16, icon.height ?? data.height ?? 16)
+  }
+  for (const slug of drawnAliases) {
+    const full = getIconData(data, slug)
+    if (full) describe(slug, full.width ?? data.width ?? 16, full.height ?? data.height ?? 16)
+  }
+
+  const listed = new Set(icons.map((icon) => icon.slug))
+  const samples = (info.samples ?? []).filter((slug) => listed.has(slug))
+  for (const icon of icons) {
+    if (samples.length >= 6) break
+    if (!samples.includes(icon.slug)) samples.push(icon.slug)
+  }
+
+  return {
+    config,
+    name: info.name,
+    version: info.version ?? pkg.version,
+    author: { name: info.author.name, url: info.author.url ?? null },
+    license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: info.license.url ?? null },
+    samples,
+    data,
+    icons,
+    aliases,
+    rejected
+  }
+}
+
+function upstreamTagsOf(upstream: UpstreamTags | undefined, slug: string, family: string): readonly string[] | undefined {
+  return upstream?.get(slug) ?? upstream?.get(family)
+}
+
+function uniqueTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))]
+}

@@ -1,0 +1,203 @@
+/**
+ * The search index: an inverted index from words to icons, ranked in tiers (exact name, name
+ * synonym, tag, then partial: prefix and one-typo matches), AND across query words.
+ *
+ * The term dictionary is MiniSearch's SearchableMap (a radix tree with prefix and fuzzy lookup).
+ * MiniSearch's own engine is not used: its BM25 scores cannot express strict tiers, and it
+ * materialises per-document match objects, too slow for a one-letter prefix over ~100k icons.
+ * Here postings are typed arrays, scoring is a pass over them, and ordering is one numeric sort.
+ */
+import { LRUCache } from 'lru-cache'
+import SearchableMap from 'minisearch/SearchableMap'
+import type { StyleSlug } from '../api/catalogue-schemas'
+import { synonymsOf } from './synonyms'
+import { words } from './tokenize'
+
+export interface IndexedIcon {
+  slug: string
+  family: string
+  style: StyleSlug
+  tags: readonly string[]
+}
+
+/** How a posting's word occurs in the icon: the family name, the rest of the slug, or a tag. */
+const enum Kind {
+  Tag = 1,
+  Suffix = 2,
+  Base = 3
+}
+
+/** Match classes of a query word against an icon, best first; 0 = no match. */
+const EXACT_BASE = 8
+const SYNONYM_BASE = 7
+const EXACT_OTHER = 6
+const SYNONYM_OTHER = 5
+const PREFIX_BASE = 4
+const PREFIX_OTHER = 3
+const FUZZY_BASE = 2
+const FUZZY_OTHER = 1
+
+/** Words of this length or more tolerate one typo. */
+const FUZZY_MIN_LENGTH = 5
+/** More words than this add nothing a designer would type; the rest are ignored. */
+const MAX_QUERY_WORDS = 12
+
+const RANK_SPAN = 42_000
+
+export class SearchIndex<T extends IndexedIcon> {
+  private readonly icons: readonly T[]
+  private readonly terms: SearchableMap<Int32Array>
+  private readonly baseWordCount: Uint8Array
+  private readonly styles: readonly StyleSlug[]
+  private readonly matchClass: Uint8Array
+  private readonly touched: Int32Array
+  private readonly worst: Uint8Array
+  private readonly total: Uint16Array
+  private readonly listings = new Map<StyleSlug | null, readonly T[]>()
+  private readonly cache = new LRUCache<string, readonly T[]>({
+    max: 1000,
+    maxSize: 2_000_000,
+    sizeCalculation: (result) => result.length + 1
+  })
+
+  /** `icons` in the catalogue's stable order, which breaks every tie. */
+  constructor(icons: readonly T[]) {
+    this.icons = icons
+    const n = icons.length
+    this.baseWordCount = new Uint8Array(n)
+    this.styles = icons.map((icon) => icon.style)
+    this.matchClass = new Uint8Array(n)
+    this.touched = new Int32Array(n)
+    this.worst = new Uint8Array(n)
+    this.total = new Uint16Array(n)
+
+    const postings = new Map<string, number[]>()
+    const add = (term: string, posting: number): void => {
+      const list = postings.get(term)
+      if (list) list.push(posting)
+      else postings.set(term, [posting])
+    }
+    const tagWordsCache = new Map<readonly string[], string[]>()
+    icons.forEach((icon, id) => {
+      const base = words(icon.family)
+      this.baseWordCount[id] = Math.min(base.length, 255)
+      const seen = new Set(base)
+      for (const word of seen) add(word, id * 4 + Kind.Base)
+      for (const word of words(icon.slug)) {
+        if (!seen.has(word)) add(word, id * 4 + Kind.Suffix)
+        seen.add(word)
+      }
+      let tagWords = tagWordsCache.get(icon.tags)
+      if (!tagWords) {
+        tagWords = [...new Set(icon.tags.flatMap(words))]
+        tagWordsCache.set(icon.tags, tagWords)
+      }
+      for (const word of tagWords) if (!seen.has(word)) add(word, id * 4 + Kind.Tag)
+    })
+    this.terms = new SearchableMap<Int32Array>()
+    for (const [term, list] of postings) this.terms.set(term, Int32Array.from(list))
+  }
+
+  /** Every match, best first; a blank query lists everything (of the style) in stable order. */
+  search(query: string, style: StyleSlug | null): readonly T[] {
+    const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS)
+    if (queryWords.length === 0) return this.listing(style)
+    const key = `${style ?? ''}\u0000${queryWords.join(' ')}`
+    let result = this.cache.get(key)
+    if (!result) {
+      result = this.rank(queryWords, style)
+      this.cache.set(key, result)
+    }
+    return result
+  }
+
+  private listing(style: StyleSlug | null): readonly T[] {
+    let list = this.listings.get(style)
+    if (!list) {
+      list = style === null ? this.icons : this.icons.filter((icon) => icon.style === style)
+      this.listings.set(style, list)
+    }
+    return list
+  }
+
+  private rank(queryWords: readonly string[], style: StyleSlug | null): readonly T[] {
+    const { matchClass, touched, worst, total } = this
+    let candidates = new Int32Array(0)
+    let count = 0
+    for (let w = 0; w < queryWords.length; w++) {
+      const touchedCount = this.matchWord(queryWords[w] as string)
+      if (w === 0) {
+        candidates = touched.slice(0, touchedCount)
+        count = touchedCount
+        for (let i = 0; i < count; i++) {
+          const id = candidates[i] as number
+          worst[id] = matchClass[id] as number
+          total[id] = matchClass[id] as number
+        }
+      } else {
+        let kept = 0
+        for (let i = 0; i < count; i++) {
+          const id = candidates[i] as number
+          const c = matchClass[id] as number
+          if (c === 0) continue
+          candidates[kept++] = id
+          if (c < (worst[id] as number)) worst[id] = c
+          total[id] = (total[id] as number) + c
+        }
+        count = kept
+      }
+      for (let i = 0; i < touchedCount; i++) matchClass[touched[i] as number] = 0
+      if (count === 0) return []
+    }
+
+    const n = this.icons.length
+    const keys = new Float64Array(count)
+    let k = 0
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i] as number
+      if (style !== null && this.styles[id] !== style) continue
+      const low = worst[id] as number
+      const extra = (this.baseWordCount[id] as number) - queryWords.length
+      const exact = extra === 0 && low >= SYNONYM_BASE ? (low === EXACT_BASE ? 2 : 1) : 0
+      const rank = (((exact * 16 + low) * 128 + Math.min(total[id] as number, 127)) * 8 + (7 - Math.min(Math.max(extra, 0), 7)))
+      keys[k++] = (RANK_SPAN - rank) * n + id
+    }
+    const ordered = keys.subarray(0, k).sort()
+    const result = new Array<T>(k)
+    for (let i = 0; i < k; i++) result[i] = this.icons[(ordered[i] as number) % n] as T
+    return result
+  }
+
+  /** Marks every icon the word matches with its best class; returns how many icons it touched. */
+  private matchWord(word: string): number {
+    const { matchClass, touched } = this
+    let count = 0
+    const mark = (list: Int32Array, base: number, other: number): void => {
+      for (let i = 0; i < list.length; i++) {
+        const posting = list[i] as number
+        const id = posting >> 2
+        const c = (posting & 3) === Kind.Base ? base : other
+        const previous = matchClass[id] as number
+        if (c > previous) {
+          if (previous === 0) touched[count++] = id
+          matchClass[id] = c
+        }
+      }
+    }
+    const exact = this.terms.get(word)
+    if (exact) mark(exact, EXACT_BASE, EXACT_OTHER)
+    for (const synonym of synonymsOf(word)) {
+      const list = this.terms.get(synonym)
+      if (list) mark(list, SYNONYM_BASE, SYNONYM_OTHER)
+    }
+    for (const [term, list] of this.terms.atPrefix(word)) {
+      if (term !== word) mark(list, PREFIX_BASE, PREFIX_OTHER)
+    }
+    if (word.length >= FUZZY_MIN_LENGTH) {
+      for (const [term, [list, distance]] of this.terms.fuzzyGet(word, 1)) {
+        if (distance > 0 && term !== word) mark(list, FUZZY_BASE, FUZZY_OTHER)
+      }
+    }
+    return count
+  }
+}
