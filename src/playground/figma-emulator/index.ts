@@ -1,0 +1,39 @@
+/**
+ * A small, faithful Figma emulator: the plugin API subset the Icon Catalogue plugin uses, typed
+ * against @figma/plugin-typings, with no Node built-ins so it runs in vitest and in the browser.
+ *
+ * Exports:
+ * - `createFigmaEmulator(options?)` → `FigmaEmulator`:
+ *   - `figma`: install as `globalThis.figma` before running the plugin's main (and give it `__html__`).
+ *     Supports createNodeFromSvg (parses the SVG, throws like Figma on malformed or non-SVG input),
+ *     createFrame, createComponent, group, currentPage (children, selection, appendChild, insertChild),
+ *     root, getNodeById(Async), viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage,
+ *     notify, on/once/off ('selectionchange' | 'drop' | 'run' | 'close'), showUI, ui (postMessage,
+ *     onmessage, on/once/off('message'), resize, show, hide, close), command, editorType, closePlugin.
+ *   - `deliverFromUi(message)`: the UI's `pluginMessage` reaching main.
+ *   - `dispatchDrop({ absoluteX, absoluteY, dropMetadata, node? })`: a `pluginDrop`; the target node is
+ *     hit-tested (`dropTargetAt`) unless given. Returns false when a drop handler took it.
+ *   - `select(ids)`: the designer's selection; fires `selectionchange`.
+ *   - `screenToCanvas` / `canvasToScreen` / `setViewportSize`: for a host drawing the canvas.
+ *   - `snapshot()`: serialisable `DocumentSnapshot` (tree with ids, names, types, x/y, absolute x/y,
+ *     sizes, plugin and relaunch data, fills/strokes, vector paths, auto-layout, selection, viewport).
+ *   - `subscribe(listener)`: change notifications for redrawing; `settle()`: await pending events.
+ *   - `notifications`, `storageEntries()`, `ui` (shown, html, options, size), `closed`.
+ *   - `createInstance()` / `createSlot(instance)`: scene set-up the plugin API has no call for.
+ *   - Options: `ui: { show(html, options), post(message), resize?, hide?, close? }` (the host's bridge to
+ *     the UI iframe), `command` (e.g. 'swap' for the relaunch button), `viewport: { width, height,
+ *     center?, zoom? }` in screen px, `storage: { initial?, onChange? }` to persist clientStorage.
+ * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
+ * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
+ *
+ * Simplifications, on purpose: groups inside an SVG are flattened into vectors that inherit their
+ * attributes; each imported vector spans its frame (its paths are in frame space); constraints are not
+ * applied on resize; auto-layout stacks children with padding, spacing and counter-axis alignment only.
+ */
+export { createFigmaEmulator } from './emulator'
+export type { DropInput, EmulatorOptions, FigmaEmulator, RecordedNotification, UiHost } from './emulator'
+export { importSvg } from './svg-import'
+export type { ImportedSvg, ImportedVector } from './svg-import'
+export { findInSnapshot, snapshotNode } from './snapshot'
+export type { DocumentSnapshot, NodeSnapshot } from './snapshot'
+export { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedNode, EmulatedPage, EmulatedSceneNode, EmulatedVector } from './nodes'

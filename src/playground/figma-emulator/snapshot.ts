@@ -1,0 +1,102 @@
+/** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedVector, type EmulatedPage, type SceneNodeType } from './nodes'
+
+export interface NodeSnapshot {
+  id: string
+  type: SceneNodeType
+  name: string
+  /** Relative to the parent's coordinate space, as in Figma (a group's children use the group's parent's). */
+  x: number
+  y: number
+  /** Absolute canvas position of the top-left corner. */
+  absoluteX: number
+  absoluteY: number
+  width: number
+  height: number
+  visible: boolean
+  pluginData: Record<string, string>
+  relaunchData: Record<string, string>
+  fills?: Paint[]
+  strokes?: Paint[]
+  strokeWeight?: number
+  strokeCap?: StrokeCap
+  strokeJoin?: StrokeJoin
+  vectorPaths?: VectorPath[]
+  layoutMode?: EmulatedFrame['layoutMode']
+  itemSpacing?: number
+  padding?: { top: number; right: number; bottom: number; left: number }
+  clipsContent?: boolean
+  children?: NodeSnapshot[]
+}
+
+export interface DocumentSnapshot {
+  page: { id: string; name: string }
+  children: NodeSnapshot[]
+  selection: string[]
+  viewport: { center: Vector; zoom: number; bounds: Rect }
+}
+
+export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
+  const { x: absoluteX, y: absoluteY } = node.absolutePosition
+  const pluginData: Record<string, string> = {}
+  for (const key of node.getPluginDataKeys()) pluginData[key] = node.getPluginData(key)
+  const result: NodeSnapshot = {
+    id: node.id,
+    type: node.type as SceneNodeType,
+    name: node.name,
+    x: node.x,
+    y: node.y,
+    absoluteX,
+    absoluteY,
+    width: node.width,
+    height: node.height,
+    visible: node.visible,
+    pluginData,
+    relaunchData: node.getRelaunchData()
+  }
+  if (node instanceof EmulatedVector) {
+    Object.assign(result, {
+      fills: clone(node.fills),
+      strokes: clone(node.strokes),
+      strokeWeight: node.strokeWeight,
+      strokeCap: node.strokeCap,
+      strokeJoin: node.strokeJoin,
+      vectorPaths: clone(node.vectorPaths)
+    })
+  }
+  if (node instanceof EmulatedFrame) {
+    Object.assign(result, {
+      fills: clone(node.fills),
+      strokes: clone(node.strokes),
+      layoutMode: node.layoutMode,
+      itemSpacing: node.itemSpacing,
+      padding: { top: node.paddingTop, right: node.paddingRight, bottom: node.paddingBottom, left: node.paddingLeft },
+      clipsContent: node.clipsContent
+    })
+  }
+  if (node instanceof EmulatedContainer) result.children = node.children.map(snapshotNode)
+  return result
+}
+
+export function snapshotPage(page: EmulatedPage, viewport: DocumentSnapshot['viewport']): DocumentSnapshot {
+  return {
+    page: { id: page.id, name: page.name },
+    children: page.children.map(snapshotNode),
+    selection: page.selection.map((node) => node.id),
+    viewport: clone(viewport)
+  }
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+/** Finds a node in a snapshot by id, depth first. */
+export function findInSnapshot(nodes: NodeSnapshot[], id: string): NodeSnapshot | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node
+    const found = node.children === undefined ? undefined : findInSnapshot(node.children, id)
+    if (found !== undefined) return found
+  }
+  return undefined
+}

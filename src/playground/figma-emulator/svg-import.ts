@@ -1,0 +1,263 @@
+/**
+ * What `figma.createNodeFromSvg` makes of an SVG, as plain data: the frame size and one vector
+ * per drawable element, with paths in frame space, normalised the way Figma stores them
+ * (absolute M/L/Q/C/Z only) and with the viewBox→size scale applied to paths and stroke weights.
+ * Groups are flattened: their presentation attributes and transforms are inherited by the vectors.
+ * Runs in Node and in the browser.
+ */
+import { parse, type ElementNode, type Node as SvgTreeNode } from 'svg-parser'
+import svgpath from 'svgpath'
+import { stringToColor } from '@iconify/utils'
+
+export interface ImportedVector {
+  /** Figma's VectorPath data: absolute commands separated by spaces. */
+  data: string
+  windingRule: WindingRule
+  fills: SolidPaint[]
+  strokes: SolidPaint[]
+  strokeWeight: number
+  strokeCap: StrokeCap
+  strokeJoin: StrokeJoin
+}
+
+export interface ImportedSvg {
+  width: number
+  height: number
+  vectors: ImportedVector[]
+}
+
+/** Attributes that cascade from `<svg>`/`<g>` to shapes. */
+interface Inherited {
+  fill: string
+  stroke: string
+  strokeWidth: number
+  strokeLinecap: string
+  strokeLinejoin: string
+  fillRule: string
+  fillOpacity: number
+  strokeOpacity: number
+  opacity: number
+  transform: string
+}
+
+const INITIAL: Inherited = {
+  fill: 'black',
+  stroke: 'none',
+  strokeWidth: 1,
+  strokeLinecap: 'butt',
+  strokeLinejoin: 'miter',
+  fillRule: 'nonzero',
+  fillOpacity: 1,
+  strokeOpacity: 1,
+  opacity: 1,
+  transform: ''
+}
+
+const NOT_RENDERED = new Set(['defs', 'clipPath', 'mask', 'title', 'desc', 'metadata', 'symbol', 'style', 'linearGradient', 'radialGradient', 'pattern', 'filter'])
+
+/** The message Figma's own import gives for input it cannot read. */
+function rejection(reason: string): Error {
+  return new Error(`in createNodeFromSvg: Failed to import SVG (${reason})`)
+}
+
+export function importSvg(svg: string): ImportedSvg {
+  if (typeof svg !== 'string' || svg.trim() === '') throw rejection('empty input')
+  let tree
+  try {
+    tree = parse(svg)
+  } catch (error) {
+    throw rejection(error instanceof Error ? error.message.split('\n')[0] ?? 'malformed' : 'malformed')
+  }
+  const root = tree.children.find(isElement)
+  if (root === undefined || root.tagName !== 'svg') throw rejection('the document is not an <svg>')
+
+  const attributes = propertiesOf(root)
+  const viewBox = parseViewBox(attributes['viewBox'])
+  const width = parseLength(attributes['width']) ?? viewBox?.width ?? 100
+  const height = parseLength(attributes['height']) ?? viewBox?.height ?? 100
+  if (!(width > 0 && height > 0)) throw rejection('the SVG has no size')
+
+  const scaleX = viewBox === undefined ? 1 : width / viewBox.width
+  const scaleY = viewBox === undefined ? 1 : height / viewBox.height
+  const viewBoxTransform = viewBox === undefined ? '' : `scale(${scaleX} ${scaleY}) translate(${-viewBox.x} ${-viewBox.y})`
+  const strokeScale = Math.sqrt(scaleX * scaleY)
+
+  const vectors: ImportedVector[] = []
+  walk(root, inherit({ ...INITIAL, transform: viewBoxTransform }, attributes), (shape, style) => {
+    const geometry = shapeToPath(shape)
+    if (geometry === null) return
+    let path
+    try {
+      path = svgpath(geometry).transform(style.transform).abs().unshort().unarc()
+    } catch {
+      throw rejection(`bad path data in <${shape.tagName}>`)
+    }
+    const data = toFigmaPathData(path)
+    if (data === '') return
+    vectors.push({
+      data,
+      windingRule: style.fillRule === 'evenodd' ? 'EVENODD' : 'NONZERO',
+      fills: paints(style.fill, style.fillOpacity * style.opacity),
+      strokes: paints(style.stroke, style.strokeOpacity * style.opacity),
+      strokeWeight: style.strokeWidth * strokeScale,
+      strokeCap: style.strokeLinecap === 'round' ? 'ROUND' : style.strokeLinecap === 'square' ? 'SQUARE' : 'NONE',
+      strokeJoin: style.strokeLinejoin === 'round' ? 'ROUND' : style.strokeLinejoin === 'bevel' ? 'BEVEL' : 'MITER'
+    })
+  })
+  return { width, height, vectors }
+}
+
+function isElement(node: SvgTreeNode | string): node is ElementNode {
+  return typeof node !== 'string' && node.type === 'element'
+}
+
+/** Attributes plus declarations from a `style` attribute, which win as in CSS. */
+function propertiesOf(element: ElementNode): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const [key, value] of Object.entries(element.properties ?? {})) result[key] = String(value)
+  for (const declaration of (result['style'] ?? '').split(';')) {
+    const [key, value] = declaration.split(':')
+    if (key !== undefined && value !== undefined) result[key.trim()] = value.trim()
+  }
+  return result
+}
+
+function inherit(parent: Inherited, attributes: Record<string, string>): Inherited {
+  const number = (key: string, fallback: number): number => {
+    const value = parseFloat(attributes[key] ?? '')
+    return Number.isFinite(value) ? value : fallback
+  }
+  return {
+    fill: attributes['fill'] ?? parent.fill,
+    stroke: attributes['stroke'] ?? parent.stroke,
+    strokeWidth: number('stroke-width', parent.strokeWidth),
+    strokeLinecap: attributes['stroke-linecap'] ?? parent.strokeLinecap,
+    strokeLinejoin: attributes['stroke-linejoin'] ?? parent.strokeLinejoin,
+    fillRule: attributes['fill-rule'] ?? parent.fillRule,
+    fillOpacity: number('fill-opacity', parent.fillOpacity),
+    strokeOpacity: number('stroke-opacity', parent.strokeOpacity),
+    // Opacity does not inherit in SVG but multiplies down the tree, which is what matters for paint.
+    opacity: parent.opacity * number('opacity', 1),
+    transform: `${parent.transform} ${attributes['transform'] ?? ''}`.trim()
+  }
+}
+
+function walk(element: ElementNode, style: Inherited, visit: (shape: ElementNode, style: Inherited) => void): void {
+  for (const child of element.children) {
+    if (!isElement(child)) continue
+    const tag = String(child.tagName)
+    if (NOT_RENDERED.has(tag)) continue
+    const attributes = propertiesOf(child)
+    if (attributes['display'] === 'none' || attributes['visibility'] === 'hidden') continue
+    const childStyle = inherit(style, attributes)
+    if (tag === 'g' || tag === 'svg' || tag === 'a') walk(child, childStyle, visit)
+    else visit(child, childStyle)
+  }
+}
+
+/** Path data for a basic shape, or null for elements that draw nothing here (text, images, use). */
+function shapeToPath(shape: ElementNode): string | null {
+  const a = propertiesOf(shape)
+  const n = (key: string): number => {
+    const value = parseFloat(a[key] ?? '0')
+    return Number.isFinite(value) ? value : 0
+  }
+  switch (shape.tagName) {
+    case 'path':
+      return a['d'] ?? null
+    case 'rect': {
+      const [x, y, w, h] = [n('x'), n('y'), n('width'), n('height')]
+      if (w <= 0 || h <= 0) return null
+      let rx = a['rx'] === undefined ? n('ry') : n('rx')
+      let ry = a['ry'] === undefined ? rx : n('ry')
+      rx = Math.min(rx, w / 2)
+      ry = Math.min(ry, h / 2)
+      if (rx <= 0 || ry <= 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`
+      return (
+        `M${x + rx} ${y}H${x + w - rx}A${rx} ${ry} 0 0 1 ${x + w} ${y + ry}V${y + h - ry}` +
+        `A${rx} ${ry} 0 0 1 ${x + w - rx} ${y + h}H${x + rx}A${rx} ${ry} 0 0 1 ${x} ${y + h - ry}` +
+        `V${y + ry}A${rx} ${ry} 0 0 1 ${x + rx} ${y}Z`
+      )
+    }
+    case 'circle':
+      return ellipse(n('cx'), n('cy'), n('r'), n('r'))
+    case 'ellipse':
+      return ellipse(n('cx'), n('cy'), n('rx'), n('ry'))
+    case 'line':
+      return `M${n('x1')} ${n('y1')}L${n('x2')} ${n('y2')}`
+    case 'polyline':
+    case 'polygon': {
+      const numbers = (a['points'] ?? '').trim().split(/[\s,]+/).map(Number)
+      if (numbers.length < 4 || numbers.some((value) => !Number.isFinite(value))) return null
+      const pairs: string[] = []
+      for (let i = 0; i + 1 < numbers.length; i += 2) pairs.push(`${numbers[i]} ${numbers[i + 1]}`)
+      return `M${pairs.join('L')}${shape.tagName === 'polygon' ? 'Z' : ''}`
+    }
+    default:
+      return null
+  }
+}
+
+function ellipse(cx: number, cy: number, rx: number, ry: number): string | null {
+  if (rx <= 0 || ry <= 0) return null
+  return `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`
+}
+
+function round(value: number): number {
+  const rounded = Math.round(value * 1e4) / 1e4
+  return Object.is(rounded, -0) ? 0 : rounded
+}
+
+/** Serialises an absolute, unshorted, unarced path as Figma does: "M 0 0 L 1 1 C … Z". */
+export function toFigmaPathData(path: ReturnType<typeof svgpath>): string {
+  const parts: string[] = []
+  path.iterate((segment, _index, x, y) => {
+    const [command, ...args] = segment
+    switch (command) {
+      case 'H':
+        parts.push(`L ${round(args[0] ?? x)} ${round(y)}`)
+        break
+      case 'V':
+        parts.push(`L ${round(x)} ${round(args[0] ?? y)}`)
+        break
+      case 'Z':
+      case 'z':
+        parts.push('Z')
+        break
+      default:
+        parts.push([command, ...args.map(round)].join(' '))
+    }
+  })
+  return parts.join(' ')
+}
+
+function paints(value: string, opacity: number): SolidPaint[] {
+  const color = stringToColor(value)
+  // Figma reads currentColor as black, the SVG default.
+  if (color === null || color.type === 'current') {
+    return value === 'none' ? [] : [solid(0, 0, 0, opacity)]
+  }
+  if (color.type !== 'rgb') return []
+  return [solid(color.r / 255, color.g / 255, color.b / 255, opacity * color.alpha)]
+}
+
+function solid(r: number, g: number, b: number, opacity: number): SolidPaint {
+  return { type: 'SOLID', color: { r, g, b }, opacity, visible: true, blendMode: 'NORMAL' }
+}
+
+function parseViewBox(value: string | undefined): { x: number; y: number; width: number; height: number } | undefined {
+  if (value === undefined) return undefined
+  const numbers = value.trim().split(/[\s,]+/).map(Number)
+  if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n))) return undefined
+  const [x, y, width, height] = numbers as [number, number, number, number]
+  return width > 0 && height > 0 ? { x, y, width, height } : undefined
+}
+
+/** A length in px; relative units (em, %) fall back to the viewBox like Figma's import. */
+function parseLength(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const match = /^\s*([0-9.]+(?:e[+-]?\d+)?)\s*(px)?\s*$/i.exec(value)
+  if (match === null) return undefined
+  const number = Number(match[1])
+  return Number.isFinite(number) && number > 0 ? number : undefined
+}

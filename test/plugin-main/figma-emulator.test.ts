@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { createFigmaEmulator, importSvg } from '../../src/playground/figma-emulator'
+import { iconSvg } from './icon-svgs'
+
+describe('figma emulator: createNodeFromSvg', () => {
+  it('sizes the frame from width/height and scales paths and strokes from the viewBox, like Figma', () => {
+    const { figma, snapshot } = createFigmaEmulator()
+    const frame = figma.createNodeFromSvg(iconSvg('lucide', 'house', 48))
+    expect([frame.width, frame.height]).toEqual([48, 48])
+    const [door, roof] = snapshot().children[0]?.children ?? []
+    // lucide draws on a 24 grid with stroke-width 2; at 48 px both double.
+    expect(door?.strokeWeight).toBe(4)
+    expect(roof?.strokeCap).toBe('ROUND')
+    expect(door?.fills).toEqual([])
+    expect(door?.vectorPaths?.[0]?.data.startsWith('M 30 42 L 30 26')).toBe(true)
+  })
+
+  it('turns basic shapes into Figma path data and inherits group attributes', () => {
+    const imported = importSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 40 20">' +
+        '<g fill="#ff0000" transform="translate(2 0)"><circle cx="10" cy="10" r="5"/><rect x="20" y="0" width="10" height="10"/></g>' +
+        '<line x1="0" y1="0" x2="40" y2="20" stroke="#000" stroke-width="4"/></svg>'
+    )
+    expect([imported.width, imported.height]).toEqual([20, 10])
+    expect(imported.vectors.map((vector) => vector.data)).toEqual([
+      expect.stringMatching(/^M 3.5 5 C /),
+      'M 11 0 L 16 0 L 16 5 L 11 5 Z',
+      'M 0 0 L 20 10'
+    ])
+    expect(imported.vectors[0]?.fills[0]).toMatchObject({ type: 'SOLID', color: { r: 1, g: 0, b: 0 } })
+    expect(imported.vectors[2]?.strokeWeight).toBe(2)
+  })
+
+  it.each([
+    ['malformed markup', '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"'],
+    ['HTML', '<html><body>Not found</body></html>'],
+    ['JSON', '{"error":"not found"}'],
+    ['empty text', '']
+  ])('rejects %s as Figma does, creating nothing', (_label, input) => {
+    const { figma, page } = createFigmaEmulator()
+    expect(() => figma.createNodeFromSvg(input)).toThrow(/createNodeFromSvg/)
+    expect(page.children).toHaveLength(0)
+  })
+})
+
+describe('figma emulator: document', () => {
+  it('keeps group children in the parent space and removes empty groups', () => {
+    const { figma, page } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    frame.x = 100
+    frame.y = 50
+    const a = figma.createFrame()
+    a.resize(10, 10)
+    frame.appendChild(a)
+    a.x = 20
+    a.y = 20
+    const group = figma.group([a], frame)
+    expect([group.x, group.y, group.width]).toEqual([20, 20, 10])
+    expect(group.absoluteTransform[0][2]).toBe(120)
+    expect(a.absoluteTransform[0][2]).toBe(120)
+    group.x = 30
+    expect(a.x).toBe(30)
+    a.remove()
+    expect(group.removed).toBe(true)
+    expect(page.children).toHaveLength(1)
+  })
+
+  it('lays out auto-layout children and reports selection changes asynchronously', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const row = figma.createFrame()
+    row.layoutMode = 'HORIZONTAL'
+    row.paddingLeft = 8
+    row.itemSpacing = 4
+    const first = figma.createFrame()
+    first.resize(10, 10)
+    const second = figma.createFrame()
+    second.resize(10, 10)
+    row.appendChild(first)
+    row.appendChild(second)
+    expect([first.x, second.x]).toEqual([8, 22])
+    let changes = 0
+    figma.on('selectionchange', () => (changes += 1))
+    emulator.select([second.id])
+    figma.currentPage.selection = [first]
+    await emulator.settle()
+    expect(changes).toBe(1)
+    expect(emulator.snapshot().selection).toEqual([first.id])
+  })
+
+  it('delivers drops to handlers with the hit-tested target and relative coordinates', () => {
+    const emulator = createFigmaEmulator()
+    const frame = emulator.figma.createFrame()
+    frame.x = 200
+    frame.y = 100
+    frame.resize(300, 200)
+    const seen: DropEvent[] = []
+    emulator.figma.on('drop', (event) => {
+      seen.push(event)
+      return false
+    })
+    expect(emulator.dispatchDrop({ absoluteX: 250, absoluteY: 150, dropMetadata: { a: 1 } })).toBe(false)
+    expect(seen[0]).toMatchObject({ x: 50, y: 50, absoluteX: 250, absoluteY: 150, dropMetadata: { a: 1 } })
+    expect(seen[0]?.node.id).toBe(frame.id)
+    emulator.dispatchDrop({ absoluteX: 10, absoluteY: 10 })
+    expect(seen[1]?.node.type).toBe('PAGE')
+  })
+})
