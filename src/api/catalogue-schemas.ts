@@ -64,7 +64,7 @@ export type IconVariant = Static<typeof IconVariant>
 
 export const Download = Type.Object(
   {
-    format: Type.Union(FORMATS.map((format) => Type.Literal(format))),
+    format: Type.Enum(FORMATS),
     size: Type.Integer(),
     url: Url
   },

@@ -1,0 +1,129 @@
+/**
+ * Conditional requests and compression. The catalogue never changes while the process runs, so a
+ * response body is a pure function of its URL: routes build it once as a Representation (bytes,
+ * ETag, compressed variants made on first demand) and keep hot ones in a bounded LRU, so a repeat
+ * request costs neither serialisation, hashing nor compression.
+ * @fastify/etag and @fastify/compress cover every other success (for example the playground's files).
+ */
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyCompress from '@fastify/compress'
+import fastifyEtag from '@fastify/etag'
+import { LRUCache } from 'lru-cache'
+
+/** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
+export const CACHE_DATA = 'public, max-age=300, stale-while-revalidate=86400'
+/** A rendered icon only changes if its set's package is upgraded. */
+export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800'
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
+const COMPRESS_THRESHOLD = 1024
+const BROTLI_QUALITY = 5
+
+type Encoding = 'br' | 'gzip'
+
+export interface Representation {
+  readonly body: Buffer
+  readonly contentType: string
+  readonly cacheControl: string
+  readonly etag: string
+  readonly compressible: boolean
+  readonly encoded: Partial<Record<Encoding, Buffer>>
+}
+
+export function representation(body: string | Buffer, contentType: string, cacheControl: string): Representation {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body
+  return {
+    body: bytes,
+    contentType,
+    cacheControl,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    compressible: bytes.length >= COMPRESS_THRESHOLD && !contentType.startsWith('image/png'),
+    encoded: {}
+  }
+}
+
+/** A byte-bounded LRU of representations; `get` builds and keeps a missing one. */
+export class RepresentationCache {
+  private readonly cache: LRUCache<string, Representation>
+
+  constructor(maxBytes: number) {
+    // Compressed variants are added later and are smaller than the body, so twice the body bounds an entry.
+    this.cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 64 })
+  }
+
+  get(key: string, build: () => Representation): Representation {
+    let entry = this.cache.get(key)
+    if (entry === undefined) {
+      entry = build()
+      this.cache.set(key, entry)
+    }
+    return entry
+  }
+
+  async getAsync(key: string, build: () => Promise<Representation>): Promise<Representation> {
+    const cached = this.cache.get(key)
+    if (cached !== undefined) return cached
+    const entry = await build()
+    this.cache.set(key, entry)
+    return entry
+  }
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined
+  let gzip = false
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+    if (refused) continue
+    if (name === 'br') return 'br'
+    if (name === 'gzip' || name === '*') gzip = true
+  }
+  return gzip ? 'gzip' : undefined
+}
+
+function encode(entry: Representation, encoding: Encoding): Buffer {
+  const cached = entry.encoded[encoding]
+  if (cached !== undefined) return cached
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(entry.body)
+  entry.encoded[encoding] = bytes
+  return bytes
+}
+
+/** Sends a representation with its validators, as a 304 when the client already has it. */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation): void {
+  reply.header('content-type', entry.contentType).header('cache-control', entry.cacheControl).header('etag', entry.etag)
+  if (entry.compressible) reply.header('vary', 'accept-encoding')
+  if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304).send()
+    return
+  }
+  const encoding = entry.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined
+  if (encoding === undefined) reply.send(entry.body)
+  else reply.header('content-encoding', encoding).send(encode(entry, encoding))
+}
+
+const httpCaching: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyEtag)
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD })
+}
+
+export default fp(httpCaching, { name: 'http-caching' })
+
+/** Route-schema fragment documenting the 304 answer to If-None-Match. */
+export const NOT_MODIFIED_RESPONSE = {
+  304: { description: 'Not Modified: the ETag in If-None-Match is still current', type: 'null' }
+} as const

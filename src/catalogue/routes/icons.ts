@@ -1,0 +1,96 @@
+/**
+ * GET /iconsets/{iconset_slug}/{icon_slug} — the icon's metadata and download links, or, with
+ * ?format=svg|png&size=N&color=%23rrggbb, the icon itself rendered at that size.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { FORMATS, IconDetail, MAX_SIZE, MIN_SIZE } from '../../api/catalogue-schemas'
+import { CACHE_IMAGE, NOT_MODIFIED_RESPONSE, RepresentationCache, representation, sendRepresentation } from '../http-caching'
+import { badRequest, notFound, problem, problemResponses, sendProblem } from '../problem-errors'
+import { renderPng } from '../render-png'
+import { renderSvg } from '../render-svg'
+import { iconDetail } from '../to-wire'
+import { IconsetParams } from './iconsets'
+import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+
+const DETAIL_CACHE_BYTES = 32 * 1024 * 1024
+const SVG_CACHE_BYTES = 32 * 1024 * 1024
+/** Rendered PNGs: a 1024 px render is up to a few hundred kB, small sizes a few hundred bytes. */
+const PNG_CACHE_BYTES = 128 * 1024 * 1024
+
+const SVG_TYPE = 'image/svg+xml; charset=utf-8'
+const PNG_TYPE = 'image/png'
+
+const IconParams = Type.Object({
+  ...IconsetParams.properties,
+  icon: Type.String({ description: 'Icon slug, unique within its set, e.g. house' })
+})
+
+const RenderQuery = Type.Object({
+  format: Type.Optional(Type.Enum([...FORMATS], { description: 'Return the icon itself in this format instead of its metadata.' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
+  ),
+  color: Type.Optional(
+    Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
+  )
+})
+
+export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+  const details = new RepresentationCache(DETAIL_CACHE_BYTES)
+  const svgs = new RepresentationCache(SVG_CACHE_BYTES)
+  const pngs = new RepresentationCache(PNG_CACHE_BYTES)
+
+  app.get(
+    '/iconsets/:iconset/:icon',
+    {
+      schema: {
+        summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
+        tags: ['icons'],
+        params: IconParams,
+        querystring: RenderQuery,
+        response: {
+          200: {
+            description: 'The icon resource (no format), or the rendered icon',
+            content: {
+              'application/json': { schema: IconDetail },
+              'image/svg+xml': { schema: { type: 'string', description: 'width and height equal to size, with a viewBox' } },
+              'image/png': { schema: { type: 'string', contentMediaType: 'image/png', description: 'Exactly size px on the longest side' } }
+            }
+          },
+          ...NOT_MODIFIED_RESPONSE,
+          ...problemResponses(400, 404)
+        }
+      }
+    },
+    (request, reply) => {
+      const { iconset, icon: slug } = request.params
+      const set = catalogue.getIconset(iconset)
+      if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(iconset)}; GET /iconsets lists them.`)
+      const icon = catalogue.getIcon(set.slug, slug)
+      if (icon === undefined) throw notFound('icon_not_found', `No icon ${JSON.stringify(slug)} in the icon set ${set.slug}.`)
+
+      const { format, size, color } = request.query
+      const key = `${set.slug}/${icon.slug}`
+      if (format === undefined) {
+        if (size !== undefined || color !== undefined) {
+          throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
+        }
+        return sendRepresentation(request, reply, details.get(key, () => jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)))
+      }
+
+      const renderKey = `${key}\u0000${size ?? ''}\u0000${color?.toLowerCase() ?? ''}`
+      const render = () => renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
+      if (format === 'svg') {
+        return sendRepresentation(request, reply, svgs.get(renderKey, () => representation(render().svg, SVG_TYPE, CACHE_IMAGE)))
+      }
+      pngs.getAsync(renderKey, async () => representation(await renderPng(render().svg), PNG_TYPE, CACHE_IMAGE)).then(
+        (png) => sendRepresentation(request, reply, png),
+        (error: Error) => {
+          request.log.error({ err: error }, 'PNG render failed')
+          sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
+        }
+      )
+    }
+  )
+}

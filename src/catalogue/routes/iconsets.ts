@@ -1,0 +1,51 @@
+/** GET /iconsets and /iconsets/{iconset_slug} — the sets, and one set with all its icons. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
+import { NOT_MODIFIED_RESPONSE, RepresentationCache, sendRepresentation, type Representation } from '../http-caching'
+import { notFound, problemResponses } from '../problem-errors'
+import { iconsetDetail, iconsetList } from '../to-wire'
+import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+
+/** The biggest set (Material Symbols) serialises to several MB; keep the popular ones. */
+const DETAIL_CACHE_BYTES = 96 * 1024 * 1024
+
+export const IconsetParams = Type.Object({
+  iconset: Type.String({ description: 'Icon set slug (its Iconify prefix), e.g. lucide' })
+})
+
+export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+  let list: Representation | undefined
+  app.get(
+    '/iconsets',
+    {
+      schema: {
+        summary: 'List icon sets',
+        tags: ['iconsets'],
+        response: { 200: IconSetList, ...NOT_MODIFIED_RESPONSE }
+      }
+    },
+    (request, reply) => {
+      list ??= jsonRepresentation(reply, iconsetList(baseUrl, catalogue))
+      return sendRepresentation(request, reply, list)
+    }
+  )
+
+  const details = new RepresentationCache(DETAIL_CACHE_BYTES)
+  app.get(
+    '/iconsets/:iconset',
+    {
+      schema: {
+        summary: 'One icon set with the complete list of its icons',
+        tags: ['iconsets'],
+        params: IconsetParams,
+        response: { 200: IconSetDetail, ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
+      }
+    },
+    (request, reply) => {
+      const set = catalogue.getIconset(request.params.iconset)
+      if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(request.params.iconset)}; GET /iconsets lists them.`)
+      return sendRepresentation(request, reply, details.get(set.slug, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set))))
+    }
+  )
+}

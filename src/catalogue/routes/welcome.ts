@@ -1,0 +1,27 @@
+/** GET / — what the API is, how big the catalogue is, and where to go next. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Welcome } from '../../api/catalogue-schemas'
+import { NOT_MODIFIED_RESPONSE, sendRepresentation, type Representation } from '../http-caching'
+import { welcome } from '../to-wire'
+import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+
+export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
+  app,
+  { catalogue, baseUrl, version }
+) => {
+  let body: Representation | undefined
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'API root: statistics and links',
+        tags: ['catalogue'],
+        response: { 200: Welcome, ...NOT_MODIFIED_RESPONSE }
+      }
+    },
+    (request, reply) => {
+      body ??= jsonRepresentation(reply, welcome(baseUrl, catalogue, version))
+      return sendRepresentation(request, reply, body)
+    }
+  )
+}

@@ -1,0 +1,163 @@
+/**
+ * Maps catalogue records onto the wire contract (src/api/catalogue-schemas.ts). Pure functions;
+ * every URL is absolute and built from the base URL, so the service works behind a path prefix.
+ */
+import {
+  FORMATS,
+  MAX_LIMIT,
+  MAX_SIZE,
+  MIN_SIZE,
+  STANDARD_SIZES,
+  type Download,
+  type IconDetail,
+  type IconSetDetail,
+  type IconSetList,
+  type IconSetSummary,
+  type IconSummary,
+  type SearchResult,
+  type StyleDetail,
+  type StyleList,
+  type StyleSummary,
+  type Welcome
+} from '../api/catalogue-schemas'
+import {
+  iconUrl,
+  iconsetUrl,
+  iconsetsUrl,
+  openapiUrl,
+  searchUrl,
+  styleUrl,
+  stylesUrl
+} from '../api/catalogue-urls'
+import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
+
+export function iconSummary(base: string, icon: IconRecord): IconSummary {
+  return {
+    iconset: icon.iconset,
+    slug: icon.slug,
+    name: icon.name,
+    style: icon.style,
+    width: icon.width,
+    height: icon.height,
+    tags: icon.tags,
+    preview_url: iconUrl(base, icon.iconset, icon.slug, { format: 'svg' }),
+    url: iconUrl(base, icon.iconset, icon.slug)
+  }
+}
+
+/** The family's native drawing sizes plus the standard ones, ascending, each once. */
+export function downloadSizes(family: readonly IconRecord[]): number[] {
+  const sizes = new Set<number>(STANDARD_SIZES)
+  for (const member of family) {
+    const size = Math.round(member.nativeSize)
+    if (size >= MIN_SIZE && size <= MAX_SIZE) sizes.add(size)
+  }
+  return [...sizes].sort((a, b) => a - b)
+}
+
+export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecord, icon: IconRecord): IconDetail {
+  const family = catalogue.family(icon)
+  const downloads: Download[] = []
+  for (const format of FORMATS) {
+    for (const size of downloadSizes([icon, ...family])) {
+      downloads.push({ format, size, url: iconUrl(base, icon.iconset, icon.slug, { format, size }) })
+    }
+  }
+  return {
+    ...iconSummary(base, icon),
+    iconset_name: set.name,
+    author: set.author,
+    license: set.license,
+    variants: family
+      .filter((member) => member.slug !== icon.slug || member.iconset !== icon.iconset)
+      .map((member) => ({
+        slug: member.slug,
+        style: member.style,
+        size: member.nativeSize,
+        url: iconUrl(base, member.iconset, member.slug)
+      })),
+    downloads
+  }
+}
+
+export function iconsetSummary(base: string, set: IconSetRecord): IconSetSummary {
+  return {
+    slug: set.slug,
+    name: set.name,
+    version: set.version,
+    author: set.author,
+    license: set.license,
+    total_icons: set.icons.length,
+    styles: [...set.styles],
+    samples: [...set.samples],
+    previews: set.samples.map((sample) => iconUrl(base, set.slug, sample, { format: 'svg' })),
+    url: iconsetUrl(base, set.slug)
+  }
+}
+
+export function iconsetList(base: string, catalogue: Catalogue): IconSetList {
+  return { total: catalogue.iconsets.length, iconsets: catalogue.iconsets.map((set) => iconsetSummary(base, set)) }
+}
+
+export function iconsetDetail(base: string, set: IconSetRecord): IconSetDetail {
+  return { ...iconsetSummary(base, set), icons: set.icons.map((icon) => iconSummary(base, icon)) }
+}
+
+export function styleSummary(base: string, style: StyleRecord): StyleSummary {
+  return {
+    slug: style.slug,
+    name: style.name,
+    total_iconsets: style.iconsets.length,
+    total_icons: style.totalIcons,
+    url: styleUrl(base, style.slug)
+  }
+}
+
+export function styleList(base: string, catalogue: Catalogue): StyleList {
+  return { total: catalogue.styles.length, styles: catalogue.styles.map((style) => styleSummary(base, style)) }
+}
+
+/** Each set's `total_icons` here counts only its icons in this style. */
+export function styleDetail(base: string, catalogue: Catalogue, style: StyleRecord): StyleDetail {
+  const iconsets = style.iconsets.flatMap((slug) => {
+    const set = catalogue.getIconset(slug)
+    if (set === undefined) return []
+    const total = set.icons.reduce((count, icon) => (icon.style === style.slug ? count + 1 : count), 0)
+    return [{ slug: set.slug, name: set.name, total_icons: total, url: iconsetUrl(base, set.slug) }]
+  })
+  return { ...styleSummary(base, style), iconsets, search_url: searchUrl(base, { style: style.slug }) }
+}
+
+export function welcome(base: string, catalogue: Catalogue, version: string): Welcome {
+  return {
+    name: 'Icon Catalogue',
+    version,
+    beta: true,
+    statistics: { iconsets: catalogue.iconsets.length, icons: catalogue.totalIcons, styles: catalogue.styles.length },
+    links: { search: searchUrl(base), iconsets: iconsetsUrl(base), styles: stylesUrl(base), openapi: openapiUrl(base) }
+  }
+}
+
+export interface SearchPage {
+  q: string
+  style: string | null
+  offset: number
+  limit: number
+}
+
+/** One page of ranked matches; `next`/`previous` keep the query, style and a non-default limit. */
+export function searchResult(base: string, page: SearchPage, matches: readonly IconRecord[]): SearchResult {
+  const { q, style, offset, limit } = page
+  const total = matches.length
+  const link = (at: number): string => searchUrl(base, { q, style, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
+  return {
+    query: q,
+    style,
+    offset,
+    limit,
+    total,
+    icons: matches.slice(offset, offset + limit).map((icon) => iconSummary(base, icon)),
+    next: offset + limit < total ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Starts the real catalogue service on 127.0.0.1 for a test, over real HTTP with the real icon
+ * data. The loaded Catalogue is shared by every server a test process starts.
+ */
+import { createServer } from 'node:net'
+import { buildCatalogueApp } from '../../src/catalogue/app'
+import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import { playgroundRoutes } from '../../src/playground/playground-routes'
+
+export interface StartOptions {
+  /** A fixed port, so a test can stop the service and start it again at the same address. */
+  port?: number
+  /** Also serve the browser playground at /playground. */
+  withPlayground?: boolean
+  catalogue?: Catalogue
+  /** Public base URL when it differs from the listening address, e.g. with a proxy path prefix. */
+  baseUrl?: string
+}
+
+export interface RunningCatalogue {
+  /** The base URL, without a trailing slash. */
+  url: string
+  port: number
+  catalogue: Catalogue
+  close(): Promise<void>
+}
+
+let shared: Promise<Catalogue> | undefined
+
+/** The real catalogue, loaded once per test process. */
+export function sharedCatalogue(): Promise<Catalogue> {
+  shared ??= loadCatalogue()
+  return shared
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
+  const url = `http://127.0.0.1:${port}`
+  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url })
+  if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
+  try {
+    await app.listen({ port, host: '127.0.0.1' })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return { url, port, catalogue, close: () => app.close() }
+}
+
+export async function startCatalogue(options: StartOptions = {}): Promise<RunningCatalogue> {
+  const catalogue = options.catalogue ?? (await sharedCatalogue())
+  if (options.port !== undefined) return listenOnce(options, catalogue, options.port)
+  // A free port can be taken between probing and listening by a parallel test file: probe again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await listenOnce(options, catalogue, await freePort())
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error
+    }
+  }
+}
