@@ -35,6 +35,11 @@ export interface Preferences {
   recent: RecentIcon[]
 }
 
+/** What a first run starts with, and what replaces any stored field that is missing or invalid. */
+export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [] }
+/** How many recent icons are kept. */
+export const MAX_RECENT = 12
+
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
 export interface IconPayload {
   svg: string
@@ -49,10 +54,18 @@ export interface InsertRequest extends IconPayload {
 export interface ReplaceRequest {
   requestId: string
   items: Array<IconPayload & { nodeId: string }>
+  /**
+   * 'swap' (the default: another size or style of the same icon) keeps each node's name.
+   * 'replace' (a different icon) renames nodes that still carry their generated `{iconset}/{icon}`
+   * name to the new icon's; a name the designer chose is kept.
+   */
+  mode?: 'swap' | 'replace'
 }
 
 export interface IconDropMetadata extends IconPayload {
   kind: 'icon-catalogue/icon'
+  /** Lets the UI match the OPERATION_RESULT main sends after handling the drop. */
+  requestId?: string
 }
 
 export type OperationResult =
