@@ -12,6 +12,8 @@ export default tseslint.config(
     rules: { ...figmaPlugin.flatConfigs.recommended.rules }
   },
   {
+    // Classic JSX with Preact's `h` (tsconfig.json), so `import { h }` counts as used.
+    languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
     }
