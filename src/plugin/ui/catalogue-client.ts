@@ -1,0 +1,132 @@
+/**
+ * The UI's only door to the catalogue: every call has a timeout and can be cancelled, every
+ * response is checked, and every failure becomes a CatalogueError whose message a designer can act on.
+ */
+import type {
+  IconDetail,
+  IconSetDetail,
+  IconSetList,
+  SearchResult,
+  StyleList
+} from '../../api/catalogue-schemas'
+import {
+  iconUrl,
+  iconsetUrl,
+  iconsetsUrl,
+  searchUrl,
+  stylesUrl,
+  type SearchParams
+} from '../../api/catalogue-urls'
+import {
+  isIconDetail,
+  isIconSetDetail,
+  isIconSetList,
+  isProblem,
+  isSearchResult,
+  isStyleList,
+  type Guard
+} from './response-shapes'
+
+export const DEFAULT_TIMEOUT_MS = 10_000
+
+export class CatalogueError extends Error {
+  override name = 'CatalogueError'
+}
+
+export interface CatalogueClient {
+  readonly baseUrl: string
+  search(params: SearchParams, signal?: AbortSignal): Promise<SearchResult>
+  iconsets(signal?: AbortSignal): Promise<IconSetList>
+  iconset(slug: string, signal?: AbortSignal): Promise<IconSetDetail>
+  icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
+  styles(signal?: AbortSignal): Promise<StyleList>
+  /** The icon's SVG at a size and colour, as text for the main thread; never put into the DOM. */
+  svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
+}
+
+export interface ClientOptions {
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+export function createCatalogueClient(baseUrl: string, options: ClientOptions = {}): CatalogueClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+
+  async function request(url: string, accept: string, signal: AbortSignal | undefined): Promise<Response> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const forwardAbort = () => controller.abort()
+    signal?.addEventListener('abort', forwardAbort)
+    try {
+      if (signal?.aborted === true) controller.abort()
+      const response = await doFetch(url, { headers: { accept }, signal: controller.signal })
+      if (!response.ok) throw new CatalogueError(await describeFailure(response))
+      return response
+    } catch (error) {
+      if (timedOut) {
+        throw new CatalogueError(`The icon catalogue did not answer within ${Math.round(timeoutMs / 1000)} s. Try again.`)
+      }
+      if (signal?.aborted === true) throw new DOMException('Cancelled', 'AbortError')
+      if (error instanceof CatalogueError) throw error
+      throw new CatalogueError(`Can't reach the icon catalogue at ${baseUrl}. Check that it is running, then retry.`)
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forwardAbort)
+    }
+  }
+
+  async function getJson<T>(url: string, guard: Guard<T>, what: string, signal?: AbortSignal): Promise<T> {
+    const response = await request(url, 'application/json', signal)
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      if (signal?.aborted === true) throw new DOMException('Cancelled', 'AbortError')
+      throw new CatalogueError(`The icon catalogue sent ${what} that is not valid JSON.`, { cause: error })
+    }
+    if (!guard(body)) throw new CatalogueError(`The icon catalogue sent ${what} in an unexpected shape.`)
+    return body
+  }
+
+  return {
+    baseUrl,
+    search: (params, signal) => getJson(searchUrl(baseUrl, params), isSearchResult, 'search results', signal),
+    iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
+    iconset: (slug, signal) => getJson(iconsetUrl(baseUrl, slug), isIconSetDetail, 'an icon set', signal),
+    icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),
+    styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
+    async svg(iconset, slug, render, signal) {
+      const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
+      const response = await request(url, 'image/svg+xml', signal)
+      const text = await response.text()
+      if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) {
+        throw new CatalogueError(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
+      }
+      return text
+    }
+  }
+}
+
+async function describeFailure(response: Response): Promise<string> {
+  let detail = ''
+  try {
+    const body: unknown = await response.json()
+    if (isProblem(body)) detail = `: ${body.detail || body.title}`
+  } catch {
+    // A body that is not a problem document still leaves the status to report.
+  }
+  if (response.status >= 500) {
+    return `The icon catalogue had an internal error (${response.status})${detail}. Try again in a moment.`
+  }
+  if (response.status === 404) return `Not found in the icon catalogue${detail}.`
+  return `The icon catalogue refused the request (${response.status})${detail}.`
+}

@@ -1,0 +1,29 @@
+import { h } from 'preact'
+import { useId } from 'preact/hooks'
+
+/** Icon colour (replaces currentColor). `commitOn: 'change'` waits until the picker is closed. */
+export function ColourControl(props: { value: string; onCommit: (color: string) => void; commitOn: 'input' | 'change' }) {
+  const id = useId()
+  const commit = (value: string) => {
+    const color = value.toLowerCase()
+    if (/^#[0-9a-f]{6}$/.test(color) && color !== props.value.toLowerCase()) props.onCommit(color)
+  }
+  return (
+    <div class="ic-field">
+      <label class="ic-field-label" for={id}>
+        Colour
+      </label>
+      <input
+        id={id}
+        class="ic-colour"
+        type="color"
+        value={props.value}
+        onInput={(event) => {
+          if (props.commitOn === 'input') commit(event.currentTarget.value)
+        }}
+        onChange={(event) => commit(event.currentTarget.value)}
+      />
+      <span class="ic-colour-hex">{props.value.toUpperCase()}</span>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import type { IconGridProps } from './icon-grid'
+
+/** What every icon grid does with its icons: the same in search results and in an icon set. */
+export type GridActions = Pick<
+  IconGridProps,
+  'ink' | 'nameOfSet' | 'activeKey' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'
+>

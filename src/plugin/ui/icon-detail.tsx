@@ -1,0 +1,138 @@
+import { Button, IconButton, IconClose16 } from '@create-figma-plugin/ui'
+import { h } from 'preact'
+import { useState } from 'preact/hooks'
+
+import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
+import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from './choose-variant'
+import { ColourControl } from './colour-control'
+import { ErrorState, LoadingState } from './result-states'
+import { SizeControl } from './size-control'
+import type { Resource } from './use-resource'
+import { thumbnailUrl } from './use-theme-ink'
+
+export interface IconDetailProps {
+  resource: Resource<IconDetailData> & { retry: () => void }
+  ink: string
+  size: number
+  color: string
+  /** Plugin icons selected on the canvas, which "Replace" would swap. */
+  selectionCount: number
+  busy: boolean
+  onSizeChange: (size: number) => void
+  onColorChange: (color: string) => void
+  onOpenVariant: (iconset: string, slug: string) => void
+  onInsert: (icon: IconDetailData) => void
+  onReplace: (icon: IconDetailData) => void
+  onClose: () => void
+}
+
+/** One icon: its attribution, its family's other styles and native sizes, and how to insert it. */
+export function IconDetail(props: IconDetailProps) {
+  const [sizeValid, setSizeValid] = useState(true)
+  const { resource } = props
+  return (
+    <section class="ic-panel" aria-label="Icon details">
+      <div class="ic-panel-close">
+        <IconButton title="Close details" aria-label="Close details" onClick={props.onClose}>
+          <IconClose16 />
+        </IconButton>
+      </div>
+      {resource.status === 'loading' ? <LoadingState label="Loading icon…" /> : null}
+      {resource.status === 'error' ? <ErrorState message={resource.error} onRetry={resource.retry} /> : null}
+      {resource.status === 'ready' ? (
+        <IconDetailBody {...props} icon={resource.data} sizeValid={sizeValid} onSizeValidity={setSizeValid} />
+      ) : null}
+    </section>
+  )
+}
+
+function IconDetailBody(
+  props: IconDetailProps & { icon: IconDetailData; sizeValid: boolean; onSizeValidity: (valid: boolean) => void }
+) {
+  const { icon } = props
+  const family = familyOf(icon)
+  const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
+  const otherStyles = stylesOf(family).filter((style) => style !== icon.style)
+  const nativeSizes = nativeSizesOf(family, icon.style)
+  const canAct = props.sizeValid && !props.busy
+  return (
+    <div class="ic-detail">
+      <div class="ic-detail-head">
+        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, props.ink)} alt="" width={48} height={48} />
+        <div class="ic-detail-title">
+          <h2 class="ic-detail-name">{icon.name}</h2>
+          <p class="ic-muted">
+            {icon.iconset_name} · {icon.style}
+          </p>
+          <p class="ic-muted ic-attribution">
+            {'By '}
+            {icon.author.url === null ? (
+              icon.author.name
+            ) : (
+              <a href={icon.author.url} target="_blank" rel="noreferrer">
+                {icon.author.name}
+              </a>
+            )}
+            {' · '}
+            {icon.license.url === null ? (
+              icon.license.name
+            ) : (
+              <a href={icon.license.url} target="_blank" rel="noreferrer">
+                {icon.license.name}
+              </a>
+            )}
+          </p>
+        </div>
+      </div>
+      {otherStyles.length > 0 ? (
+        <div class="ic-row" role="group" aria-label="Other styles">
+          <span class="ic-row-label">Styles</span>
+          {otherStyles.map((style) => (
+            <button
+              key={style}
+              type="button"
+              class="ic-chip"
+              onClick={() => props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size: props.size }).slug)}
+            >
+              {style}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {nativeSizes.length > 1 ? (
+        <div class="ic-row" role="group" aria-label="Native sizes">
+          <span class="ic-row-label">Drawn at</span>
+          {nativeSizes.map((size) => (
+            <button
+              key={size}
+              type="button"
+              class="ic-chip"
+              aria-pressed={size === props.size}
+              aria-label={`Native ${size} px`}
+              onClick={() => props.onSizeChange(size)}
+            >
+              {size}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <SizeControl
+        value={props.size}
+        commitOn="input"
+        onCommit={props.onSizeChange}
+        onValidityChange={props.onSizeValidity}
+      />
+      <ColourControl value={props.color} commitOn="input" onCommit={props.onColorChange} />
+      <div class="ic-actions">
+        <Button fullWidth disabled={!canAct} loading={props.busy} onClick={() => props.onInsert(icon)}>
+          Insert
+        </Button>
+        {props.selectionCount > 0 ? (
+          <Button fullWidth secondary disabled={!canAct} onClick={() => props.onReplace(icon)}>
+            Replace
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

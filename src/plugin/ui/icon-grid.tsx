@@ -1,0 +1,185 @@
+import { h } from 'preact'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
+
+import type { IconSummary } from '../../api/catalogue-schemas'
+import { thumbnailUrl } from './use-theme-ink'
+
+export const CELL_SIZE = 52
+const OVERSCAN_ROWS = 3
+/** Used until the grid has been laid out (and in DOM tests, which have no layout). */
+const FALLBACK_VIEWPORT = { width: 312, height: 416 }
+
+export interface IconGridProps {
+  icons: readonly IconSummary[]
+  /** Accessible name of the grid, e.g. "Search results". */
+  label: string
+  /** All matches, of which `icons` may be the first pages. */
+  total: number
+  ink: string
+  nameOfSet: (iconset: string) => string
+  activeKey?: string | null
+  onOpen: (icon: IconSummary) => void
+  onInsert: (icon: IconSummary) => void
+  onEndReached?: () => void
+  onDragStart?: (icon: IconSummary, event: DragEvent) => void
+  onDragEnd?: (icon: IconSummary, event: DragEvent) => void
+}
+
+export const iconKey = (icon: Pick<IconSummary, 'iconset' | 'slug'>) => `${icon.iconset}/${icon.slug}`
+
+function useViewport(element: { current: HTMLElement | null }) {
+  const [size, setSize] = useState(FALLBACK_VIEWPORT)
+  useLayoutEffect(() => {
+    const node = element.current
+    if (node === null) return
+    const measure = () => {
+      if (node.clientWidth > 0 && node.clientHeight > 0) setSize({ width: node.clientWidth, height: node.clientHeight })
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [element])
+  return size
+}
+
+/**
+ * A virtualised grid of thumbnails: only the rows in view (plus a few) are in the DOM, so a
+ * 20,000-icon set scrolls as smoothly as a page of search results. One tab stop; arrow keys move,
+ * Home/End jump, Enter inserts, a click opens the icon.
+ */
+export function IconGrid(props: IconGridProps) {
+  const { icons, onEndReached } = props
+  const scroller = useRef<HTMLDivElement>(null)
+  const viewport = useViewport(scroller)
+  const [scrollTop, setScrollTop] = useState(0)
+  const [focusIndex, setFocusIndex] = useState(0)
+  const pendingFocus = useRef(false)
+
+  const columns = Math.max(1, Math.floor(viewport.width / CELL_SIZE))
+  const cellWidth = viewport.width / columns
+  const rows = Math.ceil(icons.length / columns)
+  const firstRow = Math.max(0, Math.floor(scrollTop / CELL_SIZE) - OVERSCAN_ROWS)
+  const lastRow = Math.min(rows - 1, Math.ceil((scrollTop + viewport.height) / CELL_SIZE) + OVERSCAN_ROWS)
+  const current = Math.min(focusIndex, Math.max(0, icons.length - 1))
+
+  useEffect(() => {
+    if (rows > 0 && lastRow >= rows - 1 - OVERSCAN_ROWS) onEndReached?.()
+  }, [lastRow, rows, onEndReached])
+
+  useEffect(() => {
+    if (!pendingFocus.current) return
+    pendingFocus.current = false
+    scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${current}"]`)?.focus()
+  })
+
+  const moveTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(icons.length - 1, index))
+      const node = scroller.current
+      if (node !== null) {
+        const top = Math.floor(target / columns) * CELL_SIZE
+        if (top < node.scrollTop) node.scrollTop = top
+        else if (top + CELL_SIZE > node.scrollTop + viewport.height) node.scrollTop = top + CELL_SIZE - viewport.height
+        setScrollTop(node.scrollTop)
+      }
+      pendingFocus.current = true
+      setFocusIndex(target)
+    },
+    [icons.length, columns, viewport.height]
+  )
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const steps: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: columns,
+      ArrowUp: -columns,
+      PageDown: columns * Math.max(1, Math.floor(viewport.height / CELL_SIZE)),
+      PageUp: -columns * Math.max(1, Math.floor(viewport.height / CELL_SIZE))
+    }
+    const step = steps[event.key]
+    if (step !== undefined) {
+      event.preventDefault()
+      moveTo(current + step)
+    } else if (event.key === 'Home') {
+      event.preventDefault()
+      moveTo(0)
+    } else if (event.key === 'End') {
+      event.preventDefault()
+      moveTo(icons.length - 1)
+    } else if (event.key === 'Enter') {
+      const icon = icons[current]
+      if (icon === undefined) return
+      // Enter would also click the button, which only opens the icon.
+      event.preventDefault()
+      props.onInsert(icon)
+    }
+  }
+
+  const cells = []
+  for (let row = firstRow; row <= lastRow; row++) {
+    for (let column = 0; column < columns; column++) {
+      const index = row * columns + column
+      const icon = icons[index]
+      if (icon === undefined) break
+      const key = iconKey(icon)
+      const setName = props.nameOfSet(icon.iconset)
+      cells.push(
+        <div
+          key={key}
+          role="listitem"
+          aria-posinset={index + 1}
+          aria-setsize={props.total}
+          class="ic-grid-cell"
+          style={{ top: `${row * CELL_SIZE}px`, left: `${column * cellWidth}px`, width: `${cellWidth}px` }}
+        >
+          <button
+            type="button"
+            class={key === props.activeKey ? 'ic-tile ic-tile-active' : 'ic-tile'}
+            data-index={index}
+            aria-label={`${icon.name}, ${setName}`}
+            title={`${icon.name} · ${setName} · ${icon.style}`}
+            tabIndex={index === current ? 0 : -1}
+            draggable
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => {
+              setFocusIndex(index)
+              props.onOpen(icon)
+            }}
+            onDragStart={(event) => props.onDragStart?.(icon, event)}
+            onDragEnd={(event) => props.onDragEnd?.(icon, event)}
+          >
+            <img
+              class="ic-thumb"
+              src={thumbnailUrl(icon.preview_url, props.ink)}
+              alt=""
+              width={24}
+              height={24}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
+          </button>
+        </div>
+      )
+    }
+  }
+
+  return (
+    <div
+      ref={scroller}
+      class="ic-grid"
+      role="list"
+      aria-label={props.label}
+      data-loaded={icons.length}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onKeyDown={onKeyDown}
+    >
+      <div class="ic-grid-spacer" style={{ height: `${rows * CELL_SIZE}px` }}>
+        {cells}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * Turns "this icon, at this size, style and colour" into what main needs: the chosen drawing's SVG
+ * and the record main keeps on the node. Used by insert, drag, swap size/style/colour and replace.
+ */
+import type { IconDetail } from '../../api/catalogue-schemas'
+import type { IconPayload, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
+import type { CatalogueClient } from './catalogue-client'
+import { chooseVariant, familyOf } from './choose-variant'
+
+export interface Look {
+  style: string
+  size: number
+  color: string
+}
+
+export async function renderPayload(
+  client: CatalogueClient,
+  detail: IconDetail,
+  look: Look,
+  signal?: AbortSignal
+): Promise<IconPayload> {
+  const family = familyOf(detail)
+  const [self] = family
+  if (self === undefined) throw new Error('An icon family always contains the icon itself.')
+  const choice = chooseVariant(self, family, { style: look.style, size: look.size })
+  const svg = await client.svg(detail.iconset, choice.slug, { size: look.size, color: look.color }, signal)
+  return {
+    svg,
+    icon: { iconset: detail.iconset, icon: choice.slug, style: choice.style, size: look.size, color: look.color }
+  }
+}
+
+/** What changes for every selected node: any of size, style, colour, or the icon itself (replace). */
+export interface SelectionChange {
+  size?: number
+  style?: string
+  color?: string
+  replaceWith?: IconDetail
+}
+
+export async function retargetSelection(
+  client: CatalogueClient,
+  selection: readonly SelectedIcon[],
+  change: SelectionChange
+): Promise<ReplaceRequest['items']> {
+  const details = new Map<string, Promise<IconDetail>>()
+  const detailOf = (iconset: string, icon: string) => {
+    const key = `${iconset}/${icon}`
+    let detail = details.get(key)
+    if (detail === undefined) {
+      detail = client.icon(iconset, icon)
+      details.set(key, detail)
+    }
+    return detail
+  }
+  return Promise.all(
+    selection.map(async (selected) => {
+      const detail = change.replaceWith ?? (await detailOf(selected.iconset, selected.icon))
+      const style = change.replaceWith?.style ?? change.style ?? selected.style
+      const look = { style, size: change.size ?? selected.size, color: change.color ?? selected.color }
+      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId }
+    })
+  )
+}

@@ -1,0 +1,43 @@
+import { h } from 'preact'
+
+import type { IconSetList, IconSetSummary } from '../../api/catalogue-schemas'
+import { ErrorState, LoadingState } from './result-states'
+import type { Resource } from './use-resource'
+import { thumbnailUrl } from './use-theme-ink'
+
+const count = (value: number) => value.toLocaleString('en-US')
+
+/** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
+export function IconsetList(props: {
+  resource: Resource<IconSetList> & { retry: () => void }
+  ink: string
+  onOpen: (iconset: IconSetSummary) => void
+}) {
+  const { resource } = props
+  if (resource.status === 'loading') return <LoadingState label="Loading icon sets…" />
+  if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
+  return (
+    <ul class="ic-cards" aria-label="Icon sets">
+      {resource.data.iconsets.map((iconset) => (
+        <li key={iconset.slug}>
+          <button
+            type="button"
+            class="ic-card"
+            aria-label={`${iconset.name}, ${count(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`}
+            onClick={() => props.onOpen(iconset)}
+          >
+            <span class="ic-card-previews" aria-hidden="true">
+              {iconset.previews.slice(0, 6).map((preview) => (
+                <img key={preview} class="ic-thumb" src={thumbnailUrl(preview, props.ink)} alt="" width={20} height={20} />
+              ))}
+            </span>
+            <span class="ic-card-name">{iconset.name}</span>
+            <span class="ic-muted">
+              {count(iconset.total_icons)} icons · {iconset.author.name} · {iconset.license.name}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

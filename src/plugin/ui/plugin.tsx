@@ -1,0 +1,261 @@
+import { emit } from '@create-figma-plugin/utilities'
+import { h } from 'preact'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
+
+import type { IconDetail as IconDetailData, IconSummary } from '../../api/catalogue-schemas'
+import type {
+  IconPayload,
+  InsertIconHandler,
+  Preferences,
+  ReplaceIconsHandler,
+  ReportErrorHandler,
+  SelectedIcon
+} from '../../api/plugin-protocol'
+import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
+import { catalogueUrl } from './catalogue-url'
+import type { GridActions } from './grid-actions'
+import { iconKey } from './icon-grid'
+import { IconDetail } from './icon-detail'
+import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
+import { IconsetList } from './iconset-list'
+import { IconsetView } from './iconset-view'
+import { OperationStatus } from './operation-status'
+import { DEFAULT_PREFERENCES, withRecent } from './preferences'
+import { SearchView } from './search-view'
+import { SelectionPanel } from './selection-panel'
+import { StyleList } from './style-list'
+import { useDragToCanvas } from './use-drag-to-canvas'
+import { useOperations } from './use-operations'
+import { usePluginEvents } from './use-plugin-events'
+import { useResource } from './use-resource'
+import { useSavePreferences } from './use-save-preferences'
+import { useSearch } from './use-search'
+import { useThemeInk } from './use-theme-ink'
+import { ViewTabs, type TabOption } from './view-tabs'
+
+type Tab = 'search' | 'sets' | 'styles'
+
+const TABS: readonly TabOption<Tab>[] = [
+  { value: 'search', label: 'Search' },
+  { value: 'sets', label: 'Icon sets' },
+  { value: 'styles', label: 'Styles' }
+]
+
+interface IconRef {
+  iconset: string
+  slug: string
+}
+
+/** UI-side failures (network, bad response) are told to main too, which shows them with figma.notify. */
+async function reported<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    emit<ReportErrorHandler>('REPORT_ERROR', error instanceof Error ? error.message : String(error))
+    throw error
+  }
+}
+
+export function Plugin(props: { client?: CatalogueClient }) {
+  const client = useMemo(() => props.client ?? createCatalogueClient(catalogueUrl()), [props.client])
+  const ink = useThemeInk()
+  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES)
+  const [restored, setRestored] = useState(false)
+  const [selection, setSelection] = useState<SelectedIcon[]>([])
+  const [tab, setTab] = useState<Tab>('search')
+  const [openSet, setOpenSet] = useState<string | null>(null)
+  const [opened, setOpened] = useState<IconRef | null>(null)
+  const searchBox = useRef<HTMLInputElement>(null)
+  const operations = useOperations()
+
+  usePluginEvents({
+    onInit: (init) => {
+      setPreferences({ ...DEFAULT_PREFERENCES, ...init.preferences })
+      setSelection(init.selection)
+      setRestored(true)
+    },
+    onSelectionChanged: setSelection,
+    onOperationResult: operations.settle
+  })
+  useSavePreferences(preferences, restored)
+
+  const update = useCallback((change: Partial<Preferences>) => setPreferences((current) => ({ ...current, ...change })), [])
+  const remember = useCallback(
+    (payload: IconPayload, name: string) =>
+      setPreferences((current) => ({
+        ...current,
+        recent: withRecent(current.recent, { iconset: payload.icon.iconset, icon: payload.icon.icon, name })
+      })),
+    []
+  )
+
+  const iconsets = useResource('iconsets', (signal) => client.iconsets(signal))
+  const styles = useResource('styles', (signal) => client.styles(signal))
+  const setNames = useMemo(
+    () => new Map((iconsets.data?.iconsets ?? []).map((iconset) => [iconset.slug, iconset.name])),
+    [iconsets.data]
+  )
+  const nameOfSet = useCallback((slug: string) => setNames.get(slug) ?? slug, [setNames])
+  const search = useSearch(client, preferences.query, preferences.style)
+  const retrySearch = useCallback(() => {
+    if (styles.status === 'error') styles.retry()
+    if (iconsets.status === 'error') iconsets.retry()
+    search.retry()
+  }, [styles, iconsets, search])
+
+  const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
+    client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
+  )
+
+  const insert = useCallback(
+    async (target: IconRef) => {
+      let name = target.slug
+      let inserted: IconPayload | null = null
+      const ok = await operations.run(
+        `Inserting ${target.slug}…`,
+        () =>
+          reported(async () => {
+            const icon = await client.icon(target.iconset, target.slug)
+            name = icon.name
+            const payload = await renderPayload(client, icon, {
+              style: icon.style,
+              size: preferences.size,
+              color: preferences.color
+            })
+            inserted = payload
+            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload })
+          }),
+        () => `Inserted ${name} at ${preferences.size} px`
+      )
+      if (ok && inserted !== null) {
+        remember(inserted, name)
+        setOpened(null)
+      }
+    },
+    [client, operations, preferences.size, preferences.color, remember]
+  )
+
+  const changeSelection = useCallback(
+    async (change: SelectionChange, label: string, done: string) => {
+      const targets = selection
+      const ok = await operations.run(
+        label,
+        () =>
+          reported(async () => {
+            const items = await retargetSelection(client, targets, change)
+            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items })
+          }),
+        () => done
+      )
+      if (ok && change.replaceWith !== undefined) setOpened(null)
+    },
+    [client, operations, selection]
+  )
+
+  const replaceWith = useCallback(
+    (icon: IconDetailData) =>
+      changeSelection({ replaceWith: icon }, `Replacing with ${icon.name}…`, `Replaced with ${icon.name}`),
+    [changeSelection]
+  )
+
+  const drag = useDragToCanvas({
+    client,
+    look: () => ({ size: preferences.size, color: preferences.color }),
+    onDropped: (payload, icon) => remember(payload, icon.name),
+    onError: (message) => emit<ReportErrorHandler>('REPORT_ERROR', message)
+  })
+
+  const actions: GridActions = {
+    ink,
+    nameOfSet,
+    activeKey: opened === null ? null : iconKey(opened),
+    onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
+    onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
+    onDragStart: drag.onDragStart,
+    onDragEnd: drag.onDragEnd
+  }
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setOpened(null)
+      update({ query: '' })
+      searchBox.current?.focus()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [update])
+
+  const busy = operations.status.busy !== null
+
+  return (
+    <div class="ic-app">
+      <ViewTabs
+        options={TABS}
+        value={tab}
+        onChange={(value) => {
+          setTab(value)
+          if (value === 'sets') setOpenSet(null)
+        }}
+      />
+      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`}>
+        {tab === 'search' ? (
+          <SearchView
+            query={preferences.query}
+            style={preferences.style}
+            styles={styles.data?.styles ?? null}
+            search={{ ...search, retry: retrySearch }}
+            recent={preferences.recent}
+            baseUrl={client.baseUrl}
+            actions={actions}
+            searchBox={searchBox}
+            onQueryChange={(query) => update({ query })}
+            onStyleChange={(style) => update({ style })}
+            onOpenRecent={(icon) => setOpened({ iconset: icon.iconset, slug: icon.icon })}
+          />
+        ) : null}
+        {tab === 'sets' && openSet === null ? (
+          <IconsetList resource={iconsets} ink={ink} onOpen={(iconset) => setOpenSet(iconset.slug)} />
+        ) : null}
+        {tab === 'sets' && openSet !== null ? (
+          <IconsetView client={client} slug={openSet} actions={actions} onBack={() => setOpenSet(null)} />
+        ) : null}
+        {tab === 'styles' ? (
+          <StyleList
+            resource={styles}
+            onOpen={(style) => {
+              update({ style })
+              setTab('search')
+            }}
+          />
+        ) : null}
+      </div>
+      {opened !== null ? (
+        <IconDetail
+          resource={detail}
+          ink={ink}
+          size={preferences.size}
+          color={preferences.color}
+          selectionCount={selection.length}
+          busy={busy}
+          onSizeChange={(size) => update({ size })}
+          onColorChange={(color) => update({ color })}
+          onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
+          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
+          onReplace={(icon) => void replaceWith(icon)}
+          onClose={() => setOpened(null)}
+        />
+      ) : selection.length > 0 ? (
+        <SelectionPanel
+          client={client}
+          selection={selection}
+          ink={ink}
+          busy={busy}
+          nameOfSet={nameOfSet}
+          onChange={(change) => void changeSelection(change, 'Updating selected icons…', 'Updated selected icons')}
+        />
+      ) : null}
+      <OperationStatus status={operations.status} onDismiss={operations.dismiss} />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * Light structural checks on catalogue responses. The full schemas live in src/api, but TypeBox
+ * must stay out of the UI bundle, so the UI checks just the fields it relies on.
+ */
+import type {
+  IconDetail,
+  IconSetDetail,
+  IconSetList,
+  IconSummary,
+  SearchResult,
+  StyleList
+} from '../../api/catalogue-schemas'
+
+export type Guard<T> = (value: unknown) => value is T
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function hasStrings(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  return keys.every((key) => typeof value[key] === 'string')
+}
+
+function isArrayOf<T>(value: unknown, guard: Guard<T>): value is T[] {
+  return Array.isArray(value) && value.every(guard)
+}
+
+export const isIconSummary: Guard<IconSummary> = (value): value is IconSummary =>
+  isObject(value) &&
+  hasStrings(value, ['iconset', 'slug', 'name', 'style', 'preview_url']) &&
+  typeof value.width === 'number' &&
+  typeof value.height === 'number'
+
+export const isSearchResult: Guard<SearchResult> = (value): value is SearchResult =>
+  isObject(value) &&
+  typeof value.total === 'number' &&
+  typeof value.offset === 'number' &&
+  isArrayOf(value.icons, isIconSummary)
+
+export const isIconDetail: Guard<IconDetail> = (value): value is IconDetail => {
+  if (!isIconSummary(value)) return false
+  const fields: Record<string, unknown> = value
+  return (
+    typeof fields.iconset_name === 'string' &&
+    isObject(fields.author) &&
+    isObject(fields.license) &&
+    Array.isArray(fields.variants) &&
+    fields.variants.every(
+      (variant: unknown) =>
+        isObject(variant) && hasStrings(variant, ['slug', 'style']) && typeof variant.size === 'number'
+    )
+  )
+}
+
+const isIconSetSummary = (value: unknown): boolean =>
+  isObject(value) &&
+  hasStrings(value, ['slug', 'name']) &&
+  typeof value.total_icons === 'number' &&
+  isObject(value.author) &&
+  isObject(value.license) &&
+  Array.isArray(value.previews)
+
+export const isIconSetList: Guard<IconSetList> = (value): value is IconSetList =>
+  isObject(value) && Array.isArray(value.iconsets) && value.iconsets.every(isIconSetSummary)
+
+export const isIconSetDetail: Guard<IconSetDetail> = (value): value is IconSetDetail =>
+  isIconSetSummary(value) && isObject(value) && isArrayOf(value.icons, isIconSummary)
+
+export const isStyleList: Guard<StyleList> = (value): value is StyleList =>
+  isObject(value) &&
+  Array.isArray(value.styles) &&
+  value.styles.every(
+    (style: unknown) =>
+      isObject(style) && hasStrings(style, ['slug', 'name']) && typeof style.total_icons === 'number'
+  )
+
+export function isProblem(value: unknown): value is { title: string; detail: string } {
+  return isObject(value) && hasStrings(value, ['title', 'detail'])
+}

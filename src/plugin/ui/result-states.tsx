@@ -1,0 +1,30 @@
+import { Button, LoadingIndicator } from '@create-figma-plugin/ui'
+import { h, type ComponentChildren } from 'preact'
+
+export function LoadingState(props: { label: string }) {
+  return (
+    <div class="ic-state" role="status" aria-live="polite">
+      <LoadingIndicator />
+      <span>{props.label}</span>
+    </div>
+  )
+}
+
+export function ErrorState(props: { message: string; onRetry: () => void }) {
+  return (
+    <div class="ic-state ic-state-error" role="alert">
+      <p class="ic-state-message">{props.message}</p>
+      <Button secondary onClick={props.onRetry}>
+        Retry
+      </Button>
+    </div>
+  )
+}
+
+export function EmptyState(props: { children: ComponentChildren }) {
+  return (
+    <div class="ic-state" role="status" aria-live="polite">
+      {props.children}
+    </div>
+  )
+}

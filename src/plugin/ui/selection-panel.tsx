@@ -1,0 +1,80 @@
+import { h } from 'preact'
+
+import { iconUrl } from '../../api/catalogue-urls'
+import type { SelectedIcon } from '../../api/plugin-protocol'
+import type { CatalogueClient } from './catalogue-client'
+import { familyOf, stylesOf } from './choose-variant'
+import { ColourControl } from './colour-control'
+import type { SelectionChange } from './icon-payloads'
+import { SizeControl } from './size-control'
+import { useResource } from './use-resource'
+
+/**
+ * The plugin icons selected on the canvas. Choosing another size, style or colour re-renders each
+ * of them in place; main keeps each node's identity and position.
+ */
+export function SelectionPanel(props: {
+  client: CatalogueClient
+  selection: readonly SelectedIcon[]
+  ink: string
+  busy: boolean
+  nameOfSet: (iconset: string) => string
+  onChange: (change: SelectionChange) => void
+}) {
+  const { selection, client } = props
+  const first = selection[0]
+  const key = first === undefined ? null : `${first.iconset}/${first.icon}`
+  const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
+  if (first === undefined) return null
+
+  const sameSize = selection.every((icon) => icon.size === first.size)
+  const sameStyle = selection.every((icon) => icon.style === first.style)
+  const styles = family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]
+  const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
+
+  return (
+    <section class="ic-panel" aria-label="Selected icons">
+      <h2 class="ic-panel-title">{heading}</h2>
+      <ul class="ic-selection-list">
+        {selection.map((icon) => (
+          <li key={icon.nodeId} class="ic-selection-item">
+            <img
+              class="ic-thumb"
+              src={iconUrl(client.baseUrl, icon.iconset, icon.icon, { format: 'svg', color: props.ink })}
+              alt=""
+              width={16}
+              height={16}
+            />
+            <span>
+              {icon.icon} · {props.nameOfSet(icon.iconset)} · {icon.style} · {icon.size} px
+            </span>
+          </li>
+        ))}
+      </ul>
+      <fieldset class="ic-fieldset" disabled={props.busy}>
+        <SizeControl value={sameSize ? first.size : null} commitOn="change" onCommit={(size) => props.onChange({ size })} />
+        <div class="ic-field">
+          <label class="ic-field-label" for="ic-selection-style">
+            Style
+          </label>
+          <select
+            id="ic-selection-style"
+            class="ic-select"
+            value={sameStyle ? first.style : ''}
+            onChange={(event) => {
+              if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
+            }}
+          >
+            {sameStyle ? null : <option value="">Mixed</option>}
+            {styles.map((style) => (
+              <option key={style} value={style}>
+                {style}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ColourControl value={first.color} commitOn="change" onCommit={(color) => props.onChange({ color })} />
+      </fieldset>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { h } from 'preact'
+import { useEffect, useId, useState } from 'preact/hooks'
+
+import { parseSize, SIZE_PRESETS } from './size'
+
+/**
+ * Size in px: a text box named "Size" taking any whole number from 1 to 1024, and preset buttons.
+ * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
+ * Enter or leaving the box (re-rendering selected icons), and presets always commit at once.
+ */
+export function SizeControl(props: {
+  /** Null when the selected icons differ in size. */
+  value: number | null
+  onCommit: (size: number) => void
+  onValidityChange?: (valid: boolean) => void
+  commitOn: 'input' | 'change'
+}) {
+  const [text, setText] = useState(props.value === null ? '' : String(props.value))
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+
+  useEffect(() => {
+    setText((current) => {
+      const parsed = parseSize(current)
+      if (props.value === null) return ''
+      return parsed.ok && parsed.size === props.value ? current : String(props.value)
+    })
+    setError(null)
+  }, [props.value])
+
+  const check = (value: string) => {
+    setText(value)
+    const parsed = parseSize(value)
+    setError(parsed.ok ? null : parsed.message)
+    props.onValidityChange?.(parsed.ok)
+    return parsed
+  }
+
+  const commit = (value: string) => {
+    const parsed = check(value)
+    if (parsed.ok && parsed.size !== props.value) props.onCommit(parsed.size)
+  }
+
+  return (
+    <div class="ic-size">
+      <div class="ic-field">
+        <label class="ic-field-label" for={`${errorId}-input`}>
+          Size
+        </label>
+        <input
+          id={`${errorId}-input`}
+          class={error === null ? 'ic-input ic-size-input' : 'ic-input ic-size-input ic-input-invalid'}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : errorId}
+          onInput={(event) => (props.commitOn === 'input' ? commit : check)(event.currentTarget.value)}
+          onChange={(event) => commit(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(event.currentTarget.value)
+          }}
+        />
+        <span class="ic-unit">px</span>
+      </div>
+      <div class="ic-presets" role="group" aria-label="Size presets">
+        {SIZE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            class="ic-chip"
+            aria-pressed={preset === props.value && error === null}
+            onClick={() => commit(String(preset))}
+          >
+            {preset}
+          </button>
+        ))}
+      </div>
+      {error === null ? null : (
+        <p id={errorId} class="ic-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

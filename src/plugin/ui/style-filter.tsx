@@ -1,0 +1,34 @@
+import { h } from 'preact'
+
+import type { StyleSummary } from '../../api/catalogue-schemas'
+
+export const ALL_STYLES = 'All styles'
+
+/**
+ * "All styles" plus every style the catalogue lists. A native <select>: screen readers, keyboards
+ * and test drivers all know it, and Figma's theme colours style it.
+ */
+export function StyleFilter(props: {
+  styles: readonly StyleSummary[] | null
+  value: string | null
+  onChange: (style: string | null) => void
+}) {
+  const known = props.styles ?? []
+  const missing = props.value !== null && !known.some((style) => style.slug === props.value)
+  return (
+    <select
+      class="ic-select"
+      aria-label="Filter by style"
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+    >
+      <option value="">{ALL_STYLES}</option>
+      {known.map((style) => (
+        <option key={style.slug} value={style.slug}>
+          {style.name}
+        </option>
+      ))}
+      {missing && props.value !== null ? <option value={props.value}>{props.value}</option> : null}
+    </select>
+  )
+}

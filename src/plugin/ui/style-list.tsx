@@ -1,0 +1,36 @@
+import { h } from 'preact'
+
+import type { StyleList as StyleListData } from '../../api/catalogue-schemas'
+import { ErrorState, LoadingState } from './result-states'
+import type { Resource } from './use-resource'
+
+const count = (value: number) => value.toLocaleString('en-US')
+
+/** Every style with how many icons and sets it has; choosing one searches within it. */
+export function StyleList(props: {
+  resource: Resource<StyleListData> & { retry: () => void }
+  onOpen: (style: string) => void
+}) {
+  const { resource } = props
+  if (resource.status === 'loading') return <LoadingState label="Loading styles…" />
+  if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
+  return (
+    <ul class="ic-cards" aria-label="Styles">
+      {resource.data.styles.map((style) => (
+        <li key={style.slug}>
+          <button
+            type="button"
+            class="ic-card"
+            aria-label={`${style.name}, ${count(style.total_icons)} icons in ${count(style.total_iconsets)} sets`}
+            onClick={() => props.onOpen(style.slug)}
+          >
+            <span class="ic-card-name">{style.name}</span>
+            <span class="ic-muted">
+              {count(style.total_icons)} icons in {count(style.total_iconsets)} sets
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

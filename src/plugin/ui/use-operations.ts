@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
+
+import type { OperationResult } from '../../api/plugin-protocol'
+
+/** How long main may take to confirm an insert or swap before the UI gives up waiting. */
+export const OPERATION_TIMEOUT_MS = 20_000
+
+let counter = 0
+/** Unique within this UI session; crypto.randomUUID is unavailable in Figma's null-origin iframe. */
+export function nextRequestId(): string {
+  counter += 1
+  return `${Date.now().toString(36)}-${counter}`
+}
+
+export interface OperationStatus {
+  /** What is under way, e.g. "Inserting Home…"; null when idle. */
+  busy: string | null
+  error: string | null
+  notice: string | null
+}
+
+/**
+ * Runs one insert or swap at a time: sends it with a request id and resolves when main answers
+ * with OPERATION_RESULT, or with a failure after OPERATION_TIMEOUT_MS, so progress never spins forever.
+ */
+export function useOperations() {
+  const waiting = useRef(new Map<string, (result: OperationResult) => void>())
+  const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
+
+  useEffect(() => {
+    const pending = waiting.current
+    return () => pending.clear()
+  }, [])
+
+  const settle = useCallback((result: OperationResult) => {
+    const resolve = waiting.current.get(result.requestId)
+    if (resolve === undefined) return
+    waiting.current.delete(result.requestId)
+    resolve(result)
+  }, [])
+
+  /** `prepare` fetches what main needs and returns a sender; failures become the UI's error message. */
+  const run = useCallback(
+    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<boolean> => {
+      setStatus({ busy: label, error: null, notice: null })
+      const requestId = nextRequestId()
+      try {
+        const send = await prepare()
+        const result = await new Promise<OperationResult>((resolve) => {
+          const timer = setTimeout(() => {
+            waiting.current.delete(requestId)
+            resolve({
+              requestId,
+              ok: false,
+              message: `Figma did not confirm within ${OPERATION_TIMEOUT_MS / 1000} s. Check the canvas, then try again.`
+            })
+          }, OPERATION_TIMEOUT_MS)
+          waiting.current.set(requestId, (answer) => {
+            clearTimeout(timer)
+            resolve(answer)
+          })
+          send(requestId)
+        })
+        setStatus(result.ok ? { busy: null, error: null, notice: done() } : { busy: null, error: result.message, notice: null })
+        return result.ok
+      } catch (error) {
+        waiting.current.delete(requestId)
+        setStatus({ busy: null, error: error instanceof Error ? error.message : String(error), notice: null })
+        return false
+      }
+    },
+    []
+  )
+
+  const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
+
+  return { status, run, settle, dismiss }
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'preact/hooks'
+
+const LIGHT_INK = '#1e1e1e'
+const DARK_INK = '#f0f0f0'
+
+function isDark(): boolean {
+  return document.documentElement.classList.contains('figma-dark') || document.body.classList.contains('figma-dark')
+}
+
+/**
+ * The colour thumbnails are drawn in, following Figma's theme class. Thumbnails are <img>s, which
+ * can't inherit CSS colour, so the catalogue renders them in this colour instead of currentColor.
+ */
+export function useThemeInk(): string {
+  const [dark, setDark] = useState(isDark)
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(isDark()))
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] })
+    return () => observer.disconnect()
+  }, [])
+  return dark ? DARK_INK : LIGHT_INK
+}
+
+/** A thumbnail URL: the catalogue's SVG preview in the theme's ink. */
+export function thumbnailUrl(previewUrl: string, ink: string): string {
+  try {
+    const url = new URL(previewUrl)
+    url.searchParams.set('color', ink)
+    return url.toString()
+  } catch {
+    return previewUrl
+  }
+}
