@@ -4,6 +4,7 @@
  */
 import { STYLE_SLUGS } from '../api/catalogue-schemas'
 import type { IconDraft } from './load-iconset'
+import { normaliseTag } from './tokenize'
 
 /** Drawings nearest this size come first in a family: most UIs are drawn at 24px. */
 const PREFERRED_SIZE = 24
@@ -35,8 +36,12 @@ export function groupFamilies<T extends IconDraft>(icons: readonly T[]): Map<str
   }
   for (const members of families.values()) {
     members.sort(compareWithinFamily)
-    const tags = [...new Set(members.flatMap((member) => member.tags))]
-    for (const member of members) member.tags = tags
+    const tags = new Set<string>()
+    for (const member of members) for (const tag of member.tags) tags.add(tag)
+    // A keyword that only repeats the name adds nothing.
+    tags.delete(normaliseTag(members[0]?.family ?? ''))
+    const shared = [...tags]
+    for (const member of members) member.tags = shared
   }
   return families
 }

@@ -21,7 +21,7 @@ export interface StyleRules {
 export interface IconSetConfig {
   /** Catalogue slug of the set; also its Iconify prefix unless `prefix` says otherwise. */
   slug: string
-  /** npm package holding the Iconify JSON, e.g. '@iconify-json/lucide'. */
+  /** npm package holding the Iconify JSON, e.g. '@iconify-json/lucide', or an absolute path to such a package directory. */
   package: string
   /** Iconify prefix inside that package, when the catalogue slug differs from it. */
   prefix?: string

@@ -2,15 +2,15 @@
  * Ingests one icon set from its npm package: reads the Iconify JSON once, drops unsafe and hidden
  * icons, and describes every remaining icon (style, family, native size, tags).
  */
-import type { IconifyJSON } from '@iconify/types'
+import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { getIconData, getIconsTree } from '@iconify/utils'
 import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
 import type { IconSetConfig } from './iconset-config'
 import { readOptionalPackageJson, readPackageJson } from './package-files'
 import { checkSvgBody } from './sanitise-svg'
-import { matchStyle } from './style-mapping'
+import { styleMatcher } from './style-mapping'
 import { humanName, normaliseTag } from './tokenize'
-import { loadUpstreamTags, type UpstreamTags } from './upstream-tags'
+import { loadUpstreamTags } from './upstream-tags'
 
 export interface IconDraft {
   iconset: string
@@ -19,7 +19,7 @@ export interface IconDraft {
   style: StyleSlug
   width: number
   height: number
-  /** The icon's own tags; icon-families.ts widens them to the family's. */
+  /** Normalised tags, possibly repeated and shared; icon-families.ts gives each family its own list. */
   tags: string[]
   family: string
   nativeSize: number
@@ -53,6 +53,8 @@ interface IconifyMetadata {
   categories?: Record<string, string[]>
 }
 
+const NO_TAGS: string[] = []
+
 /** Alias fields that only rename; any other field (rotate, flip, size) makes a different drawing. */
 const RENAMING_ALIAS_FIELDS = new Set(['parent', 'hidden'])
 
@@ -70,8 +72,8 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   }
 
   const rejected: LoadedIconSet['rejected'] = []
-  for (const [slug, icon] of Object.entries(data.icons)) {
-    const verdict = checkSvgBody(icon.body)
+  for (const slug in data.icons) {
+    const verdict = checkSvgBody((data.icons[slug] as IconifyIcon).body)
     if (!verdict.safe) {
       rejected.push({ slug, reason: verdict.reason })
       delete data.icons[slug]
@@ -80,15 +82,18 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
 
   const extraTags = new Map<string, string[]>()
   const addTag = (slug: string, tag: string): void => {
+    const normal = normaliseTag(tag)
+    if (normal === '') return
     const list = extraTags.get(slug)
-    if (list) list.push(tag)
-    else extraTags.set(slug, [tag])
+    if (list) list.push(normal)
+    else extraTags.set(slug, [normal])
   }
   for (const [category, slugs] of Object.entries(metadata?.categories ?? {})) {
     // 'Account / User' is two keywords, not one.
     for (const part of category.split(/[/&,]/)) for (const slug of slugs) addTag(slug, part)
   }
 
+  const matchStyle = styleMatcher(config.styles)
   const aliases = new Map<string, string>()
   const drawnAliases: string[] = []
   const tree = getIconsTree(data)
@@ -98,7 +103,8 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     if (Object.keys(alias).every((field) => RENAMING_ALIAS_FIELDS.has(field))) {
       const target = parents[parents.length - 1] as string
       aliases.set(slug, target)
-      addTag(target, slug)
+      // 'trash-can-outline' names the outline drawing; as a keyword it is 'trash can'.
+      addTag(target, matchStyle(slug).family)
     } else if (!alias.hidden) {
       drawnAliases.push(slug)
     }
@@ -106,11 +112,9 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
 
   const icons: IconDraft[] = []
   const describe = (slug: string, width: number, height: number): void => {
-    const { style, family } = matchStyle(slug, config.styles)
-    const tags = [
-      ...(upstreamTagsOf(upstream, slug, family) ?? []),
-      ...(extraTags.get(slug) ?? [])
-    ]
+    const { style, family } = matchStyle(slug)
+    const upstreamTags = upstream?.get(slug) ?? upstream?.get(family) ?? NO_TAGS
+    const extra = extraTags.get(slug)
     icons.push({
       iconset: config.slug,
       slug,
@@ -118,12 +122,13 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
       style,
       width,
       height,
-      tags: uniqueTags(tags),
+      tags: extra ? upstreamTags.concat(extra) : upstreamTags,
       family,
       nativeSize: Math.max(width, height)
     })
   }
-  for (const [slug, icon] of Object.entries(data.icons)) {
+  for (const slug in data.icons) {
+    const icon = data.icons[slug] as IconifyIcon
     if (icon.hidden) continue
     describe(slug, icon.width ?? data.width ?? 16, icon.height ?? data.height ?? 16)
   }
@@ -151,12 +156,4 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     aliases,
     rejected
   }
-}
-
-function upstreamTagsOf(upstream: UpstreamTags | undefined, slug: string, family: string): readonly string[] | undefined {
-  return upstream?.get(slug) ?? upstream?.get(family)
-}
-
-function uniqueTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))]
 }

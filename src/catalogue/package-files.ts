@@ -4,11 +4,13 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 
 const require = createRequire(import.meta.url)
 
+/** An installed package by name, or a package directory given as an absolute path. */
 export function packageDir(name: string): string {
+  if (isAbsolute(name)) return name
   for (const modules of require.resolve.paths(name) ?? []) {
     const dir = join(modules, name)
     if (existsSync(join(dir, 'package.json'))) return dir

@@ -11,7 +11,7 @@ const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed'
  * Any body without these substrings cannot hold a script, handler or reference, so the common
  * case skips the full parse; anything that might is parsed and checked element by element.
  */
-const SUSPICIOUS = /script|foreign|on[a-z]+\s*=|href|url\s*\(|@import|javascript:|iframe|embed|object|handler|<[!?]|&/i
+const SUSPICIOUS = /<[\s/]*(?:script|foreign|iframe|embed|object|handler|[!?])|\son[a-z]+\s*=|href|url\s*\(|@import|javascript:|&/i
 
 export type SanitiseResult = { safe: true } | { safe: false; reason: string }
 

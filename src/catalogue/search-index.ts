@@ -79,11 +79,12 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const tagWordsCache = new Map<readonly string[], string[]>()
     icons.forEach((icon, id) => {
-      const base = words(icon.family)
+      // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
+      const base = icon.family.split('-')
       this.baseWordCount[id] = Math.min(base.length, 255)
       const seen = new Set(base)
       for (const word of seen) add(word, id * 4 + Kind.Base)
-      for (const word of words(icon.slug)) {
+      for (const word of icon.slug.split('-')) {
         if (!seen.has(word)) add(word, id * 4 + Kind.Suffix)
         seen.add(word)
       }

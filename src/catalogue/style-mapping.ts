@@ -9,26 +9,33 @@ export interface StyleMatch {
   style: StyleSlug
   /** The name without its style suffix and size segment: the family's symbol, e.g. 'home'. */
   family: string
-  /** Native size written in the name (Fluent, Octicons, Heroicons), if any. */
-  namedSize: number | null
 }
 
-export function matchStyle(name: string, rules: StyleRules): StyleMatch {
+/** Compiles a set's rules once: suffixes longest first, so the first match is the longest. */
+export function styleMatcher(rules: StyleRules): (name: string) => StyleMatch {
+  const suffixes = Object.entries(rules.suffixes ?? {})
+    .map(([suffix, style]) => ({ ending: `-${suffix}`, style }))
+    .sort((a, b) => b.ending.length - a.ending.length)
+  return (name) => matchStyle(name, rules, suffixes)
+}
+
+function matchStyle(
+  name: string,
+  rules: StyleRules,
+  suffixes: ReadonlyArray<{ ending: string; style: StyleSlug }>
+): StyleMatch {
   let style = rules.base
   let family = name
-  let longest = 0
-  for (const [suffix, suffixStyle] of Object.entries(rules.suffixes ?? {})) {
-    if (suffix.length > longest && name.length > suffix.length + 1 && name.endsWith(`-${suffix}`)) {
-      longest = suffix.length
+  for (const { ending, style: suffixStyle } of suffixes) {
+    if (name.length > ending.length && name.endsWith(ending)) {
       style = suffixStyle
-      family = name.slice(0, -suffix.length - 1)
+      family = name.slice(0, -ending.length)
+      break
     }
   }
-  let namedSize: number | null = null
   const sizeSegment = /-(\d+)$/.exec(family)
-  if (sizeSegment?.[1] !== undefined && rules.sizes?.includes(Number(sizeSegment[1])) && sizeSegment.index > 0) {
-    namedSize = Number(sizeSegment[1])
+  if (sizeSegment && sizeSegment.index > 0 && rules.sizes?.includes(Number(sizeSegment[1]))) {
     family = family.slice(0, sizeSegment.index)
   }
-  return { style, family, namedSize }
+  return { style, family }
 }

@@ -17,6 +17,6 @@ export function normaliseTag(tag: string): string {
 
 /** 'arrow-left' -> 'Arrow left'. */
 export function humanName(slug: string): string {
-  const text = slug.split('-').filter((part) => part !== '').join(' ')
+  const text = slug.replace(/-+/g, ' ').trim()
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -5,8 +5,9 @@
 import type { IconEntry } from '@phosphor-icons/core'
 import type { UpstreamTagSource } from './iconset-config'
 import { readPackageJson } from './package-files'
+import { normaliseTag } from './tokenize'
 
-export type UpstreamTags = ReadonlyMap<string, readonly string[]>
+export type UpstreamTags = ReadonlyMap<string, string[]>
 
 type Reader = () => Promise<Map<string, string[]>>
 
@@ -40,10 +41,16 @@ const READERS: Record<UpstreamTagSource, Reader> = {
   },
   '@mdi/svg': async () => {
     const meta = await readPackageJson<Array<{ name: string; aliases?: string[]; tags?: string[] }>>('@mdi/svg', 'meta.json')
-    return new Map(meta.map((icon) => [icon.name, [...(icon.aliases ?? []), ...(icon.tags ?? [])]]))
+    // An outline icon's aliases carry its suffix ('trash-can-outline'); the keyword is 'trash can'.
+    const keyword = (alias: string): string => alias.replace(/-outline$/, '')
+    return new Map(meta.map((icon) => [icon.name, [...(icon.aliases ?? []).map(keyword), ...(icon.tags ?? [])]]))
   }
 }
 
-export function loadUpstreamTags(source: UpstreamTagSource): Promise<UpstreamTags> {
-  return READERS[source]()
+/** Tags come back normalised ('rubbish-bin' -> 'rubbish bin') and without repeats. */
+export async function loadUpstreamTags(source: UpstreamTagSource): Promise<UpstreamTags> {
+  const tags = await READERS[source]()
+  return new Map(
+    [...tags].map(([name, list]) => [name, [...new Set(list.map(normaliseTag).filter((tag) => tag !== ''))]])
+  )
 }

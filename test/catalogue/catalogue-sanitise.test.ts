@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import { checkSvgBody } from '../../src/catalogue/sanitise-svg'
+
+const MALICIOUS: Record<string, string> = {
+  script: '<path d="M0 0h24v24H0z"/><script>alert(1)</script>',
+  'script-upper': '<path d="M0 0h24v24H0z"/><SCRIPT>alert(1)</SCRIPT>',
+  'onload': '<path onload="alert(1)" d="M0 0h24v24H0z"/>',
+  'onclick-upper': '<g OnClick="alert(1)"><path d="M0 0h24v24H0z"/></g>',
+  'foreign-object': '<foreignObject width="24" height="24"><div>hi</div></foreignObject>',
+  'external-href': '<use href="https://evil.example/sprite.svg#x"/>',
+  'external-xlink': '<use xlink:href="//evil.example/a.svg#x"/>',
+  'javascript-href': '<a href="javascript:alert(1)"><path d="M0 0h24v24H0z"/></a>',
+  'image-data': '<image href="data:image/png;base64,AAAA" width="24" height="24"/>',
+  'url-fill': '<path fill="url(https://evil.example/p.svg#g)" d="M0 0h24v24H0z"/>',
+  'url-style': '<path style="fill:url( \'http://evil.example/x\' )" d="M0 0h24v24H0z"/>',
+  'style-import': '<style>@import "https://evil.example/a.css";</style><path d="M0 0h24v24H0z"/>',
+  'style-url': '<style>path{fill:url(http://evil.example/x)}</style><path d="M0 0h24v24H0z"/>',
+  'entity-href': '<a href="&#106;avascript:alert(1)"><path d="M0 0h24v24H0z"/></a>',
+  'animate-href': '<a href="#x"><set attributeName="href" to="javascript:alert(1)"/></a>',
+  'doctype': '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><text>&x;</text>',
+  'iframe': '<iframe src="https://evil.example"/>'
+}
+
+const SAFE: Record<string, string> = {
+  plain: '<path fill="none" stroke="currentColor" stroke-linejoin="round" d="M3 12h18"/>',
+  gradient:
+    '<defs><linearGradient id="a"><stop offset="0" stop-color="#fff"/></linearGradient></defs><path fill="url(#a)" d="M0 0h24v24H0z"/>',
+  'local-use': '<defs><path id="p" d="M0 0h4v4H0z"/></defs><use href="#p"/><use xlink:href="#p" x="8"/>',
+  'polygon-and-stroke': '<polygon points="0,0 4,4 0,4" stroke-linecap="round"/>',
+  'comment': '<!-- drawn by hand --><path d="M1 1h2"/>'
+}
+
+describe('the SVG sanitiser', () => {
+  it.each(Object.entries(MALICIOUS))('rejects %s', (_name, body) => {
+    const result = checkSvgBody(body)
+    expect(result.safe).toBe(false)
+    if (!result.safe) expect(result.reason).not.toBe('')
+  })
+
+  it.each(Object.entries(SAFE))('accepts %s', (_name, body) => {
+    expect(checkSvgBody(body)).toEqual({ safe: true })
+  })
+})
+
+describe('ingest of a set with unsafe icons', () => {
+  let dir: string
+  let catalogue: Catalogue
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'evil-icons-'))
+    const icons: Record<string, { body: string; hidden?: boolean }> = { ...Object.fromEntries(Object.entries(SAFE).map(([name, body]) => [name, { body }])) }
+    for (const [name, body] of Object.entries(MALICIOUS)) icons[`bad-${name}`] = { body }
+    icons['old-plain'] = { body: SAFE.plain as string, hidden: true }
+    await writeFile(
+      join(dir, 'icons.json'),
+      JSON.stringify({
+        prefix: 'evil',
+        width: 24,
+        height: 24,
+        icons,
+        aliases: { 'plain-alias': { parent: 'plain' }, 'bad-alias': { parent: 'bad-script', rotate: 1 } }
+      })
+    )
+    await writeFile(
+      join(dir, 'info.json'),
+      JSON.stringify({ name: 'Evil', author: { name: 'Tester' }, license: { title: 'MIT', spdx: 'MIT' } })
+    )
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'evil-icons', version: '9.9.9' }))
+    catalogue = await loadCatalogue([{ slug: 'evil', package: dir, styles: { base: 'outline' } }])
+  })
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('skips and counts every unsafe icon, and serves none of them', () => {
+    expect(catalogue.skipped).toBe(Object.keys(MALICIOUS).length)
+    expect(catalogue.skippedIcons.map((icon) => icon.slug).sort()).toEqual(
+      Object.keys(MALICIOUS).map((name) => `bad-${name}`).sort()
+    )
+    for (const name of Object.keys(MALICIOUS)) expect(catalogue.getIcon('evil', `bad-${name}`)).toBeUndefined()
+    expect(catalogue.getIcon('evil', 'bad-alias')).toBeUndefined()
+    expect(catalogue.search('bad', null)).toEqual([])
+  })
+
+  it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {
+    expect(catalogue.totalIcons).toBe(Object.keys(SAFE).length)
+    expect(catalogue.getIconset('evil')?.icons.map((icon) => icon.slug).sort()).toEqual(Object.keys(SAFE).sort())
+    expect(catalogue.getIcon('evil', 'old-plain')).toBeUndefined()
+    expect(catalogue.getIcon('evil', 'plain-alias')?.slug).toBe('plain')
+    expect(catalogue.getIconset('evil')?.version).toBe('9.9.9')
+    const gradient = catalogue.getIcon('evil', 'gradient')
+    expect(gradient && catalogue.iconData(gradient).body).toContain('url(#a)')
+  })
+})
