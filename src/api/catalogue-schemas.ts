@@ -15,8 +15,7 @@ export type IconFormat = (typeof FORMATS)[number]
 
 /** Sizes offered for every icon, besides its family's native drawing sizes. */
 export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
-export const MIN_SIZE = 1
-export const MAX_SIZE = 1024
+export { MAX_SIZE, MIN_SIZE } from './size-limits'
 export const MAX_LIMIT = 96
 export const MAX_QUERY_LENGTH = 200
 
