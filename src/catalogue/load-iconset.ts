@@ -2,7 +2,7 @@
  * Ingests one icon set from its npm package: reads the Iconify JSON once, drops unsafe and hidden
  * icons, and describes every remaining icon (style, family, native size, tags).
  */
-import type { IconifyIcon, IconifyJSON } from '@iconify/types'
+import type { ExtendedIconifyIcon, IconifyJSON } from '@iconify/types'
 import { getIconData, getIconsTree } from '@iconify/utils'
 import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
 import type { IconSetConfig } from './iconset-config'
@@ -73,7 +73,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
 
   const rejected: LoadedIconSet['rejected'] = []
   for (const slug in data.icons) {
-    const verdict = checkSvgBody((data.icons[slug] as IconifyIcon).body)
+    const verdict = checkSvgBody((data.icons[slug] as ExtendedIconifyIcon).body)
     if (!verdict.safe) {
       rejected.push({ slug, reason: verdict.reason })
       delete data.icons[slug]
@@ -128,7 +128,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     })
   }
   for (const slug in data.icons) {
-    const icon = data.icons[slug] as IconifyIcon
+    const icon = data.icons[slug] as ExtendedIconifyIcon
     if (icon.hidden) continue
     describe(slug, icon.width ?? data.width ?? 16, icon.height ?? data.height ?? 16)
   }
