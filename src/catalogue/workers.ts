@@ -1,0 +1,143 @@
+/**
+ * Multi-core serving: `WORKERS=N` runs N catalogue processes that share one port through
+ * node:cluster (the primary accepts connections and hands them round-robin to the workers).
+ * Each worker loads its own catalogue; the primary only supervises: it reports when every worker
+ * listens, replaces a worker that dies after it started, and passes a shutdown on to all of them.
+ */
+import cluster, { type Worker } from 'node:cluster'
+import { availableParallelism } from 'node:os'
+
+export const MAX_WORKERS = 64
+/** How long workers get to finish their requests before they are killed. */
+const SHUTDOWN_GRACE_MS = 15_000
+/** More deaths than this within a minute means a crash loop, not bad luck: give up. */
+const MAX_RESTARTS_PER_MINUTE = 5
+
+export interface WorkersLogger {
+  info(fields: object, message: string): void
+  warn(fields: object, message: string): void
+  error(fields: object, message: string): void
+}
+
+/** Pino-shaped JSON lines (level numbers as pino's), so the primary's logs read like the workers'. */
+export const jsonLinesLogger: WorkersLogger = {
+  info: (fields, message) => writeLine(30, fields, message),
+  warn: (fields, message) => writeLine(40, fields, message),
+  error: (fields, message) => writeLine(50, fields, message)
+}
+
+function writeLine(level: number, fields: object, message: string): void {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg: message })}\n`)
+}
+
+/** `WORKERS`: unset or blank is 1 (no cluster), `auto` is one per core, else a whole number 1–64. */
+export function parseWorkers(value: string | undefined): number {
+  const text = (value ?? '').trim()
+  if (text === '') return 1
+  if (text === 'auto') return Math.min(availableParallelism(), MAX_WORKERS)
+  const count = /^\d+$/.test(text) ? Number(text) : NaN
+  if (!(count >= 1 && count <= MAX_WORKERS)) {
+    throw new Error(`WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS}, got "${value}"`)
+  }
+  return count
+}
+
+export interface RunWorkersOptions {
+  count: number
+  /** Starts one catalogue server; runs in each worker, or in this process when count is 1. */
+  start: () => Promise<void>
+  /** Where the workers listen, for the primary's ready line. */
+  url: string
+  logger?: WorkersLogger
+}
+
+/** The primary's ready line; the bench waits for it. */
+export function allListeningMessage(count: number, url: string): string {
+  return `${count} workers listening on ${url}`
+}
+
+export async function runWorkers(options: RunWorkersOptions): Promise<void> {
+  if (options.count <= 1) {
+    await options.start()
+    return
+  }
+  if (cluster.isWorker) {
+    await options.start()
+    // Ctrl-C reaches every process in the group; in a cluster the primary decides when workers
+    // stop (it sends SIGTERM), so a worker must not also start shutting down on its own.
+    process.removeAllListeners('SIGINT')
+    process.on('SIGINT', () => undefined)
+    return
+  }
+  superviseWorkers(options)
+}
+
+function superviseWorkers({ count, url, logger = jsonLinesLogger }: RunWorkersOptions): void {
+  const listening = new Set<number>()
+  const restarts: number[] = []
+  let everyoneListened = false
+  let shuttingDown = false
+  let killTimer: ReturnType<typeof setTimeout> | undefined
+
+  const fork = () => cluster.fork()
+
+  const shutDown = (signal: NodeJS.Signals, exitCode: number) => {
+    if (shuttingDown) {
+      // A second signal means "now", for the workers as for a single process.
+      for (const worker of liveWorkers()) worker.process.kill(signal)
+      return
+    }
+    shuttingDown = true
+    process.exitCode = exitCode
+    logger.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, 'stopping workers')
+    for (const worker of liveWorkers()) worker.process.kill(signal)
+    killTimer = setTimeout(() => {
+      for (const worker of liveWorkers()) worker.process.kill('SIGKILL')
+    }, SHUTDOWN_GRACE_MS)
+  }
+
+  cluster.on('listening', (worker: Worker) => {
+    listening.add(worker.id)
+    if (!everyoneListened && listening.size >= count) {
+      everyoneListened = true
+      logger.info({ workers: count, url }, allListeningMessage(count, url))
+    }
+  })
+
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    const hadListened = listening.delete(worker.id)
+    if (shuttingDown) {
+      if (liveWorkers().length === 0) {
+        clearTimeout(killTimer)
+        logger.info({}, 'all workers stopped')
+      }
+      return
+    }
+    // A worker that never listened is not retried: it would fail the same way (bad config, port taken).
+    if (!hadListened) {
+      logger.error({ worker: worker.process.pid, code, signal }, 'a worker failed to start; stopping')
+      shutDown('SIGTERM', 1)
+      return
+    }
+    const now = Date.now()
+    restarts.push(now)
+    while (restarts.length > 0 && (restarts[0] as number) < now - 60_000) restarts.shift()
+    if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+      logger.error({ restarts: restarts.length }, 'workers keep dying; stopping')
+      shutDown('SIGTERM', 1)
+      return
+    }
+    logger.warn({ worker: worker.process.pid, code, signal }, 'a worker died; starting a replacement')
+    fork()
+  })
+
+  process.on('SIGTERM', () => shutDown('SIGTERM', 0))
+  process.on('SIGINT', () => shutDown('SIGTERM', 0))
+
+  logger.info({ workers: count }, `starting ${count} workers`)
+  for (let i = 0; i < count; i++) fork()
+}
+
+function liveWorkers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead())
+}
