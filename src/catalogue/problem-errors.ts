@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Problem as ProblemSchema, STYLE_SLUGS, FORMATS, MAX_LIMIT, MAX_QUERY_LENGTH, MIN_SIZE, MAX_SIZE } from '../api/catalogue-schemas'
 import type { Problem } from '../api/catalogue-schemas'
@@ -58,18 +58,18 @@ export function problemResponses(...statuses: number[]): Record<number, unknown>
 
 /** Shortens echoed input so a huge or binary parameter cannot bloat the error. */
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = String(value)
   return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
 }
 
-const PARAMETER_PROBLEMS: Record<string, (error: FastifySchemaValidationError, value: unknown) => [string, string]> = {
+const PARAMETER_PROBLEMS: Record<string, (keyword: string, value: unknown) => [string, string]> = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
   style: (_, value) => ['unknown_style', `Unknown style ${shown(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
   offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${shown(value)}.`],
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${shown(value)}.`],
   format: (_, value) => ['unknown_format', `Unknown format ${shown(value)}; use one of ${FORMATS.join(', ')}.`],
-  size: (error, value) => [
-    error.keyword === 'minimum' || error.keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
+  size: (keyword, value) => [
+    keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
     `size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}, got ${shown(value)}.`
   ],
   color: (_, value) => ['invalid_color', `color must be a hex colour such as #1e1e1e, got ${shown(value)}.`]
@@ -82,7 +82,7 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
   const source = (part === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
   const describe = first !== undefined ? PARAMETER_PROBLEMS[parameter] : undefined
   if (describe !== undefined && first !== undefined) {
-    const [code, detail] = describe(first, source?.[parameter])
+    const [code, detail] = describe(first.keyword, source?.[parameter])
     return problem(400, code, detail)
   }
   return problem(400, 'invalid_parameter', `Invalid ${part} parameter ${parameter}: ${first?.message ?? error.message}.`)
@@ -143,6 +143,17 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     const query = request.query as Record<string, unknown> | undefined
     for (const [name, value] of Object.entries(query ?? {})) {
       if (Array.isArray(value)) throw badRequest('repeated_parameter', `The parameter ${shown(name)} is given ${value.length} times; give it once.`)
+    }
+  })
+
+  // Ajv coerces "1e400" to Infinity and lets it through integer and maximum checks: catch it here.
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        const [code, detail] = PARAMETER_PROBLEMS[name]?.('maximum', value) ?? ['invalid_parameter', `${name} must be a finite number.`]
+        throw badRequest(code, detail)
+      }
     }
   })
 

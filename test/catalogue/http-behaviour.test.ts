@@ -1,0 +1,214 @@
+/**
+ * HTTP behaviour over real HTTP: problem responses for bad input, 405, CORS on everything,
+ * ETag/304, compression, HEAD and preflight, and no 5xx whatever the input.
+ */
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_QUERY_LENGTH, type Problem } from '../../src/api/catalogue-schemas'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A request exactly as written: fetch would normalise '..' and re-encode the path. */
+function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  const { port } = new URL(service.url)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end(options.body)
+  })
+}
+
+function expectProblem(response: RawResponse, status: number, code: string): Problem {
+  expect(response.status).toBe(status)
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
+  expect(response.headers['access-control-allow-origin']).toBe('*')
+  const problem = JSON.parse(response.body.toString()) as Problem
+  expect(problem).toMatchObject({ status, code, type: expect.any(String), title: expect.any(String) })
+  expect(problem.detail.length).toBeGreaterThan(10)
+  return problem
+}
+
+const BAD_INPUTS: [path: string, status: number, code: string][] = [
+  ['/search?q=home&offset=-1', 400, 'invalid_offset'],
+  ['/search?q=home&offset=abc', 400, 'invalid_offset'],
+  ['/search?q=home&offset=1.5', 400, 'invalid_offset'],
+  ['/search?q=home&offset=1e400', 400, 'invalid_offset'],
+  ['/search?q=home&offset=99999999999999999999999', 400, 'invalid_offset'],
+  ['/search?q=home&offset=', 400, 'invalid_offset'],
+  ['/search?q=home&limit=0', 400, 'invalid_limit'],
+  ['/search?q=home&limit=97', 400, 'invalid_limit'],
+  ['/search?q=home&limit=ten', 400, 'invalid_limit'],
+  ['/search?q=home&limit=-1e400', 400, 'invalid_limit'],
+  ['/search?style=sparkly', 400, 'unknown_style'],
+  ['/search?q=home&style=SOLID', 400, 'unknown_style'],
+  [`/search?q=${'a'.repeat(MAX_QUERY_LENGTH + 1)}`, 400, 'query_too_long'],
+  ['/search?q=a&q=b', 400, 'repeated_parameter'],
+  ['/search?q=home&offset=0&offset=96', 400, 'repeated_parameter'],
+  ['/iconsets/lucide/house?format=svg&format=png', 400, 'repeated_parameter'],
+  ['/iconsets/lucide/house?format=gif', 400, 'unknown_format'],
+  ['/iconsets/lucide/house?format=', 400, 'unknown_format'],
+  ['/iconsets/lucide/house?format=png&size=0', 400, 'size_out_of_range'],
+  ['/iconsets/lucide/house?format=png&size=1025', 400, 'size_out_of_range'],
+  ['/iconsets/lucide/house?format=svg&size=-24', 400, 'size_out_of_range'],
+  ['/iconsets/lucide/house?format=png&size=99999999999999999999', 400, 'size_out_of_range'],
+  ['/iconsets/lucide/house?format=png&size=1e400', 400, 'size_out_of_range'],
+  ['/iconsets/lucide/house?format=png&size=big', 400, 'invalid_size'],
+  ['/iconsets/lucide/house?format=png&size=12.5', 400, 'invalid_size'],
+  ['/iconsets/lucide/house?format=svg&color=red', 400, 'invalid_color'],
+  ['/iconsets/lucide/house?format=svg&color=%23ff00', 400, 'invalid_color'],
+  ['/iconsets/lucide/house?format=svg&color=%23gggggg', 400, 'invalid_color'],
+  ['/iconsets/lucide/house?size=32', 400, 'format_required'],
+  ['/iconsets/lucide/house?color=%23000000', 400, 'format_required'],
+  ['/%E0%A4%A', 400, 'malformed_url'],
+  ['/iconsets/%E0%A4%A/house', 400, 'malformed_url'],
+  ['/nowhere', 404, 'not_found'],
+  ['/iconsets/lucide/house/extra', 404, 'not_found'],
+  ['/iconsets/nope', 404, 'iconset_not_found'],
+  ['/iconsets/nope/house', 404, 'iconset_not_found'],
+  ['/iconsets/lucide/no-such-icon', 404, 'icon_not_found'],
+  ['/iconsets/lucide/no-such-icon?format=png&size=32', 404, 'icon_not_found'],
+  ['/iconsets/..', 404, 'iconset_not_found'],
+  ['/iconsets/lucide/..%2F..%2Fpackage.json', 404, 'icon_not_found'],
+  ['/iconsets/%2E%2E/house', 404, 'iconset_not_found'],
+  ['/iconsets/lucide%00/house', 404, 'iconset_not_found'],
+  ['/iconsets/lucide/house%00?format=svg', 404, 'icon_not_found'],
+  [`/iconsets/${'x'.repeat(400)}`, 404, 'iconset_not_found'],
+  ['/styles/sparkly', 404, 'style_not_found'],
+  ['/styles/..', 404, 'style_not_found']
+]
+
+describe('bad input', () => {
+  it.each(BAD_INPUTS)('%s is a %i problem with code %s', async (path, status, code) => {
+    expectProblem(await raw(path), status, code)
+  })
+
+  it('accepts odd but valid text, and ignores unknown query parameters', async () => {
+    for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '%E0%A4%A', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
+      const response = await raw(`/search?q=${q}`)
+      expect(response.status, q).toBe(200)
+    }
+    expect((await raw('/search?q=home&utm_source=figma')).status).toBe(200)
+    expect((await raw('/iconsets/lucide/house?format=svg&v=2')).status).toBe(200)
+  })
+
+  it('refuses every method but GET, HEAD and OPTIONS with 405 and an Allow header', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE']) {
+      for (const path of ['/', '/search?q=home', '/iconsets/lucide/house', '/nowhere']) {
+        const response = await raw(path, { method, headers: { 'content-type': 'application/xml' }, body: method === 'TRACE' ? undefined : '<x/>' })
+        expectProblem(response, 405, 'method_not_allowed')
+        expect(response.headers.allow).toBe('GET, HEAD, OPTIONS')
+      }
+    }
+  })
+
+  it('answers malformed HTTP with a 400 problem and keeps serving', async () => {
+    const { port } = new URL(service.url)
+    const { connect } = await import('node:net')
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GARBAGE \x00\x01 HTTP/1.1\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+    })
+    expect(text).toMatch(/^HTTP\/1\.1 400/)
+    expect(text).toContain('application/problem+json')
+    expect((await raw('/')).status).toBe(200)
+  })
+})
+
+describe('CORS', () => {
+  it('allows any origin on successes, errors, 304s and 405s', async () => {
+    const ok = await raw('/search?q=home', { headers: { origin: 'null' } })
+    expect(ok.headers['access-control-allow-origin']).toBe('*')
+    const etag = String(ok.headers.etag)
+    const notModified = await raw('/search?q=home', { headers: { origin: 'null', 'if-none-match': etag } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers['access-control-allow-origin']).toBe('*')
+    expect((await raw('/nowhere', { headers: { origin: 'null' } })).headers['access-control-allow-origin']).toBe('*')
+    expect((await raw('/search?offset=-1', { headers: { origin: 'null' } })).headers['access-control-allow-origin']).toBe('*')
+    expect((await raw('/', { method: 'DELETE', headers: { origin: 'null' } })).headers['access-control-allow-origin']).toBe('*')
+    const png = await raw('/iconsets/lucide/house?format=png&size=32', { headers: { origin: 'null' } })
+    expect(png.headers['access-control-allow-origin']).toBe('*')
+  })
+
+  it('answers a preflight from the null-origin Figma iframe', async () => {
+    const response = await raw('/search?q=home', {
+      method: 'OPTIONS',
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' }
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers['access-control-allow-origin']).toBe('*')
+    expect(String(response.headers['access-control-allow-methods'])).toContain('GET')
+    expect((await raw('/iconsets', { method: 'OPTIONS' })).status).toBe(204)
+  })
+})
+
+describe('caching', () => {
+  const PATHS = ['/', '/search?q=home', '/iconsets', '/iconsets/lucide', '/iconsets/lucide/house', '/iconsets/lucide/house?format=svg&size=32', '/iconsets/lucide/house?format=png&size=32', '/styles', '/styles/solid', '/openapi.json']
+
+  it.each(PATHS)('%s carries an ETag and Cache-Control, and If-None-Match gets a 304', async (path) => {
+    const first = await raw(path)
+    expect(first.status).toBe(200)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/)
+    const again = await raw(path, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(etag)
+    expect((await raw(path, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(304)
+    expect((await raw(path, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
+  })
+
+  it('compresses JSON and SVG with br or gzip as the client accepts', async () => {
+    for (const path of ['/iconsets', '/search?q=home', '/iconsets/twemoji/world-map?format=svg&size=512', '/openapi.json']) {
+      const identity = await raw(path)
+      expect(identity.headers['content-encoding']).toBeUndefined()
+      const gzip = await raw(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers['content-encoding'], path).toBe('gzip')
+      expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true)
+      const br = await raw(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(br.headers['content-encoding'], path).toBe('br')
+      expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true)
+      expect(br.headers.vary).toMatch(/accept-encoding/i)
+      expect(br.headers.etag).toBe(identity.headers.etag)
+    }
+  })
+
+  it('does not compress PNGs, and honours q=0', async () => {
+    const png = await raw('/iconsets/lucide/house?format=png&size=512', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(png.headers['content-encoding']).toBeUndefined()
+    const refused = await raw('/iconsets', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await raw('/iconsets/lucide')
+    const head = await raw('/iconsets/lucide', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers.etag).toBe(get.headers.etag)
+    expect(head.headers['content-type']).toBe(get.headers['content-type'])
+  })
+})

@@ -1,0 +1,225 @@
+/** Every endpoint over real HTTP with the real icon data: shapes, links, paging and the style filter. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MAX_LIMIT,
+  STYLE_SLUGS,
+  type IconDetail,
+  type IconSetDetail,
+  type IconSetList,
+  type SearchResult,
+  type StyleDetail,
+  type StyleList,
+  type Welcome
+} from '../../src/api/catalogue-schemas'
+import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { getJson } from './http-client'
+
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+describe('GET /', () => {
+  it('names the API, says it is a beta, counts the catalogue and links onwards', async () => {
+    const root = await getJson<Welcome>(`${service.url}/`)
+    expect(root.name).toBe('Icon Catalogue')
+    expect(root.version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(root.beta).toBe(true)
+    expect(root.statistics.iconsets).toBe(service.catalogue.iconsets.length)
+    expect(root.statistics.icons).toBe(service.catalogue.totalIcons)
+    expect(root.statistics.icons).toBeGreaterThan(50_000)
+    expect(root.statistics.styles).toBe(service.catalogue.styles.length)
+    expect(root.links).toEqual({
+      search: `${service.url}/search`,
+      iconsets: `${service.url}/iconsets`,
+      styles: `${service.url}/styles`,
+      openapi: `${service.url}/openapi.json`
+    })
+    for (const link of Object.values(root.links)) expect((await fetch(link)).status).toBe(200)
+  })
+})
+
+describe('GET /search', () => {
+  it('returns a page of ranked IconSummaries with the query echoed and paging links', async () => {
+    const page = await getJson<SearchResult>(searchUrl(service.url, { q: 'house', limit: 10 }))
+    expect(page).toMatchObject({ query: 'house', style: null, offset: 0, limit: 10, previous: null })
+    expect(page.total).toBeGreaterThan(10)
+    expect(page.icons).toHaveLength(10)
+    expect(page.next).toBe(searchUrl(service.url, { q: 'house', offset: 10, limit: 10 }))
+    const first = page.icons[0]!
+    expect(first.preview_url).toBe(iconUrl(service.url, first.iconset, first.slug, { format: 'svg' }))
+    expect(first.url).toBe(iconUrl(service.url, first.iconset, first.slug))
+    expect(first.width).toBeGreaterThan(0)
+    expect(STYLE_SLUGS).toContain(first.style)
+  })
+
+  it('defaults to 96 per page and follows next and previous', async () => {
+    const first = await getJson<SearchResult>(searchUrl(service.url, { q: 'arrow' }))
+    expect(first.limit).toBe(MAX_LIMIT)
+    expect(first.icons).toHaveLength(MAX_LIMIT)
+    const second = await getJson<SearchResult>(first.next!)
+    expect(second.offset).toBe(MAX_LIMIT)
+    expect(second.previous).toBe(searchUrl(service.url, { q: 'arrow', offset: 0 }))
+    const back = await getJson<SearchResult>(second.previous!)
+    expect(back.icons).toEqual(first.icons)
+  })
+
+  it('walks every page of a common query: each match exactly once, no gaps, count equal to total', async () => {
+    const seen = new Set<string>()
+    let url: string | null = searchUrl(service.url, { q: 'home', limit: 96 })
+    let total = -1
+    let pages = 0
+    while (url !== null) {
+      const page: SearchResult = await getJson<SearchResult>(url)
+      if (total === -1) total = page.total
+      expect(page.total).toBe(total)
+      expect(page.offset).toBe(seen.size)
+      expect(page.icons.length).toBe(Math.min(96, total - page.offset))
+      for (const icon of page.icons) {
+        const id = `${icon.iconset}/${icon.slug}`
+        expect(seen.has(id), `${id} appears once`).toBe(false)
+        seen.add(id)
+      }
+      url = page.next
+      pages++
+    }
+    expect(total).toBeGreaterThan(96 * 3)
+    expect(seen.size).toBe(total)
+    expect(pages).toBe(Math.ceil(total / 96))
+  })
+
+  it('answers past the end with an empty page that still counts every match', async () => {
+    const { total } = await getJson<SearchResult>(searchUrl(service.url, { q: 'home', limit: 1 }))
+    const past = await getJson<SearchResult>(searchUrl(service.url, { q: 'home', offset: total + 500 }))
+    expect(past.icons).toEqual([])
+    expect(past.total).toBe(total)
+    expect(past.next).toBeNull()
+    expect(past.previous).not.toBeNull()
+    const huge = await getJson<SearchResult>(searchUrl(service.url, { q: 'home', offset: Number.MAX_SAFE_INTEGER }))
+    expect(huge.icons).toEqual([])
+  })
+
+  it('restricts results to the style filter', async () => {
+    for (const style of ['solid', 'outline', 'duotone', 'color', 'logo'] as const) {
+      const page = await getJson<SearchResult>(searchUrl(service.url, { q: style === 'logo' ? 'github' : 'star', style }))
+      expect(page.style).toBe(style)
+      expect(page.total, style).toBeGreaterThan(0)
+      expect(page.icons.every((icon) => icon.style === style), style).toBe(true)
+      expect(page.next === null || page.next.includes(`style=${style}`)).toBe(true)
+    }
+    const all = await getJson<SearchResult>(searchUrl(service.url, { q: 'star' }))
+    const solid = await getJson<SearchResult>(searchUrl(service.url, { q: 'star', style: 'solid' }))
+    expect(solid.total).toBeLessThan(all.total)
+  })
+
+  it('lists the whole catalogue in a stable order for a blank query, by style too', async () => {
+    const everything = await getJson<SearchResult>(searchUrl(service.url, { limit: 5 }))
+    expect(everything.total).toBe(service.catalogue.totalIcons)
+    expect(await getJson<SearchResult>(searchUrl(service.url, { limit: 5 }))).toEqual(everything)
+    const solid = await getJson<SearchResult>(`${service.url}/search?q=&style=solid&limit=5`)
+    expect(solid.total).toBe(service.catalogue.styles.find((style) => style.slug === 'solid')!.totalIcons)
+    expect(solid.icons.every((icon) => icon.style === 'solid')).toBe(true)
+  })
+})
+
+describe('GET /iconsets', () => {
+  it('lists every set with author, licence, counts, styles, previews and its URL', async () => {
+    const list = await getJson<IconSetList>(`${service.url}/iconsets`)
+    expect(list.total).toBe(list.iconsets.length)
+    const slugs = list.iconsets.map((set) => set.slug)
+    for (const slug of ['lucide', 'tabler', 'ph', 'heroicons', 'fluent', 'mdi', 'simple-icons', 'twemoji']) expect(slugs).toContain(slug)
+    for (const set of list.iconsets) {
+      expect(set.url).toBe(iconsetUrl(service.url, set.slug))
+      expect(set.total_icons).toBeGreaterThan(0)
+      expect(set.license.spdx).not.toBe('')
+      expect(set.styles.length).toBeGreaterThan(0)
+      expect(set.previews).toEqual(set.samples.map((sample) => iconUrl(service.url, set.slug, sample, { format: 'svg' })))
+    }
+    const lucide = list.iconsets.find((set) => set.slug === 'lucide')!
+    const preview = await fetch(lucide.previews[0]!)
+    expect(preview.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  })
+
+  it('gives one set with the complete list of its icons', async () => {
+    const set = await getJson<IconSetDetail>(iconsetUrl(service.url, 'heroicons'))
+    expect(set.slug).toBe('heroicons')
+    expect(set.icons).toHaveLength(set.total_icons)
+    expect(new Set(set.icons.map((icon) => icon.slug)).size).toBe(set.total_icons)
+    expect(set.icons.every((icon) => icon.iconset === 'heroicons')).toBe(true)
+    expect(set.icons.map((icon) => icon.slug)).toEqual(expect.arrayContaining(['home', 'home-solid', 'home-20-solid', 'home-16-solid']))
+  })
+})
+
+describe('GET /iconsets/{iconset}/{icon}', () => {
+  it('gives an icon with its family as variants and a download for every format and size', async () => {
+    const icon = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-24-regular'))
+    expect(icon).toMatchObject({ iconset: 'fluent', slug: 'home-24-regular', style: 'outline', iconset_name: expect.any(String) })
+    expect(icon.author.name).not.toBe('')
+    expect(icon.license.spdx).toBe('MIT')
+    const variantSlugs = icon.variants.map((variant) => variant.slug)
+    expect(variantSlugs).toEqual(expect.arrayContaining(['home-24-filled', 'home-16-regular', 'home-48-regular']))
+    expect(variantSlugs).not.toContain('home-24-regular')
+    for (const variant of icon.variants) expect(variant.url).toBe(iconUrl(service.url, 'fluent', variant.slug))
+    const sizes = [...new Set(icon.downloads.map((download) => download.size))]
+    for (const size of [16, 20, 24, 28, 32, 48, 64, 128, 256, 512]) expect(sizes).toContain(size)
+    expect(icon.downloads).toHaveLength(sizes.length * 2)
+    for (const download of icon.downloads) {
+      expect(download.url).toBe(iconUrl(service.url, 'fluent', 'home-24-regular', { format: download.format, size: download.size }))
+    }
+  })
+
+  it('finds the other styles of a family (Phosphor house)', async () => {
+    const icon = await getJson<IconDetail>(iconUrl(service.url, 'ph', 'house'))
+    const styles = new Set(icon.variants.map((variant) => variant.style))
+    expect(styles).toContain('bold')
+    expect(styles).toContain('solid')
+    expect(styles).toContain('duotone')
+  })
+})
+
+describe('GET /styles', () => {
+  it('lists styles with counts and links, and one style with its sets and a filtered search', async () => {
+    const list = await getJson<StyleList>(`${service.url}/styles`)
+    expect(list.total).toBe(list.styles.length)
+    expect(list.styles.map((style) => style.slug)).toEqual(expect.arrayContaining(['outline', 'solid', 'color', 'logo']))
+    const counted = list.styles.reduce((sum, style) => sum + style.total_icons, 0)
+    expect(counted).toBe(service.catalogue.totalIcons)
+    for (const style of list.styles) expect(style.url).toBe(styleUrl(service.url, style.slug))
+
+    const solid = await getJson<StyleDetail>(styleUrl(service.url, 'solid'))
+    const summary = list.styles.find((style) => style.slug === 'solid')!
+    expect(solid).toMatchObject(summary)
+    expect(solid.iconsets).toHaveLength(solid.total_iconsets)
+    expect(solid.iconsets.reduce((sum, set) => sum + set.total_icons, 0)).toBe(solid.total_icons)
+    expect(solid.search_url).toBe(searchUrl(service.url, { style: 'solid' }))
+    const search = await getJson<SearchResult>(solid.search_url)
+    expect(search.total).toBe(solid.total_icons)
+  })
+})
+
+describe('BASE_URL with a path prefix', () => {
+  it('builds every link under the prefix while serving at / on the server itself', async () => {
+    const base = 'https://icons.example.test/catalogue/v1'
+    const proxied = await startCatalogue({ catalogue: service.catalogue, baseUrl: base })
+    try {
+      const root = await getJson<Welcome>(`${proxied.url}/`)
+      expect(root.links.search).toBe(`${base}/search`)
+      expect(root.links.openapi).toBe(`${base}/openapi.json`)
+      const page = await getJson<SearchResult>(`${proxied.url}/search?q=home&limit=2`)
+      expect(page.next).toBe(`${base}/search?q=home&offset=2&limit=2`)
+      expect(page.icons[0]!.url.startsWith(`${base}/iconsets/`)).toBe(true)
+      const icon = await getJson<IconDetail>(`${proxied.url}/iconsets/lucide/house`)
+      for (const download of icon.downloads) expect(download.url.startsWith(`${base}/iconsets/lucide/house?`)).toBe(true)
+      const document = await getJson<{ servers: { url: string }[] }>(`${proxied.url}/openapi.json`)
+      expect(document.servers[0]!.url).toBe(base)
+    } finally {
+      await proxied.close()
+    }
+  })
+})

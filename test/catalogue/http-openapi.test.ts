@@ -1,0 +1,98 @@
+/**
+ * The OpenAPI 3.1 document at /openapi.json is the contract: it documents every endpoint and
+ * parameter, and every response the service gives (successes, 304s and problems) validates against it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { getJson, openapiValidator } from './http-client'
+
+let service: RunningCatalogue
+let check: Awaited<ReturnType<typeof openapiValidator>>
+
+interface OpenApi {
+  openapi: string
+  servers: { url: string }[]
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>
+}
+
+beforeAll(async () => {
+  service = await startCatalogue()
+  check = await openapiValidator(service.url)
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+/** Fetches a URL and checks the response against the document; returns the parsed body. */
+async function fetchChecked(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers })
+  const contentType = response.headers.get('content-type')
+  const text = await response.text()
+  const body = contentType?.includes('json') === true && text !== '' ? JSON.parse(text) : text
+  check(url, response.status, contentType, body)
+  return { status: response.status, body }
+}
+
+describe('/openapi.json', () => {
+  it('is OpenAPI 3.1 for every endpoint, with parameters and problem responses', async () => {
+    const document = await getJson<OpenApi>(`${service.url}/openapi.json`)
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.servers[0]!.url).toBe(service.url)
+    expect(Object.keys(document.paths).sort()).toEqual(
+      ['/', '/iconsets', '/iconsets/{iconset}', '/iconsets/{iconset}/{icon}', '/openapi.json', '/search', '/styles', '/styles/{style}'].sort()
+    )
+    const parameters = (path: string) => (document.paths[path]!.get!.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`)
+    expect(parameters('/search')).toEqual(expect.arrayContaining(['query:q', 'query:style', 'query:offset', 'query:limit']))
+    expect(parameters('/iconsets/{iconset}/{icon}')).toEqual(
+      expect.arrayContaining(['path:iconset', 'path:icon', 'query:format', 'query:size', 'query:color'])
+    )
+    expect(Object.keys(document.paths['/search']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400']))
+    expect(Object.keys(document.paths['/iconsets/{iconset}/{icon}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']))
+    // Only the read-only methods are documented; HEAD mirrors GET.
+    for (const operations of Object.values(document.paths)) expect(Object.keys(operations)).toEqual(['get'])
+  })
+})
+
+describe('every response validates against /openapi.json', () => {
+  it('rejects what breaks the contract, so passing means something', () => {
+    expect(() => check(`${service.url}/search`, 200, 'application/json', { query: 'home', icons: 'none' })).toThrow()
+    expect(() => check(`${service.url}/iconsets/lucide/house`, 200, 'image/gif', '')).toThrow()
+    expect(() => check(`${service.url}/iconsets/lucide`, 418, 'application/json', {})).toThrow()
+  })
+
+  it('successes of every endpoint', async () => {
+    const base = service.url
+    for (const path of ['/', '/iconsets', '/styles', '/styles/outline', '/styles/logo', '/search', '/search?q=home', '/search?q=calender&style=outline&limit=7', '/search?q=home&offset=100000']) {
+      expect((await fetchChecked(`${base}${path}`)).status, path).toBe(200)
+    }
+    const list = await getJson<IconSetList>(`${base}/iconsets`)
+    for (const set of list.iconsets) {
+      expect((await fetchChecked(set.url)).status).toBe(200)
+      const icon = (await fetchChecked(`${set.url}/${set.samples[0]}`)).body as IconDetail
+      for (const variant of icon.variants.slice(0, 3)) expect((await fetchChecked(variant.url)).status).toBe(200)
+      for (const download of icon.downloads.filter((entry) => entry.size === 24 || entry.size === 128)) {
+        expect((await fetchChecked(download.url)).status).toBe(200)
+      }
+    }
+  })
+
+  it('304s and problem responses', async () => {
+    const base = service.url
+    const first = await fetch(`${base}/search?q=home`)
+    const etag = first.headers.get('etag')!
+    expect((await fetchChecked(`${base}/search?q=home`, { 'if-none-match': etag })).status).toBe(304)
+    const problems: [string, number][] = [
+      ['/search?offset=-5', 400],
+      ['/search?style=nope', 400],
+      ['/search?q=a&q=b', 400],
+      ['/iconsets/lucide/house?format=webp', 400],
+      ['/iconsets/lucide/house?format=png&size=4096', 400],
+      ['/iconsets/nope', 404],
+      ['/iconsets/lucide/nope', 404],
+      ['/styles/nope', 404]
+    ]
+    for (const [path, status] of problems) expect((await fetchChecked(`${base}${path}`)).status, path).toBe(status)
+  })
+})
