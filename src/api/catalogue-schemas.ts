@@ -6,6 +6,8 @@
  */
 import { Type, type Static } from 'typebox'
 
+import { MAX_LIMIT } from './page-limits'
+
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
 export type StyleSlug = (typeof STYLE_SLUGS)[number]
@@ -16,7 +18,7 @@ export type IconFormat = (typeof FORMATS)[number]
 /** Sizes offered for every icon, besides its family's native drawing sizes. */
 export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
 export { MAX_SIZE, MIN_SIZE } from './size-limits'
-export const MAX_LIMIT = 96
+export { MAX_LIMIT }
 export const MAX_QUERY_LENGTH = 200
 
 const Url = Type.String({ format: 'uri' })

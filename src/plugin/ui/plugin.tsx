@@ -3,13 +3,14 @@ import { h } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData, IconSummary } from '../../api/catalogue-schemas'
-import type {
-  IconPayload,
-  InsertIconHandler,
-  Preferences,
-  ReplaceIconsHandler,
-  ReportErrorHandler,
-  SelectedIcon
+import {
+  DEFAULT_PREFERENCES,
+  type IconPayload,
+  type InsertIconHandler,
+  type Preferences,
+  type ReplaceIconsHandler,
+  type ReportErrorHandler,
+  type SelectedIcon
 } from '../../api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
@@ -20,7 +21,7 @@ import { renderPayload, retargetSelection, type SelectionChange } from './icon-p
 import { IconsetList } from './iconset-list'
 import { IconsetView } from './iconset-view'
 import { OperationStatus } from './operation-status'
-import { DEFAULT_PREFERENCES, withRecent } from './preferences'
+import { withRecent } from './preferences'
 import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
@@ -143,7 +144,8 @@ export function Plugin(props: { client?: CatalogueClient }) {
         () =>
           reported(async () => {
             const items = await retargetSelection(client, targets, change)
-            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items })
+            const mode = change.replaceWith === undefined ? 'swap' : 'replace'
+            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
         () => done
       )
@@ -161,8 +163,14 @@ export function Plugin(props: { client?: CatalogueClient }) {
   const drag = useDragToCanvas({
     client,
     look: () => ({ size: preferences.size, color: preferences.color }),
-    onDropped: (payload, icon) => remember(payload, icon.name),
-    onError: (message) => emit<ReportErrorHandler>('REPORT_ERROR', message)
+    onDropped: (requestId, payload, icon) => {
+      remember(payload, icon.name)
+      operations.expect(requestId, `Inserted ${icon.name} at ${payload.icon.size} px`)
+    },
+    onError: (message) => {
+      operations.fail(message)
+      emit<ReportErrorHandler>('REPORT_ERROR', message)
+    }
   })
 
   const actions: GridActions = {

@@ -1,8 +1,4 @@
-import type { Preferences, RecentIcon } from '../../api/plugin-protocol'
-
-export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [] }
-
-export const MAX_RECENT = 12
+import { MAX_RECENT, type RecentIcon } from '../../api/plugin-protocol'
 
 /** Puts an icon first in the recent list, once. */
 export function withRecent(recent: readonly RecentIcon[], icon: RecentIcon): RecentIcon[] {

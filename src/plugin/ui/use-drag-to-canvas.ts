@@ -4,6 +4,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { renderPayload } from './icon-payloads'
+import { nextRequestId } from './use-operations'
 
 /** A drag that ends outside the plugin window was dropped on the canvas. */
 function droppedOutside(event: DragEvent): boolean {
@@ -17,7 +18,7 @@ function droppedOutside(event: DragEvent): boolean {
 export function useDragToCanvas(options: {
   client: CatalogueClient
   look: () => { size: number; color: string }
-  onDropped: (payload: IconPayload, icon: IconSummary) => void
+  onDropped: (requestId: string, payload: IconPayload, icon: IconSummary) => void
   onError: (message: string) => void
 }) {
   const latest = useRef(options)
@@ -44,9 +45,10 @@ export function useDragToCanvas(options: {
     const { clientX, clientY } = event
     payload.then(
       (content) => {
-        const dropMetadata: IconDropMetadata = { kind: 'icon-catalogue/icon', ...content }
+        const requestId = nextRequestId()
+        const dropMetadata: IconDropMetadata = { kind: 'icon-catalogue/icon', requestId, ...content }
+        latest.current.onDropped(requestId, content, icon)
         window.parent.postMessage({ pluginDrop: { clientX, clientY, files: [], dropMetadata } }, '*')
-        latest.current.onDropped(content, icon)
       },
       (error: unknown) => latest.current.onError(error instanceof Error ? error.message : String(error))
     )

@@ -72,7 +72,21 @@ export function useOperations() {
     []
   )
 
+  /**
+   * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
+   * is not an error.
+   */
+  const expect = useCallback((requestId: string, done: string) => {
+    const timer = setTimeout(() => waiting.current.delete(requestId), OPERATION_TIMEOUT_MS)
+    waiting.current.set(requestId, (result) => {
+      clearTimeout(timer)
+      setStatus(result.ok ? { busy: null, error: null, notice: done } : { busy: null, error: result.message, notice: null })
+    })
+  }, [])
+
+  const fail = useCallback((message: string) => setStatus({ busy: null, error: message, notice: null }), [])
+
   const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
 
-  return { status, run, settle, dismiss }
+  return { status, run, settle, expect, fail, dismiss }
 }

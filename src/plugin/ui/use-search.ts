@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import { MAX_LIMIT, type IconSummary } from '../../api/catalogue-schemas'
+import type { IconSummary } from '../../api/catalogue-schemas'
+import { MAX_LIMIT } from '../../api/page-limits'
 import { isAbort, type CatalogueClient } from './catalogue-client'
 import { useDebouncedValue } from './use-debounced-value'
 
