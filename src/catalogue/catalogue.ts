@@ -93,16 +93,20 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []
-  const all: Array<{ icon: IconRecord; setRank: number; prominence: number }> = []
+  const all: Array<{ icon: IconRecord; setRank: number; lead: boolean }> = []
   loaded.forEach((set, rank) => {
     const families: Map<string, IconRecord[]> = groupFamilies(set.icons)
     const icons: IconRecord[] = []
     for (const family of [...families.keys()].sort()) {
       const members = families.get(family) ?? []
-      members.forEach((icon, prominence) => {
+      const styles = new Set<string>()
+      for (const icon of members) {
         icons.push(icon)
-        all.push({ icon, setRank: rank, prominence })
-      })
+        // The first member of each style (nearest 24px, plainest name) leads it; the others are
+        // sizes and variants a designer reaches through the family.
+        all.push({ icon, setRank: rank, lead: !styles.has(icon.style) })
+        styles.add(icon.style)
+      }
     }
     const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
     sets.set(set.config.slug, {
@@ -125,11 +129,11 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
   })
 
-  // The catalogue's stable order, which breaks every search tie: each family's lead icon before
-  // its variants, then the preferred sets, then by name.
+  // The catalogue's stable order, which breaks every search tie: each family's lead icons before
+  // its other sizes and variants, then the preferred sets, then by name.
   all.sort(
     (a, b) =>
-      Math.min(a.prominence, 1) - Math.min(b.prominence, 1) ||
+      Number(b.lead) - Number(a.lead) ||
       a.setRank - b.setRank ||
       compareText(a.icon.family, b.icon.family) ||
       compareWithinFamily(a.icon, b.icon)

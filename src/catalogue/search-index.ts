@@ -42,7 +42,8 @@ const FUZZY_MIN_LENGTH = 5
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
-const RANK_SPAN = 42_000
+/** Above every rank computed below. */
+const RANK_SPAN = 3 * 16 * 128 * 8 * 16
 
 export class SearchIndex<T extends IndexedIcon> {
   private readonly icons: readonly T[]
@@ -53,6 +54,9 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly touched: Int32Array
   private readonly worst: Uint8Array
   private readonly total: Uint16Array
+  /** Letters a word's prefix or typo match differs by: 'hou' is closer to house than hourglass. */
+  private readonly wordSlack: Uint8Array
+  private readonly slack: Uint16Array
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
   private readonly cache = new LRUCache<string, readonly T[]>({
     max: 1000,
@@ -70,6 +74,8 @@ export class SearchIndex<T extends IndexedIcon> {
     this.touched = new Int32Array(n)
     this.worst = new Uint8Array(n)
     this.total = new Uint16Array(n)
+    this.wordSlack = new Uint8Array(n)
+    this.slack = new Uint16Array(n)
 
     const postings = new Map<string, number[]>()
     const add = (term: string, posting: number): void => {
@@ -122,7 +128,7 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   private rank(queryWords: readonly string[], style: StyleSlug | null): readonly T[] {
-    const { matchClass, touched, worst, total } = this
+    const { matchClass, touched, worst, total, wordSlack, slack } = this
     let candidates = new Int32Array(0)
     let count = 0
     for (let w = 0; w < queryWords.length; w++) {
@@ -134,6 +140,7 @@ export class SearchIndex<T extends IndexedIcon> {
           const id = candidates[i] as number
           worst[id] = matchClass[id] as number
           total[id] = matchClass[id] as number
+          slack[id] = wordSlack[id] as number
         }
       } else {
         let kept = 0
@@ -144,6 +151,7 @@ export class SearchIndex<T extends IndexedIcon> {
           candidates[kept++] = id
           if (c < (worst[id] as number)) worst[id] = c
           total[id] = (total[id] as number) + c
+          slack[id] = (slack[id] as number) + (wordSlack[id] as number)
         }
         count = kept
       }
@@ -160,7 +168,9 @@ export class SearchIndex<T extends IndexedIcon> {
       const low = worst[id] as number
       const extra = (this.baseWordCount[id] as number) - queryWords.length
       const exact = extra === 0 && low >= SYNONYM_BASE ? (low === EXACT_BASE ? 2 : 1) : 0
-      const rank = (((exact * 16 + low) * 128 + Math.min(total[id] as number, 127)) * 8 + (7 - Math.min(Math.max(extra, 0), 7)))
+      const rank =
+        (((exact * 16 + low) * 128 + Math.min(total[id] as number, 127)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 +
+        (15 - Math.min(slack[id] as number, 15))
       keys[k++] = (RANK_SPAN - rank) * n + id
     }
     const ordered = keys.subarray(0, k).sort()
@@ -171,32 +181,33 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** Marks every icon the word matches with its best class; returns how many icons it touched. */
   private matchWord(word: string): number {
-    const { matchClass, touched } = this
+    const { matchClass, touched, wordSlack } = this
     let count = 0
-    const mark = (list: Int32Array, base: number, other: number): void => {
+    const mark = (list: Int32Array, base: number, other: number, slack: number): void => {
       for (let i = 0; i < list.length; i++) {
         const posting = list[i] as number
         const id = posting >> 2
         const c = (posting & 3) === Kind.Base ? base : other
         const previous = matchClass[id] as number
-        if (c > previous) {
+        if (c > previous || (c === previous && slack < (wordSlack[id] as number))) {
           if (previous === 0) touched[count++] = id
           matchClass[id] = c
+          wordSlack[id] = slack
         }
       }
     }
     const exact = this.terms.get(word)
-    if (exact) mark(exact, EXACT_BASE, EXACT_OTHER)
+    if (exact) mark(exact, EXACT_BASE, EXACT_OTHER, 0)
     for (const synonym of synonymsOf(word)) {
       const list = this.terms.get(synonym)
-      if (list) mark(list, SYNONYM_BASE, SYNONYM_OTHER)
+      if (list) mark(list, SYNONYM_BASE, SYNONYM_OTHER, 0)
     }
     for (const [term, list] of this.terms.atPrefix(word)) {
-      if (term !== word) mark(list, PREFIX_BASE, PREFIX_OTHER)
+      if (term !== word) mark(list, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255))
     }
     if (word.length >= FUZZY_MIN_LENGTH) {
       for (const [term, [list, distance]] of this.terms.fuzzyGet(word, 1)) {
-        if (distance > 0 && term !== word) mark(list, FUZZY_BASE, FUZZY_OTHER)
+        if (distance > 0 && term !== word) mark(list, FUZZY_BASE, FUZZY_OTHER, 1)
       }
     }
     return count

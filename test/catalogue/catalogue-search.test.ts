@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCatalogue, type Catalogue, type IconRecord } from '../../src/catalogue/catalogue'
+import { synonymsOf } from '../../src/catalogue/synonyms'
+
+let catalogue: Catalogue
+
+beforeAll(async () => {
+  catalogue = await loadCatalogue()
+})
+
+const key = (icon: IconRecord): string => `${icon.iconset}:${icon.slug}`
+const keys = (icons: readonly IconRecord[]): string[] => icons.map(key)
+const nameWords = (icon: IconRecord): string[] => icon.slug.split('-')
+const tagWords = (icon: IconRecord): string[] => icon.tags.flatMap((tag) => tag.split(' '))
+
+function firstIndex(icons: readonly IconRecord[], test: (icon: IconRecord) => boolean): number {
+  const index = icons.findIndex(test)
+  return index === -1 ? Infinity : index
+}
+
+function lastIndex(icons: readonly IconRecord[], test: (icon: IconRecord) => boolean): number {
+  return icons.findLastIndex(test)
+}
+
+describe('search', () => {
+  it('matches prefixes while typing', () => {
+    expect(keys(catalogue.search('hou', null).slice(0, 10))).toContain('lucide:house')
+    expect(keys(catalogue.search('calen', null).slice(0, 10))).toContain('lucide:calendar')
+  })
+
+  it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
+    expect(keys(catalogue.search('calender', null).slice(0, 20))).toEqual(
+      expect.arrayContaining(['lucide:calendar', 'tabler:calendar', 'ph:calendar'])
+    )
+    expect(keys(catalogue.search('hause', null).slice(0, 20))).toContain('lucide:house')
+    const short = catalogue.search('hpme', null)
+    expect(short.some((icon) => icon.family === 'home')).toBe(false)
+  })
+
+  it('ranks exact name matches first, then tag matches, then partial ones', () => {
+    const query = 'house'
+    const words = new Set([query, ...synonymsOf(query)])
+    const results = catalogue.search(query, null)
+    const exactName = (icon: IconRecord) => icon.family === query
+    const inName = (icon: IconRecord) => nameWords(icon).some((word) => words.has(word))
+    const inTags = (icon: IconRecord) => tagWords(icon).some((word) => words.has(word))
+
+    expect(results.length).toBeGreaterThan(100)
+    expect(lastIndex(results, exactName)).toBeLessThan(firstIndex(results, (icon) => !exactName(icon)))
+    expect(lastIndex(results, (icon) => nameWords(icon).includes(query))).toBeLessThan(
+      firstIndex(results, (icon) => !inName(icon))
+    )
+    const tagOnly = (icon: IconRecord) => !inName(icon) && inTags(icon)
+    const partial = (icon: IconRecord) => !inName(icon) && !inTags(icon)
+    expect(results.some(tagOnly)).toBe(true)
+    expect(results.some(partial)).toBe(true)
+    expect(lastIndex(results, inName)).toBeLessThan(firstIndex(results, tagOnly))
+    expect(lastIndex(results, tagOnly)).toBeLessThan(firstIndex(results, partial))
+  })
+
+  it('finds synonyms from the designer thesaurus', () => {
+    expect(keys(catalogue.search('delete', null).slice(0, 60))).toEqual(expect.arrayContaining(['lucide:trash', 'tabler:trash']))
+    expect(keys(catalogue.search('settings', null).slice(0, 96))).toEqual(expect.arrayContaining(['ph:gear']))
+    expect(keys(catalogue.search('close', null).slice(0, 60))).toContain('lucide:x')
+  })
+
+  it('requires every word of a multi-word query (AND)', () => {
+    const both = new Set(keys(catalogue.search('arrow left', null)))
+    const arrow = new Set(keys(catalogue.search('arrow', null)))
+    const left = new Set(keys(catalogue.search('left', null)))
+    const intersection = [...arrow].filter((icon) => left.has(icon))
+    expect(both.size).toBeGreaterThan(50)
+    expect([...both].sort()).toEqual(intersection.sort())
+    expect(keys(catalogue.search('arrow left', null).slice(0, 3))).toContain('lucide:arrow-left')
+  })
+
+  it('ignores case, punctuation and word order', () => {
+    expect(keys(catalogue.search('Arrow-LEFT', null))).toEqual(keys(catalogue.search('arrow left', null)))
+    expect(new Set(keys(catalogue.search('left arrow', null)))).toEqual(new Set(keys(catalogue.search('arrow left', null))))
+  })
+
+  it('finds nothing for nonsense', () => {
+    expect(catalogue.search('zzqxjv', null)).toEqual([])
+    expect(catalogue.search('house zzqxjv', null)).toEqual([])
+  })
+
+  it('lists the whole catalogue for a blank query, in a stable order', () => {
+    const all = catalogue.search('', null)
+    expect(all).toHaveLength(catalogue.totalIcons)
+    expect(new Set(keys(all)).size).toBe(catalogue.totalIcons)
+    expect(keys(catalogue.search('   ', null))).toEqual(keys(all))
+    const solid = catalogue.search('', 'solid')
+    expect(solid).toHaveLength(catalogue.styles.find((style) => style.slug === 'solid')?.totalIcons ?? -1)
+    expect(keys(solid)).toEqual(keys(all.filter((icon) => icon.style === 'solid')))
+  })
+
+  it('filters by style', () => {
+    for (const style of ['solid', 'duotone', 'logo'] as const) {
+      const filtered = catalogue.search('home', style)
+      expect(filtered.length).toBeGreaterThan(0)
+      expect(filtered.every((icon) => icon.style === style)).toBe(true)
+      expect(keys(filtered)).toEqual(keys(catalogue.search('home', null).filter((icon) => icon.style === style)))
+    }
+    expect(catalogue.search('github', 'logo').map(key)).toEqual(expect.arrayContaining(['simple-icons:github', 'fa6-brands:github']))
+  })
+
+  it('returns every match exactly once, in the same order every time', () => {
+    for (const query of ['a', 'arrow', 'user', 'star']) {
+      const first = keys(catalogue.search(query, null))
+      expect(new Set(first).size).toBe(first.length)
+      const pages: string[] = []
+      for (let offset = 0; offset < first.length; offset += 96) {
+        pages.push(...keys(catalogue.search(query, null).slice(offset, offset + 96)))
+      }
+      expect(pages).toEqual(first)
+    }
+  })
+
+  it('gives the same order from a fresh catalogue, so ties break deterministically', async () => {
+    const fresh = await loadCatalogue()
+    for (const query of ['home', 'arrow left', 'cal']) {
+      expect(keys(fresh.search(query, null))).toEqual(keys(catalogue.search(query, null)))
+    }
+  })
+})
