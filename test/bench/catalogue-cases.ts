@@ -1,0 +1,153 @@
+/**
+ * The catalogue cases issue 5 names, as request paths against a running catalogue, each measured
+ * beside the ceiling replaying the same responses.
+ */
+import type { IconSetDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'
+import { iconUrl, iconsetsUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { recordAll, medianResponse, type Ceiling } from './ceiling'
+import { cycle, measure, once, type LoadResult, type LoadSettings, type PathSource } from './load'
+import { searchMix, seededRandom, shuffled } from './queries'
+
+export const COMMON_QUERY = 'home'
+/** Icons the warm cases cycle through: what a designer opens after searching the common query. */
+const WARM_ICONS = 16
+/** Cold renders recorded to give the ceiling a body of typical size. */
+const COLD_SAMPLES = 25
+
+export interface IconRef {
+  iconset: string
+  slug: string
+}
+
+export interface CaseResult {
+  id: string
+  label: string
+  distinctPaths: number
+  catalogue: LoadResult
+  ceiling: LoadResult
+  /** Catalogue req/s over ceiling req/s. */
+  ratio: number
+  contentType: string
+  contentEncoding: string | null
+  /** Body bytes of the median recorded response. */
+  bodyBytes: number
+}
+
+interface CaseDefinition {
+  id: string
+  label: string
+  /** Paths recorded for the ceiling (and requested once, which warms the catalogue). */
+  recorded: string[]
+  /** What the catalogue is sent during the run. */
+  source: () => PathSource
+  /** What the ceiling is sent; by default the recorded paths in a cycle. */
+  ceilingSource?: () => PathSource
+}
+
+export function searchMixPaths(): string[] {
+  return searchMix().map((query) => searchUrl('', { q: query.q, style: query.style }))
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** Every icon in the catalogue, through its public API. */
+export async function listIcons(origin: string): Promise<IconRef[]> {
+  const list = await getJson<IconSetList>(iconsetsUrl(origin))
+  const icons: IconRef[] = []
+  for (const summary of list.iconsets) {
+    const detail = await getJson<IconSetDetail>(summary.url)
+    for (const icon of detail.icons) icons.push({ iconset: icon.iconset, slug: icon.slug })
+  }
+  return icons
+}
+
+async function warmIcons(origin: string): Promise<IconRef[]> {
+  const result = await getJson<SearchResult>(searchUrl(origin, { q: COMMON_QUERY, limit: WARM_ICONS }))
+  if (result.icons.length === 0) throw new Error(`"${COMMON_QUERY}" finds nothing`)
+  return result.icons.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))
+}
+
+function renderPaths(icons: readonly IconRef[], format: 'svg' | 'png', size: number): string[] {
+  return icons.map((icon) => iconUrl('', icon.iconset, icon.slug, { format, size }))
+}
+
+async function definitions(origin: string): Promise<CaseDefinition[]> {
+  const warm = await warmIcons(origin)
+  const warmKeys = new Set(warm.map((icon) => `${icon.iconset}/${icon.slug}`))
+  const cold = shuffled(
+    (await listIcons(origin)).filter((icon) => !warmKeys.has(`${icon.iconset}/${icon.slug}`)),
+    seededRandom(64)
+  )
+  const half = Math.floor(cold.length / 2)
+  const coldCase = (size: number, pool: IconRef[]): CaseDefinition => {
+    const samples = renderPaths(pool.slice(-COLD_SAMPLES), 'png', size)
+    const fresh = renderPaths(pool.slice(0, -COLD_SAMPLES), 'png', size)
+    return {
+      id: `png-${size}-cold`,
+      label: `PNG ${size} cold (distinct icons)`,
+      recorded: samples,
+      source: () => once(fresh, `PNG ${size} cold`),
+      ceilingSource: () => cycle(fresh)
+    }
+  }
+  const mix = searchMixPaths()
+  const fixed = [searchUrl('', { q: COMMON_QUERY })]
+  const warmCase = (id: string, label: string, paths: string[]): CaseDefinition => ({
+    id,
+    label,
+    recorded: paths,
+    source: () => cycle(paths)
+  })
+  return [
+    warmCase('search-mix', `/search mix (${new Set(mix).size} distinct requests)`, mix),
+    warmCase('search-fixed', `/search?q=${COMMON_QUERY}`, fixed),
+    warmCase('icon-json', 'Icon JSON', warm.map((icon) => iconUrl('', icon.iconset, icon.slug))),
+    warmCase('svg-48', 'SVG at 48', renderPaths(warm, 'svg', 48)),
+    warmCase('png-64-warm', 'PNG 64 warm', renderPaths(warm, 'png', 64)),
+    warmCase('png-512-warm', 'PNG 512 warm', renderPaths(warm, 'png', 512)),
+    coldCase(64, cold.slice(0, half)),
+    coldCase(512, cold.slice(half))
+  ]
+}
+
+export async function runCatalogueCases(
+  origin: string,
+  ceiling: Ceiling,
+  settings: LoadSettings,
+  only?: (id: string) => boolean
+): Promise<CaseResult[]> {
+  const results: CaseResult[] = []
+  for (const definition of await definitions(origin)) {
+    if (only !== undefined && !only(definition.id)) continue
+    const recorded = await recordAll(origin, definition.recorded)
+    const typical = medianResponse(recorded.values())
+    await ceiling.load(recorded, typical)
+    process.stdout.write(`  ${definition.label}: catalogue…`)
+    const source = definition.source()
+    const catalogue = await measure(origin, source, settings)
+    process.stdout.write(` ${Math.round(catalogue.requestsPerSecond)} req/s; ceiling…`)
+    const ceilingResult = await measure(ceiling.url, (definition.ceilingSource ?? definition.source)(), settings)
+    process.stdout.write(` ${Math.round(ceilingResult.requestsPerSecond)} req/s\n`)
+    const header = (name: string) => {
+      const value = typical.headers[name]
+      return value === undefined ? null : String(value)
+    }
+    results.push({
+      id: definition.id,
+      label: definition.label,
+      // A cold case counts the icons it rendered (warm-up included), none of them twice.
+      distinctPaths: source.used?.() ?? new Set(definition.recorded).size,
+      catalogue,
+      ceiling: ceilingResult,
+      ratio: catalogue.requestsPerSecond / ceilingResult.requestsPerSecond,
+      contentType: header('content-type') ?? '',
+      contentEncoding: header('content-encoding'),
+      bodyBytes: typical.body.length
+    })
+  }
+  return results
+}

@@ -1,0 +1,120 @@
+/**
+ * Load generation with autocannon's programmatic API: 10 connections, a warm-up, then the
+ * measured run, with the headers a browser sends.
+ */
+import autocannon from 'autocannon'
+
+export const CONNECTIONS = 10
+export const HEADERS = { 'accept-encoding': 'gzip, br', accept: '*/*' }
+
+export interface LoadSettings {
+  durationSeconds: number
+  warmupSeconds: number
+}
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  /** Mean bytes per response on the wire (headers and body). */
+  bytesPerResponse: number
+  responses: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+/**
+ * A stream of request paths. Every connection takes the next path from one shared cursor, so the
+ * whole sequence is covered in order however many connections there are.
+ */
+export type PathSource = (() => string) & {
+  /** For sources that never repeat: how many distinct paths went out. */
+  used?: () => number
+}
+
+export function cycle(paths: readonly string[]): PathSource {
+  if (paths.length === 0) throw new Error('No paths to request')
+  let next = 0
+  return () => paths[next++ % paths.length] as string
+}
+
+/** Paths that must never repeat (cold caches): throws if the run outlasts them. */
+export function once(paths: readonly string[], label: string): PathSource {
+  let next = 0
+  const source = () => {
+    if (next >= paths.length) throw new Error(`${label}: ran out of distinct paths after ${paths.length}`)
+    return paths[next++] as string
+  }
+  return Object.assign(source, { used: () => next })
+}
+
+interface Fired {
+  result: autocannon.Result
+  /** Latency of every 2xx response in ms, at full resolution (autocannon's histogram keeps whole ms). */
+  latencies: Float64Array
+}
+
+async function fire(origin: string, source: PathSource, durationSeconds: number): Promise<Fired> {
+  let failure: unknown
+  let latencies = new Float64Array(1 << 16)
+  let count = 0
+  let instance: autocannon.Instance | undefined
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: durationSeconds,
+        headers: HEADERS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              try {
+                return { ...request, path: source() }
+              } catch (error) {
+                failure ??= error
+                return { ...request, path: '/' }
+              }
+            }
+          }
+        ]
+      },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
+  })
+  instance?.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode < 200 || statusCode >= 300) return
+    if (count === latencies.length) {
+      const grown = new Float64Array(latencies.length * 2)
+      grown.set(latencies)
+      latencies = grown
+    }
+    latencies[count++] = responseTime
+  })
+  const result = await finished
+  if (failure !== undefined) throw failure
+  return { result, latencies: latencies.slice(0, count).sort() }
+}
+
+export function percentile(sorted: ArrayLike<number>, fraction: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number
+}
+
+export async function measure(origin: string, source: PathSource, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await fire(origin, source, settings.warmupSeconds)
+  const { result, latencies } = await fire(origin, source, settings.durationSeconds)
+  const responses = result.requests.total
+  return {
+    requestsPerSecond: responses / result.duration,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    bytesPerResponse: responses === 0 ? 0 : result.throughput.total / responses,
+    responses,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts
+  }
+}

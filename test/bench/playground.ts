@@ -1,0 +1,212 @@
+/**
+ * The plugin's speed as a designer feels it, in the playground in headless Chromium: the built
+ * plugin against the emulated Figma and the real catalogue.
+ * - Search: from the /search request leaving the UI (its resource-timing start) to the first
+ *   frame painted after the grid shows the response's first icon (a rAF, then a task after it).
+ * - Insert: from the click on Insert to the node, named and with its plugin data, existing in
+ *   the emulated document (seen by a MutationObserver on the page the emulator redraws).
+ */
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import type { SearchResult } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run'
+]
+
+/** Distinct concepts, so no query's first result is already on screen from the one before. */
+export const PLAYGROUND_QUERIES = [
+  'calendar', 'trash', 'settings', 'user', 'arrow', 'heart', 'bell', 'mail', 'camera', 'folder', 'lock', 'cloud'
+]
+const WARMUP_QUERY = 'star'
+const INSERTS = 6
+
+export interface SearchSample {
+  query: string
+  /** Request start to results painted. */
+  paintedMs: number
+  /** Request start to its response's last byte. */
+  responseMs: number
+  /** Request start to every thumbnail in view loaded. */
+  thumbnailsMs: number | null
+}
+
+export interface InsertSample {
+  icon: string
+  insertMs: number
+}
+
+export interface PlaygroundResult {
+  search: SearchSample[]
+  insert: InsertSample[]
+}
+
+interface FrameProbe {
+  expect: string | null
+  detected: number | null
+  painted: number | null
+  insertClickedAt: number | null
+}
+
+declare global {
+  interface Window {
+    __bench?: FrameProbe
+    __benchInsert?: { before: number; expectName: string; existsAt: number | null }
+  }
+}
+
+async function pluginFrame(page: Page): Promise<Frame> {
+  const element = await page.waitForSelector('#plugin-window iframe', { timeout: 30_000 })
+  const frame = await element.contentFrame()
+  if (frame === null) throw new Error('The plugin window has no frame')
+  return frame
+}
+
+/** Runs in the UI frame: watches the grid for the expected first result and timestamps its paint. */
+function installFrameProbe(): void {
+  performance.setResourceTimingBufferSize(100_000)
+  const probe: FrameProbe = { expect: null, detected: null, painted: null, insertClickedAt: null }
+  window.__bench = probe
+  const shows = (name: string) =>
+    [...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
+  new MutationObserver(() => {
+    if (probe.expect === null || probe.detected !== null || !shows(probe.expect)) return
+    probe.detected = performance.now()
+    // rAF runs just before the frame is painted; a task posted from it runs just after.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        probe.painted = performance.now()
+      }
+      channel.port2.postMessage(null)
+    })
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest('button')
+      if (button?.textContent?.trim() === 'Insert') probe.insertClickedAt = performance.timeOrigin + performance.now()
+    },
+    true
+  )
+}
+
+async function firstResultName(origin: string, q: string): Promise<string> {
+  const response = await fetch(searchUrl(origin, { q, limit: 96 }))
+  const result = (await response.json()) as SearchResult
+  const first = result.icons[0]
+  if (first === undefined) throw new Error(`"${q}" finds nothing`)
+  return first.name
+}
+
+async function measureSearch(origin: string, frame: Frame, q: string): Promise<SearchSample> {
+  const expected = await firstResultName(origin, q)
+  const armed = await frame.evaluate((name) => {
+    const probe = window.__bench as FrameProbe
+    Object.assign(probe, { expect: name, detected: null, painted: null })
+    performance.clearResourceTimings()
+    return ![...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
+  }, expected)
+  if (!armed) throw new Error(`"${expected}" is on screen before "${q}" was typed`)
+  await frame.getByRole('searchbox', { name: 'Search icons' }).or(frame.getByRole('textbox', { name: 'Search icons' })).fill(q)
+  await frame.waitForFunction(() => window.__bench?.painted !== null, undefined, { timeout: 15_000 })
+  // Thumbnails load after the grid paints; wait for those in view, then read every timing.
+  await frame
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 })
+    .catch(() => undefined)
+  return frame.evaluate((query) => {
+    const probe = window.__bench as FrameProbe
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const request = entries.find((entry) => {
+      const url = new URL(entry.name)
+      return url.pathname.endsWith('/search') && url.searchParams.get('q') === query && (url.searchParams.get('offset') ?? '0') === '0'
+    })
+    if (request === undefined) throw new Error(`No /search request for "${query}"`)
+    const images = entries.filter((entry) => entry.initiatorType === 'img' && entry.startTime >= request.startTime)
+    return {
+      query,
+      paintedMs: (probe.painted as number) - request.startTime,
+      responseMs: request.responseEnd - request.startTime,
+      thumbnailsMs: images.length === 0 ? null : Math.max(...images.map((entry) => entry.responseEnd)) - request.startTime
+    }
+  }, q)
+}
+
+async function nodeCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    type Tree = { children?: Tree[] }
+    const count = (nodes: Tree[]): number => nodes.reduce((sum, node) => sum + 1 + count(node.children ?? []), 0)
+    return count(window.playground?.snapshot().children ?? [])
+  })
+}
+
+async function measureInsert(page: Page, frame: Frame, index: number): Promise<InsertSample> {
+  await page.evaluate(() => window.playground?.select([]))
+  const tile = frame.locator(`button[data-index="${index}"]`)
+  const label = (await tile.getAttribute('aria-label')) ?? ''
+  await tile.click()
+  const insert = frame.getByRole('button', { name: 'Insert', exact: true })
+  await insert.waitFor()
+  await frame.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Insert' && !button.disabled),
+    undefined,
+    { timeout: 15_000 }
+  )
+  const before = await nodeCount(page)
+  await page.evaluate((count) => {
+    const state = { before: count, expectName: '', existsAt: null as number | null }
+    window.__benchInsert = state
+    type Tree = { name: string; pluginData: Record<string, string>; children?: Tree[] }
+    const all = (nodes: Tree[]): Tree[] => nodes.flatMap((node) => [node, ...all(node.children ?? [])])
+    const observer = new MutationObserver(() => {
+      const nodes = all((window.playground?.snapshot().children ?? []) as Tree[])
+      if (nodes.length > state.before && nodes.some((node) => Object.keys(node.pluginData).length > 0 && node.name.includes('/'))) {
+        state.existsAt = performance.timeOrigin + performance.now()
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  }, before)
+  await frame.evaluate(() => {
+    ;(window.__bench as FrameProbe).insertClickedAt = null
+  })
+  await insert.click()
+  await page.waitForFunction(() => window.__benchInsert?.existsAt !== null, undefined, { timeout: 15_000 })
+  const existsAt = await page.evaluate(() => window.__benchInsert?.existsAt as number)
+  const clickedAt = await frame.evaluate(() => window.__bench?.insertClickedAt ?? null)
+  if (clickedAt === null) throw new Error('The Insert click was not seen')
+  await frame.getByRole('button', { name: 'Close details' }).click().catch(() => undefined)
+  return { icon: label, insertMs: existsAt - clickedAt }
+}
+
+export async function measurePlayground(origin: string): Promise<PlaygroundResult> {
+  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(`${origin}/playground`)
+    await page.waitForFunction(() => window.playground !== undefined, undefined, { timeout: 30_000 })
+    const frame = await pluginFrame(page)
+    await frame.getByRole('searchbox', { name: 'Search icons' }).or(frame.getByRole('textbox', { name: 'Search icons' })).waitFor()
+    await frame.evaluate(installFrameProbe)
+    await measureSearch(origin, frame, WARMUP_QUERY)
+    const search: SearchSample[] = []
+    for (const q of PLAYGROUND_QUERIES) search.push(await measureSearch(origin, frame, q))
+    const insert: InsertSample[] = []
+    // The first insert warms the main thread's code paths; it is not reported.
+    for (let index = 0; index <= INSERTS; index++) {
+      const sample = await measureInsert(page, frame, index)
+      if (index > 0) insert.push(sample)
+    }
+    if (pageErrors.length > 0) throw new Error(`The playground reported errors: ${pageErrors.join('; ')}`)
+    return { search, insert }
+  } finally {
+    await browser.close()
+  }
+}

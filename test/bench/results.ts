@@ -1,0 +1,225 @@
+/**
+ * The shape of a bench run's results (written as JSON), the goals of issue 5 checked against
+ * them, and the Markdown tables printed and kept in test/bench/RESULTS.md.
+ */
+import type { CaseResult } from './catalogue-cases'
+import type { LoadResult } from './load'
+import type { PlaygroundResult } from './playground'
+import type { BundleSize } from './plugin-size'
+
+export interface Machine {
+  cpus: number
+  cpuModel: string
+  memoryGiB: number
+  node: string
+  platform: string
+}
+
+export interface ScalingResult {
+  scale: number
+  iconsets: number
+  icons: number
+  /** Spawn to listening, measured by the parent (includes Node and tsx start-up). */
+  startMs: number
+  /** In the child, from process start: icons loaded and indexed. */
+  loadedMs: number
+  rssBytes: number
+  search: LoadResult
+}
+
+export interface WorkersResult {
+  workers: number
+  startMs: number
+  rssBytes: number
+  search: LoadResult
+}
+
+export interface BenchResults {
+  date: string
+  command: string
+  machine: Machine
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number }
+  git: string
+  catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[] }
+  workers?: WorkersResult[]
+  scaling?: ScalingResult[]
+  plugin?: { bundles: BundleSize[]; playground: PlaygroundResult | { error: string } }
+  goals: Goal[]
+}
+
+export interface Goal {
+  goal: string
+  actual: string
+  met: boolean | null
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : 'n/a')
+const rate = (value: number) => Math.round(value).toLocaleString('en-US')
+const percent = (value: number) => `${Math.round(value * 100)}%`
+const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+function caseById(results: BenchResults, id: string): CaseResult | undefined {
+  return results.catalogue?.cases.find((item) => item.id === id)
+}
+
+export function evaluateGoals(results: BenchResults): Goal[] {
+  const goals: Goal[] = []
+  const mix = caseById(results, 'search-mix')
+  if (mix !== undefined) {
+    goals.push({
+      goal: 'Search mix ≥ 50% of ceiling, p99 < 10 ms',
+      actual: `${percent(mix.ratio)}, p99 ${ms(mix.catalogue.p99)} ms`,
+      met: mix.ratio >= 0.5 && mix.catalogue.p99 < 10
+    })
+  }
+  for (const id of ['svg-48', 'png-64-warm', 'png-512-warm']) {
+    const item = caseById(results, id)
+    if (item !== undefined) goals.push({ goal: `${item.label} ≥ 70% of ceiling`, actual: percent(item.ratio), met: item.ratio >= 0.7 })
+  }
+  const cold = caseById(results, 'png-512-cold')
+  if (cold !== undefined) {
+    goals.push({ goal: 'Cold PNG 512: renders per second (reported)', actual: `${rate(cold.catalogue.requestsPerSecond)} renders/s`, met: null })
+  }
+  const scaling = results.scaling ?? []
+  const full = scaling.find((row) => row.scale === 1)
+  if (full !== undefined) {
+    goals.push({ goal: 'Ready < 3 s at 100%', actual: `${ms(full.startMs / 1000)} s`, met: full.startMs < 3000 })
+    goals.push({ goal: 'RSS < 400 MB at 100%', actual: mb(full.rssBytes), met: full.rssBytes < 400 * 1_048_576 })
+  }
+  if (scaling.length >= 2) {
+    // Linear or better: each step's start time grows by no more than its icon count (10% for noise).
+    const steps = scaling.slice(1).map((row, index) => {
+      const previous = scaling[index] as ScalingResult
+      return { time: row.startMs / previous.startMs, icons: row.icons / previous.icons }
+    })
+    goals.push({
+      goal: 'Start grows no worse than linearly with icons',
+      actual: steps.map((step) => `×${step.time.toFixed(2)} time for ×${step.icons.toFixed(2)} icons`).join('; '),
+      met: steps.every((step) => step.time <= step.icons * 1.1)
+    })
+  }
+  const ui = results.plugin?.bundles.find((bundle) => bundle.file === 'build/ui.js')
+  if (ui !== undefined) goals.push({ goal: 'ui.js < 80 KB gzipped', actual: kb(ui.gzipBytes), met: ui.gzipBytes < 80_000 })
+  const playground = results.plugin?.playground
+  if (playground !== undefined && !('error' in playground)) {
+    const painted = median(playground.search.map((sample) => sample.paintedMs))
+    goals.push({ goal: 'First results painted < 100 ms after the request', actual: `median ${ms(painted)} ms`, met: painted < 100 })
+    const insert = median(playground.insert.map((sample) => sample.insertMs))
+    goals.push({ goal: 'Insert < 50 ms in the playground', actual: `median ${ms(insert)} ms`, met: insert < 50 })
+  }
+  return goals
+}
+
+function loadCells(load: LoadResult): string[] {
+  return [rate(load.requestsPerSecond), ms(load.p50), ms(load.p99)]
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const parts: string[] = []
+  const { machine, settings } = results
+  parts.push(
+    `Run ${results.date} at ${results.git} with \`${results.command}\` on ${machine.cpus} × ${machine.cpuModel}, ` +
+      `${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}). autocannon, ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case, \`Accept-Encoding: gzip, br\`, loopback. ` +
+      'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.'
+  )
+  if (results.goals.length > 0) {
+    parts.push('### Goals')
+    parts.push(
+      table(
+        ['Goal', 'Now', 'Met'],
+        results.goals.map((goal) => [goal.goal, goal.actual, goal.met === null ? '—' : goal.met ? 'yes' : '**no**'])
+      )
+    )
+  }
+  if (results.catalogue !== undefined) {
+    parts.push(`### Catalogue against the ceiling`)
+    parts.push(
+      table(
+        ['Case', 'req/s', 'p50', 'p99', 'Ceiling req/s', 'Ceiling p99', 'Ratio', 'Response'],
+        results.catalogue.cases.map((item) => [
+          item.label,
+          ...loadCells(item.catalogue),
+          rate(item.ceiling.requestsPerSecond),
+          ms(item.ceiling.p99),
+          percent(item.ratio),
+          `${item.contentType.split(';')[0]}${item.contentEncoding === null ? '' : ` (${item.contentEncoding})`}, ${kb(item.bodyBytes)}` +
+            (item.catalogue.non2xx + item.catalogue.errors > 0 ? `, ${item.catalogue.non2xx} non-2xx, ${item.catalogue.errors} errors` : '')
+        ])
+      )
+    )
+    parts.push(
+      `Start (spawn of \`src/catalogue/start.ts\` to first answer): ${ms(results.catalogue.startMs / 1000)} s; ` +
+        `RSS after all cases (PNG cache full): ${mb(results.catalogue.rssAfterCasesBytes)}.`
+    )
+  }
+  if (results.scaling !== undefined) {
+    parts.push('### Scaling with catalogue size')
+    parts.push(
+      table(
+        ['Catalogue', 'Sets', 'Icons', 'Start → ready', 'Loaded (in process)', 'RSS after warm-up', 'Search mix req/s', 'p50', 'p99'],
+        results.scaling.map((row) => [
+          row.scale < 1 ? `${percent(row.scale)} of the real sets` : row.scale === 1 ? '100%' : `${row.scale}× (copies)`,
+          String(row.iconsets),
+          rate(row.icons),
+          `${ms(row.startMs)} ms`,
+          `${ms(row.loadedMs)} ms`,
+          mb(row.rssBytes),
+          ...loadCells(row.search)
+        ])
+      )
+    )
+  }
+  if (results.workers !== undefined) {
+    parts.push('### Multi-core (`WORKERS=N npm start`, search mix)')
+    parts.push(
+      table(
+        ['Workers', 'req/s', 'p50', 'p99', 'Start → all listening', 'RSS (all processes)'],
+        results.workers.map((row) => [String(row.workers), ...loadCells(row.search), `${ms(row.startMs)} ms`, mb(row.rssBytes)])
+      )
+    )
+  }
+  if (results.plugin !== undefined) {
+    parts.push('### Plugin')
+    parts.push(
+      table(
+        ['Bundle', 'Raw', 'gzip -9'],
+        results.plugin.bundles.map((bundle) => [bundle.file, kb(bundle.rawBytes), kb(bundle.gzipBytes)])
+      )
+    )
+    const playground = results.plugin.playground
+    if ('error' in playground) {
+      parts.push(`Playground: not measured (${playground.error}).`)
+    } else {
+      const painted = playground.search.map((sample) => sample.paintedMs)
+      const responses = playground.search.map((sample) => sample.responseMs)
+      const thumbnails = playground.search.flatMap((sample) => (sample.thumbnailsMs === null ? [] : [sample.thumbnailsMs]))
+      const inserts = playground.insert.map((sample) => sample.insertMs)
+      parts.push(
+        table(
+          ['In the playground (headless Chromium)', 'Samples', 'Median', 'Worst'],
+          [
+            ['Search request sent → results painted', String(painted.length), `${ms(median(painted))} ms`, `${ms(Math.max(...painted))} ms`],
+            ['  of which the response', String(responses.length), `${ms(median(responses))} ms`, `${ms(Math.max(...responses))} ms`],
+            ['Search request sent → thumbnails in view loaded', String(thumbnails.length), `${ms(median(thumbnails))} ms`, `${ms(Math.max(...thumbnails))} ms`],
+            ['Click Insert → node in the document', String(inserts.length), `${ms(median(inserts))} ms`, `${ms(Math.max(...inserts))} ms`]
+          ]
+        )
+      )
+    }
+  }
+  return parts.join('\n\n')
+}

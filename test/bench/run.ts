@@ -1,0 +1,204 @@
+/**
+ * `npm run bench`: the numbers issue 5 asks for, from one command. Builds nothing itself (the npm
+ * script builds the plugin first); starts every server as its own process; writes
+ * bench-results/latest.json, prints the tables and, after a full run, test/bench/RESULTS.md.
+ *
+ * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling picks
+ * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
+ * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
+ * (profiles in bench-results/profiles). Only a full default run rewrites RESULTS.md.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, platform, release, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { allListeningMessage } from '../../src/catalogue/workers'
+import { runCatalogueCases, searchMixPaths } from './catalogue-cases'
+import { startCeiling } from './ceiling'
+import { CONNECTIONS, cycle, measure, type LoadSettings } from './load'
+import { measurePlayground } from './playground'
+import { bundleSizes } from './plugin-size'
+import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
+import { distinctQueries, searchMix, assertStylesKnown } from './queries'
+import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
+import type { ScaledReady } from './serve-catalogue'
+
+const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling'] as const
+type Section = (typeof SECTIONS)[number]
+const SCALES = [0.25, 0.5, 1, 4]
+
+function listFromEnv(name: string): string[] | undefined {
+  const value = process.env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value.split(',').map((item) => item.trim())
+}
+
+function secondsFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback)
+  if (!(value >= 0)) throw new Error(`${name} must be a number of seconds`)
+  return value
+}
+
+const onlySections = listFromEnv('BENCH_ONLY')
+const onlyCases = listFromEnv('BENCH_CASES')
+for (const section of onlySections ?? []) {
+  if (!(SECTIONS as readonly string[]).includes(section)) throw new Error(`BENCH_ONLY: unknown section ${section}`)
+}
+const runs = (section: Section) => onlySections === undefined || onlySections.includes(section)
+const settings: LoadSettings = {
+  durationSeconds: secondsFromEnv('BENCH_DURATION', 10),
+  warmupSeconds: secondsFromEnv('BENCH_WARMUP', 3)
+}
+const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === 10
+const profiling = process.env.BENCH_CPU_PROF === '1'
+const nodeOptions = (name: string) =>
+  profiling ? ['--cpu-prof', '--cpu-prof-dir', join(OUTPUT_DIR, 'profiles'), '--cpu-prof-name', `${name}.cpuprofile`] : []
+
+function machine(): Machine {
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${platform()} ${release()}`
+  }
+}
+
+function gitDescription(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'test'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    return dirty === '' ? commit : `${commit} (with uncommitted changes)`
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** The real start path, as `npm start` runs it after building. */
+function startCatalogue(name: string, workers: number): Promise<Server> {
+  return spawnServer({
+    name,
+    args: ['src/catalogue/start.ts'],
+    env: { WORKERS: String(workers) },
+    nodeOptions: nodeOptions(name)
+  })
+}
+
+async function catalogueSection(results: BenchResults): Promise<void> {
+  console.log('Catalogue (WORKERS=1) against the ceiling')
+  const server = await startCatalogue('catalogue', 1)
+  const startMs = await waitForHttp(server)
+  console.log(`  ready in ${Math.round(startMs)} ms`)
+  const ceiling = await startCeiling()
+  try {
+    const only = onlyCases === undefined ? undefined : (id: string) => onlyCases.includes(id)
+    const cases = await runCatalogueCases(server.url, ceiling, settings, only)
+    results.catalogue = { startMs, rssAfterCasesBytes: treeRss(server.child.pid as number), cases }
+  } finally {
+    await ceiling.stop()
+    await server.stop()
+  }
+}
+
+async function workersSection(results: BenchResults): Promise<void> {
+  console.log('Multi-core: the search mix with 1 and 2 workers')
+  const rows: WorkersResult[] = []
+  for (const workers of [1, 2]) {
+    const server = await startCatalogue(`workers-${workers}`, workers)
+    try {
+      const startMs =
+        workers === 1 ? await waitForHttp(server) : await waitForLog(server, new RegExp(allListeningMessage(workers, '').trim()))
+      const search = await measure(server.url, cycle(searchMixPaths()), settings)
+      rows.push({ workers, startMs, rssBytes: treeRss(server.child.pid as number), search })
+      console.log(`  ${workers} worker(s): ${Math.round(search.requestsPerSecond)} req/s, p99 ${search.p99.toFixed(1)} ms`)
+    } finally {
+      await server.stop()
+    }
+  }
+  results.workers = rows
+}
+
+async function scalingSection(results: BenchResults): Promise<void> {
+  console.log('Scaling with catalogue size')
+  const rows: ScalingResult[] = []
+  for (const scale of SCALES) {
+    const name = `scale-${scale}`
+    const server = await spawnServer({
+      name,
+      args: ['test/bench/serve-catalogue.ts'],
+      env: { BENCH_SCALE: String(scale) },
+      ipc: true,
+      nodeOptions: nodeOptions(name)
+    })
+    try {
+      const ready = await waitForMessage(server, (message): message is ScaledReady => (message as ScaledReady).type === 'ready')
+      const startMs = performance.now() - server.spawnedAt
+      const search = await measure(server.url, cycle(searchMixPaths()), settings)
+      const rssBytes = treeRss(server.child.pid as number)
+      rows.push({ scale, iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs: ready.loadedMs, rssBytes, search })
+      console.log(
+        `  ×${scale}: ${ready.icons} icons, ready in ${Math.round(startMs)} ms, RSS ${Math.round(rssBytes / 1_048_576)} MB, ` +
+          `${Math.round(search.requestsPerSecond)} req/s, p99 ${search.p99.toFixed(1)} ms`
+      )
+    } finally {
+      await server.stop()
+    }
+  }
+  results.scaling = rows
+}
+
+async function pluginSection(results: BenchResults): Promise<void> {
+  console.log('Plugin: bundle sizes, and the playground in headless Chromium')
+  const bundles = bundleSizes()
+  const server = await startCatalogue('playground', 1)
+  try {
+    await waitForHttp(server)
+    results.plugin = { bundles, playground: await measurePlayground(server.url) }
+  } catch (error) {
+    // The rest of the bench still runs; the table says why this part is missing.
+    console.error(error)
+    results.plugin = { bundles, playground: { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) } }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function main(): Promise<void> {
+  assertStylesKnown()
+  const mix = searchMix()
+  if (distinctQueries(mix) < 500) throw new Error(`The search mix has only ${distinctQueries(mix)} distinct queries`)
+  const began = performance.now()
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    command: 'npm run bench',
+    machine: machine(),
+    settings: { connections: CONNECTIONS, ...settings },
+    git: gitDescription(),
+    goals: []
+  }
+
+  if (runs('plugin')) await pluginSection(results)
+  if (runs('catalogue')) await catalogueSection(results)
+  if (runs('workers')) await workersSection(results)
+  if (runs('scaling')) await scalingSection(results)
+
+  results.goals = evaluateGoals(results)
+  mkdirSync(OUTPUT_DIR, { recursive: true })
+  const json = JSON.stringify(results, null, 2)
+  writeFileSync(join(OUTPUT_DIR, 'latest.json'), json)
+  writeFileSync(join(OUTPUT_DIR, `bench-${results.date.replace(/[:.]/g, '-')}.json`), json)
+  const markdown = renderMarkdown(results)
+  console.log(`\n${markdown}\n`)
+  console.log(`Results: ${join(OUTPUT_DIR, 'latest.json')} (${Math.round((performance.now() - began) / 1000)} s)`)
+  if (fullRun) {
+    writeFileSync(
+      join(ROOT, 'test/bench/RESULTS.md'),
+      `# Benchmark results\n\nThe latest full run of \`npm run bench\` (issue 5); see test/bench/run.ts for what each figure measures.\n\n${markdown}\n`
+    )
+    console.log('Updated test/bench/RESULTS.md')
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
