@@ -9,8 +9,9 @@ export default defineConfig({
     // The real catalogue loads ~100k icons per process; two cores want few parallel files.
     maxWorkers: 2,
     // @create-figma-plugin/ui imports its CSS (including create-figma-plugin's `!global.css`
-    // form), which only Vite's pipeline understands.
-    server: { deps: { inline: [/@create-figma-plugin\/ui/] } }
+    // form), which only Vite's pipeline understands. /utilities keeps its event registry in module
+    // state, which main-thread tests reset per plugin run with vi.resetModules.
+    server: { deps: { inline: [/@create-figma-plugin\/(ui|utilities)/] } }
   },
   resolve: { alias: [{ find: /^!(.*\.css)$/, replacement: '$1' }] },
   // Vite 8 transforms TypeScript with oxc; classic JSX with Preact's `h`, as in tsconfig.json.

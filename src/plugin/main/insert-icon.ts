@@ -1,0 +1,55 @@
+/**
+ * Turns a fetched SVG into a finished icon node: created by Figma, named `{iconset}/{icon}`,
+ * exactly `size` px on its longest side, tagged with its plugin data, then placed, selected and
+ * shown. Anything that fails after the node exists removes it, so nothing is left half-inserted.
+ */
+import type { IconPayload } from '../../api/plugin-protocol'
+import { iconNodeName, writeIconData } from './icon-plugin-data'
+import { scaleToSize } from './scale-to-size'
+
+/** `figma.createNodeFromSvg`, with Figma's terse error turned into one a designer can act on. */
+export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
+  try {
+    return figma.createNodeFromSvg(payload.svg)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Figma could not read the SVG of ${iconNodeName(payload.icon)} (${reason}).`)
+  }
+}
+
+/** Runs `work` on a node just created, removing the node if `work` throws. */
+export function orRemove<T>(node: SceneNode, work: () => T): T {
+  try {
+    return work()
+  } catch (error) {
+    if (!node.removed) node.remove()
+    throw error
+  }
+}
+
+export function createIconNode(payload: IconPayload): FrameNode {
+  const node = createNodeFromIconSvg(payload)
+  return orRemove(node, () => {
+    node.name = iconNodeName(payload.icon)
+    scaleToSize(node, payload.icon.size)
+    writeIconData(node, payload.icon)
+    return node
+  })
+}
+
+export function insertIcon(payload: IconPayload, place: (node: FrameNode) => void): FrameNode {
+  const node = createIconNode(payload)
+  orRemove(node, () => place(node))
+  figma.currentPage.selection = [node]
+  bringIntoView(node)
+  return node
+}
+
+/** Scrolls only when needed: zooming onto an icon already in sight would throw the designer's view away. */
+function bringIntoView(node: SceneNode): void {
+  const box = node.absoluteBoundingBox
+  const view = figma.viewport.bounds
+  const visible =
+    box !== null && box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height
+  if (!visible) figma.viewport.scrollAndZoomIntoView([node])
+}

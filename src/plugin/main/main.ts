@@ -1,0 +1,91 @@
+/**
+ * The plugin's main thread: shows the UI and turns its typed events into canvas changes.
+ * Every request ends in exactly one OPERATION_RESULT; a failure is also shown with figma.notify.
+ */
+import { emit, on, showUI } from '@create-figma-plugin/utilities'
+
+import type {
+  InitHandler,
+  InsertIconHandler,
+  OperationResultHandler,
+  ReplaceIconsHandler,
+  ReportErrorHandler,
+  SavePreferencesHandler,
+  SelectionChangedHandler,
+  UiReadyHandler
+} from '../../api/plugin-protocol'
+import { SWAP_COMMAND } from './icon-plugin-data'
+import { insertDroppedIcon } from './drop'
+import { insertIcon } from './insert-icon'
+import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
+import { loadPreferences, savePreferences } from './preferences'
+import { replaceIcons } from './replace-content'
+import { parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
+import { selectedIcons } from './selected-icons'
+
+export const UI_SIZE = { width: 360, height: 600 }
+
+function succeed(requestId: string, nodes: readonly SceneNode[]): void {
+  emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
+}
+
+function fail(requestId: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error)
+  figma.notify(message, { error: true })
+  emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
+}
+
+/** Runs one request, reporting its outcome whichever way it goes. */
+async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode[]>): Promise<void> {
+  try {
+    succeed(requestIdOf(raw), await work())
+  } catch (error) {
+    fail(requestIdOf(raw), error)
+  }
+}
+
+function insertFromUi(raw: unknown): Promise<void> {
+  return perform(raw, () => {
+    const request = parseInsertRequest(raw)
+    const parent = insertionParent(figma.currentPage.selection)
+    const place = parent === null ? placeAtViewportCentre : (node: SceneNode) => placeCentredIn(node, parent)
+    return [insertIcon(request, place)]
+  })
+}
+
+function replaceFromUi(raw: unknown): Promise<void> {
+  return perform(raw, () => replaceIcons(parseReplaceRequest(raw)))
+}
+
+/** Returns false for drops it handled, so Figma does not also handle them. */
+function onDrop(event: DropEvent): boolean {
+  let metadata
+  try {
+    metadata = parseDropMetadata(event.dropMetadata)
+  } catch (error) {
+    fail(requestIdOf(event.dropMetadata), error)
+    return false
+  }
+  if (metadata === null) return true
+  const dropped = metadata
+  void perform(event.dropMetadata, () => [insertDroppedIcon(event, dropped)])
+  return false
+}
+
+export default function (): void {
+  showUI({ ...UI_SIZE, title: 'Icon Catalogue' })
+
+  on<UiReadyHandler>('UI_READY', async () => {
+    const preferences = await loadPreferences()
+    emit<InitHandler>('INIT', { preferences, selection: selectedIcons(), relaunched: figma.command === SWAP_COMMAND })
+  })
+  on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
+  on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
+  on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
+    savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
+  })
+  on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+
+  figma.on('selectionchange', () => emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons()))
+  figma.on('drop', onDrop)
+}

@@ -1,0 +1,34 @@
+/**
+ * The designer's last query, style, size, colour and recent icons, kept in figma.clientStorage.
+ * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
+ */
+import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon } from '../../api/plugin-protocol'
+import { isValidColor, isValidSize } from './request-validation'
+
+const STORAGE_KEY = 'preferences'
+
+function isRecentIcon(value: unknown): value is RecentIcon {
+  if (typeof value !== 'object' || value === null) return false
+  const { iconset, icon, name } = value as Record<string, unknown>
+  return typeof iconset === 'string' && typeof icon === 'string' && typeof name === 'string' && iconset !== '' && icon !== ''
+}
+
+export function sanitisePreferences(value: unknown): Preferences {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const { query, style, size, color, recent } = stored
+  return {
+    query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
+    style: typeof style === 'string' && style !== '' ? style : null,
+    size: isValidSize(size) ? size : DEFAULT_PREFERENCES.size,
+    color: isValidColor(color) ? color : DEFAULT_PREFERENCES.color,
+    recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : []
+  }
+}
+
+export async function loadPreferences(): Promise<Preferences> {
+  return sanitisePreferences(await figma.clientStorage.getAsync(STORAGE_KEY))
+}
+
+export async function savePreferences(value: unknown): Promise<void> {
+  await figma.clientStorage.setAsync(STORAGE_KEY, sanitisePreferences(value))
+}

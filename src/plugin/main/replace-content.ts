@@ -1,0 +1,60 @@
+/**
+ * Swap size, swap style and Replace: new drawings go into existing icon nodes, which keep their
+ * id, parent, index in the parent, x/y, name (unless Replace and the name was ours) and colour
+ * (the UI renders the new SVG in the node's colour). All new drawings are made before any node is
+ * touched, so a failure changes nothing.
+ */
+import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { createIconNode } from './insert-icon'
+
+interface Prepared {
+  target: FrameNode
+  fresh: FrameNode
+  icon: PlacedIcon
+  rename: string | null
+}
+
+async function findIconFrame(nodeId: string): Promise<FrameNode> {
+  const node = await figma.getNodeByIdAsync(nodeId)
+  if (node === null || node.removed) throw new Error('The selected icon is no longer on the canvas.')
+  if (node.type !== 'FRAME' || readIconData(node) === null) {
+    throw new Error(`“${node.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
+  }
+  return node
+}
+
+async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
+  const targets = await Promise.all(request.items.map((item) => findIconFrame(item.nodeId)))
+  const prepared: Prepared[] = []
+  try {
+    request.items.forEach((item, index) => {
+      const target = targets[index] as FrameNode
+      const before = readIconData(target)
+      const generated = before !== null && target.name === iconNodeName(before)
+      const rename = request.mode === 'replace' && generated ? iconNodeName(item.icon) : null
+      prepared.push({ target, fresh: createIconNode(item), icon: item.icon, rename })
+    })
+  } catch (error) {
+    for (const { fresh } of prepared) fresh.remove()
+    throw error
+  }
+  return prepared
+}
+
+/** Moves the fresh drawing's layers into the existing node and drops the old ones. */
+function swapIn({ target, fresh, icon, rename }: Prepared): void {
+  const old = [...target.children]
+  target.resizeWithoutConstraints(fresh.width, fresh.height)
+  for (const child of [...fresh.children]) target.appendChild(child)
+  for (const child of old) child.remove()
+  writeIconData(target, icon)
+  if (rename !== null) target.name = rename
+  fresh.remove()
+}
+
+export async function replaceIcons(request: ReplaceRequest): Promise<FrameNode[]> {
+  const prepared = await prepare(request)
+  prepared.forEach(swapIn)
+  return prepared.map(({ target }) => target)
+}

@@ -1,0 +1,89 @@
+/**
+ * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
+ * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
+ */
+import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
+import type { IconDropMetadata, IconPayload, InsertRequest, PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+
+export class InvalidRequestError extends Error {}
+
+const COLOR = /^#[0-9a-f]{6}$/i
+
+function fail(what: string): never {
+  throw new InvalidRequestError(`The plugin sent an invalid request: ${what}.`)
+}
+
+function record(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${what} is missing`)
+  return value as Record<string, unknown>
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value.trim() === '') fail(`${what} is missing`)
+  return value
+}
+
+export function isValidSize(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
+}
+
+export function isValidColor(value: unknown): value is string {
+  return typeof value === 'string' && COLOR.test(value)
+}
+
+function placedIcon(value: unknown): PlacedIcon {
+  const icon = record(value, 'the icon')
+  if (!isValidSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
+  if (!isValidColor(icon['color'])) fail('the colour must look like #rrggbb')
+  return {
+    iconset: text(icon['iconset'], 'the icon set'),
+    icon: text(icon['icon'], 'the icon name'),
+    style: text(icon['style'], 'the style'),
+    size: icon['size'],
+    color: icon['color'].toLowerCase()
+  }
+}
+
+function iconPayload(value: Record<string, unknown>): IconPayload {
+  return { svg: text(value['svg'], 'the SVG'), icon: placedIcon(value['icon']) }
+}
+
+export function parseInsertRequest(value: unknown): InsertRequest {
+  const request = record(value, 'the request')
+  return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request) }
+}
+
+export function parseReplaceRequest(value: unknown): ReplaceRequest {
+  const request = record(value, 'the request')
+  const requestId = text(request['requestId'], 'the request id')
+  const items = request['items']
+  if (!Array.isArray(items) || items.length === 0) fail('there are no icons to change')
+  const mode = request['mode'] ?? 'swap'
+  if (mode !== 'swap' && mode !== 'replace') fail('the mode must be swap or replace')
+  return {
+    requestId,
+    mode,
+    items: items.map((item: unknown) => {
+      const entry = record(item, 'an icon to change')
+      return { nodeId: text(entry['nodeId'], 'the node id'), ...iconPayload(entry) }
+    })
+  }
+}
+
+/** Null for drops that are not ours (files, links), which Figma should handle as usual. */
+export function parseDropMetadata(value: unknown): IconDropMetadata | null {
+  if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== 'icon-catalogue/icon') return null
+  const metadata = value as Record<string, unknown>
+  const requestId = metadata['requestId']
+  return {
+    kind: 'icon-catalogue/icon',
+    ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
+    ...iconPayload(metadata)
+  }
+}
+
+/** The request id of a message too broken to parse, so its failure can still be reported. */
+export function requestIdOf(value: unknown): string {
+  const id = typeof value === 'object' && value !== null ? (value as { requestId?: unknown }).requestId : undefined
+  return typeof id === 'string' ? id : ''
+}

@@ -1,0 +1,92 @@
+/**
+ * Runs the real main thread (src/plugin/main/main.ts) against the Figma emulator, with an
+ * in-process stand-in for the UI iframe: messages the UI would send go in through
+ * `deliverFromUi`, and everything main posts is recorded.
+ */
+import { vi } from 'vitest'
+
+import type { IconDropMetadata, InsertRequest, OperationResult, PlacedIcon, ReplaceRequest } from '../../src/api/plugin-protocol'
+import { createFigmaEmulator, type EmulatorOptions, type FigmaEmulator } from '../../src/playground/figma-emulator'
+import { iconSvg } from './icon-svgs'
+
+export interface PluginRun {
+  emulator: FigmaEmulator
+  figma: PluginAPI
+  /** Every `[name, ...args]` main emitted, in order. */
+  posted: unknown[][]
+  send(name: string, ...args: unknown[]): void
+  /** Sends a request and waits for main's OPERATION_RESULT for it. */
+  request(name: 'INSERT_ICON' | 'REPLACE_ICONS', payload: unknown): Promise<OperationResult>
+  resultFor(requestId: string): Promise<OperationResult>
+  /** The payloads of every message of one name main emitted. */
+  emitted(name: string): unknown[]
+}
+
+let requestCounter = 0
+export function nextRequestId(): string {
+  requestCounter += 1
+  return `test-${requestCounter}`
+}
+
+export async function startPlugin(options: EmulatorOptions = {}): Promise<PluginRun> {
+  const posted: unknown[][] = []
+  const emulator = createFigmaEmulator({
+    viewport: { width: 1000, height: 600, center: { x: 500, y: 300 } },
+    ...options,
+    ui: { show: () => undefined, post: (message) => void posted.push(message as unknown[]) }
+  })
+  vi.stubGlobal('figma', emulator.figma)
+  vi.stubGlobal('__html__', '<p>The plugin UI</p>')
+  // Fresh module state per run: create-figma-plugin's event registry lives in a module.
+  vi.resetModules()
+  const { default: main } = await import('../../src/plugin/main/main')
+  main()
+
+  const emitted = (name: string) => posted.filter((message) => message[0] === name).map((message) => message[1])
+  const resultFor = async (requestId: string) =>
+    vi.waitFor(() => {
+      const result = (emitted('OPERATION_RESULT') as OperationResult[]).find((candidate) => candidate.requestId === requestId)
+      if (result === undefined) throw new Error(`No OPERATION_RESULT for ${requestId} yet`)
+      return result
+    })
+  const send = (name: string, ...args: unknown[]) => emulator.deliverFromUi([name, ...args])
+  return {
+    emulator,
+    figma: emulator.figma,
+    posted,
+    send,
+    emitted,
+    resultFor,
+    async request(name, payload) {
+      send(name, payload)
+      return resultFor((payload as { requestId: string }).requestId)
+    }
+  }
+}
+
+/** What the UI sends for "insert this icon": the catalogue's SVG at that size and colour. */
+export function insertRequest(prefix: string, name: string, icon: Partial<PlacedIcon> = {}, svgSize?: number): InsertRequest {
+  const placed: PlacedIcon = { iconset: prefix, icon: name, style: 'outline', size: 24, color: '#000000', ...icon }
+  return { requestId: nextRequestId(), svg: iconSvg(prefix, name, svgSize ?? placed.size, placed.color), icon: placed }
+}
+
+export function replaceRequest(items: Array<{ nodeId: string } & InsertRequest>, mode?: ReplaceRequest['mode']): ReplaceRequest {
+  return {
+    requestId: nextRequestId(),
+    ...(mode === undefined ? {} : { mode }),
+    items: items.map(({ nodeId, svg, icon }) => ({ nodeId, svg, icon }))
+  }
+}
+
+export function dropMetadata(request: InsertRequest): IconDropMetadata {
+  return { kind: 'icon-catalogue/icon', requestId: request.requestId, svg: request.svg, icon: request.icon }
+}
+
+/** Inserts an icon and returns its node, failing the test if main refused. */
+export async function insert(run: PluginRun, request: InsertRequest): Promise<FrameNode> {
+  const result = await run.request('INSERT_ICON', request)
+  if (!result.ok) throw new Error(result.message)
+  const node = await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')
+  if (node === null || node.type !== 'FRAME') throw new Error('Inserted node missing')
+  return node
+}
