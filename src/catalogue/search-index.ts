@@ -57,6 +57,11 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Letters a word's prefix or typo match differs by: 'hou' is closer to house than hourglass. */
   private readonly wordSlack: Uint8Array
   private readonly slack: Uint16Array
+  /** Name words a query word stands for: 1, or more for a synonym like 'magnifying glass'. */
+  private readonly wordSpan: Uint8Array
+  private readonly span: Uint16Array
+  /** Postings of the icons of each family, by the family's words: 'magnifying glass'. */
+  private readonly familyNames = new Map<string, number[]>()
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
   private readonly cache = new LRUCache<string, readonly T[]>({
     max: 1000,
@@ -76,6 +81,8 @@ export class SearchIndex<T extends IndexedIcon> {
     this.total = new Uint16Array(n)
     this.wordSlack = new Uint8Array(n)
     this.slack = new Uint16Array(n)
+    this.wordSpan = new Uint8Array(n)
+    this.span = new Uint16Array(n)
 
     const postings = new Map<string, number[]>()
     const add = (term: string, posting: number): void => {
@@ -88,6 +95,12 @@ export class SearchIndex<T extends IndexedIcon> {
       // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
       const base = icon.family.split('-')
       this.baseWordCount[id] = Math.min(base.length, 255)
+      if (base.length > 1) {
+        const name = base.join(' ')
+        const members = this.familyNames.get(name)
+        if (members) members.push(id * 4 + Kind.Base)
+        else this.familyNames.set(name, [id * 4 + Kind.Base])
+      }
       const seen = new Set(base)
       for (const word of seen) add(word, id * 4 + Kind.Base)
       for (const word of icon.slug.split('-')) {
@@ -128,7 +141,7 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   private rank(queryWords: readonly string[], style: StyleSlug | null): readonly T[] {
-    const { matchClass, touched, worst, total, wordSlack, slack } = this
+    const { matchClass, touched, worst, total, wordSlack, slack, wordSpan, span } = this
     let candidates = new Int32Array(0)
     let count = 0
     for (let w = 0; w < queryWords.length; w++) {
@@ -141,6 +154,7 @@ export class SearchIndex<T extends IndexedIcon> {
           worst[id] = matchClass[id] as number
           total[id] = matchClass[id] as number
           slack[id] = wordSlack[id] as number
+          span[id] = wordSpan[id] as number
         }
       } else {
         let kept = 0
@@ -152,6 +166,7 @@ export class SearchIndex<T extends IndexedIcon> {
           if (c < (worst[id] as number)) worst[id] = c
           total[id] = (total[id] as number) + c
           slack[id] = (slack[id] as number) + (wordSlack[id] as number)
+          span[id] = (span[id] as number) + (wordSpan[id] as number)
         }
         count = kept
       }
@@ -166,7 +181,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const id = candidates[i] as number
       if (style !== null && this.styles[id] !== style) continue
       const low = worst[id] as number
-      const extra = (this.baseWordCount[id] as number) - queryWords.length
+      const extra = (this.baseWordCount[id] as number) - (span[id] as number)
       const exact = extra === 0 && low >= SYNONYM_BASE ? (low === EXACT_BASE ? 2 : 1) : 0
       const rank =
         (((exact * 16 + low) * 128 + Math.min(total[id] as number, 127)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 +
@@ -181,9 +196,9 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** Marks every icon the word matches with its best class; returns how many icons it touched. */
   private matchWord(word: string): number {
-    const { matchClass, touched, wordSlack } = this
+    const { matchClass, touched, wordSlack, wordSpan } = this
     let count = 0
-    const mark = (list: Int32Array, base: number, other: number, slack: number): void => {
+    const mark = (list: ArrayLike<number>, base: number, other: number, slack: number, span = 1): void => {
       for (let i = 0; i < list.length; i++) {
         const posting = list[i] as number
         const id = posting >> 2
@@ -193,14 +208,16 @@ export class SearchIndex<T extends IndexedIcon> {
           if (previous === 0) touched[count++] = id
           matchClass[id] = c
           wordSlack[id] = slack
+          wordSpan[id] = span
         }
       }
     }
     const exact = this.terms.get(word)
     if (exact) mark(exact, EXACT_BASE, EXACT_OTHER, 0)
     for (const synonym of synonymsOf(word)) {
-      const list = this.terms.get(synonym)
-      if (list) mark(list, SYNONYM_BASE, SYNONYM_OTHER, 0)
+      const phrase = synonym.includes(' ')
+      const list = phrase ? this.familyNames.get(synonym) : this.terms.get(synonym)
+      if (list) mark(list, SYNONYM_BASE, SYNONYM_OTHER, 0, phrase ? synonym.split(' ').length : 1)
     }
     for (const [term, list] of this.terms.atPrefix(word)) {
       if (term !== word) mark(list, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255))

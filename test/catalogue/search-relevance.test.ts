@@ -1,0 +1,112 @@
+/**
+ * Relevance of search for queries designers type, over real HTTP with the real icon data.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+})
+
+afterAll(async () => {
+  await service.close()
+})
+
+async function search(q: string, options: { style?: string; limit?: number } = {}): Promise<SearchResult> {
+  const response = await fetch(searchUrl(service.url, { q, style: options.style, limit: options.limit ?? 96 }))
+  expect(response.status).toBe(200)
+  return (await response.json()) as SearchResult
+}
+
+const named = (icon: IconSummary, ...words: string[]): boolean => words.some((word) => icon.slug.split('-').includes(word))
+const slugs = (icons: IconSummary[]): string[] => icons.map((icon) => `${icon.iconset}:${icon.slug}`)
+
+describe('designer queries', () => {
+  it('"delete" finds trash icons on the first page', async () => {
+    const { icons } = await search('delete')
+    expect(icons.slice(0, 10).every((icon) => named(icon, 'delete', 'trash') || icon.tags.includes('trash'))).toBe(true)
+    expect(icons.filter((icon) => named(icon, 'trash')).length).toBeGreaterThanOrEqual(10)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:trash', 'tabler:trash', 'ph:trash', 'heroicons:trash']))
+  })
+
+  it('"settings" finds gears and cogs', async () => {
+    const { icons } = await search('settings')
+    expect(icons.slice(0, 10).every((icon) => named(icon, 'settings'))).toBe(true)
+    expect(icons.filter((icon) => named(icon, 'gear', 'cog')).length).toBeGreaterThanOrEqual(5)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['ph:gear', 'lucide:cog']))
+  })
+
+  it('"calender" (a typo) finds calendars first', async () => {
+    const { icons, total } = await search('calender')
+    expect(total).toBeGreaterThan(100)
+    expect(icons.slice(0, 20).every((icon) => named(icon, 'calendar'))).toBe(true)
+  })
+
+  it('"hou" (still typing) finds houses first', async () => {
+    const { icons } = await search('hou')
+    expect(slugs(icons.slice(0, 5))).toContain('lucide:house')
+    expect(icons.slice(0, 20).filter((icon) => named(icon, 'house')).length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('"search" finds magnifying glasses', async () => {
+    const { icons } = await search('search')
+    expect(icons.slice(0, 10).every((icon) => named(icon, 'search'))).toBe(true)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['ph:magnifying-glass', 'fa6-solid:magnifying-glass']))
+  })
+
+  it('"user" finds people and accounts', async () => {
+    const { icons } = await search('user')
+    expect(icons.slice(0, 10).every((icon) => named(icon, 'user'))).toBe(true)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:user', 'ph:person', 'mdi:account']))
+  })
+
+  it('"arrow left" finds left arrows first', async () => {
+    const { icons } = await search('arrow left')
+    expect(icons.slice(0, 20).every((icon) => named(icon, 'arrow') && named(icon, 'left'))).toBe(true)
+    expect(slugs(icons.slice(0, 3))).toContain('lucide:arrow-left')
+  })
+
+  it('"close" finds x marks', async () => {
+    const { icons } = await search('close')
+    expect(icons.slice(0, 5).every((icon) => named(icon, 'close'))).toBe(true)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:x', 'tabler:x', 'fluent:dismiss-24-regular']))
+  })
+
+  it('"home" finds houses too', async () => {
+    const { icons } = await search('home')
+    expect(icons.slice(0, 5).every((icon) => named(icon, 'home'))).toBe(true)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:house', 'ph:house']))
+  })
+
+  it('"heart" in solid gives filled hearts only', async () => {
+    const { icons } = await search('heart', { style: 'solid' })
+    expect(icons.length).toBeGreaterThan(10)
+    expect(icons.every((icon) => icon.style === 'solid')).toBe(true)
+    expect(icons.slice(0, 5).every((icon) => named(icon, 'heart'))).toBe(true)
+  })
+
+  it('"github" in logo gives the brand marks', async () => {
+    const { icons } = await search('github', { style: 'logo' })
+    expect(slugs(icons.slice(0, 4))).toEqual(expect.arrayContaining(['simple-icons:github', 'fa6-brands:github']))
+  })
+
+  it('"edit" finds pencils', async () => {
+    const { icons } = await search('edit')
+    expect(icons.slice(0, 5).every((icon) => named(icon, 'edit'))).toBe(true)
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:pencil', 'ph:pencil']))
+  })
+
+  it('"more" finds dots and ellipses', async () => {
+    const { icons } = await search('more')
+    expect(icons.filter((icon) => named(icon, 'dots', 'ellipsis')).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('"trash can" finds trash cans first', async () => {
+    const { icons } = await search('trash can')
+    expect(icons.slice(0, 5).every((icon) => named(icon, 'trash'))).toBe(true)
+  })
+})
