@@ -35,6 +35,17 @@ export async function startPlugin(options: EmulatorOptions = {}): Promise<Plugin
     ...options,
     ui: { show: () => undefined, post: (message) => void posted.push(message as unknown[]) }
   })
+  return launch(emulator, posted)
+}
+
+/** Closes the plugin and runs it again on the same document, as a relaunch button does. */
+export async function relaunch(run: PluginRun, command: string): Promise<PluginRun> {
+  run.emulator.reopen(command)
+  run.posted.length = 0
+  return launch(run.emulator, run.posted)
+}
+
+async function launch(emulator: FigmaEmulator, posted: unknown[][]): Promise<PluginRun> {
   vi.stubGlobal('figma', emulator.figma)
   vi.stubGlobal('__html__', '<p>The plugin UI</p>')
   // Fresh module state per run: create-figma-plugin's event registry lives in a module.

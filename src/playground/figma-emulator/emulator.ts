@@ -70,6 +70,11 @@ export interface FigmaEmulator {
   /** Scene set-up for hosts: nodes figma.create* has no call for. */
   createInstance(name?: string): EmulatedFrame
   createSlot(instance: EmulatedFrame, name?: string): EmulatedFrame
+  /**
+   * Closes the plugin if it runs and lets it run again on the same document, as Figma does for a
+   * relaunch button (`command` 'swap') or the menu (''). The host then runs main again.
+   */
+  reopen(command?: string): void
   /** Resolves once pending events (selectionchange, change listeners) have run. */
   settle(): Promise<void>
 }
@@ -329,6 +334,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       fire('close')
       emulator.closed = message === undefined ? {} : { message }
       ui.close()
+      // A closed plugin hears nothing more; a later run registers its own handlers.
+      events.clear()
+      messageHandlers.length = 0
+      ui.onmessage = undefined
     }) satisfies PluginAPI['closePlugin']
   }
 
@@ -403,6 +412,11 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       slot.fills = []
       EmulatedContainer.prototype.insertChild.call(instance, instance.children.length, slot)
       return slot
+    },
+    reopen(command = '') {
+      api.closePlugin()
+      api.command = command
+      emulator.closed = null
     },
     async settle() {
       let seen: Promise<void> | undefined

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { findInSnapshot } from '../../src/playground/figma-emulator'
+import { insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+const validItem = { svg: '<svg/>', icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' } }
+
+function expectReported(run: PluginRun, result: unknown, message: RegExp): void {
+  expect(result).toMatchObject({ ok: false, message: expect.stringMatching(message) })
+  const notification = run.emulator.notifications.at(-1)
+  expect(notification?.error).toBe(true)
+  expect(notification?.message).toBe((result as { message: string }).message)
+}
+
+describe('failures say what went wrong and leave nothing half-done', () => {
+  it.each([
+    ['malformed SVG', '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"'],
+    ['an HTML error page', '<!doctype html><html><body>502 Bad Gateway</body></html>'],
+    ['a JSON problem', '{"title":"Not Found","status":404}']
+  ])('an SVG Figma rejects (%s) inserts nothing', async (_label, svg) => {
+    const run = await startPlugin()
+    const request = { ...insertRequest('lucide', 'house', { size: 24 }), svg }
+    const result = await run.request('INSERT_ICON', request)
+    expectReported(run, result, /^Figma could not read the SVG of lucide\/house \(in createNodeFromSvg: /)
+    expect(run.figma.currentPage.children).toHaveLength(0)
+    expect(run.figma.currentPage.selection).toHaveLength(0)
+  })
+
+  it('removes the new node when placing it fails', async () => {
+    const run = await startPlugin()
+    const frame = run.figma.createFrame()
+    run.emulator.select([frame.id])
+    await run.emulator.settle()
+    // Figma refuses a move into a parent, e.g. one that became read-only.
+    vi.spyOn(frame, 'appendChild').mockImplementation(() => {
+      throw new Error('Cannot move node')
+    })
+    const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { size: 24 }))
+    expectReported(run, result, /^Cannot move node$/)
+    expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([frame.id])
+  })
+
+  it.each([
+    ['no SVG', { svg: '' }, /the SVG is missing/],
+    ['size 0', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 0, color: '#000000' } }, /size must be a whole number of px from 1 to 1024/],
+    ['size 2000', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 2000, color: '#000000' } }, /from 1 to 1024/],
+    ['a colour name', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: 'red' } }, /colour must look like #rrggbb/],
+    ['no icon', { icon: null }, /the icon is missing/]
+  ])('a malformed insert request (%s) is refused with a clear message', async (_label, change, message) => {
+    const run = await startPlugin()
+    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house', { size: 24 }), ...change })
+    expectReported(run, result, message)
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+
+  it('a swap of an icon deleted meanwhile says so', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    node.remove()
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expectReported(run, result, /no longer on the canvas/)
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+
+  it('a swap of a node that is not a plugin icon is refused', async () => {
+    const run = await startPlugin()
+    const frame = run.figma.createFrame()
+    frame.name = 'Hero'
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: frame.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expectReported(run, result, /“Hero” is no longer an icon from this plugin/)
+    expect([frame.width, frame.children.length]).toEqual([100, 0])
+  })
+
+  it('a swap with one bad drawing changes none of the selected icons', async () => {
+    const run = await startPlugin()
+    const a = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const b = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    const before = findInSnapshot(run.emulator.snapshot().children, a.id)
+    const request = replaceRequest([
+      { nodeId: a.id, ...insertRequest('lucide', 'house', { size: 48 }) },
+      { nodeId: b.id, ...insertRequest('lucide', 'star', { size: 48 }), svg: '<svg><path></g></svg>' }
+    ])
+    const result = await run.request('REPLACE_ICONS', request)
+    expectReported(run, result, /Figma could not read the SVG of lucide\/star/)
+    expect(findInSnapshot(run.emulator.snapshot().children, a.id)).toEqual(before)
+    expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([a.id, b.id])
+  })
+
+  it.each([
+    ['no items', { items: [] }, /no icons to change/],
+    ['an unknown mode', { mode: 'merge', items: [{ nodeId: '1:1', ...validItem }] }, /mode must be swap or replace/],
+    ['an item without a node id', { items: [validItem] }, /the node id is missing/]
+  ])('a malformed replace request (%s) is refused', async (_label, change, message) => {
+    const run = await startPlugin()
+    const result = await run.request('REPLACE_ICONS', { requestId: nextRequestId(), ...change })
+    expectReported(run, result, message)
+  })
+
+  it('errors the UI met before reaching main are shown by Figma too', async () => {
+    const run = await startPlugin()
+    run.send('REPORT_ERROR', 'The catalogue did not answer. Check that it is running, then retry.')
+    expect(run.emulator.notifications).toEqual([
+      expect.objectContaining({ message: 'The catalogue did not answer. Check that it is running, then retry.', error: true })
+    ])
+  })
+})

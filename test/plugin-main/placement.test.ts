@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+function frameAt(run: PluginRun, x: number, y: number, width: number, height: number, name = 'Card'): FrameNode {
+  const frame = run.figma.createFrame()
+  frame.name = name
+  frame.x = x
+  frame.y = y
+  frame.resize(width, height)
+  return frame
+}
+
+async function selectAndSettle(run: PluginRun, nodes: SceneNode[]): Promise<void> {
+  run.emulator.select(nodes.map((node) => node.id))
+  await run.emulator.settle()
+}
+
+describe('placement', () => {
+  it('puts the icon at the viewport centre when nothing is selected', async () => {
+    const run = await startPlugin({ viewport: { width: 1000, height: 600, center: { x: 1234, y: -410 } } })
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 32 }))
+    expect(node.parent?.type).toBe('PAGE')
+    expect([node.x + node.width / 2, node.y + node.height / 2]).toEqual([1234, -410])
+    // Already in sight: the view is not moved or zoomed.
+    expect(run.figma.viewport.center).toEqual({ x: 1234, y: -410 })
+    expect(run.figma.viewport.zoom).toBe(1)
+  })
+
+  it('centres the icon inside a selected frame, and scrolls to it when it is out of view', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 3000, 2000, 200, 120)
+    await selectAndSettle(run, [frame])
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 32 }))
+    expect(node.parent?.id).toBe(frame.id)
+    expect([node.x, node.y]).toEqual([84, 44])
+    expect(node.absoluteTransform[0][2]).toBe(3084)
+    expect(run.figma.currentPage.selection.map((selected) => selected.id)).toEqual([node.id])
+    const { x, y, width, height } = run.figma.viewport.bounds
+    expect(3084 >= x && 3116 <= x + width && 2044 >= y && 2076 <= y + height).toBe(true)
+  })
+
+  it('appends to a selected auto-layout frame, which lays it out', async () => {
+    const run = await startPlugin()
+    const row = frameAt(run, 0, 0, 400, 48, 'Toolbar')
+    row.layoutMode = 'HORIZONTAL'
+    row.paddingLeft = 8
+    row.paddingTop = 8
+    row.itemSpacing = 8
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    row.appendChild(first)
+    await selectAndSettle(run, [row])
+    const node = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect(row.children.map((child) => child.id)).toEqual([first.id, node.id])
+    expect([node.x, node.y]).toEqual([40, 8])
+  })
+
+  it('centres the icon on a selected group, in the group parent’s coordinates', async () => {
+    const run = await startPlugin()
+    const card = frameAt(run, 100, 100, 400, 400)
+    const a = frameAt(run, 0, 0, 20, 20, 'A')
+    const b = frameAt(run, 0, 0, 20, 20, 'B')
+    card.appendChild(a)
+    card.appendChild(b)
+    a.x = 40
+    a.y = 40
+    b.x = 140
+    b.y = 100
+    const group = run.figma.group([a, b], card)
+    await selectAndSettle(run, [group])
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 16 }))
+    expect(node.parent?.id).toBe(group.id)
+    // The group spans 40..160 × 40..120 in the card's space: centre (100, 80).
+    expect([node.x, node.y]).toEqual([92, 72])
+    expect([node.absoluteTransform[0][2], node.absoluteTransform[1][2]]).toEqual([192, 172])
+  })
+
+  it('centres the icon inside a selected component', async () => {
+    const run = await startPlugin()
+    const component = run.figma.createComponent()
+    component.resize(64, 64)
+    await selectAndSettle(run, [component])
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(node.parent?.id).toBe(component.id)
+    expect([node.x, node.y]).toEqual([20, 20])
+  })
+
+  it('fills a selected instance’s slot, and never the instance itself', async () => {
+    const run = await startPlugin()
+    const instance = run.emulator.createInstance('Button')
+    instance.resize(120, 40)
+    const slot = run.emulator.createSlot(instance, 'Leading icon')
+    slot.resize(24, 24)
+    await selectAndSettle(run, [instance as unknown as SceneNode])
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(node.parent?.id).toBe(slot.id)
+    expect([node.x, node.y]).toEqual([0, 0])
+
+    const plain = run.emulator.createInstance('Badge')
+    await selectAndSettle(run, [plain as unknown as SceneNode])
+    const outside = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(outside.parent?.type).toBe('PAGE')
+    expect(plain.children).toHaveLength(0)
+  })
+
+  it('puts a new icon beside a selected plugin icon, in its frame, not inside the icon', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 100, 100)
+    await selectAndSettle(run, [frame])
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(run.figma.currentPage.selection[0]?.id).toBe(first.id)
+    const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(second.parent?.id).toBe(frame.id)
+    expect(first.children.every((child) => child.type === 'VECTOR')).toBe(true)
+  })
+
+  it('uses the viewport centre when the selection is not a container', async () => {
+    const run = await startPlugin()
+    const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const vector = icon.children[0] as SceneNode
+    await selectAndSettle(run, [vector])
+    const node = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(node.parent?.type).toBe('PAGE')
+    expect([node.x, node.y]).toEqual([488, 288])
+  })
+})

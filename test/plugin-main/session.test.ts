@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
+import { insert, insertRequest, relaunch, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+interface Init {
+  preferences: Preferences
+  selection: SelectedIcon[]
+  relaunched: boolean
+}
+
+async function init(run: PluginRun): Promise<Init> {
+  run.send('UI_READY')
+  return vi.waitFor(() => {
+    const [message] = run.emitted('INIT') as Init[]
+    if (message === undefined) throw new Error('No INIT yet')
+    return message
+  })
+}
+
+describe('start-up and preferences', () => {
+  it('shows the UI with Figma’s theme colours', async () => {
+    const run = await startPlugin()
+    expect(run.emulator.ui).toMatchObject({ shown: true, visible: true, width: 360, height: 600 })
+    expect(run.emulator.ui.options?.themeColors).toBe(true)
+    expect(run.emulator.ui.html).toContain('<p>The plugin UI</p>')
+  })
+
+  it('starts a first run with the defaults', async () => {
+    const run = await startPlugin()
+    expect(await init(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], relaunched: false })
+  })
+
+  it('keeps query, style, size, colour and recent icons in clientStorage for the next run', async () => {
+    const first = await startPlugin()
+    const preferences: Preferences = {
+      query: 'home',
+      style: 'solid',
+      size: 32,
+      color: '#0f6cbd',
+      recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }]
+    }
+    first.send('SAVE_PREFERENCES', preferences)
+    await vi.waitFor(() => expect(Object.keys(first.emulator.storageEntries())).toHaveLength(1))
+
+    vi.unstubAllGlobals()
+    const second = await startPlugin({ storage: { initial: first.emulator.storageEntries() } })
+    expect((await init(second)).preferences).toEqual(preferences)
+  })
+
+  it('replaces only the stored fields that are broken', async () => {
+    const run = await startPlugin({
+      storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }] } } }
+    })
+    expect((await init(run)).preferences).toEqual({
+      query: 'arrow',
+      style: null,
+      size: DEFAULT_PREFERENCES.size,
+      color: DEFAULT_PREFERENCES.color,
+      recent: [{ iconset: 'ph', icon: 'house', name: 'House' }]
+    })
+  })
+})
+
+describe('selection and relaunch', () => {
+  it('tells the UI which plugin icons are selected', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 32, color: '#123456' }))
+    const frame = run.figma.createFrame()
+    run.emulator.select([node.id, frame.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
+      { nodeId: node.id, iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#123456' }
+    ])
+  })
+
+  it('sets the relaunch data behind the “Swap icon” button', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 20 }))
+    expect(node.getRelaunchData()).toEqual({ swap: 'lucide/house · 20 px' })
+  })
+
+  it('reopens on the selected icon when relaunched with “Swap icon”', async () => {
+    const first = await startPlugin()
+    const node = await insert(first, insertRequest('fluent', 'home-32-regular', { size: 32 }))
+    first.figma.closePlugin()
+    // The designer selects the icon and clicks its relaunch button: Figma runs the plugin with that command.
+    first.emulator.select([node.id])
+    await first.emulator.settle()
+    const run = await relaunch(first, 'swap')
+    const message = await init(run)
+    expect(message.relaunched).toBe(true)
+    expect(message.selection).toEqual([
+      { nodeId: node.id, iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
+    ])
+  })
+})

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { findInSnapshot, importSvg, type NodeSnapshot } from '../../src/playground/figma-emulator'
+import { iconSvg } from './icon-svgs'
+import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+function vectorsOf(run: PluginRun, node: SceneNode): NodeSnapshot[] {
+  return findInSnapshot(run.emulator.snapshot().children, node.id)?.children ?? []
+}
+
+/** An icon in a card between two siblings, so index and position can be checked. */
+async function iconInCard(run: PluginRun, prefix: string, name: string, icon: Parameters<typeof insertRequest>[2]) {
+  const card = run.figma.createFrame()
+  card.resize(200, 200)
+  const before = run.figma.createFrame()
+  const after = run.figma.createFrame()
+  card.appendChild(before)
+  run.emulator.select([card.id])
+  await run.emulator.settle()
+  const node = await insert(run, insertRequest(prefix, name, icon))
+  card.appendChild(after)
+  node.x = 17
+  node.y = 23
+  return { card, node }
+}
+
+function expectSameIdentity(run: PluginRun, node: FrameNode, card: FrameNode, name: string): void {
+  expect(run.figma.getNodeById(node.id)).toBe(node)
+  expect(node.removed).toBe(false)
+  expect(node.parent?.id).toBe(card.id)
+  expect(card.children.indexOf(node)).toBe(1)
+  expect([node.x, node.y]).toEqual([17, 23])
+  expect(node.name).toBe(name)
+  // No temporary node is left behind.
+  expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([card.id])
+}
+
+describe('swap size in place', () => {
+  it('puts Fluent’s native 48 drawing into the node, not a rescaled 32', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32, color: '#0f6cbd' })
+    const request = replaceRequest([{ nodeId: node.id, ...insertRequest('fluent', 'home-48-regular', { size: 48, color: '#0f6cbd' }) }])
+    const result = await run.request('REPLACE_ICONS', request)
+
+    expect(result).toEqual({ requestId: request.requestId, ok: true, nodeIds: [node.id] })
+    expectSameIdentity(run, node, card, 'fluent/home-32-regular')
+    expect([node.width, node.height]).toEqual([48, 48])
+    const drawn = vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)
+    expect(drawn).toEqual(importSvg(iconSvg('fluent', 'home-48-regular', 48)).vectors.map((vector) => vector.data))
+    expect(drawn).not.toEqual(importSvg(iconSvg('fluent', 'home-32-regular', 48)).vectors.map((vector) => vector.data))
+    expect(vectorsOf(run, node)[0]?.fills?.[0]).toMatchObject({ color: { r: 0x0f / 255, g: 0x6c / 255, b: 0xbd / 255 } })
+    expect(node.getPluginData('icon')).toBe('home-48-regular')
+    expect(node.getPluginData('size')).toBe('48')
+    expect(node.getRelaunchData()).toEqual({ swap: 'fluent/home-48-regular · 48 px' })
+  })
+
+  it('rescales a family without a native drawing, strokes included', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 64 }) }]))
+    expect(result.ok).toBe(true)
+    expectSameIdentity(run, node, card, 'lucide/house')
+    expect([node.width, node.height]).toEqual([64, 64])
+    expect(vectorsOf(run, node).map((vector) => vector.strokeWeight)).toEqual([(2 * 64) / 24, (2 * 64) / 24])
+  })
+
+  it('swaps several selected icons in one request', async () => {
+    const run = await startPlugin()
+    const a = await insert(run, insertRequest('lucide', 'house', { size: 16 }))
+    const b = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    const request = replaceRequest([
+      { nodeId: a.id, ...insertRequest('lucide', 'house', { size: 32 }) },
+      { nodeId: b.id, ...insertRequest('lucide', 'star', { size: 32 }) }
+    ])
+    expect(await run.request('REPLACE_ICONS', request)).toMatchObject({ ok: true, nodeIds: [a.id, b.id] })
+    expect([a.width, b.width]).toEqual([32, 32])
+  })
+})
+
+describe('swap style in place', () => {
+  it('turns Fluent regular into filled, keeping the node', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32 })
+    const item = insertRequest('fluent', 'home-32-filled', { size: 32, style: 'solid' })
+    expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
+    expectSameIdentity(run, node, card, 'fluent/home-32-regular')
+    expect(node.getPluginData('style')).toBe('solid')
+    expect(vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(
+      importSvg(item.svg).vectors.map((vector) => vector.data)
+    )
+  })
+
+  it('turns Phosphor regular into bold', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'ph', 'house', { size: 24 })
+    const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
+    expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
+    expectSameIdentity(run, node, card, 'ph/house')
+    expect(node.getPluginData('icon')).toBe('house-bold')
+  })
+})
+
+describe('replace', () => {
+  it('swaps in a different icon keeping size, colour and position; the generated name follows', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 48, color: '#ff0000' })
+    const item = insertRequest('tabler', 'home', { size: 48, color: '#ff0000' })
+    expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }], 'replace'))).ok).toBe(true)
+    expectSameIdentity(run, node, card, 'tabler/home')
+    expect([node.width, node.height]).toEqual([48, 48])
+    for (const vector of vectorsOf(run, node)) expect(vector.strokes?.[0]).toMatchObject({ color: { r: 1, g: 0, b: 0 } })
+    expect(node.getPluginData('iconset')).toBe('tabler')
+    expect(node.getPluginData('color')).toBe('#ff0000')
+  })
+
+  it('keeps a name the designer gave the layer', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    node.name = 'Nav / Home'
+    const item = insertRequest('tabler', 'home', { size: 24 })
+    expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }], 'replace'))).ok).toBe(true)
+    expectSameIdentity(run, node, card, 'Nav / Home')
+  })
+})
