@@ -1,0 +1,31 @@
+/** The layers panel: the page's node tree, indented, with the selection marked; a click selects. */
+import type { DocumentSnapshot, NodeSnapshot } from '../figma-emulator/snapshot'
+
+const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
+  FRAME: '#',
+  GROUP: '▢',
+  COMPONENT: '❖',
+  INSTANCE: '◇',
+  SLOT: '⬚',
+  VECTOR: '✎'
+}
+
+function layerItems(nodes: NodeSnapshot[], depth: number, selection: Set<string>, onSelect: (nodeId: string) => void): HTMLLIElement[] {
+  // Figma lists the topmost layer first.
+  return [...nodes].reverse().flatMap((node) => {
+    const item = document.createElement('li')
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.style.paddingLeft = `${8 + depth * 14}px`
+    button.textContent = `${TYPE_GLYPHS[node.type]}  ${node.name}`
+    button.dataset.nodeId = node.id
+    button.setAttribute('aria-current', String(selection.has(node.id)))
+    button.addEventListener('click', () => onSelect(node.id))
+    item.append(button)
+    return [item, ...layerItems(node.children ?? [], depth + 1, selection, onSelect)]
+  })
+}
+
+export function renderLayerList(list: HTMLElement, snapshot: DocumentSnapshot, onSelect: (nodeId: string) => void): void {
+  list.replaceChildren(...layerItems(snapshot.children, 0, new Set(snapshot.selection), onSelect))
+}

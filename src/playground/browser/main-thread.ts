@@ -1,0 +1,19 @@
+/**
+ * Runs the plugin's build/main.js, unchanged, the way Figma's sandbox does: `figma` and
+ * `__html__` are globals, and there is no DOM. Hiding `window` matters beyond fidelity:
+ * create-figma-plugin's `emit`/`on` decide whether they run in main or in the UI by
+ * `typeof window`, so main code that saw the page's window would talk to itself.
+ */
+const HIDDEN_DOM_GLOBALS = ['window', 'self', 'document', 'parent', 'top', 'frames', 'localStorage'] as const
+
+export interface MainThreadGlobals {
+  figma: PluginAPI
+  /** The manifest's `ui` file content: create-figma-plugin's showUI wraps it in a <script>. */
+  __html__: string
+}
+
+export function runMainThread(code: string, globals: MainThreadGlobals): void {
+  // The code arrives from our own server and is run as Figma would run it, as a script with globals.
+  const main = new Function('figma', '__html__', ...HIDDEN_DOM_GLOBALS, code)
+  main(globals.figma, globals.__html__, ...HIDDEN_DOM_GLOBALS.map(() => undefined))
+}

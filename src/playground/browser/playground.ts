@@ -1,0 +1,182 @@
+/**
+ * The playground page: an emulated Figma page drawn on the canvas, the plugin's UI in its
+ * window, and build/main.js running against the emulator, wired together the way Figma wires a
+ * plugin. Entry point of the playground bundle.
+ */
+import type { FigmaThemeName } from '../figma-theme'
+import { createFigmaEmulator } from '../figma-emulator/emulator'
+import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../playground-page'
+import { renderCanvas } from './canvas-view'
+import { selectionTargetAt } from './click-selection'
+import { renderLayerList } from './layer-list'
+import { runMainThread } from './main-thread'
+import { createNotificationToast } from './notification-toast'
+import { createPluginWindow, type PluginDrop } from './plugin-window'
+import { seedDocument } from './seed-document'
+import { installTestHook } from './test-hook'
+import { initialTheme, rememberTheme } from './theme-preference'
+
+const CLIENT_STORAGE_KEY = 'icon-catalogue-playground:clientStorage'
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id)
+  if (element === null) throw new Error(`The playground page has no #${id}`)
+  return element as T
+}
+
+const errors: string[] = []
+const banner = byId<HTMLParagraphElement>('playground-error')
+function reportError(message: string): void {
+  errors.push(message)
+  banner.textContent = message
+  banner.hidden = false
+}
+
+async function fetchPluginFile(url: string): Promise<string> {
+  const response = await fetch(url, { cache: 'no-store' })
+  if (response.ok) return response.text()
+  const problem = (await response.json().catch(() => null)) as { detail?: string } | null
+  throw new Error(problem?.detail ?? `${url} answered ${response.status}`)
+}
+
+/** clientStorage outlives a reload, as in Figma, by living in the page's localStorage. */
+function loadClientStorage(): Record<string, unknown> {
+  try {
+    return JSON.parse(localStorage.getItem(CLIENT_STORAGE_KEY) ?? '{}') as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+async function start(): Promise<void> {
+  const config = JSON.parse(byId(CONFIG_ELEMENT_ID).textContent ?? '{}') as PlaygroundConfig
+  const catalogueUrl = config.catalogueUrl ?? location.origin
+  const [mainCode, uiCode] = await Promise.all([
+    fetchPluginFile(`${config.basePath}/plugin/main.js`),
+    fetchPluginFile(`${config.basePath}/plugin/ui.js`)
+  ])
+
+  const canvasElement = byId('canvas')
+  const svg = document.createElementNS(SVG_NS, 'svg')
+  canvasElement.append(svg)
+  const showNotifications = createNotificationToast(canvasElement)
+  const layerList = byId('layer-list')
+  const themeToggle = byId<HTMLButtonElement>('theme-toggle')
+  const pluginContainer = byId('plugin-window')
+  let theme = initialTheme()
+
+  const pluginWindow = createPluginWindow({
+    container: pluginContainer,
+    title: byId('plugin-title'),
+    catalogueUrl,
+    themes: config.theme,
+    theme,
+    onMessage: (message) => emulator.deliverFromUi(message),
+    onDrop: (drop) => dropOnCanvas(drop)
+  })
+
+  const canvasSize = (): { width: number; height: number } => {
+    const box = canvasElement.getBoundingClientRect()
+    return { width: box.width, height: box.height }
+  }
+  const emulator = createFigmaEmulator({
+    ui: {
+      show: (html, options) => pluginWindow.show(html, options),
+      post: (message) => pluginWindow.post(message),
+      resize: (width, height) => pluginWindow.resize(width, height),
+      hide: () => pluginWindow.hide(),
+      close: () => pluginWindow.close()
+    },
+    viewport: { ...canvasSize(), center: { x: 0, y: 0 }, zoom: 1 },
+    storage: {
+      initial: loadClientStorage(),
+      onChange: (entries) => localStorage.setItem(CLIENT_STORAGE_KEY, JSON.stringify(entries))
+    }
+  })
+  const frames = seedDocument(emulator.figma)
+
+  function pageToCanvasElement(clientX: number, clientY: number): { x: number; y: number } | null {
+    const box = canvasElement.getBoundingClientRect()
+    const x = clientX - box.left
+    const y = clientY - box.top
+    return x >= 0 && y >= 0 && x <= box.width && y <= box.height ? { x, y } : null
+  }
+
+  function dropOnCanvas(drop: PluginDrop): void {
+    // A drag that ends over the plugin window or the panels is not a drop on the canvas.
+    const local = pageToCanvasElement(drop.clientX, drop.clientY)
+    if (local === null) return
+    const point = emulator.screenToCanvas(local)
+    emulator.dispatchDrop({ absoluteX: point.x, absoluteY: point.y, items: drop.items, dropMetadata: drop.dropMetadata })
+  }
+
+  const select = (nodeIds: string[]): void => emulator.select(nodeIds)
+
+  function render(): void {
+    const snapshot = emulator.snapshot()
+    renderCanvas(svg, snapshot, canvasSize())
+    renderLayerList(layerList, snapshot, (nodeId) => select([nodeId]))
+    showNotifications(emulator.notifications)
+  }
+  emulator.subscribe(render)
+  new ResizeObserver(() => {
+    const { width, height } = canvasSize()
+    emulator.setViewportSize(width, height)
+  }).observe(canvasElement)
+
+  canvasElement.addEventListener('click', (event) => {
+    const local = pageToCanvasElement(event.clientX, event.clientY)
+    if (local === null) return
+    const target = selectionTargetAt(emulator.snapshot().children, emulator.screenToCanvas(local))
+    const current = emulator.snapshot().selection
+    if (target === null) select(event.shiftKey ? current : [])
+    else if (event.shiftKey) select(current.includes(target.id) ? current.filter((id) => id !== target.id) : [...current, target.id])
+    else select([target.id])
+  })
+  // Accepting the drag lets the browser end it as a drop here; the plugin's dragend then reports it.
+  canvasElement.addEventListener('dragover', (event) => {
+    event.preventDefault()
+    if (event.dataTransfer !== null) event.dataTransfer.dropEffect = 'copy'
+  })
+  canvasElement.addEventListener('drop', (event) => event.preventDefault())
+
+  function applyTheme(next: FigmaThemeName): void {
+    theme = next
+    document.documentElement.classList.toggle('playground-dark', next === 'dark')
+    themeToggle.setAttribute('aria-pressed', String(next === 'dark'))
+    pluginWindow.setTheme(next)
+  }
+  themeToggle.addEventListener('click', () => {
+    applyTheme(theme === 'dark' ? 'light' : 'dark')
+    rememberTheme(theme)
+  })
+  applyTheme(theme)
+
+  window.addEventListener('error', (event) => reportError(`Plugin error: ${event.message}`))
+  window.addEventListener('unhandledrejection', (event) => reportError(`Plugin error: ${String(event.reason)}`))
+
+  render()
+  installTestHook({
+    snapshot: () => emulator.snapshot(),
+    select: async (nodeIds) => {
+      select(nodeIds)
+      await emulator.settle()
+    },
+    viewportCenter: () => emulator.figma.viewport.center,
+    canvasToPage: (point) => {
+      const box = canvasElement.getBoundingClientRect()
+      const local = emulator.canvasToScreen(point)
+      return { x: box.left + local.x, y: box.top + local.y }
+    },
+    frames,
+    notifications: () => structuredClone(emulator.notifications),
+    errors: () => [...errors],
+    theme: () => theme,
+    setTheme: applyTheme,
+    settle: () => emulator.settle()
+  })
+  runMainThread(mainCode, { figma: emulator.figma, __html__: uiCode })
+}
+
+start().catch((error: unknown) => reportError(error instanceof Error ? error.message : String(error)))

@@ -1,0 +1,42 @@
+/**
+ * The document Figma would load into a plugin's iframe: the plugin's `figma.showUI` HTML in the
+ * body, and in the head what the host adds. With `themeColors` that is Figma's colour variables
+ * and a figma-light/figma-dark class on <html>, both updated live when the theme changes.
+ */
+import type { FigmaThemeName } from '../figma-theme'
+import { inertJson } from '../inert-json'
+
+/** What the host posts into the frame to switch theme; ignored by create-figma-plugin's onmessage. */
+export interface ThemeMessage {
+  playgroundTheme: { name: FigmaThemeName; css: string }
+}
+
+export function themeCss(variables: Record<string, string>): string {
+  const declarations = Object.entries(variables).map(([name, value]) => `${name}: ${value};`)
+  return `:root { ${declarations.join(' ')} }`
+}
+
+export interface PluginFrameOptions {
+  /** The HTML the plugin passed to figma.showUI. */
+  html: string
+  catalogueUrl: string
+  /** null when the plugin opted out of themeColors. */
+  theme: { name: FigmaThemeName; css: string } | null
+}
+
+/** Runs inside the frame: applies ThemeMessages from the host page, and only from it. */
+const THEME_LISTENER = `addEventListener('message', function (event) {
+  var theme = event.source === parent && event.data && event.data.playgroundTheme;
+  if (!theme) return;
+  document.documentElement.className = 'figma-' + theme.name;
+  document.getElementById('figma-style').textContent = theme.css;
+});`
+
+export function pluginFrameDocument(options: PluginFrameOptions): string {
+  const themeClass = options.theme === null ? '' : ` class="figma-${options.theme.name}"`
+  const themeHead =
+    options.theme === null
+      ? ''
+      : `<style id="figma-style">${options.theme.css.replace(/</g, '\\3c ')}</style><script>${THEME_LISTENER}</script>`
+  return `<!doctype html><html${themeClass}><head><meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
+}

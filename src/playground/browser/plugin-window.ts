@@ -1,0 +1,139 @@
+/**
+ * The plugin's window: the UI iframe with a null origin (sandboxed, no allow-same-origin, as
+ * Figma loads it) and the message bridge around it. Messages from the UI are accepted only from
+ * that frame; drops it announces with `pluginDrop` are handed on in page coordinates.
+ */
+import type { FigmaThemeName, FigmaThemeVariables } from '../figma-theme'
+import { pluginFrameDocument, themeCss, type ThemeMessage } from './plugin-frame-document'
+
+/** A `pluginDrop` message, with its point moved from the iframe's viewport to the page's. */
+export interface PluginDrop {
+  clientX: number
+  clientY: number
+  items: DropItem[]
+  dropMetadata: unknown
+}
+
+export interface PluginWindowOptions {
+  container: HTMLElement
+  title: HTMLElement
+  catalogueUrl: string
+  themes: FigmaThemeVariables
+  theme: FigmaThemeName
+  onMessage(pluginMessage: unknown): void
+  onDrop(drop: PluginDrop): void
+}
+
+export interface PluginWindow {
+  show(html: string, options?: ShowUIOptions): void
+  post(pluginMessage: unknown): void
+  resize(width: number, height: number): void
+  hide(): void
+  setTitle(title: string): void
+  close(): void
+  setTheme(theme: FigmaThemeName): void
+  frame(): HTMLIFrameElement | null
+}
+
+const DEFAULT_SIZE = { width: 300, height: 200 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function dropItems(value: unknown): DropItem[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (item): item is DropItem => isRecord(item) && typeof item.type === 'string' && typeof item.data === 'string'
+  )
+}
+
+export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
+  let iframe: HTMLIFrameElement | null = null
+  let loaded = false
+  let pending: unknown[] = []
+  let theme = options.theme
+  let themeColors = true
+
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (iframe === null || event.source !== iframe.contentWindow || !isRecord(event.data)) return
+    const data = event.data
+    if ('pluginMessage' in data) options.onMessage(data.pluginMessage)
+    if (isRecord(data.pluginDrop)) {
+      const drop = data.pluginDrop
+      if (typeof drop.clientX !== 'number' || typeof drop.clientY !== 'number') return
+      const box = iframe.getBoundingClientRect()
+      options.onDrop({
+        clientX: box.left + drop.clientX,
+        clientY: box.top + drop.clientY,
+        items: dropItems(drop.items),
+        dropMetadata: drop.dropMetadata
+      })
+    }
+  })
+
+  function themeFor(name: FigmaThemeName): ThemeMessage['playgroundTheme'] {
+    return { name, css: themeCss(options.themes[name]) }
+  }
+
+  function deliver(pluginMessage: unknown): void {
+    iframe?.contentWindow?.postMessage({ pluginMessage }, '*')
+  }
+
+  const pluginWindow: PluginWindow = {
+    show(html, showOptions = {}) {
+      pluginWindow.close()
+      themeColors = showOptions.themeColors !== false
+      const frame = document.createElement('iframe')
+      frame.title = showOptions.title ?? 'Plugin'
+      // Scripts only: an opaque origin like Figma's, so the UI can reach the catalogue only via CORS.
+      frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-downloads')
+      frame.srcdoc = pluginFrameDocument({
+        html,
+        catalogueUrl: options.catalogueUrl,
+        theme: themeColors ? themeFor(theme) : null
+      })
+      frame.hidden = showOptions.visible === false
+      frame.addEventListener('load', () => {
+        loaded = true
+        const queued = pending
+        pending = []
+        queued.forEach(deliver)
+      })
+      iframe = frame
+      loaded = false
+      pluginWindow.setTitle(showOptions.title ?? 'Plugin')
+      pluginWindow.resize(showOptions.width ?? DEFAULT_SIZE.width, showOptions.height ?? DEFAULT_SIZE.height)
+      options.container.append(frame)
+    },
+    post(pluginMessage) {
+      // Figma queues messages posted before the UI document has loaded; so does the playground.
+      if (loaded) deliver(pluginMessage)
+      else pending.push(pluginMessage)
+    },
+    resize(width, height) {
+      if (iframe === null) return
+      iframe.style.width = `${width}px`
+      iframe.style.height = `${height}px`
+      options.container.style.width = `${width}px`
+    },
+    hide() {
+      if (iframe !== null) iframe.hidden = true
+    },
+    setTitle(title) {
+      options.title.textContent = title
+    },
+    close() {
+      iframe?.remove()
+      iframe = null
+      loaded = false
+      pending = []
+    },
+    setTheme(name) {
+      theme = name
+      if (themeColors) iframe?.contentWindow?.postMessage({ playgroundTheme: themeFor(name) } satisfies ThemeMessage, '*')
+    },
+    frame: () => iframe
+  }
+  return pluginWindow
+}

@@ -1,0 +1,88 @@
+/**
+ * The playground's HTML shell: a Figma-like workspace (layers, canvas, plugin window) whose
+ * behaviour lives in the browser bundle. Configuration travels as inert JSON, never as code.
+ */
+import type { FigmaThemeVariables } from './figma-theme'
+import { inertJson } from './inert-json'
+
+export interface PlaygroundConfig {
+  /** null: the catalogue is the server that serves this page. */
+  catalogueUrl: string | null
+  basePath: string
+  theme: FigmaThemeVariables
+}
+
+export const CONFIG_ELEMENT_ID = 'playground-config'
+
+const STYLES = `
+:root { color-scheme: light; --chrome-bg: #ffffff; --chrome-text: #1e1e1e; --chrome-muted: #6f6f6f;
+  --chrome-border: #e6e6e6; --canvas-bg: #f5f5f5; --selection: #0d99ff; --hover: #f0f0f0; }
+:root.playground-dark { color-scheme: dark; --chrome-bg: #2c2c2c; --chrome-text: #ffffff; --chrome-muted: #a0a0a0;
+  --chrome-border: #444444; --canvas-bg: #1e1e1e; --selection: #0c8ce9; --hover: #383838; }
+* { box-sizing: border-box; }
+html, body { height: 100%; margin: 0; }
+body { display: flex; flex-direction: column; background: var(--chrome-bg); color: var(--chrome-text);
+  font: 12px/16px Inter, Helvetica, Arial, sans-serif; }
+.toolbar { display: flex; align-items: center; gap: 12px; height: 40px; padding: 0 12px;
+  border-bottom: 1px solid var(--chrome-border); }
+.toolbar h1 { margin: 0; font-size: 13px; font-weight: 600; }
+.toolbar .hint { flex: 1; color: var(--chrome-muted); overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.toolbar button { font: inherit; color: inherit; background: transparent; border: 1px solid var(--chrome-border);
+  border-radius: 5px; padding: 4px 10px; cursor: pointer; }
+.toolbar button:hover { background: var(--hover); }
+.workspace { flex: 1; display: flex; min-height: 0; }
+.layers { width: 220px; flex: none; border-right: 1px solid var(--chrome-border); overflow: auto; }
+.layers h2, .plugin-window h2 { margin: 0; padding: 10px 12px; font-size: 11px; font-weight: 600; }
+.layers ul { list-style: none; margin: 0; padding: 0 0 12px; }
+.layers button { display: block; width: 100%; text-align: left; font: inherit; color: inherit; background: none;
+  border: 0; padding: 4px 8px; cursor: default; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.layers button:hover { background: var(--hover); }
+.layers button[aria-current="true"] { background: var(--selection); color: #ffffff; }
+.canvas { position: relative; flex: 1; min-width: 0; overflow: hidden; background: var(--canvas-bg); }
+.canvas > svg { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+.canvas .frame-label { font-size: 11px; fill: var(--chrome-muted); }
+.canvas .selection-outline { fill: none; stroke: var(--selection); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+.canvas .drop-marker { fill: var(--selection); }
+.plugin-window { flex: none; display: flex; flex-direction: column; border-left: 1px solid var(--chrome-border); }
+.plugin-window iframe { border: 0; display: block; }
+.plugin-window iframe[hidden] { display: none; }
+.toast { position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: 80%;
+  padding: 10px 16px; border-radius: 6px; background: #2c2c2c; color: #ffffff; box-shadow: 0 2px 14px rgba(0, 0, 0, 0.15); }
+.toast.toast-error { background: #f24822; }
+.toast[hidden] { display: none; }
+.banner { margin: 0; padding: 8px 12px; background: #ffe2e0; color: #8a1c0a; }
+.banner[hidden] { display: none; }
+`
+
+export function playgroundPage(config: PlaygroundConfig): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Icon Catalogue playground</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header class="toolbar">
+  <h1>Icon Catalogue playground</h1>
+  <span class="hint">The real built plugin on an emulated Figma page. Search, insert, drag a result onto a frame, click an icon to swap its size or style.</span>
+  <button type="button" id="theme-toggle" aria-pressed="false">Dark theme</button>
+</header>
+<p class="banner" id="playground-error" role="alert" hidden></p>
+<main class="workspace">
+  <nav class="layers" aria-labelledby="layers-title">
+    <h2 id="layers-title">Layers</h2>
+    <ul id="layer-list"></ul>
+  </nav>
+  <section class="canvas" id="canvas" aria-label="Canvas"></section>
+  <section class="plugin-window" id="plugin-window" aria-labelledby="plugin-title">
+    <h2 id="plugin-title">Plugin</h2>
+  </section>
+</main>
+<script type="application/json" id="${CONFIG_ELEMENT_ID}">${inertJson(config)}</script>
+<script src="${config.basePath}/playground.js"></script>
+</body>
+</html>
+`
+}
