@@ -11,7 +11,7 @@
 import { LRUCache } from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
 import type { StyleSlug } from '../api/catalogue-schemas'
-import { synonymsOf } from './synonyms'
+import { synonymPhrases, synonymsOf } from './synonyms'
 import { words } from './tokenize'
 
 export interface IndexedIcon {
@@ -65,7 +65,7 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Name words a query word stands for: 1, or more for a synonym like 'magnifying glass'. */
   private readonly wordSpan: Uint8Array
   private readonly span: Uint16Array
-  /** Postings of the icons of each family, by the family's words: 'magnifying glass'. */
+  /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
   private readonly familyNames = new Map<string, number[]>()
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
   private readonly cache = new LRUCache<string, readonly T[]>({
@@ -89,35 +89,36 @@ export class SearchIndex<T extends IndexedIcon> {
     this.wordSpan = new Uint8Array(n)
     this.span = new Uint16Array(n)
 
+    // A word in both the name and the tags is posted twice; matching keeps the better class.
+    // Families and tag lists are shared by many icons, so their words are looked up once each.
     const postings = new Map<string, number[]>()
-    const add = (term: string, posting: number): void => {
-      const list = postings.get(term)
-      if (list) list.push(posting)
-      else postings.set(term, [posting])
+    const listOf = (term: string): number[] => {
+      let list = postings.get(term)
+      if (!list) postings.set(term, (list = []))
+      return list
     }
-    const tagWordsCache = new Map<readonly string[], string[]>()
+    const familyLists = new Map<string, number[][]>()
+    const tagLists = new Map<readonly string[], number[][]>()
+    const phrases = new Map(synonymPhrases().map((phrase) => [phrase.replaceAll(' ', '-'), phrase]))
     icons.forEach((icon, id) => {
       // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
-      const base = icon.family.split('-')
+      let base = familyLists.get(icon.family)
+      if (!base) familyLists.set(icon.family, (base = [...new Set(icon.family.split('-'))].map(listOf)))
       this.baseWordCount[id] = Math.min(base.length, 255)
-      if (base.length > 1) {
-        const name = base.join(' ')
-        const members = this.familyNames.get(name)
+      for (const list of base) list.push(id * 4 + Kind.Base)
+      // The family is the slug's beginning; the rest holds style and size words ('24', 'filled').
+      if (icon.slug.length > icon.family.length) {
+        for (const word of icon.slug.slice(icon.family.length + 1).split('-')) listOf(word).push(id * 4 + Kind.Suffix)
+      }
+      let tags = tagLists.get(icon.tags)
+      if (!tags) tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map(listOf)))
+      for (const list of tags) list.push(id * 4 + Kind.Tag)
+      const phrase = phrases.get(icon.family)
+      if (phrase !== undefined) {
+        const members = this.familyNames.get(phrase)
         if (members) members.push(id * 4 + Kind.Base)
-        else this.familyNames.set(name, [id * 4 + Kind.Base])
+        else this.familyNames.set(phrase, [id * 4 + Kind.Base])
       }
-      const seen = new Set(base)
-      for (const word of seen) add(word, id * 4 + Kind.Base)
-      for (const word of icon.slug.split('-')) {
-        if (!seen.has(word)) add(word, id * 4 + Kind.Suffix)
-        seen.add(word)
-      }
-      let tagWords = tagWordsCache.get(icon.tags)
-      if (!tagWords) {
-        tagWords = [...new Set(icon.tags.flatMap(words))]
-        tagWordsCache.set(icon.tags, tagWords)
-      }
-      for (const word of tagWords) if (!seen.has(word)) add(word, id * 4 + Kind.Tag)
     })
     this.terms = [...postings.keys()].sort()
     this.postings = this.terms.map((term, position) => {

@@ -101,6 +101,11 @@ const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {
   return new Map([...map].map(([word, synonyms]) => [word, [...synonyms]]))
 })()
 
+/** Entries of several words, each a whole icon name. */
+export function synonymPhrases(): string[] {
+  return [...new Set(GROUPS.flatMap((group) => group.split(', ')).filter((entry) => entry.includes(' ')))]
+}
+
 /** Other words and names for a query word; an entry with spaces is a whole icon name ('magnifying glass'). */
 export function synonymsOf(word: string): readonly string[] {
   return THESAURUS.get(word) ?? []
