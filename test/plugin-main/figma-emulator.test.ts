@@ -12,7 +12,9 @@ describe('figma emulator: createNodeFromSvg', () => {
     expect(door?.strokeWeight).toBe(4)
     expect(roof?.strokeCap).toBe('ROUND')
     expect(door?.fills).toEqual([])
-    expect(door?.vectorPaths?.[0]?.data.startsWith('M 30 42 L 30 26')).toBe(true)
+    // The door (M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8) spans 9..15 × 12..21 on the grid.
+    expect([door?.x, door?.y, door?.width, door?.height]).toEqual([18, 24, 12, 18])
+    expect(door?.vectorPaths?.[0]?.data).toMatch(/^M 12 18 L 12 2 C 12 0.8954 11.1046 0 10 0 L 2 0 C /)
   })
 
   it('turns basic shapes into Figma path data and inherits group attributes', () => {
@@ -22,9 +24,14 @@ describe('figma emulator: createNodeFromSvg', () => {
         '<line x1="0" y1="0" x2="40" y2="20" stroke="#000" stroke-width="4"/></svg>'
     )
     expect([imported.width, imported.height]).toEqual([20, 10])
+    expect(imported.vectors.map(({ x, y, width, height }) => [x, y, width, height])).toEqual([
+      [3.5, 2.5, 5, 5],
+      [11, 0, 5, 5],
+      [0, 0, 20, 10]
+    ])
     expect(imported.vectors.map((vector) => vector.data)).toEqual([
-      expect.stringMatching(/^M 3.5 5 C /),
-      'M 11 0 L 16 0 L 16 5 L 11 5 Z',
+      expect.stringMatching(/^M 0 2.5 C /),
+      'M 0 0 L 5 0 L 5 5 L 0 5 Z',
       'M 0 0 L 20 10'
     ])
     expect(imported.vectors[0]?.fills[0]).toMatchObject({ type: 'SOLID', color: { r: 1, g: 0, b: 0 } })

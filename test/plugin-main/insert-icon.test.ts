@@ -42,7 +42,8 @@ describe('insert at an exact size', () => {
     expect([node.width, node.height]).toEqual([48, 48])
     const vectors = findInSnapshot(run.emulator.snapshot().children, node.id)?.children ?? []
     expect(vectors.map((vector) => vector.strokeWeight)).toEqual([4, 4])
-    expect(vectors[0]?.vectorPaths?.[0]?.data).toMatch(/^M 30 42 L 30 26 /)
+    expect([vectors[0]?.x, vectors[0]?.y, vectors[0]?.width, vectors[0]?.height]).toEqual([18, 24, 12, 18])
+    expect(vectors[0]?.vectorPaths?.[0]?.data).toMatch(/^M 12 18 L 12 2 C /)
   })
 
   it('uses the Fluent drawing made for 32 px as is', async () => {

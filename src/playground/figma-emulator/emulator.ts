@@ -289,7 +289,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       frame.resize(imported.width, imported.height)
       for (const spec of imported.vectors) {
         const vector = new EmulatedVector(registry)
-        vector.setGeometry([{ windingRule: spec.windingRule, data: spec.data }], imported.width, imported.height)
+        vector.setGeometry([{ windingRule: spec.windingRule, data: spec.data }], spec.width, spec.height)
+        vector.x = spec.x
+        vector.y = spec.y
         Object.assign(vector, {
           fills: spec.fills,
           strokes: spec.strokes,

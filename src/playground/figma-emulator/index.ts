@@ -26,9 +26,12 @@
  * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
+ * As in Figma, an imported vector sits at its geometry's bounds inside the frame and its path data
+ * is relative to its own top-left corner: draw a vector's paths translated to its absolute x/y.
+ *
  * Simplifications, on purpose: groups inside an SVG are flattened into vectors that inherit their
- * attributes; each imported vector spans its frame (its paths are in frame space); constraints are not
- * applied on resize; auto-layout stacks children with padding, spacing and counter-axis alignment only.
+ * attributes; constraints are not applied on resize; auto-layout stacks children with padding,
+ * spacing and counter-axis alignment only; nodes are never rotated.
  */
 export { createFigmaEmulator } from './emulator'
 export type { DropInput, EmulatorOptions, FigmaEmulator, RecordedNotification, UiHost } from './emulator'

@@ -200,7 +200,8 @@ export class EmulatedVector
     this.strokeWeight *= scale
   }
   protected override resizeGeometry(width: number, height: number): void {
-    this.scalePaths(width / this._width, height / this._height)
+    // A straight line has no extent across it; there is nothing to stretch on that axis.
+    this.scalePaths(this._width === 0 ? 1 : width / this._width, this._height === 0 ? 1 : height / this._height)
   }
   private scalePaths(sx: number, sy: number): void {
     this.vectorPaths = this.vectorPaths.map((path) => ({

@@ -1,7 +1,8 @@
 /**
  * What `figma.createNodeFromSvg` makes of an SVG, as plain data: the frame size and one vector
- * per drawable element, with paths in frame space, normalised the way Figma stores them
- * (absolute M/L/Q/C/Z only) and with the viewBox→size scale applied to paths and stroke weights.
+ * per drawable element, placed at its geometry's bounds in the frame with its path relative to
+ * them, normalised the way Figma stores paths (absolute M/L/Q/C/Z only), and with the
+ * viewBox→size scale applied to paths and stroke weights.
  * Groups are flattened: their presentation attributes and transforms are inherited by the vectors.
  * Runs in Node and in the browser.
  */
@@ -10,6 +11,11 @@ import svgpath from 'svgpath'
 import { stringToColor } from '@iconify/utils'
 
 export interface ImportedVector {
+  /** The bounds of the geometry in the frame; `data` is relative to (x, y). */
+  x: number
+  y: number
+  width: number
+  height: number
   /** Figma's VectorPath data: absolute commands separated by spaces. */
   data: string
   windingRule: WindingRule
@@ -92,10 +98,11 @@ export function importSvg(svg: string): ImportedSvg {
     } catch {
       throw rejection(`bad path data in <${shape.tagName}>`)
     }
-    const data = toFigmaPathData(path)
-    if (data === '') return
+    const bounds = pathBounds(path)
+    if (bounds === null) return
     vectors.push({
-      data,
+      ...bounds,
+      data: toFigmaPathData(path.translate(-bounds.x, -bounds.y)),
       windingRule: style.fillRule === 'evenodd' ? 'EVENODD' : 'NONZERO',
       fills: paints(style.fill, style.fillOpacity * style.opacity),
       strokes: paints(style.stroke, style.strokeOpacity * style.opacity),
@@ -229,6 +236,60 @@ export function toFigmaPathData(path: ReturnType<typeof svgpath>): string {
     }
   })
   return parts.join(' ')
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/** The exact bounds of a normalised path's geometry, curve extrema included; null for an empty path. */
+export function pathBounds(path: ReturnType<typeof svgpath>): Box | null {
+  const xs: number[] = []
+  const ys: number[] = []
+  path.iterate((segment, _index, x, y) => {
+    const [command, ...a] = segment as [string, ...number[]]
+    const n = (i: number) => a[i] ?? 0
+    if (command === 'M' || command === 'L') {
+      xs.push(n(0))
+      ys.push(n(1))
+    } else if (command === 'H') {
+      xs.push(n(0))
+    } else if (command === 'V') {
+      ys.push(n(0))
+    } else if (command === 'C') {
+      xs.push(x, ...cubicExtrema(x, n(0), n(2), n(4)))
+      ys.push(y, ...cubicExtrema(y, n(1), n(3), n(5)))
+    } else if (command === 'Q') {
+      xs.push(x, ...quadraticExtrema(x, n(0), n(2)))
+      ys.push(y, ...quadraticExtrema(y, n(1), n(3)))
+    }
+  })
+  if (xs.length === 0 || ys.length === 0) return null
+  const x = round(Math.min(...xs))
+  const y = round(Math.min(...ys))
+  return { x, y, width: round(Math.max(...xs)) - x, height: round(Math.max(...ys)) - y }
+}
+
+/** The end point and any turning points of one axis of a cubic Bézier. */
+function cubicExtrema(p0: number, p1: number, p2: number, p3: number): number[] {
+  const at = (t: number) => (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3
+  // B'(t)/3 = a t² + b t + c
+  const a = -p0 + 3 * p1 - 3 * p2 + p3
+  const b = 2 * (p0 - 2 * p1 + p2)
+  const c = p1 - p0
+  const roots =
+    Math.abs(a) < 1e-12
+      ? Math.abs(b) < 1e-12
+        ? []
+        : [-c / b]
+      : b * b - 4 * a * c < 0
+        ? []
+        : [(-b + Math.sqrt(b * b - 4 * a * c)) / (2 * a), (-b - Math.sqrt(b * b - 4 * a * c)) / (2 * a)]
+  return [p3, ...roots.filter((t) => t > 0 && t < 1).map(at)]
+}
+
+function quadraticExtrema(p0: number, p1: number, p2: number): number[] {
+  const denominator = p0 - 2 * p1 + p2
+  const t = Math.abs(denominator) < 1e-12 ? -1 : (p0 - p1) / denominator
+  return [p2, ...(t > 0 && t < 1 ? [(1 - t) ** 2 * p0 + 2 * (1 - t) * t * p1 + t ** 2 * p2] : [])]
 }
 
 function paints(value: string, opacity: number): SolidPaint[] {

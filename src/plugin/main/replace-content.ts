@@ -46,7 +46,13 @@ async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
 function swapIn({ target, fresh, icon, rename }: Prepared): void {
   const old = [...target.children]
   target.resizeWithoutConstraints(fresh.width, fresh.height)
-  for (const child of [...fresh.children]) target.appendChild(child)
+  for (const child of [...fresh.children]) {
+    // Same offset inside the new parent as inside the temporary one, whatever reparenting does.
+    const { x, y } = child
+    target.appendChild(child)
+    child.x = x
+    child.y = y
+  }
   for (const child of old) child.remove()
   writeIconData(target, icon)
   if (rename !== null) target.name = rename
