@@ -73,7 +73,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
       return response
     } catch (error) {
       if (timedOut) {
-        throw new CatalogueError(`The icon catalogue did not answer within ${Math.round(timeoutMs / 1000)} s. Try again.`)
+        throw new CatalogueError(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`)
       }
       if (signal?.aborted === true) throw new DOMException('Cancelled', 'AbortError')
       if (error instanceof CatalogueError) throw error

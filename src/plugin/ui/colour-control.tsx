@@ -1,6 +1,8 @@
 import { h } from 'preact'
 import { useId } from 'preact/hooks'
 
+import { useNativeChange } from './use-native-change'
+
 /** Icon colour (replaces currentColor). `commitOn: 'change'` waits until the picker is closed. */
 export function ColourControl(props: { value: string; onCommit: (color: string) => void; commitOn: 'input' | 'change' }) {
   const id = useId()
@@ -8,12 +10,14 @@ export function ColourControl(props: { value: string; onCommit: (color: string) 
     const color = value.toLowerCase()
     if (/^#[0-9a-f]{6}$/.test(color) && color !== props.value.toLowerCase()) props.onCommit(color)
   }
+  const input = useNativeChange<HTMLInputElement>(commit)
   return (
     <div class="ic-field">
       <label class="ic-field-label" for={id}>
         Colour
       </label>
       <input
+        ref={input}
         id={id}
         class="ic-colour"
         type="color"
@@ -21,7 +25,6 @@ export function ColourControl(props: { value: string; onCommit: (color: string) 
         onInput={(event) => {
           if (props.commitOn === 'input') commit(event.currentTarget.value)
         }}
-        onChange={(event) => commit(event.currentTarget.value)}
       />
       <span class="ic-colour-hex">{props.value.toUpperCase()}</span>
     </div>

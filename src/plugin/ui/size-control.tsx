@@ -1,7 +1,10 @@
 import { h } from 'preact'
-import { useEffect, useId, useState } from 'preact/hooks'
+import { useEffect, useId, useRef, useState } from 'preact/hooks'
 
 import { parseSize, SIZE_PRESETS } from './size'
+import { useNativeChange } from './use-native-change'
+
+const DOUBLE_COMMIT_MS = 500
 
 /**
  * Size in px: a text box named "Size" taking any whole number from 1 to 1024, and preset buttons.
@@ -17,12 +20,13 @@ export function SizeControl(props: {
 }) {
   const [text, setText] = useState(props.value === null ? '' : String(props.value))
   const [error, setError] = useState<string | null>(null)
-  const errorId = useId()
+  const lastCommit = useRef({ size: 0, at: 0 })
+  const id = useId()
 
   useEffect(() => {
     setText((current) => {
-      const parsed = parseSize(current)
       if (props.value === null) return ''
+      const parsed = parseSize(current)
       return parsed.ok && parsed.size === props.value ? current : String(props.value)
     })
     setError(null)
@@ -38,26 +42,33 @@ export function SizeControl(props: {
 
   const commit = (value: string) => {
     const parsed = check(value)
-    if (parsed.ok && parsed.size !== props.value) props.onCommit(parsed.size)
+    if (!parsed.ok || parsed.size === props.value) return
+    // Enter and the change event that follows it are one request, not two.
+    const now = Date.now()
+    if (parsed.size === lastCommit.current.size && now - lastCommit.current.at < DOUBLE_COMMIT_MS) return
+    lastCommit.current = { size: parsed.size, at: now }
+    props.onCommit(parsed.size)
   }
+
+  const input = useNativeChange<HTMLInputElement>(commit)
 
   return (
     <div class="ic-size">
       <div class="ic-field">
-        <label class="ic-field-label" for={`${errorId}-input`}>
+        <label class="ic-field-label" for={`${id}-input`}>
           Size
         </label>
         <input
-          id={`${errorId}-input`}
+          ref={input}
+          id={`${id}-input`}
           class={error === null ? 'ic-input ic-size-input' : 'ic-input ic-size-input ic-input-invalid'}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={text}
           aria-invalid={error !== null}
-          aria-describedby={error === null ? undefined : errorId}
+          aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => (props.commitOn === 'input' ? commit : check)(event.currentTarget.value)}
-          onChange={(event) => commit(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value)
           }}
@@ -78,7 +89,7 @@ export function SizeControl(props: {
         ))}
       </div>
       {error === null ? null : (
-        <p id={errorId} class="ic-field-error" role="alert">
+        <p id={`${id}-error`} class="ic-field-error" role="alert">
           {error}
         </p>
       )}

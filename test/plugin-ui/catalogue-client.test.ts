@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { CatalogueError, createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+/** A local server that answers every request the same wrong way, for the failure paths. */
+async function misbehaving(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+describe('catalogue client against the real catalogue', () => {
+  let catalogue: RunningCatalogue
+
+  beforeAll(async () => {
+    catalogue = await startCatalogue()
+  })
+  afterAll(() => catalogue.close())
+
+  test('searches, lists styles and sets, fetches an icon and its SVG', async () => {
+    const client = createCatalogueClient(catalogue.url)
+    const result = await client.search({ q: 'home', limit: 96 })
+    expect(result.total).toBeGreaterThan(96)
+    expect(result.icons).toHaveLength(96)
+    const styles = await client.styles()
+    expect(styles.styles.map((style) => style.slug)).toContain('solid')
+    const sets = await client.iconsets()
+    expect(sets.iconsets.map((set) => set.slug)).toContain('fluent')
+    const icon = await client.icon('fluent', 'home-24-regular')
+    expect(icon.variants.length).toBeGreaterThan(0)
+    const svg = await client.svg('fluent', 'home-32-regular', { size: 32, color: '#ff0000' })
+    expect(svg).toMatch(/^<svg[\s>]/)
+    expect(svg.toLowerCase()).toContain('#ff0000')
+  })
+
+  test('a 4xx becomes a clear message with the service’s detail', async () => {
+    const client = createCatalogueClient(catalogue.url)
+    const failure = client.icon('fluent', 'no-such-icon-anywhere')
+    await expect(failure).rejects.toBeInstanceOf(CatalogueError)
+    await expect(failure).rejects.toThrow(/^Not found in the icon catalogue: .+\.$/)
+  })
+})
+
+describe('catalogue client failures', () => {
+  const servers: Server[] = []
+  afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
+
+  test('an unreachable catalogue says where it looked', async () => {
+    const { url, server } = await misbehaving(() => undefined)
+    await new Promise((resolve) => server.close(resolve))
+    await expect(createCatalogueClient(url).styles()).rejects.toThrow(
+      `Can't reach the icon catalogue at ${url}. Check that it is running, then retry.`
+    )
+  })
+
+  test('a catalogue that never answers times out', async () => {
+    const { url, server } = await misbehaving(() => undefined)
+    servers.push(server)
+    await expect(createCatalogueClient(url, { timeoutMs: 300 }).styles()).rejects.toThrow(
+      'The icon catalogue did not answer within 0.3 s. Try again.'
+    )
+  })
+
+  test('a 5xx, malformed JSON, a wrong shape and a non-SVG each get their own message', async () => {
+    const broken = await misbehaving((request, response) => {
+      response.statusCode = 503
+      response.setHeader('content-type', 'application/problem+json')
+      response.end(JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, detail: 'Index rebuilding', code: 'x' }))
+    })
+    const garbled = await misbehaving((request, response) => {
+      response.setHeader('content-type', request.url?.includes('format=svg') ? 'image/svg+xml' : 'application/json')
+      response.end(request.url?.includes('format=svg') ? '<html>nope</html>' : '{"styles": [')
+    })
+    const wrong = await misbehaving((request, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ total: 1, icons: 'not a list', offset: 0 }))
+    })
+    servers.push(broken.server, garbled.server, wrong.server)
+    await expect(createCatalogueClient(broken.url).styles()).rejects.toThrow(
+      'The icon catalogue had an internal error (503): Index rebuilding. Try again in a moment.'
+    )
+    await expect(createCatalogueClient(garbled.url).styles()).rejects.toThrow(
+      'The icon catalogue sent the list of styles that is not valid JSON.'
+    )
+    await expect(createCatalogueClient(wrong.url).search({ q: 'home' })).rejects.toThrow(
+      'The icon catalogue sent search results in an unexpected shape.'
+    )
+    await expect(createCatalogueClient(garbled.url).svg('a', 'b', { size: 24, color: '#000000' })).rejects.toThrow(
+      'The icon catalogue sent something that is not an SVG for a/b.'
+    )
+  })
+})

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import type { IconDetail } from '../../src/api/catalogue-schemas'
+import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/plugin/ui/choose-variant'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+describe('chooseVariant (pure)', () => {
+  const family: FamilyMember[] = [
+    { slug: 'bell-24-regular', style: 'outline', size: 24 },
+    { slug: 'bell-16-regular', style: 'outline', size: 16 },
+    { slug: 'bell-48-regular', style: 'outline', size: 48 },
+    { slug: 'bell-20-filled', style: 'solid', size: 20 },
+    { slug: 'bell-28-filled', style: 'solid', size: 28 }
+  ]
+  const current = family[0] as FamilyMember
+
+  test('uses the native drawing when the family has one at that size and style', () => {
+    expect(chooseVariant(current, family, { style: 'outline', size: 48 })).toEqual({
+      slug: 'bell-48-regular',
+      style: 'outline',
+      native: true
+    })
+  })
+
+  test('rescales the current drawing when no drawing was made for that size', () => {
+    expect(chooseVariant(current, family, { style: 'outline', size: 40 })).toEqual({
+      slug: 'bell-24-regular',
+      style: 'outline',
+      native: false
+    })
+  })
+
+  test('another style picks that style, nearest in size when none matches exactly', () => {
+    expect(chooseVariant(current, family, { style: 'solid', size: 28 })).toEqual({
+      slug: 'bell-28-filled',
+      style: 'solid',
+      native: true
+    })
+    expect(chooseVariant(current, family, { style: 'solid', size: 24 })).toEqual({
+      slug: 'bell-28-filled',
+      style: 'solid',
+      native: false
+    })
+    expect(chooseVariant(current, family, { style: 'solid', size: 17 })).toEqual({
+      slug: 'bell-20-filled',
+      style: 'solid',
+      native: false
+    })
+  })
+
+  test('a style the family lacks keeps the current drawing', () => {
+    expect(chooseVariant(current, family, { style: 'duotone', size: 24 })).toEqual({
+      slug: 'bell-24-regular',
+      style: 'outline',
+      native: false
+    })
+  })
+
+  test('lists the family styles and native sizes', () => {
+    expect(stylesOf(family)).toEqual(['outline', 'solid'])
+    expect(nativeSizesOf(family, 'outline')).toEqual([16, 24, 48])
+  })
+})
+
+describe('chooseVariant on real families from the catalogue', () => {
+  let catalogue: RunningCatalogue
+  let fluentHome: IconDetail
+  let lucideHouse: IconDetail
+
+  beforeAll(async () => {
+    catalogue = await startCatalogue()
+    const client = createCatalogueClient(catalogue.url)
+    fluentHome = await client.icon('fluent', 'home-24-regular')
+    lucideHouse = await client.icon('lucide', 'house')
+  })
+  afterAll(() => catalogue.close())
+
+  test('Fluent has native drawings at 16/20/24/28/32/48, in regular and filled', () => {
+    const family = familyOf(fluentHome)
+    const [self] = family
+    if (self === undefined) throw new Error('empty family')
+    for (const size of [16, 20, 24, 28, 32, 48]) {
+      expect(chooseVariant(self, family, { style: fluentHome.style, size })).toEqual({
+        slug: `home-${size}-regular`,
+        style: fluentHome.style,
+        native: true
+      })
+    }
+    expect(chooseVariant(self, family, { style: fluentHome.style, size: 40 })).toEqual({
+      slug: 'home-24-regular',
+      style: fluentHome.style,
+      native: false
+    })
+    const filled = family.find((member) => member.slug === 'home-24-filled')
+    expect(filled).toBeDefined()
+    expect(chooseVariant(self, family, { style: filled?.style ?? '', size: 24 })).toMatchObject({
+      slug: 'home-24-filled',
+      native: true
+    })
+  })
+
+  test('a family without sized drawings is always rescaled', () => {
+    const family = familyOf(lucideHouse)
+    const [self] = family
+    if (self === undefined) throw new Error('empty family')
+    expect(chooseVariant(self, family, { style: lucideHouse.style, size: 64 })).toEqual({
+      slug: 'house',
+      style: lucideHouse.style,
+      native: false
+    })
+  })
+})

@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
+import { captureMessagesToMain, chooseOption, gridLabels, typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+
+let catalogue: CatalogueProcess
+let direct: CatalogueClient
+let setNames: Map<string, string>
+let messages: ReturnType<typeof captureMessagesToMain>
+
+const labelOf = (icon: IconSummary) => `${icon.name}, ${setNames.get(icon.iconset) ?? icon.iconset}`
+const summaryText = () => screen.getByText(/\d icons? for/).textContent
+
+beforeAll(async () => {
+  catalogue = await startCatalogueProcess()
+  direct = createCatalogueClient(catalogue.url)
+  setNames = new Map((await direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
+})
+afterAll(() => catalogue.close())
+beforeEach(() => {
+  messages = captureMessagesToMain()
+})
+afterEach(() => {
+  cleanup()
+  messages.restore()
+})
+
+/** A client whose every request is recorded, going to the real catalogue. */
+function recordingClient(url: string) {
+  const requested: string[] = []
+  const client = createCatalogueClient(url, {
+    fetch: (input, init) => {
+      requested.push(String(input))
+      return fetch(input, init)
+    }
+  })
+  return { client, requested }
+}
+
+async function resultsGrid(): Promise<HTMLElement> {
+  return screen.findByRole('list', { name: 'Search results' }, WAIT)
+}
+
+/** Every label in the virtualised grid, scrolling through it as a designer would. */
+function allGridLabels(grid: HTMLElement): Map<number, string> {
+  const seen = new Map<number, string>()
+  const height = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height)
+  for (let top = 0; top <= height; top += CELL_SIZE * 4) {
+    grid.scrollTop = top
+    fireEvent.scroll(grid)
+    for (const [position, label] of gridLabels(grid)) seen.set(position, label)
+  }
+  return seen
+}
+
+describe('search', () => {
+  test('searches as you type, debounced, and shows the total and the results', async () => {
+    const { client, requested } = recordingClient(catalogue.url)
+    render(<Plugin client={client} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    for (const typed of ['h', 'ho', 'hom', 'home']) typeInto(box, typed)
+
+    const expected = await direct.search({ q: 'home', limit: 96 })
+    const grid = await resultsGrid()
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home”`), WAIT)
+    await waitFor(() => {
+      const shown = gridLabels(grid)
+      expect(shown.length).toBeGreaterThan(0)
+      for (const [position, label] of shown) expect(label).toBe(labelOf(expected.icons[position - 1] as IconSummary))
+    }, WAIT)
+    // Only the settled query went to the catalogue, not every keystroke.
+    expect(requested.filter((url) => url.includes('/search'))).toEqual([
+      searchUrl(catalogue.url, { q: 'home', offset: 0, limit: 96 })
+    ])
+  })
+
+  test('the style filter lists All styles plus every style, and restricts the results', async () => {
+    render(<Plugin client={direct} />)
+    const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
+    const styles = await direct.styles()
+    await waitFor(() =>
+      expect([...filter.options].map((option) => option.text)).toEqual([
+        'All styles',
+        ...styles.styles.map((style) => style.name)
+      ])
+    , WAIT)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    await resultsGrid()
+    chooseOption(filter, 'solid')
+
+    const expected = await direct.search({ q: 'home', style: 'solid', limit: 96 })
+    expect(expected.icons.every((icon) => icon.style === 'solid')).toBe(true)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home” in Solid`), WAIT)
+    const grid = await resultsGrid()
+    await waitFor(() => {
+      for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(expected.icons[position - 1] as IconSummary))
+    }, WAIT)
+  })
+
+  test('reaching the end of the grid loads the next 96: 192 distinct results, none missing', async () => {
+    render(<Plugin client={direct} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await resultsGrid()
+    await waitFor(() => expect(grid.dataset.loaded).toBe('96'), WAIT)
+
+    grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height)
+    fireEvent.scroll(grid)
+    await waitFor(() => expect(grid.dataset.loaded).toBe('192'), WAIT)
+
+    const first = await direct.search({ q: 'home', offset: 0, limit: 96 })
+    const second = await direct.search({ q: 'home', offset: 96, limit: 96 })
+    const expected = [...first.icons, ...second.icons]
+    expect(new Set(expected.map((icon) => `${icon.iconset}/${icon.slug}`)).size).toBe(192)
+    const shown = allGridLabels(grid)
+    expect([...shown.keys()].sort((a, b) => a - b)).toEqual(expected.map((_, index) => index + 1))
+    expect(expected.map((icon, index) => shown.get(index + 1) === labelOf(icon))).not.toContain(false)
+  })
+
+  test('a slow response to an older query never replaces the newer results', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let delivered!: () => void
+    const deliveredLate = new Promise<void>((resolve) => (delivered = resolve))
+    const client = createCatalogueClient(catalogue.url, {
+      fetch: async (input, init) => {
+        if (!String(input).includes('q=arrow')) return fetch(input, init)
+        // The real answer to the older query, held back until the newer one is on screen.
+        const response = await fetch(input)
+        await held
+        setTimeout(delivered, 300)
+        return response
+      }
+    })
+    render(<Plugin client={client} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    typeInto(box, 'arrow')
+    await screen.findByText('Searching…', undefined, WAIT)
+    typeInto(box, 'star')
+
+    const newer = await direct.search({ q: 'star', limit: 96 })
+    const grid = await resultsGrid()
+    await waitFor(() => expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} icons for “star”`), WAIT)
+    release()
+    await deliveredLate
+
+    expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} icons for “star”`)
+    for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(newer.icons[position - 1] as IconSummary))
+  })
+
+  test('a query with no matches shows the empty state', async () => {
+    render(<Plugin client={direct} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'qqqzzzxxyyww')
+    const expected: SearchResult = await direct.search({ q: 'qqqzzzxxyyww' })
+    expect(expected.total).toBe(0)
+    expect(await screen.findByText(/No icons match “qqqzzzxxyyww”/, undefined, WAIT)).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
+  })
+
+  test('Escape clears the search', async () => {
+    render(<Plugin client={direct} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+    typeInto(box, 'home')
+    const grid = await resultsGrid()
+    fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Escape' })
+    await waitFor(() => expect(box.value).toBe(''))
+    expect(await screen.findByText('Type to search free icons, or pick a style.', undefined, WAIT)).toBeTruthy()
+  })
+})
+
+describe('catalogue down', () => {
+  test('shows an error that never spins forever, and Retry recovers once the catalogue is back', async () => {
+    const own = await startCatalogueProcess()
+    const { port, url } = own
+    await own.close()
+    render(<Plugin client={createCatalogueClient(url)} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+
+    const alert = await screen.findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain(`Can't reach the icon catalogue at ${url}`)
+    expect(screen.queryByText('Searching…')).toBeNull()
+
+    const restarted = await startCatalogueProcess(port)
+    try {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+      const grid = await resultsGrid()
+      const expected = await direct.search({ q: 'home', limit: 96 })
+      await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
+      expect(screen.queryByRole('alert')).toBeNull()
+      // The style filter, which failed too, is back as well.
+      await waitFor(() => expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).options.length).toBeGreaterThan(1), WAIT)
+    } finally {
+      await restarted.close()
+    }
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * Helpers for DOM tests of the plugin UI: what it sends to main (window.parent.postMessage, which
+ * is where Figma listens) and messages from main, delivered the way Figma delivers them.
+ */
+import { fireEvent } from '@testing-library/preact'
+import { vi } from 'vitest'
+
+export type MainBound = { pluginMessage?: [string, ...unknown[]]; pluginDrop?: Record<string, unknown> }
+
+/** Records every message the UI posts to its parent; happy-dom's top window is its own parent. */
+export function captureMessagesToMain() {
+  const sent: MainBound[] = []
+  const spy = vi.spyOn(window.parent, 'postMessage').mockImplementation((message: unknown) => {
+    sent.push(message as MainBound)
+  })
+  return {
+    sent,
+    events: (name: string) => sent.filter((message) => message.pluginMessage?.[0] === name).map((message) => message.pluginMessage?.[1]),
+    drops: () => sent.filter((message) => message.pluginDrop !== undefined).map((message) => message.pluginDrop),
+    restore: () => spy.mockRestore()
+  }
+}
+
+/** A message from main, as Figma delivers it to the UI iframe. */
+export function sendToUi(name: string, ...args: unknown[]): void {
+  window.dispatchEvent(new MessageEvent('message', { data: { pluginMessage: [name, ...args] } }))
+}
+
+export function typeInto(input: HTMLElement, text: string): void {
+  ;(input as HTMLInputElement).value = text
+  fireEvent.input(input)
+}
+
+export function gridLabels(grid: HTMLElement): Array<[number, string]> {
+  return [...grid.querySelectorAll<HTMLElement>('[role="listitem"]')].map((item) => [
+    Number(item.getAttribute('aria-posinset')),
+    item.querySelector('button')?.getAttribute('aria-label') ?? ''
+  ])
+}
+
+/** Picks an option as a browser does: the value changes, then `input` and `change` fire. */
+export function chooseOption(select: HTMLElement, value: string): void {
+  ;(select as HTMLSelectElement).value = value
+  select.dispatchEvent(new Event('input', { bubbles: true }))
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** Types into a text box and commits it with Enter, as a designer does. */
+export function typeAndCommit(input: HTMLElement, text: string): void {
+  typeInto(input, text)
+  fireEvent.keyDown(input, { key: 'Enter' })
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+}
