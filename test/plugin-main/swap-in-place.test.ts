@@ -56,6 +56,15 @@ describe('swap size in place', () => {
     expect(node.getRelaunchData()).toEqual({ swap: 'fluent/home-48-regular · 48 px' })
   })
 
+  it('tells the UI about the selected icon’s new size, as Figma sends no selection change', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 24 }])
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 32 }) }]))
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 32 }])
+  })
+
   it('rescales a family without a native drawing, strokes included', async () => {
     const run = await startPlugin()
     const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })

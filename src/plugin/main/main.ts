@@ -23,7 +23,7 @@ import { replaceIcons } from './replace-content'
 import { parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
 import { selectedIcons } from './selected-icons'
 
-export const UI_SIZE = { width: 360, height: 600 }
+const UI_SIZE = { width: 360, height: 600 }
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
@@ -53,8 +53,17 @@ function insertFromUi(raw: unknown): Promise<void> {
   })
 }
 
+function announceSelection(): void {
+  emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
+}
+
 function replaceFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => replaceIcons(parseReplaceRequest(raw)))
+  return perform(raw, async () => {
+    const nodes = await replaceIcons(parseReplaceRequest(raw))
+    // The selection is the same nodes, so Figma sends no selectionchange; their icons did change.
+    announceSelection()
+    return nodes
+  })
 }
 
 /** Returns false for drops it handled, so Figma does not also handle them. */
@@ -86,6 +95,6 @@ export default function (): void {
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
 
-  figma.on('selectionchange', () => emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons()))
+  figma.on('selectionchange', announceSelection)
   figma.on('drop', onDrop)
 }
