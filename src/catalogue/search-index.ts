@@ -129,8 +129,10 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** Every match, best first; a blank query lists everything (of the style) in stable order. */
   search(query: string, style: StyleSlug | null): readonly T[] {
+    if (query.trim() === '') return this.listing(style)
     const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS)
-    if (queryWords.length === 0) return this.listing(style)
+    // Punctuation alone names no icon.
+    if (queryWords.length === 0) return []
     const key = `${style ?? ''}\u0000${queryWords.join(' ')}`
     let result = this.cache.get(key)
     if (!result) {

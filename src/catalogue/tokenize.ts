@@ -2,9 +2,10 @@
  * Text normalisation shared by indexing and querying, so that both sides agree on what a word is.
  */
 
-/** Lower-case words of letters and digits: 'Arrow-Left 2' -> ['arrow', 'left', '2']. */
+/** Lower-case words of letters and digits, accents dropped: 'Arrow-Left Café' -> ['arrow', 'left', 'cafe']. */
 export function words(text: string): string[] {
-  return text
+  const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text
+  return plain
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')

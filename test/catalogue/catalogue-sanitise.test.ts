@@ -62,7 +62,11 @@ describe('ingest of a set with unsafe icons', () => {
         width: 24,
         height: 24,
         icons,
-        aliases: { 'plain-alias': { parent: 'plain' }, 'bad-alias': { parent: 'bad-script', rotate: 1 } }
+        aliases: {
+          'plain-alias': { parent: 'plain' },
+          'plain-turned': { parent: 'plain', rotate: 1 },
+          'bad-alias': { parent: 'bad-script', rotate: 1 }
+        }
       })
     )
     await writeFile(
@@ -88,11 +92,15 @@ describe('ingest of a set with unsafe icons', () => {
   })
 
   it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {
-    expect(catalogue.totalIcons).toBe(Object.keys(SAFE).length)
-    expect(catalogue.getIconset('evil')?.icons.map((icon) => icon.slug).sort()).toEqual(Object.keys(SAFE).sort())
+    const listed = [...Object.keys(SAFE), 'plain-turned']
+    expect(catalogue.totalIcons).toBe(listed.length)
+    expect(catalogue.getIconset('evil')?.icons.map((icon) => icon.slug).sort()).toEqual(listed.sort())
     expect(catalogue.getIcon('evil', 'old-plain')).toBeUndefined()
     expect(catalogue.getIcon('evil', 'plain-alias')?.slug).toBe('plain')
+    expect(catalogue.getIcon('evil', 'plain')?.tags).toContain('plain alias')
     expect(catalogue.getIconset('evil')?.version).toBe('9.9.9')
+    const turned = catalogue.getIcon('evil', 'plain-turned')
+    expect(turned && catalogue.iconData(turned)).toMatchObject({ rotate: 1, body: SAFE.plain })
     const gradient = catalogue.getIcon('evil', 'gradient')
     expect(gradient && catalogue.iconData(gradient).body).toContain('url(#a)')
   })

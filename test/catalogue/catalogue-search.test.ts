@@ -79,9 +79,14 @@ describe('search', () => {
     expect(new Set(keys(catalogue.search('left arrow', null)))).toEqual(new Set(keys(catalogue.search('arrow left', null))))
   })
 
-  it('finds nothing for nonsense', () => {
+  it('finds nothing for nonsense or bare punctuation', () => {
     expect(catalogue.search('zzqxjv', null)).toEqual([])
     expect(catalogue.search('house zzqxjv', null)).toEqual([])
+    expect(catalogue.search('?!', null)).toEqual([])
+  })
+
+  it('ignores accents', () => {
+    expect(keys(catalogue.search('Hôuse', null))).toEqual(keys(catalogue.search('house', null)))
   })
 
   it('lists the whole catalogue for a blank query, in a stable order', () => {
