@@ -20,7 +20,7 @@ import { insertIcon } from './insert-icon'
 import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 import { replaceIcons } from './replace-content'
-import { parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
+import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
 import { selectedIcons } from './selected-icons'
 
 const UI_SIZE = { width: 360, height: 600 }
@@ -66,18 +66,10 @@ function replaceFromUi(raw: unknown): Promise<void> {
   })
 }
 
-/** Returns false for drops it handled, so Figma does not also handle them. */
+/** Returns false for drops it takes, so Figma does not handle them too. */
 function onDrop(event: DropEvent): boolean {
-  let metadata
-  try {
-    metadata = parseDropMetadata(event.dropMetadata)
-  } catch (error) {
-    fail(requestIdOf(event.dropMetadata), error)
-    return false
-  }
-  if (metadata === null) return true
-  const dropped = metadata
-  void perform(event.dropMetadata, () => [insertDroppedIcon(event, dropped)])
+  if (!isIconDrop(event.dropMetadata)) return true
+  void perform(event.dropMetadata, () => [insertDroppedIcon(event, parseDropMetadata(event.dropMetadata))])
   return false
 }
 

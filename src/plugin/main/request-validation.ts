@@ -70,10 +70,13 @@ export function parseReplaceRequest(value: unknown): ReplaceRequest {
   }
 }
 
-/** Null for drops that are not ours (files, links), which Figma should handle as usual. */
-export function parseDropMetadata(value: unknown): IconDropMetadata | null {
-  if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== 'icon-catalogue/icon') return null
-  const metadata = value as Record<string, unknown>
+/** Drops that are not ours (files, links) are left to Figma. */
+export function isIconDrop(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'icon-catalogue/icon'
+}
+
+export function parseDropMetadata(value: unknown): IconDropMetadata {
+  const metadata = record(value, 'the dropped icon')
   const requestId = metadata['requestId']
   return {
     kind: 'icon-catalogue/icon',
