@@ -68,9 +68,10 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
   private readonly familyNames = new Map<string, number[]>()
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
+  /** Recent results, bounded by their total length: at most ~32 MB of references. */
   private readonly cache = new LRUCache<string, readonly T[]>({
-    max: 1000,
-    maxSize: 2_000_000,
+    max: 5000,
+    maxSize: 4_000_000,
     sizeCalculation: (result) => result.length + 1
   })
 
