@@ -1,0 +1,68 @@
+/**
+ * The build configuration: create-figma-plugin's override files derive the manifest's network
+ * access and the UI's CATALOGUE_URL from the CATALOGUE_URL the build runs with.
+ */
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+type Manifest = Record<string, unknown> & { networkAccess?: { allowedDomains: string[]; devAllowedDomains: string[]; reasoning: string } }
+
+const root = new URL('../../', import.meta.url)
+
+async function overrides() {
+  const manifest = (await import(new URL('build-figma-plugin.manifest.js', root).href)) as { default: (manifest: Manifest) => Manifest }
+  const ui = (await import(new URL('build-figma-plugin.ui.js', root).href)) as {
+    default: (options: { define?: Record<string, string> }) => { define: Record<string, string> }
+  }
+  return { manifest: manifest.default, ui: ui.default }
+}
+
+afterEach(() => void vi.unstubAllEnvs())
+
+describe('build configuration', () => {
+  it('allows exactly the catalogue URL, with localhost for development', async () => {
+    vi.stubEnv('CATALOGUE_URL', 'https://icons.example.org/')
+    const { manifest, ui } = await overrides()
+    const result = manifest({ name: 'Icon Catalogue' })
+    expect(result.name).toBe('Icon Catalogue')
+    expect(result.networkAccess?.allowedDomains).toEqual(['https://icons.example.org'])
+    expect(result.networkAccess?.devAllowedDomains).toEqual(['http://localhost:8787'])
+    expect(result.networkAccess?.reasoning).toMatch(/Icon Catalogue/)
+    expect(ui({ define: { 'process.env.NODE_ENV': '"production"' } }).define).toEqual({
+      'process.env.NODE_ENV': '"production"',
+      CATALOGUE_URL: '"https://icons.example.org"'
+    })
+  })
+
+  it('defaults to the catalogue `npm start` runs on this machine', async () => {
+    vi.stubEnv('CATALOGUE_URL', '')
+    const { manifest, ui } = await overrides()
+    expect(manifest({}).networkAccess).toMatchObject({ allowedDomains: ['http://localhost:8787'], devAllowedDomains: ['http://localhost:8787'] })
+    expect(ui({}).define.CATALOGUE_URL).toBe('"http://localhost:8787"')
+  })
+
+  it('lists a catalogue on another local port for development too', async () => {
+    vi.stubEnv('CATALOGUE_URL', 'http://127.0.0.1:9000')
+    const { manifest } = await overrides()
+    expect(manifest({}).networkAccess?.devAllowedDomains).toEqual(['http://localhost:8787', 'http://127.0.0.1:9000'])
+  })
+
+  it.each(['icons.example.org', 'ftp://icons.example.org'])('refuses CATALOGUE_URL=%s with a clear message', async (value) => {
+    vi.stubEnv('CATALOGUE_URL', value)
+    const { manifest } = await overrides()
+    expect(() => manifest({})).toThrow(/CATALOGUE_URL must/)
+  })
+
+  it('commits a manifest.json with the relaunch button and network access', () => {
+    const manifest = JSON.parse(readFileSync(new URL('manifest.json', root), 'utf8')) as Manifest
+    expect(manifest).toMatchObject({
+      name: 'Icon Catalogue',
+      editorType: ['figma'],
+      main: 'build/main.js',
+      ui: 'build/ui.js',
+      documentAccess: 'dynamic-page',
+      relaunchButtons: [{ name: 'Swap icon', command: 'swap', multipleSelection: true }]
+    })
+    expect(manifest.networkAccess?.devAllowedDomains).toContain('http://localhost:8787')
+  })
+})
