@@ -170,6 +170,7 @@ async function start(): Promise<void> {
       return { x: box.left + local.x, y: box.top + local.y }
     },
     frames,
+    clientStorage: () => emulator.storageEntries(),
     notifications: () => structuredClone(emulator.notifications),
     errors: () => [...errors],
     theme: () => theme,

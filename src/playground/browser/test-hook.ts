@@ -19,6 +19,8 @@ export interface PlaygroundTestHook {
   canvasToPage(point: Vector): Vector
   /** The frames the playground starts with. */
   frames: SeededFrames
+  /** What the plugin keeps in `figma.clientStorage`. */
+  clientStorage(): Record<string, unknown>
   /** Every `figma.notify` so far, oldest first. */
   notifications(): RecordedNotification[]
   /** Uncaught errors from the plugin's main thread. */

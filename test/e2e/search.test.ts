@@ -1,0 +1,118 @@
+/**
+ * Issue 4, scenarios 1 and 2: searching and paging in the real plugin, in Chromium, against the
+ * real catalogue. Also saves the plugin's screenshots in light and dark themes.
+ */
+import type { Browser, Response } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SearchResult } from '../../src/api/catalogue-schemas'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { launchChromium } from './support/chromium'
+import { ensurePluginBuilt } from './support/plugin-build'
+import { openPlayground, saveScreenshot, type Playground } from './support/playground'
+
+let catalogue: RunningCatalogue
+let browser: Browser
+let playground: Playground
+
+beforeAll(async () => {
+  ;[catalogue, browser] = await Promise.all([
+    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
+    launchChromium()
+  ])
+  playground = await openPlayground(browser, catalogue.url)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await catalogue?.close()
+})
+
+/** A response to GET /search with exactly these parameters (null: absent). */
+function isSearch(response: Response, params: Record<string, string | null>): boolean {
+  const url = new URL(response.url())
+  return url.pathname === '/search' && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
+}
+
+const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
+const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
+
+describe('searching in the plugin', () => {
+  it('1: search "home", filter to Solid: every result shown is solid', async () => {
+    const { plugin } = playground
+    const before = await playground.snapshot()
+
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('home')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+
+    const filtered = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: 'solid', offset: '0' }))
+    await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('solid')
+    const page = (await (await filtered).json()) as SearchResult
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home” in Solid$/)
+    expect(page.total).toBeGreaterThan(0)
+    expect(page.icons.every((icon) => icon.style === 'solid')).toBe(true)
+
+    // Each tile's tooltip names its style; every tile in view must say solid.
+    const titles = await results().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''))
+    expect(titles.length).toBeGreaterThan(0)
+    for (const title of titles) expect(title).toMatch(/ · solid$/)
+    const labels = await results().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    const shown = new Set(page.icons.map((icon) => icon.name))
+    for (const label of labels) expect(shown.has(String(label).split(', ')[0] ?? '')).toBe(true)
+
+    // The emulated document: searching adds nothing, and main kept the query and style in clientStorage.
+    const after = await playground.snapshot()
+    expect(after.children).toEqual(before.children)
+    await expect
+      .poll(() => playground.hook((hook) => JSON.stringify(hook.clientStorage())))
+      .toMatch(/"query":"home".*"style":"solid"|"style":"solid".*"query":"home"/)
+
+    await saveScreenshot(playground.pluginFrame, 'plugin-light')
+    await playground.page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect
+      .poll(() => playground.plugin.locator('html').getAttribute('class'))
+      .toBe('figma-dark')
+    await saveScreenshot(playground.pluginFrame, 'plugin-dark')
+    await playground.page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect.poll(() => playground.plugin.locator('html').getAttribute('class')).toBe('figma-light')
+  })
+
+  it('2: scrolling to the end loads the page at offset 96: no duplicates, 192 loaded', async () => {
+    const { plugin } = playground
+    const before = await playground.snapshot()
+    const firstPage = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: null, offset: '0' }))
+    const secondPage = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: null, offset: '96' }))
+    await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('')
+    const first = (await (await firstPage).json()) as SearchResult
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+
+    await results().hover()
+    let second: Response | undefined
+    secondPage.then((response) => (second = response), () => undefined)
+    for (let step = 0; step < 40 && second === undefined; step++) {
+      await playground.page.mouse.wheel(0, 600)
+      await playground.page.waitForTimeout(50)
+    }
+    const next = (await (await secondPage).json()) as SearchResult
+    expect(first.total).toBeGreaterThanOrEqual(192)
+    expect(next.offset).toBe(96)
+
+    await expect.poll(() => results().getAttribute('data-loaded')).toBe('192')
+    const keys = [...first.icons, ...next.icons].map((icon) => `${icon.iconset}/${icon.slug}`)
+    expect(new Set(keys).size).toBe(192)
+
+    // The tiles in view reach into the second page, each at its own position, none twice.
+    const tiles = await results()
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => [Number(item.getAttribute('aria-posinset')), item.querySelector('button')?.getAttribute('aria-label')] as const))
+    const positions = tiles.map(([position]) => position)
+    expect(new Set(positions).size).toBe(positions.length)
+    expect(Math.max(...positions)).toBeGreaterThan(96)
+    for (const [position, label] of tiles) {
+      const icon = [...first.icons, ...next.icons][position - 1]
+      expect(label).toContain(icon?.name)
+    }
+
+    // Paging touches the canvas not at all.
+    expect((await playground.snapshot()).children).toEqual(before.children)
+  })
+})

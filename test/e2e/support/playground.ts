@@ -1,0 +1,87 @@
+/**
+ * Driving the playground in Chromium: opening it, reaching the plugin's UI inside its null-origin
+ * iframe, and reading the emulated Figma document through the playground's test hook.
+ */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
+import type { DocumentSnapshot, NodeSnapshot } from '../../../src/playground/figma-emulator/snapshot'
+import type { PlaygroundTestHook } from '../../../src/playground/browser/test-hook'
+
+export const ARTIFACTS_DIRECTORY = fileURLToPath(new URL('../../artifacts/', import.meta.url))
+
+export interface Playground {
+  page: Page
+  /** The plugin's UI document. */
+  plugin: FrameLocator
+  /** The <iframe> element that holds it, in the playground page. */
+  pluginFrame: Locator
+  snapshot(): Promise<DocumentSnapshot>
+  hook<T>(read: (hook: PlaygroundTestHook) => T | Promise<T>): Promise<T>
+}
+
+export async function openPlayground(browser: Browser, catalogueUrl: string, theme: 'light' | 'dark' = 'light'): Promise<Playground> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.goto(`${catalogueUrl}/playground?theme=${theme}`)
+  await page.waitForFunction(() => window.playground !== undefined)
+  const pluginFrame = page.locator('#plugin-window iframe')
+  const plugin = page.frameLocator('#plugin-window iframe')
+  await plugin.getByRole('textbox', { name: 'Search icons' }).waitFor()
+  const hook = <T>(read: (hook: PlaygroundTestHook) => T | Promise<T>): Promise<T> =>
+    page.evaluate(`(${read.toString()})(window.playground)`) as Promise<T>
+  return { page, plugin, pluginFrame, hook, snapshot: () => hook((playground) => playground.snapshot()) }
+}
+
+/** Every node of the page, depth first, with the id of its parent (the page's own id at the top). */
+export function allNodes(snapshot: DocumentSnapshot): Array<NodeSnapshot & { parentId: string }> {
+  const walk = (nodes: NodeSnapshot[], parentId: string): Array<NodeSnapshot & { parentId: string }> =>
+    nodes.flatMap((node) => [{ ...node, parentId }, ...walk(node.children ?? [], node.id)])
+  return walk(snapshot.children, snapshot.page.id)
+}
+
+export function findNode(snapshot: DocumentSnapshot, id: string): (NodeSnapshot & { parentId: string }) | undefined {
+  return allNodes(snapshot).find((node) => node.id === id)
+}
+
+/** Nodes the plugin placed (they carry its plugin data), by id. */
+export function pluginIcons(snapshot: DocumentSnapshot): Map<string, NodeSnapshot & { parentId: string }> {
+  return new Map(allNodes(snapshot).filter((node) => node.pluginData.iconset !== undefined).map((node) => [node.id, node]))
+}
+
+/** Polls the emulated document until `accept` holds; fails with `what` and the last document. */
+export async function waitForDocument(
+  playground: Playground,
+  what: string,
+  accept: (snapshot: DocumentSnapshot) => boolean,
+  timeoutMs = 20_000
+): Promise<DocumentSnapshot> {
+  const deadline = Date.now() + timeoutMs
+  let snapshot = await playground.snapshot()
+  while (!accept(snapshot)) {
+    if (Date.now() > deadline) {
+      const summary = allNodes(snapshot).map((node) => `${node.id} ${node.name} in ${node.parentId} ${node.width}x${node.height}`)
+      const errors = await playground.hook((hook) => [...hook.errors(), ...hook.notifications().map((n) => n.message)])
+      throw new Error(`Timed out waiting for ${what}.\nDocument:\n${summary.join('\n')}\nMessages: ${errors.join(' | ')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    snapshot = await playground.snapshot()
+  }
+  return snapshot
+}
+
+/** The vector path data inside an inserted icon, in drawing order. */
+export function pathData(node: NodeSnapshot): string[] {
+  const vectors = node.type === 'VECTOR' ? [node] : (node.children ?? []).flatMap((child) => (child.type === 'VECTOR' ? [child] : []))
+  return vectors.flatMap((vector) => (vector.vectorPaths ?? []).map((path) => path.data))
+}
+
+export function centre(node: Pick<NodeSnapshot, 'absoluteX' | 'absoluteY' | 'width' | 'height'>): { x: number; y: number } {
+  return { x: node.absoluteX + node.width / 2, y: node.absoluteY + node.height / 2 }
+}
+
+export async function saveScreenshot(target: Page | Locator, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIRECTORY, { recursive: true })
+  const path = `${ARTIFACTS_DIRECTORY}${name}.png`
+  await target.screenshot({ path })
+  return path
+}
