@@ -3,10 +3,11 @@
  * returned unstarted so callers (start.ts, the test support, the playground) can add routes first.
  */
 import { readFileSync } from 'node:fs'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fastifyCors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Catalogue } from './catalogue'
+import accessLog from './access-log'
 import httpCaching from './http-caching'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
 import openapi from './routes/openapi'
@@ -29,6 +30,8 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: CatalogueAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    // access-log.ts writes the one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
     clientErrorHandler
@@ -43,6 +46,7 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: Catalo
     maxAge: 86400,
     strictPreflight: false
   })
+  app.register(accessLog)
   app.register(problemErrors)
   app.register(httpCaching)
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })

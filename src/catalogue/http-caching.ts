@@ -64,10 +64,11 @@ export class RepresentationCache {
     return entry
   }
 
-  async getAsync(key: string, build: () => Promise<Representation>): Promise<Representation> {
-    const cached = this.cache.get(key)
-    if (cached !== undefined) return cached
-    const entry = await build()
+  peek(key: string): Representation | undefined {
+    return this.cache.get(key)
+  }
+
+  set(key: string, entry: Representation): Representation {
     this.cache.set(key, entry)
     return entry
   }
@@ -122,6 +123,12 @@ const httpCaching: FastifyPluginAsync = async (app) => {
 }
 
 export default fp(httpCaching, { name: 'http-caching' })
+
+/**
+ * Route options for routes that answer with representations: they bring their own compressed
+ * variants, so @fastify/compress's per-request hooks would only cost time there.
+ */
+export const SELF_ENCODED = { compress: false, decompress: false } as const
 
 /** Route-schema fragment documenting the 304 answer to If-None-Match. */
 export const NOT_MODIFIED_RESPONSE = {

@@ -80,12 +80,31 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
   const parameter = first?.instancePath.split('/')[1] ?? ''
   const part = error.validationContext ?? 'request'
   const source = (part === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
+  // ?q=a&q=b parses to an array, which no parameter schema accepts: ambiguous, so refused rather than guessed.
+  const value = source?.[parameter]
+  if (Array.isArray(value)) {
+    return problem(400, 'repeated_parameter', `The parameter ${shown(parameter)} is given ${value.length} times; give it once.`)
+  }
   const describe = first !== undefined ? PARAMETER_PROBLEMS[parameter] : undefined
   if (describe !== undefined && first !== undefined) {
     const [code, detail] = describe(first.keyword, source?.[parameter])
     return problem(400, code, detail)
   }
   return problem(400, 'invalid_parameter', `Invalid ${part} parameter ${parameter}: ${first?.message ?? error.message}.`)
+}
+
+/**
+ * Ajv coerces "1e400" to Infinity and then skips its range checks for non-finite numbers, so
+ * routes with numeric parameters call this before using them.
+ */
+export function rejectNonFinite(query: Record<string, unknown>): void {
+  for (const name in query) {
+    const value = query[name]
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      const [code, detail] = PARAMETER_PROBLEMS[name]?.('maximum', value) ?? ['invalid_parameter', `${name} must be a finite number.`]
+      throw badRequest(code, detail)
+    }
+  }
 }
 
 /** Fastify's own 4xx errors (bad URL encoding, unsupported body, ...) mapped onto stable codes. */
@@ -130,31 +149,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 
 const problemErrors: FastifyPluginAsync = async (app) => {
   // The API is read-only: refuse other methods before any body is parsed, on every path.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     const method = request.method
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      reply.header('allow', ALLOWED_METHODS)
-      return sendProblem(reply, problem(405, 'method_not_allowed', `${method} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
-    }
-  })
-
-  // Repeated parameters (?q=a&q=b) are ambiguous: refuse them rather than guess which one was meant.
-  app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (Array.isArray(value)) throw badRequest('repeated_parameter', `The parameter ${shown(name)} is given ${value.length} times; give it once.`)
-    }
-  })
-
-  // Ajv coerces "1e400" to Infinity and lets it through integer and maximum checks: catch it here.
-  app.addHook('preHandler', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (typeof value === 'number' && !Number.isFinite(value)) {
-        const [code, detail] = PARAMETER_PROBLEMS[name]?.('maximum', value) ?? ['invalid_parameter', `${name} must be a finite number.`]
-        throw badRequest(code, detail)
-      }
-    }
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done()
+    reply.header('allow', ALLOWED_METHODS)
+    sendProblem(reply, problem(405, 'method_not_allowed', `${method} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
   })
 
   app.setNotFoundHandler((request, reply) => {

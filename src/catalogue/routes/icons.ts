@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { FORMATS, IconDetail, MAX_SIZE, MIN_SIZE } from '../../api/catalogue-schemas'
-import { CACHE_IMAGE, NOT_MODIFIED_RESPONSE, RepresentationCache, representation, sendRepresentation } from '../http-caching'
-import { badRequest, notFound, problem, problemResponses, sendProblem } from '../problem-errors'
+import { CACHE_IMAGE, NOT_MODIFIED_RESPONSE, representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { badRequest, notFound, problem, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
 import { renderPng } from '../render-png'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
@@ -44,6 +44,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
   app.get(
     '/iconsets/:iconset/:icon',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
         tags: ['icons'],
@@ -64,28 +65,30 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
       }
     },
     (request, reply) => {
+      rejectNonFinite(request.query)
       const { iconset, icon: slug } = request.params
+      const { format, size, color } = request.query
+      const cache = format === undefined ? details : format === 'svg' ? svgs : pngs
+      // Keyed by the request as written, so a repeat costs one map lookup before the answer.
+      const key = `${iconset}/${slug}\u0000${size ?? ''}\u0000${color?.toLowerCase() ?? ''}`
+      const cached = cache.peek(key)
+      if (cached !== undefined) return sendRepresentation(request, reply, cached)
+
       const set = catalogue.getIconset(iconset)
       if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(iconset)}; GET /iconsets lists them.`)
       const icon = catalogue.getIcon(set.slug, slug)
       if (icon === undefined) throw notFound('icon_not_found', `No icon ${JSON.stringify(slug)} in the icon set ${set.slug}.`)
-
-      const { format, size, color } = request.query
-      const key = `${set.slug}/${icon.slug}`
       if (format === undefined) {
         if (size !== undefined || color !== undefined) {
           throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
         }
-        return sendRepresentation(request, reply, details.get(key, () => jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)))
+        return sendRepresentation(request, reply, details.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)))
       }
 
-      const renderKey = `${key}\u0000${size ?? ''}\u0000${color?.toLowerCase() ?? ''}`
-      const render = () => renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
-      if (format === 'svg') {
-        return sendRepresentation(request, reply, svgs.get(renderKey, () => representation(render().svg, SVG_TYPE, CACHE_IMAGE)))
-      }
-      pngs.getAsync(renderKey, async () => representation(await renderPng(render().svg), PNG_TYPE, CACHE_IMAGE)).then(
-        (png) => sendRepresentation(request, reply, png),
+      const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
+      if (format === 'svg') return sendRepresentation(request, reply, svgs.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)))
+      renderPng(svg).then(
+        (png) => sendRepresentation(request, reply, pngs.set(key, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
           request.log.error({ err: error }, 'PNG render failed')
           sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, RepresentationCache, sendRepresentation, type Representation } from '../http-caching'
+import { NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { iconsetDetail, iconsetList } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
@@ -19,6 +19,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
   app.get(
     '/iconsets',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'List icon sets',
         tags: ['iconsets'],
@@ -35,6 +36,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
   app.get(
     '/iconsets/:iconset',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MAX_LIMIT, MAX_QUERY_LENGTH, STYLE_SLUGS, SearchResult, type StyleSlug } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, RepresentationCache, sendRepresentation } from '../http-caching'
-import { problemResponses } from '../problem-errors'
+import { NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { problemResponses, rejectNonFinite } from '../problem-errors'
 import { searchResult } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
 
@@ -33,6 +33,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
   app.get(
     '/search',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'Search icons',
         description: 'Exact name matches first, then tag matches, then partial ones. Paging by offset returns every match once, in a stable order.',
@@ -42,6 +43,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
       }
     },
     (request, reply) => {
+      rejectNonFinite(request.query)
       const { q = '', style = '', offset = 0, limit = MAX_LIMIT } = request.query
       const filter = style === '' ? null : (style as StyleSlug)
       const key = `${offset}\u0000${limit}\u0000${filter}\u0000${q}`

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, sendRepresentation, type Representation } from '../http-caching'
+import { NOT_MODIFIED_RESPONSE, type Representation, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { styleDetail, styleList } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
@@ -12,6 +12,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
   app.get(
     '/styles',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'List styles',
         tags: ['styles'],
@@ -28,6 +29,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
   app.get(
     '/styles/:style',
     {
+      ...SELF_ENCODED,
       schema: {
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
