@@ -62,7 +62,7 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Letters a word's prefix or typo match differs by: 'hou' is closer to house than hourglass. */
   private readonly wordSlack: Uint8Array
   private readonly slack: Uint16Array
-  /** Name words a query word stands for: 1, or more for a synonym like 'magnifying glass'. */
+  /** Family-name words a query word matched: 0 (a tag or style word), 1, or more for a synonym like 'magnifying glass'. */
   private readonly wordSpan: Uint8Array
   private readonly span: Uint16Array
   /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
@@ -111,6 +111,8 @@ export class SearchIndex<T extends IndexedIcon> {
       if (icon.slug.length > icon.family.length) {
         for (const word of icon.slug.slice(icon.family.length + 1).split('-')) listOf(word).push(id * 4 + Kind.Suffix)
       }
+      // 'home outline' or 'heart solid' also work in sets whose names say 'regular' or 'filled'.
+      listOf(icon.style).push(id * 4 + Kind.Suffix)
       let tags = tagLists.get(icon.tags)
       if (!tags) tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map(listOf)))
       for (const list of tags) list.push(id * 4 + Kind.Tag)
@@ -220,7 +222,7 @@ export class SearchIndex<T extends IndexedIcon> {
           if (previous === 0) touched[count++] = id
           matchClass[id] = c
           wordSlack[id] = slack
-          wordSpan[id] = span
+          wordSpan[id] = (posting & 3) === Kind.Base ? span : 0
         }
       }
     }

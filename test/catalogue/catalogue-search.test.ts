@@ -85,6 +85,13 @@ describe('search', () => {
     expect(catalogue.search('?!', null)).toEqual([])
   })
 
+  it('understands style words in the query, whatever the set calls its styles', () => {
+    const solidHearts = catalogue.search('heart solid', null)
+    expect(keys(solidHearts.slice(0, 40))).toEqual(expect.arrayContaining(['tabler:heart-filled', 'fluent:heart-24-filled', 'ph:heart-fill']))
+    expect(solidHearts.slice(0, 40).every((icon) => icon.style === 'solid')).toBe(true)
+    expect(keys(catalogue.search('home outline', null))).toEqual(expect.arrayContaining(['tabler:home', 'fluent:home-24-regular']))
+  })
+
   it('ignores accents', () => {
     expect(keys(catalogue.search('Hôuse', null))).toEqual(keys(catalogue.search('house', null)))
   })
