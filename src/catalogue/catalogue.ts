@@ -5,7 +5,7 @@
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
-import { compareWithinFamily, groupFamilies, styleRank } from './icon-families'
+import { compareWithinFamily, groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet } from './load-iconset'
 import { SearchIndex } from './search-index'
@@ -73,7 +73,6 @@ export interface Catalogue {
 
 interface SetEntry {
   record: IconSetRecord
-  rank: number
   data: IconifyJSON
   bySlug: Map<string, IconRecord>
   aliases: Map<string, string>
@@ -99,13 +98,13 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     const icons: IconRecord[] = []
     for (const family of [...families.keys()].sort()) {
       const members = families.get(family) ?? []
-      const styles = new Set<string>()
+      const led = new Set<string>()
       for (const icon of members) {
         icons.push(icon)
         // The first member of each style (nearest 24px, plainest name) leads it; the others are
         // sizes and variants a designer reaches through the family.
-        all.push({ icon, setRank: rank, lead: !styles.has(icon.style) })
-        styles.add(icon.style)
+        all.push({ icon, setRank: rank, lead: !led.has(icon.style) })
+        led.add(icon.style)
       }
     }
     const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
@@ -120,7 +119,6 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         samples: set.samples,
         icons
       },
-      rank,
       data: set.data,
       bySlug: new Map(icons.map((icon) => [icon.slug, icon])),
       aliases: set.aliases,
@@ -157,7 +155,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   return {
     iconsets,
-    styles: styles.sort((a, b) => styleRank(a.slug) - styleRank(b.slug)),
+    styles,
     totalIcons: ordered.length,
     skipped: skippedIcons.length,
     skippedIcons,

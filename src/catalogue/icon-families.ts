@@ -9,7 +9,7 @@ import { normaliseTag } from './tokenize'
 /** Drawings nearest this size come first in a family: most UIs are drawn at 24px. */
 const PREFERRED_SIZE = 24
 
-export function styleRank(style: string): number {
+function styleRank(style: string): number {
   return (STYLE_SLUGS as readonly string[]).indexOf(style)
 }
 

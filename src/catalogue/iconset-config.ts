@@ -27,7 +27,8 @@ export interface IconSetConfig {
   prefix?: string
   /** Upstream package whose keywords become tags. */
   tags?: UpstreamTagSource
-  styles: StyleRules
+  /** How names map onto styles and families; without rules every icon is an outline icon of its own family. */
+  styles?: StyleRules
 }
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const

@@ -93,7 +93,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     for (const part of category.split(/[/&,]/)) for (const slug of slugs) addTag(slug, part)
   }
 
-  const matchStyle = styleMatcher(config.styles)
+  const matchStyle = styleMatcher(config.styles ?? { base: 'outline' })
   const aliases = new Map<string, string>()
   const drawnAliases: string[] = []
   const tree = getIconsTree(data)

@@ -74,7 +74,8 @@ describe('ingest of a set with unsafe icons', () => {
       JSON.stringify({ name: 'Evil', author: { name: 'Tester' }, license: { title: 'MIT', spdx: 'MIT' } })
     )
     await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'evil-icons', version: '9.9.9' }))
-    catalogue = await loadCatalogue([{ slug: 'evil', package: dir, styles: { base: 'outline' } }])
+    // No style rules: a new set needs only its slug and package.
+    catalogue = await loadCatalogue([{ slug: 'evil', package: dir }])
   })
 
   afterAll(async () => {
@@ -99,6 +100,7 @@ describe('ingest of a set with unsafe icons', () => {
     expect(catalogue.getIcon('evil', 'plain-alias')?.slug).toBe('plain')
     expect(catalogue.getIcon('evil', 'plain')?.tags).toContain('plain alias')
     expect(catalogue.getIconset('evil')?.version).toBe('9.9.9')
+    expect(catalogue.getIconset('evil')?.styles).toEqual(['outline'])
     const turned = catalogue.getIcon('evil', 'plain-turned')
     expect(turned && catalogue.iconData(turned)).toMatchObject({ rotate: 1, body: SAFE.plain })
     const gradient = catalogue.getIcon('evil', 'gradient')

@@ -4,7 +4,7 @@ import { styleMatcher } from '../../src/catalogue/style-mapping'
 
 function rulesOf(slug: string) {
   const entry = ICONSET_CONFIG.find((set) => set.slug === slug)
-  if (!entry) throw new Error(`no config for ${slug}`)
+  if (!entry?.styles) throw new Error(`no style rules for ${slug}`)
   return styleMatcher(entry.styles)
 }
 
