@@ -95,6 +95,16 @@ describe('figma emulator: document', () => {
     expect(emulator.snapshot().selection).toEqual([first.id])
   })
 
+  it('lets content into an instance only through its slots, as Figma does', () => {
+    const emulator = createFigmaEmulator()
+    const instance = emulator.createInstance()
+    const slot = emulator.createSlot(instance)
+    expect(() => instance.appendChild(emulator.figma.createFrame())).toThrow(/New parent is an instance/)
+    const content = emulator.figma.createFrame()
+    slot.appendChild(content)
+    expect(content.parent?.id).toBe(slot.id)
+  })
+
   it('delivers drops to handlers with the hit-tested target and relative coordinates', () => {
     const emulator = createFigmaEmulator()
     const frame = emulator.figma.createFrame()

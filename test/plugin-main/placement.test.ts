@@ -93,13 +93,21 @@ describe('placement', () => {
     instance.resize(120, 40)
     const slot = run.emulator.createSlot(instance, 'Leading icon')
     slot.resize(24, 24)
-    await selectAndSettle(run, [instance as unknown as SceneNode])
+    await selectAndSettle(run, [instance])
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     expect(node.parent?.id).toBe(slot.id)
     expect([node.x, node.y]).toEqual([0, 0])
 
+    // Content the designer put in a slot is theirs to add to.
+    const group = run.figma.createFrame()
+    group.resize(24, 24)
+    slot.appendChild(group)
+    await selectAndSettle(run, [group])
+    const nested = await insert(run, insertRequest('lucide', 'star', { size: 12 }))
+    expect(nested.parent?.id).toBe(group.id)
+
     const plain = run.emulator.createInstance('Badge')
-    await selectAndSettle(run, [plain as unknown as SceneNode])
+    await selectAndSettle(run, [plain])
     const outside = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     expect(outside.parent?.type).toBe('PAGE')
     expect(plain.children).toHaveLength(0)

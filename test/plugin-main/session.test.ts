@@ -50,6 +50,12 @@ describe('start-up and preferences', () => {
     expect((await init(second)).preferences).toEqual(preferences)
   })
 
+  it('starts with the defaults when clientStorage cannot be read', async () => {
+    const run = await startPlugin()
+    vi.spyOn(run.figma.clientStorage, 'getAsync').mockRejectedValue(new Error('storage unavailable'))
+    expect((await init(run)).preferences).toEqual(DEFAULT_PREFERENCES)
+  })
+
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
       storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }] } } }

@@ -68,8 +68,8 @@ export interface FigmaEmulator {
   /** Called (batched per microtask) after the document, selection or viewport changes. */
   subscribe(listener: () => void): () => void
   /** Scene set-up for hosts: nodes figma.create* has no call for. */
-  createInstance(name?: string): EmulatedFrame
-  createSlot(instance: EmulatedFrame, name?: string): EmulatedFrame
+  createInstance(name?: string): InstanceNode
+  createSlot(instance: InstanceNode, name?: string): SlotNode
   /**
    * Closes the plugin if it runs and lets it run again on the same document, as Figma does for a
    * relaunch button (`command` 'swap') or the menu (''). The host then runs main again.
@@ -246,8 +246,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     }
   }
 
-  function asEmulated(node: BaseNode | EmulatedNode): EmulatedNode {
-    return node as unknown as EmulatedNode
+  function asEmulated<T extends EmulatedNode = EmulatedNode>(node: BaseNode | EmulatedNode): T {
+    return node as unknown as T
   }
 
   function appendToPage<T extends EmulatedSceneNode>(node: T): T {
@@ -407,13 +407,13 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       return () => void changeListeners.delete(listener)
     },
     createInstance(name = 'Instance') {
-      return appendToPage(new EmulatedFrame(registry, 'INSTANCE', name))
+      return asFigma<InstanceNode>(appendToPage(new EmulatedFrame(registry, 'INSTANCE', name)))
     },
     createSlot(instance, name = 'Slot') {
       const slot = new EmulatedFrame(registry, 'SLOT', name)
       slot.fills = []
-      EmulatedContainer.prototype.insertChild.call(instance, instance.children.length, slot)
-      return slot
+      asEmulated<EmulatedFrame>(instance).appendChild(slot)
+      return asFigma<SlotNode>(slot)
     },
     reopen(command = '') {
       api.closePlugin()

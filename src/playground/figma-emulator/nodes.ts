@@ -229,6 +229,10 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   insertChild(index: number, child: EmulatedSceneNode): void {
     this.alive()
     if (child.removed) throw new Error('in insertChild: Cannot add a removed node')
+    // Figma lets content into an instance only through its slots (a host may give an instance its slots).
+    if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
+      throw new Error('in insertChild: Cannot move node. New parent is an instance or is inside of an instance')
+    }
     if (child === (this as EmulatedSceneNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
       throw new Error('in insertChild: Cannot move a node into itself or its descendant')
     }
@@ -243,6 +247,13 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     this.children.splice(at, 0, child)
     child.parent = this
     this.childrenChanged()
+  }
+
+  /** True for an instance and its content, except what sits in one of its slots. */
+  isInInstance(): boolean {
+    if (this.type === 'SLOT') return false
+    if (this.type === 'INSTANCE') return true
+    return this.parent?.isInInstance() ?? false
   }
 
   isAncestorOf(node: EmulatedSceneNode): boolean {
@@ -324,12 +335,6 @@ export class EmulatedFrame
   set layoutMode(value: 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID') {
     this._layoutMode = value
     this.layout()
-  }
-
-  override insertChild(index: number, child: EmulatedSceneNode): void {
-    // Figma only lets content into an instance through its slots.
-    if (this.type === 'INSTANCE') throw new Error('in insertChild: Cannot move node. New parent is an instance or is inside of an instance')
-    super.insertChild(index, child)
   }
 
   protected override childrenChanged(): void {

@@ -14,9 +14,18 @@ function isPluginIcon(node: BaseNode): boolean {
   return readIconData(node) !== null
 }
 
-/** True for nodes an icon may be put inside (not instances, whose content is their component's). */
+/** An instance's content is its component's: only its slots take new children. */
+function isInInstance(node: BaseNode): boolean {
+  for (let current: BaseNode | null = node; current !== null; current = current.parent) {
+    if (current.type === 'SLOT') return false
+    if (current.type === 'INSTANCE') return true
+  }
+  return false
+}
+
+/** True for nodes an icon may be put inside. */
 function canHoldIcon(node: BaseNode): node is IconParent {
-  return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !isPluginIcon(node)
+  return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !isPluginIcon(node) && !isInInstance(node)
 }
 
 function isAutoLayout(parent: IconParent): boolean {

@@ -25,8 +25,13 @@ export function sanitisePreferences(value: unknown): Preferences {
   }
 }
 
+/** Never fails: the UI waits for these to start, so unreadable storage means a fresh start. */
 export async function loadPreferences(): Promise<Preferences> {
-  return sanitisePreferences(await figma.clientStorage.getAsync(STORAGE_KEY))
+  try {
+    return sanitisePreferences(await figma.clientStorage.getAsync(STORAGE_KEY))
+  } catch {
+    return sanitisePreferences(undefined)
+  }
 }
 
 export async function savePreferences(value: unknown): Promise<void> {
