@@ -102,8 +102,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   let selectionQueued = false
   let pending: Promise<void> = Promise.resolve()
 
+  // A failing handler is logged, as Figma logs plugin errors, and never stalls later events.
   const queue = (task: () => void): void => {
-    pending = pending.then(task)
+    pending = pending.then(task).catch((error: unknown) => console.error(error))
   }
 
   const fire = (name: EventName, ...args: unknown[]): unknown[] =>
