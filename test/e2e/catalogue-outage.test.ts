@@ -1,0 +1,75 @@
+/**
+ * Issue 4, scenario 8: the catalogue goes away under the running plugin and comes back on the
+ * same port. Its own catalogue server, since stopping it must not disturb other test files.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { launchChromium } from './support/chromium'
+import { ensurePluginBuilt } from './support/plugin-build'
+import { openPlayground, pluginIcons, waitForDocument, type Playground } from './support/playground'
+
+let catalogue: RunningCatalogue | undefined
+let browser: Browser
+let playground: Playground
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.all([
+    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
+    launchChromium()
+  ])
+  catalogue = started
+  browser = launched
+  playground = await openPlayground(browser, started.url)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await catalogue?.close()
+})
+
+describe('when the catalogue stops and comes back', () => {
+  it('8: the UI shows an error instead of spinning, and Retry brings results back', async () => {
+    const { plugin } = playground
+    const port = catalogue!.port
+    const searchBox = plugin.getByRole('textbox', { name: 'Search icons' })
+    const summary = plugin.getByRole('status').filter({ hasText: /icons? for/ })
+    const results = plugin.getByRole('list', { name: 'Search results' })
+    const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
+
+    await searchBox.fill('home')
+    await expect.poll(() => summary.textContent()).toMatch(/icons? for “home”$/)
+    await results.getByRole('button').first().click()
+    const insert = plugin.getByRole('region', { name: 'Icon details' }).getByRole('button', { name: 'Insert' })
+    await insert.waitFor()
+    const before = await playground.snapshot()
+
+    await catalogue!.close()
+    catalogue = undefined
+
+    // Inserting needs the SVG from the catalogue: it fails cleanly, nothing half-inserted.
+    await insert.click()
+    await expect.poll(() => playground.hook((hook) => hook.notifications().filter((note) => note.error).length)).toBeGreaterThan(0)
+    await expect(plugin.getByRole('alert').first().textContent()).resolves.toMatch(/\w/)
+    expect((await playground.snapshot()).children).toEqual(before.children)
+
+    // A new search fails too: an error with Retry, and no spinner left behind.
+    await searchBox.fill('house')
+    await alert.waitFor()
+    expect(await alert.textContent()).toMatch(/\w{3,}/)
+    await expect.poll(() => plugin.getByText('Searching…').count()).toBe(0)
+    expect(await results.count()).toBe(0)
+
+    catalogue = await startCatalogue({ port, withPlayground: true })
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => summary.textContent()).toMatch(/icons? for “house”$/)
+    expect(await results.getByRole('button').count()).toBeGreaterThan(0)
+    expect(await alert.count()).toBe(0)
+
+    // And the plugin works again end to end: an insert reaches the emulated document.
+    await results.getByRole('button').first().click()
+    await insert.click()
+    const after = await waitForDocument(playground, 'an icon inserted after the restart', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 1)
+    expect(after.children.length).toBe(before.children.length + 1)
+  })
+})
