@@ -82,6 +82,29 @@ describe('selection and relaunch', () => {
     ])
   })
 
+  it('reports the size and colour the icon has on the canvas, after the designer scaled and recoloured it', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#000000' }))
+    node.rescale(2)
+    for (const layer of node.children) {
+      if (layer.type === 'VECTOR') layer.strokes = [{ type: 'SOLID', color: { r: 1, g: 0.5, b: 0 } }]
+    }
+    run.emulator.select([])
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
+      { nodeId: node.id, iconset: 'lucide', icon: 'house', style: 'outline', size: 48, color: '#ff8000' }
+    ])
+  })
+
+  it('keeps the recorded colour of a multicolour icon', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('flat-color-icons', 'home', { size: 48, style: 'color', color: '#000000' }))
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 48, color: '#000000' }])
+  })
+
   it('sets the relaunch data behind the “Swap icon” button', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 20 }))
