@@ -43,9 +43,14 @@ body { display: flex; flex-direction: column; background: var(--chrome-bg); colo
 .canvas .frame-label { font-size: 11px; fill: var(--chrome-muted); }
 .canvas .selection-outline { fill: none; stroke: var(--selection); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
 .canvas .drop-marker { fill: var(--selection); }
-.plugin-window { flex: none; display: flex; flex-direction: column; border-left: 1px solid var(--chrome-border); }
+.plugin-dock { flex: none; padding: 12px; overflow: auto; background: var(--canvas-bg);
+  border-left: 1px solid var(--chrome-border); }
+.plugin-window { border-radius: 8px; overflow: hidden; background: var(--chrome-bg);
+  box-shadow: 0 2px 14px rgba(0, 0, 0, 0.15), 0 0 0 0.5px rgba(0, 0, 0, 0.2); }
+.plugin-window h2 { border-bottom: 1px solid var(--chrome-border); }
 .plugin-window iframe { border: 0; display: block; }
 .plugin-window iframe[hidden] { display: none; }
+.plugin-closed { margin: 0; padding: 12px; width: 300px; color: var(--chrome-muted); }
 .toast { position: absolute; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: 80%;
   padding: 10px 16px; border-radius: 6px; background: #2c2c2c; color: #ffffff; box-shadow: 0 2px 14px rgba(0, 0, 0, 0.15); }
 .toast.toast-error { background: #f24822; }
@@ -76,9 +81,11 @@ export function playgroundPage(config: PlaygroundConfig): string {
     <ul id="layer-list"></ul>
   </nav>
   <section class="canvas" id="canvas" aria-label="Canvas"></section>
-  <section class="plugin-window" id="plugin-window" aria-labelledby="plugin-title">
-    <h2 id="plugin-title">Plugin</h2>
-  </section>
+  <aside class="plugin-dock" aria-labelledby="plugin-title">
+    <div class="plugin-window" id="plugin-window">
+      <h2 id="plugin-title">Plugin</h2>
+    </div>
+  </aside>
 </main>
 <script type="application/json" id="${CONFIG_ELEMENT_ID}">${inertJson(config)}</script>
 <script src="${config.basePath}/playground.js"></script>

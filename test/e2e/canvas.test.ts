@@ -219,5 +219,8 @@ describe('the plugin on the emulated canvas', () => {
     expect(Math.abs(centre(dropped).x - dropPoint.x)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(centre(dropped).y - dropPoint.y)).toBeLessThanOrEqual(0.5)
     expect(allNodes(after).filter((node) => node.parentId === after.page.id)).toHaveLength(before.children.length)
+
+    await select([dropped.id])
+    await saveScreenshot(playground.page, 'playground-after-drop')
   })
 })

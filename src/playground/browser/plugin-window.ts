@@ -54,6 +54,9 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
   let pending: unknown[] = []
   let theme = options.theme
   let themeColors = true
+  const closedNote = document.createElement('p')
+  closedNote.className = 'plugin-closed'
+  closedNote.textContent = 'The plugin has closed. Reload the page to run it again.'
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (iframe === null || event.source !== iframe.contentWindow || !isRecord(event.data)) return
@@ -83,6 +86,7 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
   const pluginWindow: PluginWindow = {
     show(html, showOptions = {}) {
       pluginWindow.close()
+      closedNote.remove()
       themeColors = showOptions.themeColors !== false
       const frame = document.createElement('iframe')
       frame.title = showOptions.title ?? 'Plugin'
@@ -124,6 +128,7 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
       options.title.textContent = title
     },
     close() {
+      if (iframe !== null) options.container.append(closedNote)
       iframe?.remove()
       iframe = null
       loaded = false
