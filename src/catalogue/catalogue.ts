@@ -5,7 +5,7 @@
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
-import { compareWithinFamily, groupFamilies } from './icon-families'
+import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet } from './load-iconset'
 import { SearchIndex } from './search-index'
@@ -92,8 +92,11 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []
-  const all: Array<{ icon: IconRecord; setRank: number; lead: boolean }> = []
-  loaded.forEach((set, rank) => {
+  // The catalogue's stable order, which breaks every search tie: each family's lead icons before
+  // its other sizes and variants, then the preferred sets (config order), then by family name.
+  const leads: IconRecord[] = []
+  const variants: IconRecord[] = []
+  for (const set of loaded) {
     const families: Map<string, IconRecord[]> = groupFamilies(set.icons)
     const icons: IconRecord[] = []
     for (const family of [...families.keys()].sort()) {
@@ -103,7 +106,8 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         icons.push(icon)
         // The first member of each style (nearest 24px, plainest name) leads it; the others are
         // sizes and variants a designer reaches through the family.
-        all.push({ icon, setRank: rank, lead: !led.has(icon.style) })
+        if (led.has(icon.style)) variants.push(icon)
+        else leads.push(icon)
         led.add(icon.style)
       }
     }
@@ -125,18 +129,8 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
       families
     })
     for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
-  })
-
-  // The catalogue's stable order, which breaks every search tie: each family's lead icons before
-  // its other sizes and variants, then the preferred sets, then by name.
-  all.sort(
-    (a, b) =>
-      Number(b.lead) - Number(a.lead) ||
-      a.setRank - b.setRank ||
-      compareText(a.icon.family, b.icon.family) ||
-      compareWithinFamily(a.icon, b.icon)
-  )
-  const ordered = all.map((entry) => entry.icon)
+  }
+  const ordered = leads.concat(variants)
   const index = new SearchIndex(ordered)
 
   const iconsets = [...sets.values()].map((entry) => entry.record)
@@ -177,8 +171,4 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     },
     search: (query, style) => index.search(query, style)
   }
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }

@@ -14,7 +14,7 @@ function styleRank(style: string): number {
 }
 
 /** The order of a family: outline before solid before the rest, then nearest 24px, shortest name. */
-export function compareWithinFamily(a: IconDraft, b: IconDraft): number {
+function compareWithinFamily(a: IconDraft, b: IconDraft): number {
   return (
     styleRank(a.style) - styleRank(b.style) ||
     Math.abs(a.nativeSize - PREFERRED_SIZE) - Math.abs(b.nativeSize - PREFERRED_SIZE) ||
