@@ -86,6 +86,9 @@ describe('figma emulator: document', () => {
     row.appendChild(first)
     row.appendChild(second)
     expect([first.x, second.x]).toEqual([8, 22])
+    row.counterAxisAlignItems = 'CENTER'
+    row.resize(100, 40)
+    expect([first.y, second.y]).toEqual([15, 15])
     let changes = 0
     figma.on('selectionchange', () => (changes += 1))
     emulator.select([second.id])

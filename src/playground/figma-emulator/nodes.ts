@@ -374,6 +374,11 @@ export class EmulatedFrame
     }
   }
 
+  protected override resizeGeometry(width: number, height: number): void {
+    super.resizeGeometry(width, height)
+    this.layout()
+  }
+
   scaleGeometry(scale: number): void {
     this._width *= scale
     this._height *= scale
