@@ -20,6 +20,7 @@ export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
+/** For responses made per request; representations are compressed once, so even small ones are. */
 const COMPRESS_THRESHOLD = 1024
 const BROTLI_QUALITY = 5
 
@@ -41,7 +42,8 @@ export function representation(body: string | Buffer, contentType: string, cache
     contentType,
     cacheControl,
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    compressible: bytes.length >= COMPRESS_THRESHOLD && !contentType.startsWith('image/png'),
+    // PNG is already deflated; JSON and SVG (most icons are a few hundred bytes) shrink well.
+    compressible: !contentType.startsWith('image/png'),
     encoded: {}
   }
 }

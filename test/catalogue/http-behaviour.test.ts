@@ -182,7 +182,7 @@ describe('caching', () => {
   })
 
   it('compresses JSON and SVG with br or gzip as the client accepts', async () => {
-    for (const path of ['/iconsets', '/search?q=home', '/iconsets/twemoji/world-map?format=svg&size=512', '/openapi.json']) {
+    for (const path of ['/iconsets', '/search?q=home', '/iconsets/twemoji/world-map?format=svg&size=512', '/iconsets/lucide/minus?format=svg&size=24', '/styles/solid', '/openapi.json']) {
       const identity = await raw(path)
       expect(identity.headers['content-encoding']).toBeUndefined()
       const gzip = await raw(path, { headers: { 'accept-encoding': 'gzip' } })
