@@ -82,15 +82,14 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
 
   const extraTags = new Map<string, string[]>()
   const addTag = (slug: string, tag: string): void => {
-    const normal = normaliseTag(tag)
-    if (normal === '') return
+    if (tag === '') return
     const list = extraTags.get(slug)
-    if (list) list.push(normal)
-    else extraTags.set(slug, [normal])
+    if (list) list.push(tag)
+    else extraTags.set(slug, [tag])
   }
   for (const [category, slugs] of Object.entries(metadata?.categories ?? {})) {
     // 'Account / User' is two keywords, not one.
-    for (const part of category.split(/[/&,]/)) for (const slug of slugs) addTag(slug, part)
+    for (const part of category.split(/[/&,]/).map(normaliseTag)) for (const slug of slugs) addTag(slug, part)
   }
 
   const matchStyle = styleMatcher(config.styles ?? { base: 'outline' })
@@ -104,7 +103,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
       const target = parents[parents.length - 1] as string
       aliases.set(slug, target)
       // 'trash-can-outline' names the outline drawing; as a keyword it is 'trash can'.
-      addTag(target, matchStyle(slug).family)
+      addTag(target, normaliseTag(matchStyle(slug).family))
     } else if (!alias.hidden) {
       drawnAliases.push(slug)
     }
