@@ -1,0 +1,76 @@
+/** The playground's HTTP side: the page, its bundle, and the built plugin files served unchanged. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseFigmaTheme, loadFigmaTheme } from '../../src/playground/figma-theme'
+import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../../src/playground/playground-page'
+import { PLAYGROUND_PATH, playgroundRoutes } from '../../src/playground/playground-routes'
+
+const MAIN = 'figma.showUI(__html__) /* built main */'
+let buildDirectory: string
+let app: FastifyInstance
+
+function configOf(html: string): PlaygroundConfig {
+  const match = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(html)
+  return JSON.parse(match?.[1] ?? 'null') as PlaygroundConfig
+}
+
+beforeAll(async () => {
+  buildDirectory = mkdtempSync(`${tmpdir()}/playground-build-`)
+  writeFileSync(`${buildDirectory}/main.js`, MAIN)
+  app = Fastify()
+  await app.register(playgroundRoutes, { buildDirectory, baseUrl: 'http://icons.example/api' })
+})
+
+afterAll(async () => {
+  await app.close()
+  rmSync(buildDirectory, { recursive: true, force: true })
+})
+
+describe('playground routes', () => {
+  it('serves the page with its configuration as inert JSON', async () => {
+    const response = await app.inject(PLAYGROUND_PATH)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    const config = configOf(response.body)
+    expect(config.catalogueUrl).toBe('http://icons.example/api')
+    expect(config.basePath).toBe(PLAYGROUND_PATH)
+    expect(config.theme).toEqual(await loadFigmaTheme())
+    expect(response.body).toContain(`<script src="${PLAYGROUND_PATH}/playground.js"></script>`)
+  })
+
+  it('serves build/main.js byte for byte', async () => {
+    const response = await app.inject(`${PLAYGROUND_PATH}/plugin/main.js`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(response.body).toBe(MAIN)
+  })
+
+  it('says how to build the plugin when build/ui.js is missing', async () => {
+    const response = await app.inject(`${PLAYGROUND_PATH}/plugin/ui.js`)
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(response.json()).toMatchObject({ status: 404, code: 'plugin_ui_not_built', detail: expect.stringContaining('npm run build') })
+  })
+
+  it('bundles the browser code once, for the browser', async () => {
+    const response = await app.inject(`${PLAYGROUND_PATH}/playground.js`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('playground-config')
+    expect(response.body).not.toMatch(/^import /m)
+  })
+})
+
+describe('Figma theme colours', () => {
+  it('reads both themes from the published token list', async () => {
+    const theme = await loadFigmaTheme()
+    expect(Object.keys(theme.light).length).toBeGreaterThan(100)
+    expect(Object.keys(theme.dark).sort()).toEqual(Object.keys(theme.light).sort())
+    expect(theme.light['--figma-color-bg']).not.toBe(theme.dark['--figma-color-bg'])
+  })
+
+  it('fails clearly on CSS without a theme block', () => {
+    expect(() => parseFigmaTheme(':root .figma-light { --figma-color-bg: #fff; }')).toThrow(/figma-dark/)
+  })
+})
