@@ -15,5 +15,5 @@ export default defineConfig({
   },
   resolve: { alias: [{ find: /^!(.*\.css)$/, replacement: '$1' }] },
   // Vite 8 transforms TypeScript with oxc; classic JSX with Preact's `h`, as in tsconfig.json.
-  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } }
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } }
 })

@@ -2,7 +2,7 @@
  * Helpers for DOM tests of the plugin UI: what it sends to main (window.parent.postMessage, which
  * is where Figma listens) and messages from main, delivered the way Figma delivers them.
  */
-import { fireEvent } from '@testing-library/preact'
+import { act, fireEvent } from '@testing-library/preact'
 import { vi } from 'vitest'
 
 export type MainBound = { pluginMessage?: [string, ...unknown[]]; pluginDrop?: Record<string, unknown> }
@@ -21,9 +21,16 @@ export function captureMessagesToMain() {
   }
 }
 
-/** A message from main, as Figma delivers it to the UI iframe. */
+/**
+ * A message from main, as Figma delivers it to the UI iframe. create-figma-plugin listens through
+ * `window.onmessage`, which happy-dom does not call on dispatch, so the handler is called the way
+ * a browser would call it.
+ */
 export function sendToUi(name: string, ...args: unknown[]): void {
-  window.dispatchEvent(new MessageEvent('message', { data: { pluginMessage: [name, ...args] } }))
+  const event = new MessageEvent('message', { data: { pluginMessage: [name, ...args] } })
+  act(() => {
+    window.onmessage?.call(window, event)
+  })
 }
 
 export function typeInto(input: HTMLElement, text: string): void {
@@ -50,4 +57,21 @@ export function typeAndCommit(input: HTMLElement, text: string): void {
   typeInto(input, text)
   fireEvent.keyDown(input, { key: 'Enter' })
   input.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** Ends a drag at a point in the UI's coordinates; happy-dom's DragEvent drops mouse coordinates. */
+export function dragEndAt(element: HTMLElement, clientX: number, clientY: number): void {
+  element.dispatchEvent(new MouseEvent('dragend', { bubbles: true, clientX, clientY }))
+}
+
+/**
+ * Browsers have `ondragstart`/`ondragend` on every element and Preact relies on that to listen for
+ * `dragstart`/`dragend`; happy-dom lacks them, so they are declared as a browser would.
+ */
+export function declareDragHandlers(): void {
+  for (const name of ['ondragstart', 'ondragend']) {
+    if (!(name in HTMLElement.prototype)) {
+      Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true })
+    }
+  }
 }

@@ -23,7 +23,11 @@ export function SizeControl(props: {
   const lastCommit = useRef({ size: 0, at: 0 })
   const id = useId()
 
+  // A new value from outside (a preset, the selection changing) replaces what was typed.
+  const shown = useRef(props.value)
   useEffect(() => {
+    if (shown.current === props.value) return
+    shown.current = props.value
     setText((current) => {
       if (props.value === null) return ''
       const parsed = parseSize(current)
@@ -32,11 +36,14 @@ export function SizeControl(props: {
     setError(null)
   }, [props.value])
 
+  // Told after this box has rendered its own state, so the parent's update never races it.
+  const { onValidityChange } = props
+  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
+
   const check = (value: string) => {
     setText(value)
     const parsed = parseSize(value)
     setError(parsed.ok ? null : parsed.message)
-    props.onValidityChange?.(parsed.ok)
     return parsed
   }
 

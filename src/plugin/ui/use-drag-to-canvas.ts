@@ -27,7 +27,7 @@ export function useDragToCanvas(options: {
 
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', `${icon.iconset}/${icon.slug}`)
-    if (event.dataTransfer !== null) event.dataTransfer.effectAllowed = 'copy'
+    if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look } = latest.current
     const { size, color } = look()
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>

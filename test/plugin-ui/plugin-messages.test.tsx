@@ -1,0 +1,283 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import type { IconSummary } from '../../src/api/catalogue-schemas'
+import type {
+  IconDropMetadata,
+  InsertRequest,
+  Preferences,
+  ReplaceRequest,
+  SelectedIcon
+} from '../../src/api/plugin-protocol'
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
+import { captureMessagesToMain, chooseOption, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const FLUENT_HOME: Preferences['recent'][number] = { iconset: 'fluent', icon: 'home-24-regular', name: 'Home 24 regular' }
+
+let catalogue: CatalogueProcess
+let direct: CatalogueClient
+let messages: ReturnType<typeof captureMessagesToMain>
+
+beforeAll(async () => {
+  catalogue = await startCatalogueProcess()
+  direct = createCatalogueClient(catalogue.url)
+})
+afterAll(() => catalogue.close())
+beforeEach(() => {
+  messages = captureMessagesToMain()
+  window.__ICON_CATALOGUE_URL__ = catalogue.url
+})
+afterEach(() => {
+  cleanup()
+  messages.restore()
+  delete window.__ICON_CATALOGUE_URL__
+})
+
+function init(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+  const stored: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME], ...preferences }
+  sendToUi('INIT', { preferences: stored, selection, relaunched: false })
+}
+
+async function waitForEvent<T>(name: string, count = 1): Promise<T> {
+  await waitFor(() => expect(messages.events(name)).toHaveLength(count), WAIT)
+  return messages.events(name)[count - 1] as T
+}
+
+async function openFromRecent(name = 'Home 24 regular, Fluent UI System Icons') {
+  fireEvent.click(await screen.findByRole('button', { name }, WAIT))
+  const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+  await within(detail).findByRole('button', { name: 'Insert' }, WAIT)
+  return detail
+}
+
+describe('memory', () => {
+  test('says UI_READY on mount, restores the last query, style, size, colour and recent icons from INIT', async () => {
+    render(<Plugin />)
+    expect(messages.events('UI_READY')).toEqual([undefined])
+    init({ query: 'star', style: 'solid', size: 48, color: '#ff0000' })
+
+    const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+    await waitFor(() => expect(box.value).toBe('star'))
+    expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
+    const expected = await direct.search({ q: 'star', style: 'solid' })
+    await screen.findByText(`${expected.total.toLocaleString('en-US')} icons for “star” in Solid`, undefined, WAIT)
+
+    typeInto(box, '')
+    chooseOption(screen.getByRole('combobox', { name: 'Filter by style' }), '')
+    const recent = await screen.findByRole('list', { name: 'Recent' }, WAIT)
+    expect(within(recent).getByRole('button', { name: 'Home 24 regular, Fluent UI System Icons' })).toBeTruthy()
+    const detail = await openFromRecent()
+    expect((within(detail).getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe('48')
+    expect((within(detail).getByLabelText('Colour') as HTMLInputElement).value).toBe('#ff0000')
+  })
+
+  test('sends SAVE_PREFERENCES once changes settle, never before INIT', async () => {
+    render(<Plugin />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    typeInto(box, 'before init')
+    init({ query: 'star' })
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('star'))
+    for (const typed of ['m', 'mo', 'moo', 'moon']) typeInto(box, typed)
+    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
+    expect(saved).toEqual({ query: 'moon', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME] })
+  })
+})
+
+describe('insert', () => {
+  test('shows the attribution and family, then inserts the native drawing at the chosen size', async () => {
+    render(<Plugin />)
+    init()
+    const detail = await openFromRecent()
+    expect(within(detail).getByRole('heading', { name: 'Home 24 regular' })).toBeTruthy()
+    expect(detail.textContent).toContain('Fluent UI System Icons · outline')
+    expect(detail.textContent).toContain('By Microsoft Corporation · MIT')
+    expect(within(detail).getByRole('group', { name: 'Other styles' }).textContent).toContain('solid')
+    const native = within(detail).getByRole('group', { name: 'Native sizes' })
+    for (const size of [16, 20, 24, 28, 32, 48]) expect(within(native).getByRole('button', { name: `Native ${size} px` })).toBeTruthy()
+
+    typeInto(within(detail).getByRole('textbox', { name: 'Size' }), '32')
+    fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request).toEqual({
+      requestId: expect.any(String),
+      svg: await direct.svg('fluent', 'home-32-regular', { size: 32, color: '#000000' }),
+      icon: { iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
+    })
+    expect(screen.getByText('Inserting home-24-regular…')).toBeTruthy()
+
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['12:3'] })
+    await screen.findByText('Inserted Home 24 regular at 32 px', undefined, WAIT)
+    expect(screen.queryByText('Inserting home-24-regular…')).toBeNull()
+    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
+    expect(saved.size).toBe(32)
+    expect(saved.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+  })
+
+  test('a failure from main is shown in the UI, which stays usable', async () => {
+    render(<Plugin />)
+    init()
+    const detail = await openFromRecent()
+    fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: false, message: 'Figma could not read this SVG.' })
+    expect((await screen.findByRole('alert', undefined, WAIT)).textContent).toContain('Figma could not read this SVG.')
+    fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
+    await waitForEvent<InsertRequest>('INSERT_ICON', 2)
+  })
+
+  test('a size outside 1–1024 or not a whole number is refused with a clear message', async () => {
+    render(<Plugin />)
+    init()
+    const detail = await openFromRecent()
+    const size = within(detail).getByRole('textbox', { name: 'Size' })
+    typeInto(size, '0')
+    expect((await within(detail).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
+    expect(size.getAttribute('aria-invalid')).toBe('true')
+    expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(true)
+    typeInto(size, '2.5')
+    await waitFor(() =>
+      expect(within(detail).getByRole('alert').textContent).toBe('Size must be a whole number from 1 to 1024.')
+    )
+    typeInto(size, '1024')
+    await waitFor(() => expect(within(detail).queryByRole('alert')).toBeNull())
+    expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(within(detail).getByRole('button', { name: '64' }))
+    await waitFor(() => expect((size as HTMLInputElement).value).toBe('64'))
+  })
+
+  test('arrow keys move through the grid and Enter inserts the focused icon', async () => {
+    render(<Plugin />)
+    init()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const expected = await direct.search({ q: 'arrow' })
+    const first = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe('1'))
+    const columns = grid.querySelectorAll('[role="listitem"]')[1]?.getAttribute('style')?.match(/top: 0px/) ? 6 : 1
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    const target = 1 + columns
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe(String(target)))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    const icon = expected.icons[target] as IconSummary
+    expect(request.icon).toMatchObject({ iconset: icon.iconset, size: 24, color: '#000000' })
+    expect(request.svg).toMatch(/^<svg[\s>]/)
+  })
+
+  test('thumbnails are <img> elements pointing at the catalogue, never SVG markup in the page', async () => {
+    render(<Plugin />)
+    init()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const images = await waitFor(() => {
+      const found = grid.querySelectorAll('img')
+      expect(found.length).toBeGreaterThan(0)
+      return found
+    }, WAIT)
+    for (const image of images) expect(image.getAttribute('src')).toMatch(new RegExp(`^${catalogue.url}/iconsets/`))
+    expect(grid.querySelector('svg')).toBeNull()
+  })
+})
+
+describe('drag and drop', () => {
+  test('a result dropped outside the plugin window posts pluginDrop with the typed metadata', async () => {
+    declareDragHandlers()
+    render(<Plugin />)
+    init()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'house')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const button = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
+    const icon = (await direct.search({ q: 'house' })).icons[0] as IconSummary
+
+    fireEvent.dragStart(button)
+    dragEndAt(button, 20, 20)
+    fireEvent.dragStart(button)
+    dragEndAt(button, -40, 120)
+    await waitFor(() => expect(messages.drops()).toHaveLength(1), WAIT)
+    const drop = messages.drops()[0] as { clientX: number; clientY: number; files: unknown[]; dropMetadata: IconDropMetadata }
+    expect(drop).toEqual({
+      clientX: -40,
+      clientY: 120,
+      files: [],
+      dropMetadata: {
+        kind: 'icon-catalogue/icon',
+        requestId: expect.any(String),
+        svg: expect.stringMatching(/^<svg[\s>]/),
+        icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 24, color: '#000000' }
+      }
+    })
+    sendToUi('OPERATION_RESULT', { requestId: drop.dropMetadata.requestId, ok: true, nodeIds: ['4:4'] })
+    await screen.findByText(`Inserted ${icon.name} at 24 px`, undefined, WAIT)
+  })
+})
+
+describe('selected plugin icons', () => {
+  const selected: SelectedIcon = { nodeId: '10:1', iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
+
+  test('another size uses the native drawing when there is one, else rescales; another style swaps in place', async () => {
+    render(<Plugin />)
+    init({}, [selected])
+    const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
+    expect(within(panel).getByRole('heading').textContent).toBe('1 icon selected')
+
+    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '48')
+    const toNative = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(toNative).toEqual({
+      requestId: expect.any(String),
+      mode: 'swap',
+      items: [
+        {
+          nodeId: '10:1',
+          svg: await direct.svg('fluent', 'home-48-regular', { size: 48, color: '#000000' }),
+          icon: { iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 48, color: '#000000' }
+        }
+      ]
+    })
+    sendToUi('OPERATION_RESULT', { requestId: toNative.requestId, ok: true, nodeIds: ['10:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 48 }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+
+    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '40')
+    const rescaled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(rescaled.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 40, color: '#000000' })
+    sendToUi('OPERATION_RESULT', { requestId: rescaled.requestId, ok: true, nodeIds: ['10:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 40 }])
+
+    const style = within(panel).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
+    await waitFor(() => expect([...style.options].map((option) => option.value)).toContain('solid'), WAIT)
+    await waitFor(() => expect(screen.queryByText('Updating selected icons…')).toBeNull(), WAIT)
+    chooseOption(style, 'solid')
+    const restyled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)
+    expect(restyled.mode).toBe('swap')
+    expect(restyled.items[0]?.icon).toMatchObject({ iconset: 'fluent', style: 'solid', size: 40, color: '#000000' })
+    expect(restyled.items[0]?.icon.icon).toMatch(/^home-\d+-filled$/)
+  })
+
+  test('choosing a different icon offers Replace, which keeps each node’s size and colour', async () => {
+    render(<Plugin />)
+    init({}, [{ ...selected, color: '#ff0000' }])
+    await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'star')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const icon = (await direct.search({ q: 'star' })).icons[0] as IconSummary
+    fireEvent.click(await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT))
+    const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Replace' }, WAIT))
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.mode).toBe('replace')
+    expect(request.items).toEqual([
+      {
+        nodeId: '10:1',
+        svg: expect.stringMatching(/^<svg[\s>]/),
+        icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 32, color: '#ff0000' }
+      }
+    ])
+  })
+})
