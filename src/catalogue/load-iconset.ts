@@ -99,8 +99,10 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   for (const [slug, alias] of Object.entries(data.aliases ?? {})) {
     const parents = tree[slug]
     if (!parents) continue
-    if (Object.keys(alias).every((field) => RENAMING_ALIAS_FIELDS.has(field))) {
-      const target = parents[parents.length - 1] as string
+    const target = parents[parents.length - 1] as string
+    const renames = Object.keys(alias).every((field) => RENAMING_ALIAS_FIELDS.has(field))
+    // A visible name for a hidden drawing is listed itself, or the drawing would be lost.
+    if (renames && !(data.icons[target]?.hidden && !alias.hidden)) {
       aliases.set(slug, target)
       // 'trash-can-outline' names the outline drawing; as a keyword it is 'trash can'.
       addTag(target, normaliseTag(matchStyle(slug).family))

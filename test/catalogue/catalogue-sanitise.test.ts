@@ -65,6 +65,7 @@ describe('ingest of a set with unsafe icons', () => {
         aliases: {
           'plain-alias': { parent: 'plain' },
           'plain-turned': { parent: 'plain', rotate: 1 },
+          'plain-renamed': { parent: 'old-plain' },
           'bad-alias': { parent: 'bad-script', rotate: 1 }
         }
       })
@@ -93,10 +94,11 @@ describe('ingest of a set with unsafe icons', () => {
   })
 
   it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {
-    const listed = [...Object.keys(SAFE), 'plain-turned']
+    const listed = [...Object.keys(SAFE), 'plain-turned', 'plain-renamed']
     expect(catalogue.totalIcons).toBe(listed.length)
     expect(catalogue.getIconset('evil')?.icons.map((icon) => icon.slug).sort()).toEqual(listed.sort())
     expect(catalogue.getIcon('evil', 'old-plain')).toBeUndefined()
+    expect(catalogue.getIcon('evil', 'plain-renamed')?.slug).toBe('plain-renamed')
     expect(catalogue.getIcon('evil', 'plain-alias')?.slug).toBe('plain')
     expect(catalogue.getIcon('evil', 'plain')?.tags).toContain('plain alias')
     expect(catalogue.getIconset('evil')?.version).toBe('9.9.9')
