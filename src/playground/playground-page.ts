@@ -42,7 +42,7 @@ body { display: flex; flex-direction: column; background: var(--chrome-bg); colo
 .canvas > svg { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
 .canvas .frame-label { font-size: 11px; fill: var(--chrome-muted); }
 .canvas .selection-outline { fill: none; stroke: var(--selection); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
-.canvas .drop-marker { fill: var(--selection); }
+.canvas .drop-outline { fill: var(--selection); fill-opacity: 0.08; stroke: var(--selection); stroke-width: 2; vector-effect: non-scaling-stroke; }
 .plugin-dock { flex: none; padding: 12px; overflow: auto; background: var(--canvas-bg);
   border-left: 1px solid var(--chrome-border); }
 .plugin-window { border-radius: 8px; overflow: hidden; background: var(--chrome-bg);

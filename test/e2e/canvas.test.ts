@@ -210,6 +210,11 @@ describe('the plugin on the emulated canvas', () => {
     const tile = fluentTile()
     const dataTransfer = await tile.evaluateHandle(() => new DataTransfer())
     await tile.dispatchEvent('dragstart', { dataTransfer })
+    // Over the canvas, the playground outlines the frame the icon would land in.
+    const canvas = playground.page.locator('#canvas')
+    const overCanvas = await playground.page.evaluateHandle(() => new DataTransfer())
+    await canvas.dispatchEvent('dragover', { dataTransfer: overCanvas, clientX: onPage.x, clientY: onPage.y })
+    await expect.poll(() => canvas.locator('.drop-outline').count()).toBe(1)
     await tile.dispatchEvent('dragend', { dataTransfer, clientX: onPage.x - frameBox.x, clientY: onPage.y - frameBox.y })
 
     const after = await waitForDocument(playground, 'the dropped icon', (snapshot) => newIcons(before, snapshot).length > 0)
@@ -220,6 +225,7 @@ describe('the plugin on the emulated canvas', () => {
     expect(Math.abs(centre(dropped).y - dropPoint.y)).toBeLessThanOrEqual(0.5)
     expect(allNodes(after).filter((node) => node.parentId === after.page.id)).toHaveLength(before.children.length)
 
+    expect(await canvas.locator('.drop-outline').count()).toBe(0)
     await select([dropped.id])
     await saveScreenshot(playground.page, 'playground-after-drop')
   })

@@ -98,7 +98,12 @@ function drawNode(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
   return drawn
 }
 
-export function renderCanvas(svg: SVGSVGElement, snapshot: DocumentSnapshot, element: ElementSize): void {
+function outline(node: NodeSnapshot, className: string): SVGRectElement {
+  return svgElement('rect', { x: node.absoluteX, y: node.absoluteY, width: node.width, height: node.height, class: className })
+}
+
+/** `dropTarget`: the node a drag in progress would land in, outlined like Figma does. */
+export function renderCanvas(svg: SVGSVGElement, snapshot: DocumentSnapshot, element: ElementSize, dropTarget: string | null = null): void {
   const { center, zoom } = snapshot.viewport
   const defs = svgElement('defs')
   const world = svgElement('g', {
@@ -114,17 +119,9 @@ export function renderCanvas(svg: SVGSVGElement, snapshot: DocumentSnapshot, ele
   world.append(...snapshot.children.map((node) => drawNode(node, defs)))
   for (const id of snapshot.selection) {
     const node = findInSnapshot(snapshot.children, id)
-    if (node === undefined) continue
-    world.append(
-      svgElement('rect', {
-        x: node.absoluteX,
-        y: node.absoluteY,
-        width: node.width,
-        height: node.height,
-        class: 'selection-outline',
-        'data-selection-for': node.id
-      })
-    )
+    if (node !== undefined) world.append(outline(node, 'selection-outline'))
   }
+  const target = dropTarget === null ? undefined : findInSnapshot(snapshot.children, dropTarget)
+  if (target !== undefined) world.append(outline(target, 'drop-outline'))
   svg.replaceChildren(defs, world)
 }

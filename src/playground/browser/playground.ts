@@ -103,7 +103,20 @@ async function start(): Promise<void> {
     return x >= 0 && y >= 0 && x <= box.width && y <= box.height ? { x, y } : null
   }
 
+  /** The frame a drag over the canvas would land in, outlined while the drag lasts. */
+  let dropTarget: string | null = null
+  function showDropTarget(clientX: number | null, clientY: number | null): void {
+    const local = clientX === null || clientY === null ? null : pageToCanvasElement(clientX, clientY)
+    const point = local === null ? null : emulator.screenToCanvas(local)
+    const target = point === null ? null : emulator.dropTargetAt(point.x, point.y)
+    const id = target === null || target.type === 'PAGE' ? null : target.id
+    if (id === dropTarget) return
+    dropTarget = id
+    render()
+  }
+
   function dropOnCanvas(drop: PluginDrop): void {
+    showDropTarget(null, null)
     // A drag that ends over the plugin window or the panels is not a drop on the canvas.
     const local = pageToCanvasElement(drop.clientX, drop.clientY)
     if (local === null) return
@@ -115,7 +128,7 @@ async function start(): Promise<void> {
 
   function render(): void {
     const snapshot = emulator.snapshot()
-    renderCanvas(svg, snapshot, canvasSize())
+    renderCanvas(svg, snapshot, canvasSize(), dropTarget)
     renderLayerList(layerList, snapshot, (nodeId) => select([nodeId]))
     showNotifications(emulator.notifications)
   }
@@ -138,8 +151,15 @@ async function start(): Promise<void> {
   canvasElement.addEventListener('dragover', (event) => {
     event.preventDefault()
     if (event.dataTransfer !== null) event.dataTransfer.dropEffect = 'copy'
+    showDropTarget(event.clientX, event.clientY)
   })
-  canvasElement.addEventListener('drop', (event) => event.preventDefault())
+  canvasElement.addEventListener('dragleave', (event) => {
+    if (!(event.relatedTarget instanceof Node && canvasElement.contains(event.relatedTarget))) showDropTarget(null, null)
+  })
+  canvasElement.addEventListener('drop', (event) => {
+    event.preventDefault()
+    showDropTarget(null, null)
+  })
 
   function applyTheme(next: FigmaThemeName): void {
     theme = next
