@@ -80,10 +80,10 @@ describe('failures say what went wrong and leave nothing half-done', () => {
     const before = findInSnapshot(run.emulator.snapshot().children, a.id)
     const request = replaceRequest([
       { nodeId: a.id, ...insertRequest('lucide', 'house', { size: 48 }) },
-      { nodeId: b.id, ...insertRequest('lucide', 'star', { size: 48 }), svg: '<svg><path></g></svg>' }
-    ])
+      { nodeId: b.id, ...insertRequest('lucide', 'sparkles', { size: 48 }), svg: '<svg><path></g></svg>' }
+    ], 'replace')
     const result = await run.request('REPLACE_ICONS', request)
-    expectReported(run, result, /Figma could not read the SVG of lucide\/star/)
+    expectReported(run, result, /Figma could not read the SVG of lucide\/sparkles/)
     expect(findInSnapshot(run.emulator.snapshot().children, a.id)).toEqual(before)
     expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([a.id, b.id])
   })

@@ -41,6 +41,7 @@ describe('swap size in place', () => {
   it('puts Fluent’s native 48 drawing into the node, not a rescaled 32', async () => {
     const run = await startPlugin()
     const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32, color: '#0f6cbd' })
+    const layersBefore = node.children.map((child) => child.id)
     const request = replaceRequest([{ nodeId: node.id, ...insertRequest('fluent', 'home-48-regular', { size: 48, color: '#0f6cbd' }) }])
     const result = await run.request('REPLACE_ICONS', request)
 
@@ -50,6 +51,7 @@ describe('swap size in place', () => {
     const drawn = vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)
     expect(drawn).toEqual(importSvg(iconSvg('fluent', 'home-48-regular', 48)).vectors.map((vector) => vector.data))
     expect(drawn).not.toEqual(importSvg(iconSvg('fluent', 'home-32-regular', 48)).vectors.map((vector) => vector.data))
+    expect(node.children.map((child) => child.id)).not.toEqual(layersBefore)
     expect(vectorsOf(run, node)[0]?.fills?.[0]).toMatchObject({ color: { r: 0x0f / 255, g: 0x6c / 255, b: 0xbd / 255 } })
     expect(node.getPluginData('icon')).toBe('home-48-regular')
     expect(node.getPluginData('size')).toBe('48')
@@ -65,14 +67,27 @@ describe('swap size in place', () => {
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 32 }])
   })
 
-  it('rescales a family without a native drawing, strokes included', async () => {
+  it('rescales a family without a native drawing, strokes included, keeping the designer’s edits', async () => {
     const run = await startPlugin()
     const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    // The designer hid the door before swapping the size.
+    const [door, roof] = node.children
+    if (door !== undefined) door.visible = false
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 64 }) }]))
     expect(result.ok).toBe(true)
     expectSameIdentity(run, node, card, 'lucide/house')
     expect([node.width, node.height]).toEqual([64, 64])
-    expect(vectorsOf(run, node).map((vector) => vector.strokeWeight)).toEqual([(2 * 64) / 24, (2 * 64) / 24])
+    expect(node.children.map((child) => child.id)).toEqual([door?.id, roof?.id])
+    expect(door?.visible).toBe(false)
+    const vectors = vectorsOf(run, node)
+    expect(vectors.map((vector) => vector.strokeWeight)).toEqual([(2 * 64) / 24, (2 * 64) / 24])
+    // The same geometry as the catalogue's drawing at 64 px, to rounding.
+    const reference = importSvg(iconSvg('lucide', 'house', 64)).vectors
+    vectors.forEach((vector, index) => {
+      expect(vector.x).toBeCloseTo(reference[index]?.x ?? NaN, 3)
+      expect(vector.width).toBeCloseTo(reference[index]?.width ?? NaN, 3)
+    })
+    expect(node.getPluginData('size')).toBe('64')
   })
 
   it('swaps several selected icons in one request', async () => {

@@ -1,18 +1,32 @@
 /**
- * Swap size, swap style and Replace: new drawings go into existing icon nodes, which keep their
- * id, parent, index in the parent, x/y, name (unless Replace and the name was ours) and colour
- * (the UI renders the new SVG in the node's colour). All new drawings are made before any node is
- * touched, so a failure changes nothing.
+ * Swap size, swap style and Replace, in place: the node keeps its id, parent, index in the parent,
+ * x/y, name (unless Replace and the name was ours) and colour (the UI renders the new SVG in the
+ * node's colour). Another drawing (a native size, a style, another icon) replaces the node's
+ * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
+ * any edits the designer made inside it. New drawings are all made before any node is touched,
+ * so a failure changes nothing.
  */
 import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
+import { scaleToSize } from './scale-to-size'
 
 interface Prepared {
   target: FrameNode
-  fresh: FrameNode
+  /** The new drawing, or null when only the size changes. */
+  fresh: FrameNode | null
   icon: PlacedIcon
   rename: string | null
+}
+
+function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
+  return (
+    before !== null &&
+    before.iconset === after.iconset &&
+    before.icon === after.icon &&
+    before.style === after.style &&
+    before.color === after.color
+  )
 }
 
 async function findIconFrame(nodeId: string): Promise<FrameNode> {
@@ -33,17 +47,18 @@ async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
       const before = readIconData(target)
       const generated = before !== null && target.name === iconNodeName(before)
       const rename = request.mode === 'replace' && generated ? iconNodeName(item.icon) : null
-      prepared.push({ target, fresh: createIconNode(item), icon: item.icon, rename })
+      const fresh = sameDrawing(before, item.icon) ? null : createIconNode(item)
+      prepared.push({ target, fresh, icon: item.icon, rename })
     })
   } catch (error) {
-    for (const { fresh } of prepared) fresh.remove()
+    for (const { fresh } of prepared) fresh?.remove()
     throw error
   }
   return prepared
 }
 
 /** Moves the fresh drawing's layers into the existing node and drops the old ones. */
-function swapIn({ target, fresh, icon, rename }: Prepared): void {
+function moveLayers(target: FrameNode, fresh: FrameNode): void {
   const old = [...target.children]
   target.resizeWithoutConstraints(fresh.width, fresh.height)
   for (const child of [...fresh.children]) {
@@ -54,9 +69,17 @@ function swapIn({ target, fresh, icon, rename }: Prepared): void {
     child.y = y
   }
   for (const child of old) child.remove()
+  fresh.remove()
+}
+
+function swapIn({ target, fresh, icon, rename }: Prepared): void {
+  const { x, y } = target
+  if (fresh === null) scaleToSize(target, icon.size)
+  else moveLayers(target, fresh)
+  target.x = x
+  target.y = y
   writeIconData(target, icon)
   if (rename !== null) target.name = rename
-  fresh.remove()
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<FrameNode[]> {
