@@ -72,6 +72,7 @@ describe('searching in the plugin', () => {
       .poll(() => playground.plugin.locator('html').getAttribute('class'))
       .toBe('figma-dark')
     await saveScreenshot(playground.pluginFrame, 'plugin-dark')
+    await saveScreenshot(playground.page, 'playground-dark')
     await playground.page.getByRole('button', { name: 'Dark theme' }).click()
     await expect.poll(() => playground.plugin.locator('html').getAttribute('class')).toBe('figma-light')
   })
