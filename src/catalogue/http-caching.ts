@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyCompress from '@fastify/compress'
 import fastifyEtag from '@fastify/etag'
@@ -73,6 +73,19 @@ export class RepresentationCache {
   set(key: string, entry: Representation): Representation {
     this.cache.set(key, entry)
     return entry
+  }
+}
+
+/**
+ * Route-level onRequest hook answering a URL that already succeeded straight from its cache,
+ * before validation and the handler: a representation is a pure function of its URL. Handlers
+ * store what they build under `request.url`.
+ */
+export function answerFromCache(cache: RepresentationCache): onRequestHookHandler {
+  return (request, reply, done) => {
+    const cached = cache.peek(request.url)
+    if (cached === undefined) return done()
+    sendRepresentation(request, reply, cached)
   }
 }
 

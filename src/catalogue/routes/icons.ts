@@ -5,7 +5,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { FORMATS, IconDetail, MAX_SIZE, MIN_SIZE } from '../../api/catalogue-schemas'
-import { CACHE_IMAGE, NOT_MODIFIED_RESPONSE, representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import {
+  answerFromCache,
+  CACHE_IMAGE,
+  NOT_MODIFIED_RESPONSE,
+  representation,
+  RepresentationCache,
+  SELF_ENCODED,
+  sendRepresentation
+} from '../http-caching'
 import { badRequest, notFound, problem, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
 import { renderPng } from '../render-png'
 import { renderSvg } from '../render-svg'
@@ -13,10 +21,11 @@ import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
 
-const DETAIL_CACHE_BYTES = 32 * 1024 * 1024
-const SVG_CACHE_BYTES = 32 * 1024 * 1024
-/** Rendered PNGs: a 1024 px render is up to a few hundred kB, small sizes a few hundred bytes. */
-const PNG_CACHE_BYTES = 128 * 1024 * 1024
+/**
+ * Icon details (a few kB) and rendered icons: a 1024 px PNG is up to a few hundred kB, small sizes
+ * and SVGs a few hundred bytes.
+ */
+const CACHE_BYTES = 192 * 1024 * 1024
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8'
 const PNG_TYPE = 'image/png'
@@ -37,14 +46,13 @@ const RenderQuery = Type.Object({
 })
 
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
-  const details = new RepresentationCache(DETAIL_CACHE_BYTES)
-  const svgs = new RepresentationCache(SVG_CACHE_BYTES)
-  const pngs = new RepresentationCache(PNG_CACHE_BYTES)
+  const responses = new RepresentationCache(CACHE_BYTES)
 
   app.get(
     '/iconsets/:iconset/:icon',
     {
       ...SELF_ENCODED,
+      onRequest: answerFromCache(responses),
       schema: {
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
         tags: ['icons'],
@@ -68,12 +76,6 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
       rejectNonFinite(request.query)
       const { iconset, icon: slug } = request.params
       const { format, size, color } = request.query
-      const cache = format === undefined ? details : format === 'svg' ? svgs : pngs
-      // Keyed by the request as written, so a repeat costs one map lookup before the answer.
-      const key = `${iconset}/${slug}\u0000${size ?? ''}\u0000${color?.toLowerCase() ?? ''}`
-      const cached = cache.peek(key)
-      if (cached !== undefined) return sendRepresentation(request, reply, cached)
-
       const set = catalogue.getIconset(iconset)
       if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(iconset)}; GET /iconsets lists them.`)
       const icon = catalogue.getIcon(set.slug, slug)
@@ -82,13 +84,14 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
         if (size !== undefined || color !== undefined) {
           throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
         }
-        return sendRepresentation(request, reply, details.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)))
+        const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)
+        return sendRepresentation(request, reply, responses.set(request.url, detail))
       }
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
-      if (format === 'svg') return sendRepresentation(request, reply, svgs.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)))
+      if (format === 'svg') return sendRepresentation(request, reply, responses.set(request.url, representation(svg, SVG_TYPE, CACHE_IMAGE)))
       renderPng(svg).then(
-        (png) => sendRepresentation(request, reply, pngs.set(key, representation(png, PNG_TYPE, CACHE_IMAGE))),
+        (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
           request.log.error({ err: error }, 'PNG render failed')
           sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))

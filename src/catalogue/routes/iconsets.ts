@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { iconsetDetail, iconsetList } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
@@ -33,10 +33,12 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
   )
 
   const details = new RepresentationCache(DETAIL_CACHE_BYTES)
+  const byUrl = new RepresentationCache(DETAIL_CACHE_BYTES)
   app.get(
     '/iconsets/:iconset',
     {
       ...SELF_ENCODED,
+      onRequest: answerFromCache(byUrl),
       schema: {
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],
@@ -47,7 +49,9 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     (request, reply) => {
       const set = catalogue.getIconset(request.params.iconset)
       if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(request.params.iconset)}; GET /iconsets lists them.`)
-      return sendRepresentation(request, reply, details.get(set.slug, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set))))
+      // By slug too: a set serialises to megabytes, so spelling its URL differently must not redo that.
+      const detail = details.get(set.slug, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set)))
+      sendRepresentation(request, reply, byUrl.set(request.url, detail))
     }
   )
 }

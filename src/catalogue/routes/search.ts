@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MAX_LIMIT, MAX_QUERY_LENGTH, STYLE_SLUGS, SearchResult, type StyleSlug } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { problemResponses, rejectNonFinite } from '../problem-errors'
 import { searchResult } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
@@ -34,6 +34,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
     '/search',
     {
       ...SELF_ENCODED,
+      onRequest: answerFromCache(pages),
       schema: {
         summary: 'Search icons',
         description: 'Exact name matches first, then tag matches, then partial ones. Paging by offset returns every match once, in a stable order.',
@@ -46,11 +47,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
       rejectNonFinite(request.query)
       const { q = '', style = '', offset = 0, limit = MAX_LIMIT } = request.query
       const filter = style === '' ? null : (style as StyleSlug)
-      const key = `${offset}\u0000${limit}\u0000${filter}\u0000${q}`
-      const page = pages.get(key, () =>
-        jsonRepresentation(reply, searchResult(baseUrl, { q, style: filter, offset, limit }, catalogue.search(q, filter)))
-      )
-      return sendRepresentation(request, reply, page)
+      const page = jsonRepresentation(reply, searchResult(baseUrl, { q, style: filter, offset, limit }, catalogue.search(q, filter)))
+      sendRepresentation(request, reply, pages.set(request.url, page))
     }
   )
 }

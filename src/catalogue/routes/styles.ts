@@ -2,10 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, type Representation, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { styleDetail, styleList } from '../to-wire'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+
+/** Style details are a few kB each; URL variants (extra parameters) are what this bounds. */
+const STYLE_CACHE_BYTES = 4 * 1024 * 1024
 
 export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
   let list: Representation | undefined
@@ -25,11 +28,12 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     }
   )
 
-  const details = new Map<string, Representation>()
+  const details = new RepresentationCache(STYLE_CACHE_BYTES)
   app.get(
     '/styles/:style',
     {
       ...SELF_ENCODED,
+      onRequest: answerFromCache(details),
       schema: {
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
@@ -40,12 +44,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     (request, reply) => {
       const style = catalogue.styles.find((candidate) => candidate.slug === request.params.style)
       if (style === undefined) throw notFound('style_not_found', `No style ${JSON.stringify(request.params.style)}; GET /styles lists them.`)
-      let detail = details.get(style.slug)
-      if (detail === undefined) {
-        detail = jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))
-        details.set(style.slug, detail)
-      }
-      return sendRepresentation(request, reply, detail)
+      sendRepresentation(request, reply, details.set(request.url, jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))))
     }
   )
 }
