@@ -68,8 +68,11 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
   private readonly familyNames = new Map<string, number[]>()
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
-  /** Scratch space for ordering results: a candidate flag per icon, an entry per possible rank. */
+  /** Scratch space, reused by every search so that only the result itself is allocated. */
+  private readonly candidates: Int32Array
   private readonly member: Uint8Array
+  private readonly ordered: Int32Array
+  private readonly ranks: Int32Array
   private readonly rankCount = new Int32Array(RANK_SPAN)
   /** Recent results, bounded by their total length: at most ~32 MB of references. */
   private readonly cache = new LRUCache<string, readonly T[]>({
@@ -92,7 +95,10 @@ export class SearchIndex<T extends IndexedIcon> {
     this.slack = new Uint16Array(n)
     this.wordSpan = new Uint8Array(n)
     this.span = new Uint16Array(n)
+    this.candidates = new Int32Array(n)
     this.member = new Uint8Array(n)
+    this.ordered = new Int32Array(n)
+    this.ranks = new Int32Array(n)
 
     // A word in both the name and the tags is posted twice; matching keeps the better class.
     // Families and tag lists are shared by many icons, so their words are looked up once each.
@@ -160,12 +166,12 @@ export class SearchIndex<T extends IndexedIcon> {
 
   private rank(queryWords: readonly string[], style: StyleSlug | null): readonly T[] {
     const { matchClass, touched, worst, total, wordSlack, slack, wordSpan, span } = this
-    let candidates = new Int32Array(0)
+    const candidates = this.candidates
     let count = 0
     for (let w = 0; w < queryWords.length; w++) {
       const touchedCount = this.matchWord(queryWords[w] as string)
       if (w === 0) {
-        candidates = touched.slice(0, touchedCount)
+        candidates.set(touched.subarray(0, touchedCount))
         count = touchedCount
         for (let i = 0; i < count; i++) {
           const id = candidates[i] as number
@@ -196,7 +202,7 @@ export class SearchIndex<T extends IndexedIcon> {
     // Ranks take few distinct values, so a stable counting sort by rank (ids already in stable
     // order) replaces a comparison sort: a one-letter query matches a third of the catalogue.
     const { rankCount } = this
-    const ranks = new Int32Array(ids.length)
+    const ranks = this.ranks
     const distinct: number[] = []
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
@@ -236,9 +242,8 @@ export class SearchIndex<T extends IndexedIcon> {
       return candidates.filter(keep).sort()
     }
     // Many candidates: one pass over the whole catalogue beats sorting them.
-    const { member } = this
+    const { member, ordered } = this
     for (let i = 0; i < candidates.length; i++) member[candidates[i] as number] = 1
-    const ordered = new Int32Array(candidates.length)
     let k = 0
     for (let id = 0; id < n; id++) {
       if (member[id] === 1) {
