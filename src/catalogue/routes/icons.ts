@@ -84,7 +84,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
         if (size !== undefined || color !== undefined) {
           throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
         }
-        const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon), true)
+        const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))
         return sendRepresentation(request, reply, responses.set(request.url, detail))
       }
 

@@ -5,7 +5,7 @@ import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { iconsetDetail, iconsetList } from '../to-wire'
-import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 /** The biggest set (Material Symbols) serialises to several MB; keep the popular ones. */
 const DETAIL_CACHE_BYTES = 96 * 1024 * 1024
@@ -23,7 +23,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
       schema: {
         summary: 'List icon sets',
         tags: ['iconsets'],
-        response: { 200: IconSetList, ...NOT_MODIFIED_RESPONSE }
+        response: { 200: jsonResponse('Every icon set, with previews', IconSetList), ...NOT_MODIFIED_RESPONSE }
       }
     },
     (request, reply) => {
@@ -43,7 +43,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],
         params: IconsetParams,
-        response: { 200: IconSetDetail, ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
+        response: { 200: jsonResponse('The icon set and all its icons', IconSetDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
       }
     },
     (request, reply) => {

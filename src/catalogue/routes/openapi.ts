@@ -38,7 +38,13 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
       schema: {
         summary: 'This OpenAPI 3.1 document',
         tags: ['catalogue'],
-        response: { 200: { type: 'object', additionalProperties: true }, ...NOT_MODIFIED_RESPONSE }
+        response: {
+          200: {
+            description: 'This document',
+            content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } }
+          },
+          ...NOT_MODIFIED_RESPONSE
+        }
       }
     },
     (request, reply) => {

@@ -9,11 +9,13 @@ export interface CatalogueRouteOptions {
   baseUrl: string
 }
 
-/**
- * Serialises with the route's own 200 schema (fast-json-stringify) into a cacheable representation.
- * `byMediaType` is for routes whose 200 response has a schema per media type.
- */
-export function jsonRepresentation(reply: FastifyReply, value: unknown, byMediaType = false): Representation {
-  const json = byMediaType ? reply.serializeInput(value as Record<string, unknown>, '200', 'application/json') : reply.serialize(value)
+/** Route-schema fragment for a described JSON success, so the OpenAPI document says what it is. */
+export function jsonResponse<Schema>(description: string, schema: Schema) {
+  return { description, content: { 'application/json': { schema } } }
+}
+
+/** Serialises with the route's own 200 JSON schema (fast-json-stringify) into a cacheable representation. */
+export function jsonRepresentation(reply: FastifyReply, value: unknown): Representation {
+  const json = reply.serializeInput(value as Record<string, unknown>, '200', 'application/json')
   return representation(json as string, JSON_TYPE, CACHE_DATA)
 }

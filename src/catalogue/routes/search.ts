@@ -5,7 +5,7 @@ import { MAX_LIMIT, MAX_QUERY_LENGTH, STYLE_SLUGS, SearchResult, type StyleSlug 
 import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { problemResponses, rejectNonFinite } from '../problem-errors'
 import { searchResult } from '../to-wire'
-import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 /** Serialised pages of recent queries; a page is ~40 kB, so this keeps the last thousand or so. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
@@ -40,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
         description: 'Exact name matches first, then tag matches, then partial ones. Paging by offset returns every match once, in a stable order.',
         tags: ['search'],
         querystring: SearchQuery,
-        response: { 200: SearchResult, ...NOT_MODIFIED_RESPONSE, ...problemResponses(400) }
+        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses(400) }
       }
     },
     (request, reply) => {

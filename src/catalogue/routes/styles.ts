@@ -5,7 +5,7 @@ import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { notFound, problemResponses } from '../problem-errors'
 import { styleDetail, styleList } from '../to-wire'
-import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 /** Style details are a few kB each; URL variants (extra parameters) are what this bounds. */
 const STYLE_CACHE_BYTES = 4 * 1024 * 1024
@@ -19,7 +19,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
       schema: {
         summary: 'List styles',
         tags: ['styles'],
-        response: { 200: StyleList, ...NOT_MODIFIED_RESPONSE }
+        response: { 200: jsonResponse('Every style that has icons', StyleList), ...NOT_MODIFIED_RESPONSE }
       }
     },
     (request, reply) => {
@@ -38,7 +38,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
         params: Type.Object({ style: Type.String({ description: 'Style slug, e.g. outline' }) }),
-        response: { 200: StyleDetail, ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
+        response: { 200: jsonResponse('The style, its icon sets and a filtered search', StyleDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
       }
     },
     (request, reply) => {

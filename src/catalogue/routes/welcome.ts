@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Welcome } from '../../api/catalogue-schemas'
 import { NOT_MODIFIED_RESPONSE, type Representation, SELF_ENCODED, sendRepresentation } from '../http-caching'
 import { welcome } from '../to-wire'
-import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
+import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
   app,
@@ -17,7 +17,7 @@ export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { 
       schema: {
         summary: 'API root: statistics and links',
         tags: ['catalogue'],
-        response: { 200: Welcome, ...NOT_MODIFIED_RESPONSE }
+        response: { 200: jsonResponse('Statistics and links to start from', Welcome), ...NOT_MODIFIED_RESPONSE }
       }
     },
     (request, reply) => {
