@@ -71,7 +71,7 @@ export function playgroundPage(config: PlaygroundConfig): string {
 <body>
 <header class="toolbar">
   <h1>Icon Catalogue playground</h1>
-  <span class="hint">The real built plugin on an emulated Figma page. Search, insert, drag a result onto a frame, click an icon to swap its size or style.</span>
+  <span class="hint">The real built plugin on an emulated Figma page. Search, insert, drag a result onto a frame, click an icon to swap its size or style. Scroll to pan, ctrl + scroll to zoom, Delete removes.</span>
   <button type="button" id="theme-toggle" aria-pressed="false">Dark theme</button>
 </header>
 <p class="banner" id="playground-error" role="alert" hidden></p>

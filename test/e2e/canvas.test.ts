@@ -229,4 +229,41 @@ describe('the plugin on the emulated canvas', () => {
     await select([dropped.id])
     await saveScreenshot(playground.page, 'playground-after-drop')
   })
+  it('the canvas pans with scroll, zooms about the pointer, and Delete removes the selection', async () => {
+    const { page } = playground
+    const before = await playground.snapshot()
+    const target = [...pluginIcons(before).values()].find((node) => node.parentId === before.page.id)!
+    const point = await canvasToPage(centre(target))
+    const centreBefore = before.viewport.center
+
+    await page.mouse.move(point.x, point.y)
+    await page.mouse.wheel(0, 100)
+    const panned = await waitForDocument(playground, 'the viewport panned', (snapshot) => snapshot.viewport.center.y !== centreBefore.y)
+    expect(panned.viewport.center.y - centreBefore.y).toBeCloseTo(100 / before.viewport.zoom)
+
+    // The pointer sits on whole pixels; the canvas point under it must stay under it.
+    const exact = await canvasToPage(centre(target))
+    const pointer = { x: Math.round(exact.x), y: Math.round(exact.y) }
+    const anchor = {
+      x: centre(target).x + (pointer.x - exact.x) / panned.viewport.zoom,
+      y: centre(target).y + (pointer.y - exact.y) / panned.viewport.zoom
+    }
+    await page.mouse.move(pointer.x, pointer.y)
+    await page.keyboard.down('Control')
+    await page.mouse.wheel(0, -200)
+    await page.keyboard.up('Control')
+    const zoomed = await waitForDocument(playground, 'the viewport zoomed in', (snapshot) => snapshot.viewport.zoom > panned.viewport.zoom)
+    const anchorAfter = await canvasToPage(anchor)
+    expect(anchorAfter.x).toBeCloseTo(pointer.x, 3)
+    expect(anchorAfter.y).toBeCloseTo(pointer.y, 3)
+    expect(zoomed.viewport.zoom).toBeCloseTo(panned.viewport.zoom * Math.E, 3)
+
+    const after = await canvasToPage(centre(target))
+    await page.mouse.click(after.x, after.y)
+    await waitForDocument(playground, 'the icon selected', (snapshot) => snapshot.selection.join() === target.id)
+    await page.keyboard.press('Delete')
+    const removed = await waitForDocument(playground, 'the icon removed', (snapshot) => findNode(snapshot, target.id) === undefined)
+    expect(removed.selection).toEqual([])
+    expect(removed.children).toHaveLength(before.children.length - 1)
+  })
 })

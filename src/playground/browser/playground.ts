@@ -147,6 +147,33 @@ async function start(): Promise<void> {
     else if (event.shiftKey) select(current.includes(target.id) ? current.filter((id) => id !== target.id) : [...current, target.id])
     else select([target.id])
   })
+  // Scroll pans, ctrl/cmd + scroll (and pinch) zooms about the pointer, as on Figma's canvas.
+  canvasElement.addEventListener(
+    'wheel',
+    (event) => {
+      event.preventDefault()
+      const viewport = emulator.figma.viewport
+      const local = pageToCanvasElement(event.clientX, event.clientY)
+      if (!(event.ctrlKey || event.metaKey) || local === null) {
+        viewport.center = { x: viewport.center.x + event.deltaX / viewport.zoom, y: viewport.center.y + event.deltaY / viewport.zoom }
+        return
+      }
+      const anchor = emulator.screenToCanvas(local)
+      viewport.zoom = viewport.zoom * Math.exp(-event.deltaY / 200)
+      // Keep the canvas point under the pointer where it was.
+      const moved = emulator.screenToCanvas(local)
+      viewport.center = { x: viewport.center.x + anchor.x - moved.x, y: viewport.center.y + anchor.y - moved.y }
+    },
+    { passive: false }
+  )
+  // Escape clears the selection; Delete or Backspace removes the selected layers.
+  document.addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea') !== null) return
+    if (event.key === 'Escape') select([])
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      for (const id of emulator.snapshot().selection) emulator.getNode(id)?.remove()
+    }
+  })
   // Accepting the drag lets the browser end it as a drop here; the plugin's dragend then reports it.
   canvasElement.addEventListener('dragover', (event) => {
     event.preventDefault()
