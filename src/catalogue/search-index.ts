@@ -65,6 +65,11 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Family-name words a query word matched: 0 (a tag or style word), 1, or more for a synonym like 'magnifying glass'. */
   private readonly wordSpan: Uint8Array
   private readonly span: Uint16Array
+  /**
+   * Postings of every icon by its style, so 'home outline' or 'heart solid' work in sets whose names
+   * say 'regular' or 'filled'. Whole words only: as prefixes they would make 's' match every solid icon.
+   */
+  private readonly styleWords: ReadonlyMap<string, Int32Array>
   /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
   private readonly familyNames = new Map<string, number[]>()
   private readonly listings = new Map<StyleSlug | null, readonly T[]>()
@@ -111,6 +116,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const familyLists = new Map<string, number[][]>()
     const tagLists = new Map<readonly string[], number[][]>()
     const phrases = new Map(synonymPhrases().map((phrase) => [phrase.replaceAll(' ', '-'), phrase]))
+    const styleMembers = new Map<string, number[]>()
     icons.forEach((icon, id) => {
       // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
       let base = familyLists.get(icon.family)
@@ -121,8 +127,9 @@ export class SearchIndex<T extends IndexedIcon> {
       if (icon.slug.length > icon.family.length) {
         for (const word of icon.slug.slice(icon.family.length + 1).split('-')) listOf(word).push(id * 4 + Kind.Suffix)
       }
-      // 'home outline' or 'heart solid' also work in sets whose names say 'regular' or 'filled'.
-      listOf(icon.style).push(id * 4 + Kind.Suffix)
+      const sameStyle = styleMembers.get(icon.style)
+      if (sameStyle) sameStyle.push(id * 4 + Kind.Suffix)
+      else styleMembers.set(icon.style, [id * 4 + Kind.Suffix])
       let tags = tagLists.get(icon.tags)
       if (!tags) tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map(listOf)))
       for (const list of tags) list.push(id * 4 + Kind.Tag)
@@ -133,6 +140,7 @@ export class SearchIndex<T extends IndexedIcon> {
         else this.familyNames.set(phrase, [id * 4 + Kind.Base])
       }
     })
+    this.styleWords = new Map([...styleMembers].map(([style, list]) => [style, Int32Array.from(list)]))
     this.terms = [...postings.keys()].sort()
     this.postings = this.terms.map((term, position) => {
       this.fuzzyTerms.set(term, position)
@@ -275,6 +283,8 @@ export class SearchIndex<T extends IndexedIcon> {
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`)
     if (this.terms[first] === word) mark(this.postings[first] as Int32Array, EXACT_BASE, EXACT_OTHER, 0)
+    const style = this.styleWords.get(word)
+    if (style) mark(style, EXACT_BASE, EXACT_OTHER, 0)
     for (const synonym of synonymsOf(word)) {
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)

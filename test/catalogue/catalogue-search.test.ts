@@ -90,6 +90,8 @@ describe('search', () => {
     expect(keys(solidHearts.slice(0, 40))).toEqual(expect.arrayContaining(['tabler:heart-filled', 'fluent:heart-24-filled', 'ph:heart-fill']))
     expect(solidHearts.slice(0, 40).every((icon) => icon.style === 'solid')).toBe(true)
     expect(keys(catalogue.search('home outline', null))).toEqual(expect.arrayContaining(['tabler:home', 'fluent:home-24-regular']))
+    // Whole style words only: a first letter must not match every icon of a style.
+    expect(catalogue.search('so', null).some((icon) => !/\bso/.test(`${icon.slug.replaceAll('-', ' ')} ${icon.tags.join(' ')}`))).toBe(false)
   })
 
   it('ignores accents', () => {
