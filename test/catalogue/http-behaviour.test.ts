@@ -102,6 +102,26 @@ describe('bad input', () => {
     expectProblem(await raw(path), status, code)
   })
 
+  it('never answers 5xx to garbage: random paths, parameters and encodings', async () => {
+    // Seeded, so a failure names a reproducible input.
+    let seed = 20261122
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const pieces = ['', 'lucide', 'house', '..', '.', '%00', '%2F', '%E0%A4%A', '%FF', '%', '%%', '~', 'a'.repeat(300), '%F0%9F%98%80', '\\', 'constructor', '__proto__', 'toString', '*', '?', '#']
+    const keys = ['q', 'style', 'offset', 'limit', 'format', 'size', 'color', '__proto__', 'constructor', '']
+    const values = ['', '0', '-0', '1e400', '-1', '96', '97', 'NaN', 'Infinity', '0x10', '1.5', 'svg', 'png', 'solid', '%23ffffff', '%00', '%E0%A4%A', '[]', '{}', 'a'.repeat(500)]
+    for (let i = 0; i < 300; i++) {
+      const base = pick(['/', '/search', '/iconsets', '/styles', '/iconsets/lucide', '/iconsets/lucide/house', '/styles/solid', '/openapi.json'])
+      const path = random() < 0.5 ? base : `${base}/${pick(pieces)}${random() < 0.3 ? `/${pick(pieces)}` : ''}`
+      const query = Array.from({ length: Math.floor(random() * 4) }, () => `${pick(keys)}=${pick(values)}`).join('&')
+      const url = query === '' ? path : `${path}?${query}`
+      const response = await raw(url)
+      expect(response.status, url).toBeLessThan(500)
+      if (response.status >= 400) expect(response.headers['content-type'], url).toMatch(/^application\/problem\+json/)
+    }
+    expect((await raw('/')).status).toBe(200)
+  })
+
   it('accepts odd but valid text, and ignores unknown query parameters', async () => {
     for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '%E0%A4%A', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
       const response = await raw(`/search?q=${q}`)
