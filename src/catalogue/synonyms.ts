@@ -83,7 +83,10 @@ const GROUPS: readonly string[] = [
   'microphone, mic, record',
   'camera, photo camera',
   'cloud, weather',
-  'code, developer, programming, brackets'
+  'code, developer, programming, brackets',
+  'error, failure, alert circle, circle alert, exclamation circle',
+  'send, paper plane, paper airplane',
+  'photo, camera'
 ]
 
 const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {
