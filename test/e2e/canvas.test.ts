@@ -10,17 +10,15 @@ import type { IconDetail, IconSetDetail } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl } from '../../src/api/catalogue-urls'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { importSvg, toFigmaPathData } from '../../src/playground/figma-emulator/svg-import'
-import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
-import { launchChromium } from './support/chromium'
-import { ensurePluginBuilt } from './support/plugin-build'
+import type { RunningCatalogue } from '../support/catalogue'
 import {
   allNodes,
   centre,
   findNode,
-  openPlayground,
   pathData,
   pluginIcons,
   saveScreenshot,
+  startPlaygroundSession,
   waitForDocument,
   type Playground
 } from './support/playground'
@@ -85,11 +83,8 @@ function newIcons(before: DocumentSnapshot, after: DocumentSnapshot) {
 }
 
 beforeAll(async () => {
-  ;[catalogue, browser] = await Promise.all([
-    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
-    launchChromium()
-  ])
-  ;[playground, fluentIcon] = await Promise.all([openPlayground(browser, catalogue.url), firstFluentIconWithNativeSizes()])
+  ;({ catalogue, browser, playground } = await startPlaygroundSession())
+  fluentIcon = await firstFluentIconWithNativeSizes()
 })
 
 afterAll(async () => {

@@ -5,22 +5,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
-import { launchChromium } from './support/chromium'
-import { ensurePluginBuilt } from './support/plugin-build'
-import { openPlayground, pluginIcons, waitForDocument, type Playground } from './support/playground'
+import { pluginIcons, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue | undefined
 let browser: Browser
 let playground: Playground
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.all([
-    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
-    launchChromium()
-  ])
-  catalogue = started
-  browser = launched
-  playground = await openPlayground(browser, started.url)
+  ;({ catalogue, browser, playground } = await startPlaygroundSession())
 })
 
 afterAll(async () => {

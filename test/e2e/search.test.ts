@@ -5,21 +5,15 @@
 import type { Browser, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
-import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
-import { launchChromium } from './support/chromium'
-import { ensurePluginBuilt } from './support/plugin-build'
-import { openPlayground, saveScreenshot, type Playground } from './support/playground'
+import type { RunningCatalogue } from '../support/catalogue'
+import { saveScreenshot, startPlaygroundSession, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let browser: Browser
 let playground: Playground
 
 beforeAll(async () => {
-  ;[catalogue, browser] = await Promise.all([
-    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
-    launchChromium()
-  ])
-  playground = await openPlayground(browser, catalogue.url)
+  ;({ catalogue, browser, playground } = await startPlaygroundSession())
 })
 
 afterAll(async () => {

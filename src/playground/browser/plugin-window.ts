@@ -32,7 +32,6 @@ export interface PluginWindow {
   setTitle(title: string): void
   close(): void
   setTheme(theme: FigmaThemeName): void
-  frame(): HTMLIFrameElement | null
 }
 
 const DEFAULT_SIZE = { width: 300, height: 200 }
@@ -137,8 +136,7 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
     setTheme(name) {
       theme = name
       if (themeColors) iframe?.contentWindow?.postMessage({ playgroundTheme: themeFor(name) } satisfies ThemeMessage, '*')
-    },
-    frame: () => iframe
+    }
   }
   return pluginWindow
 }

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
 import type { DocumentSnapshot, NodeSnapshot } from '../../../src/playground/figma-emulator/snapshot'
 import type { PlaygroundTestHook } from '../../../src/playground/browser/test-hook'
+import { startCatalogue, type RunningCatalogue } from '../../support/catalogue'
+import { launchChromium } from './chromium'
+import { ensurePluginBuilt } from './plugin-build'
 
 export const ARTIFACTS_DIRECTORY = fileURLToPath(new URL('../../artifacts/', import.meta.url))
 
@@ -30,6 +33,15 @@ export async function openPlayground(browser: Browser, catalogueUrl: string, the
   const hook = <T>(read: (hook: PlaygroundTestHook) => T | Promise<T>): Promise<T> =>
     page.evaluate(`(${read.toString()})(window.playground)`) as Promise<T>
   return { page, plugin, pluginFrame, hook, snapshot: () => hook((playground) => playground.snapshot()) }
+}
+
+/** What each e2e file starts with: the built plugin, a catalogue serving the playground, one browser. */
+export async function startPlaygroundSession(): Promise<{ catalogue: RunningCatalogue; browser: Browser; playground: Playground }> {
+  const [catalogue, browser] = await Promise.all([
+    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
+    launchChromium()
+  ])
+  return { catalogue, browser, playground: await openPlayground(browser, catalogue.url) }
 }
 
 /** Every node of the page, depth first, with the id of its parent (the page's own id at the top). */
