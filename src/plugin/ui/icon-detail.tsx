@@ -13,6 +13,7 @@ import { thumbnailUrl } from './use-theme-ink'
 export interface IconDetailProps {
   resource: Resource<IconDetailData> & { retry: () => void }
   ink: string
+  nameOfStyle: (style: string) => string
   size: number
   color: string
   /** Plugin icons selected on the canvas, which "Replace" would swap. */
@@ -62,7 +63,7 @@ function IconDetailBody(
         <div class="ic-detail-title">
           <h2 class="ic-detail-name">{icon.name}</h2>
           <p class="ic-muted">
-            {icon.iconset_name} · {icon.style}
+            {icon.iconset_name} · {props.nameOfStyle(icon.style)}
           </p>
           <p class="ic-muted ic-attribution">
             {'By '}
@@ -94,7 +95,7 @@ function IconDetailBody(
               class="ic-chip"
               onClick={() => props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size: props.size }).slug)}
             >
-              {style}
+              {props.nameOfStyle(style)}
             </button>
           ))}
         </div>

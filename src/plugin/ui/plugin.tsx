@@ -97,6 +97,11 @@ export function Plugin(props: { client?: CatalogueClient }) {
     [iconsets.data]
   )
   const nameOfSet = useCallback((slug: string) => setNames.get(slug) ?? slug, [setNames])
+  const styleNames = useMemo(
+    () => new Map((styles.data?.styles ?? []).map((style) => [style.slug, style.name])),
+    [styles.data]
+  )
+  const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
   const search = useSearch(client, preferences.query, preferences.style)
   const retrySearch = useCallback(() => {
     if (styles.status === 'error') styles.retry()
@@ -242,6 +247,7 @@ export function Plugin(props: { client?: CatalogueClient }) {
         <IconDetail
           resource={detail}
           ink={ink}
+          nameOfStyle={nameOfStyle}
           size={preferences.size}
           color={preferences.color}
           selectionCount={selection.length}
@@ -260,6 +266,7 @@ export function Plugin(props: { client?: CatalogueClient }) {
           ink={ink}
           busy={busy}
           nameOfSet={nameOfSet}
+          nameOfStyle={nameOfStyle}
           onChange={(change) => void changeSelection(change, 'Updating selected icons…', 'Updated selected icons')}
         />
       ) : null}

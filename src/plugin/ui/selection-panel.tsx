@@ -19,6 +19,7 @@ export function SelectionPanel(props: {
   ink: string
   busy: boolean
   nameOfSet: (iconset: string) => string
+  nameOfStyle: (style: string) => string
   onChange: (change: SelectionChange) => void
 }) {
   const { selection, client } = props
@@ -46,7 +47,7 @@ export function SelectionPanel(props: {
               height={16}
             />
             <span>
-              {icon.icon} · {props.nameOfSet(icon.iconset)} · {icon.style} · {icon.size} px
+              {icon.icon} · {props.nameOfSet(icon.iconset)} · {props.nameOfStyle(icon.style)} · {icon.size} px
             </span>
           </li>
         ))}
@@ -68,7 +69,7 @@ export function SelectionPanel(props: {
             {sameStyle ? null : <option value="">Mixed</option>}
             {styles.map((style) => (
               <option key={style} value={style}>
-                {style}
+                {props.nameOfStyle(style)}
               </option>
             ))}
           </select>
