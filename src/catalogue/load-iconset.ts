@@ -59,13 +59,11 @@ const NO_TAGS: string[] = []
 const RENAMING_ALIAS_FIELDS = new Set(['parent', 'hidden'])
 
 export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet> {
-  const [data, info, metadata, pkg, upstream] = await Promise.all([
-    readPackageJson<IconifyJSON>(config.package, 'icons.json'),
-    readPackageJson<IconifyInfo>(config.package, 'info.json'),
-    readOptionalPackageJson<IconifyMetadata>(config.package, 'metadata.json'),
-    readPackageJson<{ version: string }>(config.package, 'package.json'),
-    config.tags ? loadUpstreamTags(config.tags) : Promise.resolve(undefined)
-  ])
+  const data = readPackageJson<IconifyJSON>(config.package, 'icons.json')
+  const info = readPackageJson<IconifyInfo>(config.package, 'info.json')
+  const metadata = readOptionalPackageJson<IconifyMetadata>(config.package, 'metadata.json')
+  const pkg = readPackageJson<{ version: string }>(config.package, 'package.json')
+  const upstream = config.tags ? await loadUpstreamTags(config.tags) : undefined
   const prefix = config.prefix ?? config.slug
   if (data.prefix !== prefix) {
     throw new Error(`${config.package} holds the Iconify prefix "${data.prefix}", not "${prefix}"; set "prefix" in the config`)

@@ -1,8 +1,7 @@
 /**
  * Reads files shipped inside installed npm packages, whatever their `exports` field allows.
  */
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isAbsolute, join } from 'node:path'
 
@@ -18,11 +17,13 @@ export function packageDir(name: string): string {
   throw new Error(`npm package ${name} is not installed`)
 }
 
-export async function readPackageJson<T>(name: string, file: string): Promise<T> {
-  return JSON.parse(await readFile(join(packageDir(name), file), 'utf8')) as T
+// Start-up reads synchronously: nothing else runs yet, and on a busy machine every hop through
+// the thread pool is another wait for a core.
+export function readPackageJson<T>(name: string, file: string): T {
+  return JSON.parse(readFileSync(join(packageDir(name), file), 'utf8')) as T
 }
 
-export async function readOptionalPackageJson<T>(name: string, file: string): Promise<T | undefined> {
+export function readOptionalPackageJson<T>(name: string, file: string): T | undefined {
   const path = join(packageDir(name), file)
-  return existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as T) : undefined
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined
 }

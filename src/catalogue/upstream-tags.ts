@@ -13,11 +13,11 @@ type Reader = () => Promise<Map<string, string[]>>
 
 const READERS: Record<UpstreamTagSource, Reader> = {
   'lucide-static': async () => {
-    const tags = await readPackageJson<Record<string, string[]>>('lucide-static', 'tags.json')
+    const tags = readPackageJson<Record<string, string[]>>('lucide-static', 'tags.json')
     return new Map(Object.entries(tags))
   },
   '@tabler/icons': async () => {
-    const icons = await readPackageJson<Record<string, { name: string; category?: string; tags?: unknown[] }>>(
+    const icons = readPackageJson<Record<string, { name: string; category?: string; tags?: unknown[] }>>(
       '@tabler/icons',
       'icons.json'
     )
@@ -40,7 +40,7 @@ const READERS: Record<UpstreamTagSource, Reader> = {
     )
   },
   '@mdi/svg': async () => {
-    const meta = await readPackageJson<Array<{ name: string; aliases?: string[]; tags?: string[] }>>('@mdi/svg', 'meta.json')
+    const meta = readPackageJson<Array<{ name: string; aliases?: string[]; tags?: string[] }>>('@mdi/svg', 'meta.json')
     // An outline icon's aliases carry its suffix ('trash-can-outline'); the keyword is 'trash can'.
     const keyword = (alias: string): string => alias.replace(/-outline$/, '')
     return new Map(meta.map((icon) => [icon.name, [...(icon.aliases ?? []).map(keyword), ...(icon.tags ?? [])]]))
