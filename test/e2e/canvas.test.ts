@@ -6,7 +6,7 @@
 import svgpath from 'svgpath'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconDetail, IconSetDetail } from '../../src/api/catalogue-schemas'
+import type { IconDetail, IconSetDetail, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl } from '../../src/api/catalogue-urls'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { importSvg, toFigmaPathData } from '../../src/playground/figma-emulator/svg-import'
@@ -191,7 +191,13 @@ describe('the plugin on the emulated canvas', () => {
     expect(appended.x).toBe(previous.x + previous.width + (toolbar.itemSpacing ?? 0))
   })
 
-  it('7: dragging a result onto a frame inserts it at the drop point, inside that frame', async () => {
+  it('7: dragging a search result onto a frame inserts it at the drop point, inside that frame', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('tab', { name: 'Search' }).click()
+    const answered = playground.page.waitForResponse((response) => new URL(response.url()).pathname === '/search')
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('rocket')
+    const [first] = ((await (await answered).json()) as SearchResult).icons
+    if (first === undefined) throw new Error('No search results for "rocket"')
     const frames = await playground.page.evaluate(() => window.playground!.frames)
     const before = await playground.snapshot()
     const card = findNode(before, frames.plain)!
@@ -202,7 +208,8 @@ describe('the plugin on the emulated canvas', () => {
     // Headless Chromium cannot carry a native drag out of a frame, so the test fires the drag
     // events the browser would fire on the tile; the plugin's own handlers do the rest. As in
     // Figma, dragend reports the drop point relative to the plugin window.
-    const tile = fluentTile()
+    const tile = plugin.getByRole('list', { name: 'Search results' }).getByRole('button').first()
+    expect(await tile.getAttribute('aria-label')).toContain(`${first.name}, `)
     const dataTransfer = await tile.evaluateHandle(() => new DataTransfer())
     await tile.dispatchEvent('dragstart', { dataTransfer })
     // Over the canvas, the playground outlines the frame the icon would land in.
@@ -215,7 +222,8 @@ describe('the plugin on the emulated canvas', () => {
     const after = await waitForDocument(playground, 'the dropped icon', (snapshot) => newIcons(before, snapshot).length > 0)
     const dropped = only(newIcons(before, after), 'new icons')
     expect(dropped.parentId).toBe(card.id)
-    expect(dropped.name).toMatch(/^fluent\//)
+    expect(dropped.name.startsWith(`${first.iconset}/`)).toBe(true)
+    expect(dropped.pluginData.iconset).toBe(first.iconset)
     expect(Math.abs(centre(dropped).x - dropPoint.x)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(centre(dropped).y - dropPoint.y)).toBeLessThanOrEqual(0.5)
     expect(allNodes(after).filter((node) => node.parentId === after.page.id)).toHaveLength(before.children.length)
