@@ -1,52 +1,35 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import type { IconSetSummary } from '../../src/api/catalogue-schemas'
-import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
-import { captureMessagesToMain, gridLabels } from './ui-harness'
+import { useRealCatalogue } from './real-catalogue'
+import { gridLabels } from './ui-harness'
 
 const WAIT = { timeout: 20_000 }
-const count = (value: number) => value.toLocaleString('en-US')
-
-let catalogue: CatalogueProcess
-let direct: CatalogueClient
-let messages: ReturnType<typeof captureMessagesToMain>
-
-beforeAll(async () => {
-  catalogue = await startCatalogueProcess()
-  direct = createCatalogueClient(catalogue.url)
-})
-afterAll(() => catalogue.close())
-beforeEach(() => {
-  messages = captureMessagesToMain()
-})
-afterEach(() => {
-  cleanup()
-  messages.restore()
-})
+const real = useRealCatalogue()
 
 describe('browse', () => {
   test('icon sets show name, author, licence, count and previews; the largest opens in a virtualised grid', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
-    const { iconsets } = await direct.iconsets()
+    const { iconsets } = await real.direct.iconsets()
     const largest = iconsets.reduce((a: IconSetSummary, b) => (b.total_icons > a.total_icons ? b : a))
     for (const iconset of iconsets) {
       const card = within(list).getByRole('button', {
-        name: `${iconset.name}, ${count(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`
+        name: `${iconset.name}, ${formatCount(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`
       })
       expect(card.querySelectorAll('img')).toHaveLength(Math.min(6, iconset.previews.length))
     }
 
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${largest.name}, `) }))
     const grid = await screen.findByRole('list', { name: `Icons in ${largest.name}` }, WAIT)
-    const detail = await direct.iconset(largest.slug)
+    const detail = await real.direct.iconset(largest.slug)
     expect(grid.dataset.loaded).toBe(String(detail.icons.length))
     // Only the rows in view (and a few around them) are in the DOM, however large the set.
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
@@ -62,14 +45,14 @@ describe('browse', () => {
   })
 
   test('styles show their counts; opening one shows the search filtered by that style', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))
     const list = await screen.findByRole('list', { name: 'Styles' }, WAIT)
-    const { styles } = await direct.styles()
+    const { styles } = await real.direct.styles()
     for (const style of styles) {
       expect(
         within(list).getByRole('button', {
-          name: `${style.name}, ${count(style.total_icons)} icons in ${count(style.total_iconsets)} sets`
+          name: `${style.name}, ${formatCount(style.total_icons)} icons in ${formatCount(style.total_iconsets)} sets`
         })
       ).toBeTruthy()
     }
@@ -79,8 +62,8 @@ describe('browse', () => {
 
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true')
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
-    const expected = await direct.search({ style: 'solid' })
-    await screen.findByText(`${count(expected.total)} icons in ${solid.name}`, undefined, WAIT)
+    const expected = await real.direct.search({ style: 'solid' })
+    await screen.findByText(`${formatCount(expected.total)} icons in ${solid.name}`, undefined, WAIT)
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
   })

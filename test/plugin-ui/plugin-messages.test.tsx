@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import type { IconSummary } from '../../src/api/catalogue-schemas'
 import type {
@@ -11,30 +11,18 @@ import type {
   ReplaceRequest,
   SelectedIcon
 } from '../../src/api/plugin-protocol'
-import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
-import { captureMessagesToMain, chooseOption, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
+import { useRealCatalogue } from './real-catalogue'
+import { chooseOption, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
 const FLUENT_HOME: Preferences['recent'][number] = { iconset: 'fluent', icon: 'home-24-regular', name: 'Home 24 regular' }
 
-let catalogue: CatalogueProcess
-let direct: CatalogueClient
-let messages: ReturnType<typeof captureMessagesToMain>
-
-beforeAll(async () => {
-  catalogue = await startCatalogueProcess()
-  direct = createCatalogueClient(catalogue.url)
-})
-afterAll(() => catalogue.close())
 beforeEach(() => {
-  messages = captureMessagesToMain()
-  window.__ICON_CATALOGUE_URL__ = catalogue.url
+  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
 })
 afterEach(() => {
-  cleanup()
-  messages.restore()
   delete window.__ICON_CATALOGUE_URL__
 })
 
@@ -44,8 +32,8 @@ function init(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] 
 }
 
 async function waitForEvent<T>(name: string, count = 1): Promise<T> {
-  await waitFor(() => expect(messages.events(name)).toHaveLength(count), WAIT)
-  return messages.events(name)[count - 1] as T
+  await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
+  return real.messages.events(name)[count - 1] as T
 }
 
 async function openFromRecent(name = 'Home 24 regular, Fluent UI System Icons') {
@@ -58,13 +46,13 @@ async function openFromRecent(name = 'Home 24 regular, Fluent UI System Icons') 
 describe('memory', () => {
   test('says UI_READY on mount, restores the last query, style, size, colour and recent icons from INIT', async () => {
     render(<Plugin />)
-    expect(messages.events('UI_READY')).toEqual([undefined])
+    expect(real.messages.events('UI_READY')).toEqual([undefined])
     init({ query: 'star', style: 'solid', size: 48, color: '#ff0000' })
 
     const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
     await waitFor(() => expect(box.value).toBe('star'))
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
-    const expected = await direct.search({ q: 'star', style: 'solid' })
+    const expected = await real.direct.search({ q: 'star', style: 'solid' })
     await screen.findByText(`${expected.total.toLocaleString('en-US')} icons for “star” in Solid`, undefined, WAIT)
 
     typeInto(box, '')
@@ -105,7 +93,7 @@ describe('insert', () => {
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
     expect(request).toEqual({
       requestId: expect.any(String),
-      svg: await direct.svg('fluent', 'home-32-regular', { size: 32, color: '#000000' }),
+      svg: await real.direct.svg('fluent', 'home-32-regular', { size: 32, color: '#000000' }),
       icon: { iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
     })
     expect(screen.getByText('Inserting home-24-regular…')).toBeTruthy()
@@ -155,7 +143,7 @@ describe('insert', () => {
     init()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
-    const expected = await direct.search({ q: 'arrow' })
+    const expected = await real.direct.search({ q: 'arrow' })
     const first = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
     first.focus()
     fireEvent.keyDown(first, { key: 'ArrowRight' })
@@ -181,7 +169,7 @@ describe('insert', () => {
       expect(found.length).toBeGreaterThan(0)
       return found
     }, WAIT)
-    for (const image of images) expect(image.getAttribute('src')).toMatch(new RegExp(`^${catalogue.url}/iconsets/`))
+    for (const image of images) expect(image.getAttribute('src')).toMatch(new RegExp(`^${real.catalogue.url}/iconsets/`))
     expect(grid.querySelector('svg')).toBeNull()
   })
 })
@@ -194,14 +182,14 @@ describe('drag and drop', () => {
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'house')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const button = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
-    const icon = (await direct.search({ q: 'house' })).icons[0] as IconSummary
+    const icon = (await real.direct.search({ q: 'house' })).icons[0] as IconSummary
 
     fireEvent.dragStart(button)
     dragEndAt(button, 20, 20)
     fireEvent.dragStart(button)
     dragEndAt(button, -40, 120)
-    await waitFor(() => expect(messages.drops()).toHaveLength(1), WAIT)
-    const drop = messages.drops()[0] as { clientX: number; clientY: number; files: unknown[]; dropMetadata: IconDropMetadata }
+    await waitFor(() => expect(real.messages.drops()).toHaveLength(1), WAIT)
+    const drop = real.messages.drops()[0] as { clientX: number; clientY: number; files: unknown[]; dropMetadata: IconDropMetadata }
     expect(drop).toEqual({
       clientX: -40,
       clientY: 120,
@@ -235,7 +223,7 @@ describe('selected plugin icons', () => {
       items: [
         {
           nodeId: '10:1',
-          svg: await direct.svg('fluent', 'home-48-regular', { size: 48, color: '#000000' }),
+          svg: await real.direct.svg('fluent', 'home-48-regular', { size: 48, color: '#000000' }),
           icon: { iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 48, color: '#000000' }
         }
       ]
@@ -266,7 +254,7 @@ describe('selected plugin icons', () => {
     await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'star')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
-    const icon = (await direct.search({ q: 'star' })).icons[0] as IconSummary
+    const icon = (await real.direct.search({ q: 'star' })).icons[0] as IconSummary
     fireEvent.click(await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT))
     const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
     fireEvent.click(await within(detail).findByRole('button', { name: 'Replace' }, WAIT))

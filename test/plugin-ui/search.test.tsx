@@ -1,38 +1,27 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
-import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
-import { captureMessagesToMain, chooseOption, gridLabels, typeInto } from './ui-harness'
+import { startCatalogueProcess } from './catalogue-process'
+import { useRealCatalogue } from './real-catalogue'
+import { chooseOption, gridLabels, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
 
-let catalogue: CatalogueProcess
-let direct: CatalogueClient
 let setNames: Map<string, string>
-let messages: ReturnType<typeof captureMessagesToMain>
 
 const labelOf = (icon: IconSummary) => `${icon.name}, ${setNames.get(icon.iconset) ?? icon.iconset}`
 const summaryText = () => screen.getByText(/\d icons? for/).textContent
 
 beforeAll(async () => {
-  catalogue = await startCatalogueProcess()
-  direct = createCatalogueClient(catalogue.url)
-  setNames = new Map((await direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
-})
-afterAll(() => catalogue.close())
-beforeEach(() => {
-  messages = captureMessagesToMain()
-})
-afterEach(() => {
-  cleanup()
-  messages.restore()
+  setNames = new Map((await real.direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
 })
 
 /** A client whose every request is recorded, going to the real catalogue. */
@@ -65,12 +54,12 @@ function allGridLabels(grid: HTMLElement): Map<number, string> {
 
 describe('search', () => {
   test('searches as you type, debounced, and shows the total and the results', async () => {
-    const { client, requested } = recordingClient(catalogue.url)
+    const { client, requested } = recordingClient(real.catalogue.url)
     render(<Plugin client={client} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' })
     for (const typed of ['h', 'ho', 'hom', 'home']) typeInto(box, typed)
 
-    const expected = await direct.search({ q: 'home', limit: 96 })
+    const expected = await real.direct.search({ q: 'home', limit: 96 })
     const grid = await resultsGrid()
     await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home”`), WAIT)
     await waitFor(() => {
@@ -80,14 +69,14 @@ describe('search', () => {
     }, WAIT)
     // Only the settled query went to the catalogue, not every keystroke.
     expect(requested.filter((url) => url.includes('/search'))).toEqual([
-      searchUrl(catalogue.url, { q: 'home', offset: 0, limit: 96 })
+      searchUrl(real.catalogue.url, { q: 'home', offset: 0, limit: 96 })
     ])
   })
 
   test('the style filter lists All styles plus every style, and restricts the results', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
-    const styles = await direct.styles()
+    const styles = await real.direct.styles()
     await waitFor(() =>
       expect([...filter.options].map((option) => option.text)).toEqual([
         'All styles',
@@ -98,7 +87,7 @@ describe('search', () => {
     await resultsGrid()
     chooseOption(filter, 'solid')
 
-    const expected = await direct.search({ q: 'home', style: 'solid', limit: 96 })
+    const expected = await real.direct.search({ q: 'home', style: 'solid', limit: 96 })
     expect(expected.icons.every((icon) => icon.style === 'solid')).toBe(true)
     await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home” in Solid`), WAIT)
     const grid = await resultsGrid()
@@ -108,7 +97,7 @@ describe('search', () => {
   })
 
   test('reaching the end of the grid loads the next 96: 192 distinct results, none missing', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
     const grid = await resultsGrid()
     await waitFor(() => expect(grid.dataset.loaded).toBe('96'), WAIT)
@@ -117,8 +106,8 @@ describe('search', () => {
     fireEvent.scroll(grid)
     await waitFor(() => expect(grid.dataset.loaded).toBe('192'), WAIT)
 
-    const first = await direct.search({ q: 'home', offset: 0, limit: 96 })
-    const second = await direct.search({ q: 'home', offset: 96, limit: 96 })
+    const first = await real.direct.search({ q: 'home', offset: 0, limit: 96 })
+    const second = await real.direct.search({ q: 'home', offset: 96, limit: 96 })
     const expected = [...first.icons, ...second.icons]
     expect(new Set(expected.map((icon) => `${icon.iconset}/${icon.slug}`)).size).toBe(192)
     const shown = allGridLabels(grid)
@@ -131,7 +120,7 @@ describe('search', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     let delivered!: () => void
     const deliveredLate = new Promise<void>((resolve) => (delivered = resolve))
-    const client = createCatalogueClient(catalogue.url, {
+    const client = createCatalogueClient(real.catalogue.url, {
       fetch: async (input, init) => {
         if (!String(input).includes('q=arrow')) return fetch(input, init)
         // The real answer to the older query, held back until the newer one is on screen.
@@ -147,7 +136,7 @@ describe('search', () => {
     await screen.findByText('Searching…', undefined, WAIT)
     typeInto(box, 'star')
 
-    const newer = await direct.search({ q: 'star', limit: 96 })
+    const newer = await real.direct.search({ q: 'star', limit: 96 })
     const grid = await resultsGrid()
     await waitFor(() => expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} icons for “star”`), WAIT)
     release()
@@ -158,16 +147,16 @@ describe('search', () => {
   })
 
   test('a query with no matches shows the empty state', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'qqqzzzxxyyww')
-    const expected: SearchResult = await direct.search({ q: 'qqqzzzxxyyww' })
+    const expected: SearchResult = await real.direct.search({ q: 'qqqzzzxxyyww' })
     expect(expected.total).toBe(0)
     expect(await screen.findByText(/No icons match “qqqzzzxxyyww”/, undefined, WAIT)).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
   })
 
   test('Escape clears the search', async () => {
-    render(<Plugin client={direct} />)
+    render(<Plugin client={real.direct} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
     typeInto(box, 'home')
     const grid = await resultsGrid()
@@ -193,7 +182,7 @@ describe('catalogue down', () => {
     try {
       fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
       const grid = await resultsGrid()
-      const expected = await direct.search({ q: 'home', limit: 96 })
+      const expected = await real.direct.search({ q: 'home', limit: 96 })
       await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
       expect(screen.queryByRole('alert')).toBeNull()
       // The style filter, which failed too, is back as well.

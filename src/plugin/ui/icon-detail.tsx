@@ -67,21 +67,9 @@ function IconDetailBody(
           </p>
           <p class="ic-muted ic-attribution">
             {'By '}
-            {icon.author.url === null ? (
-              icon.author.name
-            ) : (
-              <a href={icon.author.url} target="_blank" rel="noreferrer">
-                {icon.author.name}
-              </a>
-            )}
+            <MaybeLink text={icon.author.name} url={icon.author.url} />
             {' · '}
-            {icon.license.url === null ? (
-              icon.license.name
-            ) : (
-              <a href={icon.license.url} target="_blank" rel="noreferrer">
-                {icon.license.name}
-              </a>
-            )}
+            <MaybeLink text={icon.license.name} url={icon.license.url} />
           </p>
         </div>
       </div>
@@ -135,5 +123,14 @@ function IconDetailBody(
         ) : null}
       </div>
     </div>
+  )
+}
+
+function MaybeLink(props: { text: string; url: string | null }) {
+  if (props.url === null) return <span>{props.text}</span>
+  return (
+    <a href={props.url} target="_blank" rel="noreferrer">
+      {props.text}
+    </a>
   )
 }

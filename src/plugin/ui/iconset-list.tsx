@@ -4,8 +4,7 @@ import type { IconSetList, IconSetSummary } from '../../api/catalogue-schemas'
 import { ErrorState, LoadingState } from './result-states'
 import type { Resource } from './use-resource'
 import { thumbnailUrl } from './use-theme-ink'
-
-const count = (value: number) => value.toLocaleString('en-US')
+import { formatCount } from './format'
 
 /** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
 export function IconsetList(props: {
@@ -23,7 +22,7 @@ export function IconsetList(props: {
           <button
             type="button"
             class="ic-card"
-            aria-label={`${iconset.name}, ${count(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`}
+            aria-label={`${iconset.name}, ${formatCount(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`}
             onClick={() => props.onOpen(iconset)}
           >
             <span class="ic-card-previews" aria-hidden="true">
@@ -33,7 +32,7 @@ export function IconsetList(props: {
             </span>
             <span class="ic-card-name">{iconset.name}</span>
             <span class="ic-muted">
-              {count(iconset.total_icons)} icons · {iconset.author.name} · {iconset.license.name}
+              {formatCount(iconset.total_icons)} icons · {iconset.author.name} · {iconset.license.name}
             </span>
           </button>
         </li>

@@ -6,8 +6,7 @@ import type { GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { ErrorState, LoadingState } from './result-states'
 import { useResource } from './use-resource'
-
-const count = (value: number) => value.toLocaleString('en-US')
+import { formatCount } from './format'
 
 /** One icon set, all of its icons in the virtualised grid. */
 export function IconsetView(props: { client: CatalogueClient; slug: string; actions: GridActions; onBack: () => void }) {
@@ -23,7 +22,7 @@ export function IconsetView(props: { client: CatalogueClient; slug: string; acti
           <div class="ic-set-title">
             <h2 class="ic-panel-title">{iconset.data.name}</h2>
             <p class="ic-muted">
-              {count(iconset.data.total_icons)} icons · {iconset.data.author.name} · {iconset.data.license.name}
+              {formatCount(iconset.data.total_icons)} icons · {iconset.data.author.name} · {iconset.data.license.name}
             </p>
           </div>
         ) : null}

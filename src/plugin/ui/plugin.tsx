@@ -14,6 +14,7 @@ import {
 } from '../../api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
+import { messageOf } from './format'
 import type { GridActions } from './grid-actions'
 import { iconKey } from './icon-grid'
 import { IconDetail } from './icon-detail'
@@ -52,7 +53,7 @@ async function reported<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    emit<ReportErrorHandler>('REPORT_ERROR', error instanceof Error ? error.message : String(error))
+    emit<ReportErrorHandler>('REPORT_ERROR', messageOf(error))
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { h } from 'preact'
 
-import { iconUrl } from '../../api/catalogue-urls'
 import type { RecentIcon } from '../../api/plugin-protocol'
+import { iconThumbnailUrl } from './use-theme-ink'
 
 /** The icons inserted most recently, newest first; choosing one opens it. */
 export function RecentIcons(props: {
@@ -29,7 +29,7 @@ export function RecentIcons(props: {
             >
               <img
                 class="ic-thumb"
-                src={iconUrl(props.baseUrl, icon.iconset, icon.icon, { format: 'svg', color: props.ink })}
+                src={iconThumbnailUrl(props.baseUrl, icon.iconset, icon.icon, props.ink)}
                 alt=""
                 width={24}
                 height={24}

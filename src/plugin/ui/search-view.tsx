@@ -9,8 +9,7 @@ import { RecentIcons } from './recent-icons'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
 import { StyleFilter } from './style-filter'
 import type { useSearch } from './use-search'
-
-const count = (value: number) => value.toLocaleString('en-US')
+import { formatCount } from './format'
 
 export function SearchView(props: {
   query: string
@@ -44,7 +43,7 @@ export function SearchView(props: {
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
-          ? `${count(search.total)} ${search.total === 1 ? 'icon' : 'icons'}${
+          ? `${formatCount(search.total)} ${search.total === 1 ? 'icon' : 'icons'}${
               search.settledQuery === '' ? '' : ` for “${search.settledQuery}”`
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}

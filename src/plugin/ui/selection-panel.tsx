@@ -1,6 +1,5 @@
 import { h } from 'preact'
 
-import { iconUrl } from '../../api/catalogue-urls'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { familyOf, stylesOf } from './choose-variant'
@@ -8,6 +7,7 @@ import { ColourControl } from './colour-control'
 import type { SelectionChange } from './icon-payloads'
 import { SizeControl } from './size-control'
 import { useResource } from './use-resource'
+import { iconThumbnailUrl } from './use-theme-ink'
 
 /**
  * The plugin icons selected on the canvas. Choosing another size, style or colour re-renders each
@@ -41,7 +41,7 @@ export function SelectionPanel(props: {
           <li key={icon.nodeId} class="ic-selection-item">
             <img
               class="ic-thumb"
-              src={iconUrl(client.baseUrl, icon.iconset, icon.icon, { format: 'svg', color: props.ink })}
+              src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, props.ink)}
               alt=""
               width={16}
               height={16}

@@ -3,8 +3,7 @@ import { h } from 'preact'
 import type { StyleList as StyleListData } from '../../api/catalogue-schemas'
 import { ErrorState, LoadingState } from './result-states'
 import type { Resource } from './use-resource'
-
-const count = (value: number) => value.toLocaleString('en-US')
+import { formatCount } from './format'
 
 /** Every style with how many icons and sets it has; choosing one searches within it. */
 export function StyleList(props: {
@@ -21,12 +20,12 @@ export function StyleList(props: {
           <button
             type="button"
             class="ic-card"
-            aria-label={`${style.name}, ${count(style.total_icons)} icons in ${count(style.total_iconsets)} sets`}
+            aria-label={`${style.name}, ${formatCount(style.total_icons)} icons in ${formatCount(style.total_iconsets)} sets`}
             onClick={() => props.onOpen(style.slug)}
           >
             <span class="ic-card-name">{style.name}</span>
             <span class="ic-muted">
-              {count(style.total_icons)} icons in {count(style.total_iconsets)} sets
+              {formatCount(style.total_icons)} icons in {formatCount(style.total_iconsets)} sets
             </span>
           </button>
         </li>

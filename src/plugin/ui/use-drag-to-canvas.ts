@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'preact/hooks'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import type { IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
+import { messageOf } from './format'
 import { renderPayload } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
@@ -50,7 +51,7 @@ export function useDragToCanvas(options: {
         latest.current.onDropped(requestId, content, icon)
         window.parent.postMessage({ pluginDrop: { clientX, clientY, files: [], dropMetadata } }, '*')
       },
-      (error: unknown) => latest.current.onError(error instanceof Error ? error.message : String(error))
+      (error: unknown) => latest.current.onError(messageOf(error))
     )
   }, [])
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { OperationResult } from '../../api/plugin-protocol'
+import { messageOf } from './format'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
 export const OPERATION_TIMEOUT_MS = 20_000
@@ -65,7 +66,7 @@ export function useOperations() {
         return result.ok
       } catch (error) {
         waiting.current.delete(requestId)
-        setStatus({ busy: null, error: error instanceof Error ? error.message : String(error), notice: null })
+        setStatus({ busy: null, error: messageOf(error), notice: null })
         return false
       }
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks'
 
 import { isAbort } from './catalogue-client'
-import { messageOf } from './use-search'
+import { messageOf } from './format'
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null }

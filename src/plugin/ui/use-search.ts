@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { MAX_LIMIT } from '../../api/page-limits'
 import { isAbort, type CatalogueClient } from './catalogue-client'
+import { messageOf } from './format'
 import { useDebouncedValue } from './use-debounced-value'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -118,8 +119,4 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
   }, [loadMore, state.moreError])
 
   return { ...state, settledQuery, loadMore, retry }
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 
+import { iconUrl } from '../../api/catalogue-urls'
+
 const LIGHT_INK = '#1e1e1e'
 const DARK_INK = '#f0f0f0'
 
@@ -31,4 +33,9 @@ export function thumbnailUrl(previewUrl: string, ink: string): string {
   } catch {
     return previewUrl
   }
+}
+
+/** A thumbnail URL for an icon known only by set and slug (recent and selected icons). */
+export function iconThumbnailUrl(baseUrl: string, iconset: string, icon: string, ink: string): string {
+  return iconUrl(baseUrl, iconset, icon, { format: 'svg', color: ink })
 }

@@ -1,0 +1,33 @@
+/**
+ * Per-file setup of the DOM tests: the real catalogue in its own process, a client that talks to
+ * it directly (for expected values), and a record of what the UI sends to main.
+ */
+import { cleanup } from '@testing-library/preact'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
+import { captureMessagesToMain } from './ui-harness'
+
+export interface RealCatalogue {
+  catalogue: CatalogueProcess
+  direct: CatalogueClient
+  messages: ReturnType<typeof captureMessagesToMain>
+}
+
+export function useRealCatalogue(): RealCatalogue {
+  const context = {} as RealCatalogue
+  beforeAll(async () => {
+    context.catalogue = await startCatalogueProcess()
+    context.direct = createCatalogueClient(context.catalogue.url)
+  })
+  afterAll(() => context.catalogue.close())
+  beforeEach(() => {
+    context.messages = captureMessagesToMain()
+  })
+  afterEach(() => {
+    cleanup()
+    context.messages.restore()
+  })
+  return context
+}
