@@ -6,7 +6,12 @@
  * match object per document, too slow for a one-letter prefix over ~100k icons. Its radix tree
  * (SearchableMap) does the one-typo lookup; prefixes are a range of a sorted term list, because
  * walking the tree costs ~2 ms per letter against microseconds for two binary searches.
- * Postings are typed arrays, scoring is one pass over them and ordering is one numeric sort.
+ * Postings are typed arrays, scoring is one pass over them and ordering is a counting sort.
+ *
+ * An icon's rank, most significant first: the whole family name matched exactly (2), or through
+ * a synonym (1); the worst class of any query word (AND: the weakest word decides the tier); the
+ * sum of the classes; fewer name words left unmatched; fewer letters added by prefix completion.
+ * Equal ranks keep the catalogue's stable order.
  */
 import { LRUCache } from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
