@@ -176,8 +176,9 @@ describe('the plugin on the emulated canvas', () => {
     expect(Math.abs(inFrame.x + inFrame.width / 2 - card.width / 2)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(inFrame.y + inFrame.height / 2 - card.height / 2)).toBeLessThanOrEqual(0.5)
 
-    await select([frames.autoLayout])
-    before = await playground.snapshot()
+    // This time through the layers panel.
+    await playground.page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name: /Toolbar \(auto layout\)$/ }).click()
+    before = await waitForDocument(playground, 'the toolbar selected', (snapshot) => snapshot.selection.join() === frames.autoLayout)
     const toolbarBefore = findNode(before, frames.autoLayout)!
     await fluentTile().click()
     await details().getByRole('button', { name: 'Insert' }).click()
