@@ -118,6 +118,18 @@ describe('insert', () => {
     await waitForEvent<InsertRequest>('INSERT_ICON', 2)
   })
 
+  test('progress never spins forever: without an answer from main the insert fails with a clear message', async () => {
+    render(<Plugin operationTimeoutMs={500} />)
+    init()
+    const detail = await openFromRecent()
+    fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
+    await waitForEvent<InsertRequest>('INSERT_ICON')
+    const alert = await screen.findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain('Figma did not confirm within 0.5 s. Check the canvas, then try again.')
+    expect(screen.queryByText('Inserting home-24-regular…')).toBeNull()
+    expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
   test('a size outside 1–1024 or not a whole number is refused with a clear message', async () => {
     render(<Plugin />)
     init()

@@ -58,7 +58,8 @@ async function reported<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function Plugin(props: { client?: CatalogueClient }) {
+/** `client` and `operationTimeoutMs` default to the real catalogue and timeout; tests may pass their own. */
+export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: number }) {
   const client = useMemo(() => props.client ?? createCatalogueClient(catalogueUrl()), [props.client])
   const ink = useThemeInk()
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES)
@@ -68,7 +69,7 @@ export function Plugin(props: { client?: CatalogueClient }) {
   const [openSet, setOpenSet] = useState<string | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const searchBox = useRef<HTMLInputElement>(null)
-  const operations = useOperations()
+  const operations = useOperations(props.operationTimeoutMs)
 
   usePluginEvents({
     onInit: (init) => {

@@ -24,7 +24,7 @@ export interface OperationStatus {
  * Runs one insert or swap at a time: sends it with a request id and resolves when main answers
  * with OPERATION_RESULT, or with a failure after OPERATION_TIMEOUT_MS, so progress never spins forever.
  */
-export function useOperations() {
+export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const waiting = useRef(new Map<string, (result: OperationResult) => void>())
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
@@ -53,9 +53,9 @@ export function useOperations() {
             resolve({
               requestId,
               ok: false,
-              message: `Figma did not confirm within ${OPERATION_TIMEOUT_MS / 1000} s. Check the canvas, then try again.`
+              message: `Figma did not confirm within ${timeoutMs / 1000} s. Check the canvas, then try again.`
             })
-          }, OPERATION_TIMEOUT_MS)
+          }, timeoutMs)
           waiting.current.set(requestId, (answer) => {
             clearTimeout(timer)
             resolve(answer)
@@ -70,7 +70,7 @@ export function useOperations() {
         return false
       }
     },
-    []
+    [timeoutMs]
   )
 
   /**
@@ -78,12 +78,12 @@ export function useOperations() {
    * is not an error.
    */
   const expect = useCallback((requestId: string, done: string) => {
-    const timer = setTimeout(() => waiting.current.delete(requestId), OPERATION_TIMEOUT_MS)
+    const timer = setTimeout(() => waiting.current.delete(requestId), timeoutMs)
     waiting.current.set(requestId, (result) => {
       clearTimeout(timer)
       setStatus(result.ok ? { busy: null, error: null, notice: done } : { busy: null, error: result.message, notice: null })
     })
-  }, [])
+  }, [timeoutMs])
 
   const fail = useCallback((message: string) => setStatus({ busy: null, error: message, notice: null }), [])
 
