@@ -7,7 +7,7 @@ import type { FigmaThemeName } from '../figma-theme'
 import { createFigmaEmulator } from '../figma-emulator/emulator'
 import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../playground-page'
 import { renderCanvas } from './canvas-view'
-import { selectionTargetAt } from './click-selection'
+import { attachCanvasInput } from './canvas-input'
 import { renderLayerList } from './layer-list'
 import { runMainThread } from './main-thread'
 import { createNotificationToast } from './notification-toast'
@@ -124,12 +124,10 @@ async function start(): Promise<void> {
     emulator.dispatchDrop({ absoluteX: point.x, absoluteY: point.y, items: drop.items, dropMetadata: drop.dropMetadata })
   }
 
-  const select = (nodeIds: string[]): void => emulator.select(nodeIds)
-
   function render(): void {
     const snapshot = emulator.snapshot()
     renderCanvas(svg, snapshot, canvasSize(), dropTarget)
-    renderLayerList(layerList, snapshot, (nodeId) => select([nodeId]))
+    renderLayerList(layerList, snapshot, (nodeId) => emulator.select([nodeId]))
     showNotifications(emulator.notifications)
   }
   emulator.subscribe(render)
@@ -138,55 +136,7 @@ async function start(): Promise<void> {
     emulator.setViewportSize(width, height)
   }).observe(canvasElement)
 
-  canvasElement.addEventListener('click', (event) => {
-    const local = pageToCanvasElement(event.clientX, event.clientY)
-    if (local === null) return
-    const target = selectionTargetAt(emulator.snapshot().children, emulator.screenToCanvas(local))
-    const current = emulator.snapshot().selection
-    if (target === null) select(event.shiftKey ? current : [])
-    else if (event.shiftKey) select(current.includes(target.id) ? current.filter((id) => id !== target.id) : [...current, target.id])
-    else select([target.id])
-  })
-  // Scroll pans, ctrl/cmd + scroll (and pinch) zooms about the pointer, as on Figma's canvas.
-  canvasElement.addEventListener(
-    'wheel',
-    (event) => {
-      event.preventDefault()
-      const viewport = emulator.figma.viewport
-      const local = pageToCanvasElement(event.clientX, event.clientY)
-      if (!(event.ctrlKey || event.metaKey) || local === null) {
-        viewport.center = { x: viewport.center.x + event.deltaX / viewport.zoom, y: viewport.center.y + event.deltaY / viewport.zoom }
-        return
-      }
-      const anchor = emulator.screenToCanvas(local)
-      viewport.zoom = viewport.zoom * Math.exp(-event.deltaY / 200)
-      // Keep the canvas point under the pointer where it was.
-      const moved = emulator.screenToCanvas(local)
-      viewport.center = { x: viewport.center.x + anchor.x - moved.x, y: viewport.center.y + anchor.y - moved.y }
-    },
-    { passive: false }
-  )
-  // Escape clears the selection; Delete or Backspace removes the selected layers.
-  document.addEventListener('keydown', (event) => {
-    if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea') !== null) return
-    if (event.key === 'Escape') select([])
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      for (const id of emulator.snapshot().selection) emulator.getNode(id)?.remove()
-    }
-  })
-  // Accepting the drag lets the browser end it as a drop here; the plugin's dragend then reports it.
-  canvasElement.addEventListener('dragover', (event) => {
-    event.preventDefault()
-    if (event.dataTransfer !== null) event.dataTransfer.dropEffect = 'copy'
-    showDropTarget(event.clientX, event.clientY)
-  })
-  canvasElement.addEventListener('dragleave', (event) => {
-    if (!(event.relatedTarget instanceof Node && canvasElement.contains(event.relatedTarget))) showDropTarget(null, null)
-  })
-  canvasElement.addEventListener('drop', (event) => {
-    event.preventDefault()
-    showDropTarget(null, null)
-  })
+  attachCanvasInput({ element: canvasElement, emulator, toLocal: pageToCanvasElement, showDropTarget })
 
   function applyTheme(next: FigmaThemeName): void {
     theme = next
@@ -207,7 +157,7 @@ async function start(): Promise<void> {
   installTestHook({
     snapshot: () => emulator.snapshot(),
     select: async (nodeIds) => {
-      select(nodeIds)
+      emulator.select(nodeIds)
       await emulator.settle()
     },
     viewportCenter: () => emulator.figma.viewport.center,
