@@ -121,12 +121,13 @@ function encode(entry: Representation, encoding: Encoding): Buffer {
 
 /** Sends a representation with its validators, as a 304 when the client already has it. */
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation): void {
-  reply.header('content-type', entry.contentType).header('cache-control', entry.cacheControl).header('etag', entry.etag)
+  reply.header('cache-control', entry.cacheControl).header('etag', entry.etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
   if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send()
     return
   }
+  reply.header('content-type', entry.contentType)
   const encoding = entry.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined
   if (encoding === undefined) reply.send(entry.body)
   else reply.header('content-encoding', encoding).send(encode(entry, encoding))
