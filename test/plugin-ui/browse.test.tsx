@@ -37,7 +37,11 @@ describe('browse', () => {
     grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height) - CELL_SIZE
     fireEvent.scroll(grid)
     const last = detail.icons[detail.icons.length - 1]
-    await waitFor(() => expect(gridLabels(grid).at(-1)).toEqual([detail.icons.length, `${last?.name}, ${largest.name}`]))
+    const { styles } = await real.direct.styles()
+    const lastStyle = styles.find((style) => style.slug === last?.style)?.name
+    await waitFor(() =>
+      expect(gridLabels(grid).at(-1)).toEqual([detail.icons.length, `${last?.name}, ${largest.name}, ${lastStyle}`])
+    )
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to icon sets' }))

@@ -16,12 +16,15 @@ const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
 
 let setNames: Map<string, string>
+let styleNames: Map<string, string>
 
-const labelOf = (icon: IconSummary) => `${icon.name}, ${setNames.get(icon.iconset) ?? icon.iconset}`
+const labelOf = (icon: IconSummary) =>
+  `${icon.name}, ${setNames.get(icon.iconset) ?? icon.iconset}, ${styleNames.get(icon.style) ?? icon.style}`
 const summaryText = () => screen.getByText(/\d icons? for/).textContent
 
 beforeAll(async () => {
   setNames = new Map((await real.direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
+  styleNames = new Map((await real.direct.styles()).styles.map((style) => [style.slug, style.name]))
 })
 
 /** A client whose every request is recorded, going to the real catalogue. */
@@ -94,6 +97,8 @@ describe('search', () => {
     await waitFor(() => {
       for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(expected.icons[position - 1] as IconSummary))
     }, WAIT)
+    // Each result's accessible name ends with its style.
+    expect(gridLabels(grid).every(([, label]) => label.endsWith(', Solid'))).toBe(true)
   })
 
   test('reaching the end of the grid loads the next 96: 192 distinct results, none missing', async () => {

@@ -3,5 +3,5 @@ import type { IconGridProps } from './icon-grid'
 /** What every icon grid does with its icons: the same in search results and in an icon set. */
 export type GridActions = Pick<
   IconGridProps,
-  'ink' | 'nameOfSet' | 'activeKey' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'
+  'ink' | 'nameOfSet' | 'nameOfStyle' | 'activeKey' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'
 >

@@ -17,6 +17,7 @@ export interface IconGridProps {
   total: number
   ink: string
   nameOfSet: (iconset: string) => string
+  nameOfStyle: (style: string) => string
   activeKey?: string | null
   onOpen: (icon: IconSummary) => void
   onInsert: (icon: IconSummary) => void
@@ -126,6 +127,7 @@ export function IconGrid(props: IconGridProps) {
       if (icon === undefined) break
       const key = iconKey(icon)
       const setName = props.nameOfSet(icon.iconset)
+      const styleName = props.nameOfStyle(icon.style)
       cells.push(
         <div
           key={key}
@@ -139,8 +141,8 @@ export function IconGrid(props: IconGridProps) {
             type="button"
             class={key === props.activeKey ? 'ic-tile ic-tile-active' : 'ic-tile'}
             data-index={index}
-            aria-label={`${icon.name}, ${setName}`}
-            title={`${icon.name} · ${setName} · ${icon.style}`}
+            aria-label={`${icon.name}, ${setName}, ${styleName}`}
+            title={`${icon.name} · ${setName} · ${styleName}`}
             tabIndex={index === current ? 0 : -1}
             draggable
             onFocus={() => setFocusIndex(index)}

@@ -183,6 +183,7 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
   const actions: GridActions = {
     ink,
     nameOfSet,
+    nameOfStyle,
     activeKey: opened === null ? null : iconKey(opened),
     onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
     onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
