@@ -1,24 +1,13 @@
-import { emit } from '@create-figma-plugin/utilities'
 import { h } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
-import type { IconDetail as IconDetailData, IconSummary } from '../../api/catalogue-schemas'
-import {
-  DEFAULT_PREFERENCES,
-  type IconPayload,
-  type InsertIconHandler,
-  type Preferences,
-  type ReplaceIconsHandler,
-  type ReportErrorHandler,
-  type SelectedIcon
-} from '../../api/plugin-protocol'
+import type { IconSummary } from '../../api/catalogue-schemas'
+import { DEFAULT_PREFERENCES, type IconPayload, type Preferences, type SelectedIcon } from '../../api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
-import { messageOf } from './format'
 import type { GridActions } from './grid-actions'
 import { iconKey } from './icon-grid'
 import { IconDetail } from './icon-detail'
-import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
 import { IconsetList } from './iconset-list'
 import { IconsetView } from './iconset-view'
 import { OperationStatus } from './operation-status'
@@ -26,7 +15,7 @@ import { withRecent } from './preferences'
 import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
-import { useDragToCanvas } from './use-drag-to-canvas'
+import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
@@ -42,21 +31,6 @@ const TABS: readonly TabOption<Tab>[] = [
   { value: 'sets', label: 'Icon sets' },
   { value: 'styles', label: 'Styles' }
 ]
-
-interface IconRef {
-  iconset: string
-  slug: string
-}
-
-/** UI-side failures (network, bad response) are told to main too, which shows them with figma.notify. */
-async function reported<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    emit<ReportErrorHandler>('REPORT_ERROR', messageOf(error))
-    throw error
-  }
-}
 
 /** `client` and `operationTimeoutMs` default to the real catalogue and timeout; tests may pass their own. */
 export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: number }) {
@@ -115,69 +89,15 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
 
-  const insert = useCallback(
-    async (target: IconRef) => {
-      let name = target.slug
-      let inserted: IconPayload | null = null
-      const ok = await operations.run(
-        `Inserting ${target.slug}…`,
-        () =>
-          reported(async () => {
-            const icon = await client.icon(target.iconset, target.slug)
-            name = icon.name
-            const payload = await renderPayload(client, icon, {
-              style: icon.style,
-              size: preferences.size,
-              color: preferences.color
-            })
-            inserted = payload
-            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload })
-          }),
-        () => `Inserted ${name} at ${preferences.size} px`
-      )
-      if (ok && inserted !== null) {
-        remember(inserted, name)
-        setOpened(null)
-      }
-    },
-    [client, operations, preferences.size, preferences.color, remember]
-  )
-
-  const changeSelection = useCallback(
-    async (change: SelectionChange, label: string, done: string) => {
-      const targets = selection
-      const ok = await operations.run(
-        label,
-        () =>
-          reported(async () => {
-            const items = await retargetSelection(client, targets, change)
-            const mode = change.replaceWith === undefined ? 'swap' : 'replace'
-            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
-          }),
-        () => done
-      )
-      if (ok && change.replaceWith !== undefined) setOpened(null)
-    },
-    [client, operations, selection]
-  )
-
-  const replaceWith = useCallback(
-    (icon: IconDetailData) =>
-      changeSelection({ replaceWith: icon }, `Replacing with ${icon.name}…`, `Replaced with ${icon.name}`),
-    [changeSelection]
-  )
-
-  const drag = useDragToCanvas({
+  const closeDetail = useCallback(() => setOpened(null), [])
+  const look = useMemo(() => ({ size: preferences.size, color: preferences.color }), [preferences.size, preferences.color])
+  const { insert, swap, replaceWith, drag } = useIconActions({
     client,
-    look: () => ({ size: preferences.size, color: preferences.color }),
-    onDropped: (requestId, payload, icon) => {
-      remember(payload, icon.name)
-      operations.expect(requestId, `Inserted ${icon.name} at ${payload.icon.size} px`)
-    },
-    onError: (message) => {
-      operations.fail(message)
-      emit<ReportErrorHandler>('REPORT_ERROR', message)
-    }
+    operations,
+    look,
+    selection,
+    onPlaced: remember,
+    onDone: closeDetail
   })
 
   const actions: GridActions = {
@@ -260,7 +180,7 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
-          onClose={() => setOpened(null)}
+          onClose={closeDetail}
         />
       ) : selection.length > 0 ? (
         <SelectionPanel
@@ -270,7 +190,7 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
           busy={busy}
           nameOfSet={nameOfSet}
           nameOfStyle={nameOfStyle}
-          onChange={(change) => void changeSelection(change, 'Updating selected icons…', 'Updated selected icons')}
+          onChange={(change) => void swap(change)}
         />
       ) : null}
       <OperationStatus status={operations.status} onDismiss={operations.dismiss} />

@@ -1,0 +1,116 @@
+/**
+ * What changes the canvas: insert, swap the selected icons' size/style/colour, replace them, and
+ * drag onto the canvas. Each fetches what main needs, sends the typed event and tracks the answer.
+ */
+import { emit } from '@create-figma-plugin/utilities'
+import { useCallback } from 'preact/hooks'
+
+import type { IconDetail } from '../../api/catalogue-schemas'
+import type {
+  IconPayload,
+  InsertIconHandler,
+  ReplaceIconsHandler,
+  ReportErrorHandler,
+  SelectedIcon
+} from '../../api/plugin-protocol'
+import type { CatalogueClient } from './catalogue-client'
+import { messageOf } from './format'
+import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
+import { useDragToCanvas } from './use-drag-to-canvas'
+import type { useOperations } from './use-operations'
+
+export interface IconRef {
+  iconset: string
+  slug: string
+}
+
+/** UI-side failures (network, bad response) are told to main too, which shows them with figma.notify. */
+async function reported<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    emit<ReportErrorHandler>('REPORT_ERROR', messageOf(error))
+    throw error
+  }
+}
+
+export function useIconActions(options: {
+  client: CatalogueClient
+  operations: ReturnType<typeof useOperations>
+  look: { size: number; color: string }
+  selection: readonly SelectedIcon[]
+  /** An icon reached the canvas: remember it among the recent ones. */
+  onPlaced: (payload: IconPayload, name: string) => void
+  /** An insert or replace went through: the icon's details can close. */
+  onDone: () => void
+}) {
+  const { client, operations, look, selection, onPlaced, onDone } = options
+
+  const insert = useCallback(
+    async (target: IconRef) => {
+      let name = target.slug
+      let inserted: IconPayload | null = null
+      const ok = await operations.run(
+        `Inserting ${target.slug}…`,
+        () =>
+          reported(async () => {
+            const icon = await client.icon(target.iconset, target.slug)
+            name = icon.name
+            const payload = await renderPayload(client, icon, { style: icon.style, ...look })
+            inserted = payload
+            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload })
+          }),
+        () => `Inserted ${name} at ${look.size} px`
+      )
+      if (ok && inserted !== null) {
+        onPlaced(inserted, name)
+        onDone()
+      }
+    },
+    [client, operations, look.size, look.color, onPlaced, onDone]
+  )
+
+  const changeSelection = useCallback(
+    async (change: SelectionChange, label: string, done: string) => {
+      const targets = selection
+      const ok = await operations.run(
+        label,
+        () =>
+          reported(async () => {
+            const items = await retargetSelection(client, targets, change)
+            const mode = change.replaceWith === undefined ? 'swap' : 'replace'
+            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
+          }),
+        () => done
+      )
+      if (ok && change.replaceWith !== undefined) onDone()
+    },
+    [client, operations, selection, onDone]
+  )
+
+  const swap = useCallback(
+    (change: SelectionChange) => changeSelection(change, 'Updating selected icons…', 'Updated selected icons'),
+    [changeSelection]
+  )
+
+  const replaceWith = useCallback(
+    (icon: IconDetail) =>
+      changeSelection({ replaceWith: icon }, `Replacing with ${icon.name}…`, `Replaced with ${icon.name}`),
+    [changeSelection]
+  )
+
+  const drag = useDragToCanvas({
+    client,
+    look: () => look,
+    onDropped: (requestId, payload, icon) => {
+      onPlaced(payload, icon.name)
+      operations.expect(requestId, `Inserted ${icon.name} at ${payload.icon.size} px`)
+    },
+    onError: (message) => {
+      operations.fail(message)
+      emit<ReportErrorHandler>('REPORT_ERROR', message)
+    }
+  })
+
+  return { insert, swap, replaceWith, drag }
+}
