@@ -18,8 +18,7 @@ export type IconFormat = (typeof FORMATS)[number]
 /** Sizes offered for every icon, besides its family's native drawing sizes. */
 export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
 export { MAX_SIZE, MIN_SIZE } from './size-limits'
-export { MAX_LIMIT }
-export const MAX_QUERY_LENGTH = 200
+export { MAX_LIMIT, MAX_QUERY_LENGTH } from './page-limits'
 
 const Url = Type.String({ format: 'uri' })
 const NullableUrl = Type.Union([Url, Type.Null()])

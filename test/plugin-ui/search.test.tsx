@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
+import { MAX_QUERY_LENGTH } from '../../src/api/page-limits'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -158,6 +159,17 @@ describe('search', () => {
     expect(expected.total).toBe(0)
     expect(await screen.findByText(/No icons match “qqqzzzxxyyww”/, undefined, WAIT)).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
+  })
+
+  test('a query longer than the catalogue takes is cut to its limit, never an error', async () => {
+    render(<Plugin client={real.direct} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+    const long = 'home '.repeat(50)
+    typeInto(box, long)
+    await waitFor(() => expect(box.value).toBe(long.slice(0, MAX_QUERY_LENGTH)))
+    const expected = await real.direct.search({ q: long.slice(0, MAX_QUERY_LENGTH).trim() })
+    await screen.findByText(new RegExp(`^${expected.total.toLocaleString('en-US')} icons? for`), undefined, WAIT)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   test('Escape clears the search', async () => {

@@ -2,6 +2,7 @@ import { SearchTextbox } from '@create-figma-plugin/ui'
 import { h, type Ref } from 'preact'
 
 import type { StyleSummary } from '../../api/catalogue-schemas'
+import { MAX_QUERY_LENGTH } from '../../api/page-limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import type { GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
@@ -36,7 +37,7 @@ export function SearchView(props: {
             placeholder="Search icons"
             value={props.query}
             clearOnEscapeKeyDown
-            onValueInput={props.onQueryChange}
+            onValueInput={(query) => props.onQueryChange(query.slice(0, MAX_QUERY_LENGTH))}
           />
         </div>
         <StyleFilter styles={props.styles} value={props.style} onChange={props.onStyleChange} />
