@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHan
 import fp from 'fastify-plugin'
 import fastifyCompress from '@fastify/compress'
 import fastifyEtag from '@fastify/etag'
+import { Negotiator } from '@fastify/accept-negotiator'
 import { LRUCache } from 'lru-cache'
 
 /** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
@@ -54,8 +55,9 @@ export class RepresentationCache {
   private readonly cache: LRUCache<string, Representation>
 
   constructor(maxBytes: number) {
-    // Compressed variants are added later and are smaller than the body, so twice the body bounds an entry.
-    this.cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 64 })
+    // Compressed variants come later; each is smaller than the body, or a few dozen bytes larger for
+    // a tiny one, so this bounds an entry with both.
+    this.cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 128 })
   }
 
   get(key: string, build: () => Representation): Representation {
@@ -67,7 +69,8 @@ export class RepresentationCache {
     return entry
   }
 
-  peek(key: string): Representation | undefined {
+  /** A hit counts as a use, for the LRU order. */
+  lookup(key: string): Representation | undefined {
     return this.cache.get(key)
   }
 
@@ -84,7 +87,7 @@ export class RepresentationCache {
  */
 export function answerFromCache(cache: RepresentationCache): onRequestHookHandler {
   return (request, reply, done) => {
-    const cached = cache.peek(request.url)
+    const cached = cache.lookup(request.url)
     if (cached === undefined) return done()
     sendRepresentation(request, reply, cached)
   }
@@ -96,18 +99,11 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-function preferredEncoding(header: string | undefined): Encoding | undefined {
-  if (header === undefined) return undefined
-  let gzip = false
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
-    if (refused) continue
-    if (name === 'br') return 'br'
-    if (name === 'gzip' || name === '*') gzip = true
-  }
-  return gzip ? 'gzip' : undefined
-}
+/** Accept-Encoding negotiation as @fastify/compress does it; clients send few distinct headers, so answers are cached. */
+const encodings = new Negotiator<Encoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 256 })
+})
 
 function encode(entry: Representation, encoding: Encoding): Buffer {
   const cached = entry.encoded[encoding]
@@ -129,8 +125,9 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
     return
   }
   reply.header('content-type', entry.contentType)
-  const encoding = entry.compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined
-  if (encoding === undefined) reply.send(entry.body)
+  const header = request.headers['accept-encoding']
+  const encoding = entry.compressible && header !== undefined ? encodings.negotiate(header) : null
+  if (encoding === null || encoding === 'identity') reply.send(entry.body)
   else reply.header('content-encoding', encoding).send(encode(entry, encoding))
 }
 
