@@ -30,7 +30,10 @@ export function SelectionPanel(props: {
 
   const sameSize = selection.every((icon) => icon.size === first.size)
   const sameStyle = selection.every((icon) => icon.style === first.style)
-  const styles = family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]
+  // Alphabetical, so the list doesn't reorder itself after each swap.
+  const styles = (family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]).sort((a, b) =>
+    props.nameOfStyle(a).localeCompare(props.nameOfStyle(b))
+  )
   const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
 
   return (
