@@ -48,7 +48,7 @@ describe('searching in the plugin', () => {
     // Each tile's tooltip names its style; every tile in view must say solid.
     const titles = await results().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''))
     expect(titles.length).toBeGreaterThan(0)
-    for (const title of titles) expect(title).toMatch(/ · solid$/)
+    for (const title of titles) expect(title).toMatch(/ · Solid$/)
     const labels = await results().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
     const shown = new Set(page.icons.map((icon) => icon.name))
     for (const label of labels) expect(shown.has(String(label).split(', ')[0] ?? '')).toBe(true)
@@ -79,6 +79,8 @@ describe('searching in the plugin', () => {
     await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('')
     const first = (await (await firstPage).json()) as SearchResult
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    // Page two waits for the designer to scroll towards the end.
+    expect(await results().getAttribute('data-loaded')).toBe('96')
 
     await results().hover()
     let second: Response | undefined

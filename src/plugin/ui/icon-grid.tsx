@@ -6,6 +6,8 @@ import { thumbnailUrl } from './use-theme-ink'
 
 export const CELL_SIZE = 52
 const OVERSCAN_ROWS = 3
+/** Ask for the next page this many rows before the last one scrolls into view, so it arrives in time. */
+const PREFETCH_ROWS = 2
 /** Used until the grid has been laid out (and in DOM tests, which have no layout). */
 const FALLBACK_VIEWPORT = { width: 312, height: 416 }
 
@@ -62,12 +64,14 @@ export function IconGrid(props: IconGridProps) {
   const cellWidth = viewport.width / columns
   const rows = Math.ceil(icons.length / columns)
   const firstRow = Math.max(0, Math.floor(scrollTop / CELL_SIZE) - OVERSCAN_ROWS)
-  const lastRow = Math.min(rows - 1, Math.ceil((scrollTop + viewport.height) / CELL_SIZE) + OVERSCAN_ROWS)
+  const lastVisibleRow = Math.ceil((scrollTop + viewport.height) / CELL_SIZE) - 1
+  const lastRow = Math.min(rows - 1, lastVisibleRow + OVERSCAN_ROWS)
   const current = Math.min(focusIndex, Math.max(0, icons.length - 1))
 
   useEffect(() => {
-    if (rows > 0 && lastRow >= rows - 1 - OVERSCAN_ROWS) onEndReached?.()
-  }, [lastRow, rows, onEndReached])
+    // Only what the designer can see counts: overscan rows would fetch page two before any scrolling.
+    if (rows > 0 && lastVisibleRow >= rows - 1 - PREFETCH_ROWS) onEndReached?.()
+  }, [lastVisibleRow, rows, onEndReached])
 
   useEffect(() => {
     if (!pendingFocus.current) return
