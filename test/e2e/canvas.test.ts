@@ -6,8 +6,8 @@
 import svgpath from 'svgpath'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconDetail, IconSetDetail, SearchResult } from '../../src/api/catalogue-schemas'
-import { iconsetUrl, iconUrl } from '../../src/api/catalogue-urls'
+import type { IconDetail, IconSetDetail, SearchResult, StyleDetail } from '../../src/api/catalogue-schemas'
+import { iconsetUrl, iconUrl, styleUrl } from '../../src/api/catalogue-urls'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { importSvg, toFigmaPathData } from '../../src/playground/figma-emulator/svg-import'
 import type { RunningCatalogue } from '../support/catalogue'
@@ -30,6 +30,8 @@ let browser: Browser
 let playground: Playground
 /** The first Fluent icon drawn natively at both 32 and 48 px, in regular and filled. */
 let fluentIcon: IconDetail
+/** The tile's accessible name ends with the style's display name. */
+let fluentStyleName: string
 /** The node scenario 3 inserts, which scenarios 4 and 5 swap. */
 let insertedId: string
 
@@ -61,7 +63,7 @@ async function firstFluentIconWithNativeSizes(): Promise<IconDetail> {
 
 const details = () => playground.plugin.getByRole('region', { name: 'Icon details' })
 const fluentTile = () =>
-  playground.plugin.getByRole('list', { name: `Icons in ${FLUENT}` }).getByRole('button', { name: `${fluentIcon.name}, ${FLUENT}`, exact: true })
+  playground.plugin.getByRole('list', { name: `Icons in ${FLUENT}` }).getByRole('button', { name: `${fluentIcon.name}, ${FLUENT}, ${fluentStyleName}`, exact: true })
 const selected = () => playground.plugin.getByRole('region', { name: 'Selected icons' })
 
 async function canvasToPage(point: { x: number; y: number }): Promise<{ x: number; y: number }> {
@@ -85,6 +87,7 @@ function newIcons(before: DocumentSnapshot, after: DocumentSnapshot) {
 beforeAll(async () => {
   ;({ catalogue, browser, playground } = await startPlaygroundSession())
   fluentIcon = await firstFluentIconWithNativeSizes()
+  fluentStyleName = (await getJson<StyleDetail>(styleUrl(catalogue.url, fluentIcon.style))).name
 })
 
 afterAll(async () => {
