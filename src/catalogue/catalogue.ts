@@ -7,25 +7,12 @@ import { defaultIconProps, getIconData } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { loadIconSet } from './load-iconset'
+import { loadIconSet, type IconRecord } from './load-iconset'
 import { SearchIndex } from './search-index'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 
-export interface IconRecord {
-  iconset: string
-  slug: string
-  /** Human name: 'arrow-left' -> 'Arrow left'. */
-  name: string
-  style: StyleSlug
-  width: number
-  height: number
-  tags: string[]
-  /** The family's symbol name, shared by every member: 'home' for home-24-filled. */
-  family: string
-  /** Longest side of the native drawing. */
-  nativeSize: number
-}
+export type { IconRecord } from './load-iconset'
 
 export interface IconSetRecord {
   slug: string

@@ -3,7 +3,7 @@
  * shares keywords across a family, so 'trash' finds every style of a tagged trash can.
  */
 import { STYLE_SLUGS } from '../api/catalogue-schemas'
-import type { IconDraft } from './load-iconset'
+import type { IconRecord } from './load-iconset'
 import { normaliseTag } from './tokenize'
 
 /** Drawings nearest this size come first in a family: most UIs are drawn at 24px. */
@@ -14,7 +14,7 @@ function styleRank(style: string): number {
 }
 
 /** The order of a family: outline before solid before the rest, then nearest 24px, shortest name. */
-function compareWithinFamily(a: IconDraft, b: IconDraft): number {
+function compareWithinFamily(a: IconRecord, b: IconRecord): number {
   return (
     styleRank(a.style) - styleRank(b.style) ||
     Math.abs(a.nativeSize - PREFERRED_SIZE) - Math.abs(b.nativeSize - PREFERRED_SIZE) ||
@@ -27,7 +27,7 @@ function compareWithinFamily(a: IconDraft, b: IconDraft): number {
  * Families of one set, keyed by family name, members in family order. Members get the union of
  * the family's tags, as one array shared by the members.
  */
-export function groupFamilies<T extends IconDraft>(icons: readonly T[]): Map<string, T[]> {
+export function groupFamilies<T extends IconRecord>(icons: readonly T[]): Map<string, T[]> {
   const families = new Map<string, T[]>()
   for (const icon of icons) {
     const members = families.get(icon.family)

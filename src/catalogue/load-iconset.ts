@@ -12,16 +12,20 @@ import { styleMatcher } from './style-mapping'
 import { humanName, normaliseTag } from './tokenize'
 import { loadUpstreamTags } from './upstream-tags'
 
-export interface IconDraft {
+/** One icon as the catalogue lists it. */
+export interface IconRecord {
   iconset: string
   slug: string
+  /** Human name: 'arrow-left' -> 'Arrow left'. */
   name: string
   style: StyleSlug
   width: number
   height: number
-  /** Normalised tags, possibly repeated and shared; icon-families.ts gives each family its own list. */
+  /** Normalised tags; at ingest possibly repeated and shared, until icon-families.ts gives each family its own list. */
   tags: string[]
+  /** The family's symbol name, shared by every member: 'home' for home-24-filled. */
   family: string
+  /** Longest side of the native drawing. */
   nativeSize: number
 }
 
@@ -34,7 +38,7 @@ export interface LoadedIconSet {
   samples: string[]
   /** The Iconify JSON without unsafe icons, kept to build each icon's full data on demand. */
   data: IconifyJSON
-  icons: IconDraft[]
+  icons: IconRecord[]
   /** Plain aliases (other names of the same drawing) to the slug of the icon they name. */
   aliases: Map<string, string>
   /** Icons rejected by the sanitiser, with why. */
@@ -109,7 +113,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     }
   }
 
-  const icons: IconDraft[] = []
+  const icons: IconRecord[] = []
   const describe = (slug: string, width: number, height: number): void => {
     const { style, family } = matchStyle(slug)
     const upstreamTags = upstream?.get(slug) ?? upstream?.get(family) ?? NO_TAGS
