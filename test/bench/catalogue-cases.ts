@@ -5,8 +5,8 @@
 import type { IconSetDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconUrl, iconsetsUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { recordAll, medianResponse, type Ceiling } from './ceiling'
-import { cycle, measure, once, type LoadResult, type LoadSettings, type PathSource } from './load'
-import { searchMix, seededRandom, shuffled } from './queries'
+import { cycle, measure, measureOnce, once, type LoadResult, type LoadSettings, type PathSource } from './load'
+import { searchMix, seededRandom, shuffled, warmupQueries, type SearchQuery } from './queries'
 
 export const COMMON_QUERY = 'home'
 /** Icons the warm cases cycle through: what a designer opens after searching the common query. */
@@ -44,8 +44,21 @@ interface CaseDefinition {
   ceilingSource?: () => PathSource
 }
 
+const toPath = (query: SearchQuery) => searchUrl('', { q: query.q, style: query.style })
+
 export function searchMixPaths(): string[] {
-  return searchMix().map((query) => searchUrl('', { q: query.q, style: query.style }))
+  return searchMix().map(toPath)
+}
+
+/**
+ * The mix as a server meets it the first time: every distinct request once, in typing order,
+ * after a pass of other queries has warmed the code (not the caches). The catalogue caches search
+ * results and pages, so a cycling mix soon measures those caches; this measures search itself.
+ */
+export async function searchFirstSight(origin: string): Promise<LoadResult> {
+  const mix = searchMix()
+  await measureOnce(origin, [...new Set(warmupQueries(mix).map(toPath))])
+  return measureOnce(origin, [...new Set(mix.map(toPath))])
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -103,7 +116,7 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
     source: () => cycle(paths)
   })
   return [
-    warmCase('search-mix', `/search mix (${new Set(mix).size} distinct requests)`, mix),
+    warmCase('search-mix', `/search mix, steady state (${new Set(mix).size} distinct requests cycled)`, mix),
     warmCase('search-fixed', `/search?q=${COMMON_QUERY}`, fixed),
     warmCase('icon-json', 'Icon JSON', warm.map((icon) => iconUrl('', icon.iconset, icon.slug))),
     warmCase('svg-48', 'SVG at 48', renderPaths(warm, 'svg', 48)),
@@ -121,6 +134,8 @@ export async function runCatalogueCases(
   only?: (id: string) => boolean
 ): Promise<CaseResult[]> {
   const results: CaseResult[] = []
+  // Before anything else touches search, so that no query of the mix is cached yet.
+  const firstSight = only === undefined || only('search-mix') ? await searchFirstSight(origin) : undefined
   for (const definition of await definitions(origin)) {
     if (only !== undefined && !only(definition.id)) continue
     const recorded = await recordAll(origin, definition.recorded)
@@ -148,6 +163,16 @@ export async function runCatalogueCases(
       contentEncoding: header('content-encoding'),
       bodyBytes: typical.body.length
     })
+    const last = results[results.length - 1] as CaseResult
+    if (definition.id === 'search-mix' && firstSight !== undefined) {
+      results.push({
+        ...last,
+        id: 'search-mix-first-sight',
+        label: '/search mix, first sight (each distinct request once, uncached)',
+        catalogue: firstSight,
+        ratio: firstSight.requestsPerSecond / last.ceiling.requestsPerSecond
+      })
+    }
   }
   return results
 }

@@ -55,7 +55,10 @@ interface Fired {
   latencies: Float64Array
 }
 
-async function fire(origin: string, source: PathSource, durationSeconds: number): Promise<Fired> {
+/** How long a run lasts: so many seconds, or so many requests. */
+type Extent = { duration: number } | { amount: number }
+
+async function fire(origin: string, source: PathSource, extent: Extent): Promise<Fired> {
   let failure: unknown
   let latencies = new Float64Array(1 << 16)
   let count = 0
@@ -65,7 +68,7 @@ async function fire(origin: string, source: PathSource, durationSeconds: number)
       {
         url: origin,
         connections: CONNECTIONS,
-        duration: durationSeconds,
+        ...extent,
         headers: HEADERS,
         requests: [
           {
@@ -104,8 +107,16 @@ export function percentile(sorted: ArrayLike<number>, fraction: number): number 
 }
 
 export async function measure(origin: string, source: PathSource, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await fire(origin, source, settings.warmupSeconds)
-  const { result, latencies } = await fire(origin, source, settings.durationSeconds)
+  if (settings.warmupSeconds > 0) await fire(origin, source, { duration: settings.warmupSeconds })
+  return summarise(await fire(origin, source, { duration: settings.durationSeconds }))
+}
+
+/** Each path exactly once, no warm-up: what a server does with requests it has never seen. */
+export async function measureOnce(origin: string, paths: readonly string[]): Promise<LoadResult> {
+  return summarise(await fire(origin, once(paths, 'single pass'), { amount: paths.length }))
+}
+
+function summarise({ result, latencies }: Fired): LoadResult {
   const responses = result.requests.total
   return {
     requestsPerSecond: responses / result.duration,

@@ -32,6 +32,8 @@ export interface SearchSample {
   paintedMs: number
   /** Request start to its response's last byte. */
   responseMs: number
+  /** Request start to the results being in the DOM (before layout and paint). */
+  domMs: number
   /** Request start to every thumbnail in view loaded. */
   thumbnailsMs: number | null
 }
@@ -104,8 +106,12 @@ async function firstResultName(origin: string, q: string): Promise<string> {
   return first.name
 }
 
+/** A designer looks at the results before typing again; the page settles meanwhile. */
+const READING_PAUSE_MS = 1_000
+
 async function measureSearch(origin: string, frame: Frame, q: string): Promise<SearchSample> {
   const expected = await firstResultName(origin, q)
+  await frame.waitForTimeout(READING_PAUSE_MS)
   const armed = await frame.evaluate((name) => {
     const probe = window.__bench as FrameProbe
     Object.assign(probe, { expect: name, detected: null, painted: null })
@@ -115,9 +121,21 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
   if (!armed) throw new Error(`"${expected}" is on screen before "${q}" was typed`)
   await frame.getByRole('searchbox', { name: 'Search icons' }).or(frame.getByRole('textbox', { name: 'Search icons' })).fill(q)
   await frame.waitForFunction(() => window.__bench?.painted !== null, undefined, { timeout: 15_000 })
-  // Thumbnails load after the grid paints; wait for those in view, then read every timing.
+  // Thumbnails load after the grid paints (lazily: those out of view never do); wait for those in
+  // view, then read every timing.
   await frame
-    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect()
+          // In view means not clipped away by a scroller: the thumbnail is what shows at its centre.
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          const inView = box.width > 0 && top !== null && (top === image || top.contains(image) || image.contains(top))
+          return !inView || image.complete
+        }),
+      undefined,
+      { timeout: 5_000 }
+    )
     .catch(() => undefined)
   return frame.evaluate((query) => {
     const probe = window.__bench as FrameProbe
@@ -131,6 +149,7 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
     return {
       query,
       paintedMs: (probe.painted as number) - request.startTime,
+      domMs: (probe.detected as number) - request.startTime,
       responseMs: request.responseEnd - request.startTime,
       thumbnailsMs: images.length === 0 ? null : Math.max(...images.map((entry) => entry.responseEnd)) - request.startTime
     }
@@ -180,16 +199,34 @@ async function measureInsert(page: Page, frame: Frame, index: number): Promise<I
   const existsAt = await page.evaluate(() => window.__benchInsert?.existsAt as number)
   const clickedAt = await frame.evaluate(() => window.__bench?.insertClickedAt ?? null)
   if (clickedAt === null) throw new Error('The Insert click was not seen')
-  await frame.getByRole('button', { name: 'Close details' }).click().catch(() => undefined)
+  const close = frame.getByRole('button', { name: 'Close details' })
+  if (await close.isVisible()) await close.click()
   return { icon: label, insertMs: existsAt - clickedAt }
 }
 
-export async function measurePlayground(origin: string): Promise<PlaygroundResult> {
+/** Chromium sometimes disappears mid-run on a busy shared machine; a fresh browser gets two more tries. */
+export async function measurePlayground(origin: string, attempts = 3): Promise<PlaygroundResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureInChromium(origin)
+    } catch (error) {
+      if (attempt === attempts || !/has been closed|went away/.test(String(error))) throw error
+      console.error(`  Chromium closed during attempt ${attempt}; starting again`)
+    }
+  }
+}
+
+async function measureInChromium(origin: string): Promise<PlaygroundResult> {
   const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    // tsx compiles this file with esbuild's keepNames, so functions sent to evaluate() call a
+    // `__name` helper that only exists here; give every frame a no-op one.
+    await page.addInitScript('globalThis.__name ??= (target) => target')
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('crash', () => console.error('  the playground page crashed'))
+    browser.on('disconnected', () => console.error('  Chromium went away'))
     await page.goto(`${origin}/playground`)
     await page.waitForFunction(() => window.playground !== undefined, undefined, { timeout: 30_000 })
     const frame = await pluginFrame(page)
@@ -197,12 +234,19 @@ export async function measurePlayground(origin: string): Promise<PlaygroundResul
     await frame.evaluate(installFrameProbe)
     await measureSearch(origin, frame, WARMUP_QUERY)
     const search: SearchSample[] = []
-    for (const q of PLAYGROUND_QUERIES) search.push(await measureSearch(origin, frame, q))
+    for (const q of PLAYGROUND_QUERIES) {
+      const sample = await measureSearch(origin, frame, q)
+      search.push(sample)
+      console.log(
+        `  search "${q}": response ${sample.responseMs.toFixed(1)} ms, in the DOM ${sample.domMs.toFixed(1)} ms, painted ${sample.paintedMs.toFixed(1)} ms`
+      )
+    }
     const insert: InsertSample[] = []
     // The first insert warms the main thread's code paths; it is not reported.
     for (let index = 0; index <= INSERTS; index++) {
       const sample = await measureInsert(page, frame, index)
       if (index > 0) insert.push(sample)
+      console.log(`  insert ${sample.icon}: ${sample.insertMs.toFixed(1)} ms${index === 0 ? ' (warm-up)' : ''}`)
     }
     if (pageErrors.length > 0) throw new Error(`The playground reported errors: ${pageErrors.join('; ')}`)
     return { search, insert }

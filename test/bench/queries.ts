@@ -34,6 +34,17 @@ const PHRASES = [
   'home heart', 'star half', 'bell off', 'folder open', 'image plus', 'mail open', 'dots vertical'
 ]
 
+/** Other concepts, typed the same way, to warm the server's code without touching the mix's caches. */
+const WARMUP_WORDS = [
+  'bolt', 'box', 'briefcase', 'bulb', 'calculator', 'chip', 'clipboard', 'coffee', 'cube', 'diamond',
+  'dice', 'door', 'droplet', 'feather', 'film', 'fingerprint', 'flask', 'gauge', 'hammer', 'hash',
+  'headset', 'inbox', 'kanban', 'lamp', 'language', 'layout', 'lifebuoy', 'magnet', 'medal', 'megaphone',
+  'mountain', 'navigation', 'package', 'paint', 'parking', 'percent', 'pill', 'pizza', 'plug', 'podcast',
+  'puzzle', 'qrcode', 'radio', 'receipt', 'recycle', 'robot', 'ruler', 'scissors', 'shirt', 'shuffle',
+  'signal', 'sparkles', 'speaker', 'stamp', 'sticker', 'table', 'target', 'ticket', 'toggle', 'tool',
+  'trophy', 'truck', 'umbrella', 'vault', 'wand', 'watch', 'wrench', 'anchor', 'atom', 'award'
+]
+
 /** Designers mostly leave the filter on "All styles"; when they filter, outline and solid dominate. */
 const FILTERED_STYLES = ['outline', 'outline', 'solid', 'solid', 'duotone', 'bold', 'color', 'logo'] as const
 
@@ -103,6 +114,15 @@ export function searchMix(seed = 5): SearchQuery[] {
     if (index % 4 === 0) add(phrases[(index / 4) % phrases.length] as string)
   }
   return sequence
+}
+
+/** Queries like the mix's but none of them, for warming a server whose caches the mix must find cold. */
+export function warmupQueries(mix: readonly SearchQuery[]): SearchQuery[] {
+  const taken = new Set(mix.map((query) => query.q))
+  const random = seededRandom(7)
+  return WARMUP_WORDS.flatMap((word) => (word.length >= 5 ? [...typed(word), typo(word, random)] : typed(word)))
+    .filter((q) => !taken.has(q))
+    .map((q) => ({ q, style: random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as string) : null }))
 }
 
 export function distinctQueries(mix: readonly SearchQuery[]): number {

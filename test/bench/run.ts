@@ -6,16 +6,16 @@
  * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
- * (profiles in bench-results/profiles). Only a full default run rewrites RESULTS.md.
+ * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, platform, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { allListeningMessage } from '../../src/catalogue/workers'
-import { runCatalogueCases, searchMixPaths } from './catalogue-cases'
+import { runCatalogueCases, searchFirstSight, searchMixPaths } from './catalogue-cases'
 import { startCeiling } from './ceiling'
-import { CONNECTIONS, cycle, measure, type LoadSettings } from './load'
+import { CONNECTIONS, cycle, measure, type LoadResult, type LoadSettings } from './load'
 import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
@@ -50,8 +50,8 @@ const settings: LoadSettings = {
 }
 const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === 10
 const profiling = process.env.BENCH_CPU_PROF === '1'
-const nodeOptions = (name: string) =>
-  profiling ? ['--cpu-prof', '--cpu-prof-dir', join(OUTPUT_DIR, 'profiles'), '--cpu-prof-name', `${name}.cpuprofile`] : []
+/** One directory per server: tsx's loader thread writes a profile of its own beside the main thread's. */
+const nodeOptions = (name: string) => (profiling ? ['--cpu-prof', '--cpu-prof-dir', join(OUTPUT_DIR, 'profiles', name)] : [])
 
 function machine(): Machine {
   return {
@@ -72,6 +72,9 @@ function gitDescription(): string {
     return 'unknown'
   }
 }
+
+const describe = (load: LoadResult) =>
+  `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms`
 
 /** The real start path, as `npm start` runs it after building. */
 function startCatalogue(name: string, workers: number): Promise<Server> {
@@ -107,9 +110,10 @@ async function workersSection(results: BenchResults): Promise<void> {
     try {
       const startMs =
         workers === 1 ? await waitForHttp(server) : await waitForLog(server, new RegExp(allListeningMessage(workers, '').trim()))
-      const search = await measure(server.url, cycle(searchMixPaths()), settings)
-      rows.push({ workers, startMs, rssBytes: treeRss(server.child.pid as number), search })
-      console.log(`  ${workers} worker(s): ${Math.round(search.requestsPerSecond)} req/s, p99 ${search.p99.toFixed(1)} ms`)
+      const firstSight = await searchFirstSight(server.url)
+      const steady = await measure(server.url, cycle(searchMixPaths()), settings)
+      rows.push({ workers, startMs, rssBytes: treeRss(server.child.pid as number), firstSight, steady })
+      console.log(`  ${workers} worker(s): first sight ${describe(firstSight)}; steady ${describe(steady)}`)
     } finally {
       await server.stop()
     }
@@ -132,12 +136,13 @@ async function scalingSection(results: BenchResults): Promise<void> {
     try {
       const ready = await waitForMessage(server, (message): message is ScaledReady => (message as ScaledReady).type === 'ready')
       const startMs = performance.now() - server.spawnedAt
-      const search = await measure(server.url, cycle(searchMixPaths()), settings)
+      const firstSight = await searchFirstSight(server.url)
+      const steady = await measure(server.url, cycle(searchMixPaths()), settings)
       const rssBytes = treeRss(server.child.pid as number)
-      rows.push({ scale, iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs: ready.loadedMs, rssBytes, search })
+      rows.push({ scale, iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs: ready.loadedMs, rssBytes, firstSight, steady })
       console.log(
         `  ×${scale}: ${ready.icons} icons, ready in ${Math.round(startMs)} ms, RSS ${Math.round(rssBytes / 1_048_576)} MB, ` +
-          `${Math.round(search.requestsPerSecond)} req/s, p99 ${search.p99.toFixed(1)} ms`
+          `first sight ${describe(firstSight)}; steady ${describe(steady)}`
       )
     } finally {
       await server.stop()
