@@ -27,6 +27,8 @@ export interface CaseResult {
   ceiling: LoadResult
   /** Catalogue req/s over ceiling req/s. */
   ratio: number
+  /** Ceiling CPU per response over catalogue CPU per response: the ratio when the client sets the pace. */
+  cpuRatio: number | null
   contentType: string
   contentEncoding: string | null
   /** Body bytes of the median recorded response. */
@@ -55,10 +57,16 @@ export function searchMixPaths(): string[] {
  * after a pass of other queries has warmed the code (not the caches). The catalogue caches search
  * results and pages, so a cycling mix soon measures those caches; this measures search itself.
  */
-export async function searchFirstSight(origin: string): Promise<LoadResult> {
+export async function searchFirstSight(origin: string, pid?: number): Promise<LoadResult> {
   const mix = searchMix()
   await measureOnce(origin, [...new Set(warmupQueries(mix).map(toPath))])
-  return measureOnce(origin, [...new Set(mix.map(toPath))])
+  return measureOnce(origin, [...new Set(mix.map(toPath))], pid)
+}
+
+function cpuRatio(catalogue: LoadResult, ceiling: LoadResult): number | null {
+  return catalogue.cpuMicrosPerResponse === null || ceiling.cpuMicrosPerResponse === null
+    ? null
+    : ceiling.cpuMicrosPerResponse / catalogue.cpuMicrosPerResponse
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -129,13 +137,14 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
 
 export async function runCatalogueCases(
   origin: string,
+  pid: number,
   ceiling: Ceiling,
   settings: LoadSettings,
   only?: (id: string) => boolean
 ): Promise<CaseResult[]> {
   const results: CaseResult[] = []
   // Before anything else touches search, so that no query of the mix is cached yet.
-  const firstSight = only === undefined || only('search-mix') ? await searchFirstSight(origin) : undefined
+  const firstSight = only === undefined || only('search-mix') ? await searchFirstSight(origin, pid) : undefined
   for (const definition of await definitions(origin)) {
     if (only !== undefined && !only(definition.id)) continue
     const recorded = await recordAll(origin, definition.recorded)
@@ -143,9 +152,9 @@ export async function runCatalogueCases(
     await ceiling.load(recorded, typical)
     process.stdout.write(`  ${definition.label}: catalogue…`)
     const source = definition.source()
-    const catalogue = await measure(origin, source, settings)
+    const catalogue = await measure(origin, source, settings, pid)
     process.stdout.write(` ${Math.round(catalogue.requestsPerSecond)} req/s; ceiling…`)
-    const ceilingResult = await measure(ceiling.url, (definition.ceilingSource ?? definition.source)(), settings)
+    const ceilingResult = await measure(ceiling.url, (definition.ceilingSource ?? definition.source)(), settings, ceiling.pid)
     process.stdout.write(` ${Math.round(ceilingResult.requestsPerSecond)} req/s\n`)
     const header = (name: string) => {
       const value = typical.headers[name]
@@ -159,6 +168,7 @@ export async function runCatalogueCases(
       catalogue,
       ceiling: ceilingResult,
       ratio: catalogue.requestsPerSecond / ceilingResult.requestsPerSecond,
+      cpuRatio: cpuRatio(catalogue, ceilingResult),
       contentType: header('content-type') ?? '',
       contentEncoding: header('content-encoding'),
       bodyBytes: typical.body.length
@@ -170,7 +180,8 @@ export async function runCatalogueCases(
         id: 'search-mix-first-sight',
         label: '/search mix, first sight (each distinct request once, uncached)',
         catalogue: firstSight,
-        ratio: firstSight.requestsPerSecond / last.ceiling.requestsPerSecond
+        ratio: firstSight.requestsPerSecond / last.ceiling.requestsPerSecond,
+        cpuRatio: cpuRatio(firstSight, last.ceiling)
       })
     }
   }

@@ -31,9 +31,14 @@ function main(): void {
     response.end(answer.body)
   })
 
+  // IPC hands bodies over as plain Uint8Arrays; node:http writes Buffers without a copy.
+  const asBuffer = (response: RecordedResponse): RecordedResponse => ({
+    ...response,
+    body: Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength)
+  })
   process.on('message', (message: CeilingRoutes) => {
-    routes = new Map(message.routes)
-    fallback = message.fallback
+    routes = new Map(message.routes.map(([path, response]) => [path, asBuffer(response)]))
+    fallback = asBuffer(message.fallback)
     send({ type: 'loaded' })
   })
   process.on('SIGTERM', () => server.close(() => process.exit(0)))

@@ -58,6 +58,7 @@ export function medianResponse(responses: Iterable<RecordedResponse>): RecordedR
 
 export interface Ceiling {
   url: string
+  pid: number
   load(routes: Map<string, RecordedResponse>, fallback?: RecordedResponse): Promise<void>
   stop(): Promise<void>
 }
@@ -70,6 +71,7 @@ export async function startCeiling(): Promise<Ceiling> {
   if (listening.type !== 'listening' || listening.port !== server.port) throw new Error('Ceiling listens elsewhere')
   return {
     url: server.url,
+    pid: server.child.pid as number,
     async load(routes, fallback) {
       const message: CeilingRoutes = { routes: [...routes], fallback: fallback ?? medianResponse(routes.values()) }
       const loaded = waitForMessage(server, (reply): reply is CeilingMessage => (reply as CeilingMessage).type === 'loaded')

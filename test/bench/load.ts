@@ -3,6 +3,7 @@
  * measured run, with the headers a browser sends.
  */
 import autocannon from 'autocannon'
+import { treeCpuSeconds } from './processes'
 
 export const CONNECTIONS = 10
 export const HEADERS = { 'accept-encoding': 'gzip, br', accept: '*/*' }
@@ -22,6 +23,13 @@ export interface LoadResult {
   non2xx: number
   errors: number
   timeouts: number
+  /**
+   * CPU the server used per second of the run (1 = one core busy), when its pid was given. Below
+   * ~0.9 the load generator, not the server, set the pace: on a small machine it shares the cores.
+   */
+  serverCpu: number | null
+  /** Server CPU time per response in µs: what a request costs, whoever set the pace. */
+  cpuMicrosPerResponse: number | null
 }
 
 /**
@@ -51,6 +59,8 @@ export function once(paths: readonly string[], label: string): PathSource {
 
 interface Fired {
   result: autocannon.Result
+  /** Wall-clock seconds of the run (autocannon rounds a run of a set amount to whole seconds). */
+  seconds: number
   /** Latency of every 2xx response in ms, at full resolution (autocannon's histogram keeps whole ms). */
   latencies: Float64Array
 }
@@ -62,6 +72,7 @@ async function fire(origin: string, source: PathSource, extent: Extent): Promise
   let failure: unknown
   let latencies = new Float64Array(1 << 16)
   let count = 0
+  const began = performance.now()
   let instance: autocannon.Instance | undefined
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -98,7 +109,7 @@ async function fire(origin: string, source: PathSource, extent: Extent): Promise
   })
   const result = await finished
   if (failure !== undefined) throw failure
-  return { result, latencies: latencies.slice(0, count).sort() }
+  return { result, seconds: (performance.now() - began) / 1000, latencies: latencies.slice(0, count).sort() }
 }
 
 export function percentile(sorted: ArrayLike<number>, fraction: number): number {
@@ -106,26 +117,41 @@ export function percentile(sorted: ArrayLike<number>, fraction: number): number 
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number
 }
 
-export async function measure(origin: string, source: PathSource, settings: LoadSettings): Promise<LoadResult> {
+export async function measure(origin: string, source: PathSource, settings: LoadSettings, pid?: number): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) await fire(origin, source, { duration: settings.warmupSeconds })
-  return summarise(await fire(origin, source, { duration: settings.durationSeconds }))
+  return withCpu(pid, () => fire(origin, source, { duration: settings.durationSeconds }))
 }
 
 /** Each path exactly once, no warm-up: what a server does with requests it has never seen. */
-export async function measureOnce(origin: string, paths: readonly string[]): Promise<LoadResult> {
-  return summarise(await fire(origin, once(paths, 'single pass'), { amount: paths.length }))
+export async function measureOnce(origin: string, paths: readonly string[], pid?: number): Promise<LoadResult> {
+  return withCpu(pid, () => fire(origin, once(paths, 'single pass'), { amount: paths.length }))
 }
 
-function summarise({ result, latencies }: Fired): LoadResult {
+async function withCpu(pid: number | undefined, run: () => Promise<Fired>): Promise<LoadResult> {
+  const cpuBefore = pid === undefined ? 0 : treeCpuSeconds(pid)
+  const fired = await run()
+  const summary = summarise(fired)
+  if (pid === undefined) return summary
+  const cpu = treeCpuSeconds(pid) - cpuBefore
+  return {
+    ...summary,
+    serverCpu: cpu / fired.seconds,
+    cpuMicrosPerResponse: summary.responses === 0 ? null : (cpu * 1e6) / summary.responses
+  }
+}
+
+function summarise({ result, seconds, latencies }: Fired): LoadResult {
   const responses = result.requests.total
   return {
-    requestsPerSecond: responses / result.duration,
+    requestsPerSecond: responses / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     bytesPerResponse: responses === 0 ? 0 : result.throughput.total / responses,
     responses,
     non2xx: result.non2xx,
     errors: result.errors,
-    timeouts: result.timeouts
+    timeouts: result.timeouts,
+    serverCpu: null,
+    cpuMicrosPerResponse: null
   }
 }

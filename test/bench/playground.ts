@@ -2,7 +2,10 @@
  * The plugin's speed as a designer feels it, in the playground in headless Chromium: the built
  * plugin against the emulated Figma and the real catalogue.
  * - Search: from the /search request leaving the UI (its resource-timing start) to the first
- *   frame painted after the grid shows the response's first icon (a rAF, then a task after it).
+ *   frame that shows the response's first icon: its rendering update has laid the new tile out
+ *   (a ResizeObserver's first notice comes after layout, right before paint). Also the time until
+ *   the UI's main thread is free again (a task posted from that frame's rAF runs), which includes
+ *   the thumbnails' SVG decoding queued ahead of it.
  * - Insert: from the click on Insert to the node, named and with its plugin data, existing in
  *   the emulated document (seen by a MutationObserver on the page the emulator redraws).
  */
@@ -34,6 +37,8 @@ export interface SearchSample {
   responseMs: number
   /** Request start to the results being in the DOM (before layout and paint). */
   domMs: number
+  /** Request start to the UI's main thread being free again after that frame. */
+  freeMs: number
   /** Request start to every thumbnail in view loaded. */
   thumbnailsMs: number | null
 }
@@ -52,6 +57,7 @@ interface FrameProbe {
   expect: string | null
   detected: number | null
   painted: number | null
+  free: number | null
   insertClickedAt: number | null
 }
 
@@ -72,18 +78,24 @@ async function pluginFrame(page: Page): Promise<Frame> {
 /** Runs in the UI frame: watches the grid for the expected first result and timestamps its paint. */
 function installFrameProbe(): void {
   performance.setResourceTimingBufferSize(100_000)
-  const probe: FrameProbe = { expect: null, detected: null, painted: null, insertClickedAt: null }
+  const probe: FrameProbe = { expect: null, detected: null, painted: null, free: null, insertClickedAt: null }
   window.__bench = probe
-  const shows = (name: string) =>
-    [...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
+  const showing = (name: string) =>
+    [...document.querySelectorAll('[aria-label]')].find((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
   new MutationObserver(() => {
-    if (probe.expect === null || probe.detected !== null || !shows(probe.expect)) return
+    if (probe.expect === null || probe.detected !== null) return
+    const tile = showing(probe.expect)
+    if (tile === undefined) return
     probe.detected = performance.now()
-    // rAF runs just before the frame is painted; a task posted from it runs just after.
+    const laidOut = new ResizeObserver(() => {
+      probe.painted ??= performance.now()
+      laidOut.disconnect()
+    })
+    laidOut.observe(tile)
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
-        probe.painted = performance.now()
+        probe.free = performance.now()
       }
       channel.port2.postMessage(null)
     })
@@ -114,13 +126,15 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
   await frame.waitForTimeout(READING_PAUSE_MS)
   const armed = await frame.evaluate((name) => {
     const probe = window.__bench as FrameProbe
-    Object.assign(probe, { expect: name, detected: null, painted: null })
+    Object.assign(probe, { expect: name, detected: null, painted: null, free: null })
     performance.clearResourceTimings()
     return ![...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
   }, expected)
   if (!armed) throw new Error(`"${expected}" is on screen before "${q}" was typed`)
   await frame.getByRole('searchbox', { name: 'Search icons' }).or(frame.getByRole('textbox', { name: 'Search icons' })).fill(q)
-  await frame.waitForFunction(() => window.__bench?.painted !== null, undefined, { timeout: 15_000 })
+  await frame.waitForFunction(() => window.__bench?.painted !== null && window.__bench?.free !== null, undefined, {
+    timeout: 15_000
+  })
   // Thumbnails load after the grid paints (lazily: those out of view never do); wait for those in
   // view, then read every timing.
   await frame
@@ -150,6 +164,7 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
       query,
       paintedMs: (probe.painted as number) - request.startTime,
       domMs: (probe.detected as number) - request.startTime,
+      freeMs: (probe.free as number) - request.startTime,
       responseMs: request.responseEnd - request.startTime,
       thumbnailsMs: images.length === 0 ? null : Math.max(...images.map((entry) => entry.responseEnd)) - request.startTime
     }
@@ -238,7 +253,8 @@ async function measureInChromium(origin: string): Promise<PlaygroundResult> {
       const sample = await measureSearch(origin, frame, q)
       search.push(sample)
       console.log(
-        `  search "${q}": response ${sample.responseMs.toFixed(1)} ms, in the DOM ${sample.domMs.toFixed(1)} ms, painted ${sample.paintedMs.toFixed(1)} ms`
+        `  search "${q}": response ${sample.responseMs.toFixed(1)} ms, in the DOM ${sample.domMs.toFixed(1)} ms, ` +
+          `painted ${sample.paintedMs.toFixed(1)} ms, main thread free ${sample.freeMs.toFixed(1)} ms`
       )
     }
     const insert: InsertSample[] = []

@@ -168,3 +168,19 @@ function rssBytes(pid: number): number {
 export function treeRss(pid: number): number {
   return rssBytes(pid) + childPids(pid).reduce((sum, child) => sum + treeRss(child), 0)
 }
+
+/** CPU seconds (user + system) used so far by a process and its descendants, from /proc. */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? []
+    ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+  } catch {
+    return 0
+  }
+  return ticks / CLOCK_TICKS + childPids(pid).reduce((sum, child) => sum + treeCpuSeconds(child), 0)
+}
+
+/** USER_HZ; 100 on every Linux Node supports. */
+const CLOCK_TICKS = 100

@@ -79,6 +79,18 @@ function caseById(results: BenchResults, id: string): CaseResult | undefined {
   return results.catalogue?.cases.find((item) => item.id === id)
 }
 
+/**
+ * The ratio a goal is judged by: throughput against the ceiling, or the CPU cost per request
+ * against the ceiling's when that is lower. On two cores the load generator shares the machine,
+ * so a fast server can match the ceiling's req/s while doing more work per request.
+ */
+function judgedRatio(item: CaseResult): number {
+  return item.cpuRatio === null ? item.ratio : Math.min(item.ratio, item.cpuRatio)
+}
+
+const ratios = (item: CaseResult) =>
+  `${percent(item.ratio)} of req/s${item.cpuRatio === null ? '' : `, ${percent(item.cpuRatio)} of CPU efficiency`}`
+
 export function evaluateGoals(results: BenchResults): Goal[] {
   const goals: Goal[] = []
   for (const id of ['search-mix', 'search-mix-first-sight']) {
@@ -86,13 +98,13 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     if (mix === undefined) continue
     goals.push({
       goal: `${id === 'search-mix' ? 'Search mix, steady state' : 'Search mix, first sight (uncached)'} ≥ 50% of ceiling, p99 < 10 ms`,
-      actual: `${percent(mix.ratio)}, p99 ${ms(mix.catalogue.p99)} ms`,
-      met: mix.ratio >= 0.5 && mix.catalogue.p99 < 10
+      actual: `${ratios(mix)}; p99 ${ms(mix.catalogue.p99)} ms`,
+      met: judgedRatio(mix) >= 0.5 && mix.catalogue.p99 < 10
     })
   }
   for (const id of ['svg-48', 'png-64-warm', 'png-512-warm']) {
     const item = caseById(results, id)
-    if (item !== undefined) goals.push({ goal: `${item.label} ≥ 70% of ceiling`, actual: percent(item.ratio), met: item.ratio >= 0.7 })
+    if (item !== undefined) goals.push({ goal: `${item.label} ≥ 70% of ceiling`, actual: ratios(item), met: judgedRatio(item) >= 0.7 })
   }
   const cold = caseById(results, 'png-512-cold')
   if (cold !== undefined) {
@@ -128,6 +140,12 @@ export function evaluateGoals(results: BenchResults): Goal[] {
   return goals
 }
 
+/** Server CPU per response, and how busy the server was (cores). */
+function cpuCell(load: LoadResult): string {
+  if (load.cpuMicrosPerResponse === null || load.serverCpu === null) return 'n/a'
+  return `${Math.round(load.cpuMicrosPerResponse)} (${load.serverCpu.toFixed(2)} cores)`
+}
+
 function loadCells(load: LoadResult): string[] {
   return [rate(load.requestsPerSecond), ms(load.p50), ms(load.p99)]
 }
@@ -154,13 +172,16 @@ export function renderMarkdown(results: BenchResults): string {
     parts.push(`### Catalogue against the ceiling`)
     parts.push(
       table(
-        ['Case', 'req/s', 'p50', 'p99', 'Ceiling req/s', 'Ceiling p99', 'Ratio', 'Response'],
+        ['Case', 'req/s', 'p50', 'p99', 'CPU µs/req', 'Ceiling req/s', 'Ceiling p99', 'Ceiling CPU µs/req', 'Ratio req/s', 'Ratio CPU', 'Response'],
         results.catalogue.cases.map((item) => [
           item.label,
           ...loadCells(item.catalogue),
+          cpuCell(item.catalogue),
           rate(item.ceiling.requestsPerSecond),
           ms(item.ceiling.p99),
+          cpuCell(item.ceiling),
           percent(item.ratio),
+          item.cpuRatio === null ? 'n/a' : percent(item.cpuRatio),
           `${item.contentType.split(';')[0]}${item.contentEncoding === null ? '' : ` (${item.contentEncoding})`}, ${kb(item.bodyBytes)}` +
             (item.catalogue.non2xx + item.catalogue.errors > 0 ? `, ${item.catalogue.non2xx} non-2xx, ${item.catalogue.errors} errors` : '')
         ])
@@ -231,6 +252,8 @@ export function renderMarkdown(results: BenchResults): string {
     } else {
       const painted = playground.search.map((sample) => sample.paintedMs)
       const responses = playground.search.map((sample) => sample.responseMs)
+      const inDom = playground.search.map((sample) => sample.domMs)
+      const free = playground.search.map((sample) => sample.freeMs)
       const thumbnails = playground.search.flatMap((sample) => (sample.thumbnailsMs === null ? [] : [sample.thumbnailsMs]))
       const inserts = playground.insert.map((sample) => sample.insertMs)
       parts.push(
@@ -238,7 +261,9 @@ export function renderMarkdown(results: BenchResults): string {
           ['In the playground (headless Chromium)', 'Samples', 'Median', 'Worst'],
           [
             ['Search request sent → results painted', String(painted.length), `${ms(median(painted))} ms`, `${ms(Math.max(...painted))} ms`],
-            ['  of which the response', String(responses.length), `${ms(median(responses))} ms`, `${ms(Math.max(...responses))} ms`],
+            ['… response fully received', String(responses.length), `${ms(median(responses))} ms`, `${ms(Math.max(...responses))} ms`],
+            ['… results in the DOM', String(inDom.length), `${ms(median(inDom))} ms`, `${ms(Math.max(...inDom))} ms`],
+            ['Search request sent → UI main thread free again', String(free.length), `${ms(median(free))} ms`, `${ms(Math.max(...free))} ms`],
             ['Search request sent → thumbnails in view loaded', String(thumbnails.length), `${ms(median(thumbnails))} ms`, `${ms(Math.max(...thumbnails))} ms`],
             ['Click Insert → node in the document', String(inserts.length), `${ms(median(inserts))} ms`, `${ms(Math.max(...inserts))} ms`]
           ]

@@ -94,7 +94,7 @@ async function catalogueSection(results: BenchResults): Promise<void> {
   const ceiling = await startCeiling()
   try {
     const only = onlyCases === undefined ? undefined : (id: string) => onlyCases.includes(id)
-    const cases = await runCatalogueCases(server.url, ceiling, settings, only)
+    const cases = await runCatalogueCases(server.url, server.child.pid as number, ceiling, settings, only)
     results.catalogue = { startMs, rssAfterCasesBytes: treeRss(server.child.pid as number), cases }
   } finally {
     await ceiling.stop()
@@ -110,9 +110,10 @@ async function workersSection(results: BenchResults): Promise<void> {
     try {
       const startMs =
         workers === 1 ? await waitForHttp(server) : await waitForLog(server, new RegExp(allListeningMessage(workers, '').trim()))
-      const firstSight = await searchFirstSight(server.url)
-      const steady = await measure(server.url, cycle(searchMixPaths()), settings)
-      rows.push({ workers, startMs, rssBytes: treeRss(server.child.pid as number), firstSight, steady })
+      const pid = server.child.pid as number
+      const firstSight = await searchFirstSight(server.url, pid)
+      const steady = await measure(server.url, cycle(searchMixPaths()), settings, pid)
+      rows.push({ workers, startMs, rssBytes: treeRss(pid), firstSight, steady })
       console.log(`  ${workers} worker(s): first sight ${describe(firstSight)}; steady ${describe(steady)}`)
     } finally {
       await server.stop()
@@ -136,9 +137,10 @@ async function scalingSection(results: BenchResults): Promise<void> {
     try {
       const ready = await waitForMessage(server, (message): message is ScaledReady => (message as ScaledReady).type === 'ready')
       const startMs = performance.now() - server.spawnedAt
-      const firstSight = await searchFirstSight(server.url)
-      const steady = await measure(server.url, cycle(searchMixPaths()), settings)
-      const rssBytes = treeRss(server.child.pid as number)
+      const pid = server.child.pid as number
+      const firstSight = await searchFirstSight(server.url, pid)
+      const steady = await measure(server.url, cycle(searchMixPaths()), settings, pid)
+      const rssBytes = treeRss(pid)
       rows.push({ scale, iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs: ready.loadedMs, rssBytes, firstSight, steady })
       console.log(
         `  ×${scale}: ${ready.icons} icons, ready in ${Math.round(startMs)} ms, RSS ${Math.round(rssBytes / 1_048_576)} MB, ` +
