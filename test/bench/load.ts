@@ -59,7 +59,7 @@ export function once(paths: readonly string[], label: string): PathSource {
 
 interface Fired {
   result: autocannon.Result
-  /** Wall-clock seconds of the run (autocannon rounds a run of a set amount to whole seconds). */
+  /** Seconds from the start to the last response (autocannon ends a run of a set amount on a whole second). */
   seconds: number
   /** Latency of every 2xx response in ms, at full resolution (autocannon's histogram keeps whole ms). */
   latencies: Float64Array
@@ -73,6 +73,7 @@ async function fire(origin: string, source: PathSource, extent: Extent): Promise
   let latencies = new Float64Array(1 << 16)
   let count = 0
   const began = performance.now()
+  let lastResponseAt = began
   let instance: autocannon.Instance | undefined
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -106,10 +107,11 @@ async function fire(origin: string, source: PathSource, extent: Extent): Promise
       latencies = grown
     }
     latencies[count++] = responseTime
+    lastResponseAt = performance.now()
   })
   const result = await finished
   if (failure !== undefined) throw failure
-  return { result, seconds: (performance.now() - began) / 1000, latencies: latencies.slice(0, count).sort() }
+  return { result, seconds: Math.max(lastResponseAt - began, 1) / 1000, latencies: latencies.slice(0, count).sort() }
 }
 
 export function percentile(sorted: ArrayLike<number>, fraction: number): number {
