@@ -103,7 +103,6 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
     (await listIcons(origin)).filter((icon) => !warmKeys.has(`${icon.iconset}/${icon.slug}`)),
     seededRandom(64)
   )
-  const half = Math.floor(cold.length / 2)
   const coldCase = (size: number, pool: IconRef[]): CaseDefinition => {
     const samples = renderPaths(pool.slice(-COLD_SAMPLES), 'png', size)
     const fresh = renderPaths(pool.slice(0, -COLD_SAMPLES), 'png', size)
@@ -130,8 +129,9 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
     warmCase('svg-48', 'SVG at 48', renderPaths(warm, 'svg', 48)),
     warmCase('png-64-warm', 'PNG 64 warm', renderPaths(warm, 'png', 64)),
     warmCase('png-512-warm', 'PNG 512 warm', renderPaths(warm, 'png', 512)),
-    coldCase(64, cold.slice(0, half)),
-    coldCase(512, cold.slice(half))
+    // Renders are cached per icon and size, so each size may use every icon.
+    coldCase(64, cold),
+    coldCase(512, shuffled(cold, seededRandom(512)))
   ]
 }
 
@@ -141,12 +141,25 @@ export async function runCatalogueCases(
   ceiling: Ceiling,
   settings: LoadSettings,
   only?: (id: string) => boolean
-): Promise<CaseResult[]> {
+): Promise<{ cases: CaseResult[]; failures: string[] }> {
   const results: CaseResult[] = []
+  const failures: string[] = []
   // Before anything else touches search, so that no query of the mix is cached yet.
   const firstSight = only === undefined || only('search-mix') ? await searchFirstSight(origin, pid) : undefined
   for (const definition of await definitions(origin)) {
     if (only !== undefined && !only(definition.id)) continue
+    try {
+      results.push(...(await runCase(definition)))
+    } catch (error) {
+      // One broken case must not cost the rest of the run; the table says what is missing.
+      console.error(`\n  ${definition.label} failed: ${String(error)}`)
+      failures.push(`${definition.label}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return { cases: results, failures }
+
+  async function runCase(definition: CaseDefinition): Promise<CaseResult[]> {
+    const rows: CaseResult[] = []
     const recorded = await recordAll(origin, definition.recorded)
     const typical = medianResponse(recorded.values())
     await ceiling.load(recorded, typical)
@@ -160,7 +173,7 @@ export async function runCatalogueCases(
       const value = typical.headers[name]
       return value === undefined ? null : String(value)
     }
-    results.push({
+    rows.push({
       id: definition.id,
       label: definition.label,
       // A cold case counts the icons it rendered (warm-up included), none of them twice.
@@ -173,9 +186,9 @@ export async function runCatalogueCases(
       contentEncoding: header('content-encoding'),
       bodyBytes: typical.body.length
     })
-    const last = results[results.length - 1] as CaseResult
+    const last = rows[0] as CaseResult
     if (definition.id === 'search-mix' && firstSight !== undefined) {
-      results.push({
+      rows.push({
         ...last,
         id: 'search-mix-first-sight',
         label: '/search mix, first sight (each distinct request once, uncached)',
@@ -184,6 +197,6 @@ export async function runCatalogueCases(
         cpuRatio: cpuRatio(firstSight, last.ceiling)
       })
     }
+    return rows
   }
-  return results
 }

@@ -44,7 +44,7 @@ export interface BenchResults {
   machine: Machine
   settings: { connections: number; durationSeconds: number; warmupSeconds: number }
   git: string
-  catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[] }
+  catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[]; failures: string[] }
   workers?: WorkersResult[]
   scaling?: ScalingResult[]
   plugin?: { bundles: BundleSize[]; playground: PlaygroundResult | { error: string } }
@@ -159,6 +159,14 @@ export function renderMarkdown(results: BenchResults): string {
       `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case, \`Accept-Encoding: gzip, br\`, loopback. ` +
       'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.'
   )
+  parts.push(
+    'How to read it: on a small machine the load generator shares the cores, so a fast server can match the ' +
+      "ceiling's req/s while doing more work per request. Each server's CPU per response (from /proc, with the cores " +
+      'it kept busy) is therefore shown too, and a goal is judged by the lower of the two ratios. "Steady state" cycles ' +
+      'the mix, so its pages come from the catalogue\'s caches; "first sight" sends each distinct request once to a server ' +
+      'that has not seen it, which is the cost of search itself. "Painted" is the rendering update that lays out the first ' +
+      'result; "main thread free" is when the UI can next run a task, after the thumbnails queued ahead of it.'
+  )
   if (results.goals.length > 0) {
     parts.push('### Goals')
     parts.push(
@@ -187,6 +195,7 @@ export function renderMarkdown(results: BenchResults): string {
         ])
       )
     )
+    for (const failure of results.catalogue.failures) parts.push(`Not measured: ${failure}`)
     parts.push(
       `Start (spawn of \`src/catalogue/start.ts\` to first answer): ${ms(results.catalogue.startMs / 1000)} s; ` +
         `RSS after all cases (PNG cache full): ${mb(results.catalogue.rssAfterCasesBytes)}.`

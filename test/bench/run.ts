@@ -94,8 +94,8 @@ async function catalogueSection(results: BenchResults): Promise<void> {
   const ceiling = await startCeiling()
   try {
     const only = onlyCases === undefined ? undefined : (id: string) => onlyCases.includes(id)
-    const cases = await runCatalogueCases(server.url, server.child.pid as number, ceiling, settings, only)
-    results.catalogue = { startMs, rssAfterCasesBytes: treeRss(server.child.pid as number), cases }
+    const { cases, failures } = await runCatalogueCases(server.url, server.child.pid as number, ceiling, settings, only)
+    results.catalogue = { startMs, rssAfterCasesBytes: treeRss(server.child.pid as number), cases, failures }
   } finally {
     await ceiling.stop()
     await server.stop()
