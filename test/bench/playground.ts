@@ -9,18 +9,10 @@
  * - Insert: from the click on Insert to the node, named and with its plugin data, existing in
  *   the emulated document (seen by a MutationObserver on the page the emulator redraws).
  */
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core'
+import type { Browser, Frame, Page } from 'playwright-core'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run'
-]
+import { launchChromium } from '../e2e/support/chromium'
 
 /** Distinct concepts, so no query's first result is already on screen from the one before. */
 export const PLAYGROUND_QUERIES = [
@@ -232,7 +224,7 @@ export async function measurePlayground(origin: string, attempts = 3): Promise<P
 }
 
 async function measureInChromium(origin: string): Promise<PlaygroundResult> {
-  const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser: Browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     // tsx compiles this file with esbuild's keepNames, so functions sent to evaluate() call a
