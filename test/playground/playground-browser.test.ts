@@ -26,7 +26,7 @@ describe('the plugin frame document', () => {
 
 function node(id: string, box: [number, number, number, number], extra: Partial<NodeSnapshot> = {}): NodeSnapshot {
   const [absoluteX, absoluteY, width, height] = box
-  return { id, type: 'FRAME', name: id, x: absoluteX, y: absoluteY, absoluteX, absoluteY, width, height, visible: true, pluginData: {}, relaunchData: {}, ...extra }
+  return { id, type: 'FRAME', name: id, x: absoluteX, y: absoluteY, absoluteX, absoluteY, width, height, visible: true, locked: false, pluginData: {}, relaunchData: {}, ...extra }
 }
 
 describe('clicking the canvas', () => {
@@ -45,5 +45,12 @@ describe('clicking the canvas', () => {
     expect(selectionTargetAt(page, { x: 115, y: 115 })?.id).toBe('icon')
     expect(selectionTargetAt(page, { x: 190, y: 190 })?.id).toBe('frame')
     expect(selectionTargetAt(page, { x: 300, y: 300 })).toBeNull()
+  })
+
+  it('never selects a locked node or anything inside it: the click goes through to what is beneath', () => {
+    const background = node('background', [0, 0, 400, 400])
+    const lockedFrame = { ...frame, locked: true }
+    expect(selectionTargetAt([background, lockedFrame], { x: 115, y: 115 })?.id).toBe('background')
+    expect(selectionTargetAt([lockedFrame], { x: 115, y: 115 })).toBeNull()
   })
 })

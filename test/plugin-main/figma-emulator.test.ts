@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createFigmaEmulator, importSvg } from '../../src/playground/figma-emulator'
 import { iconSvg } from './icon-svgs'
+import { shapesIn } from './shapes'
 
 describe('figma emulator: createNodeFromSvg', () => {
   it('sizes the frame from width/height and scales paths and strokes from the viewBox, like Figma', () => {
     const { figma, snapshot } = createFigmaEmulator()
     const frame = figma.createNodeFromSvg(iconSvg('lucide', 'house', 48))
     expect([frame.width, frame.height]).toEqual([48, 48])
-    const [door, roof] = snapshot().children[0]?.children ?? []
+    const [door, roof] = shapesIn(snapshot().children[0])
     // lucide draws on a 24 grid with stroke-width 2; at 48 px both double.
     expect(door?.strokeWeight).toBe(4)
     expect(roof?.strokeCap).toBe('ROUND')

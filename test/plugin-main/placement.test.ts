@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { shapeNodesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -121,13 +122,13 @@ describe('placement', () => {
     expect(run.figma.currentPage.selection[0]?.id).toBe(first.id)
     const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     expect(second.parent?.id).toBe(frame.id)
-    expect(first.children.every((child) => child.type === 'VECTOR')).toBe(true)
+    expect(first.findAll((child) => child.name.startsWith('lucide/'))).toEqual([])
   })
 
   it('uses the viewport centre when the selection is not a container', async () => {
     const run = await startPlugin()
     const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
-    const vector = icon.children[0] as SceneNode
+    const vector = shapeNodesIn(icon)[0] as SceneNode
     await selectAndSettle(run, [vector])
     const node = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     expect(node.parent?.type).toBe('PAGE')

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { insert, insertRequest, relaunch, startPlugin, type PluginRun } from './plugin-harness'
+import { shapeNodesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -86,7 +87,7 @@ describe('selection and relaunch', () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#000000' }))
     node.rescale(2)
-    for (const layer of node.children) {
+    for (const layer of shapeNodesIn(node)) {
       if (layer.type === 'VECTOR') layer.strokes = [{ type: 'SOLID', color: { r: 1, g: 0.5, b: 0 } }]
     }
     run.emulator.select([])

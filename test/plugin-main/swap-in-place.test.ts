@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot, importSvg, type NodeSnapshot } from '../../src/playground/figma-emulator'
 import { iconSvg } from './icon-svgs'
+import { shapeNodesIn, shapesIn } from './shapes'
 import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
 function vectorsOf(run: PluginRun, node: SceneNode): NodeSnapshot[] {
-  return findInSnapshot(run.emulator.snapshot().children, node.id)?.children ?? []
+  return shapesIn(findInSnapshot(run.emulator.snapshot().children, node.id))
 }
 
 /** An icon in a card between two siblings, so index and position can be checked. */
@@ -27,7 +28,7 @@ async function iconInCard(run: PluginRun, prefix: string, name: string, icon: Pa
 }
 
 function expectSameIdentity(run: PluginRun, node: FrameNode, card: FrameNode, name: string): void {
-  expect(run.figma.getNodeById(node.id)).toBe(node)
+  expect(run.emulator.getNode(node.id)).toBe(node)
   expect(node.removed).toBe(false)
   expect(node.parent?.id).toBe(card.id)
   expect(card.children.indexOf(node)).toBe(1)
@@ -71,13 +72,13 @@ describe('swap size in place', () => {
     const run = await startPlugin()
     const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
     // The designer hid the door before swapping the size.
-    const [door, roof] = node.children
+    const [door, roof] = shapeNodesIn(node)
     if (door !== undefined) door.visible = false
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 64 }) }]))
     expect(result.ok).toBe(true)
     expectSameIdentity(run, node, card, 'lucide/house')
     expect([node.width, node.height]).toEqual([64, 64])
-    expect(node.children.map((child) => child.id)).toEqual([door?.id, roof?.id])
+    expect(shapeNodesIn(node).map((child) => child.id)).toEqual([door?.id, roof?.id])
     expect(door?.visible).toBe(false)
     const vectors = vectorsOf(run, node)
     expect(vectors.map((vector) => vector.strokeWeight)).toEqual([(2 * 64) / 24, (2 * 64) / 24])

@@ -17,12 +17,14 @@ function contains(node: NodeSnapshot, point: Point): boolean {
 
 /**
  * The visible nodes under a canvas point, outermost first: a page child, then its child, and so
- * on. Later siblings are on top; what a clipping frame hides cannot be hit.
+ * on. Later siblings are on top; what a clipping frame hides cannot be hit. A locked node and
+ * everything in it cannot be selected on Figma's canvas: clicks go through to what lies beneath
+ * (https://help.figma.com/hc/en-us/articles/360041596573-Lock-and-unlock-layers).
  */
 export function nodesAt(nodes: NodeSnapshot[], point: Point): NodeSnapshot[] {
   for (let index = nodes.length - 1; index >= 0; index -= 1) {
     const node = nodes[index] as NodeSnapshot
-    if (!node.visible) continue
+    if (!node.visible || node.locked) continue
     const inside = contains(node, point)
     if (!inside && node.clipsContent !== false) continue
     const deeper = nodesAt(node.children ?? [], point)

@@ -7,7 +7,12 @@ const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
   COMPONENT: '❖',
   INSTANCE: '◇',
   SLOT: '⬚',
-  VECTOR: '✎'
+  VECTOR: '✎',
+  RECTANGLE: '□',
+  ELLIPSE: '○',
+  LINE: '╱',
+  POLYGON: '△',
+  STAR: '☆'
 }
 
 function layerItems(nodes: NodeSnapshot[], depth: number, selection: Set<string>, onSelect: (nodeId: string) => void): HTMLLIElement[] {

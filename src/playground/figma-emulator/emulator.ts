@@ -27,6 +27,8 @@ export interface EmulatorOptions {
   viewport?: ViewportOptions
   /** clientStorage contents to start with, and a hook to persist them (e.g. to localStorage). */
   storage?: StorageOptions
+  /** The manifest's `documentAccess`; 'dynamic-page' (this plugin's, and the default) refuses sync look-ups. */
+  documentAccess?: 'dynamic-page' | null
 }
 
 export interface RecordedNotification {
@@ -119,9 +121,19 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     return node
   }
 
-  const getNodeById = (id: string): BaseNode | null => {
+  const dynamicPage = options.documentAccess !== null
+  const lookUp = (id: string): BaseNode | null => {
     const node = nodes.get(id)
     return node === undefined ? null : asFigma<BaseNode>(node)
+  }
+  /**
+   * "If the manifest contains "documentAccess": "dynamic-page", this function will throw"
+   * (https://developers.figma.com/docs/plugins/api/properties/figma-getnodebyid/; message from
+   * https://developers.figma.com/docs/plugins/api/api-errors/).
+   */
+  const getNodeById = (id: string): BaseNode | null => {
+    if (dynamicPage) throw new Error('in getNodeById: Cannot call with documentAccess: dynamic-page. Use figma.getNodeByIdAsync() instead')
+    return lookUp(id)
   }
   const notify = (message: string, notifyOptions?: NotificationOptions): NotificationHandler => {
     const record: RecordedNotification = { message, error: notifyOptions?.error === true, timeout: notifyOptions?.timeout, cancelled: false }
@@ -159,7 +171,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       return asFigma<GroupNode>(group)
     }) satisfies PluginAPI['group'],
     getNodeById: getNodeById satisfies PluginAPI['getNodeById'],
-    getNodeByIdAsync: (async (id: string) => getNodeById(id)) satisfies PluginAPI['getNodeByIdAsync'],
+    getNodeByIdAsync: (async (id: string) => lookUp(id)) satisfies PluginAPI['getNodeByIdAsync'],
     notify: notify satisfies PluginAPI['notify'],
     showUI: pluginUi.showUI satisfies PluginAPI['showUI'],
     closePlugin: ((message?: string) => {

@@ -6,11 +6,12 @@
  * Auto-layout frames place their children (auto-layout.ts computes where); rescale scales sizes, positions, paths and stroke weights.
  */
 import svgpath from 'svgpath'
-import { stackChildren } from './auto-layout'
+import { insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
 import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
-export type SceneNodeType = 'FRAME' | 'GROUP' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | 'VECTOR'
+export type ShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON' | 'STAR'
+export type SceneNodeType = 'FRAME' | 'GROUP' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | ShapeType
 export type EmulatedNodeType = 'DOCUMENT' | 'PAGE' | SceneNodeType
 
 /** What nodes need from the document that owns them. */
@@ -63,6 +64,9 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 
   remove(): void {
     this.alive()
+    // Observed in Figma for layers it will not let a plugin delete, such as an instance's sublayers
+    // (https://developers.figma.com/docs/plugins/api/api-errors; github.com/DWilliames/google-sheets-sync-figma/issues/104).
+    if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
     this.parent?.detach(this)
     this.markRemoved()
     this.registry.changed()
@@ -172,20 +176,29 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 }
 
-export class EmulatedVector
+/**
+ * A leaf shape: VECTOR, RECTANGLE, ELLIPSE, LINE, POLYGON or STAR. Each keeps its outline as path
+ * data (what Figma exposes as `fillGeometry`; VECTOR also as `vectorPaths`) so any of them can be
+ * drawn and scaled the same way. None has `appendChild`: in Figma only ChildrenMixin nodes do
+ * (https://developers.figma.com/docs/plugins/api/ChildrenMixin/).
+ */
+export class EmulatedShape
   extends EmulatedSceneNode
-  implements Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin'>
+  implements Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin' | 'isMask'>
 {
-  readonly type = 'VECTOR'
+  readonly type: ShapeType
   vectorPaths: VectorPaths = []
   fills: ReadonlyArray<Paint> = []
   strokes: ReadonlyArray<Paint> = []
   strokeWeight = 1
   strokeCap: StrokeCap = 'NONE'
   strokeJoin: StrokeJoin = 'MITER'
+  /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
+  isMask = false
 
-  constructor(registry: NodeRegistry, name = 'Vector') {
+  constructor(registry: NodeRegistry, type: ShapeType = 'VECTOR', name = shapeName(type)) {
     super(registry, name)
+    this.type = type
   }
 
   /** Sets paths and the box they are drawn in without scaling them (resize would). */
@@ -194,6 +207,10 @@ export class EmulatedVector
     this._width = width
     this._height = height
     this.registry.changed()
+  }
+
+  get fillGeometry(): VectorPaths {
+    return this.vectorPaths
   }
 
   scaleGeometry(scale: number): void {
@@ -214,6 +231,10 @@ export class EmulatedVector
   }
 }
 
+function shapeName(type: ShapeType): string {
+  return type.charAt(0) + type.slice(1).toLowerCase()
+}
+
 /** A node that holds children. */
 export abstract class EmulatedContainer extends EmulatedSceneNode {
   readonly children: EmulatedSceneNode[] = []
@@ -224,18 +245,37 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   }
 
   appendChild(child: EmulatedSceneNode): void {
-    this.insertChild(this.children.length, child)
+    this.move('appendChild', this.children.length, child)
   }
 
   insertChild(index: number, child: EmulatedSceneNode): void {
+    this.move('insertChild', index, child)
+  }
+
+  /**
+   * Figma's rules for appendChild/insertChild, with its messages
+   * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild,
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild).
+   */
+  private move(method: 'appendChild' | 'insertChild', index: number, child: EmulatedSceneNode): void {
     this.alive()
-    if (child.removed) throw new Error('in insertChild: Cannot add a removed node')
-    // Figma lets content into an instance only through its slots (a host may give an instance its slots).
-    if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
-      throw new Error('in insertChild: Cannot move node. New parent is an instance or is inside of an instance')
+    const refuse = (reason: string): never => {
+      throw new Error(`in ${method}: ${reason}`)
     }
+    if (child.removed) refuse(`The node with id ${JSON.stringify(child.id)} does not exist`)
+    if (!Number.isInteger(index) || index < 0 || index > this.children.length) {
+      refuse('Cannot insert node at index greater than the number of existing siblings')
+    }
+    // Content reaches an instance only through its slots (a host may give an instance its slots).
+    if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
+      refuse('Cannot move node. New parent is an instance or is inside of an instance')
+    }
+    if (child.parent !== null && child.parent !== this && child.parent.isInInstance()) refuse('Cannot move node. Node is inside of an instance')
     if (child === (this as EmulatedSceneNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
-      throw new Error('in insertChild: Cannot move a node into itself or its descendant')
+      refuse('Cannot move node. Doing so would create a parenting cycle')
+    }
+    if (this.isInComponent() && child instanceof EmulatedContainer && (child.type === 'COMPONENT' || child.findAll((node) => node.type === 'COMPONENT').length > 0)) {
+      refuse('Cannot move node. Reparenting would create a component inside a component')
     }
     if (child.parent === this) {
       const current = this.children.indexOf(child)
@@ -244,10 +284,13 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     } else {
       child.parent?.detach(child)
     }
-    const at = Math.max(0, Math.min(index, this.children.length))
-    this.children.splice(at, 0, child)
+    this.children.splice(Math.min(index, this.children.length), 0, child)
     child.parent = this
     this.childrenChanged()
+  }
+
+  isInComponent(): boolean {
+    return this.type === 'COMPONENT' || (this.parent?.isInComponent() ?? false)
   }
 
   /** True for an instance and its content, except what sits in one of its slots. */
@@ -296,7 +339,6 @@ function childMarkRemoved(node: EmulatedSceneNode): void {
 }
 
 type AutoLayoutFields =
-  | 'layoutMode'
   | 'itemSpacing'
   | 'paddingLeft'
   | 'paddingRight'
@@ -305,18 +347,27 @@ type AutoLayoutFields =
   | 'primaryAxisSizingMode'
   | 'counterAxisSizingMode'
   | 'counterAxisAlignItems'
+  | 'counterAxisSpacing'
+  | 'gridRowCount'
+  | 'gridColumnCount'
+  | 'gridRowGap'
+  | 'gridColumnGap'
+
+type LayoutMode = 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID'
 
 /** FRAME, and the frame-like COMPONENT, INSTANCE and SLOT. */
 export class EmulatedFrame
   extends EmulatedContainer
-  implements Pick<FrameNode, AutoLayoutFields | 'fills' | 'strokes' | 'clipsContent'>
+  implements Pick<FrameNode, AutoLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
   fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
   strokes: ReadonlyArray<Paint> = []
   clipsContent = true
-  private _layoutMode: 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID' = 'NONE'
+  private _layoutMode: LayoutMode = 'NONE'
+  private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
   itemSpacing = 0
+  counterAxisSpacing = 0
   paddingLeft = 0
   paddingRight = 0
   paddingTop = 0
@@ -324,17 +375,34 @@ export class EmulatedFrame
   primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
+  gridRowCount = 1
+  gridColumnCount = 1
+  gridRowGap = 0
+  gridColumnGap = 0
+  /** For an INSTANCE, the component it was made from. */
+  component: EmulatedFrame | null = null
 
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
   }
 
-  get layoutMode(): 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID' {
+  get layoutMode(): LayoutMode {
     return this._layoutMode
   }
-  set layoutMode(value: 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID') {
+  set layoutMode(value: LayoutMode) {
     this._layoutMode = value
+    if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
+    this.layout()
+  }
+
+  get layoutWrap(): 'NO_WRAP' | 'WRAP' {
+    return this._layoutWrap
+  }
+  /** "Can only be set on horizontal auto-layout frames" (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/). */
+  set layoutWrap(value: 'NO_WRAP' | 'WRAP') {
+    if (this._layoutMode !== 'HORIZONTAL') throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal auto-layout frames')
+    this._layoutWrap = value
     this.layout()
   }
 
@@ -343,18 +411,39 @@ export class EmulatedFrame
     super.childrenChanged()
   }
 
+  private settings(layoutMode: Exclude<LayoutMode, 'NONE'>): AutoLayoutSettings {
+    return { ...this, layoutMode, layoutWrap: this._layoutWrap, width: this._width, height: this._height }
+  }
+
   /** Auto-layout owns the positions of its visible, non-absolute children, and its size on hugging axes. */
   layout(): void {
     const layoutMode = this._layoutMode
-    if (layoutMode !== 'HORIZONTAL' && layoutMode !== 'VERTICAL') return
-    const flow = this.children.filter((child) => child.visible && child.layoutPositioning === 'AUTO')
-    const laidOut = stackChildren({ ...this, layoutMode, width: this._width, height: this._height }, flow)
+    if (layoutMode === 'NONE') return
+    const flow = this.children.filter(isFlowing)
+    const laidOut = layoutChildren(this.settings(layoutMode), flow)
     flow.forEach((child, index) => {
       const position = laidOut.positions[index]
       if (position !== undefined) setPosition(child, position.x, position.y)
     })
     this._width = laidOut.width
     this._height = laidOut.height
+  }
+
+  /** Where Figma would insert a node dropped at a point (this frame's coordinates), or null without auto-layout. */
+  insertionIndexAt(point: Vector): number | null {
+    if (this._layoutMode === 'NONE') return null
+    const children = this.children.map((child) => ({ x: child.x, y: child.y, width: child.width, height: child.height, flowing: isFlowing(child) }))
+    return insertionIndexAt(this.settings(this._layoutMode), children, point)
+  }
+
+  /** `ComponentNode.createInstance` (https://developers.figma.com/docs/plugins/api/ComponentNode/#createinstance). */
+  createInstance(): EmulatedFrame {
+    this.alive()
+    if (this.type !== 'COMPONENT') throw new TypeError('createInstance is not a function')
+    const instance = copyNode(this, 'INSTANCE')
+    instance.component = this
+    instance.name = this.name
+    return instance
   }
 
   protected override resizeGeometry(width: number, height: number): void {
@@ -371,6 +460,33 @@ export class EmulatedFrame
     }
     this.layout()
   }
+}
+
+function isFlowing(child: EmulatedSceneNode): boolean {
+  return child.visible && child.layoutPositioning === 'AUTO'
+}
+
+/**
+ * A deep copy with fresh ids, as an instance's sublayers are made from its component's. The copy
+ * is built outside any parent, then the children go in, so no instance rule is tripped on the way.
+ */
+function copyNode<T extends EmulatedSceneNode>(node: T, type?: EmulatedFrame['type']): T {
+  const registry = (node as unknown as { registry: NodeRegistry }).registry
+  const copy = Object.create(Object.getPrototypeOf(node) as object) as T
+  const fields: Record<string, unknown> = { ...node, id: registry.nextId(), parent: null, _removed: false }
+  if (type !== undefined) fields['type'] = type
+  if (node instanceof EmulatedContainer) fields['children'] = []
+  fields['pluginData'] = new Map(node.getPluginDataKeys().map((key) => [key, node.getPluginData(key)]))
+  Object.assign(copy, fields)
+  registry.register(copy)
+  if (node instanceof EmulatedContainer && copy instanceof EmulatedContainer) {
+    for (const child of node.children) {
+      const childCopy = copyNode(child)
+      childCopy.parent = copy
+      copy.children.push(childCopy)
+    }
+  }
+  return copy
 }
 
 /** Moves a child without asking its auto-layout parent to lay out again. */

@@ -1,5 +1,5 @@
 /** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
-import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedVector, type EmulatedPage, type SceneNodeType } from './nodes'
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type SceneNodeType } from './nodes'
 
 export interface NodeSnapshot {
   id: string
@@ -14,6 +14,7 @@ export interface NodeSnapshot {
   width: number
   height: number
   visible: boolean
+  locked: boolean
   pluginData: Record<string, string>
   relaunchData: Record<string, string>
   fills?: Paint[]
@@ -22,6 +23,8 @@ export interface NodeSnapshot {
   strokeCap?: StrokeCap
   strokeJoin?: StrokeJoin
   vectorPaths?: VectorPath[]
+  /** A mask clips the siblings above it. */
+  isMask?: boolean
   layoutMode?: EmulatedFrame['layoutMode']
   itemSpacing?: number
   padding?: { top: number; right: number; bottom: number; left: number }
@@ -51,17 +54,19 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     width: node.width,
     height: node.height,
     visible: node.visible,
+    locked: node.locked,
     pluginData,
     relaunchData: node.getRelaunchData()
   }
-  if (node instanceof EmulatedVector) {
+  if (node instanceof EmulatedShape) {
     Object.assign(result, {
       fills: clone(node.fills),
       strokes: clone(node.strokes),
       strokeWeight: node.strokeWeight,
       strokeCap: node.strokeCap,
       strokeJoin: node.strokeJoin,
-      vectorPaths: clone(node.vectorPaths)
+      vectorPaths: clone(node.vectorPaths),
+      isMask: node.isMask
     })
   }
   if (node instanceof EmulatedFrame) {

@@ -1,16 +1,25 @@
 /**
- * What `figma.createNodeFromSvg` makes of an SVG, as plain data: the frame size and one vector
- * per drawable element, placed at its geometry's bounds in the frame with its path relative to
- * them, normalised the way Figma stores paths (absolute M/L/Q/C/Z only), and with the
- * viewBox→size scale applied to paths and stroke weights.
- * Groups are flattened: their presentation attributes and transforms are inherited by the vectors.
+ * What `figma.createNodeFromSvg` makes of an SVG, as plain data: the frame size and a tree of
+ * nodes that keeps the SVG's structure, as Figma's import does (the root is a FRAME,
+ * https://developers.figma.com/docs/plugins/api/properties/figma-createnodefromsvg/, and `<g>`
+ * becomes a GROUP). Each shape keeps its element's kind: RECTANGLE for <rect>, ELLIPSE for
+ * <circle>/<ellipse>, LINE for <line>, POLYGON for <polygon>, VECTOR for <path> and <polyline>.
+ * Shapes sit at their geometry's bounds in the frame, with path data relative to them, normalised
+ * the way Figma stores paths (absolute M/L/Q/C/Z only), with transforms and the viewBox→size scale
+ * applied to paths and stroke weights. Gradients become gradient paints; `clip-path` and `mask`
+ * become a GROUP whose first child is the mask shape (`isMask`), as Figma models masks
+ * (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/).
  * Runs in Node and in the browser.
  */
 import { parse, type ElementNode, type Node as SvgTreeNode } from 'svg-parser'
 import svgpath from 'svgpath'
 import { stringToColor } from '@iconify/utils'
 
+export type ImportedShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON'
+
 export interface ImportedVector {
+  type: ImportedShapeType
+  name: string
   /** The bounds of the geometry in the frame; `data` is relative to (x, y). */
   x: number
   y: number
@@ -19,16 +28,28 @@ export interface ImportedVector {
   /** Figma's VectorPath data: absolute commands separated by spaces. */
   data: string
   windingRule: WindingRule
-  fills: SolidPaint[]
-  strokes: SolidPaint[]
+  fills: Paint[]
+  strokes: Paint[]
   strokeWeight: number
   strokeCap: StrokeCap
   strokeJoin: StrokeJoin
+  isMask: boolean
 }
+
+export interface ImportedGroup {
+  type: 'GROUP'
+  name: string
+  children: ImportedNode[]
+}
+
+export type ImportedNode = ImportedVector | ImportedGroup
 
 export interface ImportedSvg {
   width: number
   height: number
+  /** The frame's children, in the SVG's structure. */
+  children: ImportedNode[]
+  /** Every shape, depth first in drawing order (masks included). */
   vectors: ImportedVector[]
 }
 
@@ -60,10 +81,29 @@ const INITIAL: Inherited = {
 }
 
 const NOT_RENDERED = new Set(['defs', 'clipPath', 'mask', 'title', 'desc', 'metadata', 'symbol', 'style', 'linearGradient', 'radialGradient', 'pattern', 'filter'])
+const CONTAINERS = new Set(['g', 'svg', 'a', 'switch'])
+const SHAPE_TYPES: Record<string, ImportedShapeType> = {
+  path: 'VECTOR',
+  polyline: 'VECTOR',
+  rect: 'RECTANGLE',
+  circle: 'ELLIPSE',
+  ellipse: 'ELLIPSE',
+  line: 'LINE',
+  polygon: 'POLYGON'
+}
 
-/** The message Figma's own import gives for input it cannot read. */
+/**
+ * Figma does not document its message for SVG it cannot read; plugins in the wild compare with
+ * "Failed to convert SVG file", so the emulator's wording is its own and only the `in
+ * createNodeFromSvg:` prefix is Figma's (https://developers.figma.com/docs/plugins/api/api-errors/).
+ */
 function rejection(reason: string): Error {
   return new Error(`in createNodeFromSvg: Failed to import SVG (${reason})`)
+}
+
+interface Context {
+  ids: Map<string, ElementNode>
+  strokeScale: number
 }
 
 export function importSvg(svg: string): ImportedSvg {
@@ -86,32 +126,103 @@ export function importSvg(svg: string): ImportedSvg {
   const scaleX = viewBox === undefined ? 1 : width / viewBox.width
   const scaleY = viewBox === undefined ? 1 : height / viewBox.height
   const viewBoxTransform = viewBox === undefined ? '' : `scale(${scaleX} ${scaleY}) translate(${-viewBox.x} ${-viewBox.y})`
-  const strokeScale = Math.sqrt(scaleX * scaleY)
+  const context: Context = { ids: new Map(), strokeScale: Math.sqrt(scaleX * scaleY) }
+  collectIds(root, context.ids)
 
-  const vectors: ImportedVector[] = []
-  walk(root, inherit({ ...INITIAL, transform: viewBoxTransform }, attributes), (shape, style) => {
-    const geometry = shapeToPath(shape)
-    if (geometry === null) return
-    let path
-    try {
-      path = svgpath(geometry).transform(style.transform).abs().unshort().unarc()
-    } catch {
-      throw rejection(`bad path data in <${shape.tagName}>`)
-    }
-    const bounds = pathBounds(path)
-    if (bounds === null) return
-    vectors.push({
-      ...bounds,
-      data: toFigmaPathData(path.translate(-bounds.x, -bounds.y)),
-      windingRule: style.fillRule === 'evenodd' ? 'EVENODD' : 'NONZERO',
-      fills: paints(style.fill, style.fillOpacity * style.opacity),
-      strokes: paints(style.stroke, style.strokeOpacity * style.opacity),
-      strokeWeight: style.strokeWidth * strokeScale,
-      strokeCap: style.strokeLinecap === 'round' ? 'ROUND' : style.strokeLinecap === 'square' ? 'SQUARE' : 'NONE',
-      strokeJoin: style.strokeLinejoin === 'round' ? 'ROUND' : style.strokeLinejoin === 'bevel' ? 'BEVEL' : 'MITER'
-    })
-  })
-  return { width, height, vectors }
+  const children = importChildren(root, inherit({ ...INITIAL, transform: viewBoxTransform }, attributes), context)
+  return { width, height, children, vectors: flatten(children) }
+}
+
+function flatten(nodes: ImportedNode[]): ImportedVector[] {
+  return nodes.flatMap((node) => (node.type === 'GROUP' ? flatten(node.children) : [node]))
+}
+
+function collectIds(element: ElementNode, ids: Map<string, ElementNode>): void {
+  const id = element.properties?.['id']
+  if (id !== undefined) ids.set(String(id), element)
+  for (const child of element.children) if (isElement(child)) collectIds(child, ids)
+}
+
+function importChildren(element: ElementNode, style: Inherited, context: Context): ImportedNode[] {
+  return element.children.flatMap((child) => (isElement(child) ? importElement(child, style, context) : []))
+}
+
+/** One element as nodes: none for what draws nothing, a GROUP for containers, a shape otherwise. */
+function importElement(element: ElementNode, parentStyle: Inherited, context: Context): ImportedNode[] {
+  const tag = String(element.tagName)
+  if (NOT_RENDERED.has(tag)) return []
+  const attributes = propertiesOf(element)
+  if (attributes['display'] === 'none' || attributes['visibility'] === 'hidden') return []
+  const style = inherit(parentStyle, attributes)
+  let nodes: ImportedNode[]
+  if (tag === 'use') {
+    const target = context.ids.get((attributes['href'] ?? attributes['xlink:href'] ?? '').replace(/^#/, ''))
+    const offset = `translate(${parseFloat(attributes['x'] ?? '0') || 0} ${parseFloat(attributes['y'] ?? '0') || 0})`
+    nodes = target === undefined || target === element ? [] : importElement(target, { ...style, transform: `${style.transform} ${offset}` }, context)
+  } else if (CONTAINERS.has(tag)) {
+    const children = importChildren(element, style, context)
+    // Figma drops groups that would be empty.
+    nodes = children.length === 0 ? [] : [{ type: 'GROUP', name: attributes['id'] ?? 'Group', children }]
+  } else {
+    const shape = importShape(element, style, context)
+    nodes = shape === null ? [] : [shape]
+  }
+  return applyMask(nodes, attributes, parentStyle, context)
+}
+
+/** `clip-path` and `mask` wrap the content in a group whose first child is the mask shape. */
+function applyMask(nodes: ImportedNode[], attributes: Record<string, string>, parentStyle: Inherited, context: Context): ImportedNode[] {
+  if (nodes.length === 0) return nodes
+  for (const property of ['clip-path', 'mask'] as const) {
+    const reference = /url\(\s*#([^)\s]+)\s*\)/.exec(attributes[property] ?? '')?.[1]
+    const definition = reference === undefined ? undefined : context.ids.get(reference)
+    if (definition === undefined) continue
+    // A clip path's shapes are in the user space of the element it clips (clipPathUnits userSpaceOnUse).
+    const own = attributes['transform'] ?? ''
+    const maskStyle = { ...INITIAL, fill: '#000000', transform: `${parentStyle.transform} ${own}`.trim() }
+    const shapes = flatten(importChildren(definition, maskStyle, context))
+    const mask = shapes.length === 1 ? shapes[0] : mergeShapes(shapes)
+    if (mask === undefined) continue
+    nodes = [{ type: 'GROUP', name: property === 'mask' ? 'Mask group' : 'Clip path group', children: [{ ...mask, name: property === 'mask' ? 'Mask' : 'Clip path', isMask: true }, ...nodes] }]
+  }
+  return nodes
+}
+
+/** Several clip shapes clip as their union: one vector holding all their outlines. */
+function mergeShapes(shapes: ImportedVector[]): ImportedVector | undefined {
+  if (shapes.length === 0) return undefined
+  const path = svgpath(shapes.map((shape) => svgpath(shape.data).translate(shape.x, shape.y).toString()).join(' '))
+  const bounds = pathBounds(path)
+  if (bounds === null) return undefined
+  return { ...(shapes[0] as ImportedVector), type: 'VECTOR', ...bounds, data: toFigmaPathData(path.translate(-bounds.x, -bounds.y)) }
+}
+
+function importShape(shape: ElementNode, style: Inherited, context: Context): ImportedVector | null {
+  const type = SHAPE_TYPES[String(shape.tagName)]
+  const geometry = type === undefined ? null : shapeToPath(shape)
+  if (type === undefined || geometry === null) return null
+  let path
+  try {
+    path = svgpath(geometry).transform(style.transform).abs().unshort().unarc()
+  } catch {
+    throw rejection(`bad path data in <${shape.tagName}>`)
+  }
+  const bounds = pathBounds(path)
+  if (bounds === null) return null
+  const box = { ...bounds }
+  return {
+    type,
+    name: propertiesOf(shape)['id'] ?? type.charAt(0) + type.slice(1).toLowerCase(),
+    ...bounds,
+    data: toFigmaPathData(path.translate(-bounds.x, -bounds.y)),
+    windingRule: style.fillRule === 'evenodd' ? 'EVENODD' : 'NONZERO',
+    fills: paints(style.fill, style.fillOpacity * style.opacity, box, style.transform, context),
+    strokes: paints(style.stroke, style.strokeOpacity * style.opacity, box, style.transform, context),
+    strokeWeight: style.strokeWidth * context.strokeScale,
+    strokeCap: style.strokeLinecap === 'round' ? 'ROUND' : style.strokeLinecap === 'square' ? 'SQUARE' : 'NONE',
+    strokeJoin: style.strokeLinejoin === 'round' ? 'ROUND' : style.strokeLinejoin === 'bevel' ? 'BEVEL' : 'MITER',
+    isMask: false
+  }
 }
 
 function isElement(node: SvgTreeNode | string): node is ElementNode {
@@ -146,19 +257,6 @@ function inherit(parent: Inherited, attributes: Record<string, string>): Inherit
     // Opacity does not inherit in SVG but multiplies down the tree, which is what matters for paint.
     opacity: parent.opacity * number('opacity', 1),
     transform: `${parent.transform} ${attributes['transform'] ?? ''}`.trim()
-  }
-}
-
-function walk(element: ElementNode, style: Inherited, visit: (shape: ElementNode, style: Inherited) => void): void {
-  for (const child of element.children) {
-    if (!isElement(child)) continue
-    const tag = String(child.tagName)
-    if (NOT_RENDERED.has(tag)) continue
-    const attributes = propertiesOf(child)
-    if (attributes['display'] === 'none' || attributes['visibility'] === 'hidden') continue
-    const childStyle = inherit(style, attributes)
-    if (tag === 'g' || tag === 'svg' || tag === 'a') walk(child, childStyle, visit)
-    else visit(child, childStyle)
   }
 }
 
@@ -238,8 +336,6 @@ export function toFigmaPathData(path: ReturnType<typeof svgpath>): string {
   return parts.join(' ')
 }
 
-type Box = { x: number; y: number; width: number; height: number }
-
 /** The exact bounds of a normalised path's geometry, curve extrema included; null for an empty path. */
 export function pathBounds(path: ReturnType<typeof svgpath>): Box | null {
   const xs: number[] = []
@@ -292,7 +388,14 @@ function quadraticExtrema(p0: number, p1: number, p2: number): number[] {
   return [p2, ...(t > 0 && t < 1 ? [(1 - t) ** 2 * p0 + 2 * (1 - t) * t * p1 + t ** 2 * p2] : [])]
 }
 
-function paints(value: string, opacity: number): SolidPaint[] {
+type Box = { x: number; y: number; width: number; height: number }
+
+function paints(value: string, opacity: number, box: Box, transform: string, context: Context): Paint[] {
+  const reference = /^url\(\s*#([^)\s]+)\s*\)/.exec(value.trim())?.[1]
+  if (reference !== undefined) {
+    const gradient = context.ids.get(reference)
+    return gradient === undefined ? [] : gradientPaint(gradient, opacity, box, transform, context)
+  }
   const color = stringToColor(value)
   // Figma reads currentColor as black, the SVG default.
   if (color === null || color.type === 'current') {
@@ -300,6 +403,80 @@ function paints(value: string, opacity: number): SolidPaint[] {
   }
   if (color.type !== 'rgb') return []
   return [solid(color.r / 255, color.g / 255, color.b / 255, opacity * color.alpha)]
+}
+
+/** A number, or a percentage as a fraction. */
+function fraction(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const number = parseFloat(value)
+  if (!Number.isFinite(number)) return fallback
+  return value.trim().endsWith('%') ? number / 100 : number
+}
+
+/**
+ * An SVG gradient as a Figma GradientPaint: stops with their colours, and `gradientTransform`, the
+ * inverse of the map from gradient space ((0, .5) → (1, .5) is the gradient line) to the node's
+ * unit box (https://developers.figma.com/docs/plugins/api/Paint/#gradientpaint).
+ */
+function gradientPaint(gradient: ElementNode, opacity: number, box: Box, transform: string, context: Context): Paint[] {
+  const tag = String(gradient.tagName)
+  if (tag !== 'linearGradient' && tag !== 'radialGradient') return []
+  const a = propertiesOf(gradient)
+  let stopsFrom: ElementNode = gradient
+  const inherited = context.ids.get((a['href'] ?? a['xlink:href'] ?? '').replace(/^#/, ''))
+  if (gradient.children.filter(isElement).length === 0 && inherited !== undefined) stopsFrom = inherited
+  const gradientStops: ColorStop[] = stopsFrom.children.filter(isElement).flatMap((stop) => {
+    const s = propertiesOf(stop)
+    const color = stringToColor(s['stop-color'] ?? 'black')
+    const rgb = color === null || color.type !== 'rgb' ? { r: 0, g: 0, b: 0, alpha: 1 } : color
+    const alpha = rgb.alpha * fraction(s['stop-opacity'], 1)
+    return [{ position: Math.min(1, Math.max(0, fraction(s['offset'], 0))), color: { r: rgb.r / 255, g: rgb.g / 255, b: rgb.b / 255, a: alpha } }]
+  })
+  if (gradientStops.length === 0) return []
+  const userSpace = a['gradientUnits'] === 'userSpaceOnUse'
+  // Points in the node's unit box: bounding-box units already are; user-space points go through the
+  // element's transform (which includes the viewBox scale) and then into the box.
+  const toUnit = (x: number, y: number): Vector => {
+    if (!userSpace) return { x, y }
+    const [px = 0, py = 0] = svgpath(`M${x} ${y}`).transform(transform).abs().toString().slice(1).split(/[\s,]+/).filter(Boolean).map(Number)
+    return { x: (px - box.x) / Math.max(box.width, 1e-9), y: (py - box.y) / Math.max(box.height, 1e-9) }
+  }
+  let start: Vector
+  let end: Vector
+  if (tag === 'linearGradient') {
+    start = toUnit(fraction(a['x1'], 0), fraction(a['y1'], 0))
+    end = toUnit(fraction(a['x2'], 1), fraction(a['y2'], 0))
+  } else {
+    const cx = fraction(a['cx'], 0.5)
+    const cy = fraction(a['cy'], 0.5)
+    start = toUnit(cx, cy)
+    end = toUnit(cx + fraction(a['r'], 0.5), cy)
+  }
+  const dx = end.x - start.x
+  const dy = end.y - start.y
+  // Gradient space → unit box: (u, v) ↦ start + u·(dx, dy) + (v − ½)·(−dy, dx).
+  const forward: Transform = [
+    [dx, -dy, start.x + dy / 2],
+    [dy, dx, start.y - dx / 2]
+  ]
+  return [
+    {
+      type: tag === 'linearGradient' ? 'GRADIENT_LINEAR' : 'GRADIENT_RADIAL',
+      gradientStops,
+      gradientTransform: invert(forward),
+      opacity,
+      visible: true,
+      blendMode: 'NORMAL'
+    }
+  ]
+}
+
+function invert([[a, c, e], [b, d, f]]: Transform): Transform {
+  const det = a * d - b * c || 1e-9
+  return [
+    [d / det, -c / det, (c * f - d * e) / det],
+    [-b / det, a / det, (b * e - a * f) / det]
+  ]
 }
 
 function solid(r: number, g: number, b: number, opacity: number): SolidPaint {

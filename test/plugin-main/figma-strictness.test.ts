@@ -1,0 +1,143 @@
+/**
+ * The emulator refuses what Figma refuses, with Figma's messages where they are documented, so a
+ * plugin that passes here does not break in Figma. Each block names the reference page it follows.
+ */
+import { describe, expect, it } from 'vitest'
+import { createFigmaEmulator, importSvg, type ImportedNode } from '../../src/playground/figma-emulator'
+import { iconSvg } from './icon-svgs'
+
+function structure(nodes: ImportedNode[]): unknown[] {
+  return nodes.map((node) => (node.type === 'GROUP' ? { GROUP: structure(node.children) } : node.isMask ? `${node.type} (mask)` : node.type))
+}
+
+describe('documentAccess: dynamic-page (migrating-to-dynamic-loading)', () => {
+  it('refuses the sync getNodeById and answers the async form', async () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    expect(() => figma.getNodeById(frame.id)).toThrow('in getNodeById: Cannot call with documentAccess: dynamic-page. Use figma.getNodeByIdAsync() instead')
+    expect(await figma.getNodeByIdAsync(frame.id)).toBe(frame)
+  })
+
+  it('allows getNodeById for a plugin without documentAccess', () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const frame = figma.createFrame()
+    expect(figma.getNodeById(frame.id)).toBe(frame)
+  })
+})
+
+describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', () => {
+  it('throws for an index past the end instead of clamping it', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    frame.appendChild(figma.createFrame())
+    expect(() => frame.insertChild(2, figma.createFrame())).toThrow('in insertChild: Cannot insert node at index greater than the number of existing siblings')
+    expect(() => frame.insertChild(-1, figma.createFrame())).toThrow(/in insertChild/)
+    expect(frame.children).toHaveLength(1)
+  })
+
+  it('gives shapes no appendChild, so calling it is a TypeError', () => {
+    const { figma } = createFigmaEmulator()
+    const icon = figma.createNodeFromSvg(iconSvg('mdi', 'home', 24))
+    const shape = icon.children[0] as SceneNode
+    expect('appendChild' in shape).toBe(false)
+    expect(() => (shape as unknown as FrameNode).appendChild(figma.createFrame())).toThrow(TypeError)
+  })
+
+  it('refuses a parenting cycle', () => {
+    const { figma } = createFigmaEmulator()
+    const outer = figma.createFrame()
+    const inner = figma.createFrame()
+    outer.appendChild(inner)
+    expect(() => inner.appendChild(outer)).toThrow('in appendChild: Cannot move node. Doing so would create a parenting cycle')
+  })
+})
+
+describe('components and instances (ComponentNode.createInstance, api-errors)', () => {
+  function instanceWithLayer() {
+    const emulator = createFigmaEmulator()
+    const component = emulator.figma.createComponent()
+    component.appendChild(emulator.figma.createNodeFromSvg(iconSvg('mdi', 'home', 24)))
+    const instance = component.createInstance()
+    return { ...emulator, component, instance, layer: instance.children[0] as FrameNode }
+  }
+
+  it('copies the component into an instance with its own ids', () => {
+    const { component, instance } = instanceWithLayer()
+    expect(instance.type).toBe('INSTANCE')
+    expect(instance.children).toHaveLength(1)
+    expect(instance.children[0]?.id).not.toBe(component.children[0]?.id)
+  })
+
+  it('refuses to give a node inside an instance children', () => {
+    const { figma, layer } = instanceWithLayer()
+    expect(() => layer.appendChild(figma.createFrame())).toThrow('in appendChild: Cannot move node. New parent is an instance or is inside of an instance')
+  })
+
+  it('refuses to move a node out of an instance', () => {
+    const { figma, layer } = instanceWithLayer()
+    expect(() => figma.currentPage.appendChild(layer)).toThrow('in appendChild: Cannot move node. Node is inside of an instance')
+  })
+
+  it('refuses to remove a node inside an instance', () => {
+    const { layer } = instanceWithLayer()
+    expect(() => layer.remove()).toThrow('in remove: Removing this node is not allowed')
+    expect(layer.removed).toBe(false)
+  })
+})
+
+describe('createNodeFromSvg keeps the SVG structure (figma-createnodefromsvg)', () => {
+  it('makes a FRAME with a GROUP for <g> and a node type per element', () => {
+    const imported = importSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><g fill="red"><rect x="1" y="1" width="4" height="4"/><circle cx="12" cy="12" r="3"/></g>' +
+        '<line x1="0" y1="0" x2="24" y2="0" stroke="black"/><polygon points="0,0 4,0 2,4"/><polyline points="0,0 4,4 8,0" stroke="black" fill="none"/><path d="M0 0h4v4z"/></svg>'
+    )
+    expect(structure(imported.children)).toEqual([{ GROUP: ['RECTANGLE', 'ELLIPSE'] }, 'LINE', 'POLYGON', 'VECTOR', 'VECTOR'])
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createNodeFromSvg(iconSvg('lucide', 'accessibility', 24))
+    expect(frame.type).toBe('FRAME')
+    expect(frame.parent?.type).toBe('PAGE')
+    expect(frame.children.map((child) => child.type)).toEqual(['GROUP'])
+    expect((frame.children[0] as GroupNode).children.map((child) => child.type)).toEqual(['ELLIPSE', 'VECTOR', 'VECTOR'])
+  })
+
+  it.each([
+    ['lucide', 'house', [{ GROUP: ['VECTOR', 'VECTOR'] }]],
+    ['mdi', 'home', ['VECTOR']],
+    ['fluent', 'home-24-regular', ['VECTOR']],
+    ['material-symbols', 'home', ['VECTOR']],
+    ['carbon', 'home', ['VECTOR']],
+    ['flat-color-icons', 'idea', ['ELLIPSE', 'VECTOR', 'VECTOR', 'ELLIPSE', 'VECTOR', 'VECTOR']]
+  ])('imports %s:%s as the SVG draws it', (prefix, name, expected) => {
+    expect(structure(importSvg(iconSvg(prefix, name, 24)).children)).toEqual(expected)
+  })
+
+  it('keeps every colour of a multicolour icon (Twemoji)', () => {
+    const imported = importSvg(iconSvg('twemoji', 'globe-showing-americas', 36))
+    const colors = new Set(imported.vectors.flatMap((vector) => vector.fills).map((paint) => (paint.type === 'SOLID' ? JSON.stringify(paint.color) : paint.type)))
+    expect(colors.size).toBeGreaterThan(1)
+  })
+
+  it('turns a gradient fill into a gradient paint with its stops (MingCute loading)', () => {
+    const imported = importSvg(iconSvg('mingcute', 'loading-fill', 24, '#336699'))
+    const gradients = imported.vectors.flatMap((vector) => vector.fills).filter((paint): paint is GradientPaint => paint.type === 'GRADIENT_LINEAR')
+    expect(gradients).toHaveLength(2)
+    expect(gradients[0]?.gradientStops.map((stop) => [stop.position, stop.color.a])).toEqual([
+      [0, 1],
+      [1, 0.55]
+    ])
+    expect(gradients[0]?.gradientStops[0]?.color).toMatchObject({ r: 0x33 / 255, g: 0x66 / 255, b: 0x99 / 255 })
+  })
+
+  it('applies a clip path as a group whose first child is the mask (Twemoji maracas)', () => {
+    const imported = importSvg(iconSvg('twemoji', 'maracas', 36))
+    const clipped = imported.children.filter((node) => node.type === 'GROUP' && node.name === 'Clip path group')
+    expect(clipped.length).toBeGreaterThan(0)
+    const first = (clipped[0] as { children: ImportedNode[] }).children[0]
+    expect(first).toMatchObject({ isMask: true, name: 'Clip path' })
+  })
+
+  it('applies a mask as a group whose first child is the mask (Solar duotone)', () => {
+    const imported = importSvg(iconSvg('solar', 'accumulator-bold', 24))
+    expect(structure(imported.children)[0]).toMatchObject({ GROUP: expect.arrayContaining(['VECTOR (mask)']) })
+  })
+})
