@@ -1,6 +1,7 @@
 /**
  * What a person does on the canvas, as in Figma: click to select (shift adds), scroll to pan,
- * ctrl/cmd + scroll to zoom about the pointer, Escape to deselect, Delete to remove, and drag a
+ * ctrl/cmd + scroll to zoom about the pointer, Escape to deselect, Delete to remove, ctrl/cmd + Z
+ * to undo one step, and drag a
  * plugin result over it (which outlines the frame it would land in).
  */
 import type { FigmaEmulator } from '../figma-emulator/emulator'
@@ -44,12 +45,19 @@ export function attachCanvasInput({ element, emulator, toLocal, showDropTarget }
     },
     { passive: false }
   )
-  // Escape clears the selection; Delete or Backspace removes the selected layers.
+  // Escape clears the selection; Delete or Backspace removes the selected layers, as one undo step;
+  // ctrl/cmd + Z undoes one step.
   document.addEventListener('keydown', (event) => {
     if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea') !== null) return
     if (event.key === 'Escape') emulator.select([])
     if (event.key === 'Delete' || event.key === 'Backspace') {
+      emulator.commitUndo()
       for (const id of emulator.snapshot().selection) emulator.getNode(id)?.remove()
+      emulator.commitUndo()
+    }
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+      event.preventDefault()
+      emulator.undo()
     }
   })
   // Accepting the drag lets the browser end it as a drop here; the plugin's dragend then reports it.

@@ -95,6 +95,8 @@ async function start(): Promise<void> {
     }
   })
   const frames = seedDocument(emulator.figma)
+  // The seeded page is where the designer starts: not an undo step.
+  emulator.clearUndoHistory()
 
   function pageToCanvasElement(clientX: number, clientY: number): { x: number; y: number } | null {
     const box = canvasElement.getBoundingClientRect()

@@ -4,7 +4,7 @@
  * plays Figma's part: it shows the UI, carries messages, makes drops and selects nodes.
  *
  * This module only wires the concerns together: nodes (nodes.ts), SVG import (svg-nodes.ts),
- * events (events.ts), the viewport (viewport.ts), the UI bridge (plugin-ui.ts), client storage
+ * events (events.ts), undo (undo.ts), the viewport (viewport.ts), the UI bridge (plugin-ui.ts), client storage
  * (client-storage.ts) and drops (drop.ts).
  */
 import { createClientStorage, type StorageOptions } from './client-storage'
@@ -12,8 +12,9 @@ import { dropEvent, dropTargetAt, type DropInput } from './drop'
 import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
-import { snapshotPage, type DocumentSnapshot } from './snapshot'
+import { snapshotNode, snapshotPage, type DocumentSnapshot } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
+import { createUndoHistory } from './undo'
 import { createViewport, type ViewportOptions } from './viewport'
 
 export type { DropInput } from './drop'
@@ -72,6 +73,12 @@ export interface FigmaEmulator {
   reopen(command?: string): void
   /** Resolves once pending events (selectionchange, change listeners) have run. */
   settle(): Promise<void>
+  /** The designer's Ctrl+Z: reverts one undo step; false when there is nothing to undo. */
+  undo(): boolean
+  /** Closes the open undo step, as around a designer's own edit. */
+  commitUndo(): void
+  /** Forgets the undo history, as for a file just opened (after the host's set-up). */
+  clearUndoHistory(): void
 }
 
 /** The boundary where emulated nodes are handed out as the real types they implement. */
@@ -102,6 +109,15 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const document = new EmulatedDocument(registry)
   const page = new EmulatedPage(registry, 'Page 1', '0:1')
   document.children.push(page)
+
+  const history = createUndoHistory(
+    nodes,
+    () => JSON.stringify(document.children.map((each) => each.children.map(snapshotNode))),
+    () => {
+      page.pruneSelection()
+      registry.changed()
+    }
+  )
 
   const viewport = createViewport(
     options.viewport,
@@ -170,6 +186,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       for (const member of members) group.appendChild(member)
       return asFigma<GroupNode>(group)
     }) satisfies PluginAPI['group'],
+    commitUndo: (() => history.commit()) satisfies PluginAPI['commitUndo'],
+    triggerUndo: (() => void history.revertOpenStep()) satisfies PluginAPI['triggerUndo'],
     getNodeById: getNodeById satisfies PluginAPI['getNodeById'],
     getNodeByIdAsync: (async (id: string) => lookUp(id)) satisfies PluginAPI['getNodeByIdAsync'],
     notify: notify satisfies PluginAPI['notify'],
@@ -222,7 +240,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       api.command = command
       emulator.closed = null
     },
-    settle: events.settle
+    settle: events.settle,
+    undo: () => history.undo(),
+    commitUndo: () => history.commit(),
+    clearUndoHistory: () => history.clear()
   }
   return emulator
 }

@@ -35,13 +35,18 @@ function fail(requestId: string, error: unknown): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
 }
 
-/** Runs one request, reporting its outcome whichever way it goes. */
+/**
+ * Runs one request, reporting its outcome whichever way it goes. Each request is one undo step:
+ * without commitUndo, Figma would undo everything the plugin did this session at once
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-commitundo/).
+ */
 async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode[]>): Promise<void> {
   try {
     succeed(requestIdOf(raw), await work())
   } catch (error) {
     fail(requestIdOf(raw), error)
   }
+  figma.commitUndo()
 }
 
 function insertFromUi(raw: unknown): Promise<void> {
