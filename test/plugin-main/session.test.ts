@@ -83,6 +83,32 @@ describe('selection and relaunch', () => {
     ])
   })
 
+  it('follows the designer resizing and recolouring a selected icon, with no new selection', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'circle', { size: 24, color: '#000000' }))
+    await run.emulator.settle()
+    node.rescale(2)
+    for (const layer of shapeNodesIn(node)) if ('strokes' in layer) layer.strokes = [{ type: 'SOLID', color: { r: 1, g: 0.5, b: 0 } }]
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
+      { nodeId: node.id, iconset: 'lucide', icon: 'circle', style: 'outline', size: 48, color: '#ff8000' }
+    ])
+  })
+
+  it('reads the colour of every kind of layer, and none from a multicolour icon', async () => {
+    const run = await startPlugin()
+    const circle = await insert(run, insertRequest('lucide', 'circle', { size: 24, color: '#336699' }))
+    expect(shapeNodesIn(circle).map((layer) => layer.type)).toEqual(['ELLIPSE'])
+    for (const layer of shapeNodesIn(circle)) if ('strokes' in layer) layer.strokes = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    const emoji = await insert(run, insertRequest('twemoji', 'globe-showing-americas', { size: 36, color: '#000000', style: 'color' }))
+    run.emulator.select([circle.id, emoji.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
+      { nodeId: circle.id, iconset: 'lucide', icon: 'circle', style: 'outline', size: 24, color: '#ff0000' },
+      { nodeId: emoji.id, iconset: 'twemoji', icon: 'globe-showing-americas', style: 'color', size: 36, color: '#000000' }
+    ])
+  })
+
   it('reports the size and colour the icon has on the canvas, after the designer scaled and recoloured it', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#000000' }))

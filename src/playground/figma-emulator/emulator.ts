@@ -9,6 +9,7 @@
  */
 import { createClientStorage, type StorageOptions } from './client-storage'
 import { dropEvent, dropTargetAt, type DropInput } from './drop'
+import { createChangeLog } from './document-changes'
 import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
@@ -63,6 +64,10 @@ export interface FigmaEmulator {
   closed: { message?: string } | null
   /** Called (batched per microtask) after the document, selection or viewport changes. */
   subscribe(listener: () => void): () => void
+  /** Another page in the file, not loaded under dynamic-page until the plugin loads it. */
+  addPage(name: string): EmulatedPage
+  /** The designer switching pages (fires currentpagechange, then selectionchange). */
+  switchPage(page: EmulatedPage): void
   /** Scene set-up for hosts: nodes figma.create* has no call for. */
   createInstance(name?: string): InstanceNode
   createSlot(instance: InstanceNode, name?: string): SlotNode
@@ -93,26 +98,82 @@ function asEmulated<T extends EmulatedNode = EmulatedNode>(node: BaseNode | Emul
 export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulator {
   const nodes = new Map<string, EmulatedNode>()
   const events = createEventHub()
+  const dynamicPage = options.documentAccess !== null
   let counter = 1
+
+  // documentchange and nodechange: one report per batch; what a documentchange callback itself
+  // changes is never reported (https://developers.figma.com/docs/plugins/api/properties/figma-on/).
+  const changes = createChangeLog()
+  let changesQueued = false
+  let insideDocumentChange = false
+  let allPagesLoaded = !dynamicPage
+  function reportChanges(): void {
+    if (changesQueued) return
+    changesQueued = true
+    events.queue(() => {
+      changesQueued = false
+      const batch = changes.take()
+      if (batch === null) return
+      insideDocumentChange = true
+      try {
+        events.fire('documentchange', { documentChanges: batch.documentChanges })
+      } finally {
+        insideDocumentChange = false
+      }
+      for (const [changedPage, nodeChanges] of batch.byPage) changedPage.dispatchNodeChanges(nodeChanges)
+    })
+  }
 
   const registry: NodeRegistry = {
     nextId: () => `1:${counter++}`,
-    register: (node) => void nodes.set(node.id, node),
+    register: (node) => {
+      nodes.set(node.id, node)
+      if (insideDocumentChange) return
+      changes.created(node)
+      reportChanges()
+    },
     unregister: (node) => {
       nodes.delete(node.id)
       page.pruneSelection()
     },
-    changed: events.changed,
+    changed: (node, properties) => {
+      events.changed()
+      if (node === undefined || properties === undefined || insideDocumentChange) return
+      changes.property(node, properties)
+      reportChanges()
+    },
+    deleted: (node) => {
+      events.changed()
+      if (insideDocumentChange) return
+      changes.deleted(node)
+      reportChanges()
+    },
     selectionChanged: events.selectionChanged
   }
 
   const document = new EmulatedDocument(registry)
-  const page = new EmulatedPage(registry, 'Page 1', '0:1')
+  let page = new EmulatedPage(registry, 'Page 1', '0:1')
   document.children.push(page)
+
+  /** A page of the file; under dynamic-page only the current one starts loaded. */
+  function addPage(name: string, loaded: boolean): EmulatedPage {
+    const added = new EmulatedPage(registry, name, undefined, loaded)
+    document.children.push(added)
+    return added
+  }
+
+  /** Figma fires currentpagechange and then selectionchange for the new page's selection (figma-on). */
+  function switchTo(next: EmulatedPage): void {
+    if (next === page) return
+    page = next
+    page.loaded = true
+    events.queue(() => void events.fire('currentpagechange'))
+    events.selectionChanged()
+  }
 
   const history = createUndoHistory(
     nodes,
-    () => JSON.stringify(document.children.map((each) => each.children.map(snapshotNode))),
+    () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
     () => {
       page.pruneSelection()
       registry.changed()
@@ -137,7 +198,6 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     return node
   }
 
-  const dynamicPage = options.documentAccess !== null
   const lookUp = (id: string): BaseNode | null => {
     const node = nodes.get(id)
     return node === undefined ? null : asFigma<BaseNode>(node)
@@ -167,10 +227,28 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     get currentPage() {
       return asFigma<PageNode>(page)
     },
+    set currentPage(next: PageNode) {
+      // https://developers.figma.com/docs/plugins/api/properties/figma-currentpage/
+      if (dynamicPage) throw new Error('in set_currentPage: Cannot call with documentAccess: dynamic-page. Use figma.setCurrentPageAsync() instead')
+      switchTo(asEmulated<EmulatedPage>(next))
+    },
+    setCurrentPageAsync: (async (next: PageNode) => switchTo(asEmulated<EmulatedPage>(next))) satisfies PluginAPI['setCurrentPageAsync'],
+    loadAllPagesAsync: (async () => {
+      for (const each of document.children) each.loaded = true
+      allPagesLoaded = true
+    }) satisfies PluginAPI['loadAllPagesAsync'],
+    createPage: (() => asFigma<PageNode>(addPage(`Page ${document.children.length + 1}`, true))) satisfies PluginAPI['createPage'],
     viewport: viewport.api,
     clientStorage: storage.api,
     ui: pluginUi.api,
-    on: events.on,
+    on: ((name: Parameters<typeof events.on>[0], callback: Parameters<typeof events.on>[1]) => {
+      // "You must first call loadAllPagesAsync to access this event" under dynamic-page (figma-on);
+      // the wording of the error is the emulator's.
+      if (name === 'documentchange' && !allPagesLoaded) {
+        throw new Error('in on: Cannot register a documentchange handler with documentAccess: dynamic-page before calling figma.loadAllPagesAsync()')
+      }
+      events.on(name, callback)
+    }) as PluginAPI['on'],
     once: events.once,
     off: events.off,
     createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
@@ -200,13 +278,18 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       // A closed plugin hears nothing more; a later run registers its own handlers.
       pluginUi.closeForGood()
       events.clear()
+      for (const each of document.children) each.clearListeners()
     }) satisfies PluginAPI['closePlugin']
   }
 
   const emulator: FigmaEmulator = {
     figma: api as unknown as PluginAPI,
     document,
-    page,
+    get page() {
+      return page
+    },
+    addPage: (name) => addPage(name, !dynamicPage),
+    switchPage: (next) => switchTo(next),
     deliverFromUi: pluginUi.deliver,
     dispatchDrop(drop) {
       const target = drop.node ?? emulator.dropTargetAt(drop.absoluteX, drop.absoluteY)

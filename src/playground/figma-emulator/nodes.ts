@@ -17,9 +17,13 @@ export type EmulatedNodeType = 'DOCUMENT' | 'PAGE' | SceneNodeType
 /** What nodes need from the document that owns them. */
 export interface NodeRegistry {
   nextId(): string
+  /** A node was made (reported as CREATE if it is the top of what was made). */
   register(node: EmulatedNode): void
   unregister(node: EmulatedNode): void
-  changed(): void
+  /** Something changed; with a node and properties, a PROPERTY_CHANGE for documentchange/nodechange. */
+  changed(node?: EmulatedNode, properties?: NodeChangeProperty[]): void
+  /** A node was removed on purpose (reported as DELETE). */
+  deleted(node: EmulatedNode): void
   selectionChanged(): void
 }
 
@@ -30,9 +34,9 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   readonly id: string
   abstract readonly type: EmulatedNodeType
   parent: EmulatedContainer | null = null
-  visible = true
-  locked = false
   protected registry: NodeRegistry
+  private _visible = true
+  private _locked = false
   private _name: string
   private _removed = false
   private readonly pluginData = new Map<string, string>()
@@ -50,7 +54,31 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
   set name(value: string) {
     this._name = String(value)
-    this.registry.changed()
+    this.registry.changed(this, ['name'])
+  }
+
+  get visible(): boolean {
+    return this._visible
+  }
+  set visible(value: boolean) {
+    this.alive()
+    this._visible = Boolean(value)
+    this.layoutChanged(['visible'])
+  }
+
+  /** Locks the node against the designer only; plugins still write to it (SceneNodeMixin.locked). */
+  get locked(): boolean {
+    return this._locked
+  }
+  set locked(value: boolean) {
+    this.alive()
+    this._locked = Boolean(value)
+    this.registry.changed(this, ['locked'])
+  }
+
+  /** A change that can move things in an auto-layout parent. */
+  protected layoutChanged(properties: NodeChangeProperty[]): void {
+    this.registry.changed(this, properties)
   }
 
   get removed(): boolean {
@@ -67,9 +95,10 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     // Observed in Figma for layers it will not let a plugin delete, such as an instance's sublayers
     // (https://developers.figma.com/docs/plugins/api/api-errors; github.com/DWilliames/google-sheets-sync-figma/issues/104).
     if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
+    // Reported while the node still knows its page.
+    this.registry.deleted(this)
     this.parent?.detach(this)
     this.markRemoved()
-    this.registry.changed()
   }
 
   protected markRemoved(): void {
@@ -81,7 +110,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.alive()
     if (value === '') this.pluginData.delete(key)
     else this.pluginData.set(key, String(value))
-    this.registry.changed()
+    this.registry.changed(this, ['pluginData'])
   }
   getPluginData(key: string): string {
     return this.pluginData.get(key) ?? ''
@@ -105,7 +134,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   protected _y = 0
   protected _width = 100
   protected _height = 100
-  layoutPositioning: 'AUTO' | 'ABSOLUTE' = 'AUTO'
+  private _layoutPositioning: 'AUTO' | 'ABSOLUTE' = 'AUTO'
 
   get x(): number {
     return this._x
@@ -113,7 +142,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   set x(value: number) {
     this.alive()
     this._x = value
-    this.placed()
+    this.placed(['x'])
   }
   get y(): number {
     return this._y
@@ -121,7 +150,21 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   set y(value: number) {
     this.alive()
     this._y = value
-    this.placed()
+    this.placed(['y'])
+  }
+
+  /** 'ABSOLUTE' takes a child of an auto-layout frame out of the flow (nodes-layoutpositioning). */
+  get layoutPositioning(): 'AUTO' | 'ABSOLUTE' {
+    return this._layoutPositioning
+  }
+  set layoutPositioning(value: 'AUTO' | 'ABSOLUTE') {
+    this.alive()
+    this._layoutPositioning = value
+    this.placed(['layoutPositioning'])
+  }
+
+  protected override layoutChanged(properties: NodeChangeProperty[]): void {
+    this.placed(properties)
   }
   get width(): number {
     return this._width
@@ -131,16 +174,16 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 
   /** Auto-layout owns its children's positions, as in Figma. */
-  protected placed(): void {
+  protected placed(properties: NodeChangeProperty[]): void {
     if (this.parent instanceof EmulatedFrame && this.parent.layoutMode !== 'NONE') this.parent.layout()
-    this.registry.changed()
+    this.registry.changed(this, properties)
   }
 
   resize(width: number, height: number): void {
     this.alive()
     if (!(width >= 0.01 && height >= 0.01)) throw new Error('in resize: Expected width and height to be >= 0.01')
     this.resizeGeometry(width, height)
-    this.placed()
+    this.placed(['width', 'height'])
   }
   resizeWithoutConstraints(width: number, height: number): void {
     this.resize(width, height)
@@ -154,7 +197,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     this.alive()
     if (!(scale >= 0.01)) throw new Error('in rescale: Expected scale to be >= 0.01')
     this.scaleGeometry(scale)
-    this.placed()
+    this.placed(['width', 'height'])
   }
   /** Scales size and content about the node's own top-left corner, which stays put. */
   abstract scaleGeometry(scale: number): void
@@ -188,8 +231,8 @@ export class EmulatedShape
 {
   readonly type: ShapeType
   vectorPaths: VectorPaths = []
-  fills: ReadonlyArray<Paint> = []
-  strokes: ReadonlyArray<Paint> = []
+  private _fills: ReadonlyArray<Paint> = []
+  private _strokes: ReadonlyArray<Paint> = []
   strokeWeight = 1
   strokeCap: StrokeCap = 'NONE'
   strokeJoin: StrokeJoin = 'MITER'
@@ -211,6 +254,23 @@ export class EmulatedShape
 
   get fillGeometry(): VectorPaths {
     return this.vectorPaths
+  }
+
+  get fills(): ReadonlyArray<Paint> {
+    return this._fills
+  }
+  set fills(value: ReadonlyArray<Paint>) {
+    this.alive()
+    this._fills = value
+    this.registry.changed(this, ['fills'])
+  }
+  get strokes(): ReadonlyArray<Paint> {
+    return this._strokes
+  }
+  set strokes(value: ReadonlyArray<Paint>) {
+    this.alive()
+    this._strokes = value
+    this.registry.changed(this, ['strokes'])
   }
 
   scaleGeometry(scale: number): void {
@@ -287,6 +347,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     this.children.splice(Math.min(index, this.children.length), 0, child)
     child.parent = this
     this.childrenChanged()
+    this.registry.changed(child, ['parent'])
   }
 
   isInComponent(): boolean {
@@ -361,8 +422,8 @@ export class EmulatedFrame
   implements Pick<FrameNode, AutoLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
-  fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
-  strokes: ReadonlyArray<Paint> = []
+  private _fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
+  private _strokes: ReadonlyArray<Paint> = []
   clipsContent = true
   private _layoutMode: LayoutMode = 'NONE'
   private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
@@ -385,6 +446,23 @@ export class EmulatedFrame
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
+  }
+
+  get fills(): ReadonlyArray<Paint> {
+    return this._fills
+  }
+  set fills(value: ReadonlyArray<Paint>) {
+    this.alive()
+    this._fills = value
+    this.registry.changed(this, ['fills'])
+  }
+  get strokes(): ReadonlyArray<Paint> {
+    return this._strokes
+  }
+  set strokes(value: ReadonlyArray<Paint>) {
+    this.alive()
+    this._strokes = value
+    this.registry.changed(this, ['strokes'])
   }
 
   get layoutMode(): LayoutMode {
@@ -527,7 +605,7 @@ export class EmulatedGroup extends EmulatedContainer {
   override set x(value: number) {
     this.alive()
     this.moveBy(value - this.x, 0)
-    this.placed()
+    this.placed(['x'])
   }
   override get y(): number {
     return this.bounds().y
@@ -535,7 +613,7 @@ export class EmulatedGroup extends EmulatedContainer {
   override set y(value: number) {
     this.alive()
     this.moveBy(0, value - this.y)
-    this.placed()
+    this.placed(['y'])
   }
   override get width(): number {
     return this.bounds().width
@@ -573,12 +651,63 @@ export class EmulatedGroup extends EmulatedContainer {
   }
 }
 
-export class EmulatedPage extends EmulatedContainer implements Pick<PageNode, 'name'> {
+type NodeChangeListener = (event: NodeChangeEvent) => void
+
+export class EmulatedPage extends EmulatedContainer implements Pick<PageNode, 'name' | 'loadAsync'> {
   readonly type = 'PAGE'
   private _selection: EmulatedSceneNode[] = []
+  /** Under dynamic-page only the current page starts loaded (migrating-to-dynamic-loading). */
+  loaded: boolean
+  private readonly _children: EmulatedSceneNode[]
+  private nodeChangeListeners: Array<{ callback: NodeChangeListener; once: boolean }> = []
 
-  constructor(registry: NodeRegistry, name = 'Page 1', id?: string) {
+  constructor(registry: NodeRegistry, name = 'Page 1', id?: string, loaded = true) {
     super(registry, name, id)
+    this.loaded = loaded
+    this._children = this.children
+    // The documented refusal for an unloaded page's children
+    // (https://developers.figma.com/docs/plugins/api/api-errors/); the emulator's own code reads
+    // `contents` instead, so it never trips over it.
+    Object.defineProperty(this, 'children', {
+      enumerable: false,
+      get: (): EmulatedSceneNode[] => {
+        if (!this.loaded) {
+          throw new Error('Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first')
+        }
+        return this._children
+      }
+    })
+  }
+
+  /** The children whether or not the page is loaded, for the emulator's own bookkeeping. */
+  get contents(): EmulatedSceneNode[] {
+    return this._children
+  }
+
+  async loadAsync(): Promise<void> {
+    this.loaded = true
+  }
+
+  /** `page.on('nodechange')` (https://developers.figma.com/docs/plugins/api/PageNode/#on). */
+  on(_type: 'nodechange', callback: NodeChangeListener): void {
+    this.nodeChangeListeners.push({ callback, once: false })
+  }
+  once(_type: 'nodechange', callback: NodeChangeListener): void {
+    this.nodeChangeListeners.push({ callback, once: true })
+  }
+  off(_type: 'nodechange', callback: NodeChangeListener): void {
+    this.nodeChangeListeners = this.nodeChangeListeners.filter((entry) => entry.callback !== callback)
+  }
+  /** Delivers one batch of this page's changes. */
+  dispatchNodeChanges(nodeChanges: NodeChange[]): void {
+    for (const entry of this.nodeChangeListeners.slice()) {
+      if (entry.once) this.off('nodechange', entry.callback)
+      entry.callback({ nodeChanges })
+    }
+  }
+  /** A closed plugin hears nothing more. */
+  clearListeners(): void {
+    this.nodeChangeListeners = []
   }
 
   /** Only live nodes on this page can be selected; setting it fires `selectionchange` as in Figma. */
@@ -586,8 +715,11 @@ export class EmulatedPage extends EmulatedContainer implements Pick<PageNode, 'n
     return [...this._selection]
   }
   set selection(nodes: ReadonlyArray<EmulatedSceneNode>) {
-    const next = [...new Set(nodes)].filter((node) => !node.removed && this.isAncestorOf(node))
-    const same = next.length === this._selection.length && next.every((node, index) => node === this._selection[index])
+    const live = [...new Set(nodes)].filter((node) => !node.removed && this.isAncestorOf(node))
+    // Never a node and its descendant (https://developers.figma.com/docs/plugins/api/PageNode/#selection).
+    const next = live.filter((node) => !live.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
+    // The selection is a set: the same nodes in another order are no change, and fire nothing.
+    const same = next.length === this._selection.length && next.every((node) => this._selection.includes(node))
     this._selection = next
     if (!same) this.registry.selectionChanged()
   }

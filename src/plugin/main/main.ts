@@ -62,6 +62,25 @@ function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
 }
 
+/** True when a change is to a selected node or to a layer inside one. */
+function touchesSelection(change: NodeChange): boolean {
+  if (change.node.removed) return false
+  const selected = new Set(figma.currentPage.selection.map((node) => node.id))
+  for (let node: BaseNode | null = change.node; node !== null; node = node.parent) if (selected.has(node.id)) return true
+  return false
+}
+
+/**
+ * The designer resizing or recolouring a selected icon on the canvas changes no selection, so
+ * Figma sends no selectionchange; the page's nodechange tells (PageNode.on, which, unlike
+ * documentchange, needs no loadAllPagesAsync under dynamic-page).
+ */
+function followSelectedIcons(page: PageNode): void {
+  page.on('nodechange', (event) => {
+    if (event.nodeChanges.some(touchesSelection)) announceSelection()
+  })
+}
+
 function replaceFromUi(raw: unknown): Promise<void> {
   return perform(raw, async () => {
     const nodes = await replaceIcons(parseReplaceRequest(raw))
@@ -93,5 +112,7 @@ export default function (): void {
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
 
   figma.on('selectionchange', announceSelection)
+  followSelectedIcons(figma.currentPage)
+  figma.on('currentpagechange', () => followSelectedIcons(figma.currentPage))
   figma.on('drop', onDrop)
 }

@@ -13,12 +13,18 @@ function hex(channel: number): string {
     .padStart(2, '0')
 }
 
-/** The one solid colour every painted layer uses, or null for multicolour or unpainted icons. */
+/** Every kind of layer an SVG import or the designer can paint: shapes, lines and boolean operations. */
+const PAINTED: ReadonlySet<NodeType> = new Set<NodeType>(['VECTOR', 'BOOLEAN_OPERATION', 'RECTANGLE', 'ELLIPSE', 'LINE', 'POLYGON', 'STAR'])
+
+/**
+ * The one solid colour every painted layer uses, or null for multicolour, gradient or unpainted
+ * icons. Masks only clip; their paint is never seen.
+ */
 function drawnColor(node: SceneNode): string | null {
   if (!('findAll' in node)) return null
   const colors = new Set<string>()
-  for (const layer of node.findAll((child) => child.type === 'VECTOR')) {
-    if (layer.type !== 'VECTOR') continue
+  for (const layer of node.findAll((child) => PAINTED.has(child.type))) {
+    if (!('fills' in layer) || ('isMask' in layer && layer.isMask)) continue
     const paints = [layer.fills, layer.strokes].flatMap((list) => (Array.isArray(list) ? (list as Paint[]) : []))
     for (const paint of paints) {
       if (paint.visible === false) continue

@@ -1,0 +1,104 @@
+/**
+ * Events as Figma sends them: after the plugin's current task, once per batch; selectionchange
+ * only when the selection really changes; documentchange only after loadAllPagesAsync under
+ * dynamic-page; a page's nodechange for its own changes; currentpagechange then selectionchange.
+ */
+import { describe, expect, it } from 'vitest'
+import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+
+describe('selectionchange', () => {
+  it('fires once for a changed selection and not for the same nodes again, in any order', async () => {
+    const emulator = createFigmaEmulator()
+    const [a, b] = [emulator.figma.createFrame(), emulator.figma.createFrame()]
+    let fired = 0
+    emulator.figma.on('selectionchange', () => (fired += 1))
+    emulator.select([a.id, b.id])
+    await emulator.settle()
+    expect(fired).toBe(1)
+    emulator.select([b.id, a.id])
+    emulator.figma.currentPage.selection = [a, b]
+    await emulator.settle()
+    expect(fired).toBe(1)
+  })
+
+  it('never holds a node together with its descendant', () => {
+    const { figma } = createFigmaEmulator()
+    const outer = figma.createFrame()
+    const inner = figma.createFrame()
+    outer.appendChild(inner)
+    figma.currentPage.selection = [outer, inner]
+    expect(figma.currentPage.selection).toEqual([outer])
+  })
+})
+
+describe('documentchange and nodechange', () => {
+  it('refuses documentchange under dynamic-page until every page is loaded', async () => {
+    const { figma } = createFigmaEmulator()
+    expect(() => figma.on('documentchange', () => undefined)).toThrow(/loadAllPagesAsync/)
+    await figma.loadAllPagesAsync()
+    expect(() => figma.on('documentchange', () => undefined)).not.toThrow()
+  })
+
+  it('reports the top-most created node, property changes and deletions, in one batch', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const kept = figma.createFrame()
+    await emulator.settle()
+    const batches: DocumentChange[][] = []
+    await figma.loadAllPagesAsync()
+    figma.on('documentchange', (event) => void batches.push(event.documentChanges))
+    const icon = figma.createNodeFromSvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><g><path d="M0 0h4v4z"/></g></svg>')
+    kept.name = 'Renamed'
+    kept.resize(50, 50)
+    const gone = figma.createFrame()
+    await emulator.settle()
+    gone.remove()
+    await emulator.settle()
+    expect(batches).toHaveLength(2)
+    expect(batches[0]?.map((change) => [change.type, change.id])).toEqual([
+      ['CREATE', icon.id],
+      ['CREATE', gone.id],
+      ['PROPERTY_CHANGE', kept.id]
+    ])
+    expect((batches[0]?.[2] as PropertyChange).properties).toEqual(['name', 'width', 'height'])
+    expect(batches[1]).toEqual([{ type: 'DELETE', id: gone.id, origin: 'LOCAL', node: { removed: true, type: 'FRAME', id: gone.id } }])
+  })
+
+  it('tells a page’s nodechange listeners about changes on that page only', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const frame = figma.createFrame()
+    await emulator.settle()
+    const seen: NodeChange[] = []
+    figma.currentPage.on('nodechange', (event) => void seen.push(...event.nodeChanges))
+    frame.fills = []
+    await emulator.settle()
+    expect(seen).toMatchObject([{ type: 'PROPERTY_CHANGE', id: frame.id, properties: ['fills'] }])
+  })
+})
+
+describe('pages under dynamic-page', () => {
+  it('refuses another page’s children until it is loaded', async () => {
+    const emulator = createFigmaEmulator()
+    const other = emulator.addPage('Page 2') as unknown as PageNode
+    expect(() => other.children).toThrow(
+      'Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first'
+    )
+    await other.loadAsync()
+    expect(other.children).toEqual([])
+  })
+
+  it('refuses assigning currentPage; setCurrentPageAsync fires currentpagechange, then selectionchange', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const other = emulator.addPage('Page 2') as unknown as PageNode
+    expect(() => (figma.currentPage = other)).toThrow('in set_currentPage: Cannot call with documentAccess: dynamic-page. Use figma.setCurrentPageAsync() instead')
+    const order: string[] = []
+    figma.on('currentpagechange', () => void order.push('currentpagechange'))
+    figma.on('selectionchange', () => void order.push('selectionchange'))
+    await figma.setCurrentPageAsync(other)
+    await emulator.settle()
+    expect(figma.currentPage).toBe(other)
+    expect(order).toEqual(['currentpagechange', 'selectionchange'])
+  })
+})
