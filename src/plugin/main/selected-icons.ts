@@ -24,7 +24,7 @@ function drawnColor(node: SceneNode): string | null {
   if (!('findAll' in node)) return null
   const colors = new Set<string>()
   for (const layer of node.findAll((child) => PAINTED.has(child.type))) {
-    if (!('fills' in layer) || ('isMask' in layer && layer.isMask)) continue
+    if (!('fills' in layer) || !('strokes' in layer) || ('isMask' in layer && layer.isMask)) continue
     const paints = [layer.fills, layer.strokes].flatMap((list) => (Array.isArray(list) ? (list as Paint[]) : []))
     for (const paint of paints) {
       if (paint.visible === false) continue
