@@ -75,6 +75,92 @@ describe('drag and drop', () => {
     expect(row.children.map((child) => child.x)).toEqual([0, 34, 68])
   })
 
+  it('drops beside a locked frame, never into it, since the designer cannot touch it', async () => {
+    const run = await startPlugin()
+    const locked = frameAt(run, 0, 0, 200, 200)
+    locked.locked = true
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    await run.resultFor(request.requestId)
+    expect(locked.children).toHaveLength(0)
+    expect(run.figma.currentPage.children.map((child) => child.name)).toEqual(['Frame', 'lucide/star'])
+  })
+
+  it('drops into the frame under a plain shape, although Figma reports the page for it', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 200, 200)
+    const shape = run.figma.createNodeFromSvg('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#eee"/></svg>')
+    const rectangle = shape.children[0] as SceneNode
+    frame.appendChild(rectangle)
+    shape.remove()
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    await run.resultFor(request.requestId)
+    expect(frame.children.map((child) => child.name)).toEqual(['Rectangle', 'lucide/star'])
+  })
+
+  describe('into auto-layout, at the index Figma gives for the point', () => {
+    async function dropInto(setUp: (frame: FrameNode) => void, point: Vector, hide: (children: readonly SceneNode[]) => void = () => undefined) {
+      const run = await startPlugin()
+      const frame = frameAt(run, 0, 0, 200, 120)
+      setUp(frame)
+      for (const name of ['house', 'star', 'search', 'heart', 'bell']) {
+        frame.appendChild(await insert(run, insertRequest('lucide', name, { size: 24 })))
+      }
+      hide(frame.children)
+      const oracle = (run.emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }).insertionIndexAt(point)
+      const request = insertRequest('lucide', 'circle', { size: 24 })
+      await drop(run, point.x, point.y, dropMetadata(request))
+      await run.resultFor(request.requestId)
+      return { index: frame.children.findIndex((child) => child.name === 'lucide/circle'), oracle }
+    }
+
+    it('with wrap: in the line under the pointer', async () => {
+      const { index, oracle } = await dropInto(
+        (frame) => {
+          frame.layoutMode = 'HORIZONTAL'
+          frame.layoutWrap = 'WRAP'
+          frame.itemSpacing = 40
+          frame.counterAxisSpacing = 20
+        },
+        { x: 10, y: 60 }
+      )
+      expect([index, oracle]).toEqual([3, 3])
+    })
+
+    it('in a GRID: in the cell under the pointer', async () => {
+      const { index, oracle } = await dropInto(
+        (frame) => {
+          frame.layoutMode = 'GRID'
+          frame.gridColumnCount = 3
+          frame.gridRowCount = 2
+        },
+        { x: 150, y: 10 }
+      )
+      expect([index, oracle]).toEqual([2, 2])
+    })
+
+    it('skipping hidden and absolutely positioned children', async () => {
+      const { index, oracle } = await dropInto(
+        (frame) => {
+          frame.layoutMode = 'HORIZONTAL'
+          frame.itemSpacing = 10
+        },
+        { x: 40, y: 10 },
+        (children) => {
+          const [first, , , , last] = children
+          if (first !== undefined) first.visible = false
+          // Pinned at the start, though last in the layer order.
+          if (last !== undefined && 'layoutPositioning' in last) {
+            last.layoutPositioning = 'ABSOLUTE'
+            last.x = 0
+          }
+        }
+      )
+      expect([index, oracle]).toEqual([2, 2])
+    })
+  })
+
   it('leaves drops that are not icons from this plugin to Figma', async () => {
     const run = await startPlugin()
     const { handledByFigma } = await drop(run, 0, 0, { kind: 'something-else' })

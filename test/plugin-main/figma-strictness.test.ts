@@ -141,3 +141,111 @@ describe('createNodeFromSvg keeps the SVG structure (figma-createnodefromsvg)', 
     expect(structure(imported.children)[0]).toMatchObject({ GROUP: expect.arrayContaining(['VECTOR (mask)']) })
   })
 })
+
+describe('drop events (figma-on#drop)', () => {
+  function scene() {
+    const emulator = createFigmaEmulator()
+    const frame = emulator.figma.createFrame()
+    frame.resize(200, 200)
+    const icon = emulator.figma.createNodeFromSvg(iconSvg('mdi', 'home', 48))
+    frame.appendChild(icon)
+    const locked = emulator.figma.createFrame()
+    locked.x = 300
+    locked.locked = true
+    let reported: BaseNode | null = null
+    emulator.figma.on('drop', (event) => {
+      reported = event.node
+      return false
+    })
+    const dropAt = (x: number, y: number): BaseNode | null => {
+      emulator.dispatchDrop({ absoluteX: x, absoluteY: y })
+      return reported
+    }
+    return { ...emulator, frame, icon, dropAt }
+  }
+
+  it('reports a frame for a drop on its empty area', () => {
+    const { frame, dropAt } = scene()
+    expect(dropAt(150, 150)).toBe(frame)
+  })
+
+  it('reports the page for a drop on a shape, on a locked frame or on empty canvas', () => {
+    const { figma, dropAt } = scene()
+    expect(dropAt(24, 24)).toBe(figma.currentPage)
+    expect(dropAt(350, 50)).toBe(figma.currentPage)
+    expect(dropAt(-500, -500)).toBe(figma.currentPage)
+  })
+})
+
+describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning, GridLayoutMixin)', () => {
+  function row(figma: PluginAPI, sizes: number[], setUp: (frame: FrameNode) => void): FrameNode {
+    const frame = figma.createFrame()
+    frame.resize(100, 100)
+    setUp(frame)
+    for (const size of sizes) {
+      const child = figma.createFrame()
+      child.resize(size, size)
+      frame.appendChild(child)
+    }
+    return frame
+  }
+
+  it('wraps a horizontal frame onto new lines, counterAxisSpacing apart', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'HORIZONTAL'
+      f.layoutWrap = 'WRAP'
+      f.itemSpacing = 10
+      f.counterAxisSpacing = 5
+    })
+    expect(frame.children.map((child) => [child.x, child.y])).toEqual([
+      [0, 0],
+      [50, 0],
+      [0, 45]
+    ])
+  })
+
+  it('refuses wrap on a vertical frame', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [], (f) => (f.layoutMode = 'VERTICAL'))
+    expect(() => (frame.layoutWrap = 'WRAP')).toThrow(/layoutWrap/)
+  })
+
+  it('leaves hidden and ABSOLUTE children out of the flow', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [20, 20, 20], (f) => (f.layoutMode = 'HORIZONTAL'))
+    const [first, second, third] = frame.children as FrameNode[]
+    first!.visible = false
+    second!.layoutPositioning = 'ABSOLUTE'
+    second!.x = 70
+    expect([second!.x, third!.x]).toEqual([70, 0])
+  })
+
+  it('puts GRID children in cells, row by row', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [10, 10, 10], (f) => {
+      f.layoutMode = 'GRID'
+      f.gridColumnCount = 2
+      f.gridRowCount = 2
+    })
+    expect(frame.children.map((child) => [child.x, child.y])).toEqual([
+      [0, 0],
+      [50, 0],
+      [0, 50]
+    ])
+  })
+
+  it('gives the insertion index Figma would for a point: by line, skipping hidden and absolute children', () => {
+    const emulator = createFigmaEmulator()
+    const frame = row(emulator.figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'HORIZONTAL'
+      f.layoutWrap = 'WRAP'
+    })
+    const node = emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }
+    expect(node.insertionIndexAt({ x: 10, y: 10 })).toBe(0)
+    expect(node.insertionIndexAt({ x: 90, y: 10 })).toBe(2)
+    expect(node.insertionIndexAt({ x: 30, y: 60 })).toBe(3)
+    ;(frame.children[0] as FrameNode).visible = false
+    expect(node.insertionIndexAt({ x: 10, y: 10 })).toBe(1)
+  })
+})

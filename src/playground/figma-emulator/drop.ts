@@ -13,7 +13,39 @@ export interface DropInput {
   items?: DropItem[]
 }
 
-/** The deepest visible, unlocked node that can hold children at a canvas point, else the page. */
+/** True when the node or an ancestor is locked: the designer cannot touch it (SceneNodeMixin.locked). */
+function effectivelyLocked(node: EmulatedNode): boolean {
+  for (let current: EmulatedNode | null = node; current !== null; current = current.parent) if (current.locked) return true
+  return false
+}
+
+/** The topmost, deepest visible node under a canvas point (what clips hides nothing here), or null. */
+function nodeUnder(container: EmulatedContainer, x: number, y: number): EmulatedSceneNode | null {
+  for (const child of [...container.children].reverse()) {
+    if (!child.visible) continue
+    const box = child.absoluteBoundingBox
+    const inside = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height
+    const deeper = child instanceof EmulatedContainer ? nodeUnder(child, x, y) : null
+    if (deeper !== null) return deeper
+    // A group is only its children; anything else is hit inside its box.
+    if (inside && child.type !== 'GROUP') return child
+  }
+  return null
+}
+
+/**
+ * The `node` of a DropEvent, as Figma reports it: the node under the pointer, but "the page node if
+ * the drop didn't land on anything in the canvas, or if target node is locked or cannot be a parent
+ * of another node" (https://developers.figma.com/docs/plugins/api/properties/figma-on/#drop) — so a
+ * drop on a shape, on a locked frame or inside an instance reports the page.
+ */
+export function dropEventNodeAt(page: EmulatedPage, absoluteX: number, absoluteY: number): EmulatedContainer {
+  const hit = nodeUnder(page, absoluteX, absoluteY)
+  if (hit === null || !(hit instanceof EmulatedContainer) || effectivelyLocked(hit) || hit.isInInstance()) return page
+  return hit
+}
+
+/** The deepest visible, unlocked node that can hold children at a canvas point, else the page: what the playground outlines during a drag. */
 export function dropTargetAt(page: EmulatedPage, absoluteX: number, absoluteY: number): EmulatedContainer {
   const hit = (container: EmulatedContainer): EmulatedContainer | null => {
     for (const child of [...container.children].reverse()) {

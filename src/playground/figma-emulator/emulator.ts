@@ -8,7 +8,7 @@
  * (client-storage.ts) and drops (drop.ts).
  */
 import { createClientStorage, type StorageOptions } from './client-storage'
-import { dropEvent, dropTargetAt, type DropInput } from './drop'
+import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
 import { createChangeLog } from './document-changes'
 import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
@@ -47,11 +47,11 @@ export interface FigmaEmulator {
   page: EmulatedPage
   /** A message posted by the UI (`parent.postMessage({ pluginMessage })`) reaching main. */
   deliverFromUi(message: unknown): void
-  /** A drop on the canvas (`pluginDrop` from the UI, placed by the host); false when a handler took it. */
+  /** A drop on the canvas (`pluginDrop` from the UI, placed by the host); false when a handler took it. The event's node is what Figma reports, often the page. */
   dispatchDrop(drop: DropInput): boolean
   /** The designer selecting nodes, by id (fires `selectionchange`). */
   select(ids: string[]): void
-  /** The deepest node that can hold children at a canvas point, else the page: Figma's drop target. */
+  /** The deepest unlocked node that can hold children at a canvas point, else the page: what a drag outlines. */
   dropTargetAt(absoluteX: number, absoluteY: number): EmulatedContainer
   screenToCanvas(point: Vector): Vector
   canvasToScreen(point: Vector): Vector
@@ -292,7 +292,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     switchPage: (next) => switchTo(next),
     deliverFromUi: pluginUi.deliver,
     dispatchDrop(drop) {
-      const target = drop.node ?? emulator.dropTargetAt(drop.absoluteX, drop.absoluteY)
+      const target = drop.node ?? dropEventNodeAt(page, drop.absoluteX, drop.absoluteY)
       return !events.fire('drop', dropEvent(target, drop)).some((result) => result === false)
     },
     select(ids) {

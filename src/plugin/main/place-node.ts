@@ -50,18 +50,29 @@ export function insertionParent(selection: readonly SceneNode[]): IconParent | n
   return canHoldIcon(selected) ? selected : null
 }
 
+function contains(node: SceneNode, point: Vector): boolean {
+  const box = node.absoluteBoundingBox
+  return box !== null && point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height
+}
+
 /**
- * Figma's drop target is the node under the cursor; an icon goes into the nearest container
- * around it that is neither a plugin icon nor inside one, else onto the page.
+ * The container a drop at an absolute point lands in: the deepest frame, group, component, section
+ * or slot under the point that takes children. Figma's DropEvent.node cannot tell us: it is the
+ * page whenever the pointer is over a shape, a locked node or anything that cannot be a parent
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-on/#drop). Whatever is on top
+ * under the point decides: over a plugin icon, a locked layer or an instance, the icon goes beside
+ * it, into the container that holds it.
  */
-export function dropParent(target: BaseNode): IconParent {
-  let candidate: BaseNode | null = target
-  let chosen: IconParent | null = null
-  for (; candidate !== null && candidate.type !== 'PAGE' && candidate.type !== 'DOCUMENT'; candidate = candidate.parent) {
-    if (isPluginIcon(candidate)) chosen = null
-    else if (chosen === null && canHoldIcon(candidate)) chosen = candidate
+export function dropParentAt(point: Vector): IconParent {
+  const deepest = (parent: IconParent): IconParent => {
+    for (const child of [...parent.children].reverse()) {
+      if (!child.visible || !contains(child, point)) continue
+      if (child.locked || !canHoldIcon(child)) return parent
+      return deepest(child)
+    }
+    return parent
   }
-  return chosen ?? figma.currentPage
+  return deepest(figma.currentPage)
 }
 
 export function placeAtViewportCentre(node: SceneNode): void {
@@ -122,13 +133,48 @@ function toChildSpace(parent: IconParent, point: Vector): Vector {
   return { x: (d * dx - c * dy) / det, y: (a * dy - b * dx) / det }
 }
 
-/** The child index whose gap is nearest the point, along an auto-layout frame's main axis. */
+/** Children that auto-layout places: hidden and absolutely positioned ones take no space. */
+function isFlowing(child: SceneNode): boolean {
+  return child.visible && !('layoutPositioning' in child && child.layoutPositioning === 'ABSOLUTE')
+}
+
+/** Flowing children in rows (lines of a wrapping frame, grid rows; a vertical stack is one column). */
+function rowsOf(flowing: SceneNode[], horizontal: boolean): SceneNode[][] {
+  if (!horizontal) return [flowing]
+  const rows: SceneNode[][] = []
+  let bottom = -Infinity
+  for (const child of flowing) {
+    const row = rows[rows.length - 1]
+    if (row === undefined || child.y >= bottom) {
+      rows.push([child])
+      bottom = child.y + child.height
+    } else {
+      row.push(child)
+      bottom = Math.max(bottom, child.y + child.height)
+    }
+  }
+  return rows
+}
+
+/**
+ * The index Figma gives a node dropped at a point in an auto-layout frame: in the row under the
+ * point (the first whose bottom is below it), before the first child whose centre is past it, or
+ * after the row's last child. Indexes count every child, hidden and absolute ones included.
+ */
 function flowIndexAt(parent: IconParent, local: Vector): number {
-  const horizontal = 'layoutMode' in parent && parent.layoutMode === 'HORIZONTAL'
-  const before = parent.children.filter((child) => {
-    const centre = horizontal ? child.x + child.width / 2 : child.y + child.height / 2
-    return centre < (horizontal ? local.x : local.y)
-  })
-  const last = before[before.length - 1]
-  return last === undefined ? 0 : parent.children.indexOf(last) + 1
+  const mode = 'layoutMode' in parent ? parent.layoutMode : 'NONE'
+  const horizontal = mode === 'HORIZONTAL' || mode === 'GRID'
+  const flowing = parent.children.filter(isFlowing)
+  const last = flowing[flowing.length - 1]
+  if (last === undefined) return parent.children.length
+  const rows = rowsOf(flowing, horizontal)
+  const row = rows.find((candidate) => horizontal && local.y <= Math.max(...candidate.map((child) => child.y + child.height))) ?? (rows[rows.length - 1] as SceneNode[])
+  // In a grid the pointer is over a cell, and the child in it moves along; in a stack it is past a child's centre.
+  const reach =
+    mode === 'GRID' && 'gridColumnCount' in parent
+      ? (child: SceneNode) => child.x + (parent.width - parent.paddingLeft - parent.paddingRight + parent.gridColumnGap) / Math.max(1, parent.gridColumnCount)
+      : (child: SceneNode) => (horizontal ? child.x + child.width / 2 : child.y + child.height / 2)
+  const next = row.find((child) => reach(child) > (horizontal ? local.x : local.y))
+  if (next !== undefined) return parent.children.indexOf(next)
+  return parent.children.indexOf(row[row.length - 1] as SceneNode) + 1
 }
