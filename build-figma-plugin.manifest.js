@@ -1,8 +1,16 @@
 // create-figma-plugin's manifest override: network access follows the catalogue URL baked in at build time.
 
-/** The catalogue base URL from CATALOGUE_URL (default http://localhost:8787), as an origin-like URL without a trailing slash. */
+const LOCAL_CATALOGUE = 'http://localhost:8787'
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The catalogue base URL from CATALOGUE_URL (default http://localhost:8787), as an origin-like URL
+ * without a trailing slash. Figma allows plain http only for localhost
+ * (https://developers.figma.com/docs/plugins/manifest/#networkaccess), so any other http URL is
+ * refused here rather than failing silently in Figma.
+ */
 export function catalogueUrl() {
-  const raw = process.env.CATALOGUE_URL || 'http://localhost:8787'
+  const raw = process.env.CATALOGUE_URL || LOCAL_CATALOGUE
   let url
   try {
     url = new URL(raw)
@@ -12,22 +20,25 @@ export function catalogueUrl() {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`CATALOGUE_URL must use http or https, got ${JSON.stringify(raw)}`)
   }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.includes(url.hostname)) {
+    throw new Error(
+      `CATALOGUE_URL must use https unless the catalogue runs on this machine: Figma lets plugins use plain http only for localhost, got ${JSON.stringify(raw)}`
+    )
+  }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
-const LOCAL_CATALOGUE = 'http://localhost:8787'
+/** The manifest's networkAccess for a plugin that talks to the catalogue at `url`. */
+export function networkAccessFor(url) {
+  const isLocal = LOCAL_HOSTS.includes(new URL(url).hostname)
+  return {
+    allowedDomains: [url],
+    // A catalogue on the developer's own machine, for `npm start` while developing.
+    devAllowedDomains: [...new Set([LOCAL_CATALOGUE, ...(isLocal ? [url] : [])])],
+    reasoning: 'The plugin searches the Icon Catalogue and downloads icon SVGs and thumbnails from it; it contacts no other server.'
+  }
+}
 
 export default function (manifest) {
-  const url = catalogueUrl()
-  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname)
-  return {
-    ...manifest,
-    networkAccess: {
-      allowedDomains: [url],
-      // A catalogue on the developer's own machine, for `npm start` while developing.
-      devAllowedDomains: [...new Set([LOCAL_CATALOGUE, ...(isLocal ? [url] : [])])],
-      reasoning:
-        'The plugin searches the Icon Catalogue and downloads icon SVGs and thumbnails from it; it contacts no other server.'
-    }
-  }
+  return { ...manifest, networkAccess: networkAccessFor(catalogueUrl()) }
 }

@@ -1,11 +1,12 @@
 /**
  * `npm start`: loads the catalogue, serves the API (and the playground) and prints both URLs.
- * Configuration: PORT (8787), HOST (127.0.0.1), BASE_URL (http://HOST:PORT; set it behind a proxy,
+ * Configuration: PORT (8787), HOST (127.0.0.1), BASE_URL (http://localhost:PORT on this machine, else http://HOST:PORT; set it behind a proxy,
  * path prefix included), LOG_LEVEL (info), WORKERS (1; N processes share the port, see workers.ts).
  */
 import { performance } from 'node:perf_hooks'
 import { playgroundRoutes, PLAYGROUND_PATH } from '../playground/playground-routes'
 import { buildCatalogueApp } from './app'
+import { defaultBaseUrl } from './base-url'
 import { loadCatalogue } from './catalogue'
 import { parseWorkers, runWorkers } from './workers'
 
@@ -19,8 +20,7 @@ function portFrom(value: string | undefined): number {
 
 const port = portFrom(process.env.PORT)
 const host = process.env.HOST ?? '127.0.0.1'
-const hostInUrl = host.includes(':') ? `[${host}]` : host
-const baseUrl = (process.env.BASE_URL ?? `http://${hostInUrl}:${port}`).replace(/\/+$/, '')
+const baseUrl = (process.env.BASE_URL ?? defaultBaseUrl(host, port)).replace(/\/+$/, '')
 const workers = parseWorkers(process.env.WORKERS)
 
 async function serve(): Promise<void> {

@@ -8,6 +8,8 @@ import { inertJson } from './inert-json'
 export interface PlaygroundConfig {
   /** null: the catalogue is the server that serves this page. */
   catalogueUrl: string | null
+  /** The plugin iframe's Content-Security-Policy, from the manifest; null for none. */
+  pluginCsp: string | null
   basePath: string
   theme: FigmaThemeVariables
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Problem } from '../api/catalogue-schemas'
 import { loadFigmaTheme } from './figma-theme'
+import { pluginContentSecurityPolicy, type NetworkAccess } from './network-access'
 import { playgroundBundle } from './playground-bundle'
 import { playgroundPage } from './playground-page'
 
@@ -18,9 +19,20 @@ export interface PlaygroundOptions {
   buildDirectory?: string
   /** The catalogue's public base URL, which the plugin talks to; the playground page's own origin by default. */
   baseUrl?: string
+  /**
+   * The manifest's networkAccess, which the plugin iframe is held to as in Figma (development
+   * mode: devAllowedDomains count); the generated manifest.json's by default.
+   */
+  networkAccess?: NetworkAccess
 }
 
 const defaultBuildDirectory = fileURLToPath(new URL('../../build/', import.meta.url))
+const manifestPath = fileURLToPath(new URL('../../manifest.json', import.meta.url))
+
+async function manifestNetworkAccess(): Promise<NetworkAccess | undefined> {
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { networkAccess?: NetworkAccess }
+  return manifest.networkAccess
+}
 const hidden = { schema: { hide: true } }
 const PLUGIN_FILES = { 'main.js': 'main', 'ui.js': 'ui' } as const
 
@@ -33,13 +45,15 @@ function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type'>): Fasti
 
 export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (app, options) => {
   const buildDirectory = options.buildDirectory ?? defaultBuildDirectory
+  const networkAccess = options.networkAccess ?? (await manifestNetworkAccess())
+  const pluginCsp = pluginContentSecurityPolicy(networkAccess, true)
 
   app.get(PLAYGROUND_PATH, hidden, async (_request, reply) => {
     const theme = await loadFigmaTheme()
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(playgroundPage({ catalogueUrl: options.baseUrl ?? null, theme, basePath: PLAYGROUND_PATH }))
+      .send(playgroundPage({ catalogueUrl: options.baseUrl ?? null, pluginCsp, theme, basePath: PLAYGROUND_PATH }))
   })
 
   app.get(`${PLAYGROUND_PATH}/playground.js`, hidden, async (_request, reply) => {

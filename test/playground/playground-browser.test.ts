@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { pluginFrameDocument, themeCss } from '../../src/playground/browser/plugin-frame-document'
 import { nodesAt, selectionTargetAt } from '../../src/playground/browser/click-selection'
+import { pluginContentSecurityPolicy } from '../../src/playground/network-access'
 import type { NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 
 describe('the plugin frame document', () => {
   const html = '<div id="create-figma-plugin"></div><script>start()</script>'
 
   it('sets the catalogue URL before the plugin HTML and escapes it', () => {
-    const document = pluginFrameDocument({ html, catalogueUrl: 'http://x/</script><b>', theme: null })
+    const document = pluginFrameDocument({ html, catalogueUrl: 'http://x/</script><b>', csp: null, theme: null })
     const setUrl = document.indexOf('window.__ICON_CATALOGUE_URL__')
     expect(setUrl).toBeGreaterThan(-1)
     expect(setUrl).toBeLessThan(document.indexOf(html))
@@ -18,9 +19,29 @@ describe('the plugin frame document', () => {
 
   it('adds Figma theme colours and class when themeColors is on', () => {
     const css = themeCss({ '--figma-color-bg': '#2c2c2c' })
-    const document = pluginFrameDocument({ html, catalogueUrl: 'http://x', theme: { name: 'dark', css } })
+    const document = pluginFrameDocument({ html, catalogueUrl: 'http://x', csp: null, theme: { name: 'dark', css } })
     expect(document).toContain('<html class="figma-dark">')
     expect(document).toContain('<style id="figma-style">:root { --figma-color-bg: #2c2c2c; }</style>')
+  })
+
+  it('puts the manifest’s Content-Security-Policy first in the head, where it governs everything loaded', () => {
+    const csp = pluginContentSecurityPolicy({ allowedDomains: ['https://icons.example.org'], devAllowedDomains: ['http://localhost:8787'] }, true)
+    const document = pluginFrameDocument({ html, catalogueUrl: 'http://x', csp, theme: null })
+    expect(document).toMatch(/^<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="default-src data: blob: https:\/\/icons.example.org http:\/\/localhost:8787; /)
+  })
+})
+
+describe('the plugin iframe’s Content-Security-Policy', () => {
+  it('allows data:, blob: and the allowed domains, plus the development ones while developing', () => {
+    const access = { allowedDomains: ['https://icons.example.org'], devAllowedDomains: ['http://localhost:8787'] }
+    expect(pluginContentSecurityPolicy(access, false)).toMatch(/^default-src data: blob: https:\/\/icons.example.org;/)
+    expect(pluginContentSecurityPolicy(access, true)).toMatch(/^default-src data: blob: https:\/\/icons.example.org http:\/\/localhost:8787;/)
+  })
+
+  it('allows nothing beyond data: and blob: for ["none"], anything for ["*"], and sets none without networkAccess', () => {
+    expect(pluginContentSecurityPolicy({ allowedDomains: ['none'] }, true)).toMatch(/^default-src data: blob:;/)
+    expect(pluginContentSecurityPolicy({ allowedDomains: ['*'] }, true)).toMatch(/^default-src data: blob: \*;/)
+    expect(pluginContentSecurityPolicy(undefined, true)).toBeNull()
   })
 })
 

@@ -53,6 +53,21 @@ describe('build configuration', () => {
     expect(() => manifest({})).toThrow(/CATALOGUE_URL must/)
   })
 
+  it('refuses a plain http catalogue that is not on this machine, as Figma would block it', async () => {
+    vi.stubEnv('CATALOGUE_URL', 'http://icons.example.org')
+    const { manifest, ui } = await overrides()
+    expect(() => manifest({})).toThrow('CATALOGUE_URL must use https unless the catalogue runs on this machine')
+    expect(() => ui({})).toThrow(/https/)
+  })
+
+  it('lets the service’s default base URL and the plugin’s default catalogue URL agree', async () => {
+    vi.stubEnv('CATALOGUE_URL', '')
+    const { manifest } = await overrides()
+    const { defaultBaseUrl } = await import('../../src/catalogue/base-url')
+    const allowed = manifest({}).networkAccess?.allowedDomains ?? []
+    expect(allowed).toContain(new URL(defaultBaseUrl('127.0.0.1', 8787)).origin)
+  })
+
   it('commits a manifest.json with the relaunch button and network access', () => {
     const manifest = JSON.parse(readFileSync(new URL('manifest.json', root), 'utf8')) as Manifest
     expect(manifest).toMatchObject({

@@ -5,7 +5,9 @@
 import { createServer } from 'node:net'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import type { NetworkAccess } from '../../src/playground/network-access'
 import { playgroundRoutes } from '../../src/playground/playground-routes'
+import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
 
 export interface StartOptions {
   /** A fixed port, so a test can stop the service and start it again at the same address. */
@@ -15,6 +17,8 @@ export interface StartOptions {
   catalogue?: Catalogue
   /** Public base URL when it differs from the listening address, e.g. with a proxy path prefix. */
   baseUrl?: string
+  /** The plugin iframe's networkAccess in the playground; by default, what a build for this catalogue declares. */
+  networkAccess?: NetworkAccess
 }
 
 export interface RunningCatalogue {
@@ -48,7 +52,10 @@ function freePort(): Promise<number> {
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
   const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url })
-  if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
+  if (options.withPlayground === true) {
+    const baseUrl = options.baseUrl ?? url
+    app.register(playgroundRoutes, { baseUrl, networkAccess: options.networkAccess ?? networkAccessFor(baseUrl) })
+  }
   try {
     await app.listen({ port, host: '127.0.0.1' })
   } catch (error) {

@@ -70,6 +70,7 @@ async function start(): Promise<void> {
     container: pluginContainer,
     title: byId('plugin-title'),
     catalogueUrl,
+    csp: config.pluginCsp,
     themes: config.theme,
     theme,
     onMessage: (message) => emulator.deliverFromUi(message),

@@ -20,6 +20,8 @@ export interface PluginFrameOptions {
   /** The HTML the plugin passed to figma.showUI. */
   html: string
   catalogueUrl: string
+  /** The Content-Security-Policy Figma holds the iframe to (from the manifest's networkAccess); null for none. */
+  csp: string | null
   /** null when the plugin opted out of themeColors. */
   theme: { name: FigmaThemeName; css: string } | null
 }
@@ -38,5 +40,7 @@ export function pluginFrameDocument(options: PluginFrameOptions): string {
     options.theme === null
       ? ''
       : `<style id="figma-style">${options.theme.css.replace(/</g, '\\3c ')}</style><script>${THEME_LISTENER}</script>`
-  return `<!doctype html><html${themeClass}><head><meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
+  // First in <head>, so it governs everything the document loads.
+  const cspHead = options.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${options.csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+  return `<!doctype html><html${themeClass}><head>${cspHead}<meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
 }

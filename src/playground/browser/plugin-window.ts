@@ -18,6 +18,7 @@ export interface PluginWindowOptions {
   container: HTMLElement
   title: HTMLElement
   catalogueUrl: string
+  csp: string | null
   themes: FigmaThemeVariables
   theme: FigmaThemeName
   onMessage(pluginMessage: unknown): void
@@ -94,6 +95,7 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
       frame.srcdoc = pluginFrameDocument({
         html,
         catalogueUrl: options.catalogueUrl,
+        csp: options.csp,
         theme: themeColors ? themeFor(theme) : null
       })
       frame.hidden = showOptions.visible === false
