@@ -1,0 +1,78 @@
+/**
+ * The plugin's network access, in Chromium through the Content-Security-Policy Figma builds from
+ * the manifest: with the default settings every thumbnail loads; a catalogue the manifest does not
+ * allow is refused, and the plugin says so instead of spinning.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
+import { defaultBaseUrl } from '../../src/catalogue/base-url'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { launchChromium } from './support/chromium'
+import { ensurePluginBuilt } from './support/plugin-build'
+import { openPlayground } from './support/playground'
+
+let browser: Browser
+const catalogues: RunningCatalogue[] = []
+
+beforeAll(async () => {
+  ;[browser] = await Promise.all([launchChromium(), ensurePluginBuilt()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all(catalogues.map((catalogue) => catalogue.close()))
+})
+
+/** Starts a catalogue with the playground; `setUp` picks its base URL and the manifest's networkAccess from its port. */
+async function catalogueWith(setUp: (port: number) => { baseUrl: string; networkAccess: ReturnType<typeof networkAccessFor> }): Promise<RunningCatalogue> {
+  const probe = await startCatalogue()
+  const port = probe.port
+  await probe.close()
+  const catalogue = await startCatalogue({ port, withPlayground: true, ...setUp(port) })
+  catalogues.push(catalogue)
+  return catalogue
+}
+
+describe('network access through the manifest’s CSP', () => {
+  it('with the default settings, every search result’s thumbnail loads', async () => {
+    // `npm start`'s default base URL, and the manifest a default build makes, for this port.
+    const catalogue = await catalogueWith((port) => ({
+      baseUrl: defaultBaseUrl('127.0.0.1', port),
+      networkAccess: networkAccessFor(`http://localhost:${port}`)
+    }))
+    const playground = await openPlayground(browser, catalogue.url)
+    const violations: string[] = []
+    playground.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('home')
+    const results = playground.plugin.getByRole('list', { name: 'Search results' })
+    await results.locator('img').first().waitFor()
+    // Thumbnails load lazily: those in view must all have loaded, none broken.
+    const states = () =>
+      results.locator('img').evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => image.complete).map((image) => (image.naturalWidth > 0 ? 'loaded' : 'broken'))
+      )
+    await expect.poll(async () => (await states()).includes('loaded'), { timeout: 15_000 }).toBe(true)
+    expect(await states()).not.toContain('broken')
+    expect(violations).toEqual([])
+    await playground.page.close()
+  })
+
+  it('refuses a catalogue the manifest does not allow, and the plugin shows the failure', async () => {
+    const catalogue = await catalogueWith((port) => ({
+      baseUrl: `http://localhost:${port}`,
+      networkAccess: networkAccessFor('https://icons.example.org')
+    }))
+    const playground = await openPlayground(browser, catalogue.url)
+    const violations: string[] = []
+    playground.page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('home')
+    await playground.plugin.getByRole('alert').first().waitFor()
+    expect(violations.join('\n')).toMatch(/Refused to connect/)
+    await playground.page.close()
+  })
+})
