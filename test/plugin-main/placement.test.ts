@@ -43,6 +43,28 @@ describe('placement', () => {
     expect(3084 >= x && 3116 <= x + width && 2044 >= y && 2076 <= y + height).toBe(true)
   })
 
+  it('keeps the zoom when it scrolls to an icon out of view', async () => {
+    const run = await startPlugin({ viewport: { width: 1000, height: 600, center: { x: 0, y: 0 }, zoom: 0.5 } })
+    const frame = frameAt(run, 3000, 2000, 200, 120)
+    await selectAndSettle(run, [frame])
+    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(run.figma.viewport.zoom).toBe(0.5)
+    expect(run.figma.viewport.center).toEqual({ x: 3100, y: 2060 })
+  })
+
+  it('lines repeated inserts up beside each other instead of stacking them on one spot', async () => {
+    const run = await startPlugin()
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    await selectAndSettle(run, [])
+    const third = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect([first, second, third].map((node) => [node.x, node.y])).toEqual([
+      [488, 288],
+      [520, 288],
+      [552, 288]
+    ])
+  })
+
   it('appends to a selected auto-layout frame, which lays it out', async () => {
     const run = await startPlugin()
     const row = frameAt(run, 0, 0, 400, 48, 'Toolbar')

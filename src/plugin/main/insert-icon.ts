@@ -45,11 +45,14 @@ export function insertIcon(payload: IconPayload, place: (node: FrameNode) => voi
   return node
 }
 
-/** Scrolls only when needed: zooming onto an icon already in sight would throw the designer's view away. */
+/**
+ * Scrolls only when the icon is out of sight, and never zooms: scrollAndZoomIntoView is Shift-1 and
+ * would zoom onto a 24 px icon (https://developers.figma.com/docs/plugins/api/figma-viewport/).
+ */
 function bringIntoView(node: SceneNode): void {
   const box = node.absoluteBoundingBox
   const view = figma.viewport.bounds
-  const visible =
-    box !== null && box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height
-  if (!visible) figma.viewport.scrollAndZoomIntoView([node])
+  if (box === null) return
+  const visible = box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height
+  if (!visible) figma.viewport.center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }

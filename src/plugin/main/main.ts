@@ -17,7 +17,7 @@ import type {
 import { SWAP_COMMAND } from './icon-plugin-data'
 import { insertDroppedIcon } from './drop'
 import { insertIcon } from './insert-icon'
-import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
+import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 import { replaceIcons } from './replace-content'
 import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
@@ -49,12 +49,20 @@ async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode
   figma.commitUndo()
 }
 
+/** The icon the last insert put on the page, which the next one lines up beside. */
+let lastOnPage: SceneNode | null = null
+
 function insertFromUi(raw: unknown): Promise<void> {
   return perform(raw, () => {
     const request = parseInsertRequest(raw)
-    const parent = insertionParent(figma.currentPage.selection)
-    const place = parent === null ? placeAtViewportCentre : (node: SceneNode) => placeCentredIn(node, parent)
-    return [insertIcon(request, place)]
+    const selection = figma.currentPage.selection
+    const parent = insertionParent(selection)
+    // Nothing selected but the last icon (as an insert leaves it), or nothing at all: line up beside it.
+    const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
+    const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
+    const node = insertIcon(request, place)
+    lastOnPage = parent === null ? node : lastOnPage
+    return [node]
   })
 }
 

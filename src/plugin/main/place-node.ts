@@ -75,9 +75,27 @@ export function dropParentAt(point: Vector): IconParent {
   return deepest(figma.currentPage)
 }
 
-export function placeAtViewportCentre(node: SceneNode): void {
-  const { x, y } = figma.viewport.center
+/** Space between icons inserted one after another on the page. */
+const GAP = 8
+
+function inView(node: SceneNode): boolean {
+  const box = node.absoluteBoundingBox
+  const view = figma.viewport.bounds
+  return box !== null && box.x < view.x + view.width && box.x + box.width > view.x && box.y < view.y + view.height && box.y + box.height > view.y
+}
+
+/**
+ * On the page: beside `previous` (the icon inserted last) while it is still on the page and in
+ * view, so repeated inserts line up instead of stacking on one spot; else at the viewport centre.
+ */
+export function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
   figma.currentPage.appendChild(node)
+  if (previous !== null && !previous.removed && previous.parent?.type === 'PAGE' && inView(previous)) {
+    node.x = Math.round(previous.x + previous.width + GAP)
+    node.y = Math.round(previous.y + (previous.height - node.height) / 2)
+    return
+  }
+  const { x, y } = figma.viewport.center
   node.x = Math.round(x - node.width / 2)
   node.y = Math.round(y - node.height / 2)
 }

@@ -1,6 +1,6 @@
 /**
  * Swap size, swap style and Replace, in place: the node keeps its id, parent, index in the parent,
- * x/y, name (unless Replace and the name was ours) and colour (the UI renders the new SVG in the
+ * x/y, name (unless the name was the plugin's, which follows the new icon) and colour (the UI renders the new SVG in the
  * node's colour). Another drawing (a native size, a style, another icon) replaces the node's
  * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
  * any edits the designer made inside it. New drawings are all made before any node is touched,
@@ -45,8 +45,10 @@ async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
     request.items.forEach((item, index) => {
       const target = targets[index] as FrameNode
       const before = readIconData(target)
+      // A name the plugin gave follows the icon, whether a swap changed its slug (a style that is
+      // another icon, e.g. heart → heart-filled) or a replace changed the icon; a designer's name stays.
       const generated = before !== null && target.name === iconNodeName(before)
-      const rename = request.mode === 'replace' && generated ? iconNodeName(item.icon) : null
+      const rename = generated ? iconNodeName(item.icon) : null
       const fresh = sameDrawing(before, item.icon) ? null : createIconNode(item)
       prepared.push({ target, fresh, icon: item.icon, rename })
     })
