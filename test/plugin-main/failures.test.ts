@@ -5,6 +5,11 @@ import { insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type
 
 afterEach(() => void vi.unstubAllGlobals())
 
+async function selectOnly(run: PluginRun, node: SceneNode): Promise<void> {
+  run.emulator.select([node.id])
+  await run.emulator.settle()
+}
+
 const validItem = { svg: '<svg/>', icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' } }
 
 function expectReported(run: PluginRun, result: unknown, message: RegExp): void {
@@ -86,6 +91,22 @@ describe('failures say what went wrong and leave nothing half-done', () => {
     expectReported(run, result, /Figma could not read the SVG of lucide\/sparkles/)
     expect(findInSnapshot(run.emulator.snapshot().children, a.id)).toEqual(before)
     expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([a.id, b.id])
+  })
+
+  it('a swap that Figma refuses midway leaves no stray frame and no half-resized icon', async () => {
+    const run = await startPlugin()
+    const component = run.figma.createComponent()
+    component.resize(100, 100)
+    await selectOnly(run, component)
+    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    // In an instance, Figma refuses new layers inside the icon: the swap fails after resizing it.
+    const instance = component.createInstance()
+    const icon = instance.children[0] as FrameNode
+    const before = findInSnapshot(run.emulator.snapshot().children, icon.id)
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: icon.id, ...insertRequest('tabler', 'home', { size: 48 }) }], 'replace'))
+    expectReported(run, result, /Cannot move node\. New parent is an instance or is inside of an instance/)
+    expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([component.id, instance.id])
+    expect(findInSnapshot(run.emulator.snapshot().children, icon.id)).toEqual(before)
   })
 
   it.each([

@@ -109,6 +109,29 @@ describe('selection and relaunch', () => {
     ])
   })
 
+  it('leaves out icons inside an instance or a locked frame, and says why', async () => {
+    const run = await startPlugin()
+    const component = run.figma.createComponent()
+    run.emulator.select([component.id])
+    await run.emulator.settle()
+    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const inInstance = component.createInstance().children[0] as FrameNode
+    run.emulator.select([inInstance.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([])
+    expect(run.emulator.notifications.at(-1)?.message).toBe('A selected icon can’t be swapped: inside a component instance: change it in the main component.')
+
+    const frame = run.figma.createFrame()
+    run.emulator.select([frame.id])
+    await run.emulator.settle()
+    const inLocked = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    frame.locked = true
+    run.emulator.select([inLocked.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([])
+    expect(run.emulator.notifications.at(-1)?.message).toBe('A selected icon can’t be swapped: locked: unlock it to swap.')
+  })
+
   it('reports the size and colour the icon has on the canvas, after the designer scaled and recoloured it', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#000000' }))

@@ -148,7 +148,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       changes.deleted(node)
       reportChanges()
     },
-    selectionChanged: events.selectionChanged
+    selectionChanged: events.selectionChanged,
+    addToCurrentPage: (node) => page.appendChild(node)
   }
 
   const document = new EmulatedDocument(registry)

@@ -24,6 +24,8 @@ export interface NodeRegistry {
   changed(node?: EmulatedNode, properties?: NodeChangeProperty[]): void
   /** A node was removed on purpose (reported as DELETE). */
   deleted(node: EmulatedNode): void
+  /** Puts a node just made onto the current page, where Figma's create calls put theirs. */
+  addToCurrentPage(node: EmulatedSceneNode): void
   selectionChanged(): void
 }
 
@@ -521,6 +523,7 @@ export class EmulatedFrame
     const instance = copyNode(this, 'INSTANCE')
     instance.component = this
     instance.name = this.name
+    this.registry.addToCurrentPage(instance)
     return instance
   }
 

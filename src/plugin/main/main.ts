@@ -21,7 +21,7 @@ import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 import { replaceIcons } from './replace-content'
 import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
-import { selectedIcons } from './selected-icons'
+import { selectedIcons, unavailableNote } from './selected-icons'
 
 const UI_SIZE = { width: 360, height: 600 }
 
@@ -36,14 +36,19 @@ function fail(requestId: string, error: unknown): void {
 }
 
 /**
- * Runs one request, reporting its outcome whichever way it goes. Each request is one undo step:
- * without commitUndo, Figma would undo everything the plugin did this session at once
- * (https://developers.figma.com/docs/plugins/api/properties/figma-commitundo/).
+ * Runs one request, reporting its outcome whichever way it goes, all or nothing. Each request is
+ * one undo step: without commitUndo, Figma would undo everything the plugin did this session at
+ * once (https://developers.figma.com/docs/plugins/api/properties/figma-commitundo/). A request
+ * that fails midway is reverted with triggerUndo, which "reverts to the last commitUndo() state"
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/): no stray frame,
+ * no half-resized node.
  */
 async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode[]>): Promise<void> {
+  figma.commitUndo()
   try {
     succeed(requestIdOf(raw), await work())
   } catch (error) {
+    figma.triggerUndo()
     fail(requestIdOf(raw), error)
   }
   figma.commitUndo()
@@ -66,16 +71,27 @@ function insertFromUi(raw: unknown): Promise<void> {
   })
 }
 
+/** The last note about unavailable icons, so the same one is not repeated on every change. */
+let lastNote: string | null = null
+
 function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
+  // Icons inside instances or locked layers are left out of the selection panel; Figma's toast says why.
+  const note = unavailableNote()
+  if (note !== null && note !== lastNote) figma.notify(note)
+  lastNote = note
 }
 
-/** True when a change is to a selected node or to a layer inside one. */
+/** True when a change is to a selected node, a layer inside one, or a parent of one (locking it, say). */
 function touchesSelection(change: NodeChange): boolean {
   if (change.node.removed) return false
-  const selected = new Set(figma.currentPage.selection.map((node) => node.id))
-  for (let node: BaseNode | null = change.node; node !== null; node = node.parent) if (selected.has(node.id)) return true
-  return false
+  const changed = change.node
+  const selection = figma.currentPage.selection
+  const above = (node: BaseNode, ancestor: BaseNode): boolean => {
+    for (let current: BaseNode | null = node; current !== null; current = current.parent) if (current.id === ancestor.id) return true
+    return false
+  }
+  return selection.some((node) => above(changed, node) || above(node, changed))
 }
 
 /**

@@ -39,10 +39,41 @@ function drawnSize(node: SceneNode): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(Math.max(node.width, node.height))))
 }
 
+/**
+ * Why a selected plugin icon cannot be swapped, or null when it can. Figma refuses new layers
+ * inside an instance ("Cannot move node. New parent is an instance or is inside of an instance",
+ * https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild/); a locked layer, or
+ * one in a locked parent, is locked against the designer (SceneNodeMixin.locked), so the plugin
+ * leaves it alone too.
+ */
+export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null {
+  for (let current: BaseNode | null = node.parent; current !== null && current.type !== 'PAGE'; current = current.parent) {
+    if (current.type === 'INSTANCE') return 'instance'
+  }
+  for (let current: BaseNode | null = node; current !== null && current.type !== 'PAGE'; current = current.parent) {
+    if ('locked' in current && current.locked) return 'locked'
+  }
+  return null
+}
+
+/** The selected plugin icons that can be swapped, and those that cannot with why. */
 export function selectedIcons(): SelectedIcon[] {
   return figma.currentPage.selection.flatMap((node) => {
     const icon = readIconData(node)
-    if (icon === null) return []
+    if (icon === null || unavailableReason(node) !== null) return []
     return [{ ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }]
   })
+}
+
+/** What to tell the designer about selected icons left out, or null when none is. */
+export function unavailableNote(): string | null {
+  const reasons = figma.currentPage.selection.flatMap((node) => (readIconData(node) === null ? [] : [unavailableReason(node)])).filter((reason) => reason !== null)
+  if (reasons.length === 0) return null
+  const count = reasons.length === 1 ? 'A selected icon' : `${reasons.length} selected icons`
+  const where = reasons.every((reason) => reason === 'instance')
+    ? 'inside a component instance: change them in the main component'
+    : reasons.every((reason) => reason === 'locked')
+      ? 'locked: unlock them to swap'
+      : 'inside a component instance or locked'
+  return `${count} can’t be swapped: ${reasons.length === 1 ? where.replace('them', 'it') : where}.`
 }
