@@ -187,11 +187,11 @@ async function measureInsert(page: Page, frame: Frame, index: number): Promise<I
   await page.evaluate((count) => {
     const state = { before: count, expectName: '', existsAt: null as number | null }
     window.__benchInsert = state
-    type Tree = { name: string; pluginData: Record<string, string>; children?: Tree[] }
+    type Tree = { name: string; sharedPluginData: Record<string, Record<string, string>>; children?: Tree[] }
     const all = (nodes: Tree[]): Tree[] => nodes.flatMap((node) => [node, ...all(node.children ?? [])])
     const observer = new MutationObserver(() => {
       const nodes = all((window.playground?.snapshot().children ?? []) as Tree[])
-      if (nodes.length > state.before && nodes.some((node) => Object.keys(node.pluginData).length > 0 && node.name.includes('/'))) {
+      if (nodes.length > state.before && nodes.some((node) => Object.keys(node.sharedPluginData).length > 0 && node.name.includes('/'))) {
         state.existsAt = performance.timeOrigin + performance.now()
         observer.disconnect()
       }

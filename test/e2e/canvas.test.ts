@@ -15,6 +15,7 @@ import {
   allNodes,
   centre,
   findNode,
+  iconData,
   pathData,
   pluginIcons,
   saveScreenshot,
@@ -114,9 +115,9 @@ describe('the plugin on the emulated canvas', () => {
     expect(icon.parentId).toBe(after.page.id)
     expect(icon.name).toMatch(/^fluent\//)
     expect([icon.width, icon.height]).toEqual([32, 32])
-    expect(icon.pluginData).toMatchObject({ iconset: 'fluent', style: 'outline', size: '32' })
-    expect(icon.pluginData.icon).toMatch(new RegExp(`^${fluentIcon.slug.replace(/-\d+-regular$/, '')}-`))
-    expect(icon.pluginData.color).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(iconData(icon)).toMatchObject({ iconset: 'fluent', style: 'outline', size: '32' })
+    expect(iconData(icon).icon).toMatch(new RegExp(`^${fluentIcon.slug.replace(/-\d+-regular$/, '')}-`))
+    expect(iconData(icon).color).toMatch(/^#[0-9a-f]{6}$/i)
     expect(icon.relaunchData).toHaveProperty('swap')
     // Main rounds positions to whole pixels.
     expect(Math.abs(centre(icon).x - viewportCentre.x)).toBeLessThanOrEqual(0.5)
@@ -142,7 +143,7 @@ describe('the plugin on the emulated canvas', () => {
     expect([icon.width, icon.height]).toEqual([48, 48])
     expect(icon.parentId).toBe(before.parentId)
     expect([icon.x, icon.y]).toEqual([before.x, before.y])
-    expect(icon.pluginData).toMatchObject({ iconset: 'fluent', style: 'outline', size: '48', color: before.pluginData.color })
+    expect(iconData(icon)).toMatchObject({ iconset: 'fluent', style: 'outline', size: '48', color: iconData(before).color })
     expect(newIcons(await playground.snapshot(), after)).toHaveLength(0)
 
     const native48 = await nativeDrawing('outline', 48)
@@ -154,11 +155,14 @@ describe('the plugin on the emulated canvas', () => {
   it('5: swapping its style from regular to filled keeps the node', async () => {
     const before = findNode(await playground.snapshot(), insertedId)!
     await selected().getByRole('combobox', { name: 'Style' }).selectOption('solid')
-    const after = await waitForDocument(playground, 'the icon filled', (snapshot) => findNode(snapshot, insertedId)?.pluginData.style === 'solid')
+    const after = await waitForDocument(playground, 'the icon filled', (snapshot) => {
+      const node = findNode(snapshot, insertedId)
+      return node !== undefined && iconData(node).style === 'solid'
+    })
     const icon = findNode(after, insertedId)!
     expect(icon.id).toBe(before.id)
     expect([icon.width, icon.height, icon.x, icon.y]).toEqual([48, 48, before.x, before.y])
-    expect(icon.pluginData.icon).toMatch(/-filled$/)
+    expect(iconData(icon).icon).toMatch(/-filled$/)
     expect(pathData(icon)).toEqual(await nativeDrawing('solid', 48))
     expect(pathData(icon)).not.toEqual(pathData(before))
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
@@ -227,7 +231,7 @@ describe('the plugin on the emulated canvas', () => {
     const dropped = only(newIcons(before, after), 'new icons')
     expect(dropped.parentId).toBe(card.id)
     expect(dropped.name.startsWith(`${first.iconset}/`)).toBe(true)
-    expect(dropped.pluginData.iconset).toBe(first.iconset)
+    expect(iconData(dropped).iconset).toBe(first.iconset)
     expect(Math.abs(centre(dropped).x - dropPoint.x)).toBeLessThanOrEqual(0.5)
     expect(Math.abs(centre(dropped).y - dropPoint.y)).toBeLessThanOrEqual(0.5)
     expect(allNodes(after).filter((node) => node.parentId === after.page.id)).toHaveLength(before.children.length)

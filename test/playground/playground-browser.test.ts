@@ -47,7 +47,7 @@ describe('the plugin iframe’s Content-Security-Policy', () => {
 
 function node(id: string, box: [number, number, number, number], extra: Partial<NodeSnapshot> = {}): NodeSnapshot {
   const [absoluteX, absoluteY, width, height] = box
-  return { id, type: 'FRAME', name: id, x: absoluteX, y: absoluteY, absoluteX, absoluteY, width, height, visible: true, locked: false, pluginData: {}, relaunchData: {}, ...extra }
+  return { id, type: 'FRAME', name: id, x: absoluteX, y: absoluteY, absoluteX, absoluteY, width, height, visible: true, locked: false, pluginData: {}, sharedPluginData: {}, relaunchData: {}, ...extra }
 }
 
 describe('clicking the canvas', () => {

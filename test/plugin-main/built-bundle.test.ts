@@ -25,7 +25,7 @@ describe('build/main.js', () => {
     })
     expect(result).toMatchObject({ requestId: request.requestId, ok: true })
     const [node] = emulator.snapshot().children
-    expect(node).toMatchObject({ name: 'fluent/home-32-regular', width: 32, height: 32, pluginData: { size: '32' } })
+    expect(node).toMatchObject({ name: 'fluent/home-32-regular', width: 32, height: 32, sharedPluginData: { iconcatalogue: { size: '32' } } })
     expect(emulator.ui.html).toContain('<p>UI</p>')
   })
 })

@@ -249,3 +249,22 @@ describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning, GridLayoutMixin
     expect(node.insertionIndexAt({ x: 10, y: 10 })).toBe(1)
   })
 })
+
+describe('plugin data (PluginDataMixin)', () => {
+  it('keeps private data private to the plugin id, and shared data readable by any', () => {
+    const emulator = createFigmaEmulator({ pluginId: 'dev-id' })
+    const frame = emulator.figma.createFrame()
+    frame.setPluginData('icon', 'house')
+    frame.setSharedPluginData('iconcatalogue', 'icon', 'house')
+    emulator.reopen('', 'published-id')
+    expect(frame.getPluginData('icon')).toBe('')
+    expect(frame.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+  })
+
+  it('refuses a namespace shorter than 3 alphanumerics and values that are not strings', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    expect(() => frame.setSharedPluginData('ic', 'icon', 'house')).toThrow(/namespace must be at least 3 alphanumeric characters/)
+    expect(() => frame.setPluginData('size', 24 as unknown as string)).toThrow('in setPluginData: Expected "value" to have type string but got number instead')
+  })
+})

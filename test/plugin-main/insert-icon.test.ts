@@ -13,11 +13,11 @@ describe('insert at an exact size', () => {
 
     expect([node.width, node.height]).toEqual([size, size])
     expect(node.name).toBe('lucide/house')
-    expect(node.getPluginData('iconset')).toBe('lucide')
-    expect(node.getPluginData('icon')).toBe('house')
-    expect(node.getPluginData('style')).toBe('outline')
-    expect(node.getPluginData('size')).toBe(String(size))
-    expect(node.getPluginData('color')).toBe('#336699')
+    expect(node.getSharedPluginData('iconcatalogue', 'iconset')).toBe('lucide')
+    expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+    expect(node.getSharedPluginData('iconcatalogue', 'style')).toBe('outline')
+    expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe(String(size))
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('#336699')
     expect(node.getRelaunchData()).toEqual({ swap: `lucide/house · ${size} px` })
     expect(run.figma.currentPage.selection.map((selected) => selected.id)).toEqual([node.id])
 

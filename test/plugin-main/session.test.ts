@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
-import { insert, insertRequest, relaunch, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertRequest, relaunch, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 import { shapeNodesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -107,6 +107,30 @@ describe('selection and relaunch', () => {
       { nodeId: circle.id, iconset: 'lucide', icon: 'circle', style: 'outline', size: 24, color: '#ff0000' },
       { nodeId: emoji.id, iconset: 'twemoji', icon: 'globe-showing-americas', style: 'color', size: 36, color: '#000000' }
     ])
+  })
+
+  it('still knows its icons after the plugin is published under another id', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    run.emulator.reopen('', '1234567890123456789')
+    const published = await relaunch(run, '')
+    published.emulator.select([])
+    published.emulator.select([node.id])
+    await published.emulator.settle()
+    expect(published.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, iconset: 'lucide', icon: 'house' }])
+  })
+
+  it('reads icons placed by earlier versions from private plugin data, and moves them to shared data on the next change', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    for (const key of node.getSharedPluginDataKeys('iconcatalogue')) {
+      node.setPluginData(key, node.getSharedPluginData('iconcatalogue', key))
+      node.setSharedPluginData('iconcatalogue', key, '')
+    }
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 32 }) }]))
+    expect(result.ok).toBe(true)
+    expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe('32')
+    expect(node.getPluginDataKeys()).toEqual([])
   })
 
   it('leaves out icons inside an instance or a locked frame, and says why', async () => {

@@ -54,8 +54,8 @@ describe('swap size in place', () => {
     expect(drawn).not.toEqual(importSvg(iconSvg('fluent', 'home-32-regular', 48)).vectors.map((vector) => vector.data))
     expect(node.children.map((child) => child.id)).not.toEqual(layersBefore)
     expect(vectorsOf(run, node)[0]?.fills?.[0]).toMatchObject({ color: { r: 0x0f / 255, g: 0x6c / 255, b: 0xbd / 255 } })
-    expect(node.getPluginData('icon')).toBe('home-48-regular')
-    expect(node.getPluginData('size')).toBe('48')
+    expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('home-48-regular')
+    expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe('48')
     expect(node.getRelaunchData()).toEqual({ swap: 'fluent/home-48-regular · 48 px' })
   })
 
@@ -88,7 +88,7 @@ describe('swap size in place', () => {
       expect(vector.x).toBeCloseTo(reference[index]?.x ?? NaN, 3)
       expect(vector.width).toBeCloseTo(reference[index]?.width ?? NaN, 3)
     })
-    expect(node.getPluginData('size')).toBe('64')
+    expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe('64')
   })
 
   it('swaps several selected icons in one request', async () => {
@@ -111,7 +111,7 @@ describe('swap style in place', () => {
     const item = insertRequest('fluent', 'home-32-filled', { size: 32, style: 'solid' })
     expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
     expectSameIdentity(run, node, card, 'fluent/home-32-filled')
-    expect(node.getPluginData('style')).toBe('solid')
+    expect(node.getSharedPluginData('iconcatalogue', 'style')).toBe('solid')
     expect(vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(
       importSvg(item.svg).vectors.map((vector) => vector.data)
     )
@@ -123,7 +123,7 @@ describe('swap style in place', () => {
     const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
     expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
     expectSameIdentity(run, node, card, 'ph/house-bold')
-    expect(node.getPluginData('icon')).toBe('house-bold')
+    expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('house-bold')
   })
 
   it('keeps a name the designer gave the layer when swapping the style', async () => {
@@ -145,8 +145,8 @@ describe('replace', () => {
     expectSameIdentity(run, node, card, 'tabler/home')
     expect([node.width, node.height]).toEqual([48, 48])
     for (const vector of vectorsOf(run, node)) expect(vector.strokes?.[0]).toMatchObject({ color: { r: 1, g: 0, b: 0 } })
-    expect(node.getPluginData('iconset')).toBe('tabler')
-    expect(node.getPluginData('color')).toBe('#ff0000')
+    expect(node.getSharedPluginData('iconcatalogue', 'iconset')).toBe('tabler')
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('#ff0000')
   })
 
   it('keeps a name the designer gave the layer', async () => {

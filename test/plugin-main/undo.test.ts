@@ -75,6 +75,6 @@ describe('one undo reverts one plugin action', () => {
     expect(node.width).toBe(48)
     run.emulator.undo()
     expect(node.removed).toBe(false)
-    expect([node.width, node.getPluginData('size')]).toEqual([24, '24'])
+    expect([node.width, node.getSharedPluginData('iconcatalogue', 'size')]).toEqual([24, '24'])
   })
 })

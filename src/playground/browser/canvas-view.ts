@@ -4,7 +4,7 @@
  * clipping the layers above them, all placed through
  * the emulated viewport so what is drawn at the element's centre is `figma.viewport.center`.
  */
-import { findInSnapshot, type DocumentSnapshot, type NodeSnapshot } from '../figma-emulator/snapshot'
+import { carriesPluginData, findInSnapshot, type DocumentSnapshot, type NodeSnapshot } from '../figma-emulator/snapshot'
 
 export interface ElementSize {
   width: number
@@ -156,7 +156,7 @@ export function renderCanvas(svg: SVGSVGElement, snapshot: DocumentSnapshot, ele
   })
   // Top-level frames are labelled above their top-left corner, at a size that ignores zoom.
   for (const node of snapshot.children) {
-    if (!CONTAINER_TYPES.has(node.type) || node.type === 'GROUP' || Object.keys(node.pluginData).length > 0) continue
+    if (!CONTAINER_TYPES.has(node.type) || node.type === 'GROUP' || carriesPluginData(node)) continue
     const label = svgElement('text', { x: node.absoluteX, y: node.absoluteY - 6 / zoom, 'font-size': 11 / zoom, class: 'frame-label' })
     label.textContent = node.name
     world.append(label)

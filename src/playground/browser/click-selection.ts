@@ -1,5 +1,5 @@
 /** What a click on the canvas selects, worked out from the emulated document's snapshot. */
-import type { NodeSnapshot } from '../figma-emulator/snapshot'
+import { carriesPluginData, type NodeSnapshot } from '../figma-emulator/snapshot'
 
 interface Point {
   x: number
@@ -41,5 +41,5 @@ export function nodesAt(nodes: NodeSnapshot[], point: Point): NodeSnapshot[] {
  */
 export function selectionTargetAt(nodes: NodeSnapshot[], point: Point): NodeSnapshot | null {
   const path = nodesAt(nodes, point)
-  return path.find((node) => Object.keys(node.pluginData).length > 0) ?? path[0] ?? null
+  return path.find(carriesPluginData) ?? path[0] ?? null
 }

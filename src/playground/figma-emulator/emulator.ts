@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   viewport?: ViewportOptions
   /** clientStorage contents to start with, and a hook to persist them (e.g. to localStorage). */
   storage?: StorageOptions
+  /** The manifest's `id` (default 'icon-catalogue'): private plugin data belongs to it. */
+  pluginId?: string
   /** The manifest's `documentAccess`; 'dynamic-page' (this plugin's, and the default) refuses sync look-ups. */
   documentAccess?: 'dynamic-page' | null
 }
@@ -75,7 +77,7 @@ export interface FigmaEmulator {
    * Closes the plugin if it runs and lets it run again on the same document, as Figma does for a
    * relaunch button (`command` 'swap') or the menu (''). The host then runs main again.
    */
-  reopen(command?: string): void
+  reopen(command?: string, pluginId?: string): void
   /** Resolves once pending events (selectionchange, change listeners) have run. */
   settle(): Promise<void>
   /** The designer's Ctrl+Z: reverts one undo step; false when there is nothing to undo. */
@@ -100,6 +102,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const events = createEventHub()
   const dynamicPage = options.documentAccess !== null
   let counter = 1
+  let pluginId = options.pluginId ?? 'icon-catalogue'
 
   // documentchange and nodechange: one report per batch; what a documentchange callback itself
   // changes is never reported (https://developers.figma.com/docs/plugins/api/properties/figma-on/).
@@ -149,7 +152,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       reportChanges()
     },
     selectionChanged: events.selectionChanged,
-    addToCurrentPage: (node) => page.appendChild(node)
+    addToCurrentPage: (node) => page.appendChild(node),
+    pluginId: () => pluginId
   }
 
   const document = new EmulatedDocument(registry)
@@ -319,9 +323,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       asEmulated<EmulatedFrame>(instance).appendChild(slot)
       return asFigma<SlotNode>(slot)
     },
-    reopen(command = '') {
+    reopen(command = '', nextPluginId = pluginId) {
       api.closePlugin()
       api.command = command
+      pluginId = nextPluginId
       emulator.closed = null
     },
     settle: events.settle,

@@ -26,10 +26,28 @@ export interface NodeRegistry {
   deleted(node: EmulatedNode): void
   /** Puts a node just made onto the current page, where Figma's create calls put theirs. */
   addToCurrentPage(node: EmulatedSceneNode): void
+  /** The running plugin's manifest id, which owns its private plugin data. */
+  pluginId(): string
   selectionChanged(): void
 }
 
-type PluginDataFields = 'setPluginData' | 'getPluginData' | 'getPluginDataKeys' | 'setRelaunchData' | 'getRelaunchData'
+type PluginDataFields =
+  | 'setPluginData'
+  | 'getPluginData'
+  | 'getPluginDataKeys'
+  | 'setSharedPluginData'
+  | 'getSharedPluginData'
+  | 'getSharedPluginDataKeys'
+  | 'setRelaunchData'
+  | 'getRelaunchData'
+
+/** One flat map for every owner's entries, so copies of it are copies of the data. */
+const entryKey = (owner: string, key: string): string => `${owner}\u0000${key}`
+
+function requireString(method: string, name: string, value: unknown): void {
+  // Figma's type-error pattern (https://developers.figma.com/docs/plugins/api/api-errors/).
+  if (typeof value !== 'string') throw new Error(`in ${method}: Expected "${name}" to have type string but got ${typeof value} instead`)
+}
 type GeometryFields = 'x' | 'y' | 'width' | 'height' | 'resize' | 'rescale' | 'absoluteTransform' | 'absoluteBoundingBox'
 
 export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'removed' | 'visible' | 'locked' | PluginDataFields> {
@@ -41,7 +59,9 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   private _locked = false
   private _name: string
   private _removed = false
+  /** Private entries by plugin id, and shared ones by namespace (PluginDataMixin). */
   private readonly pluginData = new Map<string, string>()
+  private readonly sharedPluginData = new Map<string, string>()
   private relaunchData: Record<string, string> = {}
 
   constructor(registry: NodeRegistry, name: string, id = registry.nextId()) {
@@ -108,17 +128,53 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.registry.unregister(this)
   }
 
+  /** Private to the plugin id: another id (a published copy) reads nothing (PluginDataMixin.setPluginData). */
   setPluginData(key: string, value: string): void {
     this.alive()
-    if (value === '') this.pluginData.delete(key)
-    else this.pluginData.set(key, String(value))
+    requireString('setPluginData', 'value', value)
+    const entry = entryKey(this.registry.pluginId(), key)
+    if (value === '') this.pluginData.delete(entry)
+    else this.pluginData.set(entry, value)
     this.registry.changed(this, ['pluginData'])
   }
   getPluginData(key: string): string {
-    return this.pluginData.get(key) ?? ''
+    this.alive()
+    return this.pluginData.get(entryKey(this.registry.pluginId(), key)) ?? ''
   }
   getPluginDataKeys(): string[] {
-    return [...this.pluginData.keys()]
+    this.alive()
+    const prefix = entryKey(this.registry.pluginId(), '')
+    return [...this.pluginData.keys()].filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length))
+  }
+
+  /**
+   * Readable by every plugin; "namespace must be at least 3 alphanumeric characters"
+   * (https://developers.figma.com/docs/plugins/api/node-properties/#setsharedplugindata; the
+   * emulator's wording of the error).
+   */
+  setSharedPluginData(namespace: string, key: string, value: string): void {
+    this.alive()
+    if (typeof namespace !== 'string' || !/^[A-Za-z0-9_]{3,}$/.test(namespace)) {
+      throw new Error('in setSharedPluginData: The namespace must be at least 3 alphanumeric characters')
+    }
+    requireString('setSharedPluginData', 'value', value)
+    const entry = entryKey(namespace, key)
+    if (value === '') this.sharedPluginData.delete(entry)
+    else this.sharedPluginData.set(entry, value)
+    this.registry.changed(this, ['pluginData'])
+  }
+  getSharedPluginData(namespace: string, key: string): string {
+    this.alive()
+    return this.sharedPluginData.get(entryKey(namespace, key)) ?? ''
+  }
+  getSharedPluginDataKeys(namespace: string): string[] {
+    this.alive()
+    const prefix = entryKey(namespace, '')
+    return [...this.sharedPluginData.keys()].filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length))
+  }
+  /** Every shared namespace with entries, for snapshots. */
+  sharedNamespaces(): string[] {
+    return [...new Set([...this.sharedPluginData.keys()].map((entry) => entry.split('\u0000')[0] as string))]
   }
   setRelaunchData(data: { [command: string]: string }): void {
     this.alive()
@@ -557,7 +613,9 @@ function copyNode<T extends EmulatedSceneNode>(node: T, type?: EmulatedFrame['ty
   const fields: Record<string, unknown> = { ...node, id: registry.nextId(), parent: null, _removed: false }
   if (type !== undefined) fields['type'] = type
   if (node instanceof EmulatedContainer) fields['children'] = []
-  fields['pluginData'] = new Map(node.getPluginDataKeys().map((key) => [key, node.getPluginData(key)]))
+  const data = node as unknown as { pluginData: Map<string, string>; sharedPluginData: Map<string, string> }
+  fields['pluginData'] = new Map(data.pluginData)
+  fields['sharedPluginData'] = new Map(data.sharedPluginData)
   Object.assign(copy, fields)
   registry.register(copy)
   if (node instanceof EmulatedContainer && copy instanceof EmulatedContainer) {

@@ -15,7 +15,10 @@ export interface NodeSnapshot {
   height: number
   visible: boolean
   locked: boolean
+  /** The running plugin's private data. */
   pluginData: Record<string, string>
+  /** Shared plugin data, by namespace. */
+  sharedPluginData: Record<string, Record<string, string>>
   relaunchData: Record<string, string>
   fills?: Paint[]
   strokes?: Paint[]
@@ -43,6 +46,10 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
   const { x: absoluteX, y: absoluteY } = node.absolutePosition
   const pluginData: Record<string, string> = {}
   for (const key of node.getPluginDataKeys()) pluginData[key] = node.getPluginData(key)
+  const sharedPluginData: Record<string, Record<string, string>> = {}
+  for (const namespace of node.sharedNamespaces()) {
+    sharedPluginData[namespace] = Object.fromEntries(node.getSharedPluginDataKeys(namespace).map((key) => [key, node.getSharedPluginData(namespace, key)]))
+  }
   const result: NodeSnapshot = {
     id: node.id,
     type: node.type as SceneNodeType,
@@ -56,6 +63,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     visible: node.visible,
     locked: node.locked,
     pluginData,
+    sharedPluginData,
     relaunchData: node.getRelaunchData()
   }
   if (node instanceof EmulatedShape) {
@@ -94,6 +102,11 @@ export function snapshotPage(page: EmulatedPage, viewport: DocumentSnapshot['vie
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T
+}
+
+/** True for a node a plugin marked with data of its own, private or shared: a placed icon, say. */
+export function carriesPluginData(node: NodeSnapshot): boolean {
+  return Object.keys(node.pluginData).length > 0 || Object.keys(node.sharedPluginData).length > 0
 }
 
 /** Finds a node in a snapshot by id, depth first. */

@@ -1,10 +1,16 @@
 /**
- * Which icon a node is, kept on the node itself (`setPluginData`, one key per field) so the plugin
- * can recognise its icons later, plus the relaunch data behind the "Swap icon" button.
+ * Which icon a node is, kept on the node itself so the plugin recognises its icons later, plus the
+ * relaunch data behind the "Swap icon" button. The identity lives in shared plugin data under a
+ * fixed namespace: private plugin data belongs to the plugin id, which changes when the plugin is
+ * published, and would then be unreadable (https://developers.figma.com/docs/plugins/api/node-properties/#setplugindata).
+ * Icons placed by earlier versions carry private data; it is still read, and replaced on the next write.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color'] as const
+
+/** The shared plugin data namespace (at least 3 alphanumeric characters, as Figma requires). */
+export const DATA_NAMESPACE = 'iconcatalogue'
 
 /** The relaunch command in package.json's `relaunchButtons`. */
 export const SWAP_COMMAND = 'swap'
@@ -14,18 +20,19 @@ export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string
 }
 
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
-  node.setPluginData('iconset', icon.iconset)
-  node.setPluginData('icon', icon.icon)
-  node.setPluginData('style', icon.style)
-  node.setPluginData('size', String(icon.size))
-  node.setPluginData('color', icon.color)
+  const values: Record<(typeof KEYS)[number], string> = { ...icon, size: String(icon.size) }
+  for (const key of KEYS) {
+    node.setSharedPluginData(DATA_NAMESPACE, key, values[key])
+    if (node.getPluginData(key) !== '') node.setPluginData(key, '')
+  }
   // The text is shown under the button in Figma's properties panel.
   node.setRelaunchData({ [SWAP_COMMAND]: `${iconNodeName(icon)} · ${icon.size} px` })
 }
 
 /** The icon recorded on a node, or null when the node is not (or no longer) a plugin icon. */
 export function readIconData(node: BaseNode): PlacedIcon | null {
-  const [iconset, icon, style, size, color] = KEYS.map((key) => node.getPluginData(key))
+  const shared = node.getSharedPluginData(DATA_NAMESPACE, 'iconset') !== ''
+  const [iconset, icon, style, size, color] = KEYS.map((key) => (shared ? node.getSharedPluginData(DATA_NAMESPACE, key) : node.getPluginData(key)))
   const px = Number(size)
   if (!iconset || !icon || !style || !color || !Number.isFinite(px) || px <= 0) return null
   return { iconset, icon, style, size: px, color }

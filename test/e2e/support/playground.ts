@@ -55,9 +55,14 @@ export function findNode(snapshot: DocumentSnapshot, id: string): (NodeSnapshot 
   return allNodes(snapshot).find((node) => node.id === id)
 }
 
-/** Nodes the plugin placed (they carry its plugin data), by id. */
+/** The icon identity the plugin keeps on a node (shared plugin data), or {} for other nodes. */
+export function iconData(node: NodeSnapshot): Record<string, string> {
+  return node.sharedPluginData['iconcatalogue'] ?? {}
+}
+
+/** Nodes the plugin placed (they carry its icon data), by id. */
 export function pluginIcons(snapshot: DocumentSnapshot): Map<string, NodeSnapshot & { parentId: string }> {
-  return new Map(allNodes(snapshot).filter((node) => node.pluginData.iconset !== undefined).map((node) => [node.id, node]))
+  return new Map(allNodes(snapshot).filter((node) => iconData(node).iconset !== undefined).map((node) => [node.id, node]))
 }
 
 /** Polls the emulated document until `accept` holds; fails with `what` and the last document. */
@@ -83,8 +88,9 @@ export async function waitForDocument(
 
 /** The vector path data inside an inserted icon, in drawing order. */
 export function pathData(node: NodeSnapshot): string[] {
-  const vectors = node.type === 'VECTOR' ? [node] : (node.children ?? []).flatMap((child) => (child.type === 'VECTOR' ? [child] : []))
-  return vectors.flatMap((vector) => (vector.vectorPaths ?? []).map((path) => path.data))
+  // Every drawn layer, whatever groups the SVG import nests it in.
+  const shapes = (at: NodeSnapshot): NodeSnapshot[] => (at.children === undefined ? [at] : at.children.flatMap(shapes))
+  return shapes(node).flatMap((shape) => (shape.vectorPaths ?? []).map((path) => path.data))
 }
 
 export function centre(node: Pick<NodeSnapshot, 'absoluteX' | 'absoluteY' | 'width' | 'height'>): { x: number; y: number } {
