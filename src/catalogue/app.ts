@@ -10,6 +10,7 @@ import type { Catalogue } from './catalogue'
 import accessLog from './access-log'
 import httpCaching from './http-caching'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
@@ -23,11 +24,13 @@ export interface CatalogueAppOptions {
   baseUrl: string
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger']
+  /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
+  renderPool?: RenderPool
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
-export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: CatalogueAppOptions): FastifyInstance {
+export function buildCatalogueApp({ catalogue, baseUrl, logger = false, renderPool }: CatalogueAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     // access-log.ts writes the one line per request instead.
@@ -53,7 +56,9 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: Catalo
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)
-  app.register(iconRoutes, routeOptions)
+  const pool = renderPool ?? new RenderPool()
+  if (renderPool === undefined) app.addHook('onClose', () => pool.close())
+  app.register(iconRoutes, { ...routeOptions, renderPool: pool })
   app.register(styleRoutes, routeOptions)
   return app
 }

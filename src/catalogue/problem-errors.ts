@@ -18,7 +18,9 @@ export class ProblemError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    readonly detail: string
+    readonly detail: string,
+    /** Headers the answer needs beside the problem, such as Retry-After on a 503. */
+    readonly headers: Readonly<Record<string, string>> = {}
   ) {
     super(detail)
   }
@@ -163,7 +165,8 @@ const problemErrors: FastifyPluginAsync = async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toProblem(error, request)
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (error instanceof ProblemError) reply.headers(error.headers)
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed')
     sendProblem(reply, body)
   })
 }

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks'
 import { playgroundRoutes, PLAYGROUND_PATH } from '../playground/playground-routes'
 import { buildCatalogueApp } from './app'
 import { loadCatalogue } from './catalogue'
+import { parseRenderThreads, RenderPool } from './render-pool'
 import { parseWorkers, runWorkers } from './workers'
 
 function portFrom(value: string | undefined): number {
@@ -22,11 +23,14 @@ const host = process.env.HOST ?? '127.0.0.1'
 const hostInUrl = host.includes(':') ? `[${host}]` : host
 const baseUrl = (process.env.BASE_URL ?? `http://${hostInUrl}:${port}`).replace(/\/+$/, '')
 const workers = parseWorkers(process.env.WORKERS)
+const renderThreads = parseRenderThreads(process.env.RENDER_THREADS, workers)
 
 async function serve(): Promise<void> {
   const catalogue = await loadCatalogue()
   const loadedMs = performance.now()
-  const app = buildCatalogueApp({ catalogue, baseUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+  const renderPool = new RenderPool({ threads: renderThreads })
+  const app = buildCatalogueApp({ catalogue, baseUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' }, renderPool })
+  app.addHook('onClose', () => renderPool.close())
   app.register(playgroundRoutes, { baseUrl })
   await app.listen({ port, host })
 

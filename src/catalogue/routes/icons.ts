@@ -14,8 +14,8 @@ import {
   SELF_ENCODED,
   sendRepresentation
 } from '../http-caching'
-import { badRequest, notFound, problem, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
-import { renderPng } from '../render-png'
+import { badRequest, notFound, problem, ProblemError, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
+import type { RenderPool } from '../render-pool'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
@@ -45,7 +45,10 @@ const RenderQuery = Type.Object({
   )
 })
 
-export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
+  app,
+  { catalogue, baseUrl, renderPool }
+) => {
   const responses = new RepresentationCache(CACHE_BYTES)
 
   app.get(
@@ -68,7 +71,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
             }
           },
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses(400, 404)
+          ...problemResponses(400, 404, 503)
         }
       }
     },
@@ -90,9 +93,13 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
       if (format === 'svg') return sendRepresentation(request, reply, responses.set(request.url, representation(svg, SVG_TYPE, CACHE_IMAGE)))
-      renderPng(svg).then(
+      renderPool.render(svg).then(
         (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
+          // A full render queue is an answer (503 with Retry-After), not a failure to log.
+          if (error instanceof ProblemError) {
+            return sendProblem(reply.headers(error.headers), problem(error.statusCode, error.code, error.detail))
+          }
           request.log.error({ err: error }, 'PNG render failed')
           sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
         }
