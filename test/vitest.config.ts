@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     root: '.',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The fleet needs nginx: `npm run test:fleet` runs it with its own config.
+    exclude: [...configDefaults.exclude, 'test/fleet/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The real catalogue loads ~100k icons per process; two cores want few parallel files.
