@@ -12,6 +12,7 @@ import httpCaching from './http-caching'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
+import { healthRoutes } from './routes/health'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
 import { searchRoutes } from './routes/search'
@@ -53,6 +54,7 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false, renderPo
   app.register(problemErrors)
   app.register(httpCaching)
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
+  app.register(healthRoutes)
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)

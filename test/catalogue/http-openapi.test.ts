@@ -41,7 +41,7 @@ describe('/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers[0]!.url).toBe(service.url)
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/', '/iconsets', '/iconsets/{iconset}', '/iconsets/{iconset}/{icon}', '/openapi.json', '/search', '/styles', '/styles/{style}'].sort()
+      ['/', '/healthz', '/iconsets', '/iconsets/{iconset}', '/iconsets/{iconset}/{icon}', '/openapi.json', '/readyz', '/search', '/styles', '/styles/{style}'].sort()
     )
     const parameters = (path: string) => (document.paths[path]!.get!.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`)
     expect(parameters('/search')).toEqual(expect.arrayContaining(['query:q', 'query:style', 'query:offset', 'query:limit']))

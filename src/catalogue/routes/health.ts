@@ -1,0 +1,46 @@
+/**
+ * GET /healthz — the process is alive and answering; GET /readyz — it serves the catalogue and is
+ * not shutting down, so a load balancer, orchestrator or CDN may send it traffic. Never cached.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { problem, problemResponses, sendProblem } from '../problem-errors'
+
+const Status = Type.Object({ status: Type.String({ description: '"alive" or "ready"' }) })
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  const noStore = { 'cache-control': 'no-store' }
+
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness: the process answers', tags: ['health'], response: { 200: Status } } },
+    (_request, reply) => {
+      reply.headers(noStore)
+      return { status: 'alive' }
+    }
+  )
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness: the catalogue is loaded and the process is not shutting down',
+        tags: ['health'],
+        response: { 200: Status, ...problemResponses(503) }
+      }
+    },
+    (_request, reply) => {
+      if (closing) {
+        sendProblem(reply, problem(503, 'shutting_down', 'This process is shutting down; use another.'))
+        return
+      }
+      reply.headers(noStore)
+      return { status: 'ready' }
+    }
+  )
+}
