@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary } from '../../api/catalogue-schemas'
+import type { IconSummary, StyleSlug } from '../../api/catalogue-schemas'
 import { DEFAULT_PREFERENCES, type IconPayload, type Preferences, type SelectedIcon } from '../../api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
@@ -78,7 +78,8 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
     [styles.data]
   )
   const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
-  const search = useSearch(client, preferences.query, preferences.style)
+  // The style preference is one of the slugs the catalogue listed; the service rejects any other.
+  const search = useSearch(client, { q: preferences.query, style: (preferences.style ?? undefined) as StyleSlug | undefined })
   const retrySearch = useCallback(() => {
     if (styles.status === 'error') styles.retry()
     if (iconsets.status === 'error') iconsets.retry()
