@@ -31,10 +31,6 @@ function withQuery(url: string, params: Record<string, string | number | null | 
   return text === '' ? url : `${url}?${text}`
 }
 
-export function rootUrl(base: string): string {
-  return join(base, '/')
-}
-
 export function openapiUrl(base: string): string {
   return join(base, '/openapi.json')
 }
