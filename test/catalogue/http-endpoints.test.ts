@@ -212,7 +212,7 @@ describe('BASE_URL with a path prefix', () => {
       expect(root.links.search).toBe(`${base}/search`)
       expect(root.links.openapi).toBe(`${base}/openapi.json`)
       const page = await getJson<SearchResult>(`${proxied.url}/search?q=home&limit=2`)
-      expect(page.next).toBe(`${base}/search?q=home&offset=2&limit=2`)
+      expect(page.next).toBe(`${base}/search?limit=2&offset=2&q=home`)
       expect(page.icons[0]!.url.startsWith(`${base}/iconsets/`)).toBe(true)
       const icon = await getJson<IconDetail>(`${proxied.url}/iconsets/lucide/house`)
       for (const download of icon.downloads) expect(download.url.startsWith(`${base}/iconsets/lucide/house?`)).toBe(true)
