@@ -3,6 +3,7 @@
  * resvg, one at a time, and answers each with the PNG bytes (transferred, not copied) and how much
  * memory this thread holds, so the pool can recycle a thread that grows.
  */
+import { setPriority } from 'node:os'
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { parentPort } from 'node:worker_threads'
@@ -17,6 +18,15 @@ import type { RenderReply, RenderRequest } from './render-pool'
  */
 const COLLECT_AFTER_BYTES = 32 * 1024 * 1024
 const IDLE_COLLECT_MS = 50
+
+/**
+ * Renders yield the CPU to the event loop: on a busy machine a thread at normal priority takes turns
+ * with the loop and search waits behind renders. On Linux a nice value belongs to one thread
+ * (setpriority with id 0 is the calling thread); elsewhere it would lower the whole process, so
+ * there the threads keep the process's priority.
+ */
+const RENDER_NICE = 10
+if (process.platform === 'linux') setPriority(0, RENDER_NICE)
 
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
