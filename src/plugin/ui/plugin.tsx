@@ -1,12 +1,12 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { DEFAULT_PREFERENCES, type IconPayload, type Preferences, type SelectedIcon } from '../../api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
-import { iconKey } from './icon-grid'
 import { IconDetail } from './icon-detail'
 import { IconsetList } from './iconset-list'
 import { IconsetView } from './iconset-view'
@@ -85,7 +85,7 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
     search.retry()
   }, [styles, iconsets, search])
 
-  const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
+  const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
 
@@ -104,7 +104,7 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
     ink,
     nameOfSet,
     nameOfStyle,
-    activeKey: opened === null ? null : iconKey(opened),
+    activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
     onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
     onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
     onDragStart: drag.onDragStart,

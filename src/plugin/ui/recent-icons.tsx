@@ -1,5 +1,6 @@
 import { h } from 'preact'
 
+import { iconKey } from '../../api/icon-key'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { iconThumbnailUrl } from './use-theme-ink'
 
@@ -19,7 +20,7 @@ export function RecentIcons(props: {
       </h2>
       <ul class="ic-recent-list" aria-labelledby="ic-recent-title">
         {props.recent.map((icon) => (
-          <li key={`${icon.iconset}/${icon.icon}`}>
+          <li key={iconKey(icon.iconset, icon.icon)}>
             <button
               type="button"
               class="ic-tile"

@@ -2,7 +2,7 @@ import { SearchTextbox } from '@create-figma-plugin/ui'
 import { h, type Ref } from 'preact'
 
 import type { StyleSummary } from '../../api/catalogue-schemas'
-import { MAX_QUERY_LENGTH } from '../../api/page-limits'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import type { GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'

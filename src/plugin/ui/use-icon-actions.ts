@@ -14,7 +14,7 @@ import type {
   SelectedIcon
 } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
