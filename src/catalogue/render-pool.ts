@@ -9,7 +9,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { ProblemError } from './problem-errors'
+import { ProblemError } from './problems'
 
 /** What the pool sends a render thread. */
 export interface RenderRequest {
@@ -55,28 +55,11 @@ export interface RenderPoolStats {
   threads: number
 }
 
-/** The most threads RENDER_THREADS accepts; more than cores only adds memory. */
-export const MAX_RENDER_THREADS = 64
-
 /** The heap each thread may use: resvg's pixels are native memory, the JS heap holds only requests and replies. */
 const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 }
 
 /** A first guess at one render's time until the pool has measured some, for Retry-After. */
 const INITIAL_RENDER_MS = 50
-
-/**
- * `RENDER_THREADS`: unset or blank is one per core shared among the `processes` serving on this
- * machine (WORKERS), at least 1; else a whole number from 1 to 64.
- */
-export function parseRenderThreads(value: string | undefined, processes = 1): number {
-  const text = (value ?? '').trim()
-  if (text === '') return Math.max(1, Math.floor(availableParallelism() / processes))
-  const count = /^\d+$/.test(text) ? Number(text) : NaN
-  if (!(count >= 1 && count <= MAX_RENDER_THREADS)) {
-    throw new Error(`RENDER_THREADS must be a whole number from 1 to ${MAX_RENDER_THREADS}, got "${value}"`)
-  }
-  return count
-}
 
 /**
  * The thread's entry is TypeScript, which only a loader can run. Node 20 does not pass loaders
@@ -116,7 +99,7 @@ export class RenderPool {
   private closed = false
 
   constructor(options: RenderPoolOptions = {}) {
-    this.threads = options.threads ?? parseRenderThreads(undefined)
+    this.threads = options.threads ?? availableParallelism()
     this.queueLimit = options.queueLimit ?? 32 * this.threads
     this.recycleBytes = options.recycleBytes ?? 96 * 1024 * 1024
     this.recycleRenders = options.recycleRenders ?? 2000
@@ -163,7 +146,7 @@ export class RenderPool {
   private queueFull(): ProblemError {
     const waitMs = ((this.queue.length + this.threads) / this.threads) * this.averageRenderMs
     const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
-    return new ProblemError(503, 'render_queue_full', `Too many PNG renders are waiting; try again in ${retryAfter} s.`, {
+    return new ProblemError('render_queue_full', `Too many PNG renders are waiting; try again in ${retryAfter} s.`, {
       'retry-after': String(retryAfter)
     })
   }

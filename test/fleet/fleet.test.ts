@@ -13,11 +13,12 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { buildPluginIfStale } from '../../src/plugin-build'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
-/** How `npm start` runs the service once built. */
-const SERVICE_ENTRY = join(ROOT, 'src/catalogue/start.ts')
+/** What `npm start` runs. */
+const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
 
 const REQUESTS = 3000
 const CONCURRENCY = 16
@@ -127,6 +128,8 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'catalogue-fleet-'))
   const [listenPort, ...upstreamPorts] = await Promise.all([freePort(), freePort(), freePort()])
   proxyUrl = `http://127.0.0.1:${listenPort}`
+  // Each process would build a stale plugin itself; once is enough, and before either starts.
+  await buildPluginIfStale(process.env)
 
   const children = upstreamPorts.map((port) => startCatalogueProcess(port, proxyUrl))
   await Promise.all(upstreamPorts.map((port, index) => waitForAnswer(`http://127.0.0.1:${port}/`, children[index]!)))

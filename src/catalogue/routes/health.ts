@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { problem, problemResponses, sendProblem } from '../problem-errors'
+import { problemResponses, sendProblem } from '../problem-errors'
+import { problem } from '../problems'
 
 const Status = Type.Object({ status: Type.String({ description: '"alive" or "ready"' }) })
 
@@ -31,12 +32,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Readiness: the catalogue is loaded and the process is not shutting down',
         tags: ['health'],
-        response: { 200: Status, ...problemResponses(503) }
+        response: { 200: Status, ...problemResponses('shutting_down') }
       }
     },
     (_request, reply) => {
       if (closing) {
-        sendProblem(reply, problem(503, 'shutting_down', 'This process is shutting down; use another.'))
+        sendProblem(reply, problem('shutting_down', 'This process is shutting down; use another.'))
         return
       }
       reply.headers(noStore)
