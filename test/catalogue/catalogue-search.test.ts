@@ -1,3 +1,7 @@
+/**
+ * Search over the whole catalogue: prefixes while typing, one typo in longer words, ranking by
+ * name, synonym, tag and partial match, AND of words, the style filter and a stable order.
+ */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue, type Catalogue, type IconRecord } from '../../src/catalogue/catalogue'
 import { synonymsOf } from '../../src/catalogue/synonyms'
