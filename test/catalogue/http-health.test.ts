@@ -17,7 +17,7 @@ afterAll(async () => {
 })
 
 it.each([
-  ['/healthz', 'alive'],
+  ['/healthz', 'ok'],
   ['/readyz', 'ready']
 ])('%s answers %s, uncached, as documented', async (path, status) => {
   const check = await openapiValidator(service.url)

@@ -7,7 +7,7 @@ import { Type } from 'typebox'
 import { problemResponses, sendProblem } from '../problem-errors'
 import { problem } from '../problems'
 
-const Status = Type.Object({ status: Type.String({ description: '"alive" or "ready"' }) })
+const Status = Type.Object({ status: Type.String({ description: '"ok" or "ready"' }) })
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let closing = false
@@ -19,10 +19,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/healthz',
-    { schema: { summary: 'Liveness: the process answers', tags: ['health'], response: { 200: Status } } },
+    { schema: { summary: 'Liveness: the process answers', tags: ['operations'], response: { 200: Status } } },
     (_request, reply) => {
       reply.headers(noStore)
-      return { status: 'alive' }
+      return { status: 'ok' }
     }
   )
 
@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Readiness: the catalogue is loaded and the process is not shutting down',
-        tags: ['health'],
+        tags: ['operations'],
         response: { 200: Status, ...problemResponses('shutting_down') }
       }
     },
