@@ -67,6 +67,8 @@ const PARAMETER_PROBLEMS: Record<string, (keyword: string, value: unknown) => [s
   style: (_, value) => ['unknown_style', `Unknown style ${shown(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
   offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${shown(value)}.`],
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${shown(value)}.`],
+  iconset: () => ['invalid_iconset', 'iconset must be one or more set slugs, repeated or separated by commas.'],
+  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${shown(value)}.`],
   format: (_, value) => ['unknown_format', `Unknown format ${shown(value)}; use one of ${FORMATS.join(', ')}.`],
   size: (keyword, value) => [
     keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',

@@ -1,4 +1,4 @@
-/** GET /search — ranked, paged icon search, optionally filtered by style. */
+/** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
@@ -18,7 +18,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
       onRequest: answerFromCache(pages),
       schema: {
         summary: 'Search icons',
-        description: 'Exact name matches first, then tag matches, then partial ones. Paging by offset returns every match once, in a stable order.',
+        description:
+          'Exact name matches first, then synonyms and tags, then prefixes; near spellings only when those are few. ' +
+          'One icon per family (one drawing across its styles and sizes). Set names, style words, Iconify ids (mdi:account-circle) ' +
+          'and icon component names (FaGithub, HiOutlineHome) in `q` become filters, reported in `interpreted`. ' +
+          'Paging by offset returns every family once, in a stable order.',
         tags: ['search'],
         querystring: SearchRequest,
         response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses(400) }
@@ -26,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
     },
     (request, reply) => {
       rejectNonFinite(request.query)
-      const page = jsonRepresentation(reply, searchResult(baseUrl, request.query, catalogue.search(request.query)))
+      const page = jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query)))
       sendRepresentation(request, reply, pages.set(request.url, page))
     }
   )
