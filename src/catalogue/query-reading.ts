@@ -132,9 +132,11 @@ const FLUENT_COMPONENT = /\d(Regular|Filled|Light|Color)$/
 
 /**
  * Words for styles. An ambiguous word is also an ordinary icon name ('bold' text, a 'light' bulb,
- * a 'line' chart) and is read as a style only beside other words that name no icon with it.
+ * a 'line' chart) and is read as a style only beside other words that name no icon with it. A
+ * word that is a style only beside others is a style even where a set draws logos by name
+ * ('github logo' asks for the brand marks, not only Phosphor's github-logo), but alone it is a word.
  */
-const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true }>> = {
+const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true; alone?: true }>> = {
   outline: { style: 'outline' },
   outlined: { style: 'outline' },
   outlines: { style: 'outline' },
@@ -161,10 +163,10 @@ const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true 
   multicolour: { style: 'color' },
   color: { style: 'color', ambiguous: true },
   colour: { style: 'color', ambiguous: true },
-  logo: { style: 'logo', ambiguous: true },
-  logos: { style: 'logo', ambiguous: true },
-  brand: { style: 'logo', ambiguous: true },
-  brands: { style: 'logo', ambiguous: true }
+  logo: { style: 'logo', alone: true },
+  logos: { style: 'logo', alone: true },
+  brand: { style: 'logo', alone: true },
+  brands: { style: 'logo', alone: true }
 }
 const LONGEST_STYLE_WORDS = 2
 
@@ -249,7 +251,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   // Set names and style phrases, longest first, among the words typed as words.
   const kept: Word[] = []
   const querySets = new Set<string>()
-  let styleWord: { style: StyleSlug; ambiguous: boolean; text: string } | null = null
+  let styleWord: { style: StyleSlug; ambiguous: boolean; alone: boolean; text: string } | null = null
   for (let at = 0; at < sequence.length; ) {
     const word = sequence[at] as Word
     let taken = 0
@@ -264,7 +266,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
           taken = length
         } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && styleWord === null) {
           const entry = STYLE_WORDS[phrase]
-          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, text: phrase }
+          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase }
           taken = length
         }
       }
@@ -273,9 +275,9 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
       // or if it can be nothing else (`HiOutlineHome`); `IconBrandGithub` is a brand icon, not a logo.
       const style = word.iconsets ? styleOfSuffix(word.text, word.iconsets, vocabulary) : undefined
       const generic = STYLE_WORDS[word.text]
-      const entry = style ? { style } : generic?.ambiguous ? undefined : generic
+      const entry = style ? { style } : generic?.ambiguous || generic?.alone ? undefined : generic
       if (entry) {
-        styleWord = { style: entry.style, ambiguous: false, text: word.text }
+        styleWord = { style: entry.style, ambiguous: false, alone: false, text: word.text }
         taken = 1
       }
     }
@@ -296,7 +298,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   if (styleWord !== null) {
     // A style word alone, or beside words that name an icon with it ('text bold'), is an ordinary word.
     const ordinary =
-      styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')]))
+      (styleWord.alone && reading.terms.length === 0) ||
+      (styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')])))
     if (ordinary) reading.terms.push(...styleWord.text.split(' '))
     else reading.style = reading.style ?? styleWord.style
   }

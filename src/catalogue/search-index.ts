@@ -61,6 +61,8 @@ const FUZZY_OTHER = 1
 /** Words of this length or more tolerate one typo: one edit, or two neighbouring letters swapped. */
 const FUZZY_MIN_LENGTH = 4
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
+/** How many times more icons a near spelling must name than the word as typed to be suggested instead. */
+const CORRECTION_RATIO = 4
 /** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
 const FEW_MATCHES = 48
 /** More words than this add nothing a designer would type; the rest are ignored. */
@@ -451,7 +453,9 @@ export class SearchIndex<T extends IndexedIcon> {
       // The likeliest correction is the most used word.
       if (best === null || list.length > best.size) best = { term: this.terms[position] as string, size: list.length }
     }
-    if (found === 0 && best !== null) corrections.set(word, best.term)
+    // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
+    // ('calender' is a tag of a few calendars).
+    if (best !== null && best.size >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, best.term)
     return count
   }
 
