@@ -70,7 +70,10 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
   mingcute: ['mingcute'],
   'ming cute': ['mingcute'],
   tabler: ['tabler'],
-  'ibm carbon': ['carbon']
+  ti: ['tabler'],
+  'ibm carbon': ['carbon'],
+  'material ui': ['material-symbols'],
+  mui: ['material-symbols']
 }
 
 /** Iconify prefixes of sister sets whose names match one the catalogue serves. */
@@ -116,7 +119,24 @@ const COMPONENT_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   Go: ['octicon'],
   Fc: ['flat-color-icons'],
   mdi: ['mdi'],
-  Mdi: ['mdi']
+  Mdi: ['mdi'],
+  // Libraries the catalogue does not serve: their prefix is dropped and every set searched.
+  Ai: [],
+  Bi: [],
+  Ci: [],
+  Cg: [],
+  Di: [],
+  Gi: [],
+  Gr: [],
+  Im: [],
+  Io: [],
+  Lia: [],
+  Rx: [],
+  Sl: [],
+  Tfi: [],
+  Ti: [],
+  Vsc: [],
+  Wi: []
 }
 
 /** Words inside component names that pick a set or a drawing: `FaRegHeart`, `HiMiniHome`. */
@@ -125,6 +145,15 @@ const COMPONENT_MODIFIERS: Readonly<Record<string, { iconsets?: readonly string[
   mini: { words: ['20'], style: 'solid' },
   micro: { words: ['16'], style: 'solid' },
   round: { words: ['rounded'] }
+}
+
+/** Leading words of Google's Material icon names elsewhere (ic:outline-home), as the catalogue's sets spell them. */
+const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  baseline: [],
+  outline: ['outline'],
+  round: ['rounded'],
+  sharp: ['sharp'],
+  twotone: []
 }
 
 /** Fluent's React components end in a size and style: `Home24Regular`, `AddCircle20Filled`. */
@@ -236,7 +265,12 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
       reading.names.push(id[2] as string)
-      for (const text of words(id[2] as string)) sequence.push({ text, iconsets: idSets, named: true })
+      let name = words(id[2] as string)
+      // Sister sets spell variants the catalogue's sets do not: ic:baseline-home, logos:github-icon.
+      const variant = ID_VARIANT_WORDS[name[0] as string]
+      if (name.length > 1 && variant !== undefined) name = [...name.slice(1), ...variant]
+      if (name.length > 1 && name[name.length - 1] === 'icon') name = name.slice(0, -1)
+      for (const text of name) sequence.push({ text, iconsets: idSets, named: true })
       continue
     }
     const parts = CAMEL.test(token) && /[a-z0-9][A-Z]/.test(token) ? splitCamel(token) : null

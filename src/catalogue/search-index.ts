@@ -416,9 +416,11 @@ export class SearchIndex<T extends IndexedIcon> {
   private matchWord(word: string, corrections: Map<string, string>): number {
     const { matchClass, touched, wordSlack, wordSpan } = this
     let count = 0
-    const mark = (list: ArrayLike<number>, base: number, other: number, slack: number, span = 1): void => {
+    // A slug's style and size words ('outline', '24') match only whole: 'out' is not 'outline'.
+    const mark = (list: ArrayLike<number>, base: number, other: number, slack: number, span = 1, whole = true): void => {
       for (let i = 0; i < list.length; i++) {
         const posting = list[i] as number
+        if (!whole && (posting & 3) === Kind.Suffix) continue
         const id = posting >> 2
         const c = (posting & 3) === Kind.Base ? base : other
         const previous = matchClass[id] as number
@@ -441,21 +443,25 @@ export class SearchIndex<T extends IndexedIcon> {
     for (let position = first; position < end; position++) {
       const term = this.terms[position] as string
       if (term !== word) {
-        mark(this.postings[position] as Int32Array, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255))
+        mark(this.postings[position] as Int32Array, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
       }
     }
     if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word)) return count
     const found = count
-    let best: { term: string; size: number } | null = null
-    for (const position of this.nearSpellings(word)) {
-      const list = this.postings[position] as Int32Array
-      mark(list, FUZZY_BASE, FUZZY_OTHER, 1)
-      // The likeliest correction is the most used word.
-      if (best === null || list.length > best.size) best = { term: this.terms[position] as string, size: list.length }
+    // The likeliest correction keeps the first letter (typos are rarely there), then is the most used word.
+    const near = this.nearSpellings(word)
+      .map((position) => ({ position, term: this.terms[position] as string, size: (this.postings[position] as Int32Array).length }))
+      .sort((a, b) => Number(b.term[0] === word[0]) - Number(a.term[0] === word[0]) || b.size - a.size)
+    const best = near[0]
+    if (best === undefined) return count
+    // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
+    // not pause); a word that matches a little also finds its near spellings, below.
+    for (const candidate of found === 0 ? [best] : near) {
+      mark(this.postings[candidate.position] as Int32Array, FUZZY_BASE, FUZZY_OTHER, candidate === best ? 1 : 2, 1, false)
     }
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
     // ('calender' is a tag of a few calendars).
-    if (best !== null && best.size >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, best.term)
+    if (best.size >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, best.term)
     return count
   }
 
