@@ -285,7 +285,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   // Set names and style phrases, longest first, among the words typed as words.
   const kept: Word[] = []
   const querySets = new Set<string>()
-  let styleWord: { style: StyleSlug; ambiguous: boolean; alone: boolean; text: string } | null = null
+  /** `at`: where among the kept words it stood, to put it back if it is an ordinary word after all. */
+  let styleWord: { style: StyleSlug; ambiguous: boolean; alone: boolean; text: string; at: number } | null = null
   for (let at = 0; at < sequence.length; ) {
     const word = sequence[at] as Word
     let taken = 0
@@ -300,7 +301,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
           taken = length
         } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && styleWord === null) {
           const entry = STYLE_WORDS[phrase]
-          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase }
+          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
           taken = length
         }
       }
@@ -311,7 +312,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
       const generic = STYLE_WORDS[word.text]
       const entry = style ? { style } : generic?.ambiguous || generic?.alone ? undefined : generic
       if (entry) {
-        styleWord = { style: entry.style, ambiguous: false, alone: false, text: word.text }
+        styleWord = { style: entry.style, ambiguous: false, alone: false, text: word.text, at: kept.length }
         taken = 1
       }
     }
@@ -334,7 +335,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     const ordinary =
       (styleWord.alone && reading.terms.length === 0) ||
       (styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')])))
-    if (ordinary) reading.terms.push(...styleWord.text.split(' '))
+    if (ordinary) reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
     else reading.style = reading.style ?? styleWord.style
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]

@@ -318,8 +318,17 @@ export class SearchIndex<T extends IndexedIcon> {
     const { matchClass, touched, worst, total, wordSlack, slack, wordSpan, span } = this
     const candidates = this.candidates
     let count = 0
+    // Two words that an icon writes as one ('log out': logout, 'sign in': signin) match it as both:
+    // the first word covers its name, the second only has to be there.
+    const compounds = queryWords.map((): Array<{ list: Int32Array; span: number }> => [])
+    for (let w = 0; w + 1 < queryWords.length; w++) {
+      const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
+      if (list === undefined) continue
+      compounds[w]?.push({ list, span: 1 })
+      compounds[w + 1]?.push({ list, span: 0 })
+    }
     for (let w = 0; w < queryWords.length; w++) {
-      const touchedCount = this.matchWord(queryWords[w] as string, corrections)
+      const touchedCount = this.matchWord(queryWords[w] as string, corrections, compounds[w] ?? [])
       if (w === 0) {
         candidates.set(touched.subarray(0, touchedCount))
         count = touchedCount
@@ -413,7 +422,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * Marks every icon the word matches with its best class; returns how many icons it touched.
    * Near spellings are only tried when the word itself finds few icons, and always rank below.
    */
-  private matchWord(word: string, corrections: Map<string, string>): number {
+  private matchWord(word: string, corrections: Map<string, string>, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
     const { matchClass, touched, wordSlack, wordSpan } = this
     let count = 0
     // A slug's style and size words ('outline', '24') match only whole: 'out' is not 'outline'.
@@ -435,6 +444,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`)
     if (this.terms[first] === word) mark(this.postings[first] as Int32Array, EXACT_BASE, EXACT_OTHER, 0)
+    for (const compound of compounds) mark(compound.list, EXACT_BASE, EXACT_OTHER, 0, compound.span)
     for (const synonym of synonymsOf(word)) {
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)

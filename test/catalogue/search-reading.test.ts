@@ -154,6 +154,13 @@ describe('words as people write them', () => {
     expect((await search({ q: 'ChevronDown' })).icons.slice(0, 4).every((icon) => icon.family === 'chevron-down')).toBe(true)
   })
 
+  it('finds icons that write two of the words as one: "log out" is logout, "light bulb" lightbulb', async () => {
+    const logOut = (await search({ q: 'log out' })).icons.slice(0, 8).map(key)
+    expect(logOut).toEqual(expect.arrayContaining(['lucide:log-out', 'tabler:logout', 'mdi:logout']))
+    const bulb = (await search({ q: 'light bulb' })).icons.slice(0, 8).map(key)
+    expect(bulb).toEqual(expect.arrayContaining(['lucide:lightbulb', 'heroicons:light-bulb']))
+  })
+
   it('finds the icon an Iconify id or a component name spells first', async () => {
     const first: Record<string, string> = {
       'mdi:account-circle': 'mdi:account-circle',
