@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
-import { defaultBaseUrl } from '../../src/catalogue/base-url'
+import { listeningUrl } from '../../src/config'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { launchChromium } from './support/chromium'
 import { ensurePluginBuilt } from './support/plugin-build'
@@ -38,7 +38,7 @@ describe('network access through the manifest’s CSP', () => {
   it('with the default settings, every search result’s thumbnail loads', async () => {
     // `npm start`'s default base URL, and the manifest a default build makes, for this port.
     const catalogue = await catalogueWith((port) => ({
-      baseUrl: defaultBaseUrl('127.0.0.1', port),
+      baseUrl: listeningUrl('127.0.0.1', port),
       networkAccess: networkAccessFor(`http://localhost:${port}`)
     }))
     const playground = await openPlayground(browser, catalogue.url)

@@ -63,9 +63,9 @@ describe('build configuration', () => {
   it('lets the service’s default base URL and the plugin’s default catalogue URL agree', async () => {
     vi.stubEnv('CATALOGUE_URL', '')
     const { manifest } = await overrides()
-    const { defaultBaseUrl } = await import('../../src/catalogue/base-url')
+    const { listeningUrl } = await import('../../src/config')
     const allowed = manifest({}).networkAccess?.allowedDomains ?? []
-    expect(allowed).toContain(new URL(defaultBaseUrl('127.0.0.1', 8787)).origin)
+    expect(allowed).toContain(new URL(listeningUrl('127.0.0.1', 8787)).origin)
   })
 
   it('commits a manifest.json with the relaunch button and network access', () => {

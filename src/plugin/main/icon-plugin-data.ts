@@ -5,6 +5,7 @@
  * published, and would then be unreadable (https://developers.figma.com/docs/plugins/api/node-properties/#setplugindata).
  * Icons placed by earlier versions carry private data; it is still read, and replaced on the next write.
  */
+import { iconKey } from '../../api/icon-key'
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color'] as const
@@ -16,7 +17,7 @@ export const DATA_NAMESPACE = 'iconcatalogue'
 export const SWAP_COMMAND = 'swap'
 
 export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string {
-  return `${icon.iconset}/${icon.icon}`
+  return iconKey(icon.iconset, icon.icon)
 }
 
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
