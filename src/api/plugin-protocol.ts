@@ -1,7 +1,7 @@
 /**
  * The message protocol between the plugin UI (iframe) and the plugin main thread, typed once.
  * Events travel through `emit`/`on` from @create-figma-plugin/utilities; a drag onto the canvas
- * travels as `pluginDrop` with `IconDropMetadata`.
+ * travels as `pluginDrop` with `IconDropMetadata`, its SVG after it as DROP_CONTENT.
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
@@ -76,10 +76,16 @@ export interface ReplaceRequest {
   mode?: 'swap' | 'replace'
 }
 
-export interface IconDropMetadata extends IconPayload {
+/**
+ * What a drag onto the canvas carries in `pluginDrop`, posted the moment the icon is dropped so the
+ * drop lands where the pointer was: which icon, and the request id its SVG follows with in
+ * DROP_CONTENT (or DROP_FAILED) once fetched.
+ */
+export interface IconDropMetadata {
   kind: 'icon-catalogue/icon'
-  /** Lets the UI match the OPERATION_RESULT main sends after handling the drop. */
-  requestId?: string
+  requestId: string
+  iconset: string
+  icon: string
 }
 
 export type OperationResult =
@@ -87,6 +93,16 @@ export type OperationResult =
   | { requestId: string; ok: false; message: string }
 
 /** UI → main */
+/** The SVG for a drop, with the drop's request id. */
+export interface DropContentHandler extends EventHandler {
+  name: 'DROP_CONTENT'
+  handler: (content: InsertRequest) => void
+}
+/** The SVG for a drop could not be fetched: main reports it and forgets the drop. */
+export interface DropFailedHandler extends EventHandler {
+  name: 'DROP_FAILED'
+  handler: (failure: { requestId: string; message: string }) => void
+}
 export interface InsertIconHandler extends EventHandler {
   name: 'INSERT_ICON'
   handler: (request: InsertRequest) => void

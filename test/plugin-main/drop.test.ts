@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { OperationResult } from '../../src/api/plugin-protocol'
+import type { InsertRequest, OperationResult } from '../../src/api/plugin-protocol'
 import { dropMetadata, insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -17,8 +17,11 @@ function frameAt(run: PluginRun, x: number, y: number, width: number, height: nu
   return frame
 }
 
-async function drop(run: PluginRun, absoluteX: number, absoluteY: number, metadata: unknown): Promise<{ handledByFigma: boolean }> {
+/** A drop as the UI makes it: `pluginDrop` at once, then the SVG (if any) as DROP_CONTENT. */
+async function drop(run: PluginRun, absoluteX: number, absoluteY: number, metadata: unknown, content?: InsertRequest): Promise<{ handledByFigma: boolean }> {
   const handledByFigma = run.emulator.dispatchDrop({ absoluteX, absoluteY, dropMetadata: metadata })
+  await run.emulator.settle()
+  if (content !== undefined) run.send('DROP_CONTENT', content)
   await run.emulator.settle()
   return { handledByFigma }
 }
@@ -28,7 +31,7 @@ describe('drag and drop', () => {
     const run = await startPlugin()
     const frame = frameAt(run, 200, 100, 300, 200)
     const request = insertRequest('lucide', 'house', { size: 24 })
-    const { handledByFigma } = await drop(run, 260, 150, dropMetadata(request))
+    const { handledByFigma } = await drop(run, 260, 150, dropMetadata(request), request)
 
     expect(handledByFigma).toBe(false)
     const result = (await run.resultFor(request.requestId)) as Extract<OperationResult, { ok: true }>
@@ -43,7 +46,7 @@ describe('drag and drop', () => {
   it('drops onto the page at the drop point when it lands on empty canvas', async () => {
     const run = await startPlugin()
     const request = insertRequest('lucide', 'star', { size: 32 })
-    await drop(run, -500, 40, dropMetadata(request))
+    await drop(run, -500, 40, dropMetadata(request), request)
     const result = await run.resultFor(request.requestId)
     expect(result.ok).toBe(true)
     const node = run.figma.currentPage.children.find((child) => child.name === 'lucide/star')
@@ -57,7 +60,7 @@ describe('drag and drop', () => {
     await run.emulator.settle()
     const target = await insert(run, insertRequest('lucide', 'house', { size: 48 }))
     const request = insertRequest('lucide', 'star', { size: 24 })
-    await drop(run, 100, 100, dropMetadata(request))
+    await drop(run, 100, 100, dropMetadata(request), request)
     await run.resultFor(request.requestId)
     expect(frame.children.map((child) => child.name)).toEqual(['lucide/house', 'lucide/star'])
     expect(target.findAll((child) => child.name.startsWith('lucide/'))).toEqual([])
@@ -73,7 +76,7 @@ describe('drag and drop', () => {
     row.appendChild(left)
     row.appendChild(right)
     const request = insertRequest('lucide', 'search', { size: 24 })
-    await drop(run, 30, 20, dropMetadata(request))
+    await drop(run, 30, 20, dropMetadata(request), request)
     await run.resultFor(request.requestId)
     expect(row.children.map((child) => child.name)).toEqual(['lucide/house', 'lucide/search', 'lucide/star'])
     expect(row.children.map((child) => child.x)).toEqual([0, 34, 68])
@@ -84,7 +87,7 @@ describe('drag and drop', () => {
     const locked = frameAt(run, 0, 0, 200, 200)
     locked.locked = true
     const request = insertRequest('lucide', 'star', { size: 24 })
-    await drop(run, 100, 100, dropMetadata(request))
+    await drop(run, 100, 100, dropMetadata(request), request)
     await run.resultFor(request.requestId)
     expect(locked.children).toHaveLength(0)
     expect(run.figma.currentPage.children.map((child) => child.name)).toEqual(['Frame', 'lucide/star'])
@@ -98,7 +101,7 @@ describe('drag and drop', () => {
     frame.appendChild(rectangle)
     shape.remove()
     const request = insertRequest('lucide', 'star', { size: 24 })
-    await drop(run, 100, 100, dropMetadata(request))
+    await drop(run, 100, 100, dropMetadata(request), request)
     await run.resultFor(request.requestId)
     expect(frame.children.map((child) => child.name)).toEqual(['Rectangle', 'lucide/star'])
   })
@@ -114,7 +117,7 @@ describe('drag and drop', () => {
       hide(frame.children)
       const oracle = (run.emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }).insertionIndexAt(point)
       const request = insertRequest('lucide', 'circle', { size: 24 })
-      await drop(run, point.x, point.y, dropMetadata(request))
+      await drop(run, point.x, point.y, dropMetadata(request), request)
       await run.resultFor(request.requestId)
       return { index: frame.children.findIndex((child) => child.name === 'lucide/circle'), oracle }
     }
@@ -165,6 +168,36 @@ describe('drag and drop', () => {
     })
   })
 
+  it('takes the drop at once, before the SVG is fetched, and lands it in the frame under the pointer then', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 200, 200)
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    // The designer moves the frame away before the SVG arrives: the drop was made on it.
+    frame.x = 500
+    run.send('DROP_CONTENT', request)
+    expect((await run.resultFor(request.requestId)).ok).toBe(true)
+    expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([['lucide/star', 88, 88]])
+  })
+
+  it('inserts a drop whose SVG arrived first, as soon as the drop comes', async () => {
+    const run = await startPlugin()
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    run.send('DROP_CONTENT', request)
+    await drop(run, 100, 100, dropMetadata(request))
+    expect((await run.resultFor(request.requestId)).ok).toBe(true)
+    expect(run.figma.currentPage.children.map((child) => child.name)).toEqual(['lucide/star'])
+  })
+
+  it('reports a drop whose SVG could not be fetched, and inserts nothing', async () => {
+    const run = await startPlugin()
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    run.send('DROP_FAILED', { requestId: request.requestId, message: 'The catalogue did not answer.' })
+    expect(await run.resultFor(request.requestId)).toEqual({ requestId: request.requestId, ok: false, message: 'The catalogue did not answer.' })
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+
   it('leaves drops that are not icons from this plugin to Figma', async () => {
     const run = await startPlugin()
     const { handledByFigma } = await drop(run, 0, 0, { kind: 'something-else' })
@@ -175,7 +208,7 @@ describe('drag and drop', () => {
   it('reports a broken drop and inserts nothing', async () => {
     const run = await startPlugin()
     const request = insertRequest('lucide', 'house', { size: 24 })
-    const { handledByFigma } = await drop(run, 0, 0, { ...dropMetadata(request), svg: '<svg><g></svg>' })
+    const { handledByFigma } = await drop(run, 0, 0, dropMetadata(request), { ...request, svg: '<svg><g></svg>' })
     expect(handledByFigma).toBe(false)
     const result = await run.resultFor(request.requestId)
     expect(result).toMatchObject({ ok: false, message: expect.stringContaining('Figma could not read the SVG of lucide/house') })

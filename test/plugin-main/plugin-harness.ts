@@ -103,7 +103,7 @@ export function replaceRequest(items: Array<{ nodeId: string } & InsertRequest>,
 }
 
 export function dropMetadata(request: InsertRequest): IconDropMetadata {
-  return { kind: 'icon-catalogue/icon', requestId: request.requestId, svg: request.svg, icon: request.icon }
+  return { kind: 'icon-catalogue/icon', requestId: request.requestId, iconset: request.icon.iconset, icon: request.icon.icon }
 }
 
 /** Inserts an icon and returns its node, failing the test if main refused. */

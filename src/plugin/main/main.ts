@@ -6,14 +6,17 @@ import { emit, on, showUI } from '@create-figma-plugin/utilities'
 
 import { messageOf } from '../../api/message-of'
 import type {
+  DropContentHandler,
+  DropFailedHandler,
   InsertIconHandler,
+  InsertRequest,
   OperationResultHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   SavePreferencesHandler,
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
-import { insertDroppedIcon } from './drop'
+import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
 import { insertIcon } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { savePreferences } from './preferences'
@@ -113,16 +116,41 @@ function replaceFromUi(raw: unknown): Promise<void> {
   })
 }
 
+function insertDrop(content: InsertRequest): Promise<void> {
+  return perform(content, () => [insertDroppedIcon(content)])
+}
+
 /** Returns false for drops it takes, so Figma does not handle them too. */
 function onDrop(event: DropEvent): boolean {
   if (!isIconDrop(event.dropMetadata)) return true
-  void perform(event.dropMetadata, () => [insertDroppedIcon(event, parseDropMetadata(event.dropMetadata))])
+  try {
+    const { requestId } = parseDropMetadata(event.dropMetadata)
+    const content = landDrop(requestId, event)
+    if (content !== null) void insertDrop(content)
+  } catch (error) {
+    fail(requestIdOf(event.dropMetadata), error)
+  }
   return false
+}
+
+function dropContentFromUi(raw: unknown): void {
+  try {
+    const content = parseInsertRequest(raw)
+    if (dropContentArrived(content)) void insertDrop(content)
+  } catch (error) {
+    forgetDrop(requestIdOf(raw))
+    fail(requestIdOf(raw), error)
+  }
 }
 
 export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
+  on<DropContentHandler>('DROP_CONTENT', dropContentFromUi)
+  on<DropFailedHandler>('DROP_FAILED', ({ requestId, message }) => {
+    forgetDrop(String(requestId))
+    fail(String(requestId), new Error(String(message)))
+  })
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })

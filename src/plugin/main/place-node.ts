@@ -143,7 +143,13 @@ function childSpace(parent: BaseNode): Transform {
   return space.absoluteTransform
 }
 
-function toChildSpace(parent: IconParent, point: Vector): Vector {
+/** A point in `parent`'s children's coordinates, back on the canvas. */
+export function fromChildSpace(parent: IconParent, local: Vector): Vector {
+  const [[a, c, e], [b, d, f]] = childSpace(parent)
+  return { x: a * local.x + c * local.y + e, y: b * local.x + d * local.y + f }
+}
+
+export function toChildSpace(parent: IconParent, point: Vector): Vector {
   const [[a, c, e], [b, d, f]] = childSpace(parent)
   const det = a * d - b * c
   const dx = point.x - e

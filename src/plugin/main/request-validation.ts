@@ -67,11 +67,11 @@ export function isIconDrop(value: unknown): boolean {
 
 export function parseDropMetadata(value: unknown): IconDropMetadata {
   const metadata = record(value, 'the dropped icon')
-  const requestId = metadata['requestId']
   return {
     kind: 'icon-catalogue/icon',
-    ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
-    ...iconPayload(metadata)
+    requestId: text(metadata['requestId'], 'the request id'),
+    iconset: text(metadata['iconset'], 'the icon set'),
+    icon: text(metadata['icon'], 'the icon')
   }
 }
 

@@ -1,27 +1,32 @@
+import { emit } from '@create-figma-plugin/utilities'
 import { useCallback, useRef } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
-import type { IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
+import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
 import { renderPayload } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
-/** A drag that ends outside the plugin window was dropped on the canvas. */
-function droppedOutside(event: DragEvent): boolean {
+/**
+ * A drag that ends outside the plugin window was dropped on the canvas; one that ends inside it
+ * was not, and must not insert anything.
+ */
+export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, window: { innerWidth: number; innerHeight: number }): boolean {
   return event.clientX < 0 || event.clientY < 0 || event.clientX > window.innerWidth || event.clientY > window.innerHeight
 }
 
 /**
- * Drag a result onto the canvas. The SVG is fetched as the drag starts, so it is usually ready
- * when the drag ends; Figma then delivers `pluginDrop` to main's drop handler.
+ * Drag a result onto the canvas. The drop is posted the moment the drag ends, with only which icon
+ * it is, so Figma places it where the pointer is now; the SVG, fetched as the drag started,
+ * follows as DROP_CONTENT (or DROP_FAILED) when it is ready.
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
   look: () => { size: number; color: string }
-  onDropped: (requestId: string, payload: IconPayload, icon: IconSummary) => void
-  onError: (message: string) => void
+  onDropped: (requestId: string, icon: IconSummary) => void
+  onRendered: (payload: IconPayload, icon: IconSummary) => void
 }) {
   const latest = useRef(options)
   latest.current = options
@@ -35,7 +40,7 @@ export function useDragToCanvas(options: {
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
       renderPayload(client, detail, { style: detail.style, size, color })
     )
-    // Rejections are reported at dragend, when the designer has actually dropped the icon.
+    // Rejections are reported after the drop, when the designer has actually dropped the icon.
     payload.catch(() => undefined)
     pending.current = payload
   }, [])
@@ -43,16 +48,17 @@ export function useDragToCanvas(options: {
   const onDragEnd = useCallback((icon: IconSummary, event: DragEvent) => {
     const payload = pending.current
     pending.current = null
-    if (payload === null || !droppedOutside(event)) return
-    const { clientX, clientY } = event
+    if (payload === null || !droppedOutside(event, window)) return
+    const requestId = nextRequestId()
+    const dropMetadata: IconDropMetadata = { kind: 'icon-catalogue/icon', requestId, iconset: icon.iconset, icon: icon.slug }
+    window.parent.postMessage({ pluginDrop: { clientX: event.clientX, clientY: event.clientY, files: [], dropMetadata } }, '*')
+    latest.current.onDropped(requestId, icon)
     payload.then(
       (content) => {
-        const requestId = nextRequestId()
-        const dropMetadata: IconDropMetadata = { kind: 'icon-catalogue/icon', requestId, ...content }
-        latest.current.onDropped(requestId, content, icon)
-        window.parent.postMessage({ pluginDrop: { clientX, clientY, files: [], dropMetadata } }, '*')
+        latest.current.onRendered(content, icon)
+        emit<DropContentHandler>('DROP_CONTENT', { requestId, ...content })
       },
-      (error: unknown) => latest.current.onError(messageOf(error))
+      (error: unknown) => emit<DropFailedHandler>('DROP_FAILED', { requestId, message: messageOf(error) })
     )
   }, [])
 

@@ -108,14 +108,8 @@ export function useIconActions(options: {
   const drag = useDragToCanvas({
     client,
     look: () => look,
-    onDropped: (requestId, payload, icon) => {
-      onPlaced(payload, icon.name)
-      operations.expect(requestId, `Inserted ${icon.name} at ${payload.icon.size} px`)
-    },
-    onError: (message) => {
-      operations.fail(message)
-      emit<ReportErrorHandler>('REPORT_ERROR', message)
-    }
+    onDropped: (requestId, icon) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`),
+    onRendered: (payload, icon) => onPlaced(payload, icon.name)
   })
 
   return { insert, swap, replaceWith, drag }
