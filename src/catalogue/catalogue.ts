@@ -2,12 +2,12 @@
  * The catalogue: every configured icon set ingested once at start-up, with lookups, families and
  * search. This is the data layer's whole public interface; the HTTP layer reads only this.
  */
-import type { IconifyIcon, IconifyJSON } from '@iconify/types'
-import { defaultIconProps, getIconData } from '@iconify/utils'
+import type { IconifyIcon } from '@iconify/types'
+import { defaultIconProps } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
-import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { loadIconSet, type IconRecord } from './load-iconset'
+import { loadIngestedIconSet, type IngestedIconSet } from './iconset-snapshot'
+import type { IconRecord } from './load-iconset'
 import { SearchIndex } from './search-index'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -60,7 +60,7 @@ export interface Catalogue {
 
 interface SetEntry {
   record: IconSetRecord
-  data: IconifyJSON
+  drawing: IngestedIconSet['drawing']
   bySlug: Map<string, IconRecord>
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
@@ -73,9 +73,10 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     slugs.add(entry.slug)
   }
   // One set at a time: each set's JSON text is garbage before the next is read, which keeps the
-  // peak memory of start-up near the size of the finished catalogue.
+  // peak memory of start-up near the size of the finished catalogue. A set ingested before comes
+  // from its snapshot (iconset-snapshot.ts), without reading its package's JSON at all.
   const loaded = []
-  for (const entry of config) loaded.push(await loadIconSet(entry))
+  for (const entry of config) loaded.push(await loadIngestedIconSet(entry))
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []
@@ -84,10 +85,10 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
   const leads: IconRecord[] = []
   const variants: IconRecord[] = []
   for (const set of loaded) {
-    const families: Map<string, IconRecord[]> = groupFamilies(set.icons)
+    // Grouped (icon-families.ts) and in name order already, from the snapshot.
+    const families = set.families
     const icons: IconRecord[] = []
-    for (const family of [...families.keys()].sort()) {
-      const members = families.get(family) ?? []
+    for (const [, members] of families) {
       const led = new Set<string>()
       for (const icon of members) {
         icons.push(icon)
@@ -110,7 +111,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         samples: set.samples,
         icons
       },
-      data: set.data,
+      drawing: set.drawing,
       bySlug: new Map(icons.map((icon) => [icon.slug, icon])),
       aliases: set.aliases,
       families
@@ -149,7 +150,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     },
     iconData(icon) {
       const entry = entryOf(icon)
-      const data = getIconData(entry.data, icon.slug)
+      const data = entry.drawing(icon.slug)
       if (!data) throw new Error(`${icon.iconset}/${icon.slug} has no drawing`)
       return { ...defaultIconProps, ...data }
     },
