@@ -66,6 +66,12 @@ interface SetEntry {
   families: Map<string, IconRecord[]>
 }
 
+function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
+  const map = new Map<string, IconRecord>()
+  for (const icon of icons) map.set(icon.slug, icon)
+  return map
+}
+
 export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): Promise<Catalogue> {
   const slugs = new Set<string>()
   for (const entry of config) {
@@ -89,14 +95,15 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     const families = set.families
     const icons: IconRecord[] = []
     for (const [, members] of families) {
-      const led = new Set<string>()
+      let previous: IconRecord | undefined
       for (const icon of members) {
         icons.push(icon)
         // The first member of each style (nearest 24px, plainest name) leads it; the others are
-        // sizes and variants a designer reaches through the family.
-        if (led.has(icon.style)) variants.push(icon)
+        // sizes and variants a designer reaches through the family. A family lists its members
+        // style by style (icon-families.ts), so a style's first member follows another style's.
+        if (icon.style === previous?.style) variants.push(icon)
         else leads.push(icon)
-        led.add(icon.style)
+        previous = icon
       }
     }
     const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
@@ -112,7 +119,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         icons
       },
       drawing: set.drawing,
-      bySlug: new Map(icons.map((icon) => [icon.slug, icon])),
+      bySlug: bySlug(icons),
       aliases: set.aliases,
       families
     })

@@ -65,6 +65,7 @@ const INGEST_SOURCES = [
 /** Snapshots of a set under an older key, untouched for this long, are pruned when a new one is written. */
 const PRUNE_AFTER_MS = 3600 * 1000
 
+/** The strings of a snapshot, as JSON; its numbers are in typed columns after it (COLUMNS). */
 interface SnapshotHeader {
   key: string
   name: string
@@ -72,23 +73,39 @@ interface SnapshotHeader {
   author: Author
   license: License
   samples: string[]
-  /** Interned tag strings and the tag lists built from them, one per family. */
-  words: string[]
-  tagLists: number[][]
-  /** Families in name order, as [name, member count, tag list]; their members follow each other in `slugs`. */
-  families: Array<[string, number, number]>
+  aliases: Array<[string, string]>
+  rejected: Array<{ slug: string; reason: string }>
   styleNames: StyleSlug[]
+  /** Interned tag strings; each family's tag list is a run of `tagWords` (positions in here). */
+  words: string[]
+  /** Family names in name order; each family's members follow each other in `slugs`. */
+  families: string[]
   slugs: string[]
   /** Human names, stored rather than derived on load: flat strings are half the memory of derived ones. */
   names: string[]
-  styles: number[]
-  widths: number[]
-  heights: number[]
-  /** Byte offset, after the header, where each icon's drawing ends. */
-  drawingEnds: number[]
-  aliases: Array<[string, string]>
-  rejected: Array<{ slug: string; reason: string }>
+  /** How many numbers each column holds, in COLUMNS order. */
+  columns: number[]
 }
+
+/**
+ * Typed columns, read straight into typed arrays. Per icon: size, drawing end (a byte offset after
+ * the columns), style (in styleNames) and the icon's position in slug order; per family: member
+ * count and the end of its run of tag words. The 8-byte columns come first, so each stays aligned.
+ */
+const COLUMNS = {
+  widths: Float64Array,
+  heights: Float64Array,
+  drawingEnds: Uint32Array,
+  slugOrder: Uint32Array,
+  familySizes: Uint32Array,
+  familyTagEnds: Uint32Array,
+  tagWords: Uint32Array,
+  styles: Uint8Array
+}
+
+type Columns = { [name in keyof typeof COLUMNS]: InstanceType<(typeof COLUMNS)[name]> }
+
+const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
 
 let codeHash: string | undefined
 
@@ -167,11 +184,32 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   // Stored grouped into families, each in family order with the family's shared tags, and the
   // families in name order: the catalogue's own order, which loading then needs no work to restore.
   const grouped = groupFamilies(loaded.icons)
-  const families = [...grouped.keys()].sort().map((name) => [name, grouped.get(name) ?? []] as const)
+  const families = [...grouped.keys()].sort()
+  const icons = families.flatMap((family) => grouped.get(family) ?? [])
   const words: string[] = []
   const wordIds = new Map<string, number>()
-  const tagLists: number[][] = []
-  const styleNames: StyleSlug[] = []
+  const tagWords: number[] = []
+  const styleNames = [...new Set(icons.map((icon) => icon.style))]
+  const drawings = icons.map((icon) => Buffer.from(JSON.stringify(getIconData(loaded.data, icon.slug))))
+  let end = 0
+  const columns: Columns = {
+    widths: Float64Array.from(icons, (icon) => icon.width),
+    heights: Float64Array.from(icons, (icon) => icon.height),
+    drawingEnds: Uint32Array.from(drawings, (drawing) => (end += drawing.length)),
+    slugOrder: Uint32Array.from(icons.keys()).sort((a, b) => ((icons[a] as IconRecord).slug < (icons[b] as IconRecord).slug ? -1 : 1)),
+    familySizes: Uint32Array.from(families, (family) => grouped.get(family)?.length ?? 0),
+    familyTagEnds: Uint32Array.from(families, (family) => {
+      for (const tag of grouped.get(family)?.[0]?.tags ?? []) {
+        let id = wordIds.get(tag)
+        if (id === undefined) wordIds.set(tag, (id = words.push(tag) - 1))
+        tagWords.push(id)
+      }
+      return tagWords.length
+    }),
+    tagWords: new Uint32Array(0),
+    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style))
+  }
+  columns.tagWords = Uint32Array.from(tagWords)
   const header: SnapshotHeader = {
     key,
     name: loaded.name,
@@ -179,46 +217,26 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
     author: loaded.author,
     license: loaded.license,
     samples: loaded.samples,
-    words,
-    tagLists,
-    families: [],
-    styleNames,
-    slugs: [],
-    names: [],
-    styles: [],
-    widths: [],
-    heights: [],
-    drawingEnds: [],
     aliases: [...loaded.aliases],
-    rejected: loaded.rejected
-  }
-  const drawings: Buffer[] = []
-  let end = 0
-  for (const [family, members] of families) {
-    const tags = (members[0] as IconRecord).tags.map((tag) => {
-      let id = wordIds.get(tag)
-      if (id === undefined) wordIds.set(tag, (id = words.push(tag) - 1))
-      return id
-    })
-    header.families.push([family, members.length, tagLists.push(tags) - 1])
-    for (const icon of members) {
-      let style = styleNames.indexOf(icon.style)
-      if (style < 0) style = styleNames.push(icon.style) - 1
-      header.slugs.push(icon.slug)
-      header.names.push(icon.name)
-      header.styles.push(style)
-      header.widths.push(icon.width)
-      header.heights.push(icon.height)
-      const drawing = Buffer.from(JSON.stringify(getIconData(loaded.data, icon.slug)))
-      drawings.push(drawing)
-      end += drawing.length
-      header.drawingEnds.push(end)
-    }
+    rejected: loaded.rejected,
+    styleNames,
+    words,
+    families,
+    slugs: icons.map((icon) => icon.slug),
+    names: icons.map((icon) => icon.name),
+    columns: COLUMN_NAMES.map((name) => columns[name].length)
   }
   const json = Buffer.from(JSON.stringify(header))
-  const length = Buffer.alloc(4)
-  length.writeUInt32LE(json.length)
-  return Buffer.concat([length, json, ...drawings])
+  const start = Buffer.alloc(4 + json.length + padding(4 + json.length))
+  start.writeUInt32LE(json.length)
+  json.copy(start, 4)
+  const numbers = COLUMN_NAMES.map((name) => Buffer.from(columns[name].buffer, columns[name].byteOffset, columns[name].byteLength))
+  return Buffer.concat([start, ...numbers, ...drawings])
+}
+
+/** Bytes that bring `length` to a multiple of 8, where the typed columns start. */
+function padding(length: number): number {
+  return (8 - (length % 8)) % 8
 }
 
 /** Written under a temporary name and renamed, so a reader (another worker) never sees half a file. */
@@ -260,60 +278,83 @@ function readSnapshot(path: string, key: string, config: IconSetConfig): Ingeste
   } catch {
     return undefined
   }
-  let header: SnapshotHeader
-  let drawingsStart: number
   try {
     const size = fstatSync(fd).size
     const length = Buffer.alloc(4)
     readSync(fd, length, 0, 4, 0)
     const json = Buffer.alloc(length.readUInt32LE())
     readSync(fd, json, 0, json.length, 4)
-    header = JSON.parse(json.toString('utf8')) as SnapshotHeader
-    drawingsStart = 4 + json.length
-    if (header.key !== key || drawingsStart + (header.drawingEnds.at(-1) ?? 0) !== size) throw new Error('stale')
+    const header = JSON.parse(json.toString('utf8')) as SnapshotHeader
+    if (header.key !== key) throw new Error('another key')
+    const columnsStart = 4 + json.length + padding(4 + json.length)
+    const columnBytes = COLUMN_NAMES.reduce(
+      (sum, name, position) => sum + (header.columns[position] ?? 0) * COLUMNS[name].BYTES_PER_ELEMENT,
+      0
+    )
+    // Its own ArrayBuffer, at offset 0, so every column view is aligned.
+    const numbers = new ArrayBuffer(columnBytes)
+    readSync(fd, new Uint8Array(numbers), 0, columnBytes, columnsStart)
+    let offset = 0
+    const columns = Object.fromEntries(
+      COLUMN_NAMES.map((name, position) => {
+        const count = header.columns[position] ?? 0
+        const column = new COLUMNS[name](numbers, offset, count)
+        offset += count * COLUMNS[name].BYTES_PER_ELEMENT
+        return [name, column]
+      })
+    ) as Columns
+    const drawingsStart = columnsStart + columnBytes
+    if (drawingsStart + (columns.drawingEnds.at(-1) ?? 0) !== size) throw new Error('not whole')
+    return setFromSnapshot(header, columns, config, fd, drawingsStart)
   } catch {
     closeSync(fd)
     return undefined
   }
-
-  return setFromHeader(header, config, fd, drawingsStart)
 }
 
-function setFromHeader(header: SnapshotHeader, config: IconSetConfig, fd: number, drawingsStart: number): IngestedIconSet {
-  const { words, slugs, names, widths, heights, styles, styleNames } = header
+function setFromSnapshot(
+  header: SnapshotHeader,
+  columns: Columns,
+  config: IconSetConfig,
+  fd: number,
+  drawingsStart: number
+): IngestedIconSet {
+  const { words, slugs, names, styleNames } = header
+  const { widths, heights, styles, familySizes, familyTagEnds, tagWords } = columns
   // Most families have no tags: they share one empty list.
   const none: string[] = []
-  const tagLists = header.tagLists.map((list) => (list.length === 0 ? none : list.map((id) => words[id] as string)))
-  const icons: IconRecord[] = []
+  const icons: IconRecord[] = new Array(slugs.length)
   const families = new Map<string, IconRecord[]>()
-  for (const [family, count, tags] of header.families) {
-    const shared = tagLists[tags] as string[]
-    const first = icons.length
-    for (let member = 0; member < count; member++) {
-      const position = first + member
+  let position = 0
+  header.families.forEach((family, index) => {
+    const tagsFrom = index === 0 ? 0 : (familyTagEnds[index - 1] as number)
+    const tagsTo = familyTagEnds[index] as number
+    const tags = tagsTo === tagsFrom ? none : Array.from(tagWords.subarray(tagsFrom, tagsTo), (id) => words[id] as string)
+    const first = position
+    for (const last = first + (familySizes[index] as number); position < last; position++) {
       const width = widths[position] as number
       const height = heights[position] as number
-      icons.push({
+      icons[position] = {
         iconset: config.slug,
         slug: slugs[position] as string,
         name: names[position] as string,
         style: styleNames[styles[position] as number] as StyleSlug,
         width,
         height,
-        tags: shared,
+        tags,
         family,
         nativeSize: Math.max(width, height)
-      })
+      }
     }
-    // A slice is exactly as long as the family; an array grown by push keeps room for 17.
-    families.set(family, icons.slice(first, first + count))
-  }
+    families.set(family, icons.slice(first, position))
+  })
+  // Copied out of the column buffer, so the rest of it can go.
+  const slugOrder = columns.slugOrder.slice()
   // An alias's target is the very string of the icon it names, not a copy.
-  const positions = sortedBySlug(icons)
   const aliases = new Map<string, string>()
   for (const [alias, target] of header.aliases) {
-    const position = findSlug(icons, positions, target)
-    aliases.set(alias, position === undefined ? target : (icons[position] as IconRecord).slug)
+    const found = findSlug(icons, slugOrder, target)
+    aliases.set(alias, found === undefined ? target : (icons[found] as IconRecord).slug)
   }
   return {
     config,
@@ -326,17 +367,12 @@ function setFromHeader(header: SnapshotHeader, config: IconSetConfig, fd: number
     families,
     aliases,
     rejected: header.rejected,
-    drawing: drawingReader(fd, drawingsStart, Uint32Array.from(header.drawingEnds), icons, positions)
+    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
   }
 }
 
-/** Positions of the icons in slug order: a tenth of the memory of a Map, for a binary search per render. */
-function sortedBySlug(icons: readonly IconRecord[]): Int32Array {
-  const slugOf = (position: number): string => (icons[position] as IconRecord).slug
-  return Int32Array.from(icons.keys()).sort((a, b) => (slugOf(a) < slugOf(b) ? -1 : 1))
-}
-
-function findSlug(icons: readonly IconRecord[], positions: Int32Array, slug: string): number | undefined {
+/** The position of the icon with this slug, by binary search over the positions in slug order. */
+function findSlug(icons: readonly IconRecord[], positions: Uint32Array, slug: string): number | undefined {
   let low = 0
   let high = positions.length
   while (low < high) {
@@ -354,7 +390,7 @@ function drawingReader(
   start: number,
   ends: Uint32Array,
   icons: readonly IconRecord[],
-  positions: Int32Array
+  positions: Uint32Array
 ): IngestedIconSet['drawing'] {
   const drawing = (slug: string): IconifyIcon | undefined => {
     const position = findSlug(icons, positions, slug)
