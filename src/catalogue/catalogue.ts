@@ -91,19 +91,20 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
   const leads: IconRecord[] = []
   const variants: IconRecord[] = []
   for (const set of loaded) {
-    // Grouped (icon-families.ts) and in name order already, from the snapshot.
+    // Grouped by icon-families.ts when the set was snapshotted; the snapshot keeps them in name
+    // order, so sorting the names costs one pass.
     const families = set.families
     const icons: IconRecord[] = []
-    for (const [, members] of families) {
-      let previous: IconRecord | undefined
+    for (const family of [...families.keys()].sort()) {
+      const members = families.get(family) ?? []
+      const led = new Set<string>()
       for (const icon of members) {
         icons.push(icon)
         // The first member of each style (nearest 24px, plainest name) leads it; the others are
-        // sizes and variants a designer reaches through the family. A family lists its members
-        // style by style (icon-families.ts), so a style's first member follows another style's.
-        if (icon.style === previous?.style) variants.push(icon)
+        // sizes and variants a designer reaches through the family.
+        if (led.has(icon.style)) variants.push(icon)
         else leads.push(icon)
-        previous = icon
+        led.add(icon.style)
       }
     }
     const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
