@@ -5,15 +5,19 @@
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
-/** What the main thread records on a node with `setPluginData`, one key per field. */
-export interface PlacedIcon {
-  iconset: string
-  icon: string
+/** How an icon is drawn: which of its family's styles, at what size, in what colour. */
+export interface Look {
   style: string
   /** Longest side in px. */
   size: number
   /** `#rrggbb`. */
   color: string
+}
+
+/** What the main thread records on a node with `setPluginData`, one key per field. */
+export interface PlacedIcon extends Look {
+  iconset: string
+  icon: string
 }
 
 export interface SelectedIcon extends PlacedIcon {

@@ -1,7 +1,6 @@
 /** Every endpoint over real HTTP with the real icon data: shapes, links, paging and the style filter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  MAX_LIMIT,
   STYLE_SLUGS,
   type IconDetail,
   type IconSetDetail,
@@ -11,6 +10,7 @@ import {
   type StyleList,
   type Welcome
 } from '../../src/api/catalogue-schemas'
+import { MAX_LIMIT } from '../../src/api/limits'
 import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { getJson } from './http-client'

@@ -99,9 +99,12 @@ describe('insert', () => {
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['12:3'] })
     await screen.findByText('Inserted Home 24 regular at 32 px', undefined, WAIT)
     expect(screen.queryByText('Inserting home-24-regular…')).toBeNull()
-    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
-    expect(saved.size).toBe(32)
-    expect(saved.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+    // The size may be saved on its own first; the last save holds both the size and the new recent icon.
+    await waitFor(() => {
+      const saved = real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined
+      expect(saved?.size).toBe(32)
+      expect(saved?.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+    }, WAIT)
   })
 
   test('a failure from main is shown in the UI, which stays usable', async () => {

@@ -1,6 +1,7 @@
 import { h } from 'preact'
 import { useId } from 'preact/hooks'
 
+import { isColor } from '../../api/limits'
 import { useNativeChange } from './use-native-change'
 
 /** Icon colour (replaces currentColor). `commitOn: 'change'` waits until the picker is closed. */
@@ -8,7 +9,7 @@ export function ColorControl(props: { value: string; onCommit: (color: string) =
   const id = useId()
   const commit = (value: string) => {
     const color = value.toLowerCase()
-    if (/^#[0-9a-f]{6}$/.test(color) && color !== props.value.toLowerCase()) props.onCommit(color)
+    if (isColor(color) && color !== props.value.toLowerCase()) props.onCommit(color)
   }
   const input = useNativeChange<HTMLInputElement>(commit)
   return (

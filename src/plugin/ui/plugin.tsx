@@ -1,13 +1,13 @@
 import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { DEFAULT_PREFERENCES, type SelectedIcon, type UiStartData } from '../../api/plugin-protocol'
 import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-context'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
-import { iconKey } from './icon-grid'
 import { IconDetail } from './icon-detail'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
@@ -83,7 +83,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
 
-  const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
+  const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
   const closeDetail = useCallback(() => setOpened(null), [])
@@ -91,7 +91,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
 
   const hub: Hub = {
     actions: {
-      activeKey: opened === null ? null : iconKey(opened),
+      activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
       onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
       onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
       onDragStart: drag.onDragStart,

@@ -3,7 +3,7 @@ import { h, type Ref } from 'preact'
 import { useCallback } from 'preact/hooks'
 
 import type { StyleSlug } from '../../api/catalogue-schemas'
-import { MAX_QUERY_LENGTH } from '../../api/page-limits'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { GridActions } from './grid-actions'

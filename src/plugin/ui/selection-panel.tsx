@@ -1,5 +1,6 @@
 import { h } from 'preact'
 
+import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { familyOf, stylesOf } from './choose-variant'
@@ -21,7 +22,7 @@ export function SelectionPanel(props: {
   const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
   const { selection } = props
   const first = selection[0]
-  const key = first === undefined ? null : `${first.iconset}/${first.icon}`
+  const key = first === undefined ? null : iconKey(first.iconset, first.icon)
   const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
   if (first === undefined) return null
 
