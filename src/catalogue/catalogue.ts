@@ -73,7 +73,12 @@ function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
   return map
 }
 
-export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): Promise<Catalogue> {
+export interface LoadOptions {
+  /** Where the icon set snapshots are kept; node_modules/.cache/icon-catalogue by default (iconset-snapshot.ts). */
+  cacheDir?: string
+}
+
+export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, options: LoadOptions = {}): Promise<Catalogue> {
   const slugs = new Set<string>()
   for (const entry of config) {
     if (slugs.has(entry.slug)) throw new Error(`Icon set "${entry.slug}" is configured twice`)
@@ -83,7 +88,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
   // peak memory of start-up near the size of the finished catalogue. A set ingested before comes
   // from its snapshot (iconset-snapshot.ts), without reading its package's JSON at all.
   const loaded = []
-  for (const entry of config) loaded.push(await loadIngestedIconSet(entry))
+  for (const entry of config) loaded.push(await loadIngestedIconSet(entry, options.cacheDir))
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []

@@ -152,32 +152,34 @@ export function snapshotKey(config: IconSetConfig): string {
 }
 
 /**
- * Where snapshots live: ICON_CATALOGUE_CACHE, or the project's node_modules/.cache (the folder build
- * tools use, so `rm -rf node_modules` clears it), with the system temp folder when that is read-only.
+ * Where snapshots live by default: the project's node_modules/.cache (the folder build tools use, so
+ * `rm -rf node_modules` clears it), or the system temp folder when that cannot be written.
  */
-function cacheDirs(): string[] {
-  const configured = process.env.ICON_CATALOGUE_CACHE
-  if (configured !== undefined && configured !== '') return [configured]
+function defaultCacheDirs(): string[] {
   const root = fileURLToPath(new URL('../../', import.meta.url))
   return [join(root, 'node_modules', '.cache', 'icon-catalogue'), join(tmpdir(), 'icon-catalogue-cache')]
 }
 
-/** The set's ingest output, from its snapshot when one matches, else ingested now and snapshotted. */
-export async function loadIngestedIconSet(config: IconSetConfig): Promise<IngestedIconSet> {
+/**
+ * The set's ingest output, from its snapshot when one matches, else ingested now and snapshotted.
+ * `cacheDir` replaces the default folders (tests use their own).
+ */
+export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: string): Promise<IngestedIconSet> {
+  const dirs = cacheDir === undefined ? defaultCacheDirs() : [cacheDir]
   const key = snapshotKey(config)
   const file = `${config.prefix ?? config.slug}-${key}.snapshot`
-  for (const dir of cacheDirs()) {
+  for (const dir of dirs) {
     const snapshot = readSnapshot(join(dir, file), key, config)
     if (snapshot) return snapshot
   }
   const loaded = await loadIconSet(config)
   const bytes = encodeSnapshot(key, loaded)
-  for (const dir of cacheDirs()) {
+  for (const dir of dirs) {
     if (!writeSnapshot(dir, file, bytes)) continue
     const snapshot = readSnapshot(join(dir, file), key, config)
     if (snapshot) return snapshot
   }
-  throw new Error(`No writable cache folder for the ${config.slug} snapshot: tried ${cacheDirs().join(', ')}`)
+  throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
 }
 
 function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {

@@ -12,19 +12,16 @@ import { ICONSET_CONFIG, loadCatalogue, type Catalogue, type IconSetConfig } fro
 const HEROICONS = ICONSET_CONFIG.find((entry) => entry.slug === 'heroicons') as IconSetConfig
 
 let cache: string
-let previousCache: string | undefined
 
 beforeAll(async () => {
   cache = await mkdtemp(join(tmpdir(), 'catalogue-cache-'))
-  previousCache = process.env.ICON_CATALOGUE_CACHE
-  process.env.ICON_CATALOGUE_CACHE = cache
 })
 
 afterAll(async () => {
-  if (previousCache === undefined) delete process.env.ICON_CATALOGUE_CACHE
-  else process.env.ICON_CATALOGUE_CACHE = previousCache
   await rm(cache, { recursive: true, force: true })
 })
+
+const load = (config: IconSetConfig[]): Promise<Catalogue> => loadCatalogue(config, { cacheDir: cache })
 
 /** Everything a client can learn about a set, drawings included. */
 function answers(catalogue: Catalogue, iconset: string): unknown {
@@ -47,12 +44,12 @@ async function snapshotFiles(): Promise<string[]> {
 
 describe('a real set', () => {
   it('is ingested once; later loads read the snapshot and answer exactly the same', async () => {
-    const first = await loadCatalogue([HEROICONS])
+    const first = await load([HEROICONS])
     const files = await snapshotFiles()
     expect(files).toHaveLength(1)
     const written = await stat(join(cache, files[0] as string))
 
-    const second = await loadCatalogue([HEROICONS])
+    const second = await load([HEROICONS])
     expect(await snapshotFiles()).toEqual(files)
     const reread = await stat(join(cache, files[0] as string))
     expect(reread.mtimeMs).toBe(written.mtimeMs)
@@ -64,14 +61,14 @@ describe('a real set', () => {
 
   it('is shared by a copy of the set under another slug', async () => {
     const before = await snapshotFiles()
-    const copy = await loadCatalogue([{ ...HEROICONS, slug: 'heroicons-copy', prefix: 'heroicons' }])
+    const copy = await load([{ ...HEROICONS, slug: 'heroicons-copy', prefix: 'heroicons' }])
     expect(await snapshotFiles()).toEqual(before)
     expect(copy.getIconset('heroicons-copy')?.icons.every((icon) => icon.iconset === 'heroicons-copy')).toBe(true)
   })
 
   it('is ingested again when its config changes', async () => {
     const before = await snapshotFiles()
-    const allSolid = await loadCatalogue([{ ...HEROICONS, styles: { base: 'solid' } }])
+    const allSolid = await load([{ ...HEROICONS, styles: { base: 'solid' } }])
     expect((await snapshotFiles()).length).toBe(before.length + 1)
     expect(allSolid.styles.map((style) => style.slug)).toEqual(['solid'])
   })
@@ -97,14 +94,14 @@ describe('a set from a local package', () => {
 
   it('is ingested again when the package changes', async () => {
     await writePackage('1.0.0', { dot: { body: '<circle cx="12" cy="12" r="2"/>' } })
-    const before = await loadCatalogue([config()])
+    const before = await load([config()])
     expect(before.getIconset('local')?.icons.map((icon) => icon.slug)).toEqual(['dot'])
 
     await writePackage('1.1.0', {
       dot: { body: '<circle cx="12" cy="12" r="3"/>' },
       line: { body: '<path d="M3 12h18"/>' }
     })
-    const after = await loadCatalogue([config()])
+    const after = await load([config()])
     expect(after.getIconset('local')?.icons.map((icon) => icon.slug)).toEqual(['dot', 'line'])
     const dot = after.getIcon('local', 'dot')
     expect(dot && after.iconData(dot).body).toBe('<circle cx="12" cy="12" r="3"/>')
@@ -112,11 +109,11 @@ describe('a set from a local package', () => {
 
   it('is ingested again when its snapshot is damaged', async () => {
     await writePackage('2.0.0', { ring: { body: '<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor"/>' } })
-    await loadCatalogue([config()])
+    await load([config()])
     const snapshots = (await snapshotFiles()).filter((name) => name.startsWith('local-'))
     for (const name of snapshots) await truncate(join(cache, name), 10)
 
-    const reloaded = await loadCatalogue([config()])
+    const reloaded = await load([config()])
     const ring = reloaded.getIcon('local', 'ring')
     expect(ring && reloaded.iconData(ring).body).toContain('r="9"')
   })
