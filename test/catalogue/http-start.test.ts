@@ -28,7 +28,7 @@ it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIG
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
-    await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toContain('Playground')
+    await expect.poll(() => output, { timeout: 25_000, interval: 200 }).toContain('Playground')
     expect(output).toContain(`Icon Catalogue API  ${base}/`)
     expect(output).toContain(`Playground          ${base}/playground`)
     const ready = output
@@ -50,4 +50,4 @@ it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIG
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
   }
-}, 90_000)
+})

@@ -1,3 +1,7 @@
+/**
+ * Start-up and preferences: the UI with Figma's theme, defaults, clientStorage that survives
+ * relaunches and broken values, and the selection reported to the UI.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/api/plugin-protocol'

@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The plugin UI's conversation with the main thread: remembered preferences, insert with
+ * progress that always ends, keyboard use, drops and Replace.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
