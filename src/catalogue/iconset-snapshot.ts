@@ -27,6 +27,7 @@ import {
   renameSync,
   statSync,
   unlinkSync,
+  utimesSync,
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -62,8 +63,8 @@ const INGEST_SOURCES = [
   './icon-families.ts'
 ]
 
-/** Snapshots of a set under an older key, untouched for this long, are pruned when a new one is written. */
-const PRUNE_AFTER_MS = 3600 * 1000
+/** Snapshots nobody has read for this long are pruned when a new one is written (tests' temporary sets). */
+const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
 
 /** The strings of a snapshot, as JSON; its numbers are in typed columns after it (COLUMNS). */
 interface SnapshotHeader {
@@ -167,7 +168,7 @@ function defaultCacheDirs(): string[] {
 export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: string): Promise<IngestedIconSet> {
   const dirs = cacheDir === undefined ? defaultCacheDirs() : [cacheDir]
   const key = snapshotKey(config)
-  const file = `${config.prefix ?? config.slug}-${key}.snapshot`
+  const file = `${snapshotStem(config)}${key}.snapshot`
   for (const dir of dirs) {
     const snapshot = readSnapshot(join(dir, file), key, config)
     if (snapshot) return snapshot
@@ -251,18 +252,32 @@ function writeSnapshot(dir: string, file: string, bytes: Buffer): boolean {
   } catch {
     return false
   }
-  pruneOlderSnapshots(dir, file)
+  pruneSnapshots(dir, file)
   return true
 }
 
-/** Snapshots of the same prefix under older keys are left from earlier versions; long unused ones go. */
-function pruneOlderSnapshots(dir: string, current: string): void {
-  const prefix = current.slice(0, current.lastIndexOf('-') + 1)
+/**
+ * What a snapshot's name starts with: the set's prefix and which package it came from, so the full
+ * set and the test fixture's cut of it (another package folder) keep a snapshot each.
+ */
+function snapshotStem(config: IconSetConfig): string {
+  const source = createHash('sha256').update(packageDir(config.package)).digest('hex').slice(0, 8)
+  return `${config.prefix ?? config.slug}-${source}-`
+}
+
+/**
+ * A new snapshot replaces those of the same set and package under other keys (an older package
+ * version or ingest code); any snapshot nobody has read for a week goes too, and so do files a
+ * crashed writer left. A process still using a removed snapshot keeps reading its open file.
+ */
+function pruneSnapshots(dir: string, current: string): void {
+  const stem = current.slice(0, current.length - '0'.repeat(32).length - '.snapshot'.length)
   for (const name of readdirSync(dir)) {
-    if (name === current || !name.startsWith(prefix) || !/^[0-9a-f]{32}\.snapshot$/.test(name.slice(prefix.length))) continue
+    if (name === current || !(name.endsWith('.snapshot') || name.endsWith('.tmp'))) continue
     try {
       const path = join(dir, name)
-      if (Date.now() - statSync(path).mtimeMs > PRUNE_AFTER_MS) unlinkSync(path)
+      const replaced = name.startsWith(stem) && name.endsWith('.snapshot')
+      if (replaced || Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) unlinkSync(path)
     } catch {
       // Pruned by another process meanwhile.
     }
@@ -307,10 +322,21 @@ function readSnapshot(path: string, key: string, config: IconSetConfig): Ingeste
     ) as Columns
     const drawingsStart = columnsStart + columnBytes
     if (drawingsStart + (columns.drawingEnds.at(-1) ?? 0) !== size) throw new Error('not whole')
+    markUsed(path)
     return setFromSnapshot(header, columns, config, fd, drawingsStart)
   } catch {
     closeSync(fd)
     return undefined
+  }
+}
+
+/** A snapshot's time is when it was last read, which is what pruning goes by. */
+function markUsed(path: string): void {
+  try {
+    const now = new Date()
+    utimesSync(path, now, now)
+  } catch {
+    // A read-only cache is used as it is.
   }
 }
 
