@@ -359,7 +359,8 @@ function setFromSnapshot(
     const tagsTo = familyTagEnds[index] as number
     const tags = tagsTo === tagsFrom ? none : Array.from(tagWords.subarray(tagsFrom, tagsTo), (id) => words[id] as string)
     const first = position
-    for (const last = first + (familySizes[index] as number); position < last; position++) {
+    const size = familySizes[index] as number
+    for (const last = first + size; position < last; position++) {
       const width = widths[position] as number
       const height = heights[position] as number
       icons[position] = {
@@ -371,7 +372,8 @@ function setFromSnapshot(
         height,
         tags,
         family,
-        nativeSize: Math.max(width, height)
+        nativeSize: Math.max(width, height),
+        variants: size
       }
     }
     families.set(family, icons.slice(first, position))
