@@ -1,18 +1,25 @@
 /**
- * A small, faithful Figma emulator: the plugin API subset the Icon Catalogue plugin uses, typed
- * against @figma/plugin-typings, with no Node built-ins so it runs in vitest and in the browser.
+ * A small Figma emulator as strict as Figma where the plugin could go wrong: the plugin API subset
+ * the Icon Catalogue plugin uses, typed against @figma/plugin-typings, with no Node built-ins so it
+ * runs in vitest and in the browser. Each rule cites the reference page it follows; what it still
+ * does not model is listed in the README's "Differences from Figma".
  *
  * Exports:
  * - `createFigmaEmulator(options?)` → `FigmaEmulator`:
  *   - `figma`: install as `globalThis.figma` before running the plugin's main (and give it `__html__`).
  *     Supports createNodeFromSvg (parses the SVG, throws like Figma on malformed or non-SVG input),
- *     createFrame, createComponent, group, currentPage (children, selection, appendChild, insertChild),
- *     root, getNodeById(Async), viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage,
- *     notify, on/once/off ('selectionchange' | 'drop' | 'run' | 'close'), showUI, ui (postMessage,
- *     onmessage, on/once/off('message'), resize, show, hide, close), command, editorType, closePlugin.
+ *     keeping the SVG's structure), createFrame, createComponent (and createInstance), createPage, group,
+ *     currentPage (children, selection, appendChild, insertChild, on('nodechange')), setCurrentPageAsync,
+ *     loadAllPagesAsync, root, getNodeById (throws under dynamic-page) and getNodeByIdAsync, commitUndo,
+ *     triggerUndo, viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage, notify,
+ *     on/once/off ('selectionchange' | 'documentchange' | 'currentpagechange' | 'drop' | 'run' | 'close'),
+ *     showUI, ui (postMessage, onmessage, on/once/off('message'), resize, show, hide, close), command,
+ *     editorType, closePlugin; plugin data private to the plugin id and shared plugin data.
  *   - `deliverFromUi(message)`: the UI's `pluginMessage` reaching main.
- *   - `dispatchDrop({ absoluteX, absoluteY, dropMetadata, node? })`: a `pluginDrop`; the target node is
- *     hit-tested (`dropTargetAt`) unless given. Returns false when a drop handler took it.
+ *   - `dispatchDrop({ absoluteX, absoluteY, dropMetadata, node? })`: a `pluginDrop`; the event's node is
+ *     what Figma reports (often the page) unless given. Returns false when a drop handler took it.
+ *   - `dropTargetAt(x, y)`: the container a drag would be outlined on; `undo()`: the designer's Ctrl+Z.
+ *   - `addPage(name)` / `switchPage(page)`: more pages (unloaded under dynamic-page), the designer's page switch.
  *   - `select(ids)`: the designer's selection; fires `selectionchange`.
  *   - `screenToCanvas` / `canvasToScreen` / `setViewportSize`: for a host drawing the canvas.
  *   - `snapshot()`: serialisable `DocumentSnapshot` (tree with ids, names, types, x/y, absolute x/y,
@@ -22,21 +29,23 @@
  *   - `createInstance()` / `createSlot(instance)`: scene set-up the plugin API has no call for.
  *   - Options: `ui: { show(html, options), post(message), resize?, hide?, close? }` (the host's bridge to
  *     the UI iframe), `command` (e.g. 'swap' for the relaunch button), `viewport: { width, height,
- *     center?, zoom? }` in screen px, `storage: { initial?, onChange? }` to persist clientStorage.
+ *     center?, zoom? }` in screen px, `storage: { initial?, onChange? }` to persist clientStorage,
+ *     `pluginId` (the manifest id), `documentAccess` ('dynamic-page' by default, or null).
  * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
  * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree
  * and its geometry) with auto-layout.ts; svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
- * events.ts (plugin events and the delivery queue); viewport.ts; plugin-ui.ts (showUI and the UI
- * bridge); client-storage.ts; drop.ts (drop targets and events); snapshot.ts (the tree as data).
+ * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
+ * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
+ * drop.ts (drop targets and events); snapshot.ts (the tree as data). The network concern lives with
+ * the playground (../network-access.ts: the plugin iframe's CSP from the manifest).
  *
- * As in Figma, an imported vector sits at its geometry's bounds inside the frame and its path data
+ * As in Figma, an imported shape sits at its geometry's bounds inside the frame and its path data
  * is relative to its own top-left corner: draw a vector's paths translated to its absolute x/y.
  *
- * Simplifications, on purpose: groups inside an SVG are flattened into vectors that inherit their
- * attributes; constraints are not applied on resize; auto-layout stacks children with padding,
- * spacing and counter-axis alignment only; nodes are never rotated.
+ * Simplifications, on purpose (see the README): shapes keep path geometry whatever their type;
+ * constraints are not applied on resize; nodes are never rotated.
  */
 export { createFigmaEmulator } from './emulator'
 export type { DropInput, EmulatorOptions, FigmaEmulator, RecordedNotification, UiHost } from './emulator'
