@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** A drag from the plugin counts as a drop on the canvas only when it ends outside the plugin's window. */
 import { describe, expect, it } from 'vitest'
 import { droppedOutside } from '../../src/plugin/ui/use-drag-to-canvas'

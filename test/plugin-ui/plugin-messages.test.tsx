@@ -187,7 +187,7 @@ describe('insert', () => {
 })
 
 describe('drag and drop', () => {
-  test('a result dropped outside the plugin window posts pluginDrop with the typed metadata', async () => {
+  test('a result dropped outside the plugin window posts pluginDrop at once, then its SVG', async () => {
     declareDragHandlers()
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'house')
@@ -201,16 +201,18 @@ describe('drag and drop', () => {
     dragEndAt(button, -40, 120)
     await waitFor(() => expect(real.messages.drops()).toHaveLength(1), WAIT)
     const drop = real.messages.drops()[0] as { clientX: number; clientY: number; files: unknown[]; dropMetadata: IconDropMetadata }
+    // Posted at once with which icon it is; the SVG follows as DROP_CONTENT with the same request id.
     expect(drop).toEqual({
       clientX: -40,
       clientY: 120,
       files: [],
-      dropMetadata: {
-        kind: 'icon-catalogue/icon',
-        requestId: expect.any(String),
-        svg: expect.stringMatching(/^<svg[\s>]/),
-        icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 24, color: '#000000' }
-      }
+      dropMetadata: { kind: 'icon-catalogue/icon', requestId: expect.any(String), iconset: icon.iconset, icon: icon.slug }
+    })
+    const content = await waitForEvent<InsertRequest>('DROP_CONTENT')
+    expect(content).toEqual({
+      requestId: drop.dropMetadata.requestId,
+      svg: expect.stringMatching(/^<svg[\s>]/),
+      icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 24, color: '#000000' }
     })
     sendToUi('OPERATION_RESULT', { requestId: drop.dropMetadata.requestId, ok: true, nodeIds: ['4:4'] })
     await screen.findByText(`Inserted ${icon.name} at 24 px`, undefined, WAIT)
