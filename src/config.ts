@@ -4,6 +4,9 @@
  * Pure: the environment goes in, a complete configuration or a ConfigError comes out.
  */
 import { availableParallelism } from 'node:os'
+import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
+
+const MB = 1024 * 1024
 
 export interface ServiceConfig {
   port: number
@@ -80,7 +83,7 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     logLevel: logLevelFrom(env.LOG_LEVEL),
     workers: workersFrom(env.WORKERS),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
-    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, 256, 0, 65_536) * 1024 * 1024
+    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB
   }
 }
 

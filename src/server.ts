@@ -14,9 +14,12 @@ import { performance } from 'node:perf_hooks'
 import { messageOf } from './api/message-of'
 import { buildCatalogueApp } from './catalogue/app'
 import { loadCatalogue } from './catalogue/catalogue'
+import { RepresentationCache } from './catalogue/http-caching'
 import { createCatalogueServer } from './catalogue/http-server'
-import { rawProblemResponse } from './catalogue/problem-errors'
+import { Lifecycle } from './catalogue/lifecycle'
+import { writeProblem } from './catalogue/problem-errors'
 import { problem } from './catalogue/problems'
+import { shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
 import { ConfigError, EXIT_CONFIG, listeningUrl, readConfig, type ServiceConfig } from './config'
 import { playgroundRoutes, PLAYGROUND_PATH } from './playground/playground-routes'
@@ -42,7 +45,7 @@ function printUrls(baseUrl: string): void {
 
 /** Until the catalogue has loaded, every request gets a 503 that says so. */
 function answerStarting(_request: IncomingMessage, response: ServerResponse): void {
-  response.socket?.end(rawProblemResponse(problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' }))
+  writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
 }
 
 function listen(server: Server, config: ServiceConfig): Promise<number> {
@@ -75,7 +78,9 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
 
   const catalogue = await loadCatalogue()
   const loadedMs = performance.now()
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, logger: { level: config.logLevel } })
+  const lifecycle = new Lifecycle()
+  const cache = new RepresentationCache(config.cacheBytes)
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, logger: { level: config.logLevel } })
   app.register(playgroundRoutes, { baseUrl, pluginBuilt })
   await app.ready()
   app.log.info(
@@ -98,16 +103,17 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
       process.exit(1)
     }
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing open requests')
-    server.close()
-    server.closeIdleConnections()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
+    app.log.info({ signal, inFlight: lifecycle.requestsInFlight, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing open requests')
+    shutDownGracefully(server, lifecycle, config.shutdownTimeoutMs)
+      .then(async (outcome) => {
+        await app.close()
+        app.log.info({ outcome }, outcome === 'finished' ? 'stopped' : 'stopped at the deadline, closing what was still open')
+        process.exit(0)
+      })
+      .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed')
         process.exit(1)
-      }
-    )
+      })
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)

@@ -10,7 +10,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Catalogue } from './catalogue'
 import accessLog from './access-log'
 import { createCatalogueServer } from './http-server'
-import httpCaching from './http-caching'
+import { DEFAULT_CACHE_BYTES, RepresentationCache } from './http-caching'
+import { Lifecycle } from './lifecycle'
+import securityHeaders from './security-headers'
+import health from './routes/health'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
 import openapi from './routes/openapi'
 import { iconRoutes } from './routes/icons'
@@ -30,11 +33,22 @@ export interface CatalogueAppOptions {
    * the catalogue loads); the app takes over its requests when it is ready. A new one by default.
    */
   server?: Server
+  /** The one response cache of the app, with its byte budget. */
+  cache?: RepresentationCache
+  /** Readiness and requests in flight, which src/server.ts's shutdown drives. */
+  lifecycle?: Lifecycle
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
-export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server = createCatalogueServer() }: CatalogueAppOptions): FastifyInstance {
+export function buildCatalogueApp({
+  catalogue,
+  baseUrl,
+  logger = false,
+  server = createCatalogueServer(),
+  cache = new RepresentationCache(DEFAULT_CACHE_BYTES),
+  lifecycle = new Lifecycle()
+}: CatalogueAppOptions): FastifyInstance {
   let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
   const app = Fastify({
     serverFactory: (httpHandler) => {
@@ -46,7 +60,9 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server =
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
-    clientErrorHandler
+    clientErrorHandler,
+    // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.
+    return503OnClosing: false
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.addHook('onReady', (done) => {
     // Whatever answered while the app was being built (src/server.ts's "starting" answer) stops now.
@@ -55,7 +71,7 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server =
     done()
   })
 
-  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, '') }
+  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, ''), cache }
   // CORS first, so its header is on every answer, 405s and 304s included. The Figma UI has a null origin.
   app.register(fastifyCors, {
     origin: '*',
@@ -64,9 +80,10 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server =
     maxAge: 86400,
     strictPreflight: false
   })
+  app.register(securityHeaders)
   app.register(accessLog)
   app.register(problemErrors)
-  app.register(httpCaching)
+  app.register(health, { lifecycle })
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)

@@ -3,14 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { STYLE_SLUGS, SearchResult, type StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
-import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { cacheKey, NOT_MODIFIED_RESPONSE, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt } from '../problems'
 import { searchResult } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
-
-/** Serialised pages of recent queries; a page is ~40 kB, so this keeps the last thousand or so. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024
 
 export const SearchQuery = Type.Object({
   q: Type.Optional(
@@ -37,13 +34,10 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`]
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
-  const pages = new RepresentationCache(PAGE_CACHE_BYTES)
+export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
   app.get(
     '/search',
     {
-      ...SELF_ENCODED,
-      onRequest: answerFromCache(pages),
       config: { parameterProblems: SEARCH_PROBLEMS },
       schema: {
         summary: 'Search icons',
@@ -56,8 +50,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
     (request, reply) => {
       const { q = '', style = '', offset = 0, limit = MAX_LIMIT } = request.query
       const filter = style === '' ? null : (style as StyleSlug)
-      const page = jsonRepresentation(reply, searchResult(baseUrl, { q, style: filter, offset, limit }, catalogue.search(q, filter)))
-      sendRepresentation(request, reply, pages.set(request.url, page))
+      // The answer echoes q as given, so q is part of the key as given.
+      const page = cache.get(cacheKey('search', q, filter, offset, limit), () =>
+        jsonRepresentation(reply, searchResult(baseUrl, { q, style: filter, offset, limit }, catalogue.search(q, filter)))
+      )
+      sendRepresentation(request, reply, page)
     }
   )
 }
