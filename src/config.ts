@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
+import { ICONSET_CONFIG, type IconSetConfig } from './catalogue/iconset-config'
 
 const MB = 1024 * 1024
 
@@ -20,6 +21,8 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number
   /** The byte budget of the response caches, per process. */
   cacheBytes: number
+  /** The icon sets to serve, in catalogue order: all of ICONSET_CONFIG unless ICONSETS names some. */
+  iconsets: IconSetConfig[]
 }
 
 /** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
@@ -75,6 +78,19 @@ function logLevelFrom(value: string | undefined): string {
   return level
 }
 
+function iconsetsFrom(value: string | undefined): IconSetConfig[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (names.length === 0) return ICONSET_CONFIG
+  const unknown = names.filter((name) => !ICONSET_CONFIG.some((set) => set.slug === name))
+  if (unknown.length > 0) {
+    throw new ConfigError(`ICONSETS names unknown sets (${unknown.join(', ')}); choose from ${ICONSET_CONFIG.map((set) => set.slug).join(', ')}.`)
+  }
+  return ICONSET_CONFIG.filter((set) => names.includes(set.slug))
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
   return {
     port: wholeNumber('PORT', env.PORT, 8787, 0, 65535),
@@ -83,7 +99,8 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     logLevel: logLevelFrom(env.LOG_LEVEL),
     workers: workersFrom(env.WORKERS),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
-    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB
+    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB,
+    iconsets: iconsetsFrom(env.ICONSETS)
   }
 }
 

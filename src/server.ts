@@ -11,19 +11,7 @@ import cluster from 'node:cluster'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { messageOf } from './api/message-of'
-import { buildCatalogueApp } from './catalogue/app'
-import { loadCatalogue } from './catalogue/catalogue'
-import { RepresentationCache } from './catalogue/http-caching'
-import { createCatalogueServer } from './catalogue/http-server'
-import { Lifecycle } from './catalogue/lifecycle'
-import { writeProblem } from './catalogue/problem-errors'
-import { problem } from './catalogue/problems'
-import { shutDownGracefully } from './catalogue/shutdown'
-import { runWorkers } from './catalogue/workers'
 import { ConfigError, EXIT_CONFIG, listeningUrl, readConfig, type ServiceConfig } from './config'
-import { playgroundRoutes, PLAYGROUND_PATH } from './playground/playground-routes'
-import { buildPluginIfStale } from './plugin-build'
 
 function exitWith(code: number, message: string): never {
   process.stderr.write(`icon-catalogue: ${message}\n`)
@@ -70,18 +58,39 @@ async function listenOrExit(server: Server, config: ServiceConfig): Promise<numb
   }
 }
 
-async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce: boolean): Promise<void> {
+let pluginBuild: Promise<void> | undefined
+
+/**
+ * The plugin build, started on first call, in the process that supervises (workers serve what it
+ * built). Settles either way: a failed build is reported, and the API serves regardless.
+ */
+function pluginBuilt(): Promise<void> {
+  pluginBuild ??= cluster.isPrimary
+    ? buildPluginIfStale(process.env).then(
+        () => undefined,
+        (error: unknown) => {
+          process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
+          process.stderr.write('icon-catalogue: the API still serves; the playground needs a successful `npm run build`.\n')
+        }
+      )
+    : Promise.resolve()
+  return pluginBuild
+}
+
+async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const server = createCatalogueServer()
   server.on('request', answerStarting)
   const port = await listenOrExit(server, config)
   const baseUrl = config.baseUrl ?? listeningUrl(config.host, port)
+  // Only now that the port is ours: the build runs beside the catalogue load.
+  const built = pluginBuilt()
 
-  const catalogue = await loadCatalogue()
+  const catalogue = await loadCatalogue(config.iconsets)
   const loadedMs = performance.now()
   const lifecycle = new Lifecycle()
   const cache = new RepresentationCache(config.cacheBytes)
   const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, logger: { level: config.logLevel } })
-  app.register(playgroundRoutes, { baseUrl, pluginBuilt })
+  app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
   await app.ready()
   app.log.info(
     {
@@ -94,7 +103,7 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
     },
     'catalogue ready'
   )
-  if (announce) void pluginBuilt.then(() => printUrls(baseUrl))
+  if (announce) void built.then(() => printUrls(baseUrl))
 
   let closing = false
   function shutdown(signal: NodeJS.Signals): void {
@@ -120,23 +129,43 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
 }
 
 const config = readConfigOrExit()
+// The service's modules load only once the configuration is known to be good, so that a mistake
+// is reported at once rather than after seconds of compiling and loading.
+const [
+  { messageOf },
+  { buildCatalogueApp },
+  { loadCatalogue },
+  { RepresentationCache },
+  { createCatalogueServer },
+  { Lifecycle },
+  { writeProblem },
+  { problem },
+  { shutDownGracefully },
+  { runWorkers },
+  { playgroundRoutes, PLAYGROUND_PATH },
+  { buildPluginIfStale }
+] = await Promise.all([
+  import('./api/message-of'),
+  import('./catalogue/app'),
+  import('./catalogue/catalogue'),
+  import('./catalogue/http-caching'),
+  import('./catalogue/http-server'),
+  import('./catalogue/lifecycle'),
+  import('./catalogue/problem-errors'),
+  import('./catalogue/problems'),
+  import('./catalogue/shutdown'),
+  import('./catalogue/workers'),
+  import('./playground/playground-routes'),
+  import('./plugin-build')
+])
 const single = config.workers <= 1
-// One build, in the process that supervises: workers only serve what it built. Settles either way:
-// a failed build is reported, and the API serves regardless.
-const pluginBuilt: Promise<void> = cluster.isPrimary
-  ? buildPluginIfStale(process.env).then(
-      () => undefined,
-      (error: unknown) => {
-        process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
-        process.stderr.write('icon-catalogue: the API still serves; the playground needs a successful `npm run build`.\n')
-      }
-    )
-  : Promise.resolve()
+// With workers, the primary builds while they bind and load (they report a taken port themselves).
+if (!single) void pluginBuilt()
 
 await runWorkers({
   count: config.workers,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
-  onAllListening: (url) => void pluginBuilt.then(() => printUrls(url)),
-  start: () => serve(config, pluginBuilt, single)
+  onAllListening: (url) => void pluginBuilt().then(() => printUrls(url)),
+  start: () => serve(config, single)
 })

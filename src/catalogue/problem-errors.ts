@@ -67,6 +67,8 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
 const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/
+/** Longer than any number a parameter takes; Ajv would read it as a float, or Infinity, and let it pass. */
+const TOO_MANY_DIGITS = 16
 
 /**
  * Ajv's coercion reads `0x10`, `1e1`, `+5`, `01` and ` 5` as numbers; the API takes a number
@@ -79,9 +81,9 @@ function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
   const query = request.query as Record<string, unknown>
   for (const name in properties) {
     const value = query[name]
-    if (properties[name]?.type === 'integer' && typeof value === 'string' && !PLAIN_INTEGER.test(value)) {
-      return parameterProblem(request, name, 'type', value)
-    }
+    if (properties[name]?.type !== 'integer' || typeof value !== 'string') continue
+    if (!PLAIN_INTEGER.test(value)) return parameterProblem(request, name, 'type', value)
+    if (value.length > TOO_MANY_DIGITS) return parameterProblem(request, name, 'maximum', value)
   }
   return undefined
 }
