@@ -20,7 +20,7 @@ export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** The response cache's default budget (CACHE_MB): hot icons, pages and sets; see the README's memory budget. */
-export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024
+export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
 /** As @fastify/compress recommends: 11 costs far more time than it saves bytes. */
 const BROTLI_QUALITY = 4
