@@ -170,6 +170,6 @@ await runWorkers({
   count: config.workers,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
-  onAllListening: (url) => void pluginBuilt().then(() => printUrls(url)),
+  onAllReady: (url) => void pluginBuilt().then(() => printUrls(url)),
   start: () => serve(config, single)
 })
