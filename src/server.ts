@@ -34,7 +34,7 @@ function printUrls(baseUrl: string): void {
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
 function answerStarting(request: IncomingMessage, response: ServerResponse): void {
   if (request.url === '/healthz') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"alive"}')
     return
   }
   writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
