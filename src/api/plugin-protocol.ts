@@ -44,6 +44,16 @@ export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
 
+/**
+ * What main hands the UI when it opens it (`showUI(options, data)`); the UI's render function
+ * receives it as its props, so the UI starts with it instead of asking for it. A type, not an
+ * interface: the toolkit's showUI takes a Record<string, unknown>.
+ */
+export type UiStartData = {
+  preferences: Preferences
+  selection: SelectedIcon[]
+}
+
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
 export interface IconPayload {
   svg: string
@@ -94,16 +104,8 @@ export interface ReportErrorHandler extends EventHandler {
   name: 'REPORT_ERROR'
   handler: (message: string) => void
 }
-export interface UiReadyHandler extends EventHandler {
-  name: 'UI_READY'
-  handler: () => void
-}
 
 /** main → UI */
-export interface InitHandler extends EventHandler {
-  name: 'INIT'
-  handler: (init: { preferences: Preferences; selection: SelectedIcon[]; relaunched: boolean }) => void
-}
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void

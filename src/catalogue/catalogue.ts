@@ -4,7 +4,7 @@
  */
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -55,8 +55,8 @@ export interface Catalogue {
   iconData(icon: IconRecord): IconifyIcon
   /** The whole family including the icon itself, in family order. */
   family(icon: IconRecord): readonly IconRecord[]
-  /** All matches, ranked; the same query always gives the same order. */
-  search(query: string, style: StyleSlug | null): readonly IconRecord[]
+  /** All matches of the request, ranked, ignoring its paging; the same request always gives the same order. */
+  search(request: SearchRequest): readonly IconRecord[]
 }
 
 interface SetEntry {
@@ -157,6 +157,6 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     family(icon) {
       return entryOf(icon).families.get(icon.family) ?? [icon]
     },
-    search: (query, style) => index.search(query, style)
+    search: (request) => index.search(request)
   }
 }

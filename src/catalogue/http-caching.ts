@@ -55,7 +55,7 @@ export function representation(body: string | Buffer, contentType: string, cache
  * A canonical cache key: the route and only the parameters that change its answer, in normal
  * form (defaults filled in, slugs resolved, colours lower-cased), as one unambiguous string.
  */
-export function cacheKey(...parts: ReadonlyArray<string | number | null>): string {
+export function cacheKey(...parts: readonly unknown[]): string {
   return JSON.stringify(parts)
 }
 
