@@ -23,6 +23,8 @@ export interface ServiceConfig {
   cacheBytes: number
   /** The icon sets to serve, in catalogue order: all of ICONSET_CONFIG unless ICONSETS names some. */
   iconsets: IconSetConfig[]
+  /** PNG render threads per process. */
+  renderThreads: number
 }
 
 /** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
@@ -31,6 +33,8 @@ export const EXIT_CONFIG = 78
 export class ConfigError extends Error {}
 
 export const MAX_WORKERS = 64
+/** More render threads than cores only adds memory. */
+export const MAX_RENDER_THREADS = 64
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
@@ -91,13 +95,21 @@ function iconsetsFrom(value: string | undefined): IconSetConfig[] {
   return ICONSET_CONFIG.filter((set) => names.includes(set.slug))
 }
 
+/** By default the cores are shared among the processes on this machine, at least one thread each. */
+function renderThreadsFrom(value: string | undefined, workers: number): number {
+  const shareOfCores = Math.max(1, Math.floor(availableParallelism() / workers))
+  return wholeNumber('RENDER_THREADS', value, shareOfCores, 1, MAX_RENDER_THREADS)
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
+  const workers = workersFrom(env.WORKERS)
   return {
     port: wholeNumber('PORT', env.PORT, 8787, 0, 65535),
     host: hostFrom(env.HOST),
     baseUrl: baseUrlFrom(env.BASE_URL),
     logLevel: logLevelFrom(env.LOG_LEVEL),
-    workers: workersFrom(env.WORKERS),
+    workers,
+    renderThreads: renderThreadsFrom(env.RENDER_THREADS, workers),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB,
     iconsets: iconsetsFrom(env.ICONSETS)

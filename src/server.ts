@@ -34,7 +34,7 @@ function printUrls(baseUrl: string): void {
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
 function answerStarting(request: IncomingMessage, response: ServerResponse): void {
   if (request.url === '/healthz') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"alive"}')
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
     return
   }
   writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
@@ -93,7 +93,9 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const loadedMs = performance.now()
   const lifecycle = new Lifecycle()
   const cache = new RepresentationCache(config.cacheBytes)
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, logger: { level: config.logLevel } })
+  const renderPool = new RenderPool({ threads: config.renderThreads })
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel } })
+  app.addHook('onClose', () => renderPool.close())
   app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
   await app.ready()
   app.log.info(
@@ -144,6 +146,7 @@ const [
   { Lifecycle },
   { writeProblem },
   { problem },
+  { RenderPool },
   { shutDownGracefully },
   { runWorkers },
   { playgroundRoutes, PLAYGROUND_PATH },
@@ -157,6 +160,7 @@ const [
   import('./catalogue/lifecycle'),
   import('./catalogue/problem-errors'),
   import('./catalogue/problems'),
+  import('./catalogue/render-pool'),
   import('./catalogue/shutdown'),
   import('./catalogue/workers'),
   import('./playground/playground-routes'),

@@ -15,6 +15,7 @@ import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
@@ -37,6 +38,8 @@ export interface CatalogueAppOptions {
   cache?: RepresentationCache
   /** Readiness and requests in flight, which src/server.ts's shutdown drives. */
   lifecycle?: Lifecycle
+  /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
+  renderPool?: RenderPool
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -47,7 +50,8 @@ export function buildCatalogueApp({
   logger = false,
   server = createCatalogueServer(),
   cache = new RepresentationCache(DEFAULT_CACHE_BYTES),
-  lifecycle = new Lifecycle()
+  lifecycle = new Lifecycle(),
+  renderPool
 }: CatalogueAppOptions): FastifyInstance {
   let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
   const app = Fastify({
@@ -88,7 +92,9 @@ export function buildCatalogueApp({
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)
-  app.register(iconRoutes, routeOptions)
+  const pool = renderPool ?? new RenderPool()
+  if (renderPool === undefined) app.addHook('onClose', () => pool.close())
+  app.register(iconRoutes, { ...routeOptions, renderPool: pool })
   app.register(styleRoutes, routeOptions)
   return app
 }

@@ -225,7 +225,7 @@ describe('health, readiness and shutdown', () => {
     const lifecycle = new Lifecycle()
     const draining = await startCatalogue({ catalogue: service.catalogue, lifecycle })
     try {
-      expect(await (await fetch(`${draining.url}/healthz`)).json()).toEqual({ status: 'alive' })
+      expect(await (await fetch(`${draining.url}/healthz`)).json()).toEqual({ status: 'ok' })
       expect(await (await fetch(`${draining.url}/readyz`)).json()).toEqual({ status: 'ready' })
       void lifecycle.drain()
       expect((await fetch(`${draining.url}/healthz`)).status).toBe(200)

@@ -8,6 +8,7 @@ import type { Server } from 'node:http'
 import { buildCatalogueApp, type CatalogueAppOptions } from '../../src/catalogue/app'
 import { createCatalogueServer, DEFAULT_TIMEOUTS, type HttpTimeouts } from '../../src/catalogue/http-server'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import type { RenderPool } from '../../src/catalogue/render-pool'
 import { playgroundRoutes } from '../../src/playground/playground-routes'
 import { fixtureIconsetConfig } from './fixture-catalogue'
 
@@ -29,6 +30,8 @@ export interface StartOptions {
   /** The app's response cache and lifecycle, for tests that look at them. */
   cache?: CatalogueAppOptions['cache']
   lifecycle?: CatalogueAppOptions['lifecycle']
+  /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
+  renderPool?: RenderPool
 }
 
 export interface RunningCatalogue {
@@ -68,7 +71,14 @@ function freePort(): Promise<number> {
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
   const server = createCatalogueServer({ ...DEFAULT_TIMEOUTS, ...options.timeouts })
-  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url, server, cache: options.cache, lifecycle: options.lifecycle })
+  const app = buildCatalogueApp({
+    catalogue,
+    baseUrl: options.baseUrl ?? url,
+    server,
+    cache: options.cache,
+    lifecycle: options.lifecycle,
+    renderPool: options.renderPool
+  })
   if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
   try {
     await app.listen({ port, host: '127.0.0.1' })

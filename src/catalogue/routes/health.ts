@@ -12,7 +12,7 @@ import { problemResponses, sendProblem } from '../problem-errors'
 import { problem } from '../problems'
 import { jsonResponse } from './route-options'
 
-const HealthStatus = Type.Object({ status: Type.Literal('alive') }, { $id: 'HealthStatus' })
+const HealthStatus = Type.Object({ status: Type.Literal('ok') }, { $id: 'HealthStatus' })
 const ReadyStatus = Type.Object({ status: Type.Literal('ready') }, { $id: 'ReadyStatus' })
 const PROBE_PATHS = new Set(['/healthz', '/readyz'])
 const NOT_CACHED = 'no-store'
@@ -40,7 +40,7 @@ const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle
       }
     },
     (_request, reply) => {
-      reply.header('cache-control', NOT_CACHED).send({ status: 'alive' as const })
+      reply.header('cache-control', NOT_CACHED).send({ status: 'ok' as const })
     }
   )
 
