@@ -5,7 +5,8 @@
  *
  * Order matters for the person starting it: configuration mistakes stop it before anything else;
  * the port is taken before the catalogue loads, so a taken port is reported at once and PORT=0
- * advertises the port it got; the plugin builds while the catalogue loads.
+ * advertises the port it got; the plugin builds while the catalogue loads, and the URLs are printed
+ * as soon as the catalogue serves (the playground's plugin files wait for the build).
  */
 import cluster from 'node:cluster'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
@@ -109,7 +110,8 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
     },
     'catalogue ready'
   )
-  if (announce) void built.then(() => printUrls(baseUrl))
+  // Both URLs work now: the playground's plugin files wait for a build still running.
+  if (announce) printUrls(baseUrl)
 
   let closing = false
   function shutdown(signal: NodeJS.Signals): void {
@@ -174,6 +176,7 @@ await runWorkers({
   count: config.workers,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
+  // Workers cannot wait for the primary's build, so with workers the URLs wait for it instead.
   onAllReady: (url) => void pluginBuilt().then(() => printUrls(url)),
   start: () => serve(config, single)
 })
