@@ -4,7 +4,9 @@
  * whole catalogue. Each loaded Catalogue is shared by every server a test process starts.
  */
 import { createServer } from 'node:net'
-import { buildCatalogueApp } from '../../src/catalogue/app'
+import type { Server } from 'node:http'
+import { buildCatalogueApp, type CatalogueAppOptions } from '../../src/catalogue/app'
+import { createCatalogueServer, DEFAULT_TIMEOUTS, type HttpTimeouts } from '../../src/catalogue/http-server'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
 import type { RenderPool } from '../../src/catalogue/render-pool'
 import type { NetworkAccess } from '../../src/playground/network-access'
@@ -27,6 +29,11 @@ export interface StartOptions {
   baseUrl?: string
   /** The plugin iframe's networkAccess in the playground; by default, what a build for this catalogue declares. */
   networkAccess?: NetworkAccess
+  /** Shorter HTTP timeouts, for tests of slow and stuck clients. */
+  timeouts?: Partial<HttpTimeouts>
+  /** The app's response cache and lifecycle, for tests that look at them. */
+  cache?: CatalogueAppOptions['cache']
+  lifecycle?: CatalogueAppOptions['lifecycle']
   /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
   renderPool?: RenderPool
 }
@@ -36,6 +43,8 @@ export interface RunningCatalogue {
   url: string
   port: number
   catalogue: Catalogue
+  /** The Node server it answers on. */
+  server: Server
   close(): Promise<void>
 }
 
@@ -65,7 +74,15 @@ function freePort(): Promise<number> {
 
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
-  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url, renderPool: options.renderPool })
+  const server = createCatalogueServer({ ...DEFAULT_TIMEOUTS, ...options.timeouts })
+  const app = buildCatalogueApp({
+    catalogue,
+    baseUrl: options.baseUrl ?? url,
+    server,
+    cache: options.cache,
+    lifecycle: options.lifecycle,
+    renderPool: options.renderPool
+  })
   if (options.withPlayground === true) {
     const baseUrl = options.baseUrl ?? url
     app.register(playgroundRoutes, { baseUrl, networkAccess: options.networkAccess ?? networkAccessFor(baseUrl) })
@@ -76,7 +93,7 @@ async function listenOnce(options: StartOptions, catalogue: Catalogue, port: num
     await app.close()
     throw error
   }
-  return { url, port, catalogue, close: () => app.close() }
+  return { url, port, catalogue, server, close: () => app.close() }
 }
 
 export async function startCatalogue(options: StartOptions = {}): Promise<RunningCatalogue> {
