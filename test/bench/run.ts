@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: the numbers issue 5 asks for, from one command. Builds nothing itself (the npm
- * script builds the plugin first); starts every server as its own process; writes
- * bench-results/latest.json, prints the tables and, after a full run, test/bench/RESULTS.md.
+ * `npm run bench`: every performance figure of the project from one command, in about ten
+ * minutes. Builds nothing itself (the npm script builds the plugin first); starts every server as
+ * its own process; writes bench-results/latest.json, prints the tables and, after a full run,
+ * test/bench/RESULTS.md. The `compare` section installs and starts the Iconify API beside this
+ * service (see iconify-api.ts); nothing in it is asserted, the tables say where the goals stand.
  *
- * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling picks
+ * For quicker runs while working on something: BENCH_ONLY=compare,catalogue,plugin,workers,scaling picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
@@ -20,12 +22,18 @@ import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
+import { compareWithIconify } from './comparison'
+import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
 
-const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling'] as const
+const SECTIONS = ['compare', 'catalogue', 'plugin', 'workers', 'scaling'] as const
 type Section = (typeof SECTIONS)[number]
-const SCALES = [0.25, 0.5, 1, 4]
+/** Half, all and twice the real sets. */
+const SCALES = [0.5, 1, 2]
+/** The comparison alternates the servers over this many rounds of this many seconds per case. */
+const COMPARE_ROUNDS = 3
+const COMPARE_SETTINGS: LoadSettings = { durationSeconds: 3, warmupSeconds: 1 }
 
 function listFromEnv(name: string): string[] | undefined {
   const value = process.env[name]?.trim()
@@ -83,6 +91,17 @@ function startCatalogue(name: string, workers: number): Promise<Server> {
     args: ['src/catalogue/start.ts'],
     env: { WORKERS: String(workers) },
     nodeOptions: nodeOptions(name)
+  })
+}
+
+async function compareSection(results: BenchResults): Promise<void> {
+  console.log(`This service, the Iconify API ${ICONIFY_API_VERSION} and the ceiling, side by side`)
+  const { iconsets } = prepareIconifyApi()
+  results.comparison = await compareWithIconify(() => startCatalogue('compare', 1), {
+    iconsets,
+    iconifyVersion: ICONIFY_API_VERSION,
+    rounds: COMPARE_ROUNDS,
+    settings: COMPARE_SETTINGS
   })
 }
 
@@ -183,6 +202,7 @@ async function main(): Promise<void> {
     goals: []
   }
 
+  if (runs('compare')) await compareSection(results)
   if (runs('plugin')) await pluginSection(results)
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
@@ -199,7 +219,7 @@ async function main(): Promise<void> {
   if (fullRun) {
     writeFileSync(
       join(ROOT, 'test/bench/RESULTS.md'),
-      `# Benchmark results\n\nThe latest full run of \`npm run bench\` (issue 5); see test/bench/run.ts for what each figure measures.\n\n${markdown}\n`
+      `# Benchmark results\n\nThe latest full run of \`npm run bench\`; see test/bench/run.ts for what each figure measures.\n\n${markdown}\n`
     )
     console.log('Updated test/bench/RESULTS.md')
   }
