@@ -5,7 +5,7 @@
  * test/bench/RESULTS.md. The `compare` section installs and starts the Iconify API beside this
  * service (see iconify-api.ts); nothing in it is asserted, the tables say where the goals stand.
  *
- * For quicker runs while working on something: BENCH_ONLY=compare,catalogue,plugin,workers,scaling picks
+ * For quicker runs while working on something: BENCH_ONLY=compare,soak,catalogue,plugin,workers,scaling picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
@@ -23,11 +23,12 @@ import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { compareWithIconify } from './comparison'
+import { soak } from './soak'
 import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
 
-const SECTIONS = ['compare', 'catalogue', 'plugin', 'workers', 'scaling'] as const
+const SECTIONS = ['compare', 'soak', 'catalogue', 'plugin', 'workers', 'scaling'] as const
 type Section = (typeof SECTIONS)[number]
 /** Half, all and twice the real sets. */
 const SCALES = [0.5, 1, 2]
@@ -46,6 +47,8 @@ function secondsFromEnv(name: string, fallback: number): number {
   return value
 }
 
+/** Seconds per case: long enough for stable medians, short enough for a whole run in about ten minutes. */
+const DEFAULT_DURATION_SECONDS = 5
 const onlySections = listFromEnv('BENCH_ONLY')
 const onlyCases = listFromEnv('BENCH_CASES')
 for (const section of onlySections ?? []) {
@@ -53,10 +56,10 @@ for (const section of onlySections ?? []) {
 }
 const runs = (section: Section) => onlySections === undefined || onlySections.includes(section)
 const settings: LoadSettings = {
-  durationSeconds: secondsFromEnv('BENCH_DURATION', 10),
-  warmupSeconds: secondsFromEnv('BENCH_WARMUP', 3)
+  durationSeconds: secondsFromEnv('BENCH_DURATION', DEFAULT_DURATION_SECONDS),
+  warmupSeconds: secondsFromEnv('BENCH_WARMUP', 2)
 }
-const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === 10
+const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === DEFAULT_DURATION_SECONDS
 const profiling = process.env.BENCH_CPU_PROF === '1'
 /** One directory per server: tsx's loader thread writes a profile of its own beside the main thread's. */
 const nodeOptions = (name: string) => (profiling ? ['--cpu-prof', '--cpu-prof-dir', join(OUTPUT_DIR, 'profiles', name)] : [])
@@ -103,6 +106,16 @@ async function compareSection(results: BenchResults): Promise<void> {
     rounds: COMPARE_ROUNDS,
     settings: COMPARE_SETTINGS
   })
+}
+
+async function soakSection(results: BenchResults): Promise<void> {
+  console.log('Soak: search, metadata, SVG and cold 1024 px PNG with junk parameters and slow clients')
+  results.soak = await soak(() => startCatalogue('soak', 1), { loadSeconds: 30, idleSeconds: 15, slowClients: 20 })
+  const { rssPeakBytes, rssAfterIdleBytes, probe, renders } = results.soak
+  console.log(
+    `  peak RSS ${Math.round(rssPeakBytes / 1_048_576)} MB, ${Math.round(rssAfterIdleBytes / 1_048_576)} MB after idle; ` +
+      `GET / p99 ${probe.p99.toFixed(1)} ms; ${renders.perSecond.toFixed(1)} renders/s`
+  )
 }
 
 async function catalogueSection(results: BenchResults): Promise<void> {
@@ -203,6 +216,7 @@ async function main(): Promise<void> {
   }
 
   if (runs('compare')) await compareSection(results)
+  if (runs('soak')) await soakSection(results)
   if (runs('plugin')) await pluginSection(results)
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
