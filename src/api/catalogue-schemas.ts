@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_LIMIT } from './page-limits'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
@@ -15,10 +15,6 @@ export type StyleSlug = (typeof STYLE_SLUGS)[number]
 export const FORMATS = ['svg', 'png'] as const
 export type IconFormat = (typeof FORMATS)[number]
 
-/** Sizes offered for every icon, besides its family's native drawing sizes. */
-export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
-export { MAX_SIZE, MIN_SIZE } from './size-limits'
-export { MAX_LIMIT, MAX_QUERY_LENGTH } from './page-limits'
 
 const Url = Type.String({ format: 'uri' })
 const NullableUrl = Type.Union([Url, Type.Null()])
@@ -84,6 +80,26 @@ export const IconDetail = Type.Object(
   { $id: 'IconDetail' }
 )
 export type IconDetail = Static<typeof IconDetail>
+
+/**
+ * Everything a search can ask, as the /search query string carries it. The route validates it, the
+ * index reads it, the client turns it into a URL and the UI hook passes it through, each without
+ * naming its fields, so a new search parameter is added here, in the index and in the control that sets it.
+ */
+export const SearchRequest = Type.Object({
+  q: Type.Optional(
+    Type.String({
+      maxLength: MAX_QUERY_LENGTH,
+      description: 'Search text, matched against names, tags and synonyms; a prefix matches while typing. Blank lists the catalogue.'
+    })
+  ),
+  style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return.' })
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
+})
+export type SearchRequest = Static<typeof SearchRequest>
 
 export const SearchResult = Type.Object(
   {

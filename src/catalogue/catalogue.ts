@@ -4,7 +4,8 @@
  */
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
+import { iconKey } from '../api/icon-key'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord } from './load-iconset'
@@ -54,8 +55,8 @@ export interface Catalogue {
   iconData(icon: IconRecord): IconifyIcon
   /** The whole family including the icon itself, in family order. */
   family(icon: IconRecord): readonly IconRecord[]
-  /** All matches, ranked; the same query always gives the same order. */
-  search(query: string, style: StyleSlug | null): readonly IconRecord[]
+  /** All matches of the request, ranked, ignoring its paging; the same request always gives the same order. */
+  search(request: SearchRequest): readonly IconRecord[]
 }
 
 interface SetEntry {
@@ -130,7 +131,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   const entryOf = (icon: IconRecord): SetEntry => {
     const entry = sets.get(icon.iconset)
-    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${icon.iconset}/${icon.slug} is not in this catalogue`)
+    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
     return entry
   }
 
@@ -150,12 +151,12 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     iconData(icon) {
       const entry = entryOf(icon)
       const data = getIconData(entry.data, icon.slug)
-      if (!data) throw new Error(`${icon.iconset}/${icon.slug} has no drawing`)
+      if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} has no drawing`)
       return { ...defaultIconProps, ...data }
     },
     family(icon) {
       return entryOf(icon).families.get(icon.family) ?? [icon]
     },
-    search: (query, style) => index.search(query, style)
+    search: (request) => index.search(request)
   }
 }

@@ -15,7 +15,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import SearchableMap from 'minisearch/SearchableMap'
-import type { StyleSlug } from '../api/catalogue-schemas'
+import type { SearchRequest, StyleSlug } from '../api/catalogue-schemas'
 import { synonymPhrases, synonymsOf } from './synonyms'
 import { words } from './tokenize'
 
@@ -153,8 +153,10 @@ export class SearchIndex<T extends IndexedIcon> {
     })
   }
 
-  /** Every match, best first; a blank query lists everything (of the style) in stable order. */
-  search(query: string, style: StyleSlug | null): readonly T[] {
+  /** Every match, best first, paging ignored; a blank query lists everything (of the style) in stable order. */
+  search(request: SearchRequest): readonly T[] {
+    const query = request.q ?? ''
+    const style = request.style === undefined || request.style === '' ? null : request.style
     if (query.trim() === '') return this.listing(style)
     const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS)
     // Punctuation alone names no icon.

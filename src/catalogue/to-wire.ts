@@ -4,22 +4,20 @@
  */
 import {
   FORMATS,
-  MAX_LIMIT,
-  MAX_SIZE,
-  MIN_SIZE,
-  STANDARD_SIZES,
   type Download,
   type IconDetail,
   type IconSetDetail,
   type IconSetList,
   type IconSetSummary,
   type IconSummary,
+  type SearchRequest,
   type SearchResult,
   type StyleDetail,
   type StyleList,
   type StyleSummary,
   type Welcome
 } from '../api/catalogue-schemas'
+import { MAX_LIMIT, MAX_SIZE, MIN_SIZE, STANDARD_SIZES } from '../api/limits'
 import {
   iconUrl,
   iconsetUrl,
@@ -138,21 +136,15 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
   }
 }
 
-export interface SearchPage {
-  q: string
-  style: string | null
-  offset: number
-  limit: number
-}
-
-/** One page of ranked matches; `next`/`previous` keep the query, style and a non-default limit. */
-export function searchResult(base: string, page: SearchPage, matches: readonly IconRecord[]): SearchResult {
-  const { q, style, offset, limit } = page
+/** One page of ranked matches; `next`/`previous` repeat the request at another offset, a default limit left out. */
+export function searchResult(base: string, request: SearchRequest, matches: readonly IconRecord[]): SearchResult {
+  const { q = '', style = '', offset = 0, limit = MAX_LIMIT } = request
   const total = matches.length
-  const link = (at: number): string => searchUrl(base, { q, style, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
+  const link = (at: number): string =>
+    searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
     query: q,
-    style,
+    style: style === '' ? null : style,
     offset,
     limit,
     total,

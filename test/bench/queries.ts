@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { STYLE_SLUGS } from '../../src/api/catalogue-schemas'
+import { STYLE_SLUGS, type StyleSlug } from '../../src/api/catalogue-schemas'
 
 const require = createRequire(import.meta.url)
 
@@ -54,7 +54,7 @@ const FILTERED_STYLES = ['outline', 'outline', 'solid', 'solid', 'duotone', 'bol
 
 export interface SearchQuery {
   q: string
-  style: string | null
+  style: StyleSlug | null
 }
 
 /** A small seeded PRNG (mulberry32): the mix is the same on every run. */
@@ -108,7 +108,7 @@ export function searchMix(seed = 5): SearchQuery[] {
   const random = seededRandom(seed)
   const sequence: SearchQuery[] = []
   const add = (q: string) => {
-    const style = random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as string) : null
+    const style = random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as StyleSlug) : null
     sequence.push({ q, style })
   }
   const phrases = shuffled(PHRASES, random)
@@ -126,7 +126,7 @@ export function warmupQueries(mix: readonly SearchQuery[]): SearchQuery[] {
   const random = seededRandom(7)
   return WARMUP_WORDS.flatMap((word) => (word.length >= 5 ? [...typed(word), typo(word, random)] : typed(word)))
     .filter((q) => !taken.has(q))
-    .map((q) => ({ q, style: random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as string) : null }))
+    .map((q) => ({ q, style: random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as StyleSlug) : null }))
 }
 
 export function distinctQueries(mix: readonly SearchQuery[]): number {

@@ -8,11 +8,11 @@
 import autocannon from 'autocannon'
 import { connect, type Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
-import { listIcons, type IconRef } from './catalogue-cases'
+import { iconUrl } from '../../src/api/catalogue-urls'
+import { listIcons, searchMixPaths, type IconRef } from './catalogue-cases'
 import { HEADERS, percentile } from './load'
 import { treeRss, waitForHttp, type Server } from './processes'
-import { searchMix, seededRandom, shuffled } from './queries'
+import { seededRandom, shuffled } from './queries'
 
 export interface SoakSettings {
   loadSeconds: number
@@ -130,7 +130,7 @@ export async function soak(startCatalogue: () => Promise<Server>, settings: Soak
 
     let serial = 0
     const junk = () => `junk=${JUNK}${serial++}`
-    const queries = searchMix().map((query) => searchUrl('', { q: query.q, style: query.style }))
+    const queries = searchMixPaths()
     const light = (): string => {
       const icon = icons[serial % icons.length] as IconRef
       switch (serial % 3) {

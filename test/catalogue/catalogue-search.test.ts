@@ -29,23 +29,23 @@ function lastIndex(icons: readonly IconRecord[], test: (icon: IconRecord) => boo
 
 describe('search', () => {
   it('matches prefixes while typing', () => {
-    expect(keys(catalogue.search('hou', null).slice(0, 10))).toContain('lucide:house')
-    expect(keys(catalogue.search('calen', null).slice(0, 10))).toContain('lucide:calendar')
+    expect(keys(catalogue.search({ q: 'hou' }).slice(0, 10))).toContain('lucide:house')
+    expect(keys(catalogue.search({ q: 'calen' }).slice(0, 10))).toContain('lucide:calendar')
   })
 
   it('tolerates one typo in words of five letters or more, not in shorter ones', () => {
-    expect(keys(catalogue.search('calender', null).slice(0, 20))).toEqual(
+    expect(keys(catalogue.search({ q: 'calender' }).slice(0, 20))).toEqual(
       expect.arrayContaining(['lucide:calendar', 'tabler:calendar', 'ph:calendar'])
     )
-    expect(keys(catalogue.search('hause', null).slice(0, 20))).toContain('lucide:house')
-    const short = catalogue.search('hpme', null)
+    expect(keys(catalogue.search({ q: 'hause' }).slice(0, 20))).toContain('lucide:house')
+    const short = catalogue.search({ q: 'hpme' })
     expect(short.some((icon) => icon.family === 'home')).toBe(false)
   })
 
   it('ranks exact name matches first, then tag matches, then partial ones', () => {
     const query = 'house'
     const words = new Set([query, ...synonymsOf(query)])
-    const results = catalogue.search(query, null)
+    const results = catalogue.search({ q: query })
     const exactName = (icon: IconRecord) => icon.family === query
     const inName = (icon: IconRecord) => nameWords(icon).some((word) => words.has(word))
     const inTags = (icon: IconRecord) => tagWords(icon).some((word) => words.has(word))
@@ -64,72 +64,72 @@ describe('search', () => {
   })
 
   it('finds synonyms from the designer thesaurus', () => {
-    expect(keys(catalogue.search('delete', null).slice(0, 60))).toEqual(expect.arrayContaining(['lucide:trash', 'tabler:trash']))
-    expect(keys(catalogue.search('settings', null).slice(0, 96))).toEqual(expect.arrayContaining(['ph:gear']))
-    expect(keys(catalogue.search('close', null).slice(0, 60))).toContain('lucide:x')
+    expect(keys(catalogue.search({ q: 'delete' }).slice(0, 60))).toEqual(expect.arrayContaining(['lucide:trash', 'tabler:trash']))
+    expect(keys(catalogue.search({ q: 'settings' }).slice(0, 96))).toEqual(expect.arrayContaining(['ph:gear']))
+    expect(keys(catalogue.search({ q: 'close' }).slice(0, 60))).toContain('lucide:x')
   })
 
   it('requires every word of a multi-word query (AND)', () => {
-    const both = new Set(keys(catalogue.search('arrow left', null)))
-    const arrow = new Set(keys(catalogue.search('arrow', null)))
-    const left = new Set(keys(catalogue.search('left', null)))
+    const both = new Set(keys(catalogue.search({ q: 'arrow left' })))
+    const arrow = new Set(keys(catalogue.search({ q: 'arrow' })))
+    const left = new Set(keys(catalogue.search({ q: 'left' })))
     const intersection = [...arrow].filter((icon) => left.has(icon))
     expect(both.size).toBeGreaterThan(50)
     expect([...both].sort()).toEqual(intersection.sort())
-    expect(keys(catalogue.search('arrow left', null).slice(0, 3))).toContain('lucide:arrow-left')
+    expect(keys(catalogue.search({ q: 'arrow left' }).slice(0, 3))).toContain('lucide:arrow-left')
   })
 
   it('ignores case, punctuation and word order', () => {
-    expect(keys(catalogue.search('Arrow-LEFT', null))).toEqual(keys(catalogue.search('arrow left', null)))
-    expect(new Set(keys(catalogue.search('left arrow', null)))).toEqual(new Set(keys(catalogue.search('arrow left', null))))
+    expect(keys(catalogue.search({ q: 'Arrow-LEFT' }))).toEqual(keys(catalogue.search({ q: 'arrow left' })))
+    expect(new Set(keys(catalogue.search({ q: 'left arrow' })))).toEqual(new Set(keys(catalogue.search({ q: 'arrow left' }))))
   })
 
   it('finds nothing for nonsense or bare punctuation', () => {
-    expect(catalogue.search('zzqxjv', null)).toEqual([])
-    expect(catalogue.search('house zzqxjv', null)).toEqual([])
-    expect(catalogue.search('?!', null)).toEqual([])
+    expect(catalogue.search({ q: 'zzqxjv' })).toEqual([])
+    expect(catalogue.search({ q: 'house zzqxjv' })).toEqual([])
+    expect(catalogue.search({ q: '?!' })).toEqual([])
   })
 
   it('understands style words in the query, whatever the set calls its styles', () => {
-    const solidHearts = catalogue.search('heart solid', null)
+    const solidHearts = catalogue.search({ q: 'heart solid' })
     expect(keys(solidHearts.slice(0, 40))).toEqual(expect.arrayContaining(['tabler:heart-filled', 'fluent:heart-24-filled', 'ph:heart-fill']))
     expect(solidHearts.slice(0, 40).every((icon) => icon.style === 'solid')).toBe(true)
-    expect(keys(catalogue.search('home outline', null))).toEqual(expect.arrayContaining(['tabler:home', 'fluent:home-24-regular']))
+    expect(keys(catalogue.search({ q: 'home outline' }))).toEqual(expect.arrayContaining(['tabler:home', 'fluent:home-24-regular']))
     // Whole style words only: a first letter must not match every icon of a style.
-    expect(catalogue.search('so', null).some((icon) => !/\bso/.test(`${icon.slug.replaceAll('-', ' ')} ${icon.tags.join(' ')}`))).toBe(false)
+    expect(catalogue.search({ q: 'so' }).some((icon) => !/\bso/.test(`${icon.slug.replaceAll('-', ' ')} ${icon.tags.join(' ')}`))).toBe(false)
   })
 
   it('ignores accents', () => {
-    expect(keys(catalogue.search('Hôuse', null))).toEqual(keys(catalogue.search('house', null)))
+    expect(keys(catalogue.search({ q: 'Hôuse' }))).toEqual(keys(catalogue.search({ q: 'house' })))
   })
 
   it('lists the whole catalogue for a blank query, in a stable order', () => {
-    const all = catalogue.search('', null)
+    const all = catalogue.search({ q: '' })
     expect(all).toHaveLength(catalogue.totalIcons)
     expect(new Set(keys(all)).size).toBe(catalogue.totalIcons)
-    expect(keys(catalogue.search('   ', null))).toEqual(keys(all))
-    const solid = catalogue.search('', 'solid')
+    expect(keys(catalogue.search({ q: '   ' }))).toEqual(keys(all))
+    const solid = catalogue.search({ q: '', style: 'solid' })
     expect(solid).toHaveLength(catalogue.styles.find((style) => style.slug === 'solid')?.totalIcons ?? -1)
     expect(keys(solid)).toEqual(keys(all.filter((icon) => icon.style === 'solid')))
   })
 
   it('filters by style', () => {
     for (const style of ['solid', 'duotone', 'logo'] as const) {
-      const filtered = catalogue.search('home', style)
+      const filtered = catalogue.search({ q: 'home', style })
       expect(filtered.length).toBeGreaterThan(0)
       expect(filtered.every((icon) => icon.style === style)).toBe(true)
-      expect(keys(filtered)).toEqual(keys(catalogue.search('home', null).filter((icon) => icon.style === style)))
+      expect(keys(filtered)).toEqual(keys(catalogue.search({ q: 'home' }).filter((icon) => icon.style === style)))
     }
-    expect(catalogue.search('github', 'logo').map(key)).toEqual(expect.arrayContaining(['simple-icons:github', 'fa6-brands:github']))
+    expect(catalogue.search({ q: 'github', style: 'logo' }).map(key)).toEqual(expect.arrayContaining(['simple-icons:github', 'fa6-brands:github']))
   })
 
   it('returns every match exactly once, in the same order every time', () => {
     for (const query of ['a', 'arrow', 'user', 'star']) {
-      const first = keys(catalogue.search(query, null))
+      const first = keys(catalogue.search({ q: query }))
       expect(new Set(first).size).toBe(first.length)
       const pages: string[] = []
       for (let offset = 0; offset < first.length; offset += 96) {
-        pages.push(...keys(catalogue.search(query, null).slice(offset, offset + 96)))
+        pages.push(...keys(catalogue.search({ q: query }).slice(offset, offset + 96)))
       }
       expect(pages).toEqual(first)
     }
@@ -139,8 +139,8 @@ describe('search', () => {
     // Two loads of the same sets; the fixture's five keep this from loading all 20 twice.
     const [once, again] = await Promise.all([loadCatalogue(fixtureIconsetConfig()), loadCatalogue(fixtureIconsetConfig())])
     for (const query of ['home', 'arrow left', 'cal', 'star']) {
-      expect(keys(again.search(query, null))).toEqual(keys(once.search(query, null)))
-      expect(once.search(query, null).length).toBeGreaterThan(0)
+      expect(keys(again.search({ q: query }))).toEqual(keys(once.search({ q: query })))
+      expect(once.search({ q: query }).length).toBeGreaterThan(0)
     }
   })
 })

@@ -1,7 +1,6 @@
 /** Every endpoint over real HTTP with real icon data (the fixture catalogue): shapes, links, paging and the style filter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  MAX_LIMIT,
   STYLE_SLUGS,
   type IconDetail,
   type IconSetDetail,
@@ -11,6 +10,7 @@ import {
   type StyleList,
   type Welcome
 } from '../../src/api/catalogue-schemas'
+import { MAX_LIMIT } from '../../src/api/limits'
 import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { FIXTURE_WORDS } from '../support/fixture-catalogue'
@@ -212,7 +212,7 @@ describe('BASE_URL with a path prefix', () => {
       expect(root.links.search).toBe(`${base}/search`)
       expect(root.links.openapi).toBe(`${base}/openapi.json`)
       const page = await getJson<SearchResult>(`${proxied.url}/search?q=home&limit=2`)
-      expect(page.next).toBe(`${base}/search?q=home&offset=2&limit=2`)
+      expect(page.next).toBe(`${base}/search?limit=2&offset=2&q=home`)
       expect(page.icons[0]!.url.startsWith(`${base}/iconsets/`)).toBe(true)
       const icon = await getJson<IconDetail>(`${proxied.url}/iconsets/lucide/house`)
       for (const download of icon.downloads) expect(download.url.startsWith(`${base}/iconsets/lucide/house?`)).toBe(true)

@@ -2,7 +2,7 @@
  * Relevance of search for queries designers type, over real HTTP with the real icon data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import type { IconSummary, SearchResult, StyleSlug } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await service.close()
 })
 
-async function search(q: string, options: { style?: string; limit?: number } = {}): Promise<SearchResult> {
+async function search(q: string, options: { style?: StyleSlug; limit?: number } = {}): Promise<SearchResult> {
   const response = await fetch(searchUrl(service.url, { q, style: options.style, limit: options.limit ?? 96 }))
   expect(response.status).toBe(200)
   return (await response.json()) as SearchResult

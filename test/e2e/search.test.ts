@@ -1,6 +1,7 @@
 /**
  * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
- * catalogue. Also saves the plugin's screenshots in light and dark themes.
+ * catalogue, and the search the plugin reopens with. Also saves the plugin's screenshots in light
+ * and dark themes.
  */
 import type { Browser, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,5 +112,16 @@ describe('searching in the plugin', () => {
 
     // Paging touches the canvas not at all.
     expect((await playground.snapshot()).children).toEqual(before.children)
+  })
+
+  it('3: run again (a reload), the plugin opens on the last search, handed over by main with showUI', async () => {
+    await expect
+      .poll(() => playground.hook((hook) => JSON.stringify(hook.clientStorage())))
+      .toMatch(/"query":"home".*"style":null|"style":null.*"query":"home"/)
+    await playground.page.reload()
+    await playground.page.waitForFunction(() => window.playground !== undefined)
+    const box = playground.plugin.getByRole('textbox', { name: 'Search icons' })
+    await expect.poll(() => box.inputValue()).toBe('home')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
   })
 })

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 
 import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
-import { MAX_QUERY_LENGTH } from '../../src/api/page-limits'
+import { MAX_QUERY_LENGTH } from '../../src/api/limits'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'

@@ -3,7 +3,7 @@
  */
 import { describe, expect, test } from 'vitest'
 
-import { MAX_SIZE, MIN_SIZE } from '../../src/api/size-limits'
+import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
 import { parseSize, SIZE_PRESETS } from '../../src/plugin/ui/size'
 
 describe('parseSize', () => {

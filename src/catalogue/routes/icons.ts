@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { FORMATS, IconDetail, MAX_SIZE, MIN_SIZE } from '../../api/catalogue-schemas'
+import { FORMATS, IconDetail } from '../../api/catalogue-schemas'
+import { COLOR_PATTERN, MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import {
   answerFromCache,
   CACHE_IMAGE,
@@ -14,7 +15,8 @@ import {
   SELF_ENCODED,
   sendRepresentation
 } from '../http-caching'
-import { badRequest, notFound, problem, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
+import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
+import { excerpt, problem, ProblemError } from '../problems'
 import { renderPng } from '../render-png'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
@@ -41,9 +43,18 @@ const RenderQuery = Type.Object({
     Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
   ),
   color: Type.Optional(
-    Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
+    Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
   )
 })
+
+const RENDER_PROBLEMS: ParameterProblems = {
+  format: (_, value) => ['unknown_format', `Unknown format ${excerpt(value)}; use one of ${FORMATS.join(', ')}.`],
+  size: (keyword, value) => [
+    keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
+    `size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}, written plainly (24, not 024 or 2.4e1), got ${excerpt(value)}.`
+  ],
+  color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e, got ${excerpt(value)}.`]
+}
 
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
   const responses = new RepresentationCache(CACHE_BYTES)
@@ -53,6 +64,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
     {
       ...SELF_ENCODED,
       onRequest: answerFromCache(responses),
+      config: { parameterProblems: RENDER_PROBLEMS },
       schema: {
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
         tags: ['icons'],
@@ -68,21 +80,20 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
             }
           },
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses(400, 404)
+          ...problemResponses('invalid_parameter', 'icon_not_found')
         }
       }
     },
     (request, reply) => {
-      rejectNonFinite(request.query)
       const { iconset, icon: slug } = request.params
       const { format, size, color } = request.query
       const set = catalogue.getIconset(iconset)
-      if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(iconset)}; GET /iconsets lists them.`)
+      if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(iconset)}; GET /iconsets lists them.`)
       const icon = catalogue.getIcon(set.slug, slug)
-      if (icon === undefined) throw notFound('icon_not_found', `No icon ${JSON.stringify(slug)} in the icon set ${set.slug}.`)
+      if (icon === undefined) throw new ProblemError('icon_not_found', `No icon ${excerpt(slug)} in the icon set ${set.slug}.`)
       if (format === undefined) {
         if (size !== undefined || color !== undefined) {
-          throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
+          throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
         }
         const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))
         return sendRepresentation(request, reply, responses.set(request.url, detail))
@@ -94,7 +105,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
         (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
           request.log.error({ err: error }, 'PNG render failed')
-          sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
+          sendProblem(reply, problem('render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
         }
       )
     }
