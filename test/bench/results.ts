@@ -16,6 +16,8 @@ export interface Machine {
   memoryGiB: number
   node: string
   platform: string
+  /** One-minute load average when the run began and ended: other work on the machine skews every figure. */
+  loadAverage?: { start: number; end: number }
 }
 
 export interface ScalingResult {
@@ -188,7 +190,11 @@ export function renderMarkdown(results: BenchResults): string {
     `Run ${results.date} at ${results.git} with \`${results.command}\` on ${machine.cpus} × ${machine.cpuModel}, ` +
       `${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}). autocannon, ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case, \`Accept-Encoding: gzip, br\`, loopback. ` +
-      'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.'
+      'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.' +
+      (machine.loadAverage === undefined
+        ? ''
+        : ` Load average from all work on the machine: ${machine.loadAverage.start.toFixed(1)} at the start, ` +
+          `${machine.loadAverage.end.toFixed(1)} at the end (${machine.cpus} cores).`)
   )
   parts.push(
     'How to read it: on a small machine the load generator shares the cores, so a fast server can match the ' +

@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, platform, release, totalmem } from 'node:os'
+import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { allListeningMessage } from '../../src/catalogue/workers'
 import { runCatalogueCases, searchFirstSight, searchMixPaths } from './catalogue-cases'
@@ -70,7 +70,8 @@ function machine(): Machine {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    platform: `${platform()} ${release()}`
+    platform: `${platform()} ${release()}`,
+    loadAverage: { start: loadavg()[0] ?? 0, end: 0 }
   }
 }
 
@@ -222,6 +223,7 @@ async function main(): Promise<void> {
   if (runs('workers')) await workersSection(results)
   if (runs('scaling')) await scalingSection(results)
 
+  if (results.machine.loadAverage !== undefined) results.machine.loadAverage.end = loadavg()[0] ?? 0
   results.goals = evaluateGoals(results)
   mkdirSync(OUTPUT_DIR, { recursive: true })
   const json = JSON.stringify(results, null, 2)
