@@ -17,6 +17,8 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number
   /** The byte budget of the response caches, per process. */
   cacheBytes: number
+  /** PNG render threads per process. */
+  renderThreads: number
 }
 
 /** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
@@ -25,6 +27,8 @@ export const EXIT_CONFIG = 78
 export class ConfigError extends Error {}
 
 export const MAX_WORKERS = 64
+/** More render threads than cores only adds memory. */
+export const MAX_RENDER_THREADS = 64
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
@@ -72,13 +76,21 @@ function logLevelFrom(value: string | undefined): string {
   return level
 }
 
+/** By default the cores are shared among the processes on this machine, at least one thread each. */
+function renderThreadsFrom(value: string | undefined, workers: number): number {
+  const shareOfCores = Math.max(1, Math.floor(availableParallelism() / workers))
+  return wholeNumber('RENDER_THREADS', value, shareOfCores, 1, MAX_RENDER_THREADS)
+}
+
 export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
+  const workers = workersFrom(env.WORKERS)
   return {
     port: wholeNumber('PORT', env.PORT, 8787, 0, 65535),
     host: hostFrom(env.HOST),
     baseUrl: baseUrlFrom(env.BASE_URL),
     logLevel: logLevelFrom(env.LOG_LEVEL),
-    workers: workersFrom(env.WORKERS),
+    workers,
+    renderThreads: renderThreadsFrom(env.RENDER_THREADS, workers),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, 256, 0, 65_536) * 1024 * 1024
   }

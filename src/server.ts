@@ -16,6 +16,7 @@ import { buildCatalogueApp } from './catalogue/app'
 import { loadCatalogue } from './catalogue/catalogue'
 import { createCatalogueServer } from './catalogue/http-server'
 import { rawProblemResponse } from './catalogue/problem-errors'
+import { RenderPool } from './catalogue/render-pool'
 import { problem } from './catalogue/problems'
 import { runWorkers } from './catalogue/workers'
 import { ConfigError, EXIT_CONFIG, listeningUrl, readConfig, type ServiceConfig } from './config'
@@ -75,7 +76,9 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
 
   const catalogue = await loadCatalogue()
   const loadedMs = performance.now()
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, logger: { level: config.logLevel } })
+  const renderPool = new RenderPool({ threads: config.renderThreads })
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, logger: { level: config.logLevel }, renderPool })
+  app.addHook('onClose', () => renderPool.close())
   app.register(playgroundRoutes, { baseUrl, pluginBuilt })
   await app.ready()
   app.log.info(

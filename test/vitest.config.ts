@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { defineConfig, type Plugin } from 'vitest/config'
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config'
 
 /**
  * @create-figma-plugin's published files name source maps whose sources are not in the package,
@@ -21,6 +21,8 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The fleet needs nginx: `npm run test:fleet` runs it with its own config.
+    exclude: [...configDefaults.exclude, 'test/fleet/**'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,

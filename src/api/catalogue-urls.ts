@@ -15,14 +15,14 @@ function join(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path
 }
 
-type QueryValue = string | number | readonly string[] | null | undefined
+type QueryValue = string | number | boolean | readonly string[] | null | undefined
 
-/** Blank values are left out; a list is one comma-separated value. */
+/** Blank and false values are left out; a list is one comma-separated value. */
 function withQuery(url: string, params: Readonly<Record<string, QueryValue>>): string {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
     const text = Array.isArray(value) ? value.join(',') : value
-    if (text !== undefined && text !== null && text !== '') query.set(key, String(text))
+    if (text !== undefined && text !== null && text !== '' && text !== false) query.set(key, String(text))
   }
   const text = query.toString()
   return text === '' ? url : `${url}?${text}`

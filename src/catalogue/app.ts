@@ -12,7 +12,9 @@ import accessLog from './access-log'
 import { createCatalogueServer } from './http-server'
 import httpCaching from './http-caching'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
+import { healthRoutes } from './routes/health'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
 import { searchRoutes } from './routes/search'
@@ -30,11 +32,19 @@ export interface CatalogueAppOptions {
    * the catalogue loads); the app takes over its requests when it is ready. A new one by default.
    */
   server?: Server
+  /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
+  renderPool?: RenderPool
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
-export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server = createCatalogueServer() }: CatalogueAppOptions): FastifyInstance {
+export function buildCatalogueApp({
+  catalogue,
+  baseUrl,
+  logger = false,
+  server = createCatalogueServer(),
+  renderPool
+}: CatalogueAppOptions): FastifyInstance {
   let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
   const app = Fastify({
     serverFactory: (httpHandler) => {
@@ -68,10 +78,13 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false, server =
   app.register(problemErrors)
   app.register(httpCaching)
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
+  app.register(healthRoutes)
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)
-  app.register(iconRoutes, routeOptions)
+  const pool = renderPool ?? new RenderPool()
+  if (renderPool === undefined) app.addHook('onClose', () => pool.close())
+  app.register(iconRoutes, { ...routeOptions, renderPool: pool })
   app.register(styleRoutes, routeOptions)
   return app
 }

@@ -164,7 +164,8 @@ const problemErrors: FastifyPluginAsync = async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toProblem(error, request)
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (error instanceof ProblemError) reply.headers(error.headers)
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed')
     sendProblem(reply, body)
   })
 }

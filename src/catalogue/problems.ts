@@ -12,6 +12,9 @@ export const PROBLEMS = {
   repeated_parameter: { status: 400, title: 'Repeated parameter' },
   query_too_long: { status: 400, title: 'Query too long' },
   unknown_style: { status: 400, title: 'Unknown style' },
+  invalid_iconset: { status: 400, title: 'Invalid icon set' },
+  unknown_iconset: { status: 400, title: 'Unknown icon set' },
+  invalid_svg: { status: 400, title: 'Invalid svg flag' },
   invalid_offset: { status: 400, title: 'Invalid offset' },
   invalid_limit: { status: 400, title: 'Invalid limit' },
   unknown_format: { status: 400, title: 'Unknown format' },
@@ -43,6 +46,7 @@ export const PROBLEMS = {
   // The service's side.
   internal_error: { status: 500, title: 'Internal error' },
   render_failed: { status: 500, title: 'Render failed' },
+  render_queue_full: { status: 503, title: 'Render queue full' },
   starting: { status: 503, title: 'Starting' },
   shutting_down: { status: 503, title: 'Shutting down' }
 } as const satisfies Record<string, { status: number; title: string }>
@@ -62,7 +66,12 @@ export function problem(code: ProblemCode, detail: string): Problem {
 export class ProblemError extends Error {
   readonly problem: Problem
 
-  constructor(code: ProblemCode, detail: string) {
+  constructor(
+    code: ProblemCode,
+    detail: string,
+    /** Headers the answer needs beside the problem, such as Retry-After on a 503. */
+    readonly headers: Readonly<Record<string, string>> = {}
+  ) {
     super(detail)
     this.problem = problem(code, detail)
   }

@@ -28,6 +28,8 @@ import {
   stylesUrl
 } from '../api/catalogue-urls'
 import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
+import { renderSvg } from './render-svg'
+import type { SearchOutcome } from './search-index'
 
 export function iconSummary(base: string, icon: IconRecord): IconSummary {
   return {
@@ -39,7 +41,9 @@ export function iconSummary(base: string, icon: IconRecord): IconSummary {
     height: icon.height,
     tags: icon.tags,
     preview_url: iconUrl(base, icon.iconset, icon.slug, { format: 'svg' }),
-    url: iconUrl(base, icon.iconset, icon.slug)
+    url: iconUrl(base, icon.iconset, icon.slug),
+    family: icon.family,
+    variants: icon.variants
   }
 }
 
@@ -136,19 +140,27 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
   }
 }
 
-/** One page of ranked matches; `next`/`previous` repeat the request at another offset, a default limit left out. */
-export function searchResult(base: string, request: SearchRequest, matches: readonly IconRecord[]): SearchResult {
-  const { q = '', style = '', offset = 0, limit = MAX_LIMIT } = request
-  const total = matches.length
+/**
+ * One page of ranked families; `next`/`previous` repeat the request at another offset, a default
+ * limit left out. With `svg`, each icon carries its drawing, from `catalogue`.
+ */
+export function searchResult(base: string, catalogue: Catalogue, request: SearchRequest, outcome: SearchOutcome<IconRecord>): SearchResult {
+  const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [], svg = false } = request
+  const total = outcome.icons.length
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
     query: q,
     style: style === '' ? null : style,
+    iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
+    interpreted: outcome.interpreted,
+    suggestion: outcome.suggestion,
     offset,
     limit,
     total,
-    icons: matches.slice(offset, offset + limit).map((icon) => iconSummary(base, icon)),
+    icons: outcome.icons
+      .slice(offset, offset + limit)
+      .map((icon) => (svg ? { ...iconSummary(base, icon), svg: renderSvg(catalogue.iconData(icon)).svg } : iconSummary(base, icon))),
     next: offset + limit < total ? link(offset + limit) : null,
     previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
   }

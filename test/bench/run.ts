@@ -5,7 +5,7 @@
  * test/bench/RESULTS.md. The `compare` section installs and starts the Iconify API beside this
  * service (see iconify-api.ts); nothing in it is asserted, the tables say where the goals stand.
  *
- * For quicker runs while working on something: BENCH_ONLY=compare,soak,catalogue,plugin,workers,scaling picks
+ * For quicker runs while working on something: BENCH_ONLY=compare,soak,catalogue,plugin,workers,scaling,relevance picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
@@ -25,10 +25,11 @@ import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { compareWithIconify } from './comparison'
 import { soak } from './soak'
 import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
+import { relevanceSection } from './relevance'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
 
-const SECTIONS = ['compare', 'soak', 'catalogue', 'plugin', 'workers', 'scaling'] as const
+const SECTIONS = ['compare', 'soak', 'catalogue', 'plugin', 'workers', 'scaling', 'relevance'] as const
 type Section = (typeof SECTIONS)[number]
 /** Half, all and twice the real sets. */
 const SCALES = [0.5, 1, 2]
@@ -222,6 +223,7 @@ async function main(): Promise<void> {
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
   if (runs('scaling')) await scalingSection(results)
+  if (runs('relevance')) await relevanceSection()
 
   if (results.machine.loadAverage !== undefined) results.machine.loadAverage.end = loadavg()[0] ?? 0
   results.goals = evaluateGoals(results)

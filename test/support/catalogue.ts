@@ -6,6 +6,7 @@
 import { createServer } from 'node:net'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import type { RenderPool } from '../../src/catalogue/render-pool'
 import { playgroundRoutes } from '../../src/playground/playground-routes'
 import { fixtureIconsetConfig } from './fixture-catalogue'
 
@@ -22,6 +23,8 @@ export interface StartOptions {
   catalogue?: Catalogue
   /** Public base URL when it differs from the listening address, e.g. with a proxy path prefix. */
   baseUrl?: string
+  /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
+  renderPool?: RenderPool
 }
 
 export interface RunningCatalogue {
@@ -58,7 +61,7 @@ function freePort(): Promise<number> {
 
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
-  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url })
+  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url, renderPool: options.renderPool })
   if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
   try {
     await app.listen({ port, host: '127.0.0.1' })

@@ -17,7 +17,7 @@ import {
 } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
-import { renderPng } from '../render-png'
+import type { RenderPool } from '../render-pool'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
@@ -56,7 +56,10 @@ const RENDER_PROBLEMS: ParameterProblems = {
   color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e, got ${excerpt(value)}.`]
 }
 
-export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
+  app,
+  { catalogue, baseUrl, renderPool }
+) => {
   const responses = new RepresentationCache(CACHE_BYTES)
 
   app.get(
@@ -80,7 +83,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
             }
           },
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses('invalid_parameter', 'icon_not_found')
+          ...problemResponses('invalid_parameter', 'icon_not_found', 'render_queue_full')
         }
       }
     },
@@ -101,9 +104,11 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
       if (format === 'svg') return sendRepresentation(request, reply, responses.set(request.url, representation(svg, SVG_TYPE, CACHE_IMAGE)))
-      renderPng(svg).then(
+      renderPool.render(svg).then(
         (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
+          // A full render queue is an answer (503 with Retry-After), not a failure to log.
+          if (error instanceof ProblemError) return sendProblem(reply.headers(error.headers), error.problem)
           request.log.error({ err: error }, 'PNG render failed')
           sendProblem(reply, problem('render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
         }

@@ -1,4 +1,4 @@
-/** GET /search — ranked, paged icon search, optionally filtered by style. */
+/** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
@@ -15,7 +15,9 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
   style: (_, value) => ['unknown_style', `Unknown style ${excerpt(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
   offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${excerpt(value)}.`],
-  limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`]
+  limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`],
+  iconset: () => ['invalid_iconset', 'iconset must be one or more set slugs, repeated or separated by commas.'],
+  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`]
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
@@ -28,14 +30,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
       config: { parameterProblems: SEARCH_PROBLEMS },
       schema: {
         summary: 'Search icons',
-        description: 'Exact name matches first, then tag matches, then partial ones. Paging by offset returns every match once, in a stable order.',
+        description:
+          'Exact name matches first, then synonyms and tags, then prefixes; near spellings only when those are few. ' +
+          'One icon per family (one drawing across its styles and sizes). Set names, style words, Iconify ids (mdi:account-circle) ' +
+          'and icon component names (FaGithub, HiOutlineHome) in `q` become filters, reported in `interpreted`. ' +
+          'Paging by offset returns every family once, in a stable order.',
         tags: ['search'],
         querystring: SearchRequest,
         response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter') }
       }
     },
     (request, reply) => {
-      const page = jsonRepresentation(reply, searchResult(baseUrl, request.query, catalogue.search(request.query)))
+      const page = jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query)))
       sendRepresentation(request, reply, pages.set(request.url, page))
     }
   )
