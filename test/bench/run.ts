@@ -5,9 +5,9 @@
  * test/bench/RESULTS.md. The `compare` section installs and starts the Iconify API beside this
  * service (see iconify-api.ts); nothing in it is asserted, the tables say where the goals stand.
  *
- * For quicker runs while working on something: BENCH_ONLY=compare,soak,catalogue,plugin,workers,scaling,relevance picks
+ * For quicker runs while working on something: BENCH_ONLY=compare,catalogue,plugin,workers,scaling,relevance,soak picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
- * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
+ * set seconds per case, BENCH_SOAK the soak's seconds of load (30), BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
  */
 import { execFileSync } from 'node:child_process'
@@ -23,13 +23,13 @@ import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { compareWithIconify } from './comparison'
-import { soak } from './soak'
 import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
 import { relevanceSection } from './relevance'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
+import { runSoak } from './soak'
 
-const SECTIONS = ['compare', 'soak', 'catalogue', 'plugin', 'workers', 'scaling', 'relevance'] as const
+const SECTIONS = ['compare', 'catalogue', 'plugin', 'workers', 'scaling', 'relevance', 'soak'] as const
 type Section = (typeof SECTIONS)[number]
 /** Half, all and twice the real sets. */
 const SCALES = [0.5, 1, 2]
@@ -110,16 +110,6 @@ async function compareSection(results: BenchResults): Promise<void> {
   })
 }
 
-async function soakSection(results: BenchResults): Promise<void> {
-  console.log('Soak: search, metadata, SVG and cold 1024 px PNG with junk parameters and slow clients')
-  results.soak = await soak(() => startCatalogue('soak', 1), { loadSeconds: 30, idleSeconds: 15, slowClients: 20 })
-  const { rssPeakBytes, rssAfterIdleBytes, probe, renders } = results.soak
-  console.log(
-    `  peak RSS ${Math.round(rssPeakBytes / 1_048_576)} MB, ${Math.round(rssAfterIdleBytes / 1_048_576)} MB after idle; ` +
-      `GET / p99 ${probe.p99.toFixed(1)} ms; ${renders.perSecond.toFixed(1)} renders/s`
-  )
-}
-
 async function catalogueSection(results: BenchResults): Promise<void> {
   console.log('Catalogue (WORKERS=1) against the ceiling')
   const server = await startCatalogue('catalogue', 1)
@@ -187,6 +177,23 @@ async function scalingSection(results: BenchResults): Promise<void> {
   results.scaling = rows
 }
 
+async function soakSection(results: BenchResults): Promise<void> {
+  const seconds = secondsFromEnv('BENCH_SOAK', 30)
+  console.log(`Soak: ${seconds} s of mixed abuse, then 15 s idle`)
+  const server = await startCatalogue('soak', 1)
+  try {
+    await waitForHttp(server)
+    results.soak = await runSoak(server.url, server.child.pid as number, seconds)
+    const soak = results.soak
+    console.log(
+      `  peak RSS ${Math.round(soak.peakRssBytes / 1_048_576)} MB, idle ${Math.round(soak.idleRssBytes / 1_048_576)} MB; ` +
+        `GET / p99 ${soak.rootP99.toFixed(1)} ms; ${soak.pngRendersPerSecond.toFixed(1)} renders/s; ${soak.errors} errors`
+    )
+  } finally {
+    await server.stop()
+  }
+}
+
 async function pluginSection(results: BenchResults): Promise<void> {
   console.log('Plugin: bundle sizes, and the playground in headless Chromium')
   const bundles = bundleSizes()
@@ -218,12 +225,12 @@ async function main(): Promise<void> {
   }
 
   if (runs('compare')) await compareSection(results)
-  if (runs('soak')) await soakSection(results)
   if (runs('plugin')) await pluginSection(results)
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
   if (runs('scaling')) await scalingSection(results)
   if (runs('relevance')) await relevanceSection()
+  if (runs('soak')) await soakSection(results)
 
   if (results.machine.loadAverage !== undefined) results.machine.loadAverage.end = loadavg()[0] ?? 0
   results.goals = evaluateGoals(results)
