@@ -32,6 +32,9 @@ function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[]
   render(<Plugin preferences={stored} selection={selection} operationTimeoutMs={operationTimeoutMs} />)
 }
 
+/** The toolbar above the grid: size and colour of the next insert and of the selected icons. */
+const toolbar = () => screen.getByRole('group', { name: /next insert/i })
+
 async function waitForEvent<T>(name: string, count = 1): Promise<T> {
   await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
   return real.messages.events(name)[count - 1] as T
@@ -60,8 +63,9 @@ describe('memory', () => {
     const recent = await screen.findByRole('list', { name: 'Recent' }, WAIT)
     expect(within(recent).getByRole('button', { name: 'Home 24 regular, Fluent UI System Icons' })).toBeTruthy()
     const detail = await openFromRecent()
-    expect((within(detail).getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe('48')
-    expect((within(detail).getByLabelText('Colour') as HTMLInputElement).value).toBe('#ff0000')
+    expect(within(detail).getByRole('button', { name: 'Native 48 px' }).getAttribute('aria-pressed')).toBe('true')
+    expect((within(toolbar()).getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe('48')
+    expect((within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement).value).toBe('#FF0000')
   })
 
   test('sends SAVE_PREFERENCES once changes settle, never the preferences it started with', async () => {
@@ -86,7 +90,7 @@ describe('insert', () => {
     const native = within(detail).getByRole('group', { name: 'Native sizes' })
     for (const size of [16, 20, 24, 28, 32, 48]) expect(within(native).getByRole('button', { name: `Native ${size} px` })).toBeTruthy()
 
-    typeInto(within(detail).getByRole('textbox', { name: 'Size' }), '32')
+    typeInto(within(toolbar()).getByRole('textbox', { name: 'Size' }), '32')
     fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
     expect(request).toEqual({
@@ -129,19 +133,19 @@ describe('insert', () => {
   test('a size outside 1–1024 or not a whole number is refused with a clear message', async () => {
     start()
     const detail = await openFromRecent()
-    const size = within(detail).getByRole('textbox', { name: 'Size' })
+    const size = within(toolbar()).getByRole('textbox', { name: 'Size' })
     typeInto(size, '0')
-    expect((await within(detail).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
     expect(size.getAttribute('aria-invalid')).toBe('true')
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(true)
     typeInto(size, '2.5')
     await waitFor(() =>
-      expect(within(detail).getByRole('alert').textContent).toBe('Size must be a whole number from 1 to 1024.')
+      expect(within(toolbar()).getByRole('alert').textContent).toBe('Size must be a whole number from 1 to 1024.')
     )
     typeInto(size, '1024')
-    await waitFor(() => expect(within(detail).queryByRole('alert')).toBeNull())
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false)
-    fireEvent.click(within(detail).getByRole('button', { name: '64' }))
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '64' }))
     await waitFor(() => expect((size as HTMLInputElement).value).toBe('64'))
   })
 
@@ -176,6 +180,60 @@ describe('insert', () => {
     }, WAIT)
     for (const image of images) expect(image.getAttribute('src')).toMatch(new RegExp(`^${real.catalogue.url}/iconsets/`))
     expect(grid.querySelector('svg')).toBeNull()
+  })
+})
+
+describe('toolbar', () => {
+  test('a typed hex colour becomes the next insert’s, and the grid previews follow it', async () => {
+    start()
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' })
+    typeAndCommit(hex, 'blue')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Colour must be a hex colour such as #0F6CBD.')
+    typeAndCommit(hex, 'f60')
+    await waitFor(() => expect((hex as HTMLInputElement).value).toBe('#FF6600'))
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect((within(toolbar()).getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#ff6600')
+
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const image = await waitFor(() => grid.querySelector('img') as HTMLImageElement, WAIT)
+    expect(new URL(image.src).searchParams.get('color')).toBe('#ff6600')
+
+    fireEvent.keyDown(grid.querySelector('[data-index="0"]') as HTMLElement, { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon.color).toBe('#ff6600')
+    expect(request.svg).toContain('#ff6600')
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('with icons selected it shows their size and colour; a change swaps them in place and is kept for the next insert', async () => {
+    const selected: SelectedIcon = { nodeId: '7:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }
+    start({}, [selected, { ...selected, nodeId: '7:2', size: 20 }])
+    const size = within(toolbar()).getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement
+    expect(size.value).toBe('')
+    expect(hex.value).toBe('#FF0000')
+
+    typeAndCommit(hex, '#00AA00')
+    const recoloured = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(recoloured.mode).toBe('swap')
+    expect(recoloured.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
+      ['7:1', 32, '#00aa00'],
+      ['7:2', 20, '#00aa00']
+    ])
+    expect(recoloured.items[0]?.svg).toContain('#00aa00')
+    sendToUi('OPERATION_RESULT', { requestId: recoloured.requestId, ok: true, nodeIds: ['7:1', '7:2'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, color: '#00aa00' }, { ...selected, nodeId: '7:2', size: 20, color: '#00aa00' }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(resized.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
+      ['7:1', 48, '#00aa00'],
+      ['7:2', 48, '#00aa00']
+    ])
+    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
+    expect(saved).toMatchObject({ size: 48, color: '#00aa00' })
   })
 })
 
@@ -218,7 +276,7 @@ describe('selected plugin icons', () => {
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     expect(within(panel).getByRole('heading').textContent).toBe('1 icon selected')
 
-    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '48')
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '48')
     const toNative = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(toNative).toEqual({
       requestId: expect.any(String),
@@ -235,7 +293,7 @@ describe('selected plugin icons', () => {
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 48 }])
     await screen.findByText('Updated selected icons', undefined, WAIT)
 
-    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '40')
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '40')
     const rescaled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
     expect(rescaled.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 40, color: '#000000' })
     sendToUi('OPERATION_RESULT', { requestId: rescaled.requestId, ok: true, nodeIds: ['10:1'] })

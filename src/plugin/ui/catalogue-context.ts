@@ -12,8 +12,9 @@ import { useThemeInk } from './use-theme-ink'
 
 export interface Catalogue {
   client: CatalogueClient
-  /** The colour thumbnails are drawn in, following Figma's theme. */
+  /** The colour thumbnails are drawn in, following Figma's theme, and the background they sit on. */
   ink: string
+  background: string
   iconsets: Resource<IconSetList> & { retry: () => void }
   styles: Resource<StyleList> & { retry: () => void }
   nameOfSet: (slug: string) => string
@@ -30,7 +31,7 @@ export function useCatalogue(): Catalogue {
 
 /** Builds the context's value for one client. */
 export function useCatalogueState(client: CatalogueClient): Catalogue {
-  const ink = useThemeInk()
+  const { ink, background } = useThemeInk()
   const iconsets = useResource('iconsets', (signal) => client.iconsets(signal))
   const styles = useResource('styles', (signal) => client.styles(signal))
   const setNames = useMemo(
@@ -41,7 +42,7 @@ export function useCatalogueState(client: CatalogueClient): Catalogue {
   const nameOfSet = useCallback((slug: string) => setNames.get(slug) ?? slug, [setNames])
   const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
   return useMemo(
-    () => ({ client, ink, iconsets, styles, nameOfSet, nameOfStyle }),
-    [client, ink, iconsets, styles, nameOfSet, nameOfStyle]
+    () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle }),
+    [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle]
   )
 }

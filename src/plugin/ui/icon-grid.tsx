@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
+import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 
 export const CELL_SIZE = 52
@@ -52,7 +53,8 @@ function useViewport(element: { current: HTMLElement | null }) {
  */
 export function IconGrid(props: IconGridProps) {
   const { icons, onEndReached } = props
-  const { ink, nameOfSet, nameOfStyle } = useCatalogue()
+  const { nameOfSet, nameOfStyle } = useCatalogue()
+  const ink = usePreviewInk()
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)

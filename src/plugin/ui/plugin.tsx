@@ -8,6 +8,7 @@ import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
 import { iconKey } from './icon-grid'
+import { LookToolbar } from './look-toolbar'
 import { IconDetail } from './icon-detail'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
@@ -79,6 +80,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   // Choosing "Icon sets" again goes back to the list from an open set.
   const [setsVisit, setSetsVisit] = useState(0)
   const [opened, setOpened] = useState<IconRef | null>(null)
+  const [sizeValid, setSizeValid] = useState(true)
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
@@ -128,6 +130,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
+      <LookToolbar selection={selection} busy={busy} onSwap={(change) => void swap(change)} onSizeValidity={setSizeValid} />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
         {VIEWS[tab].render(hub)}
       </div>
@@ -136,6 +139,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           resource={detail}
           selectionCount={selection.length}
           busy={busy}
+          sizeValid={sizeValid}
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}

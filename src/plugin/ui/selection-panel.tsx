@@ -3,15 +3,13 @@ import { h } from 'preact'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { familyOf, stylesOf } from './choose-variant'
-import { ColorControl } from './color-control'
 import type { SelectionChange } from './icon-payloads'
-import { SizeControl } from './size-control'
 import { useResource } from './use-resource'
 import { iconThumbnailUrl } from './use-theme-ink'
 
 /**
- * The plugin icons selected on the canvas. Choosing another size, style or colour re-renders each
- * of them in place; main keeps each node's identity and position.
+ * The plugin icons selected on the canvas and their style. Choosing another style re-renders each
+ * of them in place (size and colour are in the toolbar); main keeps each node's identity and position.
  */
 export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
@@ -25,7 +23,6 @@ export function SelectionPanel(props: {
   const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
   if (first === undefined) return null
 
-  const sameSize = selection.every((icon) => icon.size === first.size)
   const sameStyle = selection.every((icon) => icon.style === first.style)
   // Alphabetical, so the list doesn't reorder itself after each swap.
   const styles = (family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]).sort((a, b) =>
@@ -53,7 +50,6 @@ export function SelectionPanel(props: {
         ))}
       </ul>
       <fieldset class="ic-fieldset" disabled={props.busy}>
-        <SizeControl value={sameSize ? first.size : null} commitOn="change" onCommit={(size) => props.onChange({ size })} />
         <div class="ic-field">
           <label class="ic-field-label" for="ic-selection-style">
             Style
@@ -74,7 +70,6 @@ export function SelectionPanel(props: {
             ))}
           </select>
         </div>
-        <ColorControl value={first.color} commitOn="change" onCommit={(color) => props.onChange({ color })} />
       </fieldset>
     </section>
   )

@@ -1,0 +1,95 @@
+/**
+ * The toolbar above the grid, in the real plugin in Chromium against the real catalogue: a typed
+ * colour tints the grid previews and the next insert, and with the inserted icon selected the
+ * toolbar's size presets and colour swap it in place. Checked on the emulated Figma document.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import type { RunningCatalogue } from '../support/catalogue'
+import { allNodes, findNode, pluginIcons, saveScreenshot, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
+
+let catalogue: RunningCatalogue
+let browser: Browser
+let playground: Playground
+
+beforeAll(async () => {
+  ;({ catalogue, browser, playground } = await startPlaygroundSession())
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await catalogue?.close()
+})
+
+const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
+const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
+
+function hex(paint: Paint): string | null {
+  if (paint.type !== 'SOLID') return null
+  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+  return `#${channel(paint.color.r)}${channel(paint.color.g)}${channel(paint.color.b)}`
+}
+
+/** Every solid colour painted inside an icon node. */
+function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
+  const inside = allNodes(snapshot).filter((node) => node.id !== icon.id && isInside(snapshot, node.id, icon.id))
+  return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
+}
+
+function isInside(snapshot: DocumentSnapshot, nodeId: string, ancestorId: string): boolean {
+  let node = findNode(snapshot, nodeId)
+  while (node !== undefined) {
+    if (node.parentId === ancestorId) return true
+    node = findNode(snapshot, node.parentId)
+  }
+  return false
+}
+
+describe('the toolbar above the grid', () => {
+  let insertedId = ''
+
+  it('a typed hex colour tints the grid previews and the next insert', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await colour.fill('#0F6CBD')
+    await colour.press('Enter')
+    await expect.poll(() => toolbar().getByLabel('Colour picker').inputValue()).toBe('#0f6cbd')
+
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const first = results().locator('[data-index="0"]')
+    await expect.poll(async () => new URL((await first.locator('img').getAttribute('src')) ?? '').searchParams.get('color')).toBe('#0f6cbd')
+    await saveScreenshot(playground.pluginFrame, 'plugin-toolbar')
+
+    const before = await playground.snapshot()
+    await first.focus()
+    await first.press('Enter')
+    const after = await waitForDocument(playground, 'a new icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+    expect([icon.width, icon.height]).toEqual([24, 24])
+    expect(icon.pluginData.color).toBe('#0f6cbd')
+    expect(colorsIn(after, icon)).toEqual(new Set(['#0f6cbd']))
+    expect(after.selection).toEqual([icon.id])
+    insertedId = icon.id
+  })
+
+  it('with the icon selected, a size preset and a new colour swap it in place', async () => {
+    await expect.poll(() => toolbar().getByRole('textbox', { name: 'Size' }).inputValue()).toBe('24')
+    const before = findNode(await playground.snapshot(), insertedId)!
+
+    await toolbar().getByRole('button', { name: '48', exact: true }).click()
+    let after = await waitForDocument(playground, 'the icon at 48 px', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
+    let icon = findNode(after, insertedId)!
+    expect([icon.parentId, icon.x, icon.y, icon.height]).toEqual([before.parentId, before.x, before.y, 48])
+
+    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await colour.fill('f60')
+    await colour.press('Enter')
+    after = await waitForDocument(playground, 'the icon orange', (snapshot) => findNode(snapshot, insertedId)?.pluginData.color === '#ff6600')
+    icon = findNode(after, insertedId)!
+    expect(colorsIn(after, icon)).toEqual(new Set(['#ff6600']))
+    expect([icon.width, icon.x, icon.y]).toEqual([48, before.x, before.y])
+    expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
+  })
+})
