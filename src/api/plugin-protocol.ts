@@ -26,6 +26,14 @@ export interface RecentIcon {
   name: string
 }
 
+export interface WindowSize {
+  width: number
+  height: number
+}
+
+/** How far the designer can resize the plugin window from its corner (figma.ui.resize). */
+export const WINDOW_LIMITS = { minWidth: 320, minHeight: 440, maxWidth: 800, maxHeight: 1200 } as const
+
 /** Kept in figma.clientStorage between runs. */
 export interface Preferences {
   query: string
@@ -33,10 +41,19 @@ export interface Preferences {
   size: number
   color: string
   recent: RecentIcon[]
+  /** The plugin window's size, as the designer last left it. */
+  window: WindowSize
 }
 
 /** What a first run starts with, and what replaces any stored field that is missing or invalid. */
-export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [] }
+export const DEFAULT_PREFERENCES: Preferences = {
+  query: '',
+  style: null,
+  size: 24,
+  color: '#000000',
+  recent: [],
+  window: { width: 360, height: 600 }
+}
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
 
@@ -94,6 +111,11 @@ export interface ReplaceIconsHandler extends EventHandler {
 export interface SavePreferencesHandler extends EventHandler {
   name: 'SAVE_PREFERENCES'
   handler: (preferences: Preferences) => void
+}
+/** The designer is dragging the window's corner; main resizes it within WINDOW_LIMITS. */
+export interface ResizeWindowHandler extends EventHandler {
+  name: 'RESIZE_WINDOW'
+  handler: (size: WindowSize) => void
 }
 /** The UI failed before reaching main (network, bad response); main tells the designer too. */
 export interface ReportErrorHandler extends EventHandler {

@@ -4,12 +4,13 @@ import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import type { IconSummary } from '../../src/api/catalogue-schemas'
-import type {
-  IconDropMetadata,
-  InsertRequest,
-  Preferences,
-  ReplaceRequest,
-  SelectedIcon
+import {
+  DEFAULT_PREFERENCES,
+  type IconDropMetadata,
+  type InsertRequest,
+  type Preferences,
+  type ReplaceRequest,
+  type SelectedIcon
 } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
@@ -28,7 +29,7 @@ afterEach(() => {
 
 /** Renders the UI with what main passes to showUI: the stored preferences and the selection. */
 function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = [], operationTimeoutMs?: number) {
-  const stored: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME], ...preferences }
+  const stored: Preferences = { ...DEFAULT_PREFERENCES, recent: [FLUENT_HOME], ...preferences }
   render(<Plugin preferences={stored} selection={selection} operationTimeoutMs={operationTimeoutMs} />)
 }
 
@@ -75,7 +76,7 @@ describe('memory', () => {
     expect(real.messages.events('SAVE_PREFERENCES')).toEqual([])
     for (const typed of ['m', 'mo', 'moo', 'moon']) typeInto(box, typed)
     const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
-    expect(saved).toEqual({ query: 'moon', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME] })
+    expect(saved).toEqual({ ...DEFAULT_PREFERENCES, query: 'moon', recent: [FLUENT_HOME] })
   })
 })
 

@@ -9,19 +9,18 @@ import type {
   OperationResultHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
+  ResizeWindowHandler,
   SavePreferencesHandler,
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { insertDroppedIcon } from './drop'
 import { insertIcon } from './insert-icon'
 import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
-import { savePreferences } from './preferences'
+import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
 import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
 import { selectedIcons } from './selected-icons'
 import { uiStartData } from './start-data'
-
-const UI_SIZE = { width: 360, height: 600 }
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
@@ -78,9 +77,15 @@ export default async function (): Promise<void> {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+  on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
+    // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.
+    const within = windowSizeWithinLimits(size)
+    if (within !== null) figma.ui.resize(within.width, within.height)
+  })
 
   // The UI starts with the stored preferences and the selection, so it never renders defaults first.
-  showUI({ ...UI_SIZE, title: 'Icon Catalogue' }, await uiStartData())
+  const data = await uiStartData()
+  showUI({ ...data.preferences.window, title: 'Icon Catalogue' }, data)
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   figma.on('drop', onDrop)

@@ -27,7 +27,7 @@ export interface IconDetailProps {
 export function IconDetail(props: IconDetailProps) {
   const { resource } = props
   return (
-    <section class="ic-panel" aria-label="Icon details">
+    <section class="ic-panel ic-detail-panel" aria-label="Icon details">
       <div class="ic-panel-close">
         <IconButton title="Close details" aria-label="Close details" onClick={props.onClose}>
           <IconClose16 />

@@ -1,8 +1,17 @@
+import { useWindowResize } from '@create-figma-plugin/ui'
+import { emit } from '@create-figma-plugin/utilities'
 import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import type { IconSummary } from '../../api/catalogue-schemas'
-import { DEFAULT_PREFERENCES, type SelectedIcon, type UiStartData } from '../../api/plugin-protocol'
+import {
+  DEFAULT_PREFERENCES,
+  WINDOW_LIMITS,
+  type ResizeWindowHandler,
+  type SelectedIcon,
+  type UiStartData,
+  type WindowSize
+} from '../../api/plugin-protocol'
 import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-context'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
@@ -16,6 +25,7 @@ import { PreferencesContext, usePreferences, usePreferencesState } from './prefe
 import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
+import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
@@ -84,6 +94,16 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
+  useClearWhenCatalogueBack(operations.status, operations.dismiss)
+  // A handle in the bottom-right corner; main resizes the window and the size is remembered.
+  const onWindowResize = useCallback(
+    (size: WindowSize) => {
+      emit<ResizeWindowHandler>('RESIZE_WINDOW', size)
+      update({ window: { width: size.width, height: size.height } })
+    },
+    [update]
+  )
+  useWindowResize(onWindowResize, WINDOW_LIMITS)
 
   const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
@@ -107,16 +127,24 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
     }
   }
 
+  // Escape closes the icon details first; only with none open does it clear the search.
+  const detailOpen = opened !== null
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
-      setOpened(null)
+      event.preventDefault()
+      if (detailOpen) {
+        const focusWasInDetail = document.activeElement?.closest('.ic-detail-panel') !== null
+        setOpened(null)
+        if (focusWasInDetail) searchBox.current?.focus()
+        return
+      }
       update({ query: '' })
       searchBox.current?.focus()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update])
+  }, [update, detailOpen])
 
   const busy = operations.status.busy !== null
 

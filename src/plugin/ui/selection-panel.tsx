@@ -1,14 +1,16 @@
 import { h } from 'preact'
+import { useState } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { familyOf, stylesOf } from './choose-variant'
 import type { SelectionChange } from './icon-payloads'
-import { useResource } from './use-resource'
+import { keepArrowsFromChanging } from './select-keys'
+import { useCommonStyles } from './use-common-styles'
 import { iconThumbnailUrl } from './use-theme-ink'
 
 /**
- * The plugin icons selected on the canvas and their style. Choosing another style re-renders each
+ * The plugin icons selected on the canvas (their list folded away, so the grid keeps most of the
+ * window) and their style. Choosing another style re-renders each
  * of them in place (size and colour are in the toolbar); main keeps each node's identity and position.
  */
 export function SelectionPanel(props: {
@@ -18,22 +20,25 @@ export function SelectionPanel(props: {
 }) {
   const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
   const { selection } = props
+  const [expanded, setExpanded] = useState(false)
+  const common = useCommonStyles(selection)
   const first = selection[0]
-  const key = first === undefined ? null : `${first.iconset}/${first.icon}`
-  const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
   if (first === undefined) return null
 
   const sameStyle = selection.every((icon) => icon.style === first.style)
+  const current = [...new Set(selection.map((icon) => icon.style))]
   // Alphabetical, so the list doesn't reorder itself after each swap.
-  const styles = (family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]).sort((a, b) =>
-    nameOfStyle(a).localeCompare(nameOfStyle(b))
-  )
+  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
   const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
 
   return (
-    <section class="ic-panel" aria-label="Selected icons">
-      <h2 class="ic-panel-title">{heading}</h2>
-      <ul class="ic-selection-list">
+    <section class="ic-panel ic-selection-panel" aria-label="Selected icons">
+      <h2 class="ic-panel-title">
+        <button type="button" class="ic-disclosure" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {heading}
+        </button>
+      </h2>
+      <ul class="ic-selection-list" hidden={!expanded}>
         {selection.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
             <img
@@ -58,6 +63,7 @@ export function SelectionPanel(props: {
             id="ic-selection-style"
             class="ic-select"
             value={sameStyle ? first.style : ''}
+            onKeyDown={keepArrowsFromChanging}
             onChange={(event) => {
               if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
             }}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { MAX_LIMIT } from '../../api/page-limits'
-import { isAbort, type CatalogueClient } from './catalogue-client'
+import { backoffDelay } from './backoff'
+import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
 import { messageOf } from './format'
 import { useDebouncedValue } from './use-debounced-value'
 
@@ -37,7 +38,8 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
 /**
  * Search as you type. The query is debounced; every new query or style starts a new generation,
  * and a response from an older generation is dropped, so a slow answer to an old query never
- * replaces a newer one. Pages of 96 are fetched by offset.
+ * replaces a newer one. Pages of 96 are fetched by offset. A transient failure is retried by
+ * itself with backoff, the error staying on screen until results replace it.
  */
 export function useSearch(client: CatalogueClient, query: string, style: string | null) {
   const settledQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
@@ -47,6 +49,7 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
   const paging = useRef<Paging>({ query: '', style: null, nextOffset: 0, exhausted: true })
   const controller = useRef<AbortController | null>(null)
   const loadingMore = useRef(false)
+  const failures = useRef({ search: '', count: 0 })
 
   useEffect(() => {
     const current = ++generation.current
@@ -56,12 +59,16 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
       setState(IDLE)
       return
     }
+    const search = JSON.stringify([settledQuery, style])
+    if (failures.current.search !== search) failures.current = { search, count: 0 }
     const abort = new AbortController()
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
-    setState({ ...IDLE, status: 'loading' })
+    if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
     client.search({ q: settledQuery, style, offset: 0, limit: MAX_LIMIT }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
+        failures.current.count = 0
         const nextOffset = result.offset + result.icons.length
         paging.current = {
           query: settledQuery,
@@ -74,9 +81,15 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
       (error: unknown) => {
         if (current !== generation.current || isAbort(error)) return
         setState({ ...IDLE, status: 'error', error: messageOf(error) })
+        if (!isTransient(error)) return
+        failures.current.count += 1
+        retryTimer = setTimeout(() => setAttempt((count) => count + 1), backoffDelay(failures.current.count))
       }
     )
-    return () => abort.abort()
+    return () => {
+      abort.abort()
+      clearTimeout(retryTimer)
+    }
   }, [client, settledQuery, style, attempt])
 
   const loadMore = useCallback(() => {

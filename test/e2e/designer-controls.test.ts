@@ -1,7 +1,9 @@
 /**
- * The toolbar above the grid, in the real plugin in Chromium against the real catalogue: a typed
- * colour tints the grid previews and the next insert, and with the inserted icon selected the
- * toolbar's size presets and colour swap it in place. Checked on the emulated Figma document.
+ * The designer's controls in the real plugin in Chromium against the real catalogue: a colour
+ * typed in the toolbar tints the grid previews and the next insert; with the inserted icon
+ * selected the toolbar's size presets and colour swap it in place; the selection panel leaves
+ * the grid most of the window; the window resizes from its corner and remembers its size.
+ * Checked on the emulated Figma document.
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,5 +93,42 @@ describe('the toolbar above the grid', () => {
     expect(colorsIn(after, icon)).toEqual(new Set(['#ff6600']))
     expect([icon.width, icon.x, icon.y]).toEqual([48, before.x, before.y])
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
+  })
+
+  it('the selected icons’ panel leaves the grid at least 70% of the window', async () => {
+    const frame = (await playground.pluginFrame.boundingBox())!
+    const panel = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
+    expect(panel.height).toBeLessThanOrEqual(frame.height * 0.3)
+    await playground.plugin.getByRole('button', { name: '1 icon selected' }).click()
+    const opened = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
+    expect(opened.height).toBeLessThanOrEqual(frame.height * 0.3)
+  })
+
+  it('the window resizes from its corner and reopens at that size', async () => {
+    const { page } = playground
+    const before = (await playground.pluginFrame.boundingBox())!
+    // The toolkit's 12 px corner handle, dragged 120 px right and 100 px down. The events go to the
+    // handle itself, as pointer capture sends them in Figma; Chromium does not carry a capture
+    // out of a sandboxed frame that is still growing.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!
+    await frame.evaluate(() => {
+      const handle = [...document.body.children].find((element) => (element as HTMLElement).style.cursor === 'nwse-resize')!
+      const at = (x: number, y: number) => ({ bubbles: true, pointerId: 1, clientX: x, clientY: y })
+      handle.dispatchEvent(new PointerEvent('pointerdown', at(innerWidth - 6, innerHeight - 6)))
+      handle.dispatchEvent(new PointerEvent('pointermove', at(innerWidth - 6 + 120, innerHeight - 6 + 100)))
+      handle.dispatchEvent(new PointerEvent('pointerup', at(innerWidth - 6 + 120, innerHeight - 6 + 100)))
+    })
+    await expect.poll(async () => (await playground.pluginFrame.boundingBox())?.width).toBe(before.width + 120)
+    expect((await playground.pluginFrame.boundingBox())?.height).toBe(before.height + 100)
+    await expect
+      .poll(() => playground.hook((hook) => JSON.stringify((hook.clientStorage().preferences as { window?: unknown }).window)))
+      .toBe(JSON.stringify({ width: before.width + 120, height: before.height + 100 }))
+    await saveScreenshot(playground.page, 'playground-resized')
+
+    await page.reload()
+    await page.waitForFunction(() => window.playground !== undefined)
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).waitFor()
+    const reopened = (await playground.pluginFrame.boundingBox())!
+    expect([reopened.width, reopened.height]).toEqual([before.width + 120, before.height + 100])
   })
 })
