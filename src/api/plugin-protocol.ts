@@ -14,7 +14,15 @@ export interface PlacedIcon {
   size: number
   /** `#rrggbb`. */
   color: string
+  /**
+   * Stroke width in px at `size`, for stroke-drawn icons the designer gave one; without it the
+   * strokes are as drawn, scaled with the icon.
+   */
+  strokeWidth?: number
 }
+
+/** The stroke widths a designer can choose, in px. */
+export const STROKE_WIDTH_LIMITS = { min: 0.25, max: 16 } as const
 
 export interface SelectedIcon extends PlacedIcon {
   nodeId: string
@@ -41,6 +49,8 @@ export interface Preferences {
   size: number
   color: string
   recent: RecentIcon[]
+  /** Stroke width in px for stroke-drawn icons; null keeps each icon's own, scaled with it. */
+  strokeWidth: number | null
   /** The plugin window's size, as the designer last left it. */
   window: WindowSize
 }
@@ -52,6 +62,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   size: 24,
   color: '#000000',
   recent: [],
+  strokeWidth: null,
   window: { width: 360, height: 600 }
 }
 /** How many recent icons are kept. */

@@ -4,11 +4,12 @@
  */
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type License, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type StyleSlug } from '../api/catalogue-schemas'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord } from './load-iconset'
 import { SearchIndex } from './search-index'
+import { strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 
@@ -21,6 +22,7 @@ export interface IconSetRecord {
   author: Author
   license: License
   styles: StyleSlug[]
+  strokes: IconSetStroke[]
   samples: string[]
   /** Stable order: by family, each family in its own order (outline first, nearest 24px). */
   icons: readonly IconRecord[]
@@ -107,6 +109,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         author: set.author,
         license: set.license,
         styles,
+        strokes: strokeStyles(icons, set.data),
         samples: set.samples,
         icons
       },

@@ -39,6 +39,12 @@ function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | 
   return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
 }
 
+/** The stroke weights of every stroked layer inside an icon node. */
+function strokeWeightsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<number> {
+  const inside = allNodes(snapshot).filter((node) => isInside(snapshot, node.id, icon.id) && (node.strokes ?? []).length > 0)
+  return new Set(inside.map((node) => Math.round((node.strokeWeight ?? 0) * 1000) / 1000))
+}
+
 function isInside(snapshot: DocumentSnapshot, nodeId: string, ancestorId: string): boolean {
   let node = findNode(snapshot, nodeId)
   while (node !== undefined) {
@@ -102,6 +108,30 @@ describe('the toolbar above the grid', () => {
     await playground.plugin.getByRole('button', { name: '1 icon selected' }).click()
     const opened = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
     expect(opened.height).toBeLessThanOrEqual(frame.height * 0.3)
+  })
+
+  it('a stroke width is absolute px on a Lucide icon and stays through a size swap', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Next insert')
+    const stroke = toolbar().getByRole('textbox', { name: 'Stroke' })
+    await stroke.fill('1.5')
+    await stroke.press('Enter')
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const lucide = results().getByRole('button', { name: /^House, Lucide, / }).first()
+    const before = await playground.snapshot()
+    await lucide.focus()
+    await lucide.press('Enter')
+    let after = await waitForDocument(playground, 'a Lucide icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+    // 48 px: the size the previous test chose stays for the next insert.
+    expect(icon.pluginData).toMatchObject({ iconset: 'lucide', size: '48', strokeWidth: '1.5' })
+    expect(strokeWeightsIn(after, icon)).toEqual(new Set([1.5]))
+    await saveScreenshot(playground.pluginFrame, 'plugin-stroke')
+
+    await toolbar().getByRole('button', { name: '20', exact: true }).click()
+    after = await waitForDocument(playground, 'the Lucide icon at 20 px', (snapshot) => findNode(snapshot, icon.id)?.width === 20)
+    expect(strokeWeightsIn(after, findNode(after, icon.id)!)).toEqual(new Set([1.5]))
   })
 
   it('the window resizes from its corner and reopens at that size', async () => {

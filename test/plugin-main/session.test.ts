@@ -26,6 +26,7 @@ describe('start-up and preferences', () => {
       size: 32,
       color: '#0f6cbd',
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
+      strokeWidth: 1.5,
       window: { width: 480, height: 720 }
     }
     first.send('SAVE_PREFERENCES', preferences)
@@ -59,6 +60,7 @@ describe('start-up and preferences', () => {
       size: DEFAULT_PREFERENCES.size,
       color: DEFAULT_PREFERENCES.color,
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
+      strokeWidth: null,
       window: DEFAULT_PREFERENCES.window
     })
   })

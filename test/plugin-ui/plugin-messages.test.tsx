@@ -238,6 +238,45 @@ describe('toolbar', () => {
   })
 })
 
+describe('stroke width', () => {
+  const LUCIDE_HOUSE: Preferences['recent'][number] = { iconset: 'lucide', icon: 'house', name: 'House' }
+
+  test('goes with the next insert of a stroke-drawn icon only, and refuses widths outside its limits', async () => {
+    start({ recent: [LUCIDE_HOUSE, FLUENT_HOME] })
+    const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' })
+    typeAndCommit(stroke, '40')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Stroke must be from 0.25 to 16 px, or empty for as drawn.')
+    typeAndCommit(stroke, '1.5')
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
+
+    const lucide = await openFromRecent('House, Lucide')
+    fireEvent.click(within(lucide).getByRole('button', { name: 'Insert' }))
+    const first = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(first.icon).toEqual({ iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000', strokeWidth: 1.5 })
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: ['1:1'] })
+    await screen.findByText('Inserted House at 24 px', undefined, WAIT)
+
+    // Fluent's drawings are filled shapes: there is no stroke to set.
+    const fluent = await openFromRecent()
+    fireEvent.click(within(fluent).getByRole('button', { name: 'Insert' }))
+    const second = await waitForEvent<InsertRequest>('INSERT_ICON', 2)
+    expect(second.icon).not.toHaveProperty('strokeWidth')
+    expect((await waitForEvent<Preferences>('SAVE_PREFERENCES')).strokeWidth).toBe(1.5)
+  })
+
+  test('with a Lucide icon selected it shows the width as drawn at its size, and a new width swaps it in place', async () => {
+    const selected: SelectedIcon = { nodeId: '8:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000' }
+    start({}, [selected])
+    const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' }) as HTMLInputElement
+    await waitFor(() => expect(stroke.placeholder).toBe('As drawn (1.67 px)'), WAIT)
+    typeAndCommit(stroke, '2')
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => item.icon)).toEqual([
+      { iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
+    ])
+  })
+})
+
 describe('drag and drop', () => {
   test('a result dropped outside the plugin window posts pluginDrop with the typed metadata', async () => {
     declareDragHandlers()

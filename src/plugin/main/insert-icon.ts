@@ -6,6 +6,7 @@
 import type { IconPayload } from '../../api/plugin-protocol'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
 import { scaleToSize } from './scale-to-size'
+import { applyStrokeWidth } from './stroke-width'
 
 /** `figma.createNodeFromSvg`, with Figma's terse error turned into one a designer can act on. */
 export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
@@ -32,6 +33,7 @@ export function createIconNode(payload: IconPayload): FrameNode {
   return orRemove(node, () => {
     node.name = iconNodeName(payload.icon)
     scaleToSize(node, payload.icon.size)
+    applyStrokeWidth(node, payload.icon)
     writeIconData(node, payload.icon)
     return node
   })

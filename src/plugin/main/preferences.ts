@@ -10,7 +10,7 @@ import {
   type RecentIcon,
   type WindowSize
 } from '../../api/plugin-protocol'
-import { isValidColor, isValidSize } from './request-validation'
+import { isValidColor, isValidSize, isValidStrokeWidth } from './request-validation'
 
 const STORAGE_KEY = 'preferences'
 
@@ -34,13 +34,14 @@ export function windowSizeWithinLimits(value: unknown): WindowSize | null {
 
 export function sanitisePreferences(value: unknown): Preferences {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const { query, style, size, color, recent, window: windowSize } = stored
+  const { query, style, size, color, recent, strokeWidth, window: windowSize } = stored
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
     size: isValidSize(size) ? size : DEFAULT_PREFERENCES.size,
     color: isValidColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
+    strokeWidth: isValidStrokeWidth(strokeWidth) ? strokeWidth : null,
     window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window
   }
 }

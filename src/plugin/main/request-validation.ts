@@ -3,7 +3,14 @@
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
 import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
-import type { IconDropMetadata, IconPayload, InsertRequest, PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import {
+  STROKE_WIDTH_LIMITS,
+  type IconDropMetadata,
+  type IconPayload,
+  type InsertRequest,
+  type PlacedIcon,
+  type ReplaceRequest
+} from '../../api/plugin-protocol'
 
 export class InvalidRequestError extends Error {}
 
@@ -31,11 +38,20 @@ export function isValidColor(value: unknown): value is string {
   return typeof value === 'string' && COLOR.test(value)
 }
 
+export function isValidStrokeWidth(value: unknown): value is number {
+  return typeof value === 'number' && value >= STROKE_WIDTH_LIMITS.min && value <= STROKE_WIDTH_LIMITS.max
+}
+
 function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
   if (!isValidSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
   if (!isValidColor(icon['color'])) fail('the colour must look like #rrggbb')
+  const strokeWidth = icon['strokeWidth']
+  if (strokeWidth !== undefined && !isValidStrokeWidth(strokeWidth)) {
+    fail(`the stroke width must be from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px`)
+  }
   return {
+    ...(strokeWidth === undefined ? {} : { strokeWidth }),
     iconset: text(icon['iconset'], 'the icon set'),
     icon: text(icon['icon'], 'the icon name'),
     style: text(icon['style'], 'the style'),
