@@ -1,10 +1,14 @@
 import { Button, IconButton, IconClose16 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
+import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from './choose-variant'
+import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
+import { messageOf } from './format'
+import { renderPayload } from './icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
 import type { Resource } from './use-resource'
 import { usePreviewInk } from './use-preview-ink'
@@ -44,10 +48,20 @@ export function IconDetail(props: IconDetailProps) {
 
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
-  const { nameOfStyle } = useCatalogue()
+  const [copied, setCopied] = useState<string | null>(null)
+  const { client, nameOfStyle } = useCatalogue()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
-  const { size } = preferences
+  const { size, color } = preferences
+  const copy = async (what: 'svg' | 'attribution') => {
+    try {
+      if (what === 'attribution') copyText(attributionText(icon))
+      else copyText((await renderPayload(client, icon, { style: icon.style, size, color })).svg)
+      setCopied(what === 'svg' ? `Copied the SVG at ${size} px.` : 'Copied the attribution.')
+    } catch (error) {
+      setCopied(messageOf(error))
+    }
+  }
   const family = familyOf(icon)
   const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
   const otherStyles = stylesOf(family).filter((style) => style !== icon.style)
@@ -102,6 +116,23 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
           ))}
         </div>
       ) : null}
+      {requiresAttribution(icon.license.spdx) ? (
+        <p class="ic-notice" role="note">
+          {icon.license.name} asks you to credit {icon.author.name} wherever this icon is used. Copy attribution gives you
+          the line.
+        </p>
+      ) : null}
+      <div class="ic-row" role="group" aria-label="Copy">
+        <button type="button" class="ic-chip" onClick={() => void copy('svg')}>
+          Copy SVG
+        </button>
+        <button type="button" class="ic-chip" onClick={() => void copy('attribution')}>
+          Copy attribution
+        </button>
+        <span class="ic-muted" role="status">
+          {copied}
+        </span>
+      </div>
       <div class="ic-actions">
         <Button fullWidth disabled={!canAct} loading={props.busy} onClick={() => props.onInsert(icon)}>
           Insert
