@@ -88,6 +88,12 @@ export interface InsertRequest extends IconPayload {
   requestId: string
 }
 
+/** Several icons at once: a row, or appended to the selected auto-layout frame. */
+export interface InsertManyRequest {
+  requestId: string
+  items: IconPayload[]
+}
+
 /** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */
 export interface ReplaceRequest {
   requestId: string
@@ -114,6 +120,10 @@ export type OperationResult =
 export interface InsertIconHandler extends EventHandler {
   name: 'INSERT_ICON'
   handler: (request: InsertRequest) => void
+}
+export interface InsertIconsHandler extends EventHandler {
+  name: 'INSERT_ICONS'
+  handler: (request: InsertManyRequest) => void
 }
 export interface ReplaceIconsHandler extends EventHandler {
   name: 'REPLACE_ICONS'

@@ -134,6 +134,30 @@ describe('the toolbar above the grid', () => {
     expect(strokeWeightsIn(after, findNode(after, icon.id)!)).toEqual(new Set([1.5]))
   })
 
+  it('several results picked with Cmd/Ctrl- and Shift-click go in as one row', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => plugin.getByRole('status').filter({ hasText: /icons? for/ }).textContent()).toMatch(/for “arrow”$/)
+    await expect.poll(() => results().locator('[data-index="3"]').count()).toBe(1)
+    const before = await playground.snapshot()
+    await results().locator('[data-index="0"]').click({ modifiers: ['ControlOrMeta'] })
+    await results().locator('[data-index="2"]').click({ modifiers: ['Shift'] })
+    const bar = plugin.getByRole('region', { name: 'Picked icons' })
+    await expect.poll(() => bar.textContent()).toContain('3 icons picked')
+    await saveScreenshot(playground.pluginFrame, 'plugin-multi-insert')
+    await bar.getByRole('button', { name: 'Insert 3 icons' }).click()
+
+    const after = await waitForDocument(playground, 'three new icons', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 3)
+    const row = [...pluginIcons(after).values()].filter((node) => !pluginIcons(before).has(node.id))
+    expect(after.selection.sort()).toEqual(row.map((node) => node.id).sort())
+    expect(new Set(row.map((node) => node.parentId))).toEqual(new Set([after.page.id]))
+    expect(new Set(row.map((node) => node.y + node.height / 2)).size).toBe(1)
+    const xs = row.map((node) => node.x)
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs)
+    await expect.poll(() => bar.count()).toBe(0)
+  })
+
   it('the window resizes from its corner and reopens at that size', async () => {
     const { page } = playground
     const before = (await playground.pluginFrame.boundingBox())!

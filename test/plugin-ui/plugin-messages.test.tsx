@@ -277,6 +277,34 @@ describe('stroke width', () => {
   })
 })
 
+describe('multi-insert', () => {
+  test('Cmd/Ctrl-click and Shift-click pick several results; Insert sends them together, in order', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const expected = (await real.direct.search({ q: 'arrow' })).icons
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(3)).not.toBeNull(), WAIT)
+
+    fireEvent.click(tile(0), { metaKey: true })
+    fireEvent.click(tile(3), { shiftKey: true })
+    fireEvent.click(tile(2), { ctrlKey: true })
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    expect(bar.textContent).toContain('3 icons picked')
+    expect([0, 1, 2, 3].map((index) => tile(index).getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false', 'true'])
+    // Picking opens nothing.
+    expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull()
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Insert 3 icons' }))
+    const request = await waitForEvent<{ requestId: string; items: InsertRequest[] }>('INSERT_ICONS')
+    expect(request.items.map((item) => item.icon.iconset)).toEqual([0, 1, 3].map((index) => expected[index]?.iconset))
+    expect(request.items.every((item) => item.icon.size === 24 && /^<svg[\s>]/.test(item.svg))).toBe(true)
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['1:1', '1:2', '1:3'] })
+    await screen.findByText('Inserted 3 icons at 24 px', undefined, WAIT)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
+  })
+})
+
 describe('drag and drop', () => {
   test('a result dropped outside the plugin window posts pluginDrop with the typed metadata', async () => {
     declareDragHandlers()

@@ -6,6 +6,7 @@ import { emit, on, showUI } from '@create-figma-plugin/utilities'
 
 import type {
   InsertIconHandler,
+  InsertIconsHandler,
   OperationResultHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
@@ -14,11 +15,18 @@ import type {
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { insertDroppedIcon } from './drop'
-import { insertIcon } from './insert-icon'
+import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
-import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
+import {
+  isIconDrop,
+  parseDropMetadata,
+  parseInsertManyRequest,
+  parseInsertRequest,
+  parseReplaceRequest,
+  requestIdOf
+} from './request-validation'
 import { selectedIcons } from './selected-icons'
 import { uiStartData } from './start-data'
 
@@ -50,6 +58,10 @@ function insertFromUi(raw: unknown): Promise<void> {
   })
 }
 
+function insertManyFromUi(raw: unknown): Promise<void> {
+  return perform(raw, () => insertIcons(parseInsertManyRequest(raw).items, insertionParent(figma.currentPage.selection)))
+}
+
 function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
 }
@@ -72,6 +84,7 @@ function onDrop(event: DropEvent): boolean {
 
 export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
+  on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))

@@ -7,6 +7,7 @@ import {
   STROKE_WIDTH_LIMITS,
   type IconDropMetadata,
   type IconPayload,
+  type InsertManyRequest,
   type InsertRequest,
   type PlacedIcon,
   type ReplaceRequest
@@ -67,6 +68,18 @@ function iconPayload(value: Record<string, unknown>): IconPayload {
 export function parseInsertRequest(value: unknown): InsertRequest {
   const request = record(value, 'the request')
   return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request) }
+}
+
+/** How many icons one multi-insert may carry. */
+export const MAX_INSERT_MANY = 50
+
+export function parseInsertManyRequest(value: unknown): InsertManyRequest {
+  const request = record(value, 'the request')
+  const requestId = text(request['requestId'], 'the request id')
+  const items = request['items']
+  if (!Array.isArray(items) || items.length === 0) fail('there are no icons to insert')
+  if (items.length > MAX_INSERT_MANY) fail(`at most ${MAX_INSERT_MANY} icons can be inserted at once`)
+  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))) }
 }
 
 export function parseReplaceRequest(value: unknown): ReplaceRequest {

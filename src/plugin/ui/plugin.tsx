@@ -18,6 +18,7 @@ import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
 import { iconKey } from './icon-grid'
 import { LookToolbar } from './look-toolbar'
+import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
@@ -91,6 +92,8 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const [setsVisit, setSetsVisit] = useState(0)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const [sizeValid, setSizeValid] = useState(true)
+  const [picked, setPicked] = useState<IconSummary[]>([])
+  const pickedKeys = useMemo(() => new Set(picked.map(iconKey)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
@@ -109,11 +112,22 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
   const closeDetail = useCallback(() => setOpened(null), [])
-  const { insert, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
+  const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
+    setPicked((current) => {
+      const keys = new Set(current.map(iconKey))
+      if (mode === 'add') return [...current, ...icons.filter((icon) => !keys.has(iconKey(icon)))]
+      return icons.reduce(
+        (list, icon) => (keys.has(iconKey(icon)) ? list.filter((other) => iconKey(other) !== iconKey(icon)) : [...list, icon]),
+        current
+      )
+    })
 
   const hub: Hub = {
     actions: {
       activeKey: opened === null ? null : iconKey(opened),
+      picked: pickedKeys,
+      onPick: pick,
       onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
       onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
       onDragStart: drag.onDragStart,
@@ -175,6 +189,18 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
         />
       ) : selection.length > 0 ? (
         <SelectionPanel selection={selection} busy={busy} onChange={(change) => void swap(change)} />
+      ) : null}
+      {picked.length > 0 ? (
+        <MultiInsertBar
+          count={picked.length}
+          busy={busy}
+          onClear={() => setPicked([])}
+          onInsert={() => {
+            void insertMany(picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
+              if (ok) setPicked([])
+            })
+          }}
+        />
       ) : null}
       <OperationStatus status={operations.status} onDismiss={operations.dismiss} />
     </div>

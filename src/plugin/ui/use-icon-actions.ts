@@ -9,6 +9,7 @@ import type { IconDetail } from '../../api/catalogue-schemas'
 import type {
   IconPayload,
   InsertIconHandler,
+  InsertIconsHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   SelectedIcon
@@ -82,6 +83,36 @@ export function useIconActions(options: {
     [client, operations, look, strokeDrawn, onPlaced, onDone]
   )
 
+  const insertMany = useCallback(
+    async (targets: readonly IconRef[]) => {
+      const placed: Array<{ payload: IconPayload; name: string }> = []
+      const ok = await operations.run(
+        `Inserting ${targets.length} icons…`,
+        () =>
+          reported(async () => {
+            const items = await Promise.all(
+              targets.map(async (target) => {
+                const icon = await client.icon(target.iconset, target.slug)
+                const payload = await renderPayload(client, icon, {
+                  style: icon.style,
+                  size: look.size,
+                  color: look.color,
+                  ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
+                })
+                placed.push({ payload, name: icon.name })
+                return payload
+              })
+            )
+            return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items })
+          }),
+        () => `Inserted ${targets.length} icons at ${look.size} px`
+      )
+      if (ok) for (const { payload, name } of placed) onPlaced(payload, name)
+      return ok
+    },
+    [client, operations, look, strokeDrawn, onPlaced]
+  )
+
   const changeSelection = useCallback(
     async (change: SelectionChange, label: string, done: string) => {
       const targets = selection
@@ -125,5 +156,5 @@ export function useIconActions(options: {
     }
   })
 
-  return { insert, swap, replaceWith, drag }
+  return { insert, insertMany, swap, replaceWith, drag }
 }
