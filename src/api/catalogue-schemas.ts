@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_LIMIT } from './page-limits'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
@@ -15,10 +15,6 @@ export type StyleSlug = (typeof STYLE_SLUGS)[number]
 export const FORMATS = ['svg', 'png'] as const
 export type IconFormat = (typeof FORMATS)[number]
 
-/** Sizes offered for every icon, besides its family's native drawing sizes. */
-export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
-export { MAX_SIZE, MIN_SIZE } from './size-limits'
-export { MAX_LIMIT, MAX_QUERY_LENGTH } from './page-limits'
 
 const Url = Type.String({ format: 'uri' })
 const NullableUrl = Type.Union([Url, Type.Null()])
@@ -45,7 +41,10 @@ export const IconSummary = Type.Object(
     height: Type.Number({ description: 'Native height of the drawing' }),
     tags: Type.Array(Type.String()),
     preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }),
-    url: Type.String({ format: 'uri', description: 'The icon resource' })
+    url: Type.String({ format: 'uri', description: 'The icon resource' }),
+    family: Type.String({ description: 'The drawing this icon is one style or size of, within its set' }),
+    variants: Type.Integer({ minimum: 1, description: 'How many icons the family has, this one included' }),
+    svg: Type.Optional(Type.String({ description: 'The SVG markup at its native size in currentColor; only in search results asked for with svg=true' }))
   },
   { $id: 'IconSummary' }
 )
@@ -85,14 +84,66 @@ export const IconDetail = Type.Object(
 )
 export type IconDetail = Static<typeof IconDetail>
 
+/**
+ * Everything a search can ask, as the /search query string carries it. The route validates it, the
+ * index reads it, the client turns it into a URL and the UI hook passes it through, each without
+ * naming its fields, so a new search parameter is added here, in the index and in the control that sets it.
+ */
+export const SearchRequest = Type.Object({
+  q: Type.Optional(
+    Type.String({
+      maxLength: MAX_QUERY_LENGTH,
+      description:
+        'Search text, matched against names, tags and synonyms; a prefix matches while typing, and a misspelt word its near spellings. ' +
+        'Set names (fluent, font awesome) and style words (outline, filled) in it become filters; an Iconify id (mdi:account-circle) ' +
+        'or an icon component name (FaGithub, HiOutlineHome, IconBrandGithub) finds that icon first. Blank lists the catalogue.',
+      examples: ['heart', 'fluent home', 'arrow left outline', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
+    })
+  ),
+  style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
+  iconset: Type.Optional(
+    Type.Array(Type.String({ maxLength: 400 }), {
+      maxItems: 40,
+      description: 'Only icons of these sets: repeat the parameter or separate slugs with commas. An unknown slug is a 400 that lists the known ones.',
+      examples: [['fluent'], ['lucide,tabler']]
+    })
+  ),
+  svg: Type.Optional(
+    Type.Boolean({
+      description: "With `true`, each icon carries its SVG markup (`svg`: native size, `currentColor`), so a page of thumbnails costs this one request."
+    })
+  ),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return.' })
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
+})
+export type SearchRequest = Static<typeof SearchRequest>
+
+/** How the service read a query: the words it matched, and the sets and style it applied. */
+export const SearchInterpretation = Type.Object(
+  {
+    terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
+    iconsets: Type.Array(Type.String(), { description: 'Sets the results are limited to, named in the query or requested; empty for every set' }),
+    style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' })
+  },
+  { $id: 'SearchInterpretation', examples: [{ terms: ['home'], iconsets: ['fluent'], style: 'solid' }] }
+)
+export type SearchInterpretation = Static<typeof SearchInterpretation>
+
 export const SearchResult = Type.Object(
   {
     query: Type.String(),
     style: Type.Union([Type.String(), Type.Null()]),
+    iconsets: Type.Array(Type.String(), { description: 'The requested sets, empty for every set' }),
+    interpreted: SearchInterpretation,
+    suggestion: Type.Union([Type.String(), Type.Null()], {
+      description: 'The query with a misspelt word corrected, when the results are for the correction'
+    }),
     offset: Type.Integer({ minimum: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT }),
-    total: Type.Integer({ minimum: 0, description: 'Exact number of matches' }),
-    icons: Type.Array(IconSummary),
+    total: Type.Integer({ minimum: 0, description: 'Exact number of matching families' }),
+    icons: Type.Array(IconSummary, { description: 'One icon per family: the best match, else the requested style or the set default' }),
     next: NullableUrl,
     previous: NullableUrl
   },

@@ -2,14 +2,7 @@
  * URL builders for the catalogue, shared by the service (to write absolute links) and the
  * plugin UI (to call it). Pure string work, safe for the browser bundle.
  */
-import type { IconFormat } from './catalogue-schemas'
-
-export interface SearchParams {
-  q?: string
-  style?: string | null
-  offset?: number
-  limit?: number
-}
+import type { IconFormat, SearchRequest } from './catalogue-schemas'
 
 export interface RenderParams {
   format: IconFormat
@@ -22,10 +15,14 @@ function join(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path
 }
 
-function withQuery(url: string, params: Record<string, string | number | null | undefined>): string {
+type QueryValue = string | number | boolean | readonly string[] | null | undefined
+
+/** Blank and false values are left out; a list is one comma-separated value. */
+function withQuery(url: string, params: Readonly<Record<string, QueryValue>>): string {
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+    const text = Array.isArray(value) ? value.join(',') : value
+    if (text !== undefined && text !== null && text !== '' && text !== false) query.set(key, String(text))
   }
   const text = query.toString()
   return text === '' ? url : `${url}?${text}`
@@ -35,13 +32,14 @@ export function openapiUrl(base: string): string {
   return join(base, '/openapi.json')
 }
 
-export function searchUrl(base: string, params: SearchParams = {}): string {
-  return withQuery(join(base, '/search'), {
-    q: params.q,
-    style: params.style,
-    offset: params.offset,
-    limit: params.limit
-  })
+/**
+ * Every field of the request, in name order, so one request always has one URL (one cache entry)
+ * whichever order its fields were set in.
+ */
+export function searchUrl(base: string, request: SearchRequest = {}): string {
+  const fields: Record<string, QueryValue> = request
+  const ordered = Object.fromEntries(Object.keys(fields).sort().map((key) => [key, fields[key]]))
+  return withQuery(join(base, '/search'), ordered)
 }
 
 export function iconsetsUrl(base: string): string {

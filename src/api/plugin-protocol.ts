@@ -5,10 +5,8 @@
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
-/** What the main thread records on a node with `setPluginData`, one key per field. */
-export interface PlacedIcon {
-  iconset: string
-  icon: string
+/** How an icon is drawn: which of its family's styles, at what size, in what colour. */
+export interface Look {
   style: string
   /** Longest side in px. */
   size: number
@@ -21,8 +19,11 @@ export interface PlacedIcon {
   strokeWidth?: number
 }
 
-/** The stroke widths a designer can choose, in px. */
-export const STROKE_WIDTH_LIMITS = { min: 0.25, max: 16 } as const
+/** What the main thread records on a node with `setPluginData`, one key per field. */
+export interface PlacedIcon extends Look {
+  iconset: string
+  icon: string
+}
 
 export interface SelectedIcon extends PlacedIcon {
   nodeId: string
@@ -38,9 +39,6 @@ export interface WindowSize {
   width: number
   height: number
 }
-
-/** How far the designer can resize the plugin window from its corner (figma.ui.resize). */
-export const WINDOW_LIMITS = { minWidth: 320, minHeight: 440, maxWidth: 800, maxHeight: 1200 } as const
 
 /** Kept in figma.clientStorage between runs. */
 export interface Preferences {

@@ -4,11 +4,12 @@
  */
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
+import { iconKey } from '../api/icon-key'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord } from './load-iconset'
-import { SearchIndex } from './search-index'
+import { SearchIndex, type SearchOutcome } from './search-index'
 import { strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -56,8 +57,8 @@ export interface Catalogue {
   iconData(icon: IconRecord): IconifyIcon
   /** The whole family including the icon itself, in family order. */
   family(icon: IconRecord): readonly IconRecord[]
-  /** All matches, ranked; the same query always gives the same order. */
-  search(query: string, style: StyleSlug | null): readonly IconRecord[]
+  /** One icon per matching family, ranked, paging ignored; the same request always gives the same order. */
+  search(request: SearchRequest): SearchOutcome<IconRecord>
 }
 
 interface SetEntry {
@@ -66,6 +67,31 @@ interface SetEntry {
   bySlug: Map<string, IconRecord>
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
+}
+
+/**
+ * The drawing a set shows by default: its unsuffixed name (mdi 'home' is solid; 'home-outline' is
+ * the variant), else the first of the set's base style in the order its rules list the suffixes
+ * (Solar's 'linear' before 'broken'), else the family's first member.
+ */
+function defaultMember(members: readonly IconRecord[], config: IconSetConfig): IconRecord {
+  const lead = members[0] as IconRecord
+  const plain = members.find((icon) => icon.slug === lead.family)
+  if (plain) return plain
+  const base = config.styles?.base ?? 'outline'
+  const suffixes = Object.entries(config.styles?.suffixes ?? {})
+    .filter(([, style]) => style === base)
+    .map(([suffix]) => suffix)
+  const order = (icon: IconRecord): number => {
+    const position = suffixes.findIndex((suffix) => icon.slug.endsWith(`-${suffix}`))
+    return position === -1 ? suffixes.length : position
+  }
+  const ofBase = members.filter((icon) => icon.style === base)
+  // Family order already puts the nearest-24px drawing first; the suffix order only breaks ties of size.
+  return ofBase.reduce<IconRecord | undefined>(
+    (best, icon) => (best === undefined || (icon.nativeSize === best.nativeSize && order(icon) < order(best)) ? icon : best),
+    undefined
+  ) ?? lead
 }
 
 export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): Promise<Catalogue> {
@@ -90,8 +116,10 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     const icons: IconRecord[] = []
     for (const family of [...families.keys()].sort()) {
       const members = families.get(family) ?? []
+      // The set's default drawing comes first, so a search that matches the whole family equally shows it.
+      const first = defaultMember(members, set.config)
       const led = new Set<string>()
-      for (const icon of members) {
+      for (const icon of [first, ...members.filter((member) => member !== first)]) {
         icons.push(icon)
         // The first member of each style (nearest 24px, plainest name) leads it; the others are
         // sizes and variants a designer reaches through the family.
@@ -121,7 +149,10 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
   }
   const ordered = leads.concat(variants)
-  const index = new SearchIndex(ordered)
+  const index = new SearchIndex(
+    ordered,
+    loaded.map((set) => ({ slug: set.config.slug, name: set.name, suffixes: set.config.styles?.suffixes ?? {} }))
+  )
 
   const iconsets = [...sets.values()].map((entry) => entry.record)
   const styles: StyleRecord[] = STYLE_SLUGS.flatMap((style) => {
@@ -133,7 +164,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   const entryOf = (icon: IconRecord): SetEntry => {
     const entry = sets.get(icon.iconset)
-    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${icon.iconset}/${icon.slug} is not in this catalogue`)
+    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
     return entry
   }
 
@@ -153,12 +184,12 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     iconData(icon) {
       const entry = entryOf(icon)
       const data = getIconData(entry.data, icon.slug)
-      if (!data) throw new Error(`${icon.iconset}/${icon.slug} has no drawing`)
+      if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} has no drawing`)
       return { ...defaultIconProps, ...data }
     },
     family(icon) {
       return entryOf(icon).families.get(icon.family) ?? [icon]
     },
-    search: (query, style) => index.search(query, style)
+    search: (request) => index.search(request)
   }
 }

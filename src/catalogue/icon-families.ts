@@ -25,7 +25,7 @@ function compareWithinFamily(a: IconRecord, b: IconRecord): number {
 
 /**
  * Families of one set, keyed by family name, members in family order. Members get the union of
- * the family's tags, as one array shared by the members.
+ * the family's tags, as one array shared by the members, and the family's size.
  */
 export function groupFamilies<T extends IconRecord>(icons: readonly T[]): Map<string, T[]> {
   const families = new Map<string, T[]>()
@@ -41,7 +41,10 @@ export function groupFamilies<T extends IconRecord>(icons: readonly T[]): Map<st
     // A keyword that only repeats the name adds nothing.
     tags.delete(normaliseTag(members[0]?.family ?? ''))
     const shared = [...tags]
-    for (const member of members) member.tags = shared
+    for (const member of members) {
+      member.tags = shared
+      member.variants = members.length
+    }
   }
   return families
 }

@@ -27,6 +27,8 @@ export interface IconRecord {
   family: string
   /** Longest side of the native drawing. */
   nativeSize: number
+  /** How many icons its family has, itself included; set by icon-families.ts. */
+  variants: number
 }
 
 export interface LoadedIconSet {
@@ -127,7 +129,8 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
       height,
       tags: extra ? upstreamTags.concat(extra) : upstreamTags,
       family,
-      nativeSize: Math.max(width, height)
+      nativeSize: Math.max(width, height),
+      variants: 1
     })
   }
   for (const slug in data.icons) {

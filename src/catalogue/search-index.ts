@@ -2,28 +2,43 @@
  * The search index: an inverted index from words to icons, ranked in tiers (exact name, name
  * synonym, tag, then partial: prefix and one-typo matches), AND across query words.
  *
- * MiniSearch's engine is not used: its BM25 scores cannot express strict tiers, and it builds a
- * match object per document, too slow for a one-letter prefix over ~100k icons. Its radix tree
- * (SearchableMap) does the one-typo lookup; prefixes are a range of a sorted term list, because
- * walking the tree costs ~2 ms per letter against microseconds for two binary searches.
+ * A full-text engine's BM25 scores cannot express strict tiers, and building a match object per
+ * document is too slow for a one-letter prefix over ~100k icons. Prefixes are a range of a sorted
+ * term list (two binary searches); a typo's near spellings are generated and looked up the same
+ * way, and only for words that find few icons as typed.
  * Postings are typed arrays, scoring is one pass over them and ordering is a counting sort.
  *
  * An icon's rank, most significant first: the whole family name matched exactly (2), or through
  * a synonym (1); the worst class of any query word (AND: the weakest word decides the tier); the
  * sum of the classes; fewer name words left unmatched; fewer letters added by prefix completion.
  * Equal ranks keep the catalogue's stable order.
+ *
+ * The query is first read (query-reading.ts) into words, a set scope and a style. Results are
+ * families, not icons: each family (one drawing in one set, across its styles and sizes) shows
+ * once, as its best-ranked member, ties going to the member listed first (the set's default).
  */
 import { LRUCache } from 'lru-cache'
-import SearchableMap from 'minisearch/SearchableMap'
-import type { StyleSlug } from '../api/catalogue-schemas'
+import type { SearchInterpretation, SearchRequest, StyleSlug } from '../api/catalogue-schemas'
+import { excerpt, ProblemError } from './problems'
+import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { synonymPhrases, synonymsOf } from './synonyms'
 import { words } from './tokenize'
 
 export interface IndexedIcon {
+  iconset: string
   slug: string
   family: string
   style: StyleSlug
   tags: readonly string[]
+}
+
+/** What a search found and how it read the query. */
+export interface SearchOutcome<T> {
+  /** One icon per family, best first. */
+  icons: readonly T[]
+  interpreted: SearchInterpretation
+  /** The query with a misspelt word corrected, when the results come from the correction. */
+  suggestion: string | null
 }
 
 /** How a posting's word occurs in the icon: the family name, the rest of the slug, or a tag. */
@@ -43,8 +58,13 @@ const PREFIX_OTHER = 3
 const FUZZY_BASE = 2
 const FUZZY_OTHER = 1
 
-/** Words of this length or more tolerate one typo. */
-const FUZZY_MIN_LENGTH = 5
+/** Words of this length or more tolerate one typo: one edit, or two neighbouring letters swapped. */
+const FUZZY_MIN_LENGTH = 4
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
+/** How many times more icons a near spelling must name than the word as typed to be suggested instead. */
+const CORRECTION_RATIO = 4
+/** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
+const FEW_MATCHES = 48
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -56,10 +76,16 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Every indexed word, sorted, and the postings of each. */
   private readonly terms: string[]
   private readonly postings: Int32Array[]
-  /** Word to its position in `terms`, for typo lookup. */
-  private readonly fuzzyTerms = new SearchableMap<number>()
   private readonly baseWordCount: Uint8Array
   private readonly styles: readonly StyleSlug[]
+  /** Each icon's set, as a position in `setSlugs`, and its family, as a number. */
+  private readonly setSlugs: readonly string[]
+  private readonly setOf: Uint8Array
+  private readonly familyOf: Int32Array
+  private readonly familySeen: Uint8Array
+  /** Icons by set and slug, for the exact names a query spells out. */
+  private readonly bySlug: ReadonlyMap<string, number>
+  private readonly vocabulary: Vocabulary
   private readonly matchClass: Uint8Array
   private readonly touched: Int32Array
   private readonly worst: Uint8Array
@@ -70,33 +96,35 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Family-name words a query word matched: 0 (a tag or style word), 1, or more for a synonym like 'magnifying glass'. */
   private readonly wordSpan: Uint8Array
   private readonly span: Uint16Array
-  /**
-   * Postings of every icon by its style, so 'home outline' or 'heart solid' work in sets whose names
-   * say 'regular' or 'filled'. Whole words only: as prefixes they would make 's' match every solid icon.
-   */
-  private readonly styleWords: ReadonlyMap<string, Int32Array>
   /** Postings of the icons whose family is a thesaurus phrase, by the phrase: 'magnifying glass'. */
   private readonly familyNames = new Map<string, number[]>()
-  private readonly listings = new Map<StyleSlug | null, readonly T[]>()
   /** Scratch space, reused by every search so that only the result itself is allocated. */
   private readonly candidates: Int32Array
   private readonly member: Uint8Array
   private readonly ordered: Int32Array
   private readonly ranks: Int32Array
   private readonly rankCount = new Int32Array(RANK_SPAN)
-  /** Recent results, bounded by their total length: at most ~32 MB of references. */
-  private readonly cache = new LRUCache<string, readonly T[]>({
+  /** Recent outcomes, bounded by their total length: at most ~32 MB of references. */
+  private readonly cache = new LRUCache<string, SearchOutcome<T>>({
     max: 5000,
     maxSize: 4_000_000,
-    sizeCalculation: (result) => result.length + 1
+    sizeCalculation: (outcome) => outcome.icons.length + 1
   })
 
-  /** `icons` in the catalogue's stable order, which breaks every tie. */
-  constructor(icons: readonly T[]) {
+  /**
+   * `icons` in the catalogue's stable order, which breaks every tie; within a family, the member a
+   * search shows when several match equally comes first. `sets` name the sets for query reading.
+   */
+  constructor(icons: readonly T[], sets: readonly SetNaming[]) {
     this.icons = icons
     const n = icons.length
     this.baseWordCount = new Uint8Array(n)
     this.styles = icons.map((icon) => icon.style)
+    this.setSlugs = sets.map((set) => set.slug)
+    const setPosition = new Map(this.setSlugs.map((slug, position) => [slug, position]))
+    this.setOf = new Uint8Array(n)
+    this.familyOf = new Int32Array(n)
+    this.vocabulary = buildVocabulary(sets)
     this.matchClass = new Uint8Array(n)
     this.touched = new Int32Array(n)
     this.worst = new Uint8Array(n)
@@ -119,10 +147,19 @@ export class SearchIndex<T extends IndexedIcon> {
       return list
     }
     const familyLists = new Map<string, number[][]>()
+    const familyIds = new Map<string, number>()
+    const bySlug = new Map<string, number>()
     const tagLists = new Map<readonly string[], number[][]>()
     const phrases = new Map(synonymPhrases().map((phrase) => [phrase.replaceAll(' ', '-'), phrase]))
-    const styleMembers = new Map<string, number[]>()
     icons.forEach((icon, id) => {
+      const set = setPosition.get(icon.iconset)
+      if (set === undefined) throw new Error(`${icon.iconset}:${icon.slug} is in no set the index was given`)
+      this.setOf[id] = set
+      const familyKey = `${icon.iconset}:${icon.family}`
+      let family = familyIds.get(familyKey)
+      if (family === undefined) familyIds.set(familyKey, (family = familyIds.size))
+      this.familyOf[id] = family
+      bySlug.set(`${icon.iconset}:${icon.slug}`, id)
       // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
       let base = familyLists.get(icon.family)
       if (!base) familyLists.set(icon.family, (base = [...new Set(icon.family.split('-'))].map(listOf)))
@@ -132,9 +169,6 @@ export class SearchIndex<T extends IndexedIcon> {
       if (icon.slug.length > icon.family.length) {
         for (const word of icon.slug.slice(icon.family.length + 1).split('-')) listOf(word).push(id * 4 + Kind.Suffix)
       }
-      const sameStyle = styleMembers.get(icon.style)
-      if (sameStyle) sameStyle.push(id * 4 + Kind.Suffix)
-      else styleMembers.set(icon.style, [id * 4 + Kind.Suffix])
       let tags = tagLists.get(icon.tags)
       if (!tags) tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map(listOf)))
       for (const list of tags) list.push(id * 4 + Kind.Tag)
@@ -145,44 +179,156 @@ export class SearchIndex<T extends IndexedIcon> {
         else this.familyNames.set(phrase, [id * 4 + Kind.Base])
       }
     })
-    this.styleWords = new Map([...styleMembers].map(([style, list]) => [style, Int32Array.from(list)]))
+    this.familySeen = new Uint8Array(familyIds.size)
+    this.bySlug = bySlug
     this.terms = [...postings.keys()].sort()
-    this.postings = this.terms.map((term, position) => {
-      this.fuzzyTerms.set(term, position)
-      return Int32Array.from(postings.get(term) ?? [])
-    })
+    this.postings = this.terms.map((term) => Int32Array.from(postings.get(term) ?? []))
   }
 
-  /** Every match, best first; a blank query lists everything (of the style) in stable order. */
-  search(query: string, style: StyleSlug | null): readonly T[] {
-    if (query.trim() === '') return this.listing(style)
-    const queryWords = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS)
-    // Punctuation alone names no icon.
-    if (queryWords.length === 0) return []
-    const key = `${style ?? ''}\u0000${queryWords.join(' ')}`
-    let result = this.cache.get(key)
-    if (!result) {
-      result = this.rank(queryWords, style)
-      this.cache.set(key, result)
+  /**
+   * One icon per family, best first, paging ignored. A blank query lists the families of the
+   * style and sets in stable order. Unknown set slugs are a bad request that lists the known ones.
+   */
+  search(request: SearchRequest): SearchOutcome<T> {
+    const query = request.q ?? ''
+    const requestedSets = this.requestedSets(request.iconset)
+    const requestedStyle = request.style === undefined || request.style === '' ? null : request.style
+    const key = `${requestedStyle ?? ''}\u0000${requestedSets.join(',')}\u0000${query.trim()}`
+    let outcome = this.cache.get(key)
+    if (!outcome) {
+      outcome = this.answer(query, requestedSets, requestedStyle)
+      this.cache.set(key, outcome)
     }
+    return outcome
+  }
+
+  private requestedSets(iconset: SearchRequest['iconset']): string[] {
+    if (iconset === undefined) return []
+    const asked = [...new Set(iconset.flatMap((value) => value.split(',')).map((slug) => slug.trim()).filter((slug) => slug !== ''))]
+    const unknown = asked.filter((slug) => !this.setSlugs.includes(slug))
+    if (unknown.length > 0) {
+      throw new ProblemError(
+        'unknown_iconset',
+        `Unknown icon set ${unknown.map(excerpt).join(', ')}; use one or more of ${this.setSlugs.join(', ')}.`
+      )
+    }
+    return asked.sort((a, b) => this.setSlugs.indexOf(a) - this.setSlugs.indexOf(b))
+  }
+
+  private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
+    const reading = readQuery(query, this.vocabulary, (names) => this.namesWords(names))
+    // Sets named in the query narrow the requested ones, or replace them when they share none.
+    const named = reading.iconsets.filter((slug) => requestedSets.length === 0 || requestedSets.includes(slug))
+    const sets = reading.iconsets.length === 0 ? requestedSets : named.length > 0 ? named : reading.iconsets
+    const style = reading.style ?? requestedStyle
+    // Punctuation alone names nothing; a set name or style word alone lists its icons.
+    if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
+      return { icons: [], interpreted: { terms: [], iconsets: [...sets], style }, suggestion: null }
+    }
+    const found = this.find(reading, sets, style)
+    if (found.icons.length > 0 || query.trim() === '') return found
+    // Nothing: the words read as a style or a set may have been ordinary words after all.
+    if (reading.style !== null && reading.style !== requestedStyle) {
+      const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
+      if (unstyled.icons.length > 0) return unstyled
+    }
+    if (reading.iconsets.length > 0 || reading.style !== null) {
+      const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
+      if (literal.icons.length > 0) return literal
+    }
+    return found
+  }
+
+  private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> {
+    const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style }
+    const allowed = this.allowed(sets, style)
+    const pinned = this.pinned(reading.names, sets, allowed)
+    if (interpreted.terms.length === 0) {
+      return { icons: this.families(pinned, this.inStableOrder(null, allowed)), interpreted, suggestion: null }
+    }
+    const corrections = new Map<string, string>()
+    const ranked = this.rank(interpreted.terms, allowed, corrections)
+    const icons = this.families(pinned, ranked)
+    let suggestion: string | null = null
+    if (corrections.size > 0 && icons.length > 0) {
+      suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
+    }
+    return { icons, interpreted, suggestion }
+  }
+
+  /** Whether an icon may be shown, by its set and style; null when every icon may. */
+  private allowed(sets: readonly string[], style: StyleSlug | null): ((id: number) => boolean) | null {
+    if (sets.length === 0 && style === null) return null
+    const inSet = new Uint8Array(this.setSlugs.length)
+    for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
+    const anySet = sets.length === 0
+    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styles[id] === style)
+  }
+
+  /** Icons the query named whole, in the sets it is scoped to, first found first. */
+  private pinned(names: readonly string[], sets: readonly string[], allowed: ((id: number) => boolean) | null): number[] {
+    const ids: number[] = []
+    for (const name of names) {
+      for (const slug of sets) {
+        const id = this.bySlug.get(`${slug}:${name}`)
+        if (id !== undefined && (allowed === null || allowed(id)) && !ids.includes(id)) ids.push(id)
+      }
+    }
+    return ids
+  }
+
+  /** The first icon of each family, pinned icons first. */
+  private families(pinned: readonly number[], ranked: ArrayLike<number>): T[] {
+    const { familyOf, familySeen } = this
+    const result: T[] = []
+    const taken: number[] = []
+    const take = (id: number): void => {
+      const family = familyOf[id] as number
+      if (familySeen[family] === 1) return
+      familySeen[family] = 1
+      taken.push(family)
+      result.push(this.icons[id] as T)
+    }
+    for (const id of pinned) take(id)
+    for (let i = 0; i < ranked.length; i++) take(ranked[i] as number)
+    for (const family of taken) familySeen[family] = 0
     return result
   }
 
-  private listing(style: StyleSlug | null): readonly T[] {
-    let list = this.listings.get(style)
-    if (!list) {
-      list = style === null ? this.icons : this.icons.filter((icon) => icon.style === style)
-      this.listings.set(style, list)
+  /** Whether some icon's family name holds every one of the words. */
+  private namesWords(names: readonly string[]): boolean {
+    const lists = names.map((word) => this.postingsOf(word))
+    if (lists.some((list) => list === undefined)) return false
+    const [shortest, ...others] = (lists as Int32Array[]).sort((a, b) => a.length - b.length)
+    if (shortest === undefined) return false
+    const having = new Set<number>()
+    for (const posting of shortest) if ((posting & 3) === Kind.Base) having.add(posting >> 2)
+    for (const list of others) {
+      const next = new Set<number>()
+      for (const posting of list) if ((posting & 3) === Kind.Base && having.has(posting >> 2)) next.add(posting >> 2)
+      if (next.size === 0) return false
+      having.clear()
+      for (const id of next) having.add(id)
     }
-    return list
+    return having.size > 0
   }
 
-  private rank(queryWords: readonly string[], style: StyleSlug | null): readonly T[] {
+  /** Ids of every icon matching all words, best first; `corrections` gets each misspelt word's correction. */
+  private rank(queryWords: readonly string[], allowed: ((id: number) => boolean) | null, corrections: Map<string, string>): Int32Array {
     const { matchClass, touched, worst, total, wordSlack, slack, wordSpan, span } = this
     const candidates = this.candidates
     let count = 0
+    // Two words that an icon writes as one ('log out': logout, 'sign in': signin) match it as both:
+    // the first word covers its name, the second only has to be there.
+    const compounds = queryWords.map((): Array<{ list: Int32Array; span: number }> => [])
+    for (let w = 0; w + 1 < queryWords.length; w++) {
+      const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
+      if (list === undefined) continue
+      compounds[w]?.push({ list, span: 1 })
+      compounds[w + 1]?.push({ list, span: 0 })
+    }
     for (let w = 0; w < queryWords.length; w++) {
-      const touchedCount = this.matchWord(queryWords[w] as string)
+      const touchedCount = this.matchWord(queryWords[w] as string, corrections, compounds[w] ?? [])
       if (w === 0) {
         candidates.set(touched.subarray(0, touchedCount))
         count = touchedCount
@@ -208,10 +354,10 @@ export class SearchIndex<T extends IndexedIcon> {
         count = kept
       }
       for (let i = 0; i < touchedCount; i++) matchClass[touched[i] as number] = 0
-      if (count === 0) return []
+      if (count === 0) return new Int32Array(0)
     }
 
-    const ids = this.inStableOrder(candidates.subarray(0, count), style)
+    const ids = this.inStableOrder(candidates.subarray(0, count), allowed)
     // Ranks take few distinct values, so a stable counting sort by rank (ids already in stable
     // order) replaces a comparison sort: a one-letter query matches a third of the catalogue.
     const { rankCount } = this
@@ -236,23 +382,28 @@ export class SearchIndex<T extends IndexedIcon> {
       rankCount[rank] = offset
       offset += size
     }
-    const result = new Array<T>(ids.length)
+    const result = new Int32Array(ids.length)
     for (let i = 0; i < ids.length; i++) {
       const rank = ranks[i] as number
       const position = rankCount[rank] as number
-      result[position] = this.icons[ids[i] as number] as T
+      result[position] = ids[i] as number
       rankCount[rank] = position + 1
     }
     for (const rank of distinct) rankCount[rank] = 0
     return result
   }
 
-  /** The candidates of the style, ascending by id (the stable order). */
-  private inStableOrder(candidates: Int32Array, style: StyleSlug | null): Int32Array {
+  /** The allowed candidates, ascending by id (the stable order); every allowed icon when `candidates` is null. */
+  private inStableOrder(candidates: Int32Array | null, allowed: ((id: number) => boolean) | null): Int32Array {
     const n = this.icons.length
-    const keep = (id: number): boolean => style === null || this.styles[id] === style
+    if (candidates === null) {
+      const all = new Int32Array(n)
+      let k = 0
+      for (let id = 0; id < n; id++) if (allowed === null || allowed(id)) all[k++] = id
+      return all.subarray(0, k)
+    }
     if (candidates.length * 16 < n) {
-      return candidates.filter(keep).sort()
+      return (allowed === null ? candidates.slice() : candidates.filter(allowed)).sort()
     }
     // Many candidates: one pass over the whole catalogue beats sorting them.
     const { member, ordered } = this
@@ -261,19 +412,24 @@ export class SearchIndex<T extends IndexedIcon> {
     for (let id = 0; id < n; id++) {
       if (member[id] === 1) {
         member[id] = 0
-        if (keep(id)) ordered[k++] = id
+        if (allowed === null || allowed(id)) ordered[k++] = id
       }
     }
     return ordered.subarray(0, k)
   }
 
-  /** Marks every icon the word matches with its best class; returns how many icons it touched. */
-  private matchWord(word: string): number {
+  /**
+   * Marks every icon the word matches with its best class; returns how many icons it touched.
+   * Near spellings are only tried when the word itself finds few icons, and always rank below.
+   */
+  private matchWord(word: string, corrections: Map<string, string>, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
     const { matchClass, touched, wordSlack, wordSpan } = this
     let count = 0
-    const mark = (list: ArrayLike<number>, base: number, other: number, slack: number, span = 1): void => {
+    // A slug's style and size words ('outline', '24') match only whole: 'out' is not 'outline'.
+    const mark = (list: ArrayLike<number>, base: number, other: number, slack: number, span = 1, whole = true): void => {
       for (let i = 0; i < list.length; i++) {
         const posting = list[i] as number
+        if (!whole && (posting & 3) === Kind.Suffix) continue
         const id = posting >> 2
         const c = (posting & 3) === Kind.Base ? base : other
         const previous = matchClass[id] as number
@@ -288,8 +444,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`)
     if (this.terms[first] === word) mark(this.postings[first] as Int32Array, EXACT_BASE, EXACT_OTHER, 0)
-    const style = this.styleWords.get(word)
-    if (style) mark(style, EXACT_BASE, EXACT_OTHER, 0)
+    for (const compound of compounds) mark(compound.list, EXACT_BASE, EXACT_OTHER, 0, compound.span)
     for (const synonym of synonymsOf(word)) {
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
@@ -298,15 +453,51 @@ export class SearchIndex<T extends IndexedIcon> {
     for (let position = first; position < end; position++) {
       const term = this.terms[position] as string
       if (term !== word) {
-        mark(this.postings[position] as Int32Array, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255))
+        mark(this.postings[position] as Int32Array, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
       }
     }
-    if (word.length >= FUZZY_MIN_LENGTH) {
-      for (const [term, [position, distance]] of this.fuzzyTerms.fuzzyGet(word, 1)) {
-        if (distance > 0 && term !== word) mark(this.postings[position] as Int32Array, FUZZY_BASE, FUZZY_OTHER, 1)
-      }
+    if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word)) return count
+    const found = count
+    // The likeliest correction keeps the first letter (typos are rarely there), then is the most used word.
+    const near = this.nearSpellings(word)
+      .map((position) => ({ position, term: this.terms[position] as string, size: (this.postings[position] as Int32Array).length }))
+      .sort((a, b) => Number(b.term[0] === word[0]) - Number(a.term[0] === word[0]) || b.size - a.size)
+    const best = near[0]
+    if (best === undefined) return count
+    // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
+    // not pause); a word that matches a little also finds its near spellings, below.
+    for (const candidate of found === 0 ? [best] : near) {
+      mark(this.postings[candidate.position] as Int32Array, FUZZY_BASE, FUZZY_OTHER, candidate === best ? 1 : 2, 1, false)
     }
+    // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
+    // ('calender' is a tag of a few calendars).
+    if (best.size >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, best.term)
     return count
+  }
+
+  /**
+   * Positions of the indexed words one edit (a letter dropped, added or changed) or one swap of
+   * neighbouring letters away. Generating the few hundred spellings and looking each up costs
+   * less than walking a typo-tolerant tree, and needs no second copy of the vocabulary.
+   */
+  private nearSpellings(word: string): number[] {
+    const positions = new Set<number>()
+    const consider = (spelling: string): void => {
+      if (spelling === word) return
+      const position = this.lowerBound(spelling)
+      if (this.terms[position] === spelling) positions.add(position)
+    }
+    for (let i = 0; i <= word.length; i++) {
+      const head = word.slice(0, i)
+      const tail = word.slice(i)
+      if (i < word.length) consider(head + tail.slice(1))
+      if (i + 1 < word.length) consider(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2))
+      for (const letter of ALPHABET) {
+        consider(head + letter + tail)
+        if (i < word.length) consider(head + letter + tail.slice(1))
+      }
+    }
+    return [...positions]
   }
 
   private postingsOf(term: string): Int32Array | undefined {

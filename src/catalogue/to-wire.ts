@@ -4,22 +4,20 @@
  */
 import {
   FORMATS,
-  MAX_LIMIT,
-  MAX_SIZE,
-  MIN_SIZE,
-  STANDARD_SIZES,
   type Download,
   type IconDetail,
   type IconSetDetail,
   type IconSetList,
   type IconSetSummary,
   type IconSummary,
+  type SearchRequest,
   type SearchResult,
   type StyleDetail,
   type StyleList,
   type StyleSummary,
   type Welcome
 } from '../api/catalogue-schemas'
+import { MAX_LIMIT, MAX_SIZE, MIN_SIZE, STANDARD_SIZES } from '../api/limits'
 import {
   iconUrl,
   iconsetUrl,
@@ -30,6 +28,8 @@ import {
   stylesUrl
 } from '../api/catalogue-urls'
 import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
+import { renderSvg } from './render-svg'
+import type { SearchOutcome } from './search-index'
 
 export function iconSummary(base: string, icon: IconRecord): IconSummary {
   return {
@@ -41,7 +41,9 @@ export function iconSummary(base: string, icon: IconRecord): IconSummary {
     height: icon.height,
     tags: icon.tags,
     preview_url: iconUrl(base, icon.iconset, icon.slug, { format: 'svg' }),
-    url: iconUrl(base, icon.iconset, icon.slug)
+    url: iconUrl(base, icon.iconset, icon.slug),
+    family: icon.family,
+    variants: icon.variants
   }
 }
 
@@ -139,25 +141,27 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
   }
 }
 
-export interface SearchPage {
-  q: string
-  style: string | null
-  offset: number
-  limit: number
-}
-
-/** One page of ranked matches; `next`/`previous` keep the query, style and a non-default limit. */
-export function searchResult(base: string, page: SearchPage, matches: readonly IconRecord[]): SearchResult {
-  const { q, style, offset, limit } = page
-  const total = matches.length
-  const link = (at: number): string => searchUrl(base, { q, style, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
+/**
+ * One page of ranked families; `next`/`previous` repeat the request at another offset, a default
+ * limit left out. With `svg`, each icon carries its drawing, from `catalogue`.
+ */
+export function searchResult(base: string, catalogue: Catalogue, request: SearchRequest, outcome: SearchOutcome<IconRecord>): SearchResult {
+  const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [], svg = false } = request
+  const total = outcome.icons.length
+  const link = (at: number): string =>
+    searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
     query: q,
-    style,
+    style: style === '' ? null : style,
+    iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
+    interpreted: outcome.interpreted,
+    suggestion: outcome.suggestion,
     offset,
     limit,
     total,
-    icons: matches.slice(offset, offset + limit).map((icon) => iconSummary(base, icon)),
+    icons: outcome.icons
+      .slice(offset, offset + limit)
+      .map((icon) => (svg ? { ...iconSummary(base, icon), svg: renderSvg(catalogue.iconData(icon)).svg } : iconSummary(base, icon))),
     next: offset + limit < total ? link(offset + limit) : null,
     previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
   }

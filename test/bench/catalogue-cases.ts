@@ -46,7 +46,7 @@ interface CaseDefinition {
   ceilingSource?: () => PathSource
 }
 
-const toPath = (query: SearchQuery) => searchUrl('', { q: query.q, style: query.style })
+const toPath = (query: SearchQuery) => searchUrl('', { q: query.q, style: query.style ?? undefined })
 
 export function searchMixPaths(): string[] {
   return searchMix().map(toPath)

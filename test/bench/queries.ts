@@ -2,7 +2,7 @@
  * The search mix: what designers type into the plugin's search box, in the order they type it.
  * Deterministic, so every run sends the same requests and runs can be compared.
  */
-import { STYLE_SLUGS } from '../../src/api/catalogue-schemas'
+import { STYLE_SLUGS, type StyleSlug } from '../../src/api/catalogue-schemas'
 
 /** Concepts designers look for most, from UI kits and the top queries of public icon sites. */
 const WORDS = [
@@ -50,7 +50,7 @@ const FILTERED_STYLES = ['outline', 'outline', 'solid', 'solid', 'duotone', 'bol
 
 export interface SearchQuery {
   q: string
-  style: string | null
+  style: StyleSlug | null
 }
 
 /** A small seeded PRNG (mulberry32): the mix is the same on every run. */
@@ -104,7 +104,7 @@ export function searchMix(seed = 5): SearchQuery[] {
   const random = seededRandom(seed)
   const sequence: SearchQuery[] = []
   const add = (q: string) => {
-    const style = random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as string) : null
+    const style = random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as StyleSlug) : null
     sequence.push({ q, style })
   }
   const phrases = shuffled(PHRASES, random)
@@ -122,7 +122,7 @@ export function warmupQueries(mix: readonly SearchQuery[]): SearchQuery[] {
   const random = seededRandom(7)
   return WARMUP_WORDS.flatMap((word) => (word.length >= 5 ? [...typed(word), typo(word, random)] : typed(word)))
     .filter((q) => !taken.has(q))
-    .map((q) => ({ q, style: random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as string) : null }))
+    .map((q) => ({ q, style: random() < 0.25 ? (FILTERED_STYLES[Math.floor(random() * FILTERED_STYLES.length)] as StyleSlug) : null }))
 }
 
 export function distinctQueries(mix: readonly SearchQuery[]): number {

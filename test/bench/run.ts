@@ -3,7 +3,7 @@
  * script builds the plugin first); starts every server as its own process; writes
  * bench-results/latest.json, prints the tables and, after a full run, test/bench/RESULTS.md.
  *
- * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling picks
+ * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling,relevance picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
@@ -20,10 +20,11 @@ import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
+import { relevanceSection } from './relevance'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
 
-const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling'] as const
+const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling', 'relevance'] as const
 type Section = (typeof SECTIONS)[number]
 const SCALES = [0.25, 0.5, 1, 4]
 
@@ -80,7 +81,7 @@ const describe = (load: LoadResult) =>
 function startCatalogue(name: string, workers: number): Promise<Server> {
   return spawnServer({
     name,
-    args: ['src/catalogue/start.ts'],
+    args: ['src/server.ts'],
     env: { WORKERS: String(workers) },
     nodeOptions: nodeOptions(name)
   })
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
   if (runs('scaling')) await scalingSection(results)
+  if (runs('relevance')) await relevanceSection()
 
   results.goals = evaluateGoals(results)
   mkdirSync(OUTPUT_DIR, { recursive: true })

@@ -1,3 +1,7 @@
+/**
+ * The SVG sanitiser, and ingest of a set with unsafe icons: they are skipped, counted and never
+ * served, while safe, hidden and aliased icons are handled as usual.
+ */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -90,7 +94,7 @@ describe('ingest of a set with unsafe icons', () => {
     )
     for (const name of Object.keys(MALICIOUS)) expect(catalogue.getIcon('evil', `bad-${name}`)).toBeUndefined()
     expect(catalogue.getIcon('evil', 'bad-alias')).toBeUndefined()
-    expect(catalogue.search('bad', null)).toEqual([])
+    expect(catalogue.search({ q: 'bad' }).icons).toEqual([])
   })
 
   it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {

@@ -1,7 +1,6 @@
-/** Every endpoint over real HTTP with the real icon data: shapes, links, paging and the style filter. */
+/** Every endpoint over real HTTP with real icon data (the fixture catalogue): shapes, links, paging and the style filter. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  MAX_LIMIT,
   STYLE_SLUGS,
   type IconDetail,
   type IconSetDetail,
@@ -11,11 +10,20 @@ import {
   type StyleList,
   type Welcome
 } from '../../src/api/catalogue-schemas'
+import { MAX_LIMIT } from '../../src/api/limits'
 import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
+import type { Catalogue } from '../../src/catalogue/catalogue'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { FIXTURE_WORDS } from '../support/fixture-catalogue'
 import { getJson } from './http-client'
 
 let service: RunningCatalogue
+
+/** Search lists families: one drawing in one set across its styles and sizes. */
+function familyCount(catalogue: Catalogue, style?: string): number {
+  const icons = catalogue.iconsets.flatMap((set) => set.icons).filter((icon) => style === undefined || icon.style === style)
+  return new Set(icons.map((icon) => `${icon.iconset}:${icon.family}`)).size
+}
 
 beforeAll(async () => {
   service = await startCatalogue()
@@ -33,7 +41,6 @@ describe('GET /', () => {
     expect(root.beta).toBe(true)
     expect(root.statistics.iconsets).toBe(service.catalogue.iconsets.length)
     expect(root.statistics.icons).toBe(service.catalogue.totalIcons)
-    expect(root.statistics.icons).toBeGreaterThan(50_000)
     expect(root.statistics.styles).toBe(service.catalogue.styles.length)
     expect(root.links).toEqual({
       search: `${service.url}/search`,
@@ -89,7 +96,7 @@ describe('GET /search', () => {
       url = page.next
       pages++
     }
-    expect(total).toBeGreaterThan(96 * 3)
+    expect(total).toBeGreaterThan(96)
     expect(seen.size).toBe(total)
     expect(pages).toBe(Math.ceil(total / 96))
   })
@@ -118,12 +125,12 @@ describe('GET /search', () => {
     expect(solid.total).toBeLessThan(all.total)
   })
 
-  it('lists the whole catalogue in a stable order for a blank query, by style too', async () => {
+  it('lists every family of the catalogue in a stable order for a blank query, by style too', async () => {
     const everything = await getJson<SearchResult>(searchUrl(service.url, { limit: 5 }))
-    expect(everything.total).toBe(service.catalogue.totalIcons)
+    expect(everything.total).toBe(familyCount(service.catalogue))
     expect(await getJson<SearchResult>(searchUrl(service.url, { limit: 5 }))).toEqual(everything)
     const solid = await getJson<SearchResult>(`${service.url}/search?q=&style=solid&limit=5`)
-    expect(solid.total).toBe(service.catalogue.styles.find((style) => style.slug === 'solid')!.totalIcons)
+    expect(solid.total).toBe(familyCount(service.catalogue, 'solid'))
     expect(solid.icons.every((icon) => icon.style === 'solid')).toBe(true)
   })
 })
@@ -133,7 +140,7 @@ describe('GET /iconsets', () => {
     const list = await getJson<IconSetList>(`${service.url}/iconsets`)
     expect(list.total).toBe(list.iconsets.length)
     const slugs = list.iconsets.map((set) => set.slug)
-    for (const slug of ['lucide', 'tabler', 'ph', 'heroicons', 'fluent', 'mdi', 'simple-icons', 'twemoji']) expect(slugs).toContain(slug)
+    expect(slugs.sort()).toEqual(Object.keys(FIXTURE_WORDS).sort())
     for (const set of list.iconsets) {
       expect(set.url).toBe(iconsetUrl(service.url, set.slug))
       expect(set.total_icons).toBeGreaterThan(0)
@@ -147,12 +154,12 @@ describe('GET /iconsets', () => {
   })
 
   it('gives one set with the complete list of its icons', async () => {
-    const set = await getJson<IconSetDetail>(iconsetUrl(service.url, 'heroicons'))
-    expect(set.slug).toBe('heroicons')
+    const set = await getJson<IconSetDetail>(iconsetUrl(service.url, 'fluent'))
+    expect(set.slug).toBe('fluent')
     expect(set.icons).toHaveLength(set.total_icons)
     expect(new Set(set.icons.map((icon) => icon.slug)).size).toBe(set.total_icons)
-    expect(set.icons.every((icon) => icon.iconset === 'heroicons')).toBe(true)
-    expect(set.icons.map((icon) => icon.slug)).toEqual(expect.arrayContaining(['home', 'home-solid', 'home-20-solid', 'home-16-solid']))
+    expect(set.icons.every((icon) => icon.iconset === 'fluent')).toBe(true)
+    expect(set.icons.map((icon) => icon.slug)).toEqual(expect.arrayContaining(['home-24-regular', 'home-24-filled', 'home-20-regular', 'home-16-filled']))
   })
 })
 
@@ -199,7 +206,7 @@ describe('GET /styles', () => {
     expect(solid.iconsets.reduce((sum, set) => sum + set.total_icons, 0)).toBe(solid.total_icons)
     expect(solid.search_url).toBe(searchUrl(service.url, { style: 'solid' }))
     const search = await getJson<SearchResult>(solid.search_url)
-    expect(search.total).toBe(solid.total_icons)
+    expect(search.total).toBe(familyCount(service.catalogue, 'solid'))
   })
 })
 
@@ -212,7 +219,7 @@ describe('BASE_URL with a path prefix', () => {
       expect(root.links.search).toBe(`${base}/search`)
       expect(root.links.openapi).toBe(`${base}/openapi.json`)
       const page = await getJson<SearchResult>(`${proxied.url}/search?q=home&limit=2`)
-      expect(page.next).toBe(`${base}/search?q=home&offset=2&limit=2`)
+      expect(page.next).toBe(`${base}/search?limit=2&offset=2&q=home`)
       expect(page.icons[0]!.url.startsWith(`${base}/iconsets/`)).toBe(true)
       const icon = await getJson<IconDetail>(`${proxied.url}/iconsets/lucide/house`)
       for (const download of icon.downloads) expect(download.url.startsWith(`${base}/iconsets/lucide/house?`)).toBe(true)

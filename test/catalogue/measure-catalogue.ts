@@ -45,7 +45,7 @@ for (const style of [null, 'outline', 'solid'] as const) {
   for (const query of TYPED) {
     const cpuStart = process.cpuUsage()
     const start = performance.now()
-    catalogue.search(query, style)
+    catalogue.search({ q: query, style: style ?? undefined })
     uncached.push(performance.now() - start)
     const used = process.cpuUsage(cpuStart)
     uncachedCpu.push((used.user + used.system) / 1000)
@@ -54,7 +54,7 @@ for (const style of [null, 'outline', 'solid'] as const) {
 const repeated: number[] = []
 for (const query of TYPED) {
   const start = performance.now()
-  catalogue.search(query, null)
+  catalogue.search({ q: query })
   repeated.push(performance.now() - start)
 }
 

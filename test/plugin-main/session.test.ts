@@ -1,6 +1,11 @@
+/**
+ * Start-up and preferences: the UI with Figma's theme, defaults, clientStorage that survives
+ * relaunches and broken values, and the selection reported to the UI.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DEFAULT_PREFERENCES, WINDOW_LIMITS, type Preferences } from '../../src/api/plugin-protocol'
+import { WINDOW_LIMITS } from '../../src/api/limits'
+import { DEFAULT_PREFERENCES, type Preferences } from '../../src/api/plugin-protocol'
 import { insert, insertRequest, relaunch, startData, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())

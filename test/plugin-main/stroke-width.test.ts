@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { STROKE_WIDTH_LIMITS } from '../../src/api/plugin-protocol'
+import { STROKE_WIDTH_LIMITS } from '../../src/api/limits'
 import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())

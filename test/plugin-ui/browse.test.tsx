@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+/**
+ * Browsing in the plugin UI against a real catalogue: icon sets with their details and a
+ * virtualised grid, and styles that open a filtered search.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import type { IconSetSummary } from '../../src/api/catalogue-schemas'
+import type { IconSetSummary, StyleSlug } from '../../src/api/catalogue-schemas'
 import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -56,7 +60,7 @@ describe('browse', () => {
     for (const style of styles) {
       const sets = style.total_iconsets === 1 ? '1 set' : `${formatCount(style.total_iconsets)} sets`
       const card = within(list).getByRole('button', { name: `${style.name}, ${formatCount(style.total_icons)} icons in ${sets}` })
-      const first = await real.direct.search({ q: '', style: style.slug, offset: 0, limit: 6 })
+      const first = await real.direct.search({ q: '', style: style.slug as StyleSlug, offset: 0, limit: 6 })
       await waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(first.icons.length), WAIT)
       expect(first.icons.length).toBeGreaterThan(0)
     }

@@ -1,3 +1,7 @@
+/**
+ * The UI's catalogue client against a real catalogue, and the clear message it gives for each way
+ * a catalogue can fail.
+ */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -23,9 +27,9 @@ describe('catalogue client against the real catalogue', () => {
 
   test('searches, lists styles and sets, fetches an icon and its SVG', async () => {
     const client = createCatalogueClient(catalogue.url)
-    const result = await client.search({ q: 'home', limit: 96 })
-    expect(result.total).toBeGreaterThan(96)
-    expect(result.icons).toHaveLength(96)
+    const result = await client.search({ q: 'arrow', limit: 24 })
+    expect(result.total).toBeGreaterThan(24)
+    expect(result.icons).toHaveLength(24)
     const styles = await client.styles()
     expect(styles.styles.map((style) => style.slug)).toContain('solid')
     const sets = await client.iconsets()

@@ -39,20 +39,20 @@ async function openRecent(icon: RecentIcon) {
 
 describe('copy and attribution', () => {
   test('a CC BY icon says it needs credit before insert; Copy attribution and Copy SVG copy the real text', async () => {
-    const solar = (await real.direct.iconset('solar')).icons[0]!
-    const detailData = await real.direct.icon('solar', solar.slug)
+    const twemoji = (await real.direct.iconset('twemoji')).icons[0]!
+    const detailData = await real.direct.icon('twemoji', twemoji.slug)
     expect(requiresAttribution(detailData.license.spdx)).toBe(true)
-    const detail = await openRecent({ iconset: 'solar', icon: solar.slug, name: solar.name })
+    const detail = await openRecent({ iconset: 'twemoji', icon: twemoji.slug, name: twemoji.name })
 
     expect(within(detail).getByRole('note').textContent).toContain(`${detailData.license.name} asks you to credit ${detailData.author.name}`)
     fireEvent.click(within(detail).getByRole('button', { name: 'Copy attribution' }))
     await within(detail).findByText('Copied the attribution.')
     expect(copied).toEqual([attributionText(detailData)])
-    expect(copied[0]).toContain(`“${detailData.name}” from Solar by ${detailData.author.name}`)
+    expect(copied[0]).toContain(`“${detailData.name}” from ${detailData.iconset_name} by ${detailData.author.name}`)
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
     await within(detail).findByText('Copied the SVG at 32 px.', undefined, WAIT)
-    expect(copied[1]).toBe(await real.direct.svg('solar', solar.slug, { size: 32, color: '#0f6cbd' }))
+    expect(copied[1]).toBe(await real.direct.svg('twemoji', twemoji.slug, { size: 32, color: '#0f6cbd' }))
   })
 
   test('an ISC icon needs no credit notice; a refused copy says so', async () => {

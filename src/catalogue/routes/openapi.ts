@@ -24,7 +24,7 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
         description:
           'Read-only catalogue of free icons (beta). Every URL in a response is absolute. ' +
           `Errors are application/problem+json with a stable code. Methods: ${ALLOWED_METHODS}; others get 405. ` +
-          'Unknown query parameters are ignored; a repeated parameter is a 400 (repeated_parameter).'
+          'Unknown query parameters are ignored; a repeated parameter is a 400 (repeated_parameter), except iconset on /search, which takes a list.'
       },
       servers: [{ url: baseUrl }]
     }

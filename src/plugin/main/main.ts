@@ -4,6 +4,7 @@
  */
 import { emit, on, showUI } from '@create-figma-plugin/utilities'
 
+import { messageOf } from '../../api/message-of'
 import type {
   InsertIconHandler,
   InsertIconsHandler,
@@ -35,7 +36,7 @@ function succeed(requestId: string, nodes: readonly SceneNode[]): void {
 }
 
 function fail(requestId: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   figma.notify(message, { error: true })
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
 }

@@ -2,15 +2,8 @@
  * The designer's last query, style, size, colour, recent icons and window size, kept in figma.clientStorage.
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
-import {
-  DEFAULT_PREFERENCES,
-  MAX_RECENT,
-  WINDOW_LIMITS,
-  type Preferences,
-  type RecentIcon,
-  type WindowSize
-} from '../../api/plugin-protocol'
-import { isValidColor, isValidSize, isValidStrokeWidth } from './request-validation'
+import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
+import { isColor, isSize, isStrokeWidth, WINDOW_LIMITS } from '../../api/limits'
 
 const STORAGE_KEY = 'preferences'
 
@@ -38,10 +31,10 @@ export function sanitisePreferences(value: unknown): Preferences {
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
-    size: isValidSize(size) ? size : DEFAULT_PREFERENCES.size,
-    color: isValidColor(color) ? color : DEFAULT_PREFERENCES.color,
+    size: isSize(size) ? size : DEFAULT_PREFERENCES.size,
+    color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
-    strokeWidth: isValidStrokeWidth(strokeWidth) ? strokeWidth : null,
+    strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
     window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window
   }
 }

@@ -2,20 +2,17 @@
  * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
-import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
-import {
-  STROKE_WIDTH_LIMITS,
-  type IconDropMetadata,
-  type IconPayload,
-  type InsertManyRequest,
-  type InsertRequest,
-  type PlacedIcon,
-  type ReplaceRequest
+import { isColor, isSize, isStrokeWidth, MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
+import type {
+  IconDropMetadata,
+  IconPayload,
+  InsertManyRequest,
+  InsertRequest,
+  PlacedIcon,
+  ReplaceRequest
 } from '../../api/plugin-protocol'
 
 export class InvalidRequestError extends Error {}
-
-const COLOR = /^#[0-9a-f]{6}$/i
 
 function fail(what: string): never {
   throw new InvalidRequestError(`The plugin sent an invalid request: ${what}.`)
@@ -31,24 +28,12 @@ function text(value: unknown, what: string): string {
   return value
 }
 
-export function isValidSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
-}
-
-export function isValidColor(value: unknown): value is string {
-  return typeof value === 'string' && COLOR.test(value)
-}
-
-export function isValidStrokeWidth(value: unknown): value is number {
-  return typeof value === 'number' && value >= STROKE_WIDTH_LIMITS.min && value <= STROKE_WIDTH_LIMITS.max
-}
-
 function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
-  if (!isValidSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
-  if (!isValidColor(icon['color'])) fail('the colour must look like #rrggbb')
+  if (!isSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
+  if (!isColor(icon['color'])) fail('the colour must look like #rrggbb')
   const strokeWidth = icon['strokeWidth']
-  if (strokeWidth !== undefined && !isValidStrokeWidth(strokeWidth)) {
+  if (strokeWidth !== undefined && !isStrokeWidth(strokeWidth)) {
     fail(`the stroke width must be from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px`)
   }
   return {

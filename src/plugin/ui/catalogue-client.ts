@@ -6,6 +6,7 @@ import type {
   IconDetail,
   IconSetDetail,
   IconSetList,
+  SearchRequest,
   SearchResult,
   StyleList
 } from '../../api/catalogue-schemas'
@@ -14,8 +15,7 @@ import {
   iconsetUrl,
   iconsetsUrl,
   searchUrl,
-  stylesUrl,
-  type SearchParams
+  stylesUrl
 } from '../../api/catalogue-urls'
 import {
   isIconDetail,
@@ -46,7 +46,7 @@ export function isTransient(error: unknown): boolean {
 
 export interface CatalogueClient {
   readonly baseUrl: string
-  search(params: SearchParams, signal?: AbortSignal): Promise<SearchResult>
+  search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult>
   iconsets(signal?: AbortSignal): Promise<IconSetList>
   iconset(slug: string, signal?: AbortSignal): Promise<IconSetDetail>
   icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
@@ -112,7 +112,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
 
   return {
     baseUrl,
-    search: (params, signal) => getJson(searchUrl(baseUrl, params), isSearchResult, 'search results', signal),
+    search: (request, signal) => getJson(searchUrl(baseUrl, request), isSearchResult, 'search results', signal),
     iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
     iconset: (slug, signal) => getJson(iconsetUrl(baseUrl, slug), isIconSetDetail, 'an icon set', signal),
     icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),

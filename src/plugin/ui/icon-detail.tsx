@@ -7,7 +7,7 @@ import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from './choose-varia
 import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 import { renderPayload } from './icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
 import type { Resource } from './use-resource'

@@ -1,6 +1,7 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { usePreviewInk } from './use-preview-ink'
@@ -31,7 +32,6 @@ export interface IconGridProps {
   onDragEnd?: (icon: IconSummary, event: DragEvent) => void
 }
 
-export const iconKey = (icon: Pick<IconSummary, 'iconset' | 'slug'>) => `${icon.iconset}/${icon.slug}`
 
 function useViewport(element: { current: HTMLElement | null }) {
   const [size, setSize] = useState(FALLBACK_VIEWPORT)
@@ -135,7 +135,7 @@ export function IconGrid(props: IconGridProps) {
       const index = row * columns + column
       const icon = icons[index]
       if (icon === undefined) break
-      const key = iconKey(icon)
+      const key = iconKey(icon.iconset, icon.slug)
       const setName = nameOfSet(icon.iconset)
       const styleName = nameOfStyle(icon.style)
       cells.push(

@@ -2,18 +2,11 @@
  * Turns "this icon, at this size, style and colour" into what main needs: the chosen drawing's SVG
  * and the record main keeps on the node. Used by insert, drag, swap size/style/colour and replace.
  */
+import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
-import type { IconPayload, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
+import type { IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { chooseVariant, familyOf } from './choose-variant'
-
-export interface Look {
-  style: string
-  size: number
-  color: string
-  /** Only for stroke-drawn styles (see `strokeWidthFor`). */
-  strokeWidth?: number
-}
 
 /** Whether an icon set draws a style with strokes, which the catalogue says per set. */
 export type StrokeDrawn = (iconset: string, style: string) => boolean
@@ -51,10 +44,7 @@ export async function renderPayload(
  * What changes for every selected node: any of size, style, colour, stroke width (null: as
  * drawn), or the icon itself (replace).
  */
-export interface SelectionChange {
-  size?: number
-  style?: string
-  color?: string
+export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth'>> {
   strokeWidth?: number | null
   replaceWith?: IconDetail
 }
@@ -67,7 +57,7 @@ export async function retargetSelection(
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
-    const key = `${iconset}/${icon}`
+    const key = iconKey(iconset, icon)
     let detail = details.get(key)
     if (detail === undefined) {
       detail = client.icon(iconset, icon)

@@ -3,10 +3,11 @@ import { emit } from '@create-figma-plugin/utilities'
 import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
+import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
-  WINDOW_LIMITS,
   type ResizeWindowHandler,
   type SelectedIcon,
   type UiStartData,
@@ -16,7 +17,6 @@ import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-c
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
-import { iconKey } from './icon-grid'
 import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
@@ -42,6 +42,8 @@ interface Hub {
 }
 
 type Tab = 'search' | 'sets' | 'styles'
+
+const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
 const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> = {
   search: {
@@ -93,7 +95,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const [opened, setOpened] = useState<IconRef | null>(null)
   const [sizeValid, setSizeValid] = useState(true)
   const [picked, setPicked] = useState<IconSummary[]>([])
-  const pickedKeys = useMemo(() => new Set(picked.map(iconKey)), [picked])
+  const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
@@ -108,24 +110,24 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   )
   useWindowResize(onWindowResize, WINDOW_LIMITS)
 
-  const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
+  const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
   const closeDetail = useCallback(() => setOpened(null), [])
   const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
   const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
     setPicked((current) => {
-      const keys = new Set(current.map(iconKey))
-      if (mode === 'add') return [...current, ...icons.filter((icon) => !keys.has(iconKey(icon)))]
+      const keys = new Set(current.map(keyOf))
+      if (mode === 'add') return [...current, ...icons.filter((icon) => !keys.has(keyOf(icon)))]
       return icons.reduce(
-        (list, icon) => (keys.has(iconKey(icon)) ? list.filter((other) => iconKey(other) !== iconKey(icon)) : [...list, icon]),
+        (list, icon) => (keys.has(keyOf(icon)) ? list.filter((other) => keyOf(other) !== keyOf(icon)) : [...list, icon]),
         current
       )
     })
 
   const hub: Hub = {
     actions: {
-      activeKey: opened === null ? null : iconKey(opened),
+      activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
       picked: pickedKeys,
       onPick: pick,
       onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),

@@ -1,5 +1,6 @@
 import { h } from 'preact'
 
+import { iconKey } from '../../api/icon-key'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
@@ -19,7 +20,7 @@ export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
       </h2>
       <ul class="ic-recent-list" aria-labelledby="ic-recent-title">
         {recent.map((icon) => (
-          <li key={`${icon.iconset}/${icon.icon}`}>
+          <li key={iconKey(icon.iconset, icon.icon)}>
             <button
               type="button"
               class="ic-tile"

@@ -1,7 +1,8 @@
 import { h, type RefObject } from 'preact'
 import { useCallback, useEffect, useRef } from 'preact/hooks'
 
-import { MAX_QUERY_LENGTH } from '../../api/page-limits'
+import type { StyleSlug } from '../../api/catalogue-schemas'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { GridActions } from './grid-actions'
@@ -19,7 +20,8 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
   const { client, styles, iconsets } = useCatalogue()
   const { preferences, update } = usePreferences()
   const { query, style } = preferences
-  const search = useSearch(client, query, style)
+  // The style preference is one of the slugs the catalogue listed; the service rejects any other.
+  const search = useSearch(client, { q: query, style: (style ?? undefined) as StyleSlug | undefined })
   // A failure that stopped the search may have stopped the names of sets and styles too.
   const { retry: retrySearch } = search
   const retry = useCallback(() => {

@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useEffect, useId, useState } from 'preact/hooks'
 
-import { STROKE_WIDTH_LIMITS } from '../../api/plugin-protocol'
+import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { useNativeChange } from './use-native-change'
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }

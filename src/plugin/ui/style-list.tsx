@@ -1,5 +1,6 @@
 import { h } from 'preact'
 
+import type { StyleSlug } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
 import { counted } from './format'
@@ -15,7 +16,7 @@ function StylePreviews(props: { style: string }) {
   const ink = usePreviewInk()
   const { style } = props
   const icons = useResource(`style-previews/${style}`, (signal) =>
-    client.search({ q: '', style, offset: 0, limit: PREVIEWS_PER_STYLE }, signal)
+    client.search({ q: '', style: style as StyleSlug, offset: 0, limit: PREVIEWS_PER_STYLE }, signal)
   )
   return (
     <span class="ic-card-previews" aria-hidden="true">

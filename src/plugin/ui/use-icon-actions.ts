@@ -14,8 +14,8 @@ import type {
   ReportErrorHandler,
   SelectedIcon
 } from '../../api/plugin-protocol'
+import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { messageOf } from './format'
 import { renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
 import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'

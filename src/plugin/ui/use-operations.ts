@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { OperationResult } from '../../api/plugin-protocol'
+import { messageOf } from '../../api/message-of'
 import { isTransient } from './catalogue-client'
-import { messageOf } from './format'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
 export const OPERATION_TIMEOUT_MS = 20_000

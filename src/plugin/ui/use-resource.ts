@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
+import { messageOf } from '../../api/message-of'
 import { backoffDelay } from './backoff'
 import { isAbort, isTransient } from './catalogue-client'
-import { messageOf } from './format'
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null }

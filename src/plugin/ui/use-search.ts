@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary } from '../../api/catalogue-schemas'
-import { MAX_LIMIT } from '../../api/page-limits'
+import type { IconSummary, SearchRequest } from '../../api/catalogue-schemas'
+import { searchUrl } from '../../api/catalogue-urls'
+import { iconKey } from '../../api/icon-key'
+import { MAX_LIMIT } from '../../api/limits'
 import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 import { useDebouncedValue } from './use-debounced-value'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -19,16 +21,27 @@ export interface SearchState {
   moreError: string | null
 }
 
+/** What the designer asks for; the hook adds the paging. */
+export type SearchFilters = Omit<SearchRequest, 'offset' | 'limit'>
+
 interface Paging {
-  query: string
-  style: string | null
+  request: SearchFilters
   nextOffset: number
   exhausted: boolean
 }
 
+const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
+
+/** Nothing asked yet: no words and no filter, so there is nothing to show but the idle screen. */
+function isBlank(request: SearchFilters): boolean {
+  return Object.values(request).every(
+    (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  )
+}
+
 const IDLE: SearchState = { status: 'idle', icons: [], total: 0, error: null, loadingMore: false, moreError: null }
 
-const keyOf = (icon: IconSummary) => `${icon.iconset}/${icon.slug}`
+const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
 function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] {
   const seen = new Set(existing.map(keyOf))
@@ -36,17 +49,22 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
 }
 
 /**
- * Search as you type. The query is debounced; every new query or style starts a new generation,
- * and a response from an older generation is dropped, so a slow answer to an old query never
- * replaces a newer one. Pages of 96 are fetched by offset. A transient failure is retried by
- * itself with backoff, the error staying on screen until results replace it.
+ * Search as you type. The query text is debounced; every change to the request starts a new
+ * generation, and a response from an older generation is dropped, so a slow answer to an old
+ * query never replaces a newer one. Pages of 96 are fetched by offset. The hook passes the
+ * filters through without naming them, so a new search parameter needs no change here. A
+ * transient failure is retried by itself with backoff, the error staying on screen until
+ * results replace it.
  */
-export function useSearch(client: CatalogueClient, query: string, style: string | null) {
-  const settledQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
+export function useSearch(client: CatalogueClient, filters: SearchFilters) {
+  const settledQuery = useDebouncedValue((filters.q ?? '').trim(), SEARCH_DEBOUNCE_MS)
+  const request: SearchFilters = { ...filters, q: settledQuery }
+  // The request's URL is its identity: it changes exactly when one of its fields does.
+  const requestKey = searchUrl('', request)
   const [state, setState] = useState<SearchState>(IDLE)
   const [attempt, setAttempt] = useState(0)
   const generation = useRef(0)
-  const paging = useRef<Paging>({ query: '', style: null, nextOffset: 0, exhausted: true })
+  const paging = useRef<Paging>(NO_PAGES)
   const controller = useRef<AbortController | null>(null)
   const loadingMore = useRef(false)
   const failures = useRef({ search: '', count: 0 })
@@ -54,25 +72,23 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
   useEffect(() => {
     const current = ++generation.current
     loadingMore.current = false
-    if (settledQuery === '' && style === null) {
-      paging.current = { query: '', style: null, nextOffset: 0, exhausted: true }
+    if (isBlank(request)) {
+      paging.current = NO_PAGES
       setState(IDLE)
       return
     }
-    const search = JSON.stringify([settledQuery, style])
-    if (failures.current.search !== search) failures.current = { search, count: 0 }
+    if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
     const abort = new AbortController()
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
     if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
-    client.search({ q: settledQuery, style, offset: 0, limit: MAX_LIMIT }, abort.signal).then(
+    client.search({ ...request, offset: 0, limit: MAX_LIMIT }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
         failures.current.count = 0
         const nextOffset = result.offset + result.icons.length
         paging.current = {
-          query: settledQuery,
-          style,
+          request,
           nextOffset,
           exhausted: result.icons.length === 0 || nextOffset >= result.total
         }
@@ -90,7 +106,8 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
       abort.abort()
       clearTimeout(retryTimer)
     }
-  }, [client, settledQuery, style, attempt])
+    // `requestKey` stands for `request`, which is a new object on every render.
+  }, [client, requestKey, attempt])
 
   const loadMore = useCallback(() => {
     const page = paging.current
@@ -99,7 +116,7 @@ export function useSearch(client: CatalogueClient, query: string, style: string 
     loadingMore.current = true
     setState((previous) => ({ ...previous, loadingMore: true, moreError: null }))
     client
-      .search({ q: page.query, style: page.style, offset: page.nextOffset, limit: MAX_LIMIT }, controller.current.signal)
+      .search({ ...page.request, offset: page.nextOffset, limit: MAX_LIMIT }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return

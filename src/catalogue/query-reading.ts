@@ -1,0 +1,384 @@
+/**
+ * Reads a query as designers and developers write it: set names and style words become filters,
+ * Iconify ids (`mdi:account-circle`) and icon component names (`FaGithub`, `HiOutlineHome`,
+ * `Home24Regular`) name a set, a style and an exact icon, and camelCase, PascalCase, snake_case
+ * and kebab-case split into words. Pure: the index decides what the reading finds.
+ */
+import type { StyleSlug } from '../api/catalogue-schemas'
+import { words } from './tokenize'
+
+export interface SetNaming {
+  slug: string
+  /** The set's own name, e.g. 'Fluent UI System Icons'. */
+  name: string
+  /** Name suffixes of the set's styles ('fill' → solid in Remix), from its StyleRules. */
+  suffixes: Readonly<Record<string, StyleSlug>>
+}
+
+/** What the reader knows of the catalogue, built once at start-up. */
+export interface Vocabulary {
+  /** Set names and aliases (lower-case words joined by spaces) to the sets they name. */
+  readonly setNames: ReadonlyMap<string, readonly string[]>
+  /** Iconify prefixes, including those of sister sets the catalogue answers for, to set slugs. */
+  readonly prefixes: ReadonlyMap<string, readonly string[]>
+  readonly suffixes: ReadonlyMap<string, Readonly<Record<string, StyleSlug>>>
+  /** The longest set name, in words. */
+  readonly longestName: number
+}
+
+export interface QueryReading {
+  /** Words to match, lower case, in query order. */
+  terms: string[]
+  /** Sets the query named; empty when it named none. */
+  iconsets: string[]
+  /** The style a word of the query asked for. */
+  style: StyleSlug | null
+  /** Icon names the query spelled out whole (an Iconify id, a component name), to try as slugs in `iconsets`. */
+  names: string[]
+  /** Every word taken literally, for when the reading finds nothing ('solar panel' is a panel, not the Solar set). */
+  literal: string[]
+}
+
+/** Names designers use for the sets besides the sets' own names. */
+const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  phosphor: ['ph'],
+  'phosphor icons': ['ph'],
+  hero: ['heroicons'],
+  'hero icons': ['heroicons'],
+  material: ['material-symbols', 'mdi'],
+  'material icons': ['material-symbols'],
+  'google material': ['material-symbols'],
+  'material design': ['mdi'],
+  'material community': ['mdi'],
+  fluent: ['fluent'],
+  'fluent ui': ['fluent'],
+  'fluent icons': ['fluent'],
+  remix: ['ri'],
+  remixicon: ['ri'],
+  bootstrap: ['bi'],
+  octicons: ['octicon'],
+  'github octicons': ['octicon'],
+  primer: ['octicon'],
+  'font awesome': ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  fontawesome: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  fa: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  fa6: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  'flat color': ['flat-color-icons'],
+  twemoji: ['twemoji'],
+  'simple icons': ['simple-icons'],
+  simpleicons: ['simple-icons'],
+  mingcute: ['mingcute'],
+  'ming cute': ['mingcute'],
+  tabler: ['tabler'],
+  ti: ['tabler'],
+  'ibm carbon': ['carbon'],
+  'material ui': ['material-symbols'],
+  mui: ['material-symbols']
+}
+
+/** Iconify prefixes of sister sets whose names match one the catalogue serves. */
+const PREFIX_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  fa: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  'fa-solid': ['fa6-solid'],
+  'fa-regular': ['fa6-regular'],
+  'fa-brands': ['fa6-brands'],
+  'fa7-solid': ['fa6-solid'],
+  'fa7-regular': ['fa6-regular'],
+  'fa7-brands': ['fa6-brands'],
+  ic: ['material-symbols'],
+  'material-symbols-light': ['material-symbols'],
+  'mdi-light': ['mdi'],
+  'heroicons-outline': ['heroicons'],
+  'heroicons-solid': ['heroicons'],
+  feather: ['lucide'],
+  logos: ['simple-icons'],
+  'ri-line': ['ri']
+}
+
+/**
+ * Leading words of component names in the popular React and Vue icon libraries (react-icons,
+ * @tabler/icons-react, @mdi/js, Font Awesome's `faGithub`, simple-icons' `siGithub`, Phosphor's
+ * Vue `PhHeart`), to the sets they draw from. Feather's names are Lucide's.
+ */
+const COMPONENT_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  Fa: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  fa: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+  Md: ['material-symbols'],
+  Bs: ['bi'],
+  Hi: ['heroicons'],
+  Lu: ['lucide'],
+  Lucide: ['lucide'],
+  Fi: ['lucide'],
+  Ri: ['ri'],
+  Pi: ['ph'],
+  Ph: ['ph'],
+  Tb: ['tabler'],
+  Icon: ['tabler'],
+  Si: ['simple-icons'],
+  si: ['simple-icons'],
+  Go: ['octicon'],
+  Fc: ['flat-color-icons'],
+  mdi: ['mdi'],
+  Mdi: ['mdi'],
+  // Libraries the catalogue does not serve: their prefix is dropped and every set searched.
+  Ai: [],
+  Bi: [],
+  Ci: [],
+  Cg: [],
+  Di: [],
+  Gi: [],
+  Gr: [],
+  Im: [],
+  Io: [],
+  Lia: [],
+  Rx: [],
+  Sl: [],
+  Tfi: [],
+  Ti: [],
+  Vsc: [],
+  Wi: []
+}
+
+/** Words inside component names that pick a set or a drawing: `FaRegHeart`, `HiMiniHome`. */
+const COMPONENT_MODIFIERS: Readonly<Record<string, { iconsets?: readonly string[]; words?: readonly string[]; style?: StyleSlug }>> = {
+  reg: { iconsets: ['fa6-regular'] },
+  mini: { words: ['20'], style: 'solid' },
+  micro: { words: ['16'], style: 'solid' },
+  round: { words: ['rounded'] }
+}
+
+/** Leading words of Google's Material icon names elsewhere (ic:outline-home), as the catalogue's sets spell them. */
+const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  baseline: [],
+  outline: ['outline'],
+  round: ['rounded'],
+  sharp: ['sharp'],
+  twotone: []
+}
+
+/** Fluent's React components end in a size and style: `Home24Regular`, `AddCircle20Filled`. */
+const FLUENT_COMPONENT = /\d(Regular|Filled|Light|Color)$/
+
+/**
+ * Words for styles. An ambiguous word is also an ordinary icon name ('bold' text, a 'light' bulb,
+ * a 'line' chart) and is read as a style only beside other words that name no icon with it. A
+ * word that is a style only beside others is a style even where a set draws logos by name
+ * ('github logo' asks for the brand marks, not only Phosphor's github-logo), but alone it is a word.
+ */
+const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true; alone?: true }>> = {
+  outline: { style: 'outline' },
+  outlined: { style: 'outline' },
+  outlines: { style: 'outline' },
+  stroke: { style: 'outline' },
+  stroked: { style: 'outline' },
+  linear: { style: 'outline' },
+  regular: { style: 'outline' },
+  line: { style: 'outline', ambiguous: true },
+  solid: { style: 'solid' },
+  filled: { style: 'solid' },
+  glyph: { style: 'solid' },
+  fill: { style: 'solid', ambiguous: true },
+  duotone: { style: 'duotone' },
+  'two tone': { style: 'duotone' },
+  twotone: { style: 'duotone' },
+  thin: { style: 'thin', ambiguous: true },
+  light: { style: 'light', ambiguous: true },
+  bold: { style: 'bold', ambiguous: true },
+  colored: { style: 'color' },
+  coloured: { style: 'color' },
+  colorful: { style: 'color' },
+  colourful: { style: 'color' },
+  multicolor: { style: 'color' },
+  multicolour: { style: 'color' },
+  color: { style: 'color', ambiguous: true },
+  colour: { style: 'color', ambiguous: true },
+  logo: { style: 'logo', alone: true },
+  logos: { style: 'logo', alone: true },
+  brand: { style: 'logo', alone: true },
+  brands: { style: 'logo', alone: true }
+}
+const LONGEST_STYLE_WORDS = 2
+
+export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
+  const known = new Set(sets.map((set) => set.slug))
+  const setNames = new Map<string, string[]>()
+  const add = (name: string, slugs: readonly string[]): void => {
+    const key = words(name).join(' ')
+    const present = slugs.filter((slug) => known.has(slug))
+    if (key === '' || present.length === 0) return
+    setNames.set(key, [...new Set([...(setNames.get(key) ?? []), ...present])])
+  }
+  for (const set of sets) {
+    add(set.slug, [set.slug])
+    add(set.name, [set.slug])
+    // 'Tabler Icons' is also 'tabler', 'MingCute Icon' 'mingcute'; 'Font Awesome 6 Solid' also 'font awesome solid'.
+    add(set.name.replace(/\s+icons?$/i, ''), [set.slug])
+    add(set.name.replace(/\s+\d+\s+/, ' '), [set.slug])
+  }
+  for (const [alias, slugs] of Object.entries(SET_ALIASES)) add(alias, slugs)
+  const prefixes = new Map<string, readonly string[]>(sets.map((set) => [set.slug, [set.slug]]))
+  for (const [prefix, slugs] of Object.entries(PREFIX_ALIASES)) {
+    const present = slugs.filter((slug) => known.has(slug))
+    if (!prefixes.has(prefix) && present.length > 0) prefixes.set(prefix, present)
+  }
+  return {
+    setNames,
+    prefixes,
+    suffixes: new Map(sets.map((set) => [set.slug, set.suffixes])),
+    longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length))
+  }
+}
+
+/** A word of the query and where it came from. */
+interface Word {
+  text: string
+  /** Sets named by the id or component name the word came from. */
+  iconsets: readonly string[] | null
+  /** Inside an id or component name, where a style word can only be a style. */
+  named: boolean
+}
+
+const IONIFY_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:-[a-z0-9]+)*)$/
+const CAMEL = /^[A-Za-z][A-Za-z0-9]*$/
+
+/** 'BsThreeDotsVertical' → ['Bs', 'Three', 'Dots', 'Vertical']; 'Home24Regular' → ['Home', '24', 'Regular']. */
+export function splitCamel(token: string): string[] {
+  return token
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .split(' ')
+}
+
+/**
+ * Reads the query. `namesWords` says whether some icon's name holds all the given words, so that
+ * 'text bold' stays the bold-text icon while 'heart bold' asks for bold hearts.
+ */
+export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (words: readonly string[]) => boolean): QueryReading {
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [] }
+  const sequence: Word[] = []
+  const nameSets = new Set<string>()
+  for (const token of query.trim().split(/\s+/)) {
+    if (token === '') continue
+    const id = IONIFY_ID.exec(token.toLowerCase())
+    const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
+    if (id && idSets) {
+      for (const slug of idSets) nameSets.add(slug)
+      reading.names.push(id[2] as string)
+      let name = words(id[2] as string)
+      // Sister sets spell variants the catalogue's sets do not: ic:baseline-home, logos:github-icon.
+      const variant = ID_VARIANT_WORDS[name[0] as string]
+      if (name.length > 1 && variant !== undefined) name = [...name.slice(1), ...variant]
+      if (name.length > 1 && name[name.length - 1] === 'icon') name = name.slice(0, -1)
+      for (const text of name) sequence.push({ text, iconsets: idSets, named: true })
+      continue
+    }
+    const parts = CAMEL.test(token) && /[a-z0-9][A-Z]/.test(token) ? splitCamel(token) : null
+    if (parts) {
+      sequence.push(...readComponent(parts, nameSets, reading))
+      continue
+    }
+    for (const text of words(token)) sequence.push({ text, iconsets: null, named: false })
+  }
+  reading.literal = sequence.map((word) => word.text)
+
+  // Set names and style phrases, longest first, among the words typed as words.
+  const kept: Word[] = []
+  const querySets = new Set<string>()
+  /** `at`: where among the kept words it stood, to put it back if it is an ordinary word after all. */
+  let styleWord: { style: StyleSlug; ambiguous: boolean; alone: boolean; text: string; at: number } | null = null
+  for (let at = 0; at < sequence.length; ) {
+    const word = sequence[at] as Word
+    let taken = 0
+    if (!word.named) {
+      for (let length = Math.min(vocabulary.longestName, sequence.length - at); length >= 1 && taken === 0; length--) {
+        const run = sequence.slice(at, at + length)
+        if (run.some((part) => part.named)) continue
+        const phrase = run.map((part) => part.text).join(' ')
+        const sets = vocabulary.setNames.get(phrase)
+        if (sets) {
+          for (const slug of sets) querySets.add(slug)
+          taken = length
+        } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && styleWord === null) {
+          const entry = STYLE_WORDS[phrase]
+          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
+          taken = length
+        }
+      }
+    } else {
+      // Inside a name, a word is a style if the set spells its styles so (`PiHeartBold`, `RiHomeLine`)
+      // or if it can be nothing else (`HiOutlineHome`); `IconBrandGithub` is a brand icon, not a logo.
+      const style = word.iconsets ? styleOfSuffix(word.text, word.iconsets, vocabulary) : undefined
+      const generic = STYLE_WORDS[word.text]
+      const entry = style ? { style } : generic?.ambiguous || generic?.alone ? undefined : generic
+      if (entry) {
+        styleWord = { style: entry.style, ambiguous: false, alone: false, text: word.text, at: kept.length }
+        taken = 1
+      }
+    }
+    if (taken === 0) {
+      kept.push(word)
+      taken = 1
+    }
+    at += taken
+  }
+  reading.terms = kept.map((word) => word.text)
+  // A set's name beside words that, with it, name an icon is part of that name: 'solar panel'.
+  const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
+  const unstyled = sequence.filter((word) => word.named || !styleTexts.has(word.text)).map((word) => word.text)
+  if (querySets.size > 0 && reading.terms.length > 0 && namesWords(unstyled)) {
+    querySets.clear()
+    reading.terms = unstyled
+  }
+  if (styleWord !== null) {
+    // A style word alone, or beside words that name an icon with it ('text bold'), is an ordinary word.
+    const ordinary =
+      (styleWord.alone && reading.terms.length === 0) ||
+      (styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')])))
+    if (ordinary) reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
+    else reading.style = reading.style ?? styleWord.style
+  }
+  reading.iconsets = [...new Set([...nameSets, ...querySets])]
+  return reading
+}
+
+/** A component name's words: its library prefix and modifiers read off, the rest kept as words. */
+function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading): Word[] {
+  let sets: readonly string[] | null = null
+  let rest = parts
+  const prefixSets = COMPONENT_PREFIXES[parts[0] as string]
+  if (prefixSets && parts.length > 1) {
+    sets = prefixSets
+    rest = parts.slice(1)
+  } else if (FLUENT_COMPONENT.test(parts.join(''))) {
+    sets = ['fluent']
+  }
+  if (rest.length > 1 && rest[rest.length - 1] === 'Icon') rest = rest.slice(0, -1)
+  const out: Word[] = []
+  if (sets !== null) {
+    for (const [index, part] of rest.entries()) {
+      const modifier = index === 0 ? COMPONENT_MODIFIERS[part.toLowerCase()] : undefined
+      if (modifier && rest.length > 1) {
+        if (modifier.iconsets) sets = modifier.iconsets
+        for (const text of modifier.words ?? []) out.push({ text, iconsets: sets, named: true })
+        if (modifier.style) reading.style = modifier.style
+        continue
+      }
+      out.push({ text: part.toLowerCase(), iconsets: sets, named: true })
+    }
+    for (const slug of sets) nameSets.add(slug)
+    // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
+    reading.names.push(out.map((word) => word.text).join('-'))
+    reading.names.push(out.filter((word) => STYLE_WORDS[word.text] === undefined).map((word) => word.text).join('-'))
+    return out
+  }
+  return rest.map((part) => ({ text: part.toLowerCase(), iconsets: null, named: false }))
+}
+
+function styleOfSuffix(text: string, iconsets: readonly string[], vocabulary: Vocabulary): StyleSlug | undefined {
+  for (const slug of iconsets) {
+    const style = vocabulary.suffixes.get(slug)?.[text]
+    if (style) return style
+  }
+  return undefined
+}

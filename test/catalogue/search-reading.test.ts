@@ -1,0 +1,216 @@
+/**
+ * /search over real HTTP with the real icon data, as designers and developers write queries: set
+ * scope by parameter or by name, style words, one tile per family, identifiers pasted from code,
+ * typos with a suggestion, and a page of thumbnails in one request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IconSummary, Problem, SearchRequest, SearchResult } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+async function search(request: SearchRequest): Promise<SearchResult> {
+  const response = await fetch(searchUrl(service.url, request))
+  expect(response.status).toBe(200)
+  return (await response.json()) as SearchResult
+}
+
+const key = (icon: IconSummary): string => `${icon.iconset}:${icon.slug}`
+const familyOf = (icon: IconSummary): string => `${icon.iconset}:${icon.family}`
+const words = (icon: IconSummary): string[] => icon.family.split('-')
+
+describe('set scope', () => {
+  it('iconset limits results to the set, and total and paging follow the filter', async () => {
+    const page = await search({ q: 'home', iconset: ['fluent'], limit: 10 })
+    expect(page.icons.length).toBe(10)
+    expect(page.icons.every((icon) => icon.iconset === 'fluent')).toBe(true)
+    expect(page.iconsets).toEqual(['fluent'])
+    const everything = await search({ q: 'home' })
+    expect(page.total).toBeLessThan(everything.total)
+    const next = await (await fetch(page.next as string)).json() as SearchResult
+    expect(next.icons.every((icon) => icon.iconset === 'fluent')).toBe(true)
+    expect(next.offset).toBe(10)
+  })
+
+  it('takes several sets, repeated or separated by commas', async () => {
+    const repeated = await (await fetch(`${service.url}/search?q=user&iconset=lucide&iconset=tabler`)).json() as SearchResult
+    const commas = await (await fetch(`${service.url}/search?q=user&iconset=lucide,tabler`)).json() as SearchResult
+    expect(new Set(repeated.icons.map((icon) => icon.iconset))).toEqual(new Set(['lucide', 'tabler']))
+    expect(commas.icons.map(key)).toEqual(repeated.icons.map(key))
+  })
+
+  it('refuses an unknown set with a 400 that lists the known ones', async () => {
+    const response = await fetch(`${service.url}/search?q=home&iconset=fluent,nope`)
+    expect(response.status).toBe(400)
+    const problem = (await response.json()) as Problem
+    expect(problem.code).toBe('unknown_iconset')
+    expect(problem.detail).toContain('"nope"')
+    for (const slug of ['lucide', 'fluent', 'material-symbols', 'simple-icons']) expect(problem.detail).toContain(slug)
+  })
+
+  it('reads set names and aliases in the query as the set filter', async () => {
+    const named = await search({ q: 'fluent home' })
+    const filtered = await search({ q: 'home', iconset: ['fluent'] })
+    expect(named.icons.map(key)).toEqual(filtered.icons.map(key))
+    expect(named.interpreted).toEqual({ terms: ['home'], iconsets: ['fluent'], style: null })
+    const aliases: Record<string, string[]> = {
+      'heroicons user': ['heroicons'],
+      'material symbols search': ['material-symbols'],
+      'phosphor heart': ['ph'],
+      'font awesome star': ['fa6-solid', 'fa6-regular', 'fa6-brands'],
+      'bootstrap gear': ['bi'],
+      'remix settings': ['ri'],
+      'octicons repo': ['octicon'],
+      'material design account': ['mdi']
+    }
+    for (const [q, sets] of Object.entries(aliases)) {
+      const result = await search({ q })
+      expect(result.interpreted.iconsets, q).toEqual(sets)
+      expect(result.icons.length, q).toBeGreaterThan(0)
+      expect(result.icons.every((icon) => sets.includes(icon.iconset)), q).toBe(true)
+    }
+  })
+
+  it('lists a set for a query that is only its name', async () => {
+    const result = await search({ q: 'heroicons' })
+    expect(result.interpreted).toEqual({ terms: [], iconsets: ['heroicons'], style: null })
+    expect(result.total).toBeGreaterThan(100)
+    expect(result.icons.every((icon) => icon.iconset === 'heroicons')).toBe(true)
+  })
+
+  it('keeps a set name that is part of an icon name a word: "solar panel"', async () => {
+    const result = await search({ q: 'solar panel' })
+    expect(result.interpreted.iconsets).toEqual([])
+    expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel')).toBe(true)
+  })
+
+  it('never corrects a set name into an icon word: "tabler user" is users in Tabler, not tables', async () => {
+    const result = await search({ q: 'tabler user' })
+    expect(result.suggestion).toBeNull()
+    expect(result.icons.every((icon) => icon.iconset === 'tabler')).toBe(true)
+    expect(result.icons.some((icon) => words(icon).includes('table'))).toBe(false)
+    expect(key(result.icons[0] as IconSummary)).toBe('tabler:user')
+  })
+})
+
+describe('style words', () => {
+  it('become the style filter, whatever the set calls its styles', async () => {
+    const solid = await search({ q: 'heart filled' })
+    expect(solid.interpreted).toEqual({ terms: ['heart'], iconsets: [], style: 'solid' })
+    expect(solid.icons.every((icon) => icon.style === 'solid')).toBe(true)
+    expect(solid.icons.map(key)).toEqual(expect.arrayContaining(['tabler:heart-filled', 'ph:heart-fill', 'fluent:heart-24-filled']))
+    expect((await search({ q: 'user bold' })).icons.every((icon) => icon.style === 'bold')).toBe(true)
+    expect((await search({ q: 'bell duotone' })).interpreted.style).toBe('duotone')
+    expect((await search({ q: 'github logo' })).icons.slice(0, 4).map(key)).toEqual(
+      expect.arrayContaining(['simple-icons:github', 'fa6-brands:github'])
+    )
+  })
+
+  it('stay words where they name an icon: "text bold", "light bulb", "bold" alone', async () => {
+    expect((await search({ q: 'text bold' })).interpreted.style).toBeNull()
+    expect((await search({ q: 'text bold' })).icons.slice(0, 4).some((icon) => icon.family === 'text-bold')).toBe(true)
+    expect((await search({ q: 'light bulb' })).interpreted.style).toBeNull()
+    expect((await search({ q: 'bold' })).interpreted).toEqual({ terms: ['bold'], iconsets: [], style: null })
+  })
+})
+
+describe('one tile per family', () => {
+  it('shows each family once, with its family and variant count, and many drawings on the first page', async () => {
+    for (const q of ['heart', 'settings', 'home', 'arrow']) {
+      const { icons } = await search({ q })
+      const first = icons.slice(0, 24)
+      expect(new Set(first.map(familyOf)).size, q).toBeGreaterThanOrEqual(18)
+      expect(new Set(icons.map(familyOf)).size, q).toBe(icons.length)
+    }
+    const { icons } = await search({ q: 'heart' })
+    const phosphor = icons.find((icon) => icon.iconset === 'ph' && icon.family === 'heart')
+    expect(phosphor).toMatchObject({ slug: 'heart', family: 'heart', variants: 6 })
+  })
+
+  it('shows the member in the requested style, else the set default', async () => {
+    const plain = await search({ q: 'home', iconset: ['mdi'] })
+    expect(plain.icons[0]).toMatchObject({ slug: 'home', style: 'solid' })
+    const outline = await search({ q: 'home', iconset: ['mdi'], style: 'outline' })
+    expect(outline.icons[0]).toMatchObject({ slug: 'home-outline', style: 'outline' })
+    const solar = await search({ q: 'solar home' })
+    expect(solar.icons[0]?.slug).toBe('home-linear')
+  })
+})
+
+describe('words as people write them', () => {
+  it('splits camelCase, PascalCase, snake_case and kebab-case', async () => {
+    expect((await search({ q: 'ThumbsUp' })).icons.slice(0, 4).every((icon) => icon.family === 'thumbs-up')).toBe(true)
+    expect((await search({ q: 'arrow_left' })).icons.slice(0, 4).every((icon) => icon.family === 'arrow-left')).toBe(true)
+    expect((await search({ q: 'user-plus' })).icons.slice(0, 4).every((icon) => icon.family === 'user-plus')).toBe(true)
+    expect((await search({ q: 'ChevronDown' })).icons.slice(0, 4).every((icon) => icon.family === 'chevron-down')).toBe(true)
+  })
+
+  it('finds icons that write two of the words as one: "log out" is logout, "light bulb" lightbulb', async () => {
+    const logOut = (await search({ q: 'log out' })).icons.slice(0, 8).map(key)
+    expect(logOut).toEqual(expect.arrayContaining(['lucide:log-out', 'tabler:logout', 'mdi:logout']))
+    const bulb = (await search({ q: 'light bulb' })).icons.slice(0, 8).map(key)
+    expect(bulb).toEqual(expect.arrayContaining(['lucide:lightbulb', 'heroicons:light-bulb']))
+  })
+
+  it('finds the icon an Iconify id or a component name spells first', async () => {
+    const first: Record<string, string> = {
+      'mdi:account-circle': 'mdi:account-circle',
+      'ph:heart-fill': 'ph:heart-fill',
+      FaGithub: 'fa6-brands:github',
+      MdDelete: 'material-symbols:delete',
+      BsThreeDotsVertical: 'bi:three-dots-vertical',
+      IconBrandGithub: 'tabler:brand-github',
+      LuHouse: 'lucide:house',
+      HiOutlineHome: 'heroicons:home',
+      PiHeartBold: 'ph:heart-bold',
+      FaRegHeart: 'fa6-regular:heart',
+      Home24Regular: 'fluent:home-24-regular'
+    }
+    for (const [q, expected] of Object.entries(first)) {
+      expect(key((await search({ q })).icons[0] as IconSummary), q).toBe(expected)
+    }
+    expect((await search({ q: 'HiOutlineHome' })).interpreted).toEqual({ terms: ['home'], iconsets: ['heroicons'], style: 'outline' })
+  })
+
+  it('tolerates a swapped pair of letters and one edit, ranks corrections below real matches and suggests the correction', async () => {
+    const swapped = await search({ q: 'serach' })
+    expect(swapped.suggestion).toBe('search')
+    expect(swapped.icons.slice(0, 8).every((icon) => words(icon).includes('search'))).toBe(true)
+    expect((await search({ q: 'calender' })).suggestion).toBe('calendar')
+    expect((await search({ q: 'search' })).suggestion).toBeNull()
+  })
+
+  it('keeps near spellings out of words that find enough as typed: "folder" shows no folded hands', async () => {
+    const { icons } = await search({ q: 'folder' })
+    expect(icons.some((icon) => words(icon).includes('folded'))).toBe(false)
+  })
+
+  it('finds nothing for nonsense, with no suggestion', async () => {
+    const result = await search({ q: 'zzqxjv' })
+    expect(result.total).toBe(0)
+    expect(result.suggestion).toBeNull()
+  })
+})
+
+describe('thumbnails in bulk', () => {
+  it('carries every icon’s SVG in one response of 96 when asked', async () => {
+    const page = await search({ q: 'arrow', svg: true, limit: 96 })
+    expect(page.icons).toHaveLength(96)
+    for (const icon of page.icons) {
+      expect(icon.svg).toMatch(/^<svg[^>]*viewBox="[^"]+"/)
+      expect(icon.svg).not.toMatch(/<script/i)
+    }
+    expect(page.next).toContain('svg=true')
+    const plain = await search({ q: 'arrow', limit: 96 })
+    expect(plain.icons.every((icon) => icon.svg === undefined)).toBe(true)
+  })
+})
