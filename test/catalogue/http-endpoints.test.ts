@@ -79,7 +79,7 @@ describe('GET /search', () => {
 
   it('walks every page of a common query: each match exactly once, no gaps, count equal to total', async () => {
     const seen = new Set<string>()
-    let url: string | null = searchUrl(service.url, { q: 'home', limit: 96 })
+    let url: string | null = searchUrl(service.url, { q: 'arrow', limit: 96 })
     let total = -1
     let pages = 0
     while (url !== null) {

@@ -27,7 +27,7 @@ describe('catalogue client against the real catalogue', () => {
 
   test('searches, lists styles and sets, fetches an icon and its SVG', async () => {
     const client = createCatalogueClient(catalogue.url)
-    const result = await client.search({ q: 'home', limit: 96 })
+    const result = await client.search({ q: 'arrow', limit: 96 })
     expect(result.total).toBeGreaterThan(96)
     expect(result.icons).toHaveLength(96)
     const styles = await client.styles()

@@ -108,11 +108,11 @@ describe('search', () => {
   })
 
   test('reaching the end of the grid loads the next page: every result once, none missing', async () => {
-    const { total } = await real.direct.search({ q: 'home', limit: 1 })
+    const { total } = await real.direct.search({ q: 'arrow', limit: 1 })
     expect(total).toBeGreaterThan(96)
     const twoPages = Math.min(total, 192)
     render(<Plugin client={real.direct} />)
-    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
     const grid = await resultsGrid()
     await waitFor(() => expect(grid.dataset.loaded).toBe('96'), WAIT)
 
@@ -120,8 +120,8 @@ describe('search', () => {
     fireEvent.scroll(grid)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(twoPages)), WAIT)
 
-    const first = await real.direct.search({ q: 'home', offset: 0, limit: 96 })
-    const second = await real.direct.search({ q: 'home', offset: 96, limit: 96 })
+    const first = await real.direct.search({ q: 'arrow', offset: 0, limit: 96 })
+    const second = await real.direct.search({ q: 'arrow', offset: 96, limit: 96 })
     const expected = [...first.icons, ...second.icons]
     expect(new Set(expected.map((icon) => `${icon.iconset}/${icon.slug}`)).size).toBe(twoPages)
     const shown = allGridLabels(grid)

@@ -8,7 +8,7 @@
 import { iconKey } from '../../api/icon-key'
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
-const KEYS = ['iconset', 'icon', 'style', 'size', 'color'] as const
+const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as const
 
 /** The shared plugin data namespace (at least 3 alphanumeric characters, as Figma requires). */
 export const DATA_NAMESPACE = 'iconcatalogue'
@@ -21,7 +21,14 @@ export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string
 }
 
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
-  const values: Record<(typeof KEYS)[number], string> = { ...icon, size: String(icon.size) }
+  const values: Record<(typeof KEYS)[number], string> = {
+    iconset: icon.iconset,
+    icon: icon.icon,
+    style: icon.style,
+    size: String(icon.size),
+    color: icon.color,
+    strokeWidth: icon.strokeWidth === undefined ? '' : String(icon.strokeWidth)
+  }
   for (const key of KEYS) {
     node.setSharedPluginData(DATA_NAMESPACE, key, values[key])
     if (node.getPluginData(key) !== '') node.setPluginData(key, '')
@@ -33,8 +40,10 @@ export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
 /** The icon recorded on a node, or null when the node is not (or no longer) a plugin icon. */
 export function readIconData(node: BaseNode): PlacedIcon | null {
   const shared = node.getSharedPluginData(DATA_NAMESPACE, 'iconset') !== ''
-  const [iconset, icon, style, size, color] = KEYS.map((key) => (shared ? node.getSharedPluginData(DATA_NAMESPACE, key) : node.getPluginData(key)))
+  const read = (key: (typeof KEYS)[number]) => (shared ? node.getSharedPluginData(DATA_NAMESPACE, key) : node.getPluginData(key))
+  const [iconset, icon, style, size, color] = (['iconset', 'icon', 'style', 'size', 'color'] as const).map(read)
   const px = Number(size)
   if (!iconset || !icon || !style || !color || !Number.isFinite(px) || px <= 0) return null
-  return { iconset, icon, style, size: px, color }
+  const strokeWidth = Number(read('strokeWidth') || Number.NaN)
+  return { iconset, icon, style, size: px, color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
 }

@@ -6,7 +6,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { renderPayload } from './icon-payloads'
+import { renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**
@@ -24,7 +24,8 @@ export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, wi
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
-  look: () => { size: number; color: string }
+  look: () => { size: number; color: string; strokeWidth: number | null }
+  strokeDrawn: StrokeDrawn
   onDropped: (requestId: string, icon: IconSummary) => void
   onRendered: (payload: IconPayload, icon: IconSummary) => void
 }) {
@@ -35,10 +36,15 @@ export function useDragToCanvas(options: {
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
-    const { client, look } = latest.current
-    const { size, color } = look()
+    const { client, look, strokeDrawn } = latest.current
+    const { size, color, strokeWidth } = look()
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
-      renderPayload(client, detail, { style: detail.style, size, color })
+      renderPayload(client, detail, {
+        style: detail.style,
+        size,
+        color,
+        ...strokeWidthFor(strokeDrawn, detail.iconset, detail.style, strokeWidth)
+      })
     )
     // Rejections are reported after the drop, when the designer has actually dropped the icon.
     payload.catch(() => undefined)
