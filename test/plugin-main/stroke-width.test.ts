@@ -26,7 +26,7 @@ describe('stroke width', () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 20, strokeWidth: 1.5 }))
     expect(new Set(strokeWeights(node))).toEqual(new Set([1.5]))
-    expect(node.getPluginData('strokeWidth')).toBe('1.5')
+    expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('1.5')
 
     const bigger = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 40, strokeWidth: 1.5 }) }])
     expect(await run.request('REPLACE_ICONS', bigger)).toMatchObject({ ok: true })
