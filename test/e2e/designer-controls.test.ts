@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import type { RunningCatalogue } from '../support/catalogue'
-import { allNodes, findNode, pluginIcons, saveScreenshot, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
+import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let browser: Browser
@@ -76,7 +76,7 @@ describe('the toolbar above the grid', () => {
     const after = await waitForDocument(playground, 'a new icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
     const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
     expect([icon.width, icon.height]).toEqual([24, 24])
-    expect(icon.pluginData.color).toBe('#0f6cbd')
+    expect(iconData(icon).color).toBe('#0f6cbd')
     expect(colorsIn(after, icon)).toEqual(new Set(['#0f6cbd']))
     expect(after.selection).toEqual([icon.id])
     insertedId = icon.id
@@ -94,7 +94,10 @@ describe('the toolbar above the grid', () => {
     const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
     await colour.fill('f60')
     await colour.press('Enter')
-    after = await waitForDocument(playground, 'the icon orange', (snapshot) => findNode(snapshot, insertedId)?.pluginData.color === '#ff6600')
+    after = await waitForDocument(playground, 'the icon orange', (snapshot) => {
+      const node = findNode(snapshot, insertedId)
+      return node !== undefined && iconData(node).color === '#ff6600'
+    })
     icon = findNode(after, insertedId)!
     expect(colorsIn(after, icon)).toEqual(new Set(['#ff6600']))
     expect([icon.width, icon.x, icon.y]).toEqual([48, before.x, before.y])
@@ -125,7 +128,7 @@ describe('the toolbar above the grid', () => {
     let after = await waitForDocument(playground, 'a Lucide icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
     const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
     // 48 px: the size the previous test chose stays for the next insert.
-    expect(icon.pluginData).toMatchObject({ iconset: 'lucide', size: '48', strokeWidth: '1.5' })
+    expect(iconData(icon)).toMatchObject({ iconset: 'lucide', size: '48', strokeWidth: '1.5' })
     expect(strokeWeightsIn(after, icon)).toEqual(new Set([1.5]))
     await saveScreenshot(playground.pluginFrame, 'plugin-stroke')
 
