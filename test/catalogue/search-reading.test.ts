@@ -154,6 +154,13 @@ describe('words as people write them', () => {
     expect((await search({ q: 'ChevronDown' })).icons.slice(0, 4).every((icon) => icon.family === 'chevron-down')).toBe(true)
   })
 
+  it('ignores words that describe every icon and code around a pasted name', async () => {
+    const home = (await search({ q: 'home' })).icons.map(key)
+    expect((await search({ q: 'home icon' })).icons.map(key)).toEqual(home)
+    expect((await search({ q: '<HomeIcon />' })).icons.map(key)).toEqual(home)
+    expect(key((await search({ q: 'icon="mdi:home"' })).icons[0] as IconSummary)).toBe('mdi:home')
+  })
+
   it('finds icons that write two of the words as one: "log out" is logout, "light bulb" lightbulb', async () => {
     const logOut = (await search({ q: 'log out' })).icons.slice(0, 8).map(key)
     expect(logOut).toEqual(expect.arrayContaining(['lucide:log-out', 'tabler:logout', 'mdi:logout']))
