@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_LIMIT, MAX_QUERY_LENGTH } from './page-limits'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
@@ -15,10 +15,6 @@ export type StyleSlug = (typeof STYLE_SLUGS)[number]
 export const FORMATS = ['svg', 'png'] as const
 export type IconFormat = (typeof FORMATS)[number]
 
-/** Sizes offered for every icon, besides its family's native drawing sizes. */
-export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
-export { MAX_SIZE, MIN_SIZE } from './size-limits'
-export { MAX_LIMIT, MAX_QUERY_LENGTH } from './page-limits'
 
 const Url = Type.String({ format: 'uri' })
 const NullableUrl = Type.Union([Url, Type.Null()])

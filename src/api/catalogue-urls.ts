@@ -28,10 +28,6 @@ function withQuery(url: string, params: Readonly<Record<string, QueryValue>>): s
   return text === '' ? url : `${url}?${text}`
 }
 
-export function rootUrl(base: string): string {
-  return join(base, '/')
-}
-
 export function openapiUrl(base: string): string {
   return join(base, '/openapi.json')
 }

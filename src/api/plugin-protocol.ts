@@ -5,15 +5,19 @@
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
-/** What the main thread records on a node with `setPluginData`, one key per field. */
-export interface PlacedIcon {
-  iconset: string
-  icon: string
+/** How an icon is drawn: which of its family's styles, at what size, in what colour. */
+export interface Look {
   style: string
   /** Longest side in px. */
   size: number
   /** `#rrggbb`. */
   color: string
+}
+
+/** What the main thread records on a node with `setPluginData`, one key per field. */
+export interface PlacedIcon extends Look {
+  iconset: string
+  icon: string
 }
 
 export interface SelectedIcon extends PlacedIcon {
@@ -39,6 +43,16 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [] }
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
+
+/**
+ * What main hands the UI when it opens it (`showUI(options, data)`); the UI's render function
+ * receives it as its props, so the UI starts with it instead of asking for it. A type, not an
+ * interface: the toolkit's showUI takes a Record<string, unknown>.
+ */
+export type UiStartData = {
+  preferences: Preferences
+  selection: SelectedIcon[]
+}
 
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
 export interface IconPayload {
@@ -90,16 +104,8 @@ export interface ReportErrorHandler extends EventHandler {
   name: 'REPORT_ERROR'
   handler: (message: string) => void
 }
-export interface UiReadyHandler extends EventHandler {
-  name: 'UI_READY'
-  handler: () => void
-}
 
 /** main → UI */
-export interface InitHandler extends EventHandler {
-  name: 'INIT'
-  handler: (init: { preferences: Preferences; selection: SelectedIcon[]; relaunched: boolean }) => void
-}
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void

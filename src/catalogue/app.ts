@@ -1,16 +1,20 @@
 /**
  * Builds the catalogue's HTTP app from a loaded Catalogue, one plugin per concern. The app is
- * returned unstarted so callers (start.ts, the test support, the playground) can add routes first.
+ * returned unstarted so callers (src/server.ts, the test support) can add routes first.
  */
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fastifyCors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Catalogue } from './catalogue'
 import accessLog from './access-log'
+import { createCatalogueServer } from './http-server'
 import httpCaching from './http-caching'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
+import { healthRoutes } from './routes/health'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
 import { searchRoutes } from './routes/search'
@@ -23,12 +27,30 @@ export interface CatalogueAppOptions {
   baseUrl: string
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger']
+  /**
+   * The HTTP server to answer on, possibly listening already (src/server.ts binds its port before
+   * the catalogue loads); the app takes over its requests when it is ready. A new one by default.
+   */
+  server?: Server
+  /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
+  renderPool?: RenderPool
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
-export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: CatalogueAppOptions): FastifyInstance {
+export function buildCatalogueApp({
+  catalogue,
+  baseUrl,
+  logger = false,
+  server = createCatalogueServer(),
+  renderPool
+}: CatalogueAppOptions): FastifyInstance {
+  let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
   const app = Fastify({
+    serverFactory: (httpHandler) => {
+      handler = httpHandler
+      return server
+    },
     logger,
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -36,6 +58,12 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: Catalo
     frameworkErrors,
     clientErrorHandler
   }).withTypeProvider<TypeBoxTypeProvider>()
+  app.addHook('onReady', (done) => {
+    // Whatever answered while the app was being built (src/server.ts's "starting" answer) stops now.
+    server.removeAllListeners('request')
+    if (handler !== undefined) server.on('request', handler)
+    done()
+  })
 
   const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, '') }
   // CORS first, so its header is on every answer, 405s and 304s included. The Figma UI has a null origin.
@@ -50,10 +78,13 @@ export function buildCatalogueApp({ catalogue, baseUrl, logger = false }: Catalo
   app.register(problemErrors)
   app.register(httpCaching)
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
+  app.register(healthRoutes)
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)
-  app.register(iconRoutes, routeOptions)
+  const pool = renderPool ?? new RenderPool()
+  if (renderPool === undefined) app.addHook('onClose', () => pool.close())
+  app.register(iconRoutes, { ...routeOptions, renderPool: pool })
   app.register(styleRoutes, routeOptions)
   return app
 }

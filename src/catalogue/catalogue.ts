@@ -5,6 +5,7 @@
 import type { IconifyIcon, IconifyJSON } from '@iconify/types'
 import { defaultIconProps, getIconData } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
+import { iconKey } from '../api/icon-key'
 import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord } from './load-iconset'
@@ -160,7 +161,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
 
   const entryOf = (icon: IconRecord): SetEntry => {
     const entry = sets.get(icon.iconset)
-    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${icon.iconset}/${icon.slug} is not in this catalogue`)
+    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
     return entry
   }
 
@@ -180,7 +181,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     iconData(icon) {
       const entry = entryOf(icon)
       const data = getIconData(entry.data, icon.slug)
-      if (!data) throw new Error(`${icon.iconset}/${icon.slug} has no drawing`)
+      if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} has no drawing`)
       return { ...defaultIconProps, ...data }
     },
     family(icon) {

@@ -1,53 +1,45 @@
 /**
- * Every error the service gives is an RFC 9457 problem (`application/problem+json`) with a stable
- * `code`, whatever raised it: a route, schema validation, the router, or a method the read-only API
- * does not have. Clients branch on `code`; `detail` is for people.
+ * Every error the service gives is an RFC 9457 problem (`application/problem+json`) from the one
+ * catalogue in problems.ts, whatever raised it: a route, schema validation, the router, Node's
+ * HTTP parser, or a method the read-only API does not have. Clients branch on `code`; `detail` is
+ * for people and shows the caller's input only as a short escaped excerpt.
  */
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Problem as ProblemSchema, STYLE_SLUGS, FORMATS, MAX_LIMIT, MAX_QUERY_LENGTH, MIN_SIZE, MAX_SIZE } from '../api/catalogue-schemas'
-import type { Problem } from '../api/catalogue-schemas'
+import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
+import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './problems'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
 
-/** An expected failure with its HTTP status and stable code; routes throw it. */
-export class ProblemError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly detail: string
-  ) {
-    super(detail)
+/**
+ * The problem a query parameter's failed schema check is, by parameter name, beside the route's
+ * schema: `keyword` is the JSON Schema keyword that failed (`type`, `minimum`, `pattern`, ...).
+ */
+export type ParameterProblems = Record<string, (keyword: string, value: unknown) => [ProblemCode, string]>
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    parameterProblems?: ParameterProblems
   }
 }
 
-export function badRequest(code: string, detail: string): ProblemError {
-  return new ProblemError(400, code, detail)
-}
-
-export function notFound(code: string, detail: string): ProblemError {
-  return new ProblemError(404, code, detail)
-}
-
-export function problem(status: number, code: string, detail: string): Problem {
-  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, code }
-}
-
+/** The one way a problem is sent: its status, its media type, never cached, never validated by ETag. */
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply
     .code(body.status)
     .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('cache-control', 'no-store')
+    .removeHeader('etag')
     .send(JSON.stringify(body))
 }
 
 /** Route-schema fragment documenting the problem responses a route can give. */
-export function problemResponses(...statuses: number[]): Record<number, unknown> {
+export function problemResponses(...codes: ProblemCode[]): Record<number, unknown> {
   const responses: Record<number, unknown> = {}
-  for (const status of statuses) {
+  for (const status of statusesOf(codes)) {
     responses[status] = {
       description: `${STATUS_CODES[status]}: a problem document`,
       content: { 'application/problem+json': { schema: ProblemSchema } }
@@ -56,77 +48,69 @@ export function problemResponses(...statuses: number[]): Record<number, unknown>
   return responses
 }
 
-/** Shortens echoed input so a huge or binary parameter cannot bloat the error. */
-function shown(value: unknown): string {
-  const text = String(value)
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)
+/** The JSON Schema type of a query parameter of the route, if it has one. */
+function parameterType(request: FastifyRequest, name: string): string | undefined {
+  const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties
+  return properties?.[name]?.type
 }
 
-const PARAMETER_PROBLEMS: Record<string, (keyword: string, value: unknown) => [string, string]> = {
-  q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
-  style: (_, value) => ['unknown_style', `Unknown style ${shown(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
-  offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${shown(value)}.`],
-  limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${shown(value)}.`],
-  iconset: () => ['invalid_iconset', 'iconset must be one or more set slugs, repeated or separated by commas.'],
-  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${shown(value)}.`],
-  format: (_, value) => ['unknown_format', `Unknown format ${shown(value)}; use one of ${FORMATS.join(', ')}.`],
-  size: (keyword, value) => [
-    keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
-    `size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}, got ${shown(value)}.`
-  ],
-  color: (_, value) => ['invalid_color', `color must be a hex colour such as #1e1e1e, got ${shown(value)}.`]
+function parameterProblem(request: FastifyRequest, name: string, keyword: string, value: unknown): Problem {
+  // ?q=a&q=b parses to an array, which no parameter schema but a list's accepts: ambiguous, so refused rather than guessed.
+  if (Array.isArray(value) && parameterType(request, name) !== 'array') {
+    return problem('repeated_parameter', `The parameter ${excerpt(name)} is given ${value.length} times; give it once.`)
+  }
+  const describe = request.routeOptions.config.parameterProblems?.[name]
+  if (describe !== undefined) return problem(...describe(keyword, value))
+  return problem('invalid_parameter', `The parameter ${excerpt(name)} is not valid here: ${excerpt(value)}.`)
 }
 
 function validationProblem(error: FastifyError, request: FastifyRequest): Problem {
   const first = error.validation?.[0]
-  const parameter = first?.instancePath.split('/')[1] ?? ''
-  const part = error.validationContext ?? 'request'
-  const source = (part === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
-  // ?q=a&q=b parses to an array, which no parameter schema accepts: ambiguous, so refused rather than guessed.
-  const value = source?.[parameter]
-  if (Array.isArray(value)) {
-    return problem(400, 'repeated_parameter', `The parameter ${shown(parameter)} is given ${value.length} times; give it once.`)
-  }
-  const describe = first !== undefined ? PARAMETER_PROBLEMS[parameter] : undefined
-  if (describe !== undefined && first !== undefined) {
-    const [code, detail] = describe(first.keyword, source?.[parameter])
-    return problem(400, code, detail)
-  }
-  return problem(400, 'invalid_parameter', `Invalid ${part} parameter ${parameter}: ${first?.message ?? error.message}.`)
+  const name = first?.instancePath.split('/')[1] ?? ''
+  const source = (error.validationContext === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
+  return parameterProblem(request, name, first?.keyword ?? 'type', source?.[name])
 }
+
+/** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
+const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/
 
 /**
- * Ajv coerces "1e400" to Infinity and then skips its range checks for non-finite numbers, so
- * routes with numeric parameters call this before using them.
+ * Ajv's coercion reads `0x10`, `1e1`, `+5`, `01` and ` 5` as numbers; the API takes a number
+ * parameter only in one spelling, so every answer has one URL (and one cache entry). Runs before
+ * validation, on the raw strings, for the integer parameters of the route's querystring schema.
  */
-export function rejectNonFinite(query: Record<string, unknown>): void {
-  for (const name in query) {
+function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
+  const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties
+  if (properties === undefined) return undefined
+  const query = request.query as Record<string, unknown>
+  for (const name in properties) {
     const value = query[name]
-    if (typeof value === 'number' && !Number.isFinite(value)) {
-      const [code, detail] = PARAMETER_PROBLEMS[name]?.('maximum', value) ?? ['invalid_parameter', `${name} must be a finite number.`]
-      throw badRequest(code, detail)
+    if (properties[name]?.type === 'integer' && typeof value === 'string' && !PLAIN_INTEGER.test(value)) {
+      return parameterProblem(request, name, 'type', value)
     }
   }
+  return undefined
 }
 
-/** Fastify's own 4xx errors (bad URL encoding, unsupported body, ...) mapped onto stable codes. */
-const FRAMEWORK_CODES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'malformed_url',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_body',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_body'
+/** Fastify's own 4xx errors (bad URL encoding, unsupported body, ...) mapped onto the catalogue. */
+const FRAMEWORK_PROBLEMS: Record<string, [ProblemCode, string]> = {
+  FST_ERR_BAD_URL: ['malformed_url', 'The URL is not validly %-encoded.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'The API takes no request body.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The API takes no request body.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid_content_length', 'Content-Length does not match the body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_body', 'The API takes no request body.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'The API takes no request body.']
 }
 
 export function toProblem(error: FastifyError, request: FastifyRequest): Problem {
-  if (error instanceof ProblemError) return problem(error.statusCode, error.code, error.detail)
+  if (error instanceof ProblemError) return error.problem
   if (error.validation !== undefined) return validationProblem(error, request)
+  const known = FRAMEWORK_PROBLEMS[error.code]
+  if (known !== undefined) return problem(...known)
   const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500) {
-    return problem(status, FRAMEWORK_CODES[error.code] ?? 'bad_request', error.message)
-  }
-  return problem(500, 'internal_error', 'The catalogue failed to answer this request; it has been logged.')
+  if (status === 414) return problem('uri_too_long', 'The URL is longer than the API takes.')
+  if (status >= 400 && status < 500) return problem('bad_request', `The request was refused (${STATUS_CODES[status] ?? status}).`)
+  return problem('internal_error', 'The catalogue failed to answer this request; it has been logged.')
 }
 
 /** Fastify's `frameworkErrors` option: router-level errors (such as malformed %-encoding) as problems. */
@@ -135,18 +119,33 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   sendProblem(reply, toProblem(error, request))
 }
 
-/** Fastify's `clientErrorHandler`: answer unparseable HTTP with a problem instead of a bare 400. */
+/** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
+const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line and headers are larger than the API takes.'],
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
+}
+
+/** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more). */
+export function rawProblemResponse(body: Problem, headers: Record<string, string> = {}): string {
+  const json = JSON.stringify(body)
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  return (
+    `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+    `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nAccess-Control-Allow-Origin: *\r\n${extra}` +
+    `Connection: close\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`
+  )
+}
+
+/** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy()
     return
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
-  const body = JSON.stringify(problem(status, status === 431 ? 'headers_too_large' : 'malformed_request', 'The request is not valid HTTP.'))
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-      `Access-Control-Allow-Origin: *\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  )
+  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? ['malformed_request', 'The request is not valid HTTP.']
+  socket.end(rawProblemResponse(problem(code, detail)))
 }
 
 const problemErrors: FastifyPluginAsync = async (app) => {
@@ -156,16 +155,23 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     const method = request.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done()
     reply.header('allow', ALLOWED_METHODS)
-    sendProblem(reply, problem(405, 'method_not_allowed', `${method} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+  })
+
+  app.addHook('preValidation', (request, reply, done) => {
+    const refused = looseIntegerProblem(request)
+    if (refused === undefined) return done()
+    sendProblem(reply, refused)
   })
 
   app.setNotFoundHandler((request, reply) => {
-    sendProblem(reply, problem(404, 'not_found', `Nothing at ${shown(request.url)}; start from the API root /.`))
+    sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toProblem(error, request)
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed')
+    if (error instanceof ProblemError) reply.headers(error.headers)
+    else if (body.status >= 500) request.log.error({ err: error }, 'request failed')
     sendProblem(reply, body)
   })
 }

@@ -19,7 +19,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { SearchInterpretation, SearchRequest, StyleSlug } from '../api/catalogue-schemas'
-import { badRequest } from './problem-errors'
+import { excerpt, ProblemError } from './problems'
 import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { synonymPhrases, synonymsOf } from './synonyms'
 import { words } from './tokenize'
@@ -207,9 +207,9 @@ export class SearchIndex<T extends IndexedIcon> {
     const asked = [...new Set(iconset.flatMap((value) => value.split(',')).map((slug) => slug.trim()).filter((slug) => slug !== ''))]
     const unknown = asked.filter((slug) => !this.setSlugs.includes(slug))
     if (unknown.length > 0) {
-      throw badRequest(
+      throw new ProblemError(
         'unknown_iconset',
-        `Unknown icon set ${unknown.map((slug) => JSON.stringify(slug.slice(0, 40))).join(', ')}; use one or more of ${this.setSlugs.join(', ')}.`
+        `Unknown icon set ${unknown.slice(0, 3).map(excerpt).join(', ')}; use one or more of ${this.setSlugs.join(', ')}.`
       )
     }
     return asked.sort((a, b) => this.setSlugs.indexOf(a) - this.setSlugs.indexOf(b))

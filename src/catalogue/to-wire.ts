@@ -4,10 +4,6 @@
  */
 import {
   FORMATS,
-  MAX_LIMIT,
-  MAX_SIZE,
-  MIN_SIZE,
-  STANDARD_SIZES,
   type Download,
   type IconDetail,
   type IconSetDetail,
@@ -21,6 +17,7 @@ import {
   type StyleSummary,
   type Welcome
 } from '../api/catalogue-schemas'
+import { MAX_LIMIT, MAX_SIZE, MIN_SIZE, STANDARD_SIZES } from '../api/limits'
 import {
   iconUrl,
   iconsetUrl,

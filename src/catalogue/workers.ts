@@ -4,12 +4,10 @@
  * Each worker loads its own catalogue; the primary only supervises: it reports when every worker
  * listens, replaces a worker that dies after it started, and passes a shutdown on to all of them.
  */
-import cluster, { type Worker } from 'node:cluster'
-import { availableParallelism } from 'node:os'
+import cluster, { type Address, type Worker } from 'node:cluster'
 
-export const MAX_WORKERS = 64
-/** How long workers get to finish their requests before they are killed. */
-const SHUTDOWN_GRACE_MS = 15_000
+/** Beyond a worker's own shutdown deadline, how long the primary waits before it kills the worker. */
+const KILL_MARGIN_MS = 5_000
 /** More deaths than this within a minute means a crash loop, not bad luck: give up. */
 const MAX_RESTARTS_PER_MINUTE = 5
 
@@ -30,24 +28,16 @@ function writeLine(level: number, fields: object, message: string): void {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg: message })}\n`)
 }
 
-/** `WORKERS`: unset or blank is 1 (no cluster), `auto` is one per core, else a whole number 1–64. */
-export function parseWorkers(value: string | undefined): number {
-  const text = (value ?? '').trim()
-  if (text === '') return 1
-  if (text === 'auto') return Math.min(availableParallelism(), MAX_WORKERS)
-  const count = /^\d+$/.test(text) ? Number(text) : NaN
-  if (!(count >= 1 && count <= MAX_WORKERS)) {
-    throw new Error(`WORKERS must be "auto" or a whole number from 1 to ${MAX_WORKERS}, got "${value}"`)
-  }
-  return count
-}
-
 export interface RunWorkersOptions {
   count: number
   /** Starts one catalogue server; runs in each worker, or in this process when count is 1. */
   start: () => Promise<void>
-  /** Where the workers listen, for the primary's ready line. */
-  url: string
+  /** Where the workers listen, for the primary's ready line, given the port they listen on (PORT=0 picks one). */
+  urlFor: (port: number) => string
+  /** Called once in the primary when every worker listens, with the URL they serve. */
+  onAllListening?: (url: string) => void
+  /** Each worker's own shutdown deadline (ms); a worker still running well after it is killed. */
+  shutdownTimeoutMs: number
   logger?: WorkersLogger
 }
 
@@ -72,7 +62,7 @@ export async function runWorkers(options: RunWorkersOptions): Promise<void> {
   superviseWorkers(options)
 }
 
-function superviseWorkers({ count, url, logger = jsonLinesLogger }: RunWorkersOptions): void {
+function superviseWorkers({ count, urlFor, onAllListening, shutdownTimeoutMs, logger = jsonLinesLogger }: RunWorkersOptions): void {
   const listening = new Set<number>()
   const restarts: number[] = []
   let everyoneListened = false
@@ -93,14 +83,16 @@ function superviseWorkers({ count, url, logger = jsonLinesLogger }: RunWorkersOp
     for (const worker of liveWorkers()) worker.process.kill(signal)
     killTimer = setTimeout(() => {
       for (const worker of liveWorkers()) worker.process.kill('SIGKILL')
-    }, SHUTDOWN_GRACE_MS)
+    }, shutdownTimeoutMs + KILL_MARGIN_MS)
   }
 
-  cluster.on('listening', (worker: Worker) => {
+  cluster.on('listening', (worker: Worker, address: Address) => {
     listening.add(worker.id)
     if (!everyoneListened && listening.size >= count) {
       everyoneListened = true
+      const url = urlFor(address.port)
       logger.info({ workers: count, url }, allListeningMessage(count, url))
+      onAllListening?.(url)
     }
   })
 

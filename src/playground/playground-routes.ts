@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { Problem } from '../api/catalogue-schemas'
+import type { FastifyPluginAsync } from 'fastify'
+import { sendProblem } from '../catalogue/problem-errors'
+import { problem } from '../catalogue/problems'
 import { loadFigmaTheme } from './figma-theme'
 import { playgroundBundle } from './playground-bundle'
 import { playgroundPage } from './playground-page'
@@ -18,18 +19,13 @@ export interface PlaygroundOptions {
   buildDirectory?: string
   /** The catalogue's public base URL, which the plugin talks to; the playground page's own origin by default. */
   baseUrl?: string
+  /** Settles when a build started with the server has finished; plugin files are served after it. */
+  pluginBuilt?: Promise<void>
 }
 
 const defaultBuildDirectory = fileURLToPath(new URL('../../build/', import.meta.url))
 const hidden = { schema: { hide: true } }
 const PLUGIN_FILES = { 'main.js': 'main', 'ui.js': 'ui' } as const
-
-function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type'>): FastifyReply {
-  return reply
-    .code(problem.status)
-    .type('application/problem+json')
-    .send({ type: 'about:blank', ...problem })
-}
 
 export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (app, options) => {
   const buildDirectory = options.buildDirectory ?? defaultBuildDirectory
@@ -50,16 +46,12 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
   for (const [file, kind] of Object.entries(PLUGIN_FILES)) {
     // Read on every request so that a rebuild shows up on reload, byte for byte as built.
     app.get(`${PLAYGROUND_PATH}/plugin/${file}`, hidden, async (_request, reply) => {
+      await options.pluginBuilt
       let code: string
       try {
         code = await readFile(`${buildDirectory}/${file}`, 'utf8')
       } catch {
-        return sendProblem(reply, {
-          status: 404,
-          title: 'Plugin not built',
-          detail: `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`,
-          code: `plugin_${kind}_not_built`
-        })
+        return sendProblem(reply, problem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
       }
       return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(code)
     })

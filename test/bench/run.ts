@@ -81,7 +81,7 @@ const describe = (load: LoadResult) =>
 function startCatalogue(name: string, workers: number): Promise<Server> {
   return spawnServer({
     name,
-    args: ['src/catalogue/start.ts'],
+    args: ['src/server.ts'],
     env: { WORKERS: String(workers) },
     nodeOptions: nodeOptions(name)
   })

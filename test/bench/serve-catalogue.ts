@@ -1,5 +1,5 @@
 /**
- * Bench-only entry: the catalogue at another size, started the way src/catalogue/start.ts starts
+ * Bench-only entry: the catalogue at another size, started the way src/server.ts starts
  * it (same loader, same app, same logger) but from a computed configuration, so production code
  * needs no switches for the bench. BENCH_SCALE is a share of the real sets (0.25) or a number of
  * whole copies (4). Tells its parent over IPC when it listens.

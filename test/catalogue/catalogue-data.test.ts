@@ -1,3 +1,7 @@
+/**
+ * The whole catalogue as ingested from the installed packages: every configured set with its
+ * metadata, about 100k icons each with one style, a family, a native size and tags.
+ */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { STYLE_SLUGS } from '../../src/api/catalogue-schemas'
 import { ICONSET_CONFIG, loadCatalogue, type Catalogue, type IconRecord } from '../../src/catalogue/catalogue'

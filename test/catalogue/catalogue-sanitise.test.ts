@@ -1,3 +1,7 @@
+/**
+ * The SVG sanitiser, and ingest of a set with unsafe icons: they are skipped, counted and never
+ * served, while safe, hidden and aliased icons are handled as usual.
+ */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,3 +1,7 @@
+/**
+ * How each set's icon names map onto the shared style vocabulary and onto families, from the
+ * configured rules alone.
+ */
 import { describe, expect, it } from 'vitest'
 import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
 import { styleMatcher } from '../../src/catalogue/style-mapping'

@@ -1,5 +1,5 @@
 /**
- * `src/catalogue/start.ts` as `npm start` runs it: configured by PORT, HOST and BASE_URL, prints
+ * `src/server.ts` as `npm start` runs it: configured by PORT, HOST and BASE_URL, prints
  * its URLs, logs structured JSON, serves under the BASE_URL prefix, and shuts down cleanly on SIGTERM.
  */
 import { spawn } from 'node:child_process'
@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
 it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIGTERM', async () => {
   const port = await freePort()
   const base = 'https://icons.example.test/api'
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/catalogue/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `${base}/`, LOG_LEVEL: 'info', WORKERS: '' },
     stdio: ['ignore', 'pipe', 'pipe']
   })
@@ -28,7 +28,7 @@ it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIG
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
-    await expect.poll(() => output, { timeout: 45_000, interval: 200 }).toContain('Playground')
+    await expect.poll(() => output, { timeout: 25_000, interval: 200 }).toContain('Playground')
     expect(output).toContain(`Icon Catalogue API  ${base}/`)
     expect(output).toContain(`Playground          ${base}/playground`)
     const ready = output
@@ -50,4 +50,4 @@ it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIG
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
   }
-}, 90_000)
+})

@@ -10,8 +10,9 @@ import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 let service: RunningCatalogue
 
+// About the real data as a whole: set names, aliases and identifiers name the twenty sets.
 beforeAll(async () => {
-  service = await startCatalogue()
+  service = await startCatalogue({ data: 'full' })
 })
 
 afterAll(async () => {

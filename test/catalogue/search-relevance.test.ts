@@ -9,7 +9,7 @@ import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 let service: RunningCatalogue
 
 beforeAll(async () => {
-  service = await startCatalogue()
+  service = await startCatalogue({ data: 'full' })
 })
 
 afterAll(async () => {

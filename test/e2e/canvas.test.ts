@@ -1,5 +1,5 @@
 /**
- * Issue 4, scenarios 3 to 7: inserting, swapping size and style in place, placing into frames and
+ * Inserting, swapping size and style in place, placing into frames and
  * dragging onto the canvas, with the real built plugin in Chromium against the real catalogue.
  * Every step is checked on the emulated Figma document. Also saves the playground after an insert.
  */
@@ -32,7 +32,7 @@ let playground: Playground
 let fluentIcon: IconDetail
 /** The tile's accessible name ends with the style's display name. */
 let fluentStyleName: string
-/** The node scenario 3 inserts, which scenarios 4 and 5 swap. */
+/** The node the Fluent insert places, which the size and style swaps change in place. */
 let insertedId: string
 
 async function getJson<T>(url: string): Promise<T> {
@@ -96,7 +96,7 @@ afterAll(async () => {
 })
 
 describe('the plugin on the emulated canvas', () => {
-  it('3: opens the Fluent set and inserts an icon at 32 px, centred in the viewport', async () => {
+  it('opens the Fluent set and inserts an icon at 32 px, centred in the viewport', async () => {
     const { plugin } = playground
     await select([])
     const before = await playground.snapshot()
@@ -128,7 +128,7 @@ describe('the plugin on the emulated canvas', () => {
     await saveScreenshot(playground.page, 'playground-after-insert')
   })
 
-  it('4: selecting it on the canvas and choosing 48 swaps in the native 48 px drawing, same node', async () => {
+  it('selecting it on the canvas and choosing 48 swaps in the native 48 px drawing, same node', async () => {
     await select([])
     const before = findNode(await playground.snapshot(), insertedId)!
     const point = await canvasToPage(centre(before))
@@ -151,7 +151,7 @@ describe('the plugin on the emulated canvas', () => {
     expect(pathData(icon)).not.toEqual(rescaled32)
   })
 
-  it('5: swapping its style from regular to filled keeps the node', async () => {
+  it('swapping its style from regular to filled keeps the node', async () => {
     const before = findNode(await playground.snapshot(), insertedId)!
     await selected().getByRole('combobox', { name: 'Style' }).selectOption('solid')
     const after = await waitForDocument(playground, 'the icon filled', (snapshot) => findNode(snapshot, insertedId)?.pluginData.style === 'solid')
@@ -164,7 +164,7 @@ describe('the plugin on the emulated canvas', () => {
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
   })
 
-  it('6: with a frame selected the icon lands inside it; in an auto-layout frame it is appended', async () => {
+  it('with a frame selected the icon lands inside it; in an auto-layout frame it is appended', async () => {
     const frames = await playground.page.evaluate(() => window.playground!.frames)
     const card = findNode(await playground.snapshot(), frames.plain)!
     // A click on the frame's empty area selects it, as in Figma.
@@ -195,7 +195,7 @@ describe('the plugin on the emulated canvas', () => {
     expect(appended.x).toBe(previous.x + previous.width + (toolbar.itemSpacing ?? 0))
   })
 
-  it('7: dragging a search result onto a frame inserts it at the drop point, inside that frame', async () => {
+  it('dragging a search result onto a frame inserts it at the drop point, inside that frame', async () => {
     const { plugin } = playground
     await plugin.getByRole('tab', { name: 'Search' }).click()
     const answered = playground.page.waitForResponse((response) => new URL(response.url()).pathname === '/search')

@@ -1,6 +1,7 @@
 /**
- * Issue 4, scenarios 1 and 2: searching and paging in the real plugin, in Chromium, against the
- * real catalogue. Also saves the plugin's screenshots in light and dark themes.
+ * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
+ * catalogue, and the search the plugin reopens with. Also saves the plugin's screenshots in light
+ * and dark themes.
  */
 import type { Browser, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +32,7 @@ const summary = () => playground.plugin.getByRole('status').filter({ hasText: /i
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 
 describe('searching in the plugin', () => {
-  it('1: search "home", filter to Solid: every result shown is solid', async () => {
+  it('search "home", filter to Solid: every result shown is solid', async () => {
     const { plugin } = playground
     const before = await playground.snapshot()
 
@@ -71,7 +72,7 @@ describe('searching in the plugin', () => {
     await expect.poll(() => playground.plugin.locator('html').getAttribute('class')).toBe('figma-light')
   })
 
-  it('2: scrolling to the end loads the page at offset 96: no duplicates, 192 loaded', async () => {
+  it('scrolling to the end loads the page at offset 96: no duplicates, 192 loaded', async () => {
     const { plugin } = playground
     const before = await playground.snapshot()
     const firstPage = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: null, offset: '0' }))
@@ -111,5 +112,16 @@ describe('searching in the plugin', () => {
 
     // Paging touches the canvas not at all.
     expect((await playground.snapshot()).children).toEqual(before.children)
+  })
+
+  it('3: run again (a reload), the plugin opens on the last search, handed over by main with showUI', async () => {
+    await expect
+      .poll(() => playground.hook((hook) => JSON.stringify(hook.clientStorage())))
+      .toMatch(/"query":"home".*"style":null|"style":null.*"query":"home"/)
+    await playground.page.reload()
+    await playground.page.waitForFunction(() => window.playground !== undefined)
+    const box = playground.plugin.getByRole('textbox', { name: 'Search icons' })
+    await expect.poll(() => box.inputValue()).toBe('home')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
   })
 })

@@ -15,6 +15,8 @@ describe('build/main.js', () => {
     const emulator = createFigmaEmulator({ ui: { show: () => undefined, post: (message) => void posted.push(message as unknown[]) } })
     const code = readFileSync(new URL('../../build/main.js', import.meta.url), 'utf8')
     new Function('figma', '__html__', 'window', code)(emulator.figma, '<p>UI</p>', undefined)
+    // Main shows its UI once it has read the stored preferences; only a shown UI can send anything.
+    await vi.waitFor(() => expect(emulator.ui.shown).toBe(true))
 
     const request = insertRequest('fluent', 'home-32-regular', { size: 32 })
     emulator.deliverFromUi(['INSERT_ICON', request])

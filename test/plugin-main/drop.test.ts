@@ -1,3 +1,7 @@
+/**
+ * Dragging a result onto the canvas: where the dropped icon lands, which frame takes it, and which
+ * drops are left to Figma.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { OperationResult } from '../../src/api/plugin-protocol'

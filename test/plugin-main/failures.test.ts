@@ -1,3 +1,6 @@
+/**
+ * Failures in the main thread say what went wrong and leave nothing half-done.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot } from '../../src/playground/figma-emulator'

@@ -1,3 +1,7 @@
+/**
+ * The Figma emulator behaves like Figma where the plugin depends on it: SVG import, groups,
+ * auto-layout, instances and slots, selection and drops.
+ */
 import { describe, expect, it } from 'vitest'
 import { createFigmaEmulator, importSvg } from '../../src/playground/figma-emulator'
 import { iconSvg } from './icon-svgs'

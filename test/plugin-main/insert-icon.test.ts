@@ -1,3 +1,7 @@
+/**
+ * Inserting an icon at an exact size: longest side N px, strokes scaled in proportion, native
+ * drawings used as they are.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot } from '../../src/playground/figma-emulator'

@@ -1,3 +1,7 @@
+/**
+ * Where an inserted icon lands for each kind of selection: viewport centre, frames, auto-layout,
+ * groups, components, instance slots, and beside a selected icon.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'

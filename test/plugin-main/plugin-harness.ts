@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 
-import type { IconDropMetadata, InsertRequest, OperationResult, PlacedIcon, ReplaceRequest } from '../../src/api/plugin-protocol'
+import type { IconDropMetadata, InsertRequest, OperationResult, PlacedIcon, ReplaceRequest, UiStartData } from '../../src/api/plugin-protocol'
 import { createFigmaEmulator, type EmulatorOptions, type FigmaEmulator } from '../../src/playground/figma-emulator'
 import { iconSvg } from './icon-svgs'
 
@@ -28,13 +28,15 @@ export function nextRequestId(): string {
   return `test-${requestCounter}`
 }
 
-export async function startPlugin(options: EmulatorOptions = {}): Promise<PluginRun> {
+/** `prepare` runs before main, e.g. to make clientStorage fail before main reads it. */
+export async function startPlugin(options: EmulatorOptions = {}, prepare?: (figma: PluginAPI) => void): Promise<PluginRun> {
   const posted: unknown[][] = []
   const emulator = createFigmaEmulator({
     viewport: { width: 1000, height: 600, center: { x: 500, y: 300 } },
     ...options,
     ui: { show: () => undefined, post: (message) => void posted.push(message as unknown[]) }
   })
+  prepare?.(emulator.figma)
   return launch(emulator, posted)
 }
 
@@ -51,7 +53,7 @@ async function launch(emulator: FigmaEmulator, posted: unknown[][]): Promise<Plu
   // Fresh module state per run: create-figma-plugin's event registry lives in a module.
   vi.resetModules()
   const { default: main } = await import('../../src/plugin/main/main')
-  main()
+  await main()
 
   const emitted = (name: string) => posted.filter((message) => message[0] === name).map((message) => message[1])
   const resultFor = async (requestId: string) =>
@@ -73,6 +75,17 @@ async function launch(emulator: FigmaEmulator, posted: unknown[][]): Promise<Plu
       return resultFor((payload as { requestId: string }).requestId)
     }
   }
+}
+
+/**
+ * The data main passed to create-figma-plugin's showUI, which inlines it in the UI's HTML as
+ * `const __SHOW_UI_DATA__=…;` for the UI's render function.
+ */
+export function startData(run: PluginRun): UiStartData {
+  const html = run.emulator.ui.html ?? ''
+  const match = /const __SHOW_UI_DATA__=(.*?);<p>/.exec(html)
+  if (match?.[1] === undefined) throw new Error('main has not shown the UI with start data')
+  return JSON.parse(match[1]) as UiStartData
 }
 
 /** What the UI sends for "insert this icon": the catalogue's SVG at that size and colour. */

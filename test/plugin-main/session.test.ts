@@ -1,24 +1,13 @@
+/**
+ * Start-up and preferences: the UI with Figma's theme, defaults, clientStorage that survives
+ * relaunches and broken values, and the selection reported to the UI.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
-import { insert, insertRequest, relaunch, startPlugin, type PluginRun } from './plugin-harness'
+import { DEFAULT_PREFERENCES, type Preferences } from '../../src/api/plugin-protocol'
+import { insert, insertRequest, relaunch, startData, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
-
-interface Init {
-  preferences: Preferences
-  selection: SelectedIcon[]
-  relaunched: boolean
-}
-
-async function init(run: PluginRun): Promise<Init> {
-  run.send('UI_READY')
-  return vi.waitFor(() => {
-    const [message] = run.emitted('INIT') as Init[]
-    if (message === undefined) throw new Error('No INIT yet')
-    return message
-  })
-}
 
 describe('start-up and preferences', () => {
   it('shows the UI with Figma’s theme colours', async () => {
@@ -30,7 +19,7 @@ describe('start-up and preferences', () => {
 
   it('starts a first run with the defaults', async () => {
     const run = await startPlugin()
-    expect(await init(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], relaunched: false })
+    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [] })
   })
 
   it('keeps query, style, size, colour and recent icons in clientStorage for the next run', async () => {
@@ -47,20 +36,27 @@ describe('start-up and preferences', () => {
 
     vi.unstubAllGlobals()
     const second = await startPlugin({ storage: { initial: first.emulator.storageEntries() } })
-    expect((await init(second)).preferences).toEqual(preferences)
+    expect(startData(second).preferences).toEqual(preferences)
   })
 
   it('starts with the defaults when clientStorage cannot be read', async () => {
-    const run = await startPlugin()
-    vi.spyOn(run.figma.clientStorage, 'getAsync').mockRejectedValue(new Error('storage unavailable'))
-    expect((await init(run)).preferences).toEqual(DEFAULT_PREFERENCES)
+    const run = await startPlugin({}, (figma) => {
+      vi.spyOn(figma.clientStorage, 'getAsync').mockRejectedValue(new Error('storage unavailable'))
+    })
+    expect(startData(run).preferences).toEqual(DEFAULT_PREFERENCES)
+  })
+
+  it('hands the UI a stored query that contains </script> without letting it end the UI’s script', async () => {
+    const run = await startPlugin({ storage: { initial: { preferences: { query: 'a</script><img src=x onerror=alert(1)>' } } } })
+    expect(startData(run).preferences.query).toBe('a/script>img src=x onerror=alert(1)>')
+    expect(run.emulator.ui.html?.match(/<\/script/gi)).toHaveLength(1)
   })
 
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
       storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }] } } }
     })
-    expect((await init(run)).preferences).toEqual({
+    expect(startData(run).preferences).toEqual({
       query: 'arrow',
       style: null,
       size: DEFAULT_PREFERENCES.size,
@@ -119,9 +115,8 @@ describe('selection and relaunch', () => {
     first.emulator.select([node.id])
     await first.emulator.settle()
     const run = await relaunch(first, 'swap')
-    const message = await init(run)
-    expect(message.relaunched).toBe(true)
-    expect(message.selection).toEqual([
+    expect(run.figma.command).toBe('swap')
+    expect(startData(run).selection).toEqual([
       { nodeId: node.id, iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
     ])
   })

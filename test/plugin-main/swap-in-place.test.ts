@@ -1,3 +1,7 @@
+/**
+ * Swapping a placed icon's size or style in place: native drawings where the family has them,
+ * rescaling otherwise, and the node keeps its identity and position.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot, importSvg, type NodeSnapshot } from '../../src/playground/figma-emulator'

@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * Browsing in the plugin UI against a real catalogue: icon sets with their details and a
+ * virtualised grid, and styles that open a filtered search.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'

@@ -1,3 +1,7 @@
+/**
+ * The UI's catalogue client against a real catalogue, and the clear message it gives for each way
+ * a catalogue can fail.
+ */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 

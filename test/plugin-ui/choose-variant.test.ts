@@ -1,3 +1,7 @@
+/**
+ * Choosing the family member for a requested size and style: the native drawing when there is one,
+ * otherwise a rescale, on made-up and on real families.
+ */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconDetail } from '../../src/api/catalogue-schemas'

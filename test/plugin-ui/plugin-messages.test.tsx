@@ -1,4 +1,8 @@
 // @vitest-environment happy-dom
+/**
+ * The plugin UI's conversation with the main thread: remembered preferences, insert with
+ * progress that always ends, keyboard use, drops and Replace.
+ */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
@@ -26,9 +30,10 @@ afterEach(() => {
   delete window.__ICON_CATALOGUE_URL__
 })
 
-function init(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+/** Renders the UI with what main passes to showUI: the stored preferences and the selection. */
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = [], operationTimeoutMs?: number) {
   const stored: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME], ...preferences }
-  sendToUi('INIT', { preferences: stored, selection, relaunched: false })
+  render(<Plugin preferences={stored} selection={selection} operationTimeoutMs={operationTimeoutMs} />)
 }
 
 async function waitForEvent<T>(name: string, count = 1): Promise<T> {
@@ -44,10 +49,9 @@ async function openFromRecent(name = 'Home 24 regular, Fluent UI System Icons') 
 }
 
 describe('memory', () => {
-  test('says UI_READY on mount, restores the last query, style, size, colour and recent icons from INIT', async () => {
-    render(<Plugin />)
-    expect(real.messages.events('UI_READY')).toEqual([undefined])
-    init({ query: 'star', style: 'solid', size: 48, color: '#ff0000' })
+  test('starts from the query, style, size, colour and recent icons main passed with showUI, asking main nothing', async () => {
+    start({ query: 'star', style: 'solid', size: 48, color: '#ff0000' })
+    expect(real.messages.sent).toEqual([])
 
     const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
     await waitFor(() => expect(box.value).toBe('star'))
@@ -64,12 +68,11 @@ describe('memory', () => {
     expect((within(detail).getByLabelText('Colour') as HTMLInputElement).value).toBe('#ff0000')
   })
 
-  test('sends SAVE_PREFERENCES once changes settle, never before INIT', async () => {
-    render(<Plugin />)
+  test('sends SAVE_PREFERENCES once changes settle, never the preferences it started with', async () => {
+    start({ query: 'star' })
     const box = screen.getByRole('textbox', { name: 'Search icons' })
-    typeInto(box, 'before init')
-    init({ query: 'star' })
-    await waitFor(() => expect((box as HTMLInputElement).value).toBe('star'))
+    await screen.findByText(/icons for “star”/, undefined, WAIT)
+    expect(real.messages.events('SAVE_PREFERENCES')).toEqual([])
     for (const typed of ['m', 'mo', 'moo', 'moon']) typeInto(box, typed)
     const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
     expect(saved).toEqual({ query: 'moon', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME] })
@@ -78,8 +81,7 @@ describe('memory', () => {
 
 describe('insert', () => {
   test('shows the attribution and family, then inserts the native drawing at the chosen size', async () => {
-    render(<Plugin />)
-    init()
+    start()
     const detail = await openFromRecent()
     expect(within(detail).getByRole('heading', { name: 'Home 24 regular' })).toBeTruthy()
     await waitFor(() => expect(detail.textContent).toContain('Fluent UI System Icons · Outline'), WAIT)
@@ -101,14 +103,16 @@ describe('insert', () => {
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['12:3'] })
     await screen.findByText('Inserted Home 24 regular at 32 px', undefined, WAIT)
     expect(screen.queryByText('Inserting home-24-regular…')).toBeNull()
-    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
-    expect(saved.size).toBe(32)
-    expect(saved.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+    // The size may be saved on its own first; the last save holds both the size and the new recent icon.
+    await waitFor(() => {
+      const saved = real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined
+      expect(saved?.size).toBe(32)
+      expect(saved?.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+    }, WAIT)
   })
 
   test('a failure from main is shown in the UI, which stays usable', async () => {
-    render(<Plugin />)
-    init()
+    start()
     const detail = await openFromRecent()
     fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
@@ -119,8 +123,7 @@ describe('insert', () => {
   })
 
   test('progress never spins forever: without an answer from main the insert fails with a clear message', async () => {
-    render(<Plugin operationTimeoutMs={500} />)
-    init()
+    start({}, [], 500)
     const detail = await openFromRecent()
     fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
     await waitForEvent<InsertRequest>('INSERT_ICON')
@@ -131,8 +134,7 @@ describe('insert', () => {
   })
 
   test('a size outside 1–1024 or not a whole number is refused with a clear message', async () => {
-    render(<Plugin />)
-    init()
+    start()
     const detail = await openFromRecent()
     const size = within(detail).getByRole('textbox', { name: 'Size' })
     typeInto(size, '0')
@@ -151,8 +153,7 @@ describe('insert', () => {
   })
 
   test('arrow keys move through the grid and Enter inserts the focused icon', async () => {
-    render(<Plugin />)
-    init()
+    start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const expected = await real.direct.search({ q: 'arrow' })
@@ -172,8 +173,7 @@ describe('insert', () => {
   })
 
   test('thumbnails are <img> elements pointing at the catalogue, never SVG markup in the page', async () => {
-    render(<Plugin />)
-    init()
+    start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const images = await waitFor(() => {
@@ -189,8 +189,7 @@ describe('insert', () => {
 describe('drag and drop', () => {
   test('a result dropped outside the plugin window posts pluginDrop with the typed metadata', async () => {
     declareDragHandlers()
-    render(<Plugin />)
-    init()
+    start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'house')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const button = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
@@ -222,8 +221,7 @@ describe('selected plugin icons', () => {
   const selected: SelectedIcon = { nodeId: '10:1', iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
 
   test('another size uses the native drawing when there is one, else rescales; another style swaps in place', async () => {
-    render(<Plugin />)
-    init({}, [selected])
+    start({}, [selected])
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     expect(within(panel).getByRole('heading').textContent).toBe('1 icon selected')
 
@@ -261,8 +259,7 @@ describe('selected plugin icons', () => {
   })
 
   test('choosing a different icon offers Replace, which keeps each node’s size and colour', async () => {
-    render(<Plugin />)
-    init({}, [{ ...selected, color: '#ff0000' }])
+    start({}, [{ ...selected, color: '#ff0000' }])
     await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'star')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)

@@ -1,6 +1,9 @@
+/**
+ * Parsing the size a designer types, and the size presets.
+ */
 import { describe, expect, test } from 'vitest'
 
-import { MAX_SIZE, MIN_SIZE } from '../../src/api/size-limits'
+import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
 import { parseSize, SIZE_PRESETS } from '../../src/plugin/ui/size'
 
 describe('parseSize', () => {
@@ -11,7 +14,7 @@ describe('parseSize', () => {
     expect(parseSize(' 48 px ')).toEqual({ ok: true, size: 48 })
   })
 
-  test('offers the presets the issue names', () => {
+  test('offers the size presets 12 to 64', () => {
     expect(SIZE_PRESETS).toEqual([12, 16, 20, 24, 32, 48, 64])
   })
 

@@ -1,20 +1,30 @@
 /**
- * Starts the real catalogue service on 127.0.0.1 for a test, over real HTTP with the real icon
- * data. The loaded Catalogue is shared by every server a test process starts.
+ * Starts the real catalogue service on 127.0.0.1 for a test, over real HTTP with real icon data:
+ * the small fixture catalogue (test/support/fixture-catalogue.ts) unless the test is about the
+ * whole catalogue. Each loaded Catalogue is shared by every server a test process starts.
  */
 import { createServer } from 'node:net'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import type { RenderPool } from '../../src/catalogue/render-pool'
 import { playgroundRoutes } from '../../src/playground/playground-routes'
+import { fixtureIconsetConfig } from './fixture-catalogue'
+
+/** `fixture`: a few hundred real icons from five sets; `full`: every configured set. */
+export type CatalogueData = 'fixture' | 'full'
 
 export interface StartOptions {
   /** A fixed port, so a test can stop the service and start it again at the same address. */
   port?: number
   /** Also serve the browser playground at /playground. */
   withPlayground?: boolean
+  /** Which icon data to serve; `fixture` unless given. */
+  data?: CatalogueData
   catalogue?: Catalogue
   /** Public base URL when it differs from the listening address, e.g. with a proxy path prefix. */
   baseUrl?: string
+  /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
+  renderPool?: RenderPool
 }
 
 export interface RunningCatalogue {
@@ -25,12 +35,16 @@ export interface RunningCatalogue {
   close(): Promise<void>
 }
 
-let shared: Promise<Catalogue> | undefined
+const shared = new Map<CatalogueData, Promise<Catalogue>>()
 
-/** The real catalogue, loaded once per test process. */
-export function sharedCatalogue(): Promise<Catalogue> {
-  shared ??= loadCatalogue()
-  return shared
+/** The catalogue over `data`, loaded once per test process. */
+export function sharedCatalogue(data: CatalogueData = 'fixture'): Promise<Catalogue> {
+  let catalogue = shared.get(data)
+  if (catalogue === undefined) {
+    catalogue = data === 'full' ? loadCatalogue() : loadCatalogue(fixtureIconsetConfig())
+    shared.set(data, catalogue)
+  }
+  return catalogue
 }
 
 function freePort(): Promise<number> {
@@ -47,7 +61,7 @@ function freePort(): Promise<number> {
 
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
-  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url })
+  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url, renderPool: options.renderPool })
   if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
   try {
     await app.listen({ port, host: '127.0.0.1' })
@@ -59,7 +73,7 @@ async function listenOnce(options: StartOptions, catalogue: Catalogue, port: num
 }
 
 export async function startCatalogue(options: StartOptions = {}): Promise<RunningCatalogue> {
-  const catalogue = options.catalogue ?? (await sharedCatalogue())
+  const catalogue = options.catalogue ?? (await sharedCatalogue(options.data))
   if (options.port !== undefined) return listenOnce(options, catalogue, options.port)
   // A free port can be taken between probing and listening by a parallel test file: probe again.
   for (let attempt = 1; ; attempt++) {

@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { FORMATS, IconDetail, MAX_SIZE, MIN_SIZE } from '../../api/catalogue-schemas'
+import { FORMATS, IconDetail } from '../../api/catalogue-schemas'
+import { COLOR_PATTERN, MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import {
   answerFromCache,
   CACHE_IMAGE,
@@ -14,8 +15,9 @@ import {
   SELF_ENCODED,
   sendRepresentation
 } from '../http-caching'
-import { badRequest, notFound, problem, problemResponses, rejectNonFinite, sendProblem } from '../problem-errors'
-import { renderPng } from '../render-png'
+import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
+import { excerpt, problem, ProblemError } from '../problems'
+import type { RenderPool } from '../render-pool'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
@@ -41,11 +43,23 @@ const RenderQuery = Type.Object({
     Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
   ),
   color: Type.Optional(
-    Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
+    Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
   )
 })
 
-export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+const RENDER_PROBLEMS: ParameterProblems = {
+  format: (_, value) => ['unknown_format', `Unknown format ${excerpt(value)}; use one of ${FORMATS.join(', ')}.`],
+  size: (keyword, value) => [
+    keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
+    `size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}, written plainly (24, not 024 or 2.4e1), got ${excerpt(value)}.`
+  ],
+  color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e, got ${excerpt(value)}.`]
+}
+
+export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
+  app,
+  { catalogue, baseUrl, renderPool }
+) => {
   const responses = new RepresentationCache(CACHE_BYTES)
 
   app.get(
@@ -53,6 +67,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
     {
       ...SELF_ENCODED,
       onRequest: answerFromCache(responses),
+      config: { parameterProblems: RENDER_PROBLEMS },
       schema: {
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
         tags: ['icons'],
@@ -68,21 +83,20 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
             }
           },
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses(400, 404)
+          ...problemResponses('invalid_parameter', 'icon_not_found', 'render_queue_full')
         }
       }
     },
     (request, reply) => {
-      rejectNonFinite(request.query)
       const { iconset, icon: slug } = request.params
       const { format, size, color } = request.query
       const set = catalogue.getIconset(iconset)
-      if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(iconset)}; GET /iconsets lists them.`)
+      if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(iconset)}; GET /iconsets lists them.`)
       const icon = catalogue.getIcon(set.slug, slug)
-      if (icon === undefined) throw notFound('icon_not_found', `No icon ${JSON.stringify(slug)} in the icon set ${set.slug}.`)
+      if (icon === undefined) throw new ProblemError('icon_not_found', `No icon ${excerpt(slug)} in the icon set ${set.slug}.`)
       if (format === undefined) {
         if (size !== undefined || color !== undefined) {
-          throw badRequest('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
+          throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
         }
         const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))
         return sendRepresentation(request, reply, responses.set(request.url, detail))
@@ -90,11 +104,13 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asyn
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
       if (format === 'svg') return sendRepresentation(request, reply, responses.set(request.url, representation(svg, SVG_TYPE, CACHE_IMAGE)))
-      renderPng(svg).then(
+      renderPool.render(svg).then(
         (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
+          // A full render queue is an answer (503 with Retry-After), not a failure to log.
+          if (error instanceof ProblemError) return sendProblem(reply.headers(error.headers), error.problem)
           request.log.error({ err: error }, 'PNG render failed')
-          sendProblem(reply, problem(500, 'render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
+          sendProblem(reply, problem('render_failed', 'The icon could not be rendered as PNG; it has been logged.'))
         }
       )
     }

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
-import { notFound, problemResponses } from '../problem-errors'
+import { problemResponses } from '../problem-errors'
+import { excerpt, ProblemError } from '../problems'
 import { iconsetDetail, iconsetList } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
@@ -43,12 +44,12 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],
         params: IconsetParams,
-        response: { 200: jsonResponse('The icon set and all its icons', IconSetDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
+        response: { 200: jsonResponse('The icon set and all its icons', IconSetDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses('iconset_not_found') }
       }
     },
     (request, reply) => {
       const set = catalogue.getIconset(request.params.iconset)
-      if (set === undefined) throw notFound('iconset_not_found', `No icon set ${JSON.stringify(request.params.iconset)}; GET /iconsets lists them.`)
+      if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(request.params.iconset)}; GET /iconsets lists them.`)
       // By slug too: a set serialises to megabytes, so spelling its URL differently must not redo that.
       const detail = details.get(set.slug, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set)))
       sendRepresentation(request, reply, byUrl.set(request.url, detail))

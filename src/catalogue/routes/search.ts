@@ -1,13 +1,24 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { SearchRequest, SearchResult } from '../../api/catalogue-schemas'
+import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
-import { problemResponses, rejectNonFinite } from '../problem-errors'
+import { type ParameterProblems, problemResponses } from '../problem-errors'
+import { excerpt } from '../problems'
 import { searchResult } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 /** Serialised pages of recent queries; a page is ~40 kB, so this keeps the last thousand or so. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
+
+const SEARCH_PROBLEMS: ParameterProblems = {
+  q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
+  style: (_, value) => ['unknown_style', `Unknown style ${excerpt(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
+  offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${excerpt(value)}.`],
+  limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`],
+  iconset: () => ['invalid_iconset', 'iconset must be one or more set slugs, repeated or separated by commas.'],
+  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`]
+}
 
 export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
   const pages = new RepresentationCache(PAGE_CACHE_BYTES)
@@ -16,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
     {
       ...SELF_ENCODED,
       onRequest: answerFromCache(pages),
+      config: { parameterProblems: SEARCH_PROBLEMS },
       schema: {
         summary: 'Search icons',
         description:
@@ -25,11 +37,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
           'Paging by offset returns every family once, in a stable order.',
         tags: ['search'],
         querystring: SearchRequest,
-        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses(400) }
+        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter', 'unknown_iconset') }
       }
     },
     (request, reply) => {
-      rejectNonFinite(request.query)
       const page = jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query)))
       sendRepresentation(request, reply, pages.set(request.url, page))
     }

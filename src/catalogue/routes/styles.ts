@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
 import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
-import { notFound, problemResponses } from '../problem-errors'
+import { problemResponses } from '../problem-errors'
+import { excerpt, ProblemError } from '../problems'
 import { styleDetail, styleList } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
@@ -38,12 +39,12 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
         params: Type.Object({ style: Type.String({ description: 'Style slug, e.g. outline' }) }),
-        response: { 200: jsonResponse('The style, its icon sets and a filtered search', StyleDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses(404) }
+        response: { 200: jsonResponse('The style, its icon sets and a filtered search', StyleDetail), ...NOT_MODIFIED_RESPONSE, ...problemResponses('style_not_found') }
       }
     },
     (request, reply) => {
       const style = catalogue.styles.find((candidate) => candidate.slug === request.params.style)
-      if (style === undefined) throw notFound('style_not_found', `No style ${JSON.stringify(request.params.style)}; GET /styles lists them.`)
+      if (style === undefined) throw new ProblemError('style_not_found', `No style ${excerpt(request.params.style)}; GET /styles lists them.`)
       sendRepresentation(request, reply, details.set(request.url, jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))))
     }
   )

@@ -3,6 +3,7 @@
  * window, and build/main.js running against the emulator, wired together the way Figma wires a
  * plugin. Entry point of the playground bundle.
  */
+import { messageOf } from '../../api/message-of'
 import type { FigmaThemeName } from '../figma-theme'
 import { createFigmaEmulator } from '../figma-emulator/emulator'
 import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../playground-page'
@@ -177,4 +178,4 @@ async function start(): Promise<void> {
   runMainThread(mainCode, { figma: emulator.figma, __html__: uiCode })
 }
 
-start().catch((error: unknown) => reportError(error instanceof Error ? error.message : String(error)))
+start().catch((error: unknown) => reportError(messageOf(error)))

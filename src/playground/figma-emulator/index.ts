@@ -26,6 +26,11 @@
  * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
+ * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree
+ * and its geometry) with auto-layout.ts; svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
+ * events.ts (plugin events and the delivery queue); viewport.ts; plugin-ui.ts (showUI and the UI
+ * bridge); client-storage.ts; drop.ts (drop targets and events); snapshot.ts (the tree as data).
+ *
  * As in Figma, an imported vector sits at its geometry's bounds inside the frame and its path data
  * is relative to its own top-left corner: draw a vector's paths translated to its absolute x/y.
  *

@@ -3,9 +3,10 @@
  * (checked against @figma/plugin-typings through `implements Pick<…>`), with Figma's geometry rules:
  * x/y are relative to the parent's coordinate space, and a group has none of its own, so its
  * children's x/y are in the group's parent's space and its bounds follow its children.
- * Auto-layout frames place their children; rescale scales sizes, positions, paths and stroke weights.
+ * Auto-layout frames place their children (auto-layout.ts computes where); rescale scales sizes, positions, paths and stroke weights.
  */
 import svgpath from 'svgpath'
+import { stackChildren } from './auto-layout'
 import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
@@ -342,36 +343,18 @@ export class EmulatedFrame
     super.childrenChanged()
   }
 
-  /** Stacks children along the primary axis; hugs them on axes sized AUTO. */
+  /** Auto-layout owns the positions of its visible, non-absolute children, and its size on hugging axes. */
   layout(): void {
-    if (this._layoutMode !== 'HORIZONTAL' && this._layoutMode !== 'VERTICAL') return
-    const horizontal = this._layoutMode === 'HORIZONTAL'
+    const layoutMode = this._layoutMode
+    if (layoutMode !== 'HORIZONTAL' && layoutMode !== 'VERTICAL') return
     const flow = this.children.filter((child) => child.visible && child.layoutPositioning === 'AUTO')
-    const crossStart = horizontal ? this.paddingTop : this.paddingLeft
-    const crossSpace = horizontal
-      ? this._height - this.paddingTop - this.paddingBottom
-      : this._width - this.paddingLeft - this.paddingRight
-    let cursor = horizontal ? this.paddingLeft : this.paddingTop
-    let crossMax = 0
-    for (const child of flow) {
-      const main = horizontal ? child.width : child.height
-      const cross = horizontal ? child.height : child.width
-      const offset =
-        this.counterAxisAlignItems === 'CENTER' ? (crossSpace - cross) / 2 : this.counterAxisAlignItems === 'MAX' ? crossSpace - cross : 0
-      setPosition(child, horizontal ? cursor : crossStart + offset, horizontal ? crossStart + offset : cursor)
-      cursor += main + this.itemSpacing
-      crossMax = Math.max(crossMax, cross)
-    }
-    const mainEnd = cursor - (flow.length > 0 ? this.itemSpacing : 0) + (horizontal ? this.paddingRight : this.paddingBottom)
-    const crossEnd = crossMax + (horizontal ? this.paddingTop + this.paddingBottom : this.paddingLeft + this.paddingRight)
-    if (this.primaryAxisSizingMode === 'AUTO') {
-      if (horizontal) this._width = mainEnd
-      else this._height = mainEnd
-    }
-    if (this.counterAxisSizingMode === 'AUTO') {
-      if (horizontal) this._height = crossEnd
-      else this._width = crossEnd
-    }
+    const laidOut = stackChildren({ ...this, layoutMode, width: this._width, height: this._height }, flow)
+    flow.forEach((child, index) => {
+      const position = laidOut.positions[index]
+      if (position !== undefined) setPosition(child, position.x, position.y)
+    })
+    this._width = laidOut.width
+    this._height = laidOut.height
   }
 
   protected override resizeGeometry(width: number, height: number): void {

@@ -2,6 +2,7 @@
  * Which icon a node is, kept on the node itself (`setPluginData`, one key per field) so the plugin
  * can recognise its icons later, plus the relaunch data behind the "Swap icon" button.
  */
+import { iconKey } from '../../api/icon-key'
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color'] as const
@@ -10,7 +11,7 @@ const KEYS = ['iconset', 'icon', 'style', 'size', 'color'] as const
 export const SWAP_COMMAND = 'swap'
 
 export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string {
-  return `${icon.iconset}/${icon.icon}`
+  return iconKey(icon.iconset, icon.icon)
 }
 
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {

@@ -3,6 +3,7 @@
  * exactly `size` px on its longest side, tagged with its plugin data, then placed, selected and
  * shown. Anything that fails after the node exists removes it, so nothing is left half-inserted.
  */
+import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
 import { scaleToSize } from './scale-to-size'
@@ -12,8 +13,7 @@ export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
   try {
     return figma.createNodeFromSvg(payload.svg)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Figma could not read the SVG of ${iconNodeName(payload.icon)} (${reason}).`)
+    throw new Error(`Figma could not read the SVG of ${iconNodeName(payload.icon)} (${messageOf(error)}).`)
   }
 }
 

@@ -4,24 +4,23 @@
  */
 import { emit, on, showUI } from '@create-figma-plugin/utilities'
 
+import { messageOf } from '../../api/message-of'
 import type {
-  InitHandler,
   InsertIconHandler,
   OperationResultHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   SavePreferencesHandler,
-  SelectionChangedHandler,
-  UiReadyHandler
+  SelectionChangedHandler
 } from '../../api/plugin-protocol'
-import { SWAP_COMMAND } from './icon-plugin-data'
 import { insertDroppedIcon } from './drop'
 import { insertIcon } from './insert-icon'
 import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
-import { loadPreferences, savePreferences } from './preferences'
+import { savePreferences } from './preferences'
 import { replaceIcons } from './replace-content'
 import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
 import { selectedIcons } from './selected-icons'
+import { uiStartData } from './start-data'
 
 const UI_SIZE = { width: 360, height: 600 }
 
@@ -30,7 +29,7 @@ function succeed(requestId: string, nodes: readonly SceneNode[]): void {
 }
 
 function fail(requestId: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = messageOf(error)
   figma.notify(message, { error: true })
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
 }
@@ -73,13 +72,7 @@ function onDrop(event: DropEvent): boolean {
   return false
 }
 
-export default function (): void {
-  showUI({ ...UI_SIZE, title: 'Icon Catalogue' })
-
-  on<UiReadyHandler>('UI_READY', async () => {
-    const preferences = await loadPreferences()
-    emit<InitHandler>('INIT', { preferences, selection: selectedIcons(), relaunched: figma.command === SWAP_COMMAND })
-  })
+export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
@@ -87,6 +80,9 @@ export default function (): void {
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
 
+  // The UI starts with the stored preferences and the selection, so it never renders defaults first.
+  showUI({ ...UI_SIZE, title: 'Icon Catalogue' }, await uiStartData())
+  // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   figma.on('drop', onDrop)
 }

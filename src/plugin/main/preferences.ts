@@ -3,7 +3,7 @@
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
 import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon } from '../../api/plugin-protocol'
-import { isValidColor, isValidSize } from './request-validation'
+import { isColor, isSize } from '../../api/limits'
 
 const STORAGE_KEY = 'preferences'
 
@@ -19,8 +19,8 @@ export function sanitisePreferences(value: unknown): Preferences {
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
-    size: isValidSize(size) ? size : DEFAULT_PREFERENCES.size,
-    color: isValidColor(color) ? color : DEFAULT_PREFERENCES.color,
+    size: isSize(size) ? size : DEFAULT_PREFERENCES.size,
+    color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : []
   }
 }

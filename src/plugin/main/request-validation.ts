@@ -2,12 +2,10 @@
  * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
-import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
+import { isColor, isSize, MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import type { IconDropMetadata, IconPayload, InsertRequest, PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 
 export class InvalidRequestError extends Error {}
-
-const COLOR = /^#[0-9a-f]{6}$/i
 
 function fail(what: string): never {
   throw new InvalidRequestError(`The plugin sent an invalid request: ${what}.`)
@@ -23,18 +21,10 @@ function text(value: unknown, what: string): string {
   return value
 }
 
-export function isValidSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
-}
-
-export function isValidColor(value: unknown): value is string {
-  return typeof value === 'string' && COLOR.test(value)
-}
-
 function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
-  if (!isValidSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
-  if (!isValidColor(icon['color'])) fail('the colour must look like #rrggbb')
+  if (!isSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
+  if (!isColor(icon['color'])) fail('the colour must look like #rrggbb')
   return {
     iconset: text(icon['iconset'], 'the icon set'),
     icon: text(icon['icon'], 'the icon name'),

@@ -4,7 +4,7 @@
  * since it was inserted, and a swap or replace must keep what they see.
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
-import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
+import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { readIconData } from './icon-plugin-data'
 
 function hex(channel: number): string {

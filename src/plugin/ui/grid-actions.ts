@@ -1,7 +1,4 @@
 import type { IconGridProps } from './icon-grid'
 
 /** What every icon grid does with its icons: the same in search results and in an icon set. */
-export type GridActions = Pick<
-  IconGridProps,
-  'ink' | 'nameOfSet' | 'nameOfStyle' | 'activeKey' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'
->
+export type GridActions = Pick<IconGridProps, 'activeKey' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'>

@@ -4,7 +4,9 @@ import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from './choose-variant'
-import { ColourControl } from './colour-control'
+import { useCatalogue } from './catalogue-context'
+import { ColorControl } from './color-control'
+import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
 import { SizeControl } from './size-control'
 import type { Resource } from './use-resource'
@@ -12,15 +14,9 @@ import { thumbnailUrl } from './use-theme-ink'
 
 export interface IconDetailProps {
   resource: Resource<IconDetailData> & { retry: () => void }
-  ink: string
-  nameOfStyle: (style: string) => string
-  size: number
-  color: string
   /** Plugin icons selected on the canvas, which "Replace" would swap. */
   selectionCount: number
   busy: boolean
-  onSizeChange: (size: number) => void
-  onColorChange: (color: string) => void
   onOpenVariant: (iconset: string, slug: string) => void
   onInsert: (icon: IconDetailData) => void
   onReplace: (icon: IconDetailData) => void
@@ -51,6 +47,9 @@ function IconDetailBody(
   props: IconDetailProps & { icon: IconDetailData; sizeValid: boolean; onSizeValidity: (valid: boolean) => void }
 ) {
   const { icon } = props
+  const { ink, nameOfStyle } = useCatalogue()
+  const { preferences, update } = usePreferences()
+  const { size, color } = preferences
   const family = familyOf(icon)
   const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
   const otherStyles = stylesOf(family).filter((style) => style !== icon.style)
@@ -59,11 +58,11 @@ function IconDetailBody(
   return (
     <div class="ic-detail">
       <div class="ic-detail-head">
-        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, props.ink)} alt="" width={48} height={48} />
+        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, ink)} alt="" width={48} height={48} />
         <div class="ic-detail-title">
           <h2 class="ic-detail-name">{icon.name}</h2>
           <p class="ic-muted">
-            {icon.iconset_name} · {props.nameOfStyle(icon.style)}
+            {icon.iconset_name} · {nameOfStyle(icon.style)}
           </p>
           <p class="ic-muted ic-attribution">
             {'By '}
@@ -81,9 +80,9 @@ function IconDetailBody(
               key={style}
               type="button"
               class="ic-chip"
-              onClick={() => props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size: props.size }).slug)}
+              onClick={() => props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size }).slug)}
             >
-              {props.nameOfStyle(style)}
+              {nameOfStyle(style)}
             </button>
           ))}
         </div>
@@ -91,27 +90,27 @@ function IconDetailBody(
       {nativeSizes.length > 1 ? (
         <div class="ic-row" role="group" aria-label="Native sizes">
           <span class="ic-row-label">Drawn at</span>
-          {nativeSizes.map((size) => (
+          {nativeSizes.map((native) => (
             <button
-              key={size}
+              key={native}
               type="button"
               class="ic-chip"
-              aria-pressed={size === props.size}
-              aria-label={`Native ${size} px`}
-              onClick={() => props.onSizeChange(size)}
+              aria-pressed={native === size}
+              aria-label={`Native ${native} px`}
+              onClick={() => update({ size: native })}
             >
-              {size}
+              {native}
             </button>
           ))}
         </div>
       ) : null}
       <SizeControl
-        value={props.size}
+        value={size}
         commitOn="input"
-        onCommit={props.onSizeChange}
+        onCommit={(chosen) => update({ size: chosen })}
         onValidityChange={props.onSizeValidity}
       />
-      <ColourControl value={props.color} commitOn="input" onCommit={props.onColorChange} />
+      <ColorControl value={color} commitOn="input" onCommit={(chosen) => update({ color: chosen })} />
       <div class="ic-actions">
         <Button fullWidth disabled={!canAct} loading={props.busy} onClick={() => props.onInsert(icon)}>
           Insert

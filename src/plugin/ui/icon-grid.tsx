@@ -1,7 +1,9 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
+import { useCatalogue } from './catalogue-context'
 import { thumbnailUrl } from './use-theme-ink'
 
 export const CELL_SIZE = 52
@@ -17,9 +19,6 @@ export interface IconGridProps {
   label: string
   /** All matches, of which `icons` may be the first pages. */
   total: number
-  ink: string
-  nameOfSet: (iconset: string) => string
-  nameOfStyle: (style: string) => string
   activeKey?: string | null
   onOpen: (icon: IconSummary) => void
   onInsert: (icon: IconSummary) => void
@@ -28,7 +27,6 @@ export interface IconGridProps {
   onDragEnd?: (icon: IconSummary, event: DragEvent) => void
 }
 
-export const iconKey = (icon: Pick<IconSummary, 'iconset' | 'slug'>) => `${icon.iconset}/${icon.slug}`
 
 function useViewport(element: { current: HTMLElement | null }) {
   const [size, setSize] = useState(FALLBACK_VIEWPORT)
@@ -54,6 +52,7 @@ function useViewport(element: { current: HTMLElement | null }) {
  */
 export function IconGrid(props: IconGridProps) {
   const { icons, onEndReached } = props
+  const { ink, nameOfSet, nameOfStyle } = useCatalogue()
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
@@ -129,9 +128,9 @@ export function IconGrid(props: IconGridProps) {
       const index = row * columns + column
       const icon = icons[index]
       if (icon === undefined) break
-      const key = iconKey(icon)
-      const setName = props.nameOfSet(icon.iconset)
-      const styleName = props.nameOfStyle(icon.style)
+      const key = iconKey(icon.iconset, icon.slug)
+      const setName = nameOfSet(icon.iconset)
+      const styleName = nameOfStyle(icon.style)
       cells.push(
         <div
           key={key}
@@ -159,7 +158,7 @@ export function IconGrid(props: IconGridProps) {
           >
             <img
               class="ic-thumb"
-              src={thumbnailUrl(icon.preview_url, props.ink)}
+              src={thumbnailUrl(icon.preview_url, ink)}
               alt=""
               width={24}
               height={24}

@@ -2,16 +2,11 @@
  * Turns "this icon, at this size, style and colour" into what main needs: the chosen drawing's SVG
  * and the record main keeps on the node. Used by insert, drag, swap size/style/colour and replace.
  */
+import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
-import type { IconPayload, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
+import type { IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { chooseVariant, familyOf } from './choose-variant'
-
-export interface Look {
-  style: string
-  size: number
-  color: string
-}
 
 export async function renderPayload(
   client: CatalogueClient,
@@ -31,10 +26,7 @@ export async function renderPayload(
 }
 
 /** What changes for every selected node: any of size, style, colour, or the icon itself (replace). */
-export interface SelectionChange {
-  size?: number
-  style?: string
-  color?: string
+export interface SelectionChange extends Partial<Look> {
   replaceWith?: IconDetail
 }
 
@@ -45,7 +37,7 @@ export async function retargetSelection(
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
-    const key = `${iconset}/${icon}`
+    const key = iconKey(iconset, icon)
     let detail = details.get(key)
     if (detail === undefined) {
       detail = client.icon(iconset, icon)

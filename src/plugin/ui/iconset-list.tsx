@@ -1,18 +1,14 @@
 import { h } from 'preact'
 
-import type { IconSetList, IconSetSummary } from '../../api/catalogue-schemas'
+import type { IconSetSummary } from '../../api/catalogue-schemas'
+import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
-import type { Resource } from './use-resource'
 import { thumbnailUrl } from './use-theme-ink'
 import { formatCount } from './format'
 
 /** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
-export function IconsetList(props: {
-  resource: Resource<IconSetList> & { retry: () => void }
-  ink: string
-  onOpen: (iconset: IconSetSummary) => void
-}) {
-  const { resource } = props
+export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }) {
+  const { iconsets: resource, ink } = useCatalogue()
   if (resource.status === 'loading') return <LoadingState label="Loading icon sets…" />
   if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
   return (
@@ -27,7 +23,7 @@ export function IconsetList(props: {
           >
             <span class="ic-card-previews" aria-hidden="true">
               {iconset.previews.slice(0, 6).map((preview) => (
-                <img key={preview} class="ic-thumb" src={thumbnailUrl(preview, props.ink)} alt="" width={20} height={20} />
+                <img key={preview} class="ic-thumb" src={thumbnailUrl(preview, ink)} alt="" width={20} height={20} />
               ))}
             </span>
             <span class="ic-card-name">{iconset.name}</span>

@@ -1,7 +1,7 @@
 import { IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 
-import type { CatalogueClient } from './catalogue-client'
+import { useCatalogue } from './catalogue-context'
 import type { GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { ErrorState, LoadingState } from './result-states'
@@ -9,8 +9,9 @@ import { useResource } from './use-resource'
 import { formatCount } from './format'
 
 /** One icon set, all of its icons in the virtualised grid. */
-export function IconsetView(props: { client: CatalogueClient; slug: string; actions: GridActions; onBack: () => void }) {
-  const { client, slug } = props
+export function IconsetView(props: { slug: string; actions: GridActions; onBack: () => void }) {
+  const { client } = useCatalogue()
+  const { slug } = props
   const iconset = useResource(slug, (signal) => client.iconset(slug, signal))
   return (
     <div class="ic-view">

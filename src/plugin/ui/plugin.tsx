@@ -1,17 +1,17 @@
-import { h } from 'preact'
+import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary, StyleSlug } from '../../api/catalogue-schemas'
-import { DEFAULT_PREFERENCES, type IconPayload, type Preferences, type SelectedIcon } from '../../api/plugin-protocol'
+import { iconKey } from '../../api/icon-key'
+import type { IconSummary } from '../../api/catalogue-schemas'
+import { DEFAULT_PREFERENCES, type SelectedIcon, type UiStartData } from '../../api/plugin-protocol'
+import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-context'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
-import { iconKey } from './icon-grid'
 import { IconDetail } from './icon-detail'
-import { IconsetList } from './iconset-list'
-import { IconsetView } from './iconset-view'
+import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
-import { withRecent } from './preferences'
+import { PreferencesContext, usePreferences, usePreferencesState } from './preferences-context'
 import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
@@ -19,97 +19,90 @@ import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
-import { useSavePreferences } from './use-save-preferences'
-import { useSearch } from './use-search'
-import { useThemeInk } from './use-theme-ink'
-import { ViewTabs, type TabOption } from './view-tabs'
+import { ViewTabs } from './view-tabs'
+
+/** What the hub hands a view; each view takes only the parts it shows. */
+interface Hub {
+  actions: GridActions
+  searchBox: RefObject<HTMLInputElement>
+  open: (icon: IconRef) => void
+  chooseStyle: (style: string) => void
+}
 
 type Tab = 'search' | 'sets' | 'styles'
 
-const TABS: readonly TabOption<Tab>[] = [
-  { value: 'search', label: 'Search' },
-  { value: 'sets', label: 'Icon sets' },
-  { value: 'styles', label: 'Styles' }
-]
+const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> = {
+  search: {
+    label: 'Search',
+    render: (hub) => (
+      <SearchView
+        actions={hub.actions}
+        searchBox={hub.searchBox}
+        onOpenRecent={(icon) => hub.open({ iconset: icon.iconset, slug: icon.icon })}
+      />
+    )
+  },
+  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} /> },
+  styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
+}
 
-/** `client` and `operationTimeoutMs` default to the real catalogue and timeout; tests may pass their own. */
-export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: number }) {
+const TABS = (Object.keys(VIEWS) as Tab[]).map((value) => ({ value, label: VIEWS[value].label }))
+
+export interface PluginProps extends Partial<UiStartData> {
+  /** The real catalogue unless a test passes its own. */
+  client?: CatalogueClient
+  operationTimeoutMs?: number
+}
+
+/**
+ * The plugin UI. Main passes the restored preferences and the selection with showUI; without
+ * them (a page that renders the UI alone) it starts as a first run does.
+ */
+export function Plugin(props: PluginProps) {
   const client = useMemo(() => props.client ?? createCatalogueClient(catalogueUrl()), [props.client])
-  const ink = useThemeInk()
-  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES)
-  const [restored, setRestored] = useState(false)
-  const [selection, setSelection] = useState<SelectedIcon[]>([])
+  const catalogue = useCatalogueState(client)
+  const preferences = usePreferencesState(props.preferences ?? DEFAULT_PREFERENCES)
+  return (
+    <CatalogueContext.Provider value={catalogue}>
+      <PreferencesContext.Provider value={preferences}>
+        <PluginHub selection={props.selection ?? []} operationTimeoutMs={props.operationTimeoutMs} />
+      </PreferencesContext.Provider>
+    </CatalogueContext.Provider>
+  )
+}
+
+function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: number | undefined }) {
+  const { client } = useCatalogue()
+  const { update } = usePreferences()
+  const [selection, setSelection] = useState(props.selection)
   const [tab, setTab] = useState<Tab>('search')
-  const [openSet, setOpenSet] = useState<string | null>(null)
+  // Choosing "Icon sets" again goes back to the list from an open set.
+  const [setsVisit, setSetsVisit] = useState(0)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
+  usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
 
-  usePluginEvents({
-    onInit: (init) => {
-      setPreferences({ ...DEFAULT_PREFERENCES, ...init.preferences })
-      setSelection(init.selection)
-      setRestored(true)
-    },
-    onSelectionChanged: setSelection,
-    onOperationResult: operations.settle
-  })
-  useSavePreferences(preferences, restored)
-
-  const update = useCallback((change: Partial<Preferences>) => setPreferences((current) => ({ ...current, ...change })), [])
-  const remember = useCallback(
-    (payload: IconPayload, name: string) =>
-      setPreferences((current) => ({
-        ...current,
-        recent: withRecent(current.recent, { iconset: payload.icon.iconset, icon: payload.icon.icon, name })
-      })),
-    []
-  )
-
-  const iconsets = useResource('iconsets', (signal) => client.iconsets(signal))
-  const styles = useResource('styles', (signal) => client.styles(signal))
-  const setNames = useMemo(
-    () => new Map((iconsets.data?.iconsets ?? []).map((iconset) => [iconset.slug, iconset.name])),
-    [iconsets.data]
-  )
-  const nameOfSet = useCallback((slug: string) => setNames.get(slug) ?? slug, [setNames])
-  const styleNames = useMemo(
-    () => new Map((styles.data?.styles ?? []).map((style) => [style.slug, style.name])),
-    [styles.data]
-  )
-  const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
-  // The style preference is one of the slugs the catalogue listed; the service rejects any other.
-  const search = useSearch(client, { q: preferences.query, style: (preferences.style ?? undefined) as StyleSlug | undefined })
-  const retrySearch = useCallback(() => {
-    if (styles.status === 'error') styles.retry()
-    if (iconsets.status === 'error') iconsets.retry()
-    search.retry()
-  }, [styles, iconsets, search])
-
-  const detail = useResource(opened === null ? null : `${opened.iconset}/${opened.slug}`, (signal) =>
+  const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
-
   const closeDetail = useCallback(() => setOpened(null), [])
-  const look = useMemo(() => ({ size: preferences.size, color: preferences.color }), [preferences.size, preferences.color])
-  const { insert, swap, replaceWith, drag } = useIconActions({
-    client,
-    operations,
-    look,
-    selection,
-    onPlaced: remember,
-    onDone: closeDetail
-  })
+  const { insert, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
 
-  const actions: GridActions = {
-    ink,
-    nameOfSet,
-    nameOfStyle,
-    activeKey: opened === null ? null : iconKey(opened),
-    onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
-    onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
-    onDragStart: drag.onDragStart,
-    onDragEnd: drag.onDragEnd
+  const hub: Hub = {
+    actions: {
+      activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
+      onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
+      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
+      onDragStart: drag.onDragStart,
+      onDragEnd: drag.onDragEnd
+    },
+    searchBox,
+    open: setOpened,
+    chooseStyle: (style) => {
+      update({ style })
+      setTab('search')
+    }
   }
 
   useEffect(() => {
@@ -132,67 +125,24 @@ export function Plugin(props: { client?: CatalogueClient; operationTimeoutMs?: n
         value={tab}
         onChange={(value) => {
           setTab(value)
-          if (value === 'sets') setOpenSet(null)
+          if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
-      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`}>
-        {tab === 'search' ? (
-          <SearchView
-            query={preferences.query}
-            style={preferences.style}
-            styles={styles.data?.styles ?? null}
-            search={{ ...search, retry: retrySearch }}
-            recent={preferences.recent}
-            baseUrl={client.baseUrl}
-            actions={actions}
-            searchBox={searchBox}
-            onQueryChange={(query) => update({ query })}
-            onStyleChange={(style) => update({ style })}
-            onOpenRecent={(icon) => setOpened({ iconset: icon.iconset, slug: icon.icon })}
-          />
-        ) : null}
-        {tab === 'sets' && openSet === null ? (
-          <IconsetList resource={iconsets} ink={ink} onOpen={(iconset) => setOpenSet(iconset.slug)} />
-        ) : null}
-        {tab === 'sets' && openSet !== null ? (
-          <IconsetView client={client} slug={openSet} actions={actions} onBack={() => setOpenSet(null)} />
-        ) : null}
-        {tab === 'styles' ? (
-          <StyleList
-            resource={styles}
-            onOpen={(style) => {
-              update({ style })
-              setTab('search')
-            }}
-          />
-        ) : null}
+      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
+        {VIEWS[tab].render(hub)}
       </div>
       {opened !== null ? (
         <IconDetail
           resource={detail}
-          ink={ink}
-          nameOfStyle={nameOfStyle}
-          size={preferences.size}
-          color={preferences.color}
           selectionCount={selection.length}
           busy={busy}
-          onSizeChange={(size) => update({ size })}
-          onColorChange={(color) => update({ color })}
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeDetail}
         />
       ) : selection.length > 0 ? (
-        <SelectionPanel
-          client={client}
-          selection={selection}
-          ink={ink}
-          busy={busy}
-          nameOfSet={nameOfSet}
-          nameOfStyle={nameOfStyle}
-          onChange={(change) => void swap(change)}
-        />
+        <SelectionPanel selection={selection} busy={busy} onChange={(change) => void swap(change)} />
       ) : null}
       <OperationStatus status={operations.status} onDismiss={operations.dismiss} />
     </div>

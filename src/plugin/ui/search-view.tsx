@@ -1,32 +1,35 @@
 import { SearchTextbox } from '@create-figma-plugin/ui'
 import { h, type Ref } from 'preact'
+import { useCallback } from 'preact/hooks'
 
-import type { StyleSummary } from '../../api/catalogue-schemas'
-import { MAX_QUERY_LENGTH } from '../../api/page-limits'
+import type { StyleSlug } from '../../api/catalogue-schemas'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
+import { useCatalogue } from './catalogue-context'
 import type { GridActions } from './grid-actions'
+import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
 import { StyleFilter } from './style-filter'
-import type { useSearch } from './use-search'
+import { useSearch } from './use-search'
 import { formatCount } from './format'
 
-export function SearchView(props: {
-  query: string
-  style: string | null
-  styles: readonly StyleSummary[] | null
-  search: ReturnType<typeof useSearch>
-  recent: readonly RecentIcon[]
-  baseUrl: string
-  actions: GridActions
-  searchBox: Ref<HTMLInputElement>
-  onQueryChange: (query: string) => void
-  onStyleChange: (style: string | null) => void
-  onOpenRecent: (icon: RecentIcon) => void
-}) {
-  const { search } = props
-  const styleName = props.styles?.find((style) => style.slug === props.style)?.name ?? props.style
+/** The search box and style filter, then recent icons (before any search) or the results. */
+export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
+  const { client, styles, iconsets } = useCatalogue()
+  const { preferences, update } = usePreferences()
+  const { query, style } = preferences
+  // The style preference is one of the slugs the catalogue listed; the service rejects any other.
+  const search = useSearch(client, { q: query, style: (style ?? undefined) as StyleSlug | undefined })
+  // A failure that stopped the search may have stopped the names of sets and styles too.
+  const { retry: retrySearch } = search
+  const retry = useCallback(() => {
+    if (styles.status === 'error') styles.retry()
+    if (iconsets.status === 'error') iconsets.retry()
+    retrySearch()
+  }, [styles, iconsets, retrySearch])
+  const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   return (
     <div class="ic-view">
       <div class="ic-toolbar">
@@ -35,12 +38,12 @@ export function SearchView(props: {
             ref={props.searchBox}
             aria-label="Search icons"
             placeholder="Search icons"
-            value={props.query}
+            value={query}
             clearOnEscapeKeyDown
-            onValueInput={(query) => props.onQueryChange(query.slice(0, MAX_QUERY_LENGTH))}
+            onValueInput={(typed) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) })}
           />
         </div>
-        <StyleFilter styles={props.styles} value={props.style} onChange={props.onStyleChange} />
+        <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
@@ -51,24 +54,18 @@ export function SearchView(props: {
       </p>
       {search.status === 'idle' ? (
         <div class="ic-idle">
-          <RecentIcons
-            recent={props.recent}
-            baseUrl={props.baseUrl}
-            ink={props.actions.ink}
-            nameOfSet={props.actions.nameOfSet}
-            onOpen={props.onOpenRecent}
-          />
+          <RecentIcons onOpen={props.onOpenRecent} />
           <EmptyState>Type to search free icons, or pick a style.</EmptyState>
         </div>
       ) : null}
       {search.status === 'loading' ? <LoadingState label="Searching…" /> : null}
       {search.status === 'error' && search.error !== null ? (
-        <ErrorState message={search.error} onRetry={search.retry} />
+        <ErrorState message={search.error} onRetry={retry} />
       ) : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
           No icons match “{search.settledQuery}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
-          {props.style === null ? '' : ' or All styles'}.
+          {style === null ? '' : ' or All styles'}.
         </EmptyState>
       ) : null}
       {search.status === 'ready' && search.total > 0 ? (
@@ -81,7 +78,7 @@ export function SearchView(props: {
         />
       ) : null}
       {search.loadingMore ? <LoadingState label="Loading more…" /> : null}
-      {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={search.retry} /> : null}
+      {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { h } from 'preact'
 
+import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
-import type { CatalogueClient } from './catalogue-client'
+import { useCatalogue } from './catalogue-context'
 import { familyOf, stylesOf } from './choose-variant'
-import { ColourControl } from './colour-control'
+import { ColorControl } from './color-control'
 import type { SelectionChange } from './icon-payloads'
 import { SizeControl } from './size-control'
 import { useResource } from './use-resource'
@@ -14,17 +15,14 @@ import { iconThumbnailUrl } from './use-theme-ink'
  * of them in place; main keeps each node's identity and position.
  */
 export function SelectionPanel(props: {
-  client: CatalogueClient
   selection: readonly SelectedIcon[]
-  ink: string
   busy: boolean
-  nameOfSet: (iconset: string) => string
-  nameOfStyle: (style: string) => string
   onChange: (change: SelectionChange) => void
 }) {
-  const { selection, client } = props
+  const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
+  const { selection } = props
   const first = selection[0]
-  const key = first === undefined ? null : `${first.iconset}/${first.icon}`
+  const key = first === undefined ? null : iconKey(first.iconset, first.icon)
   const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
   if (first === undefined) return null
 
@@ -32,7 +30,7 @@ export function SelectionPanel(props: {
   const sameStyle = selection.every((icon) => icon.style === first.style)
   // Alphabetical, so the list doesn't reorder itself after each swap.
   const styles = (family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]).sort((a, b) =>
-    props.nameOfStyle(a).localeCompare(props.nameOfStyle(b))
+    nameOfStyle(a).localeCompare(nameOfStyle(b))
   )
   const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
 
@@ -44,13 +42,13 @@ export function SelectionPanel(props: {
           <li key={icon.nodeId} class="ic-selection-item">
             <img
               class="ic-thumb"
-              src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, props.ink)}
+              src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
               alt=""
               width={16}
               height={16}
             />
             <span>
-              {icon.icon} · {props.nameOfSet(icon.iconset)} · {props.nameOfStyle(icon.style)} · {icon.size} px
+              {icon.icon} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
             </span>
           </li>
         ))}
@@ -72,12 +70,12 @@ export function SelectionPanel(props: {
             {sameStyle ? null : <option value="">Mixed</option>}
             {styles.map((style) => (
               <option key={style} value={style}>
-                {props.nameOfStyle(style)}
+                {nameOfStyle(style)}
               </option>
             ))}
           </select>
         </div>
-        <ColourControl value={first.color} commitOn="change" onCommit={(color) => props.onChange({ color })} />
+        <ColorControl value={first.color} commitOn="change" onCommit={(color) => props.onChange({ color })} />
       </fieldset>
     </section>
   )

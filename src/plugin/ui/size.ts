@@ -1,4 +1,4 @@
-import { MAX_SIZE, MIN_SIZE } from '../../api/size-limits'
+import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 
 export const SIZE_PRESETS = [12, 16, 20, 24, 32, 48, 64] as const
 

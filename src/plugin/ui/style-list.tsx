@@ -1,16 +1,12 @@
 import { h } from 'preact'
 
-import type { StyleList as StyleListData } from '../../api/catalogue-schemas'
+import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
-import type { Resource } from './use-resource'
 import { formatCount } from './format'
 
 /** Every style with how many icons and sets it has; choosing one searches within it. */
-export function StyleList(props: {
-  resource: Resource<StyleListData> & { retry: () => void }
-  onOpen: (style: string) => void
-}) {
-  const { resource } = props
+export function StyleList(props: { onOpen: (style: string) => void }) {
+  const { styles: resource } = useCatalogue()
   if (resource.status === 'loading') return <LoadingState label="Loading styles…" />
   if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
   return (

@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import type { IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 import { renderPayload } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
@@ -27,7 +28,7 @@ export function useDragToCanvas(options: {
   const pending = useRef<Promise<IconPayload> | null>(null)
 
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
-    event.dataTransfer?.setData('text/plain', `${icon.iconset}/${icon.slug}`)
+    event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look } = latest.current
     const { size, color } = look()

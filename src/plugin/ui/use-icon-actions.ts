@@ -3,7 +3,7 @@
  * drag onto the canvas. Each fetches what main needs, sends the typed event and tracks the answer.
  */
 import { emit } from '@create-figma-plugin/utilities'
-import { useCallback } from 'preact/hooks'
+import { useCallback, useMemo } from 'preact/hooks'
 
 import type { IconDetail } from '../../api/catalogue-schemas'
 import type {
@@ -13,9 +13,10 @@ import type {
   ReportErrorHandler,
   SelectedIcon
 } from '../../api/plugin-protocol'
-import type { CatalogueClient } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
+import { useCatalogue } from './catalogue-context'
 import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
+import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
 
@@ -34,17 +35,22 @@ async function reported<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Inserts use the size and colour in the preferences, and each placed icon joins the recent ones. */
 export function useIconActions(options: {
-  client: CatalogueClient
   operations: ReturnType<typeof useOperations>
-  look: { size: number; color: string }
   selection: readonly SelectedIcon[]
-  /** An icon reached the canvas: remember it among the recent ones. */
-  onPlaced: (payload: IconPayload, name: string) => void
   /** An insert or replace went through: the icon's details can close. */
   onDone: () => void
 }) {
-  const { client, operations, look, selection, onPlaced, onDone } = options
+  const { operations, selection, onDone } = options
+  const { client } = useCatalogue()
+  const { preferences, remember } = usePreferences()
+  const { size, color } = preferences
+  const look = useMemo(() => ({ size, color }), [size, color])
+  const onPlaced = useCallback(
+    (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name }),
+    [remember]
+  )
 
   const insert = useCallback(
     async (target: IconRef) => {
@@ -67,7 +73,7 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look.size, look.color, onPlaced, onDone]
+    [client, operations, look, onPlaced, onDone]
   )
 
   const changeSelection = useCallback(

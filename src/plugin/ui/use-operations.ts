@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { OperationResult } from '../../api/plugin-protocol'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
 export const OPERATION_TIMEOUT_MS = 20_000

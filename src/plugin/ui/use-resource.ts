@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks'
 
 import { isAbort } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null }

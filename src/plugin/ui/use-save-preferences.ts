@@ -6,13 +6,12 @@ import type { Preferences, SavePreferencesHandler } from '../../api/plugin-proto
 export const SAVE_DEBOUNCE_MS = 500
 
 /**
- * Sends preferences to main (figma.clientStorage) once they stop changing. Nothing is sent
- * before INIT has restored the stored ones, so defaults never overwrite them.
+ * Sends preferences to main (figma.clientStorage) once they stop changing. The ones the UI
+ * started with came from there, so they are not sent back.
  */
-export function useSavePreferences(preferences: Preferences, restored: boolean): void {
+export function useSavePreferences(preferences: Preferences): void {
   const lastSent = useRef<string | null>(null)
   useEffect(() => {
-    if (!restored) return
     const serialised = JSON.stringify(preferences)
     if (lastSent.current === null) {
       lastSent.current = serialised
@@ -24,5 +23,5 @@ export function useSavePreferences(preferences: Preferences, restored: boolean):
       emit<SavePreferencesHandler>('SAVE_PREFERENCES', preferences)
     }, SAVE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [preferences, restored])
+  }, [preferences])
 }

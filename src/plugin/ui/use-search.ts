@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { IconSummary, SearchRequest } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
-import { MAX_LIMIT } from '../../api/page-limits'
+import { iconKey } from '../../api/icon-key'
+import { MAX_LIMIT } from '../../api/limits'
 import { isAbort, type CatalogueClient } from './catalogue-client'
-import { messageOf } from './format'
+import { messageOf } from '../../api/message-of'
 import { useDebouncedValue } from './use-debounced-value'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -39,7 +40,7 @@ function isBlank(request: SearchFilters): boolean {
 
 const IDLE: SearchState = { status: 'idle', icons: [], total: 0, error: null, loadingMore: false, moreError: null }
 
-const keyOf = (icon: IconSummary) => `${icon.iconset}/${icon.slug}`
+const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
 function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] {
   const seen = new Set(existing.map(keyOf))

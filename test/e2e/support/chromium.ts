@@ -1,18 +1,33 @@
-/** Debian's Chromium driven by playwright-core (browser downloads are not possible here). */
+/**
+ * The Chromium every browser test and the benchmark drive through playwright-core. A system
+ * Chromium is preferred (`CHROMIUM_PATH`, else Debian's /usr/bin/chromium); without one, the
+ * headless build shipped inside the @sparticuz/chromium npm package is unpacked and used, so
+ * `npm ci && npm test` needs nothing but Node and npm. `CHROMIUM=packaged` forces that fallback.
+ */
+import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run'
-    ]
-  })
+const COMMON_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+
+export interface ChromiumChoice {
+  executablePath: string
+  args: string[]
+  source: 'system' | 'packaged'
+}
+
+export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumChoice> {
+  if (env.CHROMIUM !== 'packaged') {
+    const system = env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+    if (system !== undefined) return { executablePath: system, args: COMMON_ARGS, source: 'system' }
+  }
+  const { default: packaged } = await import('@sparticuz/chromium')
+  // Its own flags are made for this build (single process, no zygote, headless shell).
+  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...COMMON_ARGS], source: 'packaged' }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const { executablePath, args } = await chooseChromium()
+  return chromium.launch({ executablePath, args })
 }

@@ -38,7 +38,7 @@ export async function openPlayground(browser: Browser, catalogueUrl: string, the
 /** What each e2e file starts with: the built plugin, a catalogue serving the playground, one browser. */
 export async function startPlaygroundSession(): Promise<{ catalogue: RunningCatalogue; browser: Browser; playground: Playground }> {
   const [catalogue, browser] = await Promise.all([
-    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true })),
+    ensurePluginBuilt().then(() => startCatalogue({ withPlayground: true, data: 'full' })),
     launchChromium()
   ])
   return { catalogue, browser, playground: await openPlayground(browser, catalogue.url) }

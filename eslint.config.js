@@ -1,4 +1,4 @@
-// Lint configuration, kept beside CI so the package's top level stays small; run via `npm run lint`.
+// Lint configuration for the whole package, where ESLint looks for it; run via `npm run lint`.
 import figmaPlugin from '@figma/eslint-plugin-figma-plugins'
 import tseslint from 'typescript-eslint'
 
@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     files: ['src/plugin/main/**/*.ts'],
     plugins: { '@figma/figma-plugins': figmaPlugin },
-    languageOptions: { parserOptions: { project: 'tsconfig.json', tsconfigRootDir: process.cwd() } },
+    languageOptions: { parserOptions: { project: 'tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: { ...figmaPlugin.flatConfigs.recommended.rules }
   },
   {

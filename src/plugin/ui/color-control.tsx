@@ -1,14 +1,15 @@
 import { h } from 'preact'
 import { useId } from 'preact/hooks'
 
+import { isColor } from '../../api/limits'
 import { useNativeChange } from './use-native-change'
 
 /** Icon colour (replaces currentColor). `commitOn: 'change'` waits until the picker is closed. */
-export function ColourControl(props: { value: string; onCommit: (color: string) => void; commitOn: 'input' | 'change' }) {
+export function ColorControl(props: { value: string; onCommit: (color: string) => void; commitOn: 'input' | 'change' }) {
   const id = useId()
   const commit = (value: string) => {
     const color = value.toLowerCase()
-    if (/^#[0-9a-f]{6}$/.test(color) && color !== props.value.toLowerCase()) props.onCommit(color)
+    if (isColor(color) && color !== props.value.toLowerCase()) props.onCommit(color)
   }
   const input = useNativeChange<HTMLInputElement>(commit)
   return (
@@ -19,14 +20,14 @@ export function ColourControl(props: { value: string; onCommit: (color: string) 
       <input
         ref={input}
         id={id}
-        class="ic-colour"
+        class="ic-color"
         type="color"
         value={props.value}
         onInput={(event) => {
           if (props.commitOn === 'input') commit(event.currentTarget.value)
         }}
       />
-      <span class="ic-colour-hex">{props.value.toUpperCase()}</span>
+      <span class="ic-color-hex">{props.value.toUpperCase()}</span>
     </div>
   )
 }

@@ -1,0 +1,7 @@
+/**
+ * One icon's identity as text, `{iconset}/{icon}`: the key of every map and list of icons, the
+ * name the plugin gives a node it inserts, and the text a dragged result carries.
+ */
+export function iconKey(iconset: string, icon: string): string {
+  return `${iconset}/${icon}`
+}

@@ -1,0 +1,28 @@
+/**
+ * Every limit of the wire contract, in one place: what the service validates, what the plugin
+ * offers and checks, and what the OpenAPI document states. Free of TypeBox so that the plugin
+ * bundles can import it without bundling the schemas.
+ */
+
+/** The sizes an icon can be rendered and inserted at, in px (longest side). */
+export const MIN_SIZE = 1
+export const MAX_SIZE = 1024
+/** Sizes offered for every icon, besides its family's native drawing sizes. */
+export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
+
+/** Matches per /search page: the most a client may ask for, and what it gets when it does not ask. */
+export const MAX_LIMIT = 96
+/** The longest /search query, in characters. */
+export const MAX_QUERY_LENGTH = 200
+
+/** An icon colour as the API and the plugin take it: `#rrggbb`, either case. */
+export const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$'
+const colorPattern = new RegExp(COLOR_PATTERN)
+
+export function isColor(value: unknown): value is string {
+  return typeof value === 'string' && colorPattern.test(value)
+}
+
+export function isSize(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
+}

@@ -1,0 +1,35 @@
+/**
+ * The Node HTTP server under the catalogue app, with the timeouts that keep a slow or stuck
+ * client from holding a connection: headers must arrive within `headersTimeoutMs` (else 408),
+ * a whole request within `requestTimeoutMs`, and a socket on which nothing moves for
+ * `idleTimeoutMs` (a client that stopped reading its response, say) is closed.
+ */
+import { createServer, type Server } from 'node:http'
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  idleTimeoutMs: number
+  /** How long a kept-alive connection may wait for its next request. */
+  keepAliveTimeoutMs: number
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000
+}
+
+export function createCatalogueServer(timeouts: HttpTimeouts = DEFAULT_TIMEOUTS): Server {
+  const server = createServer({
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node checks the two timeouts above this often; the default (30 s) would let a 10 s limit run to 40 s.
+    connectionsCheckingInterval: Math.min(1_000, timeouts.headersTimeoutMs)
+  })
+  // With no 'timeout' listener, Node destroys a socket that has been idle this long.
+  server.setTimeout(timeouts.idleTimeoutMs)
+  return server
+}

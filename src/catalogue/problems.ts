@@ -1,0 +1,96 @@
+/**
+ * Every problem the service can answer, in one place, as fastify's own lib/errors.js lists its
+ * errors: a stable `code` (what clients branch on), its HTTP status and its title. A route or hook
+ * names a code and adds the `detail` for this request; it never picks a status itself. The messages
+ * about a query parameter live beside that route's schema.
+ */
+import type { Problem } from '../api/catalogue-schemas'
+
+export const PROBLEMS = {
+  // 400: the request names something the API cannot take.
+  invalid_parameter: { status: 400, title: 'Invalid parameter' },
+  repeated_parameter: { status: 400, title: 'Repeated parameter' },
+  query_too_long: { status: 400, title: 'Query too long' },
+  unknown_style: { status: 400, title: 'Unknown style' },
+  unknown_iconset: { status: 400, title: 'Unknown icon set' },
+  invalid_iconset: { status: 400, title: 'Invalid icon set list' },
+  invalid_svg: { status: 400, title: 'Invalid svg flag' },
+  invalid_offset: { status: 400, title: 'Invalid offset' },
+  invalid_limit: { status: 400, title: 'Invalid limit' },
+  unknown_format: { status: 400, title: 'Unknown format' },
+  invalid_size: { status: 400, title: 'Invalid size' },
+  size_out_of_range: { status: 400, title: 'Size out of range' },
+  invalid_color: { status: 400, title: 'Invalid color' },
+  format_required: { status: 400, title: 'Format required' },
+  malformed_url: { status: 400, title: 'Malformed URL' },
+  malformed_request: { status: 400, title: 'Malformed request' },
+  missing_host: { status: 400, title: 'Missing Host header' },
+  invalid_content_length: { status: 400, title: 'Invalid Content-Length' },
+  invalid_body: { status: 400, title: 'Invalid body' },
+  bad_request: { status: 400, title: 'Bad request' },
+  // 404: nothing there.
+  not_found: { status: 404, title: 'Not found' },
+  iconset_not_found: { status: 404, title: 'Icon set not found' },
+  icon_not_found: { status: 404, title: 'Icon not found' },
+  style_not_found: { status: 404, title: 'Style not found' },
+  plugin_main_not_built: { status: 404, title: 'Plugin not built' },
+  plugin_ui_not_built: { status: 404, title: 'Plugin not built' },
+  // Other refusals of the request as sent.
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  request_timeout: { status: 408, title: 'Request timeout' },
+  payload_too_large: { status: 413, title: 'Payload too large' },
+  uri_too_long: { status: 414, title: 'URI too long' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  expectation_failed: { status: 417, title: 'Expectation failed' },
+  headers_too_large: { status: 431, title: 'Request headers too large' },
+  // The service's side.
+  internal_error: { status: 500, title: 'Internal error' },
+  render_failed: { status: 500, title: 'Render failed' },
+  render_queue_full: { status: 503, title: 'Render queue full' },
+  starting: { status: 503, title: 'Starting' },
+  shutting_down: { status: 503, title: 'Shutting down' }
+} as const satisfies Record<string, { status: number; title: string }>
+
+export type ProblemCode = keyof typeof PROBLEMS
+
+/**
+ * A problem document. Its `type` is a tag URI (RFC 4151): a stable identifier of the problem type
+ * that no one is expected to dereference, so the titles can say more than the HTTP status phrase.
+ */
+export function problem(code: ProblemCode, detail: string): Problem {
+  const { status, title } = PROBLEMS[code]
+  return { type: `tag:icon-catalogue,2026:problem:${code}`, title, status, detail, code }
+}
+
+/** An expected failure; routes and hooks throw it and the error handler sends it as its problem. */
+export class ProblemError extends Error {
+  readonly problem: Problem
+
+  constructor(
+    code: ProblemCode,
+    detail: string,
+    /** Headers the answer needs beside the problem, such as Retry-After on a 503. */
+    readonly headers: Readonly<Record<string, string>> = {}
+  ) {
+    super(detail)
+    this.problem = problem(code, detail)
+  }
+}
+
+/** The statuses the catalogue can answer with, for the OpenAPI document. */
+export function statusesOf(codes: readonly ProblemCode[]): number[] {
+  return [...new Set(codes.map((code) => PROBLEMS[code].status))]
+}
+
+const EXCERPT_LENGTH = 40
+
+/**
+ * The caller's input as a problem `detail` may show it: at most 40 characters, JSON-quoted, with
+ * markup characters escaped, so that a detail never carries a payload (markup, a 15 kB URL)
+ * back to whoever displays it.
+ */
+export function excerpt(value: unknown): string {
+  const text = String(value)
+  const short = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text
+  return JSON.stringify(short).replace(/[<>&'`]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

@@ -1,0 +1,221 @@
+/**
+ * PNG rendering off the event loop: a pool of worker threads (render-worker.ts), one per core by
+ * default, started on first use and stopped again when idle, so a process that serves no PNG holds
+ * no render memory. Identical renders in flight are shared: 200 requests for one PNG render it
+ * once. Renders wait in a bounded queue; beyond it the pool refuses at once with a 503 and a
+ * Retry-After estimated from the queue, rather than holding requests and memory without limit.
+ * Each thread's heap is bounded (resourceLimits) and a thread that grows past a threshold, or has
+ * rendered many images, is replaced by a fresh one.
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { ProblemError } from './problems'
+
+/** What the pool sends a render thread. */
+export interface RenderRequest {
+  id: number
+  svg: string
+}
+
+/** What a render thread answers: the PNG or why not, and the memory the thread now holds. */
+export interface RenderReply {
+  id: number
+  png?: Uint8Array
+  error?: string
+  memoryBytes: number
+}
+
+export interface RenderPoolOptions {
+  /** Render threads; default one per core. */
+  threads?: number
+  /** Distinct renders that may wait for a thread; default 32 per thread. */
+  queueLimit?: number
+  /** A thread holding more than this after a render is replaced; default 96 MB. */
+  recycleBytes?: number
+  /** A thread is replaced after this many renders, whatever it holds; default 2,000. */
+  recycleRenders?: number
+  /** Threads stop after this long without work; default 10 s. */
+  idleMs?: number
+}
+
+export interface RenderPoolStats {
+  /** Renders the threads have finished, successfully or not. */
+  renders: number
+  /** Requests that joined an identical render already in flight. */
+  shared: number
+  /** Renders refused because the queue was full. */
+  refused: number
+  /** Renders waiting for a thread. */
+  queued: number
+  /** Renders a thread is working on. */
+  running: number
+  /** Threads started since the pool was made (recycled ones are replaced by new ones). */
+  threadsStarted: number
+  /** Threads running now. */
+  threads: number
+}
+
+/** The heap each thread may use: resvg's pixels are native memory, the JS heap holds only requests and replies. */
+const THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 }
+
+/** A first guess at one render's time until the pool has measured some, for Retry-After. */
+const INITIAL_RENDER_MS = 50
+
+/**
+ * The thread's entry is TypeScript, which only a loader can run. Node 20 does not pass loaders
+ * registered in code or with --import on to worker threads, so each thread registers tsx (the loader
+ * `npm start` uses) itself before importing the entry. This works the same under tsx and vitest.
+ */
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}) })`
+
+interface Job {
+  id: number
+  svg: string
+  resolve(png: Buffer): void
+  reject(error: Error): void
+}
+
+interface Thread {
+  worker: Worker
+  job: Job | undefined
+  renders: number
+  startedAt: number
+}
+
+export class RenderPool {
+  readonly threads: number
+  readonly queueLimit: number
+  private readonly recycleBytes: number
+  private readonly recycleRenders: number
+  private readonly idleMs: number
+  private readonly running = new Set<Thread>()
+  private readonly queue: Job[] = []
+  private readonly inFlight = new Map<string, Promise<Buffer>>()
+  private readonly counts = { renders: 0, shared: 0, refused: 0, threadsStarted: 0 }
+  private nextId = 1
+  private averageRenderMs = INITIAL_RENDER_MS
+  private idleTimer: ReturnType<typeof setTimeout> | undefined
+  private closed = false
+
+  constructor(options: RenderPoolOptions = {}) {
+    this.threads = options.threads ?? availableParallelism()
+    this.queueLimit = options.queueLimit ?? 32 * this.threads
+    this.recycleBytes = options.recycleBytes ?? 96 * 1024 * 1024
+    this.recycleRenders = options.recycleRenders ?? 2000
+    this.idleMs = options.idleMs ?? 10_000
+  }
+
+  /** The PNG of an SVG document that carries its pixel size; shares a render of the same document in flight. */
+  render(svg: string): Promise<Buffer> {
+    const shared = this.inFlight.get(svg)
+    if (shared !== undefined) {
+      this.counts.shared++
+      return shared
+    }
+    if (this.closed) return Promise.reject(new Error('The render pool is closed'))
+    const busy = [...this.running].every((thread) => thread.job !== undefined) && this.running.size >= this.threads
+    if (busy && this.queue.length >= this.queueLimit) {
+      this.counts.refused++
+      return Promise.reject(this.queueFull())
+    }
+    const rendered = new Promise<Buffer>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, svg, resolve, reject })
+    })
+    this.inFlight.set(svg, rendered)
+    const forget = () => this.inFlight.delete(svg)
+    rendered.then(forget, forget)
+    this.dispatch()
+    return rendered
+  }
+
+  stats(): RenderPoolStats {
+    let running = 0
+    for (const thread of this.running) if (thread.job !== undefined) running++
+    return { ...this.counts, queued: this.queue.length, running, threads: this.running.size }
+  }
+
+  /** Stops every thread; renders still waiting fail. */
+  async close(): Promise<void> {
+    this.closed = true
+    clearTimeout(this.idleTimer)
+    for (const job of this.queue.splice(0)) job.reject(new Error('The render pool is closed'))
+    await Promise.all([...this.running].map((thread) => this.stop(thread)))
+  }
+
+  private queueFull(): ProblemError {
+    const waitMs = ((this.queue.length + this.threads) / this.threads) * this.averageRenderMs
+    const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
+    return new ProblemError('render_queue_full', `Too many PNG renders are waiting; try again in ${retryAfter} s.`, {
+      'retry-after': String(retryAfter)
+    })
+  }
+
+  private dispatch(): void {
+    clearTimeout(this.idleTimer)
+    while (this.queue.length > 0) {
+      const thread = this.idleThread() ?? this.startThread()
+      if (thread === undefined) return
+      const job = this.queue.shift() as Job
+      thread.job = job
+      thread.startedAt = performance.now()
+      const request: RenderRequest = { id: job.id, svg: job.svg }
+      thread.worker.postMessage(request)
+    }
+    if (this.running.size > 0 && this.stats().running === 0) {
+      this.idleTimer = setTimeout(() => void this.stopIdleThreads(), this.idleMs)
+    }
+  }
+
+  private idleThread(): Thread | undefined {
+    for (const thread of this.running) if (thread.job === undefined) return thread
+    return undefined
+  }
+
+  private startThread(): Thread | undefined {
+    if (this.closed || this.running.size >= this.threads) return undefined
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, resourceLimits: THREAD_LIMITS })
+    // Render threads never keep a process alive on their own: shutting down closes the pool.
+    worker.unref()
+    const thread: Thread = { worker, job: undefined, renders: 0, startedAt: 0 }
+    this.counts.threadsStarted++
+    this.running.add(thread)
+    worker.on('message', (reply: RenderReply) => this.finished(thread, reply))
+    // A thread that fails (out of its heap, say) fails its render and makes way for a fresh one.
+    worker.on('error', (error) => this.lost(thread, error))
+    worker.on('exit', (code) => this.lost(thread, new Error(`A render thread stopped (exit code ${code})`)))
+    return thread
+  }
+
+  private finished(thread: Thread, reply: RenderReply): void {
+    const job = thread.job
+    if (job === undefined || job.id !== reply.id) return
+    thread.job = undefined
+    thread.renders++
+    this.counts.renders++
+    this.averageRenderMs = 0.8 * this.averageRenderMs + 0.2 * (performance.now() - thread.startedAt)
+    if (reply.png !== undefined) job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength))
+    else job.reject(new Error(reply.error ?? 'The render failed'))
+    if (reply.memoryBytes > this.recycleBytes || thread.renders >= this.recycleRenders) void this.stop(thread)
+    this.dispatch()
+  }
+
+  private lost(thread: Thread, error: Error): void {
+    if (!this.running.delete(thread)) return
+    if (thread.job !== undefined) {
+      this.counts.renders++
+      thread.job.reject(error)
+    }
+    this.dispatch()
+  }
+
+  private async stop(thread: Thread): Promise<void> {
+    this.running.delete(thread)
+    await thread.worker.terminate()
+  }
+
+  private async stopIdleThreads(): Promise<void> {
+    const idle = [...this.running].filter((thread) => thread.job === undefined)
+    await Promise.all(idle.map((thread) => this.stop(thread)))
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The service's configuration, read from the environment and checked as a whole before anything
+ * is built or loaded: a mistake stops `npm start` at once with one line that says what to fix.
+ * Pure: the environment goes in, a complete configuration or a ConfigError comes out.
+ */
+import { availableParallelism } from 'node:os'
+
+export interface ServiceConfig {
+  port: number
+  host: string
+  /** The public base URL without a trailing slash; null: the address the service listens on. */
+  baseUrl: string | null
+  logLevel: string
+  /** Catalogue processes sharing the port; 1 runs no cluster. */
+  workers: number
+  /** How long a shutdown may take before every connection is closed, in ms. */
+  shutdownTimeoutMs: number
+  /** The byte budget of the response caches, per process. */
+  cacheBytes: number
+  /** PNG render threads per process. */
+  renderThreads: number
+}
+
+/** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
+export const EXIT_CONFIG = 78
+
+export class ConfigError extends Error {}
+
+export const MAX_WORKERS = 64
+/** More render threads than cores only adds memory. */
+export const MAX_RENDER_THREADS = 64
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, hint = ''): number {
+  const text = value?.trim() ?? ''
+  if (text === '') return fallback
+  const number = /^(0|[1-9][0-9]*)$/.test(text) ? Number(text) : NaN
+  if (!(number >= min && number <= max)) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}${hint}, got ${JSON.stringify(value)}.`)
+  }
+  return number
+}
+
+function baseUrlFrom(value: string | undefined): string | null {
+  const text = value?.trim() ?? ''
+  if (text === '') return null
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    throw new ConfigError(`BASE_URL must be an absolute http(s) URL such as https://icons.example.org/api, got ${JSON.stringify(value)}.`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(`BASE_URL must be an http(s) URL without credentials, query or fragment, got ${JSON.stringify(value)}.`)
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+function workersFrom(value: string | undefined): number {
+  if (value?.trim() === 'auto') return Math.min(availableParallelism(), MAX_WORKERS)
+  return wholeNumber('WORKERS', value, 1, 1, MAX_WORKERS, ' or "auto"')
+}
+
+function hostFrom(value: string | undefined): string {
+  const host = value?.trim() ?? ''
+  if (host === '') return '127.0.0.1'
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new ConfigError(`HOST must be a host name or IP address, got ${JSON.stringify(value)}.`)
+  return host
+}
+
+function logLevelFrom(value: string | undefined): string {
+  const level = value?.trim() ?? ''
+  if (level === '') return 'info'
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(value)}.`)
+  return level
+}
+
+/** By default the cores are shared among the processes on this machine, at least one thread each. */
+function renderThreadsFrom(value: string | undefined, workers: number): number {
+  const shareOfCores = Math.max(1, Math.floor(availableParallelism() / workers))
+  return wholeNumber('RENDER_THREADS', value, shareOfCores, 1, MAX_RENDER_THREADS)
+}
+
+export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
+  const workers = workersFrom(env.WORKERS)
+  return {
+    port: wholeNumber('PORT', env.PORT, 8787, 0, 65535),
+    host: hostFrom(env.HOST),
+    baseUrl: baseUrlFrom(env.BASE_URL),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    workers,
+    renderThreads: renderThreadsFrom(env.RENDER_THREADS, workers),
+    shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
+    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, 256, 0, 65_536) * 1024 * 1024
+  }
+}
+
+/** The base URL a client reaches a listening service at, unless BASE_URL says otherwise. */
+export function listeningUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}

@@ -1,0 +1,90 @@
+/**
+ * The emulator's event machinery: the plugin's `figma.on/once/off` listeners, and one queue that
+ * delivers events after the plugin's current task, as Figma does, so `settle()` can wait for them.
+ * Host change listeners (the playground redraws) are batched into one call per queue turn.
+ */
+export type EventName = 'selectionchange' | 'drop' | 'run' | 'close' | 'currentpagechange'
+type Listener = (...args: never[]) => unknown
+
+export interface EventHub {
+  on(name: EventName, callback: Listener): void
+  once(name: EventName, callback: Listener): void
+  off(name: EventName, callback: Listener): void
+  /** Calls the listeners of one event now; returns what each returned. */
+  fire(name: EventName, ...args: unknown[]): unknown[]
+  /** Runs a task after the ones already queued; a failing task is logged and never stalls later ones. */
+  queue(task: () => void): void
+  /** Tells host listeners, once per queue turn, that the document or view changed. */
+  changed(): void
+  /** Queues one `selectionchange` per batch of selection changes. */
+  selectionChanged(): void
+  subscribe(listener: () => void): () => void
+  /** Forgets every plugin listener, as when the plugin closes. */
+  clear(): void
+  settle(): Promise<void>
+}
+
+export function createEventHub(): EventHub {
+  const events = new Map<EventName, Array<{ callback: Listener; once: boolean }>>()
+  const changeListeners = new Set<() => void>()
+  let changeQueued = false
+  let selectionQueued = false
+  let pending: Promise<void> = Promise.resolve()
+
+  const hub: EventHub = {
+    on(name, callback) {
+      events.set(name, [...(events.get(name) ?? []), { callback, once: false }])
+    },
+    once(name, callback) {
+      events.set(name, [...(events.get(name) ?? []), { callback, once: true }])
+    },
+    off(name, callback) {
+      events.set(
+        name,
+        (events.get(name) ?? []).filter((entry) => entry.callback !== callback)
+      )
+    },
+    fire: (name, ...args) =>
+      (events.get(name) ?? []).slice().map((entry) => {
+        if (entry.once) hub.off(name, entry.callback)
+        return (entry.callback as (...a: unknown[]) => unknown)(...args)
+      }),
+    queue(task) {
+      // Figma logs plugin errors from event handlers; the next event still arrives.
+      pending = pending.then(task).catch((error: unknown) => console.error(error))
+    },
+    changed() {
+      if (changeQueued) return
+      changeQueued = true
+      hub.queue(() => {
+        changeQueued = false
+        for (const listener of changeListeners) listener()
+      })
+    },
+    selectionChanged() {
+      hub.changed()
+      if (selectionQueued) return
+      selectionQueued = true
+      // Figma tells the plugin about selection changes asynchronously, once per batch.
+      hub.queue(() => {
+        selectionQueued = false
+        hub.fire('selectionchange')
+      })
+    },
+    subscribe(listener) {
+      changeListeners.add(listener)
+      return () => void changeListeners.delete(listener)
+    },
+    clear() {
+      events.clear()
+    },
+    async settle() {
+      let seen: Promise<void> | undefined
+      while (seen !== pending) {
+        seen = pending
+        await pending
+      }
+    }
+  }
+  return hub
+}

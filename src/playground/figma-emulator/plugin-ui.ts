@@ -1,0 +1,105 @@
+/**
+ * `figma.showUI` and `figma.ui`: the plugin's side of the bridge to its iframe. The host (the
+ * playground's iframe, or a test's stand-in) shows the HTML and carries messages both ways.
+ */
+import { clone } from './client-storage'
+
+/** How the emulated plugin reaches its UI; in the browser this is the iframe, in tests an in-process stand-in. */
+export interface UiHost {
+  show(html: string, options: ShowUIOptions): void
+  /** A message from main (`figma.ui.postMessage`), to deliver as `{ pluginMessage }` to the UI. */
+  post(message: unknown): void
+  resize?(width: number, height: number): void
+  hide?(): void
+  close?(): void
+}
+
+export interface UiState {
+  shown: boolean
+  visible: boolean
+  html: string | null
+  options: ShowUIOptions | null
+  width: number
+  height: number
+}
+
+export type EmulatedUiAPI = Pick<UIAPI, 'postMessage' | 'onmessage' | 'on' | 'once' | 'off' | 'resize' | 'show' | 'hide' | 'close'>
+type MessageHandler = (pluginMessage: unknown, props: OnMessageProperties) => void
+
+export interface PluginUi {
+  api: EmulatedUiAPI
+  state: UiState
+  showUI: PluginAPI['showUI']
+  /** A message posted by the UI reaching main's handlers. */
+  deliver(message: unknown): void
+  /** Forgets main's handlers and closes the window, as when the plugin closes. */
+  closeForGood(): void
+}
+
+const DEFAULT_SIZE = { width: 300, height: 200 }
+
+export function createPluginUi(host: UiHost | undefined): PluginUi {
+  const handlers: Array<{ callback: MessageHandler; once: boolean }> = []
+  const state: UiState = { shown: false, visible: false, html: null, options: null, ...DEFAULT_SIZE }
+
+  const api: EmulatedUiAPI = {
+    postMessage(message: unknown) {
+      if (!state.shown) throw new Error('in postMessage: No UI to post to; call figma.showUI first')
+      host?.post(clone(message))
+    },
+    onmessage: undefined,
+    on: (_type, callback) => void handlers.push({ callback, once: false }),
+    once: (_type, callback) => void handlers.push({ callback, once: true }),
+    off: (_type, callback) => {
+      const index = handlers.findIndex((entry) => entry.callback === callback)
+      if (index !== -1) handlers.splice(index, 1)
+    },
+    resize(width: number, height: number) {
+      state.width = width
+      state.height = height
+      host?.resize?.(width, height)
+    },
+    show() {
+      state.visible = true
+    },
+    hide() {
+      state.visible = false
+      host?.hide?.()
+    },
+    close() {
+      state.shown = false
+      state.visible = false
+      host?.close?.()
+    }
+  }
+
+  return {
+    api,
+    state,
+    showUI(html, showOptions) {
+      const shownOptions = { ...(showOptions ?? {}) }
+      Object.assign(state, {
+        shown: true,
+        visible: shownOptions.visible !== false,
+        html,
+        options: shownOptions,
+        width: shownOptions.width ?? DEFAULT_SIZE.width,
+        height: shownOptions.height ?? DEFAULT_SIZE.height
+      })
+      host?.show(html, shownOptions)
+    },
+    deliver(message) {
+      const props = { origin: 'null' } as OnMessageProperties
+      api.onmessage?.(message, props)
+      for (const entry of handlers.slice()) {
+        if (entry.once) handlers.splice(handlers.indexOf(entry), 1)
+        entry.callback(message, props)
+      }
+    },
+    closeForGood() {
+      api.close()
+      handlers.length = 0
+      api.onmessage = undefined
+    }
+  }
+}

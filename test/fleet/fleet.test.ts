@@ -1,0 +1,210 @@
+/**
+ * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines replaced) as
+ * load balancer and cache in front of two catalogue processes on loopback. Under load, one process
+ * is stopped: no request fails, the other process answers what the cache cannot, and repeated icon
+ * URLs are answered from nginx's cache.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IconSetDetail } from '../../src/api/catalogue-schemas'
+import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { buildPluginIfStale } from '../../src/plugin-build'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
+/** What `npm start` runs. */
+const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
+
+const REQUESTS = 3000
+const CONCURRENCY = 16
+/** Every fifth request is a search never asked before, so it must reach a process. */
+const DISTINCT_EVERY = 5
+
+let directory: string
+let nginx: ChildProcess | undefined
+const processes: { port: number; child: ChildProcess }[] = []
+let proxyUrl: string
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode} before answering`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+function startCatalogueProcess(port: number, baseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', RENDER_THREADS: '1' },
+    stdio: ['ignore', 'ignore', 'inherit']
+  })
+  processes.push({ port, child })
+  return child
+}
+
+/** The shipped file with its marked lines replaced; fails if any of them is no longer there. */
+function fleetConfig(shipped: string, upstreamPorts: number[], listenPort: number, cacheDirectory: string): string {
+  const upstreams = /(?:\n[ \t]*server [\d.]+:\d+ (max_fails=\d+ fail_timeout=\d+s);)+/
+  const health = upstreams.exec(shipped)?.[1]
+  expect(health, 'deploy/nginx/catalogue.conf lists its upstream servers with health settings').toBeDefined()
+  const replacements: [RegExp, string][] = [
+    [upstreams, upstreamPorts.map((port) => `\n    server 127.0.0.1:${port} ${health};`).join('')],
+    [/proxy_cache_path \S+/, `proxy_cache_path ${cacheDirectory}`],
+    [/listen 80;/, `listen 127.0.0.1:${listenPort};`]
+  ]
+  let config = shipped
+  for (const [pattern, replacement] of replacements) {
+    expect(config, `deploy/nginx/catalogue.conf has ${pattern}`).toMatch(pattern)
+    config = config.replace(pattern, replacement)
+  }
+  return config
+}
+
+/** A main nginx.conf that runs as this user with everything under `directory`, and logs each request's cache status. */
+function mainConfig(directory: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(directory, kind)};`)
+  return [
+    // nginx started by root would switch its workers to an unprivileged user who cannot write here.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes 1;',
+    `pid ${join(directory, 'nginx.pid')};`,
+    `error_log ${join(directory, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  log_format fleet '$request_uri $status $upstream_cache_status $upstream_addr';`,
+    `  access_log ${join(directory, 'access.log')} fleet;`,
+    ...temp,
+    `  include ${join(directory, 'catalogue.conf')};`,
+    '}',
+    ''
+  ].join('\n')
+}
+
+interface LoggedRequest {
+  uri: string
+  status: number
+  cacheStatus: string
+  upstream: string
+}
+
+async function accessLog(): Promise<LoggedRequest[]> {
+  const text = await readFile(join(directory, 'access.log'), 'utf8')
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [uri = '', status = '', cacheStatus = '', upstream = ''] = line.split(' ')
+      return { uri, status: Number(status), cacheStatus, upstream }
+    })
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'catalogue-fleet-'))
+  const [listenPort, ...upstreamPorts] = await Promise.all([freePort(), freePort(), freePort()])
+  proxyUrl = `http://127.0.0.1:${listenPort}`
+  // Each process would build a stale plugin itself; once is enough, and before either starts.
+  await buildPluginIfStale(process.env)
+
+  const children = upstreamPorts.map((port) => startCatalogueProcess(port, proxyUrl))
+  await Promise.all(upstreamPorts.map((port, index) => waitForAnswer(`http://127.0.0.1:${port}/`, children[index]!)))
+
+  const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
+  await writeFile(join(directory, 'catalogue.conf'), fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')))
+  await writeFile(join(directory, 'nginx.conf'), mainConfig(directory))
+  nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  await waitForAnswer(`${proxyUrl}/`, nginx)
+})
+
+afterAll(async () => {
+  for (const { child } of processes) child.kill('SIGTERM')
+  nginx?.kill('SIGQUIT')
+  await Promise.all([...processes.map(({ child }) => exited(child)), nginx === undefined ? undefined : exited(nginx)])
+  if (directory !== undefined) await rm(directory, { recursive: true, force: true })
+})
+
+describe('a fleet of two catalogue processes behind nginx', () => {
+  it('loses no request when one process stops under load, and answers repeated icon URLs from its cache', async () => {
+    const lucide = (await (await fetch(iconsetUrl(proxyUrl, 'lucide'))).json()) as IconSetDetail
+    const repeated = lucide.icons.slice(0, 20).flatMap((icon) => [
+      iconUrl(proxyUrl, 'lucide', icon.slug),
+      iconUrl(proxyUrl, 'lucide', icon.slug, { format: 'svg', size: 24 }),
+      iconUrl(proxyUrl, 'lucide', icon.slug, { format: 'png', size: 64 })
+    ])
+    const distinctQueries = lucide.icons.slice(20).map((icon) => icon.slug)
+    const stopped = processes[0]!
+
+    const failures: string[] = []
+    let sent = 0
+    let stopAt: number | undefined
+    async function client(): Promise<void> {
+      while (sent < REQUESTS) {
+        const number = sent++
+        if (number === REQUESTS / 2) {
+          // A deploy or a crash-restart: the process is told to stop while requests are in flight.
+          stopAt = number
+          stopped.child.kill('SIGTERM')
+        }
+        const url =
+          number % DISTINCT_EVERY === 0
+            ? searchUrl(proxyUrl, { q: distinctQueries[number / DISTINCT_EVERY]!, limit: 10 })
+            : repeated[number % repeated.length]!
+        try {
+          const response = await fetch(url)
+          await response.arrayBuffer()
+          if (response.status !== 200) failures.push(`${response.status} ${url}`)
+        } catch (error) {
+          failures.push(`${(error as Error).message} ${url}`)
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, client))
+    await exited(stopped.child)
+
+    expect(stopAt).toBe(REQUESTS / 2)
+    expect(failures).toEqual([])
+
+    const logged = (await accessLog()).filter((entry) => entry.uri.startsWith('/search') || entry.uri.startsWith('/iconsets/lucide/'))
+    expect(logged.length).toBe(REQUESTS)
+    expect(logged.every((entry) => entry.status === 200)).toBe(true)
+
+    // Both processes served, and the one left took over what the cache could not answer.
+    const servedBy = (port: number) => logged.filter((entry) => entry.upstream.includes(`127.0.0.1:${port}`))
+    expect(servedBy(processes[0]!.port).length).toBeGreaterThan(0)
+    expect(servedBy(processes[1]!.port).length).toBeGreaterThan(0)
+    const searchesAfterStop = logged.slice(-REQUESTS / 4).filter((entry) => entry.uri.startsWith('/search'))
+    expect(searchesAfterStop.length).toBeGreaterThan(0)
+    expect(searchesAfterStop.every((entry) => entry.upstream.endsWith(`127.0.0.1:${processes[1]!.port}`))).toBe(true)
+
+    const icons = logged.filter((entry) => entry.uri.startsWith('/iconsets/lucide/'))
+    const hits = icons.filter((entry) => entry.cacheStatus === 'HIT').length
+    expect(hits / icons.length).toBeGreaterThan(0.9)
+  })
+})
