@@ -4,7 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
-import { thumbnailUrl } from './use-theme-ink'
+import { VariantBadge } from './variant-badge'
+import { thumbnailOf } from './use-theme-ink'
 
 export const CELL_SIZE = 52
 const OVERSCAN_ROWS = 3
@@ -158,7 +159,7 @@ export function IconGrid(props: IconGridProps) {
           >
             <img
               class="ic-thumb"
-              src={thumbnailUrl(icon.preview_url, ink)}
+              src={thumbnailOf(icon, ink)}
               alt=""
               width={24}
               height={24}
@@ -166,6 +167,7 @@ export function IconGrid(props: IconGridProps) {
               decoding="async"
               draggable={false}
             />
+            <VariantBadge count={icon.variants} />
           </button>
         </div>
       )

@@ -10,6 +10,7 @@ import type { GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
+import { NoResultFixes, SearchReading } from './search-reading'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
 import { StyleFilter } from './style-filter'
 import { useSearch } from './use-search'
@@ -22,6 +23,7 @@ export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInp
   const { query, style } = preferences
   // The style preference is one of the slugs the catalogue listed; the service rejects any other.
   const search = useSearch(client, { q: query, style: (style ?? undefined) as StyleSlug | undefined })
+  const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
   // A failure that stopped the search may have stopped the names of sets and styles too.
   const { retry: retrySearch } = search
   const retry = useCallback(() => {
@@ -40,7 +42,7 @@ export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInp
             placeholder="Search icons"
             value={query}
             clearOnEscapeKeyDown
-            onValueInput={(typed) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) })}
+            onValueInput={setQuery}
           />
         </div>
         <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
@@ -52,6 +54,9 @@ export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInp
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}
       </p>
+      {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
+        <SearchReading interpreted={search.interpreted} chosenStyle={style} suggestion={search.suggestion} onQueryChange={setQuery} />
+      ) : null}
       {search.status === 'idle' ? (
         <div class="ic-idle">
           <RecentIcons onOpen={props.onOpenRecent} />
@@ -66,6 +71,15 @@ export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInp
         <EmptyState>
           No icons match “{search.settledQuery}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
           {style === null ? '' : ' or All styles'}.
+          {search.interpreted !== null ? (
+            <NoResultFixes
+              interpreted={search.interpreted}
+              chosenStyle={style}
+              suggestion={search.suggestion}
+              onQueryChange={setQuery}
+              onStyleChange={(chosen) => update({ style: chosen })}
+            />
+          ) : null}
         </EmptyState>
       ) : null}
       {search.status === 'ready' && search.total > 0 ? (
