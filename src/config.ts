@@ -4,6 +4,10 @@
  * Pure: the environment goes in, a complete configuration or a ConfigError comes out.
  */
 import { availableParallelism } from 'node:os'
+import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
+import { ICONSET_CONFIG, type IconSetConfig } from './catalogue/iconset-config'
+
+const MB = 1024 * 1024
 
 export interface ServiceConfig {
   port: number
@@ -17,6 +21,8 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number
   /** The byte budget of the response caches, per process. */
   cacheBytes: number
+  /** The icon sets to serve, in catalogue order: all of ICONSET_CONFIG unless ICONSETS names some. */
+  iconsets: IconSetConfig[]
   /** PNG render threads per process. */
   renderThreads: number
 }
@@ -76,6 +82,19 @@ function logLevelFrom(value: string | undefined): string {
   return level
 }
 
+function iconsetsFrom(value: string | undefined): IconSetConfig[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (names.length === 0) return ICONSET_CONFIG
+  const unknown = names.filter((name) => !ICONSET_CONFIG.some((set) => set.slug === name))
+  if (unknown.length > 0) {
+    throw new ConfigError(`ICONSETS names unknown sets (${unknown.join(', ')}); choose from ${ICONSET_CONFIG.map((set) => set.slug).join(', ')}.`)
+  }
+  return ICONSET_CONFIG.filter((set) => names.includes(set.slug))
+}
+
 /** By default the cores are shared among the processes on this machine, at least one thread each. */
 function renderThreadsFrom(value: string | undefined, workers: number): number {
   const shareOfCores = Math.max(1, Math.floor(availableParallelism() / workers))
@@ -92,7 +111,8 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     workers,
     renderThreads: renderThreadsFrom(env.RENDER_THREADS, workers),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
-    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, 256, 0, 65_536) * 1024 * 1024
+    cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB,
+    iconsets: iconsetsFrom(env.ICONSETS)
   }
 }
 

@@ -14,6 +14,8 @@ const SOURCE_DIRECTORIES = ['src/plugin', 'src/api']
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'build-figma-plugin.manifest.js', 'build-figma-plugin.ui.js']
 /** The catalogue URL a build without CATALOGUE_URL bakes in (build-figma-plugin.manifest.js). */
 const DEFAULT_CATALOGUE_URL = 'http://localhost:8787'
+/** CSS typings the build itself writes beside the sources (and .gitignore leaves out). */
+const GENERATED = '.d.css.ts'
 
 export type PluginBuildOutcome = 'built' | 'current'
 
@@ -22,7 +24,7 @@ async function newestSourceMs(): Promise<number> {
   for (const directory of SOURCE_DIRECTORIES) {
     const entries = await readdir(`${ROOT}${directory}`, { recursive: true, withFileTypes: true })
     for (const entry of entries) {
-      if (entry.isFile()) times.push((await stat(`${entry.parentPath}/${entry.name}`)).mtimeMs)
+      if (entry.isFile() && !entry.name.endsWith(GENERATED)) times.push((await stat(`${entry.parentPath}/${entry.name}`)).mtimeMs)
     }
   }
   for (const file of SOURCE_FILES) times.push((await stat(`${ROOT}${file}`)).mtimeMs)

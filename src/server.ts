@@ -5,23 +5,14 @@
  *
  * Order matters for the person starting it: configuration mistakes stop it before anything else;
  * the port is taken before the catalogue loads, so a taken port is reported at once and PORT=0
- * advertises the port it got; the plugin builds while the catalogue loads.
+ * advertises the port it got; the plugin builds while the catalogue loads, and the URLs are printed
+ * as soon as the catalogue serves (the playground's plugin files wait for the build).
  */
 import cluster from 'node:cluster'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { messageOf } from './api/message-of'
-import { buildCatalogueApp } from './catalogue/app'
-import { loadCatalogue } from './catalogue/catalogue'
-import { createCatalogueServer } from './catalogue/http-server'
-import { rawProblemResponse } from './catalogue/problem-errors'
-import { RenderPool } from './catalogue/render-pool'
-import { problem } from './catalogue/problems'
-import { runWorkers } from './catalogue/workers'
 import { ConfigError, EXIT_CONFIG, listeningUrl, readConfig, type ServiceConfig } from './config'
-import { playgroundRoutes, PLAYGROUND_PATH } from './playground/playground-routes'
-import { buildPluginIfStale } from './plugin-build'
 
 function exitWith(code: number, message: string): never {
   process.stderr.write(`icon-catalogue: ${message}\n`)
@@ -41,9 +32,13 @@ function printUrls(baseUrl: string): void {
   process.stdout.write(`\nIcon Catalogue API  ${baseUrl}/\nPlayground          ${baseUrl}${PLAYGROUND_PATH}\n\n`)
 }
 
-/** Until the catalogue has loaded, every request gets a 503 that says so. */
-function answerStarting(_request: IncomingMessage, response: ServerResponse): void {
-  response.socket?.end(rawProblemResponse(problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' }))
+/** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
+function answerStarting(request: IncomingMessage, response: ServerResponse): void {
+  if (request.url === '/healthz') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+    return
+  }
+  writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
 }
 
 function listen(server: Server, config: ServiceConfig): Promise<number> {
@@ -68,18 +63,41 @@ async function listenOrExit(server: Server, config: ServiceConfig): Promise<numb
   }
 }
 
-async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce: boolean): Promise<void> {
+let pluginBuild: Promise<void> | undefined
+
+/**
+ * The plugin build, started on first call, in the process that supervises (workers serve what it
+ * built). Settles either way: a failed build is reported, and the API serves regardless.
+ */
+function pluginBuilt(): Promise<void> {
+  pluginBuild ??= cluster.isPrimary
+    ? buildPluginIfStale(process.env).then(
+        () => undefined,
+        (error: unknown) => {
+          process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
+          process.stderr.write('icon-catalogue: the API still serves; the playground needs a successful `npm run build`.\n')
+        }
+      )
+    : Promise.resolve()
+  return pluginBuild
+}
+
+async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const server = createCatalogueServer()
   server.on('request', answerStarting)
   const port = await listenOrExit(server, config)
   const baseUrl = config.baseUrl ?? listeningUrl(config.host, port)
+  // Only now that the port is ours: the build runs beside the catalogue load.
+  const built = pluginBuilt()
 
-  const catalogue = await loadCatalogue()
+  const catalogue = await loadCatalogue(config.iconsets)
   const loadedMs = performance.now()
+  const lifecycle = new Lifecycle()
+  const cache = new RepresentationCache(config.cacheBytes)
   const renderPool = new RenderPool({ threads: config.renderThreads })
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, logger: { level: config.logLevel }, renderPool })
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel } })
   app.addHook('onClose', () => renderPool.close())
-  app.register(playgroundRoutes, { baseUrl, pluginBuilt })
+  app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
   await app.ready()
   app.log.info(
     {
@@ -92,7 +110,8 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
     },
     'catalogue ready'
   )
-  if (announce) void pluginBuilt.then(() => printUrls(baseUrl))
+  // Both URLs work now: the playground's plugin files wait for a build still running.
+  if (announce) printUrls(baseUrl)
 
   let closing = false
   function shutdown(signal: NodeJS.Signals): void {
@@ -101,39 +120,63 @@ async function serve(config: ServiceConfig, pluginBuilt: Promise<void>, announce
       process.exit(1)
     }
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing open requests')
-    server.close()
-    server.closeIdleConnections()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
+    app.log.info({ signal, inFlight: lifecycle.requestsInFlight, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing open requests')
+    shutDownGracefully(server, lifecycle, config.shutdownTimeoutMs)
+      .then(async (outcome) => {
+        await app.close()
+        app.log.info({ outcome }, outcome === 'finished' ? 'stopped' : 'stopped at the deadline, closing what was still open')
+        process.exit(0)
+      })
+      .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed')
         process.exit(1)
-      }
-    )
+      })
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)
 }
 
 const config = readConfigOrExit()
+// The service's modules load only once the configuration is known to be good, so that a mistake
+// is reported at once rather than after seconds of compiling and loading.
+const [
+  { messageOf },
+  { buildCatalogueApp },
+  { loadCatalogue },
+  { RepresentationCache },
+  { createCatalogueServer },
+  { Lifecycle },
+  { writeProblem },
+  { problem },
+  { RenderPool },
+  { shutDownGracefully },
+  { runWorkers },
+  { playgroundRoutes, PLAYGROUND_PATH },
+  { buildPluginIfStale }
+] = await Promise.all([
+  import('./api/message-of'),
+  import('./catalogue/app'),
+  import('./catalogue/catalogue'),
+  import('./catalogue/http-caching'),
+  import('./catalogue/http-server'),
+  import('./catalogue/lifecycle'),
+  import('./catalogue/problem-errors'),
+  import('./catalogue/problems'),
+  import('./catalogue/render-pool'),
+  import('./catalogue/shutdown'),
+  import('./catalogue/workers'),
+  import('./playground/playground-routes'),
+  import('./plugin-build')
+])
 const single = config.workers <= 1
-// One build, in the process that supervises: workers only serve what it built. Settles either way:
-// a failed build is reported, and the API serves regardless.
-const pluginBuilt: Promise<void> = cluster.isPrimary
-  ? buildPluginIfStale(process.env).then(
-      () => undefined,
-      (error: unknown) => {
-        process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
-        process.stderr.write('icon-catalogue: the API still serves; the playground needs a successful `npm run build`.\n')
-      }
-    )
-  : Promise.resolve()
+// With workers, the primary builds while they bind and load (they report a taken port themselves).
+if (!single) void pluginBuilt()
 
 await runWorkers({
   count: config.workers,
   shutdownTimeoutMs: config.shutdownTimeoutMs,
   urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
-  onAllListening: (url) => void pluginBuilt.then(() => printUrls(url)),
-  start: () => serve(config, pluginBuilt, single)
+  // Workers cannot wait for the primary's build, so with workers the URLs wait for it instead.
+  onAllReady: (url) => void pluginBuilt().then(() => printUrls(url)),
+  start: () => serve(config, single)
 })

@@ -10,11 +10,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Catalogue } from './catalogue'
 import accessLog from './access-log'
 import { createCatalogueServer } from './http-server'
-import httpCaching from './http-caching'
+import { DEFAULT_CACHE_BYTES, RepresentationCache } from './http-caching'
+import { Lifecycle } from './lifecycle'
+import securityHeaders from './security-headers'
+import health from './routes/health'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
-import { healthRoutes } from './routes/health'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
 import { searchRoutes } from './routes/search'
@@ -32,6 +34,10 @@ export interface CatalogueAppOptions {
    * the catalogue loads); the app takes over its requests when it is ready. A new one by default.
    */
   server?: Server
+  /** The one response cache of the app, with its byte budget. */
+  cache?: RepresentationCache
+  /** Readiness and requests in flight, which src/server.ts's shutdown drives. */
+  lifecycle?: Lifecycle
   /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
   renderPool?: RenderPool
 }
@@ -43,6 +49,8 @@ export function buildCatalogueApp({
   baseUrl,
   logger = false,
   server = createCatalogueServer(),
+  cache = new RepresentationCache(DEFAULT_CACHE_BYTES),
+  lifecycle = new Lifecycle(),
   renderPool
 }: CatalogueAppOptions): FastifyInstance {
   let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
@@ -56,7 +64,9 @@ export function buildCatalogueApp({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
-    clientErrorHandler
+    clientErrorHandler,
+    // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.
+    return503OnClosing: false
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.addHook('onReady', (done) => {
     // Whatever answered while the app was being built (src/server.ts's "starting" answer) stops now.
@@ -65,7 +75,7 @@ export function buildCatalogueApp({
     done()
   })
 
-  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, '') }
+  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, ''), cache }
   // CORS first, so its header is on every answer, 405s and 304s included. The Figma UI has a null origin.
   app.register(fastifyCors, {
     origin: '*',
@@ -74,11 +84,11 @@ export function buildCatalogueApp({
     maxAge: 86400,
     strictPreflight: false
   })
+  app.register(securityHeaders)
   app.register(accessLog)
   app.register(problemErrors)
-  app.register(httpCaching)
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
-  app.register(healthRoutes)
+  app.register(health, { lifecycle })
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)

@@ -2,13 +2,13 @@
  * The catalogue: every configured icon set ingested once at start-up, with lookups, families and
  * search. This is the data layer's whole public interface; the HTTP layer reads only this.
  */
-import type { IconifyIcon, IconifyJSON } from '@iconify/types'
-import { defaultIconProps, getIconData } from '@iconify/utils'
+import type { IconifyIcon } from '@iconify/types'
+import { defaultIconProps } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
-import { groupFamilies } from './icon-families'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { loadIconSet, type IconRecord } from './load-iconset'
+import { loadIngestedIconSet, type IngestedIconSet } from './iconset-snapshot'
+import type { IconRecord } from './load-iconset'
 import { SearchIndex, type SearchOutcome } from './search-index'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -61,10 +61,16 @@ export interface Catalogue {
 
 interface SetEntry {
   record: IconSetRecord
-  data: IconifyJSON
+  drawing: IngestedIconSet['drawing']
   bySlug: Map<string, IconRecord>
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
+}
+
+function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
+  const map = new Map<string, IconRecord>()
+  for (const icon of icons) map.set(icon.slug, icon)
+  return map
 }
 
 /**
@@ -92,16 +98,22 @@ function defaultMember(members: readonly IconRecord[], config: IconSetConfig): I
   ) ?? lead
 }
 
-export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): Promise<Catalogue> {
+export interface LoadOptions {
+  /** Where the icon set snapshots are kept; node_modules/.cache/icon-catalogue by default (iconset-snapshot.ts). */
+  cacheDir?: string
+}
+
+export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, options: LoadOptions = {}): Promise<Catalogue> {
   const slugs = new Set<string>()
   for (const entry of config) {
     if (slugs.has(entry.slug)) throw new Error(`Icon set "${entry.slug}" is configured twice`)
     slugs.add(entry.slug)
   }
   // One set at a time: each set's JSON text is garbage before the next is read, which keeps the
-  // peak memory of start-up near the size of the finished catalogue.
+  // peak memory of start-up near the size of the finished catalogue. A set ingested before comes
+  // from its snapshot (iconset-snapshot.ts), without reading its package's JSON at all.
   const loaded = []
-  for (const entry of config) loaded.push(await loadIconSet(entry))
+  for (const entry of config) loaded.push(await loadIngestedIconSet(entry, options.cacheDir))
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []
@@ -110,7 +122,9 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
   const leads: IconRecord[] = []
   const variants: IconRecord[] = []
   for (const set of loaded) {
-    const families: Map<string, IconRecord[]> = groupFamilies(set.icons)
+    // Grouped by icon-families.ts when the set was snapshotted; the snapshot keeps them in name
+    // order, so sorting the names costs one pass.
+    const families = set.families
     const icons: IconRecord[] = []
     for (const family of [...families.keys()].sort()) {
       const members = families.get(family) ?? []
@@ -138,8 +152,8 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
         samples: set.samples,
         icons
       },
-      data: set.data,
-      bySlug: new Map(icons.map((icon) => [icon.slug, icon])),
+      drawing: set.drawing,
+      bySlug: bySlug(icons),
       aliases: set.aliases,
       families
     })
@@ -180,7 +194,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG): P
     },
     iconData(icon) {
       const entry = entryOf(icon)
-      const data = getIconData(entry.data, icon.slug)
+      const data = entry.drawing(icon.slug)
       if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} has no drawing`)
       return { ...defaultIconProps, ...data }
     },

@@ -1,16 +1,14 @@
 /**
  * Conditional requests and compression. The catalogue never changes while the process runs, so a
- * response body is a pure function of its URL: routes build it once as a Representation (bytes,
- * ETag, compressed variants made on first demand) and keep hot ones in a bounded LRU, so a repeat
- * request costs neither serialisation, hashing nor compression.
- * @fastify/etag and @fastify/compress cover every other success (for example the playground's files).
+ * response body is a pure function of the parameters that shape it: routes build it once as a
+ * Representation (bytes, ETag, compressed variants made on first demand) and keep it in one
+ * byte-bounded LRU under a canonical key, so a repeat request costs neither serialisation,
+ * hashing nor compression, and junk parameters or other spellings cannot grow the cache.
+ * Only successes are representations: errors carry no ETag and never become a 304.
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import fp from 'fastify-plugin'
-import fastifyCompress from '@fastify/compress'
-import fastifyEtag from '@fastify/etag'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Negotiator } from '@fastify/accept-negotiator'
 import { LRUCache } from 'lru-cache'
 
@@ -21,10 +19,13 @@ export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** For responses made per request; representations are compressed once, so even small ones are. */
-const COMPRESS_THRESHOLD = 1024
+/** The response cache's default budget (CACHE_MB): hot icons, pages and sets; see the README's memory budget. */
+export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
+
 /** As @fastify/compress recommends: 11 costs far more time than it saves bytes. */
 const BROTLI_QUALITY = 4
+/** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 512
 
 type Encoding = 'br' | 'gzip'
 
@@ -44,52 +45,59 @@ export function representation(body: string | Buffer, contentType: string, cache
     contentType,
     cacheControl,
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    // PNG is already deflated; JSON and SVG (most icons are a few hundred bytes) shrink well.
+    // PNG is already deflated; JSON, SVG, HTML and scripts shrink well.
     compressible: !contentType.startsWith('image/png'),
     encoded: {}
   }
 }
 
-/** A byte-bounded LRU of representations; `get` builds and keeps a missing one. */
-export class RepresentationCache {
-  private readonly cache: LRUCache<string, Representation>
+/**
+ * A canonical cache key: the route and only the parameters that change its answer, in normal
+ * form (defaults filled in, slugs resolved, colours lower-cased), as one unambiguous string.
+ */
+export function cacheKey(...parts: readonly unknown[]): string {
+  return JSON.stringify(parts)
+}
 
-  constructor(maxBytes: number) {
-    // Compressed variants come later; each is smaller than the body, or a few dozen bytes larger for
-    // a tiny one, so this bounds an entry with both.
-    this.cache = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 128 })
+/**
+ * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
+ * for its compressed variants, which come later and are each no bigger than the body plus a few
+ * dozen bytes.
+ */
+function entryBytes(entry: Representation, key: string): number {
+  return key.length * 2 + entry.body.length * (entry.compressible ? 2 : 1) + ENTRY_OVERHEAD_BYTES
+}
+
+/** The one byte-bounded LRU of representations the routes of an app share. */
+export class RepresentationCache {
+  private readonly cache: LRUCache<string, Representation> | undefined
+
+  constructor(readonly maxBytes: number) {
+    this.cache = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined
   }
 
+  /** The entry for `key`, built and kept when missing; a hit counts as a use, for the LRU order. */
   get(key: string, build: () => Representation): Representation {
-    let entry = this.cache.get(key)
+    let entry = this.cache?.get(key)
     if (entry === undefined) {
       entry = build()
-      this.cache.set(key, entry)
+      this.cache?.set(key, entry)
     }
     return entry
   }
 
-  /** A hit counts as a use, for the LRU order. */
   lookup(key: string): Representation | undefined {
-    return this.cache.get(key)
+    return this.cache?.get(key)
   }
 
   set(key: string, entry: Representation): Representation {
-    this.cache.set(key, entry)
+    this.cache?.set(key, entry)
     return entry
   }
-}
 
-/**
- * Route-level onRequest hook answering a URL that already succeeded straight from its cache,
- * before validation and the handler: a representation is a pure function of its URL. Handlers
- * store what they build under `request.url`.
- */
-export function answerFromCache(cache: RepresentationCache): onRequestHookHandler {
-  return (request, reply, done) => {
-    const cached = cache.lookup(request.url)
-    if (cached === undefined) return done()
-    sendRepresentation(request, reply, cached)
+  /** Bytes held now, as counted against the budget. */
+  get heldBytes(): number {
+    return this.cache?.calculatedSize ?? 0
   }
 }
 
@@ -99,11 +107,23 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** Accept-Encoding negotiation as @fastify/compress does it; clients send few distinct headers, so answers are cached. */
+/**
+ * Accept-Encoding negotiation with q-values (`br;q=0` refuses brotli), as @fastify/compress does
+ * it. Content codings are case-insensitive (RFC 9110), so the header is lower-cased first. Clients
+ * send few distinct headers, so answers are cached, in a bounded LRU keyed by short headers only.
+ */
 const encodings = new Negotiator<Encoding | 'identity'>({
   supportedValues: ['br', 'gzip', 'identity'],
   cache: new LRUCache<string, string>({ max: 256 })
 })
+const MAX_CACHED_HEADER = 256
+
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (header === undefined) return null
+  const lower = header.toLowerCase()
+  const chosen = lower.length <= MAX_CACHED_HEADER ? encodings.negotiate(lower) : new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] }).negotiate(lower)
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null
+}
 
 function encode(entry: Representation, encoding: Encoding): Buffer {
   const cached = entry.encoded[encoding]
@@ -125,24 +145,10 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
     return
   }
   reply.header('content-type', entry.contentType)
-  const header = request.headers['accept-encoding']
-  const encoding = entry.compressible && header !== undefined ? encodings.negotiate(header) : null
-  if (encoding === null || encoding === 'identity') reply.send(entry.body)
+  const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
+  if (encoding === null) reply.send(entry.body)
   else reply.header('content-encoding', encoding).send(encode(entry, encoding))
 }
-
-const httpCaching: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyEtag)
-  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD })
-}
-
-export default fp(httpCaching, { name: 'http-caching' })
-
-/**
- * Route options for routes that answer with representations: they bring their own compressed
- * variants, so @fastify/compress's per-request hooks would only cost time there.
- */
-export const SELF_ENCODED = { compress: false, decompress: false } as const
 
 /** Route-schema fragment documenting the 304 answer to If-None-Match. */
 export const NOT_MODIFIED_RESPONSE = {

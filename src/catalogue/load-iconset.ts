@@ -38,7 +38,7 @@ export interface LoadedIconSet {
   author: Author
   license: License
   samples: string[]
-  /** The Iconify JSON without unsafe icons, kept to build each icon's full data on demand. */
+  /** The Iconify JSON without unsafe icons, from which each icon's full drawing goes into the set's snapshot. */
   data: IconifyJSON
   icons: IconRecord[]
   /** Plain aliases (other names of the same drawing) to the slug of the icon they name. */

@@ -8,7 +8,7 @@ import { isAbsolute, join } from 'node:path'
 const require = createRequire(import.meta.url)
 
 /** An installed package by name, or a package directory given as an absolute path. */
-function packageDir(name: string): string {
+export function packageDir(name: string): string {
   if (isAbsolute(name)) return name
   for (const modules of require.resolve.paths(name) ?? []) {
     const dir = join(modules, name)

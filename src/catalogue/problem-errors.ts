@@ -4,7 +4,7 @@
  * HTTP parser, or a method the read-only API does not have. Clients branch on `code`; `detail` is
  * for people and shows the caller's input only as a short escaped excerpt.
  */
-import { STATUS_CODES } from 'node:http'
+import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -73,6 +73,8 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
 const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/
+/** Longer than any number a parameter takes; Ajv would read it as a float, or Infinity, and let it pass. */
+const TOO_MANY_DIGITS = 16
 
 /**
  * Ajv's coercion reads `0x10`, `1e1`, `+5`, `01` and ` 5` as numbers; the API takes a number
@@ -85,9 +87,9 @@ function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
   const query = request.query as Record<string, unknown>
   for (const name in properties) {
     const value = query[name]
-    if (properties[name]?.type === 'integer' && typeof value === 'string' && !PLAIN_INTEGER.test(value)) {
-      return parameterProblem(request, name, 'type', value)
-    }
+    if (properties[name]?.type !== 'integer' || typeof value !== 'string') continue
+    if (!PLAIN_INTEGER.test(value)) return parameterProblem(request, name, 'type', value)
+    if (value.length > TOO_MANY_DIGITS) return parameterProblem(request, name, 'maximum', value)
   }
   return undefined
 }
@@ -125,17 +127,33 @@ const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
+/** The headers of a problem answered below fastify, where its hooks (CORS, security headers) do not run. */
+function bareProblemHeaders(json: string): Record<string, string> {
+  return {
+    'Content-Type': PROBLEM_CONTENT_TYPE,
+    'Content-Length': String(Buffer.byteLength(json)),
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    Connection: 'close'
+  }
+}
+
 /** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more). */
-export function rawProblemResponse(body: Problem, headers: Record<string, string> = {}): string {
+export function rawProblemResponse(body: Problem): string {
   const json = JSON.stringify(body)
-  const extra = Object.entries(headers)
+  const headers = Object.entries(bareProblemHeaders(json))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
-  return (
-    `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
-    `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nAccess-Control-Allow-Origin: *\r\n${extra}` +
-    `Connection: close\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`
-  )
+  return `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\n${headers}\r\n${json}`
+}
+
+/** A problem on a Node response that fastify does not handle (while starting, a refused Expect). */
+export function writeProblem(response: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body)
+  response.shouldKeepAlive = false
+  response.writeHead(body.status, { ...bareProblemHeaders(json), ...headers }).end(json)
 }
 
 /** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
@@ -152,6 +170,10 @@ const problemErrors: FastifyPluginAsync = async (app) => {
   // The API is read-only: refuse other methods before any body is parsed, on every path.
   // Callback-style: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); the Node server leaves refusing it to us (http-server.ts).
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
+    }
     const method = request.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done()
     reply.header('allow', ALLOWED_METHODS)

@@ -8,6 +8,7 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { parentPort } from 'node:worker_threads'
 import { Resvg } from '@resvg/resvg-js'
+import { messageOf } from '../api/message-of'
 import type { RenderReply, RenderRequest } from './render-pool'
 
 /**
@@ -62,7 +63,7 @@ port.on('message', ({ id, svg }: RenderRequest) => {
     if (releasedBytes >= COLLECT_AFTER_BYTES) collect()
     reply = { id, png, memoryBytes: memoryBytes() }
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error), memoryBytes: memoryBytes() }
+    reply = { id, error: messageOf(error), memoryBytes: memoryBytes() }
   }
   port.postMessage(reply, reply.png === undefined ? [] : [reply.png.buffer as ArrayBuffer])
   if (releasedBytes > 0) idleTimer = setTimeout(collect, IDLE_COLLECT_MS)

@@ -2,7 +2,8 @@
  * Multi-core serving: `WORKERS=N` runs N catalogue processes that share one port through
  * node:cluster (the primary accepts connections and hands them round-robin to the workers).
  * Each worker loads its own catalogue; the primary only supervises: it reports when every worker
- * listens, replaces a worker that dies after it started, and passes a shutdown on to all of them.
+ * is ready (listening, and its catalogue loaded), replaces a worker that dies after it was ready,
+ * and passes a shutdown on to all of them.
  */
 import cluster, { type Address, type Worker } from 'node:cluster'
 
@@ -34,12 +35,15 @@ export interface RunWorkersOptions {
   start: () => Promise<void>
   /** Where the workers listen, for the primary's ready line, given the port they listen on (PORT=0 picks one). */
   urlFor: (port: number) => string
-  /** Called once in the primary when every worker listens, with the URL they serve. */
-  onAllListening?: (url: string) => void
+  /** Called once in the primary when every worker is ready, with the URL they serve. */
+  onAllReady?: (url: string) => void
   /** Each worker's own shutdown deadline (ms); a worker still running well after it is killed. */
   shutdownTimeoutMs: number
   logger?: WorkersLogger
 }
+
+/** What a worker tells the primary once its `start` has finished: it serves the catalogue. */
+const READY_MESSAGE = 'icon-catalogue:ready'
 
 /** The primary's ready line; the bench waits for it. */
 export function allListeningMessage(count: number, url: string): string {
@@ -53,6 +57,7 @@ export async function runWorkers(options: RunWorkersOptions): Promise<void> {
   }
   if (cluster.isWorker) {
     await options.start()
+    process.send?.(READY_MESSAGE)
     // Ctrl-C reaches every process in the group; in a cluster the primary decides when workers
     // stop (it sends SIGTERM), so a worker must not also start shutting down on its own.
     process.removeAllListeners('SIGINT')
@@ -62,10 +67,11 @@ export async function runWorkers(options: RunWorkersOptions): Promise<void> {
   superviseWorkers(options)
 }
 
-function superviseWorkers({ count, urlFor, onAllListening, shutdownTimeoutMs, logger = jsonLinesLogger }: RunWorkersOptions): void {
-  const listening = new Set<number>()
+function superviseWorkers({ count, urlFor, onAllReady, shutdownTimeoutMs, logger = jsonLinesLogger }: RunWorkersOptions): void {
+  const ready = new Set<number>()
+  let port = 0
   const restarts: number[] = []
-  let everyoneListened = false
+  let everyoneReady = false
   let shuttingDown = false
   let killTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -86,18 +92,24 @@ function superviseWorkers({ count, urlFor, onAllListening, shutdownTimeoutMs, lo
     }, shutdownTimeoutMs + KILL_MARGIN_MS)
   }
 
-  cluster.on('listening', (worker: Worker, address: Address) => {
-    listening.add(worker.id)
-    if (!everyoneListened && listening.size >= count) {
-      everyoneListened = true
-      const url = urlFor(address.port)
+  // Workers bind before they load (so PORT=0 is known early); ready comes after the load.
+  cluster.on('listening', (_worker: Worker, address: Address) => {
+    port = address.port
+  })
+
+  cluster.on('message', (worker: Worker, message: unknown) => {
+    if (message !== READY_MESSAGE) return
+    ready.add(worker.id)
+    if (!everyoneReady && ready.size >= count) {
+      everyoneReady = true
+      const url = urlFor(port)
       logger.info({ workers: count, url }, allListeningMessage(count, url))
-      onAllListening?.(url)
+      onAllReady?.(url)
     }
   })
 
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
-    const hadListened = listening.delete(worker.id)
+    const wasReady = ready.delete(worker.id)
     if (shuttingDown) {
       if (liveWorkers().length === 0) {
         clearTimeout(killTimer)
@@ -105,8 +117,8 @@ function superviseWorkers({ count, urlFor, onAllListening, shutdownTimeoutMs, lo
       }
       return
     }
-    // A worker that never listened is not retried: it would fail the same way (bad config, port taken).
-    if (!hadListened) {
+    // A worker that was never ready is not retried: it would fail the same way (port taken, bad data).
+    if (!wasReady) {
       logger.error({ worker: worker.process.pid, code, signal }, 'a worker failed to start; stopping')
       shutDown('SIGTERM', 1)
       return

@@ -3,9 +3,10 @@
  * (build/ui.js in a null-origin iframe, build/main.js against the in-browser Figma emulator)
  * with the catalogue itself as the plugin's backend. Not part of the API, so hidden from OpenAPI.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
+import { representation, sendRepresentation, type Representation } from '../catalogue/http-caching'
 import { sendProblem } from '../catalogue/problem-errors'
 import { problem } from '../catalogue/problems'
 import { loadFigmaTheme } from './figma-theme'
@@ -26,34 +27,77 @@ export interface PlaygroundOptions {
 const defaultBuildDirectory = fileURLToPath(new URL('../../build/', import.meta.url))
 const hidden = { schema: { hide: true } }
 const PLUGIN_FILES = { 'main.js': 'main', 'ui.js': 'ui' } as const
+const SCRIPT_TYPE = 'text/javascript; charset=utf-8'
+/** Revalidated on every load (a cheap 304), so a rebuild shows up on reload. */
+const NO_CACHE = 'no-cache'
+
+/**
+ * The page runs build/main.js with `new Function` (as Figma's sandbox runs it) and the plugin UI
+ * inline in a srcdoc iframe, which inherits this policy: hence inline and eval for scripts. What
+ * the policy is for: the page can only be framed by its own origin, talks only to itself and the
+ * catalogue, and loads no plugins or base URLs.
+ */
+export function playgroundContentSecurityPolicy(catalogueUrl: string | undefined): string {
+  const catalogue = catalogueUrl === undefined ? '' : ` ${new URL(catalogueUrl).origin}`
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${catalogue}`,
+    `connect-src 'self'${catalogue}`,
+    "frame-src 'self' about:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'"
+  ].join('; ')
+}
+
+/** A script as built: compressed at most once per encoding, with an ETag. */
+function script(code: string): Representation {
+  return representation(code, SCRIPT_TYPE, NO_CACHE)
+}
 
 export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (app, options) => {
   const buildDirectory = options.buildDirectory ?? defaultBuildDirectory
+  const policy = playgroundContentSecurityPolicy(options.baseUrl)
+  let page: Representation | undefined
+  let bundle: Representation | undefined
+  /** Each plugin file as last read, by its modification time: a rebuild shows up on reload. */
+  const built = new Map<string, { mtimeMs: number; entry: Representation }>()
 
-  app.get(PLAYGROUND_PATH, hidden, async (_request, reply) => {
-    const theme = await loadFigmaTheme()
+  app.get(PLAYGROUND_PATH, hidden, async (request, reply) => {
+    page ??= representation(
+      playgroundPage({ catalogueUrl: options.baseUrl ?? null, theme: await loadFigmaTheme(), basePath: PLAYGROUND_PATH }),
+      'text/html; charset=utf-8',
+      NO_CACHE
+    )
+    reply.header('content-security-policy', policy)
+    sendRepresentation(request, reply, page)
     return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(playgroundPage({ catalogueUrl: options.baseUrl ?? null, theme, basePath: PLAYGROUND_PATH }))
   })
 
-  app.get(`${PLAYGROUND_PATH}/playground.js`, hidden, async (_request, reply) => {
-    const code = await playgroundBundle()
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(code)
+  app.get(`${PLAYGROUND_PATH}/playground.js`, hidden, async (request, reply) => {
+    bundle ??= script(await playgroundBundle())
+    sendRepresentation(request, reply, bundle)
+    return reply
   })
 
   for (const [file, kind] of Object.entries(PLUGIN_FILES)) {
-    // Read on every request so that a rebuild shows up on reload, byte for byte as built.
-    app.get(`${PLAYGROUND_PATH}/plugin/${file}`, hidden, async (_request, reply) => {
+    app.get(`${PLAYGROUND_PATH}/plugin/${file}`, hidden, async (request, reply) => {
       await options.pluginBuilt
-      let code: string
+      const path = `${buildDirectory}/${file}`
+      let entry: Representation
       try {
-        code = await readFile(`${buildDirectory}/${file}`, 'utf8')
+        const { mtimeMs } = await stat(path)
+        const known = built.get(file)
+        entry = known !== undefined && known.mtimeMs === mtimeMs ? known.entry : script(await readFile(path, 'utf8'))
+        built.set(file, { mtimeMs, entry })
       } catch {
         return sendProblem(reply, problem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
       }
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(code)
+      sendRepresentation(request, reply, entry)
+      return reply
     })
   }
 }

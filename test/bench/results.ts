@@ -6,6 +6,7 @@ import type { CaseResult } from './catalogue-cases'
 import type { LoadResult } from './load'
 import type { PlaygroundResult } from './playground'
 import type { BundleSize } from './plugin-size'
+import type { SoakResult } from './soak'
 
 export interface Machine {
   cpus: number
@@ -48,6 +49,7 @@ export interface BenchResults {
   workers?: WorkersResult[]
   scaling?: ScalingResult[]
   plugin?: { bundles: BundleSize[]; playground: PlaygroundResult | { error: string } }
+  soak?: SoakResult
   goals: Goal[]
 }
 
@@ -136,6 +138,17 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     goals.push({ goal: 'First results painted < 100 ms after the request', actual: `median ${ms(painted)} ms`, met: painted < 100 })
     const insert = median(playground.insert.map((sample) => sample.insertMs))
     goals.push({ goal: 'Insert < 50 ms in the playground', actual: `median ${ms(insert)} ms`, met: insert < 50 })
+  }
+  const soak = results.soak
+  if (soak !== undefined) {
+    goals.push({ goal: 'Soak: peak RSS < 1 GB', actual: mb(soak.peakRssBytes), met: soak.peakRssBytes < 1024 * 1_048_576 })
+    goals.push({ goal: 'Soak: RSS < 600 MB 15 s after the load', actual: mb(soak.idleRssBytes), met: soak.idleRssBytes < 600 * 1_048_576 })
+    goals.push({ goal: 'Soak: GET / p99 < 50 ms while PNGs render', actual: `${ms(soak.rootP99)} ms`, met: soak.rootP99 < 50 })
+    goals.push({
+      goal: 'Soak: no 5xx but deliberate 503s of a full render queue',
+      actual: `${soak.errors} errors in ${soak.requests} requests, ${soak.renderQueueFull} queue-full 503s`,
+      met: soak.errors === 0
+    })
   }
   return goals
 }
@@ -229,6 +242,27 @@ export function renderMarkdown(results: BenchResults): string {
           ...loadCells(row.firstSight),
           ...loadCells(row.steady)
         ])
+      )
+    )
+  }
+  if (results.soak !== undefined) {
+    const soak = results.soak
+    parts.push(`### Soak (${Math.round(soak.seconds)} s of searches, metadata, SVGs and cold 1024 px PNGs with junk parameters, plus slow clients)`)
+    parts.push(
+      table(
+        ['Peak RSS', 'RSS 15 s later', 'GET / p50', 'GET / p99', 'PNG renders/s', 'Queue-full 503s', 'Requests', 'Errors'],
+        [
+          [
+            mb(soak.peakRssBytes),
+            mb(soak.idleRssBytes),
+            ms(soak.rootP50),
+            ms(soak.rootP99),
+            soak.pngRendersPerSecond.toFixed(1),
+            String(soak.renderQueueFull),
+            String(soak.requests),
+            soak.errors === 0 ? '0' : `${soak.errors}: ${soak.errorExamples.join('; ')}`
+          ]
+        ]
       )
     )
   }

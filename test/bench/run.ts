@@ -3,9 +3,9 @@
  * script builds the plugin first); starts every server as its own process; writes
  * bench-results/latest.json, prints the tables and, after a full run, test/bench/RESULTS.md.
  *
- * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling,relevance picks
+ * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling,relevance,soak picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
- * set seconds per case, BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
+ * set seconds per case, BENCH_SOAK the soak's seconds of load (30), BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
  */
 import { execFileSync } from 'node:child_process'
@@ -23,8 +23,9 @@ import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { relevanceSection } from './relevance'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
+import { runSoak } from './soak'
 
-const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling', 'relevance'] as const
+const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling', 'relevance', 'soak'] as const
 type Section = (typeof SECTIONS)[number]
 const SCALES = [0.25, 0.5, 1, 4]
 
@@ -154,6 +155,23 @@ async function scalingSection(results: BenchResults): Promise<void> {
   results.scaling = rows
 }
 
+async function soakSection(results: BenchResults): Promise<void> {
+  const seconds = secondsFromEnv('BENCH_SOAK', 30)
+  console.log(`Soak: ${seconds} s of mixed abuse, then 15 s idle`)
+  const server = await startCatalogue('soak', 1)
+  try {
+    await waitForHttp(server)
+    results.soak = await runSoak(server.url, server.child.pid as number, seconds)
+    const soak = results.soak
+    console.log(
+      `  peak RSS ${Math.round(soak.peakRssBytes / 1_048_576)} MB, idle ${Math.round(soak.idleRssBytes / 1_048_576)} MB; ` +
+        `GET / p99 ${soak.rootP99.toFixed(1)} ms; ${soak.pngRendersPerSecond.toFixed(1)} renders/s; ${soak.errors} errors`
+    )
+  } finally {
+    await server.stop()
+  }
+}
+
 async function pluginSection(results: BenchResults): Promise<void> {
   console.log('Plugin: bundle sizes, and the playground in headless Chromium')
   const bundles = bundleSizes()
@@ -189,6 +207,7 @@ async function main(): Promise<void> {
   if (runs('workers')) await workersSection(results)
   if (runs('scaling')) await scalingSection(results)
   if (runs('relevance')) await relevanceSection()
+  if (runs('soak')) await soakSection(results)
 
   results.goals = evaluateGoals(results)
   mkdirSync(OUTPUT_DIR, { recursive: true })

@@ -41,7 +41,18 @@ describe('/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers[0]!.url).toBe(service.url)
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/', '/healthz', '/iconsets', '/iconsets/{iconset}', '/iconsets/{iconset}/{icon}', '/openapi.json', '/readyz', '/search', '/styles', '/styles/{style}'].sort()
+      [
+        '/',
+        '/healthz',
+        '/iconsets',
+        '/iconsets/{iconset}',
+        '/iconsets/{iconset}/{icon}',
+        '/openapi.json',
+        '/readyz',
+        '/search',
+        '/styles',
+        '/styles/{style}'
+      ].sort()
     )
     const parameters = (path: string) => (document.paths[path]!.get!.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`)
     expect(parameters('/search')).toEqual(expect.arrayContaining(['query:q', 'query:style', 'query:iconset', 'query:svg', 'query:offset', 'query:limit']))
@@ -64,7 +75,7 @@ describe('every response validates against /openapi.json', () => {
 
   it('successes of every endpoint', async () => {
     const base = service.url
-    for (const path of ['/', '/iconsets', '/styles', '/styles/outline', '/styles/logo', '/search', '/search?q=home', '/search?q=calender&style=outline&limit=7', '/search?q=home&offset=100000', '/search?q=fluent%20home%20filled&svg=true&limit=5', '/search?q=serach&iconset=lucide,ph']) {
+    for (const path of ['/', '/healthz', '/readyz', '/iconsets', '/styles', '/styles/outline', '/styles/logo', '/search', '/search?q=home', '/search?q=calender&style=outline&limit=7', '/search?q=home&offset=100000', '/search?q=fluent%20home%20filled&svg=true&limit=5', '/search?q=serach&iconset=lucide,tabler']) {
       expect((await fetchChecked(`${base}${path}`)).status, path).toBe(200)
     }
     const list = await getJson<IconSetList>(`${base}/iconsets`)

@@ -1,53 +1,152 @@
 /**
- * `src/server.ts` as `npm start` runs it: configured by PORT, HOST and BASE_URL, prints
- * its URLs, logs structured JSON, serves under the BASE_URL prefix, and shuts down cleanly on SIGTERM.
+ * `src/server.ts` as `npm start` runs it: configured by PORT, HOST and BASE_URL, prints its URLs,
+ * logs structured JSON, serves under the BASE_URL prefix, and shuts down on SIGTERM even while a
+ * client has sent half a request. A configuration mistake or a taken port stops it at once with
+ * one clear line, before it builds or loads anything.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
-import { expect, it } from 'vitest'
+import { connect, createServer, type Server } from 'node:net'
+import { describe, expect, it } from 'vitest'
 import type { Welcome } from '../../src/api/catalogue-schemas'
 
-function freePort(): Promise<number> {
+function listening(): Promise<Server> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0))
-    })
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => resolve(server))
   })
+}
+
+function portOf(server: Server): number {
+  const address = server.address()
+  return typeof address === 'object' && address !== null ? address.port : 0
+}
+
+async function freePort(): Promise<number> {
+  const server = await listening()
+  const port = portOf(server)
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+interface Started {
+  child: ChildProcessWithoutNullStreams
+  output: () => string
+  stderr: () => string
+  exited: Promise<number | null>
+}
+
+/** Starts the service with a few small sets (ICONSETS), so that it is up in a moment. */
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKERS: '', BASE_URL: '', ICONSETS: 'lucide,heroicons,octicon', ...env }
+  })
+  let output = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    stderr += chunk.toString()
+  })
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  return { child, output: () => output, stderr: () => stderr, exited }
+}
+
+async function stopped(started: Started): Promise<void> {
+  if (started.child.exitCode === null) started.child.kill('SIGKILL')
+  await started.exited
 }
 
 it('starts with PORT/HOST/BASE_URL, prints both URLs, logs JSON and stops on SIGTERM', async () => {
   const port = await freePort()
   const base = 'https://icons.example.test/api'
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: `${base}/`, LOG_LEVEL: 'info', WORKERS: '' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const started = start({ PORT: String(port), BASE_URL: `${base}/` })
   try {
-    await expect.poll(() => output, { timeout: 25_000, interval: 200 }).toContain('Playground')
-    expect(output).toContain(`Icon Catalogue API  ${base}/`)
-    expect(output).toContain(`Playground          ${base}/playground`)
-    const ready = output
+    await expect.poll(started.output, { timeout: 25_000, interval: 200 }).toContain('Playground')
+    expect(started.output()).toContain(`Icon Catalogue API  ${base}/`)
+    expect(started.output()).toContain(`Playground          ${base}/playground`)
+    const ready = started
+      .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg: string; icons?: number; readyMs?: number })
       .find((line) => line.msg === 'catalogue ready')
-    expect(ready?.icons).toBeGreaterThan(50_000)
+    expect(ready?.icons).toBeGreaterThan(1_000)
     expect(ready?.readyMs).toBeGreaterThan(0)
 
     const root = (await (await fetch(`http://127.0.0.1:${port}/`)).json()) as Welcome
     expect(root.links.search).toBe(`${base}/search`)
     expect((await fetch(`http://127.0.0.1:${port}/playground`)).status).toBe(200)
 
-    child.kill('SIGTERM')
-    const [code] = (await once(child, 'exit')) as [number | null]
-    expect(code).toBe(0)
-    expect(output).toContain('shutting down')
+    started.child.kill('SIGTERM')
+    expect(await started.exited).toBe(0)
+    expect(started.output()).toContain('shutting down')
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL')
+    await stopped(started)
   }
+}, 30_000)
+
+it('with PORT=0 advertises the port it got, and stops on SIGTERM while a client has sent half a request', async () => {
+  const started = start({ PORT: '0' })
+  try {
+    await expect.poll(started.output, { timeout: 25_000, interval: 200 }).toContain('Playground')
+    const url = /Icon Catalogue API {2}(http:\/\/127\.0\.0\.1:(\d+))\//.exec(started.output())
+    const port = Number(url?.[2])
+    expect(port).toBeGreaterThan(0)
+    const root = (await (await fetch(`${url?.[1]}/`)).json()) as Welcome
+    expect(root.links.search).toBe(`http://127.0.0.1:${port}/search`)
+
+    const half = connect(port, '127.0.0.1')
+    half.on('error', () => undefined)
+    await once(half, 'connect')
+    half.write('GET /search?q=home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Never-Finished: ')
+    started.child.kill('SIGTERM')
+    expect(await started.exited).toBe(0)
+    half.destroy()
+  } finally {
+    await stopped(started)
+  }
+}, 30_000)
+
+describe('start-up checks', () => {
+  it.each([
+    ['PORT', '0x24C5'],
+    ['PORT', '65536'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['WORKERS', 'lots'],
+    ['BASE_URL', 'icons.example.org'],
+    ['BASE_URL', 'ftp://icons.example.org'],
+    ['LOG_LEVEL', 'loud'],
+    ['SHUTDOWN_TIMEOUT_MS', '1e4'],
+    ['CACHE_MB', '-5'],
+    ['ICONSETS', 'lucide,no-such-set']
+  ])('%s=%s stops it with one line naming the variable, exit code 78, before loading', async (name, value) => {
+    const started = start({ [name]: value, PORT: name === 'PORT' ? value : '0' })
+    try {
+      expect(await started.exited).toBe(78)
+      const lines = started.stderr().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain(name)
+      expect(started.output()).not.toMatch(/\n\s+at /)
+      expect(started.output()).not.toContain('catalogue ready')
+    } finally {
+      await stopped(started)
+    }
+  })
+
+  it('stops with one line when the port is taken', async () => {
+    const taken = await listening()
+    const started = start({ PORT: String(portOf(taken)) })
+    try {
+      expect(await started.exited).toBe(1)
+      const lines = started.stderr().trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain('already in use')
+      expect(started.output()).not.toContain('catalogue ready')
+    } finally {
+      await stopped(started)
+      await new Promise((resolve) => taken.close(resolve))
+    }
+  })
 })

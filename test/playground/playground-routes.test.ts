@@ -60,6 +60,25 @@ describe('playground routes', () => {
     expect(response.body).toContain('playground-config')
     expect(response.body).not.toMatch(/^import /m)
   })
+
+  it('compresses the bundle once and revalidates it with its ETag', async () => {
+    const compressed = () => app.inject({ url: `${PLAYGROUND_PATH}/playground.js`, headers: { 'accept-encoding': 'br' } })
+    const first = await compressed()
+    const second = await compressed()
+    expect(first.headers['content-encoding']).toBe('br')
+    // The very same bytes: the compressed copy made for the first request, not a new compression.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    const revalidated = await app.inject({ url: `${PLAYGROUND_PATH}/playground.js`, headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('lets only its own origin frame the page, and talks only to itself and the catalogue', async () => {
+    const policy = String((await app.inject(PLAYGROUND_PATH)).headers['content-security-policy'])
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("connect-src 'self' http://icons.example")
+    expect(policy).toContain("object-src 'none'")
+  })
 })
 
 describe('Figma theme colours', () => {

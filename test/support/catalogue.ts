@@ -4,7 +4,9 @@
  * whole catalogue. Each loaded Catalogue is shared by every server a test process starts.
  */
 import { createServer } from 'node:net'
-import { buildCatalogueApp } from '../../src/catalogue/app'
+import type { Server } from 'node:http'
+import { buildCatalogueApp, type CatalogueAppOptions } from '../../src/catalogue/app'
+import { createCatalogueServer, DEFAULT_TIMEOUTS, type HttpTimeouts } from '../../src/catalogue/http-server'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
 import type { RenderPool } from '../../src/catalogue/render-pool'
 import { playgroundRoutes } from '../../src/playground/playground-routes'
@@ -23,6 +25,11 @@ export interface StartOptions {
   catalogue?: Catalogue
   /** Public base URL when it differs from the listening address, e.g. with a proxy path prefix. */
   baseUrl?: string
+  /** Shorter HTTP timeouts, for tests of slow and stuck clients. */
+  timeouts?: Partial<HttpTimeouts>
+  /** The app's response cache and lifecycle, for tests that look at them. */
+  cache?: CatalogueAppOptions['cache']
+  lifecycle?: CatalogueAppOptions['lifecycle']
   /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
   renderPool?: RenderPool
 }
@@ -32,6 +39,8 @@ export interface RunningCatalogue {
   url: string
   port: number
   catalogue: Catalogue
+  /** The Node server it answers on. */
+  server: Server
   close(): Promise<void>
 }
 
@@ -61,7 +70,15 @@ function freePort(): Promise<number> {
 
 async function listenOnce(options: StartOptions, catalogue: Catalogue, port: number): Promise<RunningCatalogue> {
   const url = `http://127.0.0.1:${port}`
-  const app = buildCatalogueApp({ catalogue, baseUrl: options.baseUrl ?? url, renderPool: options.renderPool })
+  const server = createCatalogueServer({ ...DEFAULT_TIMEOUTS, ...options.timeouts })
+  const app = buildCatalogueApp({
+    catalogue,
+    baseUrl: options.baseUrl ?? url,
+    server,
+    cache: options.cache,
+    lifecycle: options.lifecycle,
+    renderPool: options.renderPool
+  })
   if (options.withPlayground === true) app.register(playgroundRoutes, { baseUrl: options.baseUrl ?? url })
   try {
     await app.listen({ port, host: '127.0.0.1' })
@@ -69,7 +86,7 @@ async function listenOnce(options: StartOptions, catalogue: Catalogue, port: num
     await app.close()
     throw error
   }
-  return { url, port, catalogue, close: () => app.close() }
+  return { url, port, catalogue, server, close: () => app.close() }
 }
 
 export async function startCatalogue(options: StartOptions = {}): Promise<RunningCatalogue> {

@@ -1,28 +1,46 @@
 /**
- * GET /healthz — the process is alive and answering; GET /readyz — it serves the catalogue and is
- * not shutting down, so a load balancer, orchestrator or CDN may send it traffic. Never cached.
+ * GET /healthz (the process answers) and GET /readyz (the catalogue is loaded and the process is
+ * not shutting down), for load balancers and orchestrators; and, while shutting down, a 503
+ * problem for every other request, so a client retries elsewhere instead of waiting on a process
+ * that is going away. Counts the requests in flight, which a graceful shutdown waits for.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import fp from 'fastify-plugin'
 import { Type } from 'typebox'
+import type { Lifecycle } from '../lifecycle'
 import { problemResponses, sendProblem } from '../problem-errors'
 import { problem } from '../problems'
+import { jsonResponse } from './route-options'
 
-const Status = Type.Object({ status: Type.String({ description: '"ok" or "ready"' }) })
+const HealthStatus = Type.Object({ status: Type.Literal('ok') }, { $id: 'HealthStatus' })
+const ReadyStatus = Type.Object({ status: Type.Literal('ready') }, { $id: 'ReadyStatus' })
+const PROBE_PATHS = new Set(['/healthz', '/readyz'])
+const NOT_CACHED = 'no-store'
 
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  let closing = false
-  app.addHook('preClose', (done) => {
-    closing = true
-    done()
+export interface HealthOptions {
+  lifecycle: Lifecycle
+}
+
+const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle }) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    lifecycle.requestStarted()
+    reply.raw.once('close', () => lifecycle.requestEnded())
+    if (!lifecycle.draining || PROBE_PATHS.has(request.routeOptions.url ?? '')) return done()
+    reply.header('connection', 'close').header('retry-after', '1')
+    sendProblem(reply, problem('shutting_down', 'This catalogue process is shutting down; retry, and another will answer.'))
   })
-  const noStore = { 'cache-control': 'no-store' }
 
   app.get(
     '/healthz',
-    { schema: { summary: 'Liveness: the process answers', tags: ['operations'], response: { 200: Status } } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers',
+        tags: ['operations'],
+        response: { 200: jsonResponse('The process is alive', HealthStatus) }
+      }
+    },
     (_request, reply) => {
-      reply.headers(noStore)
-      return { status: 'ok' }
+      reply.header('cache-control', NOT_CACHED).send({ status: 'ok' as const })
     }
   )
 
@@ -32,16 +50,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Readiness: the catalogue is loaded and the process is not shutting down',
         tags: ['operations'],
-        response: { 200: Status, ...problemResponses('shutting_down') }
+        response: { 200: jsonResponse('Ready for traffic', ReadyStatus), ...problemResponses('shutting_down') }
       }
     },
     (_request, reply) => {
-      if (closing) {
-        sendProblem(reply, problem('shutting_down', 'This process is shutting down; use another.'))
-        return
-      }
-      reply.headers(noStore)
-      return { status: 'ready' }
+      if (lifecycle.draining) sendProblem(reply, problem('shutting_down', 'This catalogue process is shutting down.'))
+      else reply.header('cache-control', NOT_CACHED).send({ status: 'ready' as const })
     }
   )
 }
+
+export default fp(health, { name: 'health' })

@@ -6,15 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { FORMATS, IconDetail } from '../../api/catalogue-schemas'
 import { COLOR_PATTERN, MAX_SIZE, MIN_SIZE } from '../../api/limits'
-import {
-  answerFromCache,
-  CACHE_IMAGE,
-  NOT_MODIFIED_RESPONSE,
-  representation,
-  RepresentationCache,
-  SELF_ENCODED,
-  sendRepresentation
-} from '../http-caching'
+import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
 import type { RenderPool } from '../render-pool'
@@ -22,12 +14,6 @@ import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
-
-/**
- * Icon details (a few kB) and rendered icons: a 1024 px PNG is up to a few hundred kB, small sizes
- * and SVGs a few hundred bytes.
- */
-const CACHE_BYTES = 192 * 1024 * 1024
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8'
 const PNG_TYPE = 'image/png'
@@ -58,15 +44,11 @@ const RENDER_PROBLEMS: ParameterProblems = {
 
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
   app,
-  { catalogue, baseUrl, renderPool }
+  { catalogue, baseUrl, cache, renderPool }
 ) => {
-  const responses = new RepresentationCache(CACHE_BYTES)
-
   app.get(
     '/iconsets/:iconset/:icon',
     {
-      ...SELF_ENCODED,
-      onRequest: answerFromCache(responses),
       config: { parameterProblems: RENDER_PROBLEMS },
       schema: {
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
@@ -94,18 +76,21 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(iconset)}; GET /iconsets lists them.`)
       const icon = catalogue.getIcon(set.slug, slug)
       if (icon === undefined) throw new ProblemError('icon_not_found', `No icon ${excerpt(slug)} in the icon set ${set.slug}.`)
+      if (format === undefined && (size !== undefined || color !== undefined)) {
+        throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
+      }
+      // By the icon's own slug (an alias names the same icon) and the colour in one case.
+      const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, color?.toLowerCase() ?? null)
+      const cached = cache.lookup(key)
+      if (cached !== undefined) return sendRepresentation(request, reply, cached)
       if (format === undefined) {
-        if (size !== undefined || color !== undefined) {
-          throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
-        }
-        const detail = jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))
-        return sendRepresentation(request, reply, responses.set(request.url, detail))
+        return sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))))
       }
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
-      if (format === 'svg') return sendRepresentation(request, reply, responses.set(request.url, representation(svg, SVG_TYPE, CACHE_IMAGE)))
+      if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)))
       renderPool.render(svg).then(
-        (png) => sendRepresentation(request, reply, responses.set(request.url, representation(png, PNG_TYPE, CACHE_IMAGE))),
+        (png) => sendRepresentation(request, reply, cache.set(key, representation(png, PNG_TYPE, CACHE_IMAGE))),
         (error: Error) => {
           // A full render queue is an answer (503 with Retry-After), not a failure to log.
           if (error instanceof ProblemError) return sendProblem(reply.headers(error.headers), error.problem)

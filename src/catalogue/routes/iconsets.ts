@@ -2,25 +2,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
-import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { cacheKey, NOT_MODIFIED_RESPONSE, type Representation, sendRepresentation } from '../http-caching'
 import { problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
 import { iconsetDetail, iconsetList } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
-/** The biggest set (Material Symbols) serialises to several MB; keep the popular ones. */
-const DETAIL_CACHE_BYTES = 96 * 1024 * 1024
-
 export const IconsetParams = Type.Object({
   iconset: Type.String({ description: 'Icon set slug (its Iconify prefix), e.g. lucide' })
 })
 
-export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
   let list: Representation | undefined
   app.get(
     '/iconsets',
     {
-      ...SELF_ENCODED,
       schema: {
         summary: 'List icon sets',
         tags: ['iconsets'],
@@ -33,13 +29,9 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     }
   )
 
-  const details = new RepresentationCache(DETAIL_CACHE_BYTES)
-  const byUrl = new RepresentationCache(DETAIL_CACHE_BYTES)
   app.get(
     '/iconsets/:iconset',
     {
-      ...SELF_ENCODED,
-      onRequest: answerFromCache(byUrl),
       schema: {
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],
@@ -50,9 +42,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     (request, reply) => {
       const set = catalogue.getIconset(request.params.iconset)
       if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(request.params.iconset)}; GET /iconsets lists them.`)
-      // By slug too: a set serialises to megabytes, so spelling its URL differently must not redo that.
-      const detail = details.get(set.slug, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set)))
-      sendRepresentation(request, reply, byUrl.set(request.url, detail))
+      sendRepresentation(request, reply, cache.get(cacheKey('iconset', set.slug), () => jsonRepresentation(reply, iconsetDetail(baseUrl, set))))
     }
   )
 }

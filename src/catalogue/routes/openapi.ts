@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySwagger from '@fastify/swagger'
-import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, sendRepresentation } from '../http-caching'
 import { ALLOWED_METHODS } from '../problem-errors'
 
 export interface OpenapiOptions {
@@ -34,7 +34,6 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
   app.get(
     '/openapi.json',
     {
-      ...SELF_ENCODED,
       schema: {
         summary: 'This OpenAPI 3.1 document',
         tags: ['catalogue'],

@@ -1,12 +1,14 @@
 import type { FastifyReply } from 'fastify'
 import type { Catalogue } from '../catalogue'
-import { CACHE_DATA, JSON_TYPE, representation, type Representation } from '../http-caching'
+import { CACHE_DATA, JSON_TYPE, representation, type Representation, type RepresentationCache } from '../http-caching'
 
 /** What every catalogue route plugin is registered with. */
 export interface CatalogueRouteOptions {
   catalogue: Catalogue
   /** Public base URL every link in a response is built from. */
   baseUrl: string
+  /** The app's one response cache; each route keys its entries with cacheKey(route, ...parameters). */
+  cache: RepresentationCache
 }
 
 /** Route-schema fragment for a described JSON success, so the OpenAPI document says what it is. */

@@ -2,14 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
-import { answerFromCache, NOT_MODIFIED_RESPONSE, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { cacheKey, NOT_MODIFIED_RESPONSE, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt } from '../problems'
 import { searchResult } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
-
-/** Serialised pages of recent queries; a page is ~40 kB, so this keeps the last thousand or so. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024
 
 const SEARCH_PROBLEMS: ParameterProblems = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
@@ -20,13 +17,10 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`]
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
-  const pages = new RepresentationCache(PAGE_CACHE_BYTES)
+export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
   app.get(
     '/search',
     {
-      ...SELF_ENCODED,
-      onRequest: answerFromCache(pages),
       config: { parameterProblems: SEARCH_PROBLEMS },
       schema: {
         summary: 'Search icons',
@@ -37,12 +31,16 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
           'Paging by offset returns every family once, in a stable order.',
         tags: ['search'],
         querystring: SearchRequest,
-        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter', 'unknown_iconset') }
+        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter') }
       }
     },
     (request, reply) => {
-      const page = jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query)))
-      sendRepresentation(request, reply, pages.set(request.url, page))
+      // Every parameter of the schema in its order, defaults filled in by validation, and nothing
+      // else: a parameter added to SearchRequest joins the key by itself, junk never does.
+      const query = request.query as Record<string, unknown>
+      const key = cacheKey('search', ...Object.keys(SearchRequest.properties).map((name) => query[name] ?? null))
+      const page = cache.get(key, () => jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query))))
+      sendRepresentation(request, reply, page)
     }
   )
 }

@@ -2,21 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
-import { answerFromCache, NOT_MODIFIED_RESPONSE, type Representation, RepresentationCache, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { cacheKey, NOT_MODIFIED_RESPONSE, type Representation, sendRepresentation } from '../http-caching'
 import { problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
 import { styleDetail, styleList } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
-/** Style details are a few kB each; URL variants (extra parameters) are what this bounds. */
-const STYLE_CACHE_BYTES = 4 * 1024 * 1024
-
-export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl }) => {
+export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
   let list: Representation | undefined
   app.get(
     '/styles',
     {
-      ...SELF_ENCODED,
       schema: {
         summary: 'List styles',
         tags: ['styles'],
@@ -29,12 +25,9 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     }
   )
 
-  const details = new RepresentationCache(STYLE_CACHE_BYTES)
   app.get(
     '/styles/:style',
     {
-      ...SELF_ENCODED,
-      onRequest: answerFromCache(details),
       schema: {
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
@@ -45,7 +38,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     (request, reply) => {
       const style = catalogue.styles.find((candidate) => candidate.slug === request.params.style)
       if (style === undefined) throw new ProblemError('style_not_found', `No style ${excerpt(request.params.style)}; GET /styles lists them.`)
-      sendRepresentation(request, reply, details.set(request.url, jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))))
+      sendRepresentation(request, reply, cache.get(cacheKey('style', style.slug), () => jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))))
     }
   )
 }

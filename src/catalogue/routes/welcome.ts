@@ -1,7 +1,7 @@
 /** GET / — what the API is, how big the catalogue is, and where to go next. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Welcome } from '../../api/catalogue-schemas'
-import { NOT_MODIFIED_RESPONSE, type Representation, SELF_ENCODED, sendRepresentation } from '../http-caching'
+import { NOT_MODIFIED_RESPONSE, type Representation, sendRepresentation } from '../http-caching'
 import { welcome } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 
@@ -13,7 +13,6 @@ export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { 
   app.get(
     '/',
     {
-      ...SELF_ENCODED,
       schema: {
         summary: 'API root: statistics and links',
         tags: ['catalogue'],

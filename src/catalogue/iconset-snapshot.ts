@@ -1,0 +1,435 @@
+/**
+ * Ingest once, start fast: each icon set's ingest output (its icon records, aliases, rejections and
+ * every drawing) is written to a snapshot file the first time the set is needed, and read back on
+ * every later start instead of parsing and sanitising the package's whole Iconify JSON again.
+ *
+ * A snapshot is named by a key over everything its content depends on: the set's config (its slug
+ * aside), the installed package's version and files, the upstream keyword package's version and the
+ * ingest code itself. Upgrading a package, editing the config or changing the ingest makes a new key,
+ * so the snapshot is rebuilt on the next start without anyone deleting anything.
+ *
+ * Memory: the records are built from compact columns; the drawings stay in the file and are read one
+ * at a time when an icon is rendered (the response caches keep what is asked often), so the ~65 MB
+ * of SVG bodies of the 20 sets never sit in the heap.
+ *
+ * File layout: a 4-byte little-endian header length, the header as JSON, then every drawing as JSON,
+ * back to back, in the header's icon order.
+ */
+import { createHash } from 'node:crypto'
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { IconifyIcon } from '@iconify/types'
+import { getIconData } from '@iconify/utils'
+import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
+import { groupFamilies } from './icon-families'
+import type { IconSetConfig } from './iconset-config'
+import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
+import { packageDir } from './package-files'
+
+/** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
+export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
+  /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
+  families: Map<string, IconRecord[]>
+  /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
+  drawing(slug: string): IconifyIcon | undefined
+}
+
+/** Bump when the layout below changes in a way the code hash cannot see (it sees every source file it names). */
+const FORMAT = 1
+
+/** Source files whose output the snapshot holds: a change to any of them changes every key. */
+const INGEST_SOURCES = [
+  './iconset-snapshot.ts',
+  './load-iconset.ts',
+  './upstream-tags.ts',
+  './sanitise-svg.ts',
+  './style-mapping.ts',
+  './tokenize.ts',
+  './icon-families.ts'
+]
+
+/** Snapshots nobody has read for this long are pruned when a new one is written (tests' temporary sets). */
+const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
+
+/** The strings of a snapshot, as JSON; its numbers are in typed columns after it (COLUMNS). */
+interface SnapshotHeader {
+  key: string
+  name: string
+  version: string
+  author: Author
+  license: License
+  samples: string[]
+  aliases: Array<[string, string]>
+  rejected: Array<{ slug: string; reason: string }>
+  styleNames: StyleSlug[]
+  /** Interned tag strings; each family's tag list is a run of `tagWords` (positions in here). */
+  words: string[]
+  /** Family names in name order; each family's members follow each other in `slugs`. */
+  families: string[]
+  slugs: string[]
+  /** Human names, stored rather than derived on load: flat strings are half the memory of derived ones. */
+  names: string[]
+  /** How many numbers each column holds, in COLUMNS order. */
+  columns: number[]
+}
+
+/**
+ * Typed columns, read straight into typed arrays. Per icon: size, drawing end (a byte offset after
+ * the columns), style (in styleNames) and the icon's position in slug order; per family: member
+ * count and the end of its run of tag words. The 8-byte columns come first, so each stays aligned.
+ */
+const COLUMNS = {
+  widths: Float64Array,
+  heights: Float64Array,
+  drawingEnds: Uint32Array,
+  slugOrder: Uint32Array,
+  familySizes: Uint32Array,
+  familyTagEnds: Uint32Array,
+  tagWords: Uint32Array,
+  styles: Uint8Array
+}
+
+type Columns = { [name in keyof typeof COLUMNS]: InstanceType<(typeof COLUMNS)[name]> }
+
+const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
+
+let codeHash: string | undefined
+
+/** One hash of the ingest code; a bundled build has no sources beside it and hashes itself. */
+function ingestCodeHash(): string {
+  if (codeHash !== undefined) return codeHash
+  const hash = createHash('sha256').update(String(FORMAT))
+  try {
+    for (const source of INGEST_SOURCES) hash.update(readFileSync(new URL(source, import.meta.url)))
+  } catch {
+    hash.update(readFileSync(fileURLToPath(import.meta.url)))
+  }
+  codeHash = hash.digest('hex')
+  return codeHash
+}
+
+/** Size and time of a package file, so a package rewritten in place (a local set) gets a new key too. */
+function fileIdentity(dir: string, file: string): string {
+  try {
+    const stat = statSync(join(dir, file))
+    return `${stat.size}:${stat.mtimeMs}`
+  } catch {
+    return 'none'
+  }
+}
+
+function packageIdentity(name: string): unknown {
+  const dir = packageDir(name)
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string }
+  return { version, files: ['icons.json', 'info.json', 'metadata.json'].map((file) => fileIdentity(dir, file)) }
+}
+
+/** The key of a set's snapshot: every input of its ingest. The slug is left out, so copies of a set share one. */
+export function snapshotKey(config: IconSetConfig): string {
+  const { slug: _slug, prefix: _prefix, ...rest } = config
+  const inputs = {
+    code: ingestCodeHash(),
+    config: rest,
+    prefix: config.prefix ?? config.slug,
+    iconset: packageIdentity(config.package),
+    tags: config.tags === undefined ? null : packageIdentity(config.tags)
+  }
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)
+}
+
+/**
+ * Where snapshots live by default: the project's node_modules/.cache (the folder build tools use, so
+ * `rm -rf node_modules` clears it), or the system temp folder when that cannot be written.
+ */
+function defaultCacheDirs(): string[] {
+  const root = fileURLToPath(new URL('../../', import.meta.url))
+  return [join(root, 'node_modules', '.cache', 'icon-catalogue'), join(tmpdir(), 'icon-catalogue-cache')]
+}
+
+/**
+ * The set's ingest output, from its snapshot when one matches, else ingested now and snapshotted.
+ * `cacheDir` replaces the default folders (tests use their own).
+ */
+export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: string): Promise<IngestedIconSet> {
+  const dirs = cacheDir === undefined ? defaultCacheDirs() : [cacheDir]
+  const key = snapshotKey(config)
+  const file = `${snapshotStem(config)}${key}.snapshot`
+  for (const dir of dirs) {
+    const snapshot = readSnapshot(join(dir, file), key, config)
+    if (snapshot) return snapshot
+  }
+  const loaded = await loadIconSet(config)
+  const bytes = encodeSnapshot(key, loaded)
+  for (const dir of dirs) {
+    if (!writeSnapshot(dir, file, bytes)) continue
+    const snapshot = readSnapshot(join(dir, file), key, config)
+    if (snapshot) return snapshot
+  }
+  throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
+}
+
+function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
+  // Stored grouped into families, each in family order with the family's shared tags, and the
+  // families in name order: the catalogue's own order, which loading then needs no work to restore.
+  const grouped = groupFamilies(loaded.icons)
+  const families = [...grouped.keys()].sort()
+  const icons = families.flatMap((family) => grouped.get(family) ?? [])
+  const words: string[] = []
+  const wordIds = new Map<string, number>()
+  const tagWords: number[] = []
+  const styleNames = [...new Set(icons.map((icon) => icon.style))]
+  const drawings = icons.map((icon) => Buffer.from(JSON.stringify(getIconData(loaded.data, icon.slug))))
+  let end = 0
+  const columns: Columns = {
+    widths: Float64Array.from(icons, (icon) => icon.width),
+    heights: Float64Array.from(icons, (icon) => icon.height),
+    drawingEnds: Uint32Array.from(drawings, (drawing) => (end += drawing.length)),
+    slugOrder: Uint32Array.from(icons.keys()).sort((a, b) => ((icons[a] as IconRecord).slug < (icons[b] as IconRecord).slug ? -1 : 1)),
+    familySizes: Uint32Array.from(families, (family) => grouped.get(family)?.length ?? 0),
+    familyTagEnds: Uint32Array.from(families, (family) => {
+      for (const tag of grouped.get(family)?.[0]?.tags ?? []) {
+        let id = wordIds.get(tag)
+        if (id === undefined) wordIds.set(tag, (id = words.push(tag) - 1))
+        tagWords.push(id)
+      }
+      return tagWords.length
+    }),
+    tagWords: new Uint32Array(0),
+    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style))
+  }
+  columns.tagWords = Uint32Array.from(tagWords)
+  const header: SnapshotHeader = {
+    key,
+    name: loaded.name,
+    version: loaded.version,
+    author: loaded.author,
+    license: loaded.license,
+    samples: loaded.samples,
+    aliases: [...loaded.aliases],
+    rejected: loaded.rejected,
+    styleNames,
+    words,
+    families,
+    slugs: icons.map((icon) => icon.slug),
+    names: icons.map((icon) => icon.name),
+    columns: COLUMN_NAMES.map((name) => columns[name].length)
+  }
+  const json = Buffer.from(JSON.stringify(header))
+  const start = Buffer.alloc(4 + json.length + padding(4 + json.length))
+  start.writeUInt32LE(json.length)
+  json.copy(start, 4)
+  const numbers = COLUMN_NAMES.map((name) => Buffer.from(columns[name].buffer, columns[name].byteOffset, columns[name].byteLength))
+  return Buffer.concat([start, ...numbers, ...drawings])
+}
+
+/** Bytes that bring `length` to a multiple of 8, where the typed columns start. */
+function padding(length: number): number {
+  return (8 - (length % 8)) % 8
+}
+
+/** Written under a temporary name and renamed, so a reader (another worker) never sees half a file. */
+function writeSnapshot(dir: string, file: string, bytes: Buffer): boolean {
+  const temporary = join(dir, `${file}.${process.pid}.${Date.now()}.tmp`)
+  try {
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(temporary, bytes)
+    renameSync(temporary, join(dir, file))
+  } catch {
+    return false
+  }
+  pruneSnapshots(dir, file)
+  return true
+}
+
+/**
+ * What a snapshot's name starts with: the set's prefix and which package it came from, so the full
+ * set and the test fixture's cut of it (another package folder) keep a snapshot each.
+ */
+function snapshotStem(config: IconSetConfig): string {
+  const source = createHash('sha256').update(packageDir(config.package)).digest('hex').slice(0, 8)
+  return `${config.prefix ?? config.slug}-${source}-`
+}
+
+/**
+ * A new snapshot replaces those of the same set and package under other keys (an older package
+ * version or ingest code); any snapshot nobody has read for a week goes too, and so do files a
+ * crashed writer left. A process still using a removed snapshot keeps reading its open file.
+ */
+function pruneSnapshots(dir: string, current: string): void {
+  const stem = current.slice(0, current.length - '0'.repeat(32).length - '.snapshot'.length)
+  for (const name of readdirSync(dir)) {
+    if (name === current || !(name.endsWith('.snapshot') || name.endsWith('.tmp'))) continue
+    try {
+      const path = join(dir, name)
+      const replaced = name.startsWith(stem) && name.endsWith('.snapshot')
+      if (replaced || Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) unlinkSync(path)
+    } catch {
+      // Pruned by another process meanwhile.
+    }
+  }
+}
+
+/** Closes a set's snapshot file once its catalogue is garbage. */
+const openFiles = new FinalizationRegistry<number>((fd) => closeSync(fd))
+
+/** The set from its snapshot, or undefined when there is none or it is not whole (then it is rebuilt). */
+function readSnapshot(path: string, key: string, config: IconSetConfig): IngestedIconSet | undefined {
+  let fd: number
+  try {
+    fd = openSync(path, 'r')
+  } catch {
+    return undefined
+  }
+  try {
+    const size = fstatSync(fd).size
+    const length = Buffer.alloc(4)
+    readSync(fd, length, 0, 4, 0)
+    const json = Buffer.alloc(length.readUInt32LE())
+    readSync(fd, json, 0, json.length, 4)
+    const header = JSON.parse(json.toString('utf8')) as SnapshotHeader
+    if (header.key !== key) throw new Error('another key')
+    const columnsStart = 4 + json.length + padding(4 + json.length)
+    const columnBytes = COLUMN_NAMES.reduce(
+      (sum, name, position) => sum + (header.columns[position] ?? 0) * COLUMNS[name].BYTES_PER_ELEMENT,
+      0
+    )
+    // Its own ArrayBuffer, at offset 0, so every column view is aligned.
+    const numbers = new ArrayBuffer(columnBytes)
+    readSync(fd, new Uint8Array(numbers), 0, columnBytes, columnsStart)
+    let offset = 0
+    const columns = Object.fromEntries(
+      COLUMN_NAMES.map((name, position) => {
+        const count = header.columns[position] ?? 0
+        const column = new COLUMNS[name](numbers, offset, count)
+        offset += count * COLUMNS[name].BYTES_PER_ELEMENT
+        return [name, column]
+      })
+    ) as Columns
+    const drawingsStart = columnsStart + columnBytes
+    if (drawingsStart + (columns.drawingEnds.at(-1) ?? 0) !== size) throw new Error('not whole')
+    markUsed(path)
+    return setFromSnapshot(header, columns, config, fd, drawingsStart)
+  } catch {
+    closeSync(fd)
+    return undefined
+  }
+}
+
+/** A snapshot's time is when it was last read, which is what pruning goes by. */
+function markUsed(path: string): void {
+  try {
+    const now = new Date()
+    utimesSync(path, now, now)
+  } catch {
+    // A read-only cache is used as it is.
+  }
+}
+
+function setFromSnapshot(
+  header: SnapshotHeader,
+  columns: Columns,
+  config: IconSetConfig,
+  fd: number,
+  drawingsStart: number
+): IngestedIconSet {
+  const { words, slugs, names, styleNames } = header
+  const { widths, heights, styles, familySizes, familyTagEnds, tagWords } = columns
+  // Most families have no tags: they share one empty list.
+  const none: string[] = []
+  const icons: IconRecord[] = new Array(slugs.length)
+  const families = new Map<string, IconRecord[]>()
+  let position = 0
+  header.families.forEach((family, index) => {
+    const tagsFrom = index === 0 ? 0 : (familyTagEnds[index - 1] as number)
+    const tagsTo = familyTagEnds[index] as number
+    const tags = tagsTo === tagsFrom ? none : Array.from(tagWords.subarray(tagsFrom, tagsTo), (id) => words[id] as string)
+    const first = position
+    const size = familySizes[index] as number
+    for (const last = first + size; position < last; position++) {
+      const width = widths[position] as number
+      const height = heights[position] as number
+      icons[position] = {
+        iconset: config.slug,
+        slug: slugs[position] as string,
+        name: names[position] as string,
+        style: styleNames[styles[position] as number] as StyleSlug,
+        width,
+        height,
+        tags,
+        family,
+        nativeSize: Math.max(width, height),
+        variants: size
+      }
+    }
+    families.set(family, icons.slice(first, position))
+  })
+  // Copied out of the column buffer, so the rest of it can go.
+  const slugOrder = columns.slugOrder.slice()
+  // An alias's target is the very string of the icon it names, not a copy.
+  const aliases = new Map<string, string>()
+  for (const [alias, target] of header.aliases) {
+    const found = findSlug(icons, slugOrder, target)
+    aliases.set(alias, found === undefined ? target : (icons[found] as IconRecord).slug)
+  }
+  return {
+    config,
+    name: header.name,
+    version: header.version,
+    author: header.author,
+    license: header.license,
+    samples: header.samples,
+    icons,
+    families,
+    aliases,
+    rejected: header.rejected,
+    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+  }
+}
+
+/** The position of the icon with this slug, by binary search over the positions in slug order. */
+function findSlug(icons: readonly IconRecord[], positions: Uint32Array, slug: string): number | undefined {
+  let low = 0
+  let high = positions.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((icons[positions[middle] as number] as IconRecord).slug < slug) low = middle + 1
+    else high = middle
+  }
+  const position = positions[low]
+  return position !== undefined && (icons[position] as IconRecord).slug === slug ? position : undefined
+}
+
+/** Reads one drawing from the open snapshot; a scope of its own, so it keeps nothing else of the header alive. */
+function drawingReader(
+  fd: number,
+  start: number,
+  ends: Uint32Array,
+  icons: readonly IconRecord[],
+  positions: Uint32Array
+): IngestedIconSet['drawing'] {
+  const drawing = (slug: string): IconifyIcon | undefined => {
+    const position = findSlug(icons, positions, slug)
+    if (position === undefined) return undefined
+    const from = position === 0 ? 0 : (ends[position - 1] as number)
+    const bytes = Buffer.alloc((ends[position] as number) - from)
+    readSync(fd, bytes, 0, bytes.length, start + from)
+    return JSON.parse(bytes.toString('utf8')) as IconifyIcon
+  }
+  openFiles.register(drawing, fd)
+  return drawing
+}

@@ -1,0 +1,23 @@
+/**
+ * A graceful shutdown within a deadline: stop accepting connections, refuse new requests on open
+ * ones (503 shutting_down, see routes/health.ts), let the requests in flight finish, then close
+ * every connection, including those with a half-sent request and clients that stopped reading.
+ */
+import type { Server } from 'node:http'
+import type { Lifecycle } from './lifecycle'
+
+export type ShutdownOutcome = 'finished' | 'deadline'
+
+export async function shutDownGracefully(server: Server, lifecycle: Lifecycle, deadlineMs: number): Promise<ShutdownOutcome> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  const drained = lifecycle.drain()
+  server.closeIdleConnections()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<ShutdownOutcome>((resolve) => (timer = setTimeout(() => resolve('deadline'), deadlineMs)))
+  const outcome = await Promise.race([drained.then((): ShutdownOutcome => 'finished'), deadline])
+  clearTimeout(timer)
+  // Whatever is still open has nothing left to finish, or has had its time.
+  server.closeAllConnections()
+  await closed
+  return outcome
+}

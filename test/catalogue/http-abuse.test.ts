@@ -1,0 +1,281 @@
+/**
+ * The service under hostile but ordinary traffic, over real HTTP and raw sockets: junk parameters
+ * and other spellings do not grow the response cache, errors are never validated by ETag, encodings
+ * are negotiated as RFC 9110 says, slow and stuck clients are cut off, what Node's parser refuses
+ * is a problem, every response carries security headers, a problem never echoes raw input, and a
+ * shutdown finishes within its deadline whatever the clients do.
+ */
+import type { Server } from 'node:http'
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Problem } from '../../src/api/catalogue-schemas'
+import { RepresentationCache } from '../../src/catalogue/http-caching'
+import { Lifecycle } from '../../src/catalogue/lifecycle'
+import { shutDownGracefully } from '../../src/catalogue/shutdown'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+const cache = new RepresentationCache(64 * 1024 * 1024)
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue({ cache, timeouts: { headersTimeoutMs: 1_000, idleTimeoutMs: 1_000 } })
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+interface RawAnswer {
+  status: number
+  head: string
+  body: string
+}
+
+function openSocket(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(service.port, '127.0.0.1', () => resolve(socket))
+    socket.once('error', reject)
+  })
+}
+
+/** Everything the server writes until it closes the connection, split into status, head and body. */
+function answerOf(socket: Socket): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('error', () => undefined)
+    socket.once('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase(), body })
+    })
+  })
+}
+
+async function rawExchange(request: string): Promise<RawAnswer> {
+  const socket = await openSocket()
+  const answer = answerOf(socket)
+  socket.write(request)
+  return answer
+}
+
+function expectRawProblem(answer: RawAnswer, status: number, code: string): void {
+  expect(answer.status).toBe(status)
+  expect(answer.head).toContain('content-type: application/problem+json')
+  expect(answer.head).toContain('access-control-allow-origin: *')
+  expect(answer.head).toContain('x-content-type-options: nosniff')
+  expect((JSON.parse(answer.body) as Problem).code).toBe(code)
+}
+
+/** Resolves when the server's end of the next connection it accepts is closed. */
+function nextConnectionClosed(server: Server): Promise<void> {
+  return new Promise((resolve) => server.once('connection', (socket: Socket) => socket.once('close', () => resolve())))
+}
+
+/** 300 pipelined requests for an 80 kB set, uncompressed: far more than the socket buffers hold. */
+const FAR_MORE_THAN_SOCKETS_HOLD = 'GET /iconsets/ph HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(300)
+
+/** The junk of the report: just under Node's 16 kB header limit, so the request is still valid. */
+function junk(seed: number, length = 15_000): string {
+  return `${seed}-${'x'.repeat(length)}`
+}
+
+describe('the response cache', () => {
+  it('does not grow with junk parameters: only the parameters that change the answer are its key', async () => {
+    const urls = ['/search?q=home', '/iconsets/lucide/house?format=svg&size=24', '/iconsets/lucide/house', '/styles/solid', '/iconsets/ph']
+    for (const url of urls) expect((await fetch(`${service.url}${url}`)).status).toBe(200)
+    const held = cache.heldBytes
+    for (let i = 0; i < 40; i++) {
+      const url = urls[i % urls.length] as string
+      const response = await fetch(`${service.url}${url}${url.includes('?') ? '&' : '?'}junk=${junk(i)}`)
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+    }
+    expect(cache.heldBytes).toBe(held)
+  })
+
+  it('keeps one entry for every spelling of the same answer', async () => {
+    const first = await fetch(`${service.url}/iconsets/lucide/house?format=svg&size=48&color=%23AA00FF`)
+    const held = cache.heldBytes
+    const spellings = ['color=%23aa00ff&size=48&format=svg', 'format=svg&size=48&color=%23aA00Ff&utm_source=x', 'format=svg&size=48&color=%23AA00FF&']
+    for (const query of spellings) {
+      const response = await fetch(`${service.url}/iconsets/lucide/house?${query}`)
+      expect(response.headers.get('etag')).toBe(first.headers.get('etag'))
+      await response.arrayBuffer()
+    }
+    expect(cache.heldBytes).toBe(held)
+  })
+
+  it('counts keys and bodies against its budget, and stays within it', async () => {
+    const small = new RepresentationCache(256 * 1024)
+    const tiny = await startCatalogue({ catalogue: service.catalogue, cache: small })
+    try {
+      for (let q = 0; q < 60; q++) {
+        const response = await fetch(`${tiny.url}/search?q=${'a'.repeat(150)}${q}&limit=96`)
+        await response.arrayBuffer()
+      }
+      expect(small.heldBytes).toBeGreaterThan(0)
+      expect(small.heldBytes).toBeLessThanOrEqual(256 * 1024)
+    } finally {
+      await tiny.close()
+    }
+  })
+})
+
+describe('errors and validators', () => {
+  it.each([
+    ['a 404', '/nowhere', {}, 404],
+    ['a 400', '/search?limit=0', {}, 400],
+    ['a 405', '/', { method: 'DELETE' }, 405]
+  ] as const)('never gives %s an ETag, so If-None-Match cannot turn it into a 304', async (_name, path, init, status) => {
+    for (const condition of ['*', '"anything"']) {
+      const response = await fetch(`${service.url}${path}`, { ...init, headers: { 'if-none-match': condition } })
+      expect(response.status).toBe(status)
+      expect(response.headers.get('etag')).toBeNull()
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+})
+
+describe('Accept-Encoding', () => {
+  it.each([
+    ['br;q=0', null],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['BR', 'br'],
+    ['GZip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['*;q=0', null],
+    ['identity', null]
+  ])('%s gets %s', async (header, encoding) => {
+    const response = await fetch(`${service.url}/iconsets/lucide`, { headers: { 'accept-encoding': header } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe(encoding)
+    await response.arrayBuffer()
+  })
+})
+
+describe('slow, stuck and odd clients', () => {
+  it('answers headers trickled slower than the headers timeout with a 408 problem', async () => {
+    const socket = await openSocket()
+    const answer = answerOf(socket)
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    const trickle = setInterval(() => socket.writable && socket.write('X-Slow: a\r\n'), 200)
+    try {
+      expectRawProblem(await answer, 408, 'request_timeout')
+    } finally {
+      clearInterval(trickle)
+    }
+  })
+
+  it('closes the connection of a client that never reads its response', async () => {
+    const closed = nextConnectionClosed(service.server)
+    const socket = await openSocket()
+    socket.pause()
+    socket.on('error', () => undefined)
+    socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
+    await closed
+    socket.destroy()
+  })
+
+  it('answers an HTTP/1.1 request without Host with a problem', async () => {
+    expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'missing_host')
+  })
+
+  it('answers an Expect it cannot meet with a problem', async () => {
+    expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nHost: a\r\nExpect: teapot\r\nConnection: close\r\n\r\n'), 417, 'expectation_failed')
+  })
+
+  it('answers malformed HTTP with a problem', async () => {
+    expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nHost a\r\n\r\n'), 400, 'malformed_request')
+  })
+})
+
+describe('security headers and problem details', () => {
+  it.each(['/', '/search?q=home', '/iconsets/lucide/house?format=svg', '/nowhere', '/openapi.json'])('%s has nosniff, a Referrer-Policy and a CSP that forbids framing', async (path) => {
+    const response = await fetch(`${service.url}${path}`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    await response.arrayBuffer()
+  })
+
+  it.each([
+    ['markup in a path', `/iconsets/${encodeURIComponent('<img src=x onerror=alert(1)>')}`, 404],
+    ['markup in a parameter', `/search?style=${encodeURIComponent('<script>alert(1)</script>')}`, 400],
+    ['a 15 kB path', `/nowhere/${'a'.repeat(15_000)}`, 404],
+    ['a 15 kB parameter', `/iconsets/lucide/house?format=svg&size=${'9'.repeat(15_000)}`, 400],
+    ['a 15 kB slug', `/iconsets/${'a'.repeat(15_000)}`, 414]
+  ])('echoes %s only as a short escaped excerpt', async (_name, path, status) => {
+    const response = await fetch(`${service.url}${path}`)
+    expect(response.status).toBe(status)
+    const problem = (await response.json()) as Problem
+    expect(problem.detail.length).toBeLessThan(200)
+    expect(problem.detail).not.toMatch(/[<>]/)
+  })
+})
+
+describe('health, readiness and shutdown', () => {
+  it('documents /healthz and /readyz in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']))
+  })
+
+  it('is alive and ready while serving; while draining, ready no more and every other request is a 503 problem with CORS', async () => {
+    const lifecycle = new Lifecycle()
+    const draining = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    try {
+      expect(await (await fetch(`${draining.url}/healthz`)).json()).toEqual({ status: 'ok' })
+      expect(await (await fetch(`${draining.url}/readyz`)).json()).toEqual({ status: 'ready' })
+      void lifecycle.drain()
+      expect((await fetch(`${draining.url}/healthz`)).status).toBe(200)
+      const ready = await fetch(`${draining.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(((await ready.json()) as Problem).code).toBe('shutting_down')
+      const search = await fetch(`${draining.url}/search?q=home`, { headers: { origin: 'null' } })
+      expect(search.status).toBe(503)
+      expect(search.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+      expect(search.headers.get('access-control-allow-origin')).toBe('*')
+      expect(search.headers.get('retry-after')).toBe('1')
+      expect(((await search.json()) as Problem).code).toBe('shutting_down')
+    } finally {
+      await draining.close()
+    }
+  })
+
+  it('finishes a shutdown while a client has sent half a request, closing its connection', async () => {
+    const lifecycle = new Lifecycle()
+    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    const socket = connect(stopping.port, '127.0.0.1')
+    socket.on('error', () => undefined)
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    socket.write('GET /search?q=home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: ')
+    try {
+      expect(await shutDownGracefully(stopping.server, lifecycle, 10_000)).toBe('finished')
+      await closed
+    } finally {
+      await stopping.close()
+    }
+  })
+
+  it('closes a client that never reads its response when the shutdown deadline comes', async () => {
+    const lifecycle = new Lifecycle()
+    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    const closed = nextConnectionClosed(stopping.server)
+    const socket = connect(stopping.port, '127.0.0.1')
+    socket.on('error', () => undefined)
+    socket.pause()
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
+    // Wait until the server is answering (and stuck on the unread response) before shutting down.
+    await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(0)
+    try {
+      expect(await shutDownGracefully(stopping.server, lifecycle, 500)).toBe('deadline')
+      await closed
+    } finally {
+      socket.destroy()
+      await stopping.close()
+    }
+  })
+})
