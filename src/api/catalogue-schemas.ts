@@ -151,6 +151,16 @@ export const SearchResult = Type.Object(
 )
 export type SearchResult = Static<typeof SearchResult>
 
+export const IconSetStroke = Type.Object(
+  {
+    style: Type.String({ description: 'A style of this set whose drawings are strokes' }),
+    width: Type.Number({ exclusiveMinimum: 0, description: 'Stroke width in px at `drawn_at`' }),
+    drawn_at: Type.Integer({ minimum: 1, description: 'The size (px) the icons are drawn at' })
+  },
+  { $id: 'IconSetStroke' }
+)
+export type IconSetStroke = Static<typeof IconSetStroke>
+
 const iconSetFields = {
   slug: Type.String(),
   name: Type.String(),
@@ -159,6 +169,9 @@ const iconSetFields = {
   license: License,
   total_icons: Type.Integer({ minimum: 0 }),
   styles: Type.Array(Type.String()),
+  strokes: Type.Array(IconSetStroke, {
+    description: 'The styles drawn with strokes and their native stroke width; a designer can set another width'
+  }),
   samples: Type.Array(Type.String(), { description: 'Slugs of a few sample icons' }),
   previews: Type.Array(Url, { description: 'SVG URLs of the sample icons' }),
   url: Url

@@ -26,3 +26,13 @@ export function isColor(value: unknown): value is string {
 export function isSize(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
 }
+
+/** The stroke widths a designer can give stroke-drawn icons, in px at the inserted size. */
+export const STROKE_WIDTH_LIMITS = { min: 0.25, max: 16 } as const
+
+export function isStrokeWidth(value: unknown): value is number {
+  return typeof value === 'number' && value >= STROKE_WIDTH_LIMITS.min && value <= STROKE_WIDTH_LIMITS.max
+}
+
+/** How far the designer can resize the plugin window from its corner (figma.ui.resize), in px. */
+export const WINDOW_LIMITS = { minWidth: 320, minHeight: 440, maxWidth: 800, maxHeight: 1200 } as const

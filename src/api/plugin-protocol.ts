@@ -12,6 +12,11 @@ export interface Look {
   size: number
   /** `#rrggbb`. */
   color: string
+  /**
+   * Stroke width in px at `size`, for stroke-drawn icons the designer gave one; without it the
+   * strokes are as drawn, scaled with the icon.
+   */
+  strokeWidth?: number
 }
 
 /** What the main thread records on a node with `setPluginData`, one key per field. */
@@ -30,6 +35,11 @@ export interface RecentIcon {
   name: string
 }
 
+export interface WindowSize {
+  width: number
+  height: number
+}
+
 /** Kept in figma.clientStorage between runs. */
 export interface Preferences {
   query: string
@@ -37,10 +47,22 @@ export interface Preferences {
   size: number
   color: string
   recent: RecentIcon[]
+  /** Stroke width in px for stroke-drawn icons; null keeps each icon's own, scaled with it. */
+  strokeWidth: number | null
+  /** The plugin window's size, as the designer last left it. */
+  window: WindowSize
 }
 
 /** What a first run starts with, and what replaces any stored field that is missing or invalid. */
-export const DEFAULT_PREFERENCES: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [] }
+export const DEFAULT_PREFERENCES: Preferences = {
+  query: '',
+  style: null,
+  size: 24,
+  color: '#000000',
+  recent: [],
+  strokeWidth: null,
+  window: { width: 360, height: 600 }
+}
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
 
@@ -62,6 +84,12 @@ export interface IconPayload {
 
 export interface InsertRequest extends IconPayload {
   requestId: string
+}
+
+/** Several icons at once: a row, or appended to the selected auto-layout frame. */
+export interface InsertManyRequest {
+  requestId: string
+  items: IconPayload[]
 }
 
 /** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */
@@ -91,6 +119,10 @@ export interface InsertIconHandler extends EventHandler {
   name: 'INSERT_ICON'
   handler: (request: InsertRequest) => void
 }
+export interface InsertIconsHandler extends EventHandler {
+  name: 'INSERT_ICONS'
+  handler: (request: InsertManyRequest) => void
+}
 export interface ReplaceIconsHandler extends EventHandler {
   name: 'REPLACE_ICONS'
   handler: (request: ReplaceRequest) => void
@@ -98,6 +130,11 @@ export interface ReplaceIconsHandler extends EventHandler {
 export interface SavePreferencesHandler extends EventHandler {
   name: 'SAVE_PREFERENCES'
   handler: (preferences: Preferences) => void
+}
+/** The designer is dragging the window's corner; main resizes it within WINDOW_LIMITS. */
+export interface ResizeWindowHandler extends EventHandler {
+  name: 'RESIZE_WINDOW'
+  handler: (size: WindowSize) => void
 }
 /** The UI failed before reaching main (network, bad response); main tells the designer too. */
 export interface ReportErrorHandler extends EventHandler {

@@ -4,12 +4,13 @@
  */
 import type { IconifyIcon } from '@iconify/types'
 import { defaultIconProps } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadIngestedIconSet, type IngestedIconSet } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'
 import { SearchIndex, type SearchOutcome } from './search-index'
+import { strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 
@@ -22,6 +23,7 @@ export interface IconSetRecord {
   author: Author
   license: License
   styles: StyleSlug[]
+  strokes: IconSetStroke[]
   samples: string[]
   /** Stable order: by family, each family in its own order (outline first, nearest 24px). */
   icons: readonly IconRecord[]
@@ -149,6 +151,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         author: set.author,
         license: set.license,
         styles,
+        strokes: strokeStyles(icons, set.drawing),
         samples: set.samples,
         icons
       },

@@ -91,6 +91,7 @@ export function iconsetSummary(base: string, set: IconSetRecord): IconSetSummary
     license: set.license,
     total_icons: set.icons.length,
     styles: [...set.styles],
+    strokes: set.strokes.map((stroke) => ({ ...stroke })),
     samples: [...set.samples],
     previews: set.samples.map((sample) => iconUrl(base, set.slug, sample, { format: 'svg' })),
     url: iconsetUrl(base, set.slug)

@@ -1,5 +1,5 @@
 /**
- * The catalogue cases issue 5 names, as request paths against a running catalogue, each measured
+ * The catalogue's own cases, as request paths against a running catalogue, each measured
  * beside the ceiling replaying the same responses.
  */
 import type { IconSetDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'

@@ -2,7 +2,11 @@
  * The search mix: what designers type into the plugin's search box, in the order they type it.
  * Deterministic, so every run sends the same requests and runs can be compared.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { STYLE_SLUGS, type StyleSlug } from '../../src/api/catalogue-schemas'
+
+const require = createRequire(import.meta.url)
 
 /** Concepts designers look for most, from UI kits and the top queries of public icon sites. */
 const WORDS = [
@@ -134,4 +138,33 @@ export function assertStylesKnown(): void {
   for (const style of FILTERED_STYLES) {
     if (!(STYLE_SLUGS as readonly string[]).includes(style)) throw new Error(`Search mix uses unknown style ${style}`)
   }
+}
+
+/** Sets whose icon names supply the first-sight queries beyond the mix: common UI vocabulary. */
+const NAME_SOURCES = ['@iconify-json/lucide', '@iconify-json/tabler', '@iconify-json/mdi', '@iconify-json/material-symbols']
+/** Name parts that say how an icon is drawn, not what it shows. */
+const STYLE_WORDS = new Set(['filled', 'fill', 'outline', 'outlined', 'rounded', 'sharp', 'line', 'solid', 'bold', 'thin', 'light', 'duotone', 'twotone', 'round'])
+
+/**
+ * At least `count` distinct real queries for a first-sight pass: the mix's, then the words and
+ * word pairs icon names are made of ('calendar', 'calendar check'), which is what designers type
+ * for a concept the mix lacks. Deterministic; no style filter, which the Iconify API lacks.
+ */
+export function firstSightQueries(count = 3000): string[] {
+  const random = seededRandom(3000)
+  const mix = [...new Set(searchMix().map((query) => query.q))]
+  const taken = new Set([...mix, ...warmupQueries(searchMix()).map((query) => query.q)])
+  const candidates = new Set<string>()
+  for (const source of NAME_SOURCES) {
+    const { icons } = JSON.parse(readFileSync(require.resolve(`${source}/icons.json`), 'utf8')) as { icons: Record<string, unknown> }
+    for (const name of Object.keys(icons)) {
+      const words = name.split('-').filter((word) => /^[a-z]{3,}$/.test(word))
+      if (words[0] !== undefined) candidates.add(words[0])
+      if (words.length >= 2 && !STYLE_WORDS.has(words[1] as string)) candidates.add(`${words[0]} ${words[1]}`)
+    }
+  }
+  const extra = shuffled([...candidates].filter((query) => !taken.has(query)), random)
+  const queries = shuffled([...mix, ...extra.slice(0, Math.max(0, count - mix.length))], random)
+  if (queries.length < count) throw new Error(`Only ${queries.length} distinct first-sight queries`)
+  return queries
 }

@@ -1,8 +1,10 @@
 /**
- * The shape of a bench run's results (written as JSON), the goals of issue 5 checked against
- * them, and the Markdown tables printed and kept in test/bench/RESULTS.md.
+ * The shape of a bench run's results (written as JSON), the project's performance goals checked
+ * against them (reported, never asserted), and the Markdown tables printed and kept in
+ * test/bench/RESULTS.md.
  */
 import type { CaseResult } from './catalogue-cases'
+import type { ComparisonCase, ComparisonResult } from './comparison'
 import type { LoadResult } from './load'
 import type { PlaygroundResult } from './playground'
 import type { BundleSize } from './plugin-size'
@@ -14,6 +16,8 @@ export interface Machine {
   memoryGiB: number
   node: string
   platform: string
+  /** One-minute load average when the run began and ended: other work on the machine skews every figure. */
+  loadAverage?: { start: number; end: number }
 }
 
 export interface ScalingResult {
@@ -45,6 +49,7 @@ export interface BenchResults {
   machine: Machine
   settings: { connections: number; durationSeconds: number; warmupSeconds: number }
   git: string
+  comparison?: ComparisonResult
   catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[]; failures: string[] }
   workers?: WorkersResult[]
   scaling?: ScalingResult[]
@@ -93,8 +98,31 @@ function judgedRatio(item: CaseResult): number {
 const ratios = (item: CaseResult) =>
   `${percent(item.ratio)} of req/s${item.cpuRatio === null ? '' : `, ${percent(item.cpuRatio)} of CPU efficiency`}`
 
-export function evaluateGoals(results: BenchResults): Goal[] {
+function comparisonGoals(comparison: ComparisonResult): Goal[] {
   const goals: Goal[] = []
+  const byId = (id: string) => comparison.cases.find((item) => item.id === id)
+  const first = byId('first-sight')
+  if (first?.iconify != null) {
+    const times = first.catalogue.requestsPerSecond / first.iconify.requestsPerSecond
+    goals.push({
+      goal: 'First-sight search ≥ 5× Iconify, p99 < 5 ms',
+      actual: `${times.toFixed(1)}×; p99 ${ms(first.catalogue.p99)} ms`,
+      met: times >= 5 && first.catalogue.p99 < 5
+    })
+  }
+  for (const id of ['repeated-home', 'repeated-arrow', 'svg-48']) {
+    const item = byId(id)
+    if (item?.ceiling == null) continue
+    const share = item.catalogue.requestsPerSecond / item.ceiling.requestsPerSecond
+    goals.push({ goal: `${item.label}: ≥ 85% of the ceiling`, actual: percent(share), met: share >= 0.85 })
+  }
+  goals.push({ goal: 'Ready < 1 s (spawn to first search answered)', actual: `${ms(comparison.catalogue.readyMs / 1000)} s`, met: comparison.catalogue.readyMs < 1000 })
+  goals.push({ goal: 'RSS at ready ≤ 150 MB', actual: mb(comparison.catalogue.rssAtReadyBytes), met: comparison.catalogue.rssAtReadyBytes <= 150 * 1_048_576 })
+  return goals
+}
+
+export function evaluateGoals(results: BenchResults): Goal[] {
+  const goals: Goal[] = results.comparison === undefined ? [] : comparisonGoals(results.comparison)
   for (const id of ['search-mix', 'search-mix-first-sight']) {
     const mix = caseById(results, id)
     if (mix === undefined) continue
@@ -170,7 +198,11 @@ export function renderMarkdown(results: BenchResults): string {
     `Run ${results.date} at ${results.git} with \`${results.command}\` on ${machine.cpus} × ${machine.cpuModel}, ` +
       `${machine.memoryGiB} GiB, Node ${machine.node} (${machine.platform}). autocannon, ${settings.connections} connections, ` +
       `${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per case, \`Accept-Encoding: gzip, br\`, loopback. ` +
-      'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.'
+      'Latencies in ms; the ceiling is a bare node:http server replaying the same responses byte for byte.' +
+      (machine.loadAverage === undefined
+        ? ''
+        : ` Load average from all work on the machine: ${machine.loadAverage.start.toFixed(1)} at the start, ` +
+          `${machine.loadAverage.end.toFixed(1)} at the end (${machine.cpus} cores).`)
   )
   parts.push(
     'How to read it: on a small machine the load generator shares the cores, so a fast server can match the ' +
@@ -189,6 +221,7 @@ export function renderMarkdown(results: BenchResults): string {
       )
     )
   }
+  if (results.comparison !== undefined) parts.push(...renderComparison(results.comparison))
   if (results.catalogue !== undefined) {
     parts.push(`### Catalogue against the ceiling`)
     parts.push(
@@ -315,4 +348,56 @@ export function renderMarkdown(results: BenchResults): string {
     }
   }
   return parts.join('\n\n')
+}
+
+/** How many times cheaper per request: their CPU over ours. */
+const cpuTimes = (theirs: number | null | undefined, ours: number | null) =>
+  theirs == null || ours === null || !(ours > 0) ? '—' : `${(theirs / ours).toFixed(1)}×`
+const times = (ours: number, theirs: number | undefined) => (theirs === undefined || !(theirs > 0) ? '—' : `${(ours / theirs).toFixed(1)}×`)
+
+function comparisonRow(item: ComparisonCase): string[] {
+  const none = ['—', '—', '—', '—']
+  const side = (load: LoadResult | null) => (load === null ? none : [...loadCells(load), cpuCell(load)])
+  return [
+    item.label,
+    ...side(item.catalogue),
+    ...side(item.iconify),
+    times(item.catalogue.requestsPerSecond, item.iconify?.requestsPerSecond),
+    cpuTimes(item.iconify?.cpuMicrosPerResponse, item.catalogue.cpuMicrosPerResponse),
+    item.ceiling === null ? '—' : rate(item.ceiling.requestsPerSecond),
+    item.ceiling === null ? '—' : percent(item.catalogue.requestsPerSecond / item.ceiling.requestsPerSecond)
+  ]
+}
+
+export function renderComparison(comparison: ComparisonResult): string[] {
+  const { catalogue, iconify, settings } = comparison
+  const first = comparison.cases.find((item) => item.id === 'first-sight')
+  return [
+    `### This service, the Iconify API ${comparison.iconifyVersion} and the ceiling`,
+    `The same ${comparison.iconsets} sets on both (Iconify: merged per set as \`@iconify/json\` ships them, its default ` +
+      `configuration, Node 22), the same client and headers, one after the other on the same machine. Repeated cases: ` +
+      `${comparison.rounds} alternating rounds of ${settings.warmupSeconds} s warm-up and ${settings.durationSeconds} s, ` +
+      'the median round of each server. The ceiling is a bare node:http server replaying this service\'s responses byte ' +
+      'for byte. CPU is the server\'s µs per response (cores kept busy); on a busy machine it is the steadier comparison, ' +
+      'and "× Iconify CPU" is how many times less CPU this service spends per response. Iconify renders no PNG.',
+    table(
+      ['Case', 'req/s', 'p50', 'p99', 'CPU µs/req', 'Iconify req/s', 'p50', 'p99', 'CPU µs/req', '× Iconify req/s', '× Iconify CPU', 'Ceiling req/s', 'of ceiling'],
+      comparison.cases.map(comparisonRow)
+    ),
+    table(
+      ['Fresh server', 'This service', 'Iconify API', 'Ratio'],
+      [
+        ['Spawn → first search answered', `${ms(catalogue.readyMs / 1000)} s`, `${ms(iconify.readyMs / 1000)} s`, times(catalogue.readyMs, iconify.readyMs)],
+        ['RSS at ready', mb(catalogue.rssAtReadyBytes), mb(iconify.rssAtReadyBytes), times(catalogue.rssAtReadyBytes, iconify.rssAtReadyBytes)],
+        ...(first === undefined
+          ? []
+          : [[
+              'First sight non-2xx / errors',
+              `${first.catalogue.non2xx} / ${first.catalogue.errors}`,
+              first.iconify === null ? '—' : `${first.iconify.non2xx} / ${first.iconify.errors}`,
+              '—'
+            ]])
+      ]
+    )
+  ]
 }

@@ -1,16 +1,18 @@
 /**
- * `npm run bench`: the numbers issue 5 asks for, from one command. Builds nothing itself (the npm
- * script builds the plugin first); starts every server as its own process; writes
- * bench-results/latest.json, prints the tables and, after a full run, test/bench/RESULTS.md.
+ * `npm run bench`: every performance figure of the project from one command, in about ten
+ * minutes. Builds nothing itself (the npm script builds the plugin first); starts every server as
+ * its own process; writes bench-results/latest.json, prints the tables and, after a full run,
+ * test/bench/RESULTS.md. The `compare` section installs and starts the Iconify API beside this
+ * service (see iconify-api.ts); nothing in it is asserted, the tables say where the goals stand.
  *
- * For quicker runs while working on something: BENCH_ONLY=catalogue,plugin,workers,scaling,relevance,soak picks
+ * For quicker runs while working on something: BENCH_ONLY=compare,catalogue,plugin,workers,scaling,relevance,soak picks
  * sections, BENCH_CASES=search-mix,svg-48 picks catalogue cases, BENCH_DURATION and BENCH_WARMUP
  * set seconds per case, BENCH_SOAK the soak's seconds of load (30), BENCH_CPU_PROF=1 starts catalogues under `node --cpu-prof`
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, platform, release, totalmem } from 'node:os'
+import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { allListeningMessage } from '../../src/catalogue/workers'
 import { runCatalogueCases, searchFirstSight, searchMixPaths } from './catalogue-cases'
@@ -20,14 +22,20 @@ import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
 import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
+import { compareWithIconify } from './comparison'
+import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
 import { relevanceSection } from './relevance'
 import { evaluateGoals, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
 import type { ScaledReady } from './serve-catalogue'
 import { runSoak } from './soak'
 
-const SECTIONS = ['catalogue', 'plugin', 'workers', 'scaling', 'relevance', 'soak'] as const
+const SECTIONS = ['compare', 'catalogue', 'plugin', 'workers', 'scaling', 'relevance', 'soak'] as const
 type Section = (typeof SECTIONS)[number]
-const SCALES = [0.25, 0.5, 1, 4]
+/** Half, all and twice the real sets. */
+const SCALES = [0.5, 1, 2]
+/** The comparison alternates the servers over this many rounds of this many seconds per case. */
+const COMPARE_ROUNDS = 3
+const COMPARE_SETTINGS: LoadSettings = { durationSeconds: 3, warmupSeconds: 1 }
 
 function listFromEnv(name: string): string[] | undefined {
   const value = process.env[name]?.trim()
@@ -40,6 +48,8 @@ function secondsFromEnv(name: string, fallback: number): number {
   return value
 }
 
+/** Seconds per case: long enough for stable medians, short enough for a whole run in about ten minutes. */
+const DEFAULT_DURATION_SECONDS = 5
 const onlySections = listFromEnv('BENCH_ONLY')
 const onlyCases = listFromEnv('BENCH_CASES')
 for (const section of onlySections ?? []) {
@@ -47,10 +57,10 @@ for (const section of onlySections ?? []) {
 }
 const runs = (section: Section) => onlySections === undefined || onlySections.includes(section)
 const settings: LoadSettings = {
-  durationSeconds: secondsFromEnv('BENCH_DURATION', 10),
-  warmupSeconds: secondsFromEnv('BENCH_WARMUP', 3)
+  durationSeconds: secondsFromEnv('BENCH_DURATION', DEFAULT_DURATION_SECONDS),
+  warmupSeconds: secondsFromEnv('BENCH_WARMUP', 2)
 }
-const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === 10
+const fullRun = onlySections === undefined && onlyCases === undefined && settings.durationSeconds === DEFAULT_DURATION_SECONDS
 const profiling = process.env.BENCH_CPU_PROF === '1'
 /** One directory per server: tsx's loader thread writes a profile of its own beside the main thread's. */
 const nodeOptions = (name: string) => (profiling ? ['--cpu-prof', '--cpu-prof-dir', join(OUTPUT_DIR, 'profiles', name)] : [])
@@ -61,7 +71,8 @@ function machine(): Machine {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    platform: `${platform()} ${release()}`
+    platform: `${platform()} ${release()}`,
+    loadAverage: { start: loadavg()[0] ?? 0, end: 0 }
   }
 }
 
@@ -85,6 +96,17 @@ function startCatalogue(name: string, workers: number): Promise<Server> {
     args: ['src/server.ts'],
     env: { WORKERS: String(workers) },
     nodeOptions: nodeOptions(name)
+  })
+}
+
+async function compareSection(results: BenchResults): Promise<void> {
+  console.log(`This service, the Iconify API ${ICONIFY_API_VERSION} and the ceiling, side by side`)
+  const { iconsets } = prepareIconifyApi()
+  results.comparison = await compareWithIconify(() => startCatalogue('compare', 1), {
+    iconsets,
+    iconifyVersion: ICONIFY_API_VERSION,
+    rounds: COMPARE_ROUNDS,
+    settings: COMPARE_SETTINGS
   })
 }
 
@@ -202,6 +224,7 @@ async function main(): Promise<void> {
     goals: []
   }
 
+  if (runs('compare')) await compareSection(results)
   if (runs('plugin')) await pluginSection(results)
   if (runs('catalogue')) await catalogueSection(results)
   if (runs('workers')) await workersSection(results)
@@ -209,6 +232,7 @@ async function main(): Promise<void> {
   if (runs('relevance')) await relevanceSection()
   if (runs('soak')) await soakSection(results)
 
+  if (results.machine.loadAverage !== undefined) results.machine.loadAverage.end = loadavg()[0] ?? 0
   results.goals = evaluateGoals(results)
   mkdirSync(OUTPUT_DIR, { recursive: true })
   const json = JSON.stringify(results, null, 2)
@@ -220,7 +244,7 @@ async function main(): Promise<void> {
   if (fullRun) {
     writeFileSync(
       join(ROOT, 'test/bench/RESULTS.md'),
-      `# Benchmark results\n\nThe latest full run of \`npm run bench\` (issue 5); see test/bench/run.ts for what each figure measures.\n\n${markdown}\n`
+      `# Benchmark results\n\nThe latest full run of \`npm run bench\`; see test/bench/run.ts for what each figure measures.\n\n${markdown}\n`
     )
     console.log('Updated test/bench/RESULTS.md')
   }

@@ -65,6 +65,7 @@ const details = () => playground.plugin.getByRole('region', { name: 'Icon detail
 const fluentTile = () =>
   playground.plugin.getByRole('list', { name: `Icons in ${FLUENT}` }).getByRole('button', { name: `${fluentIcon.name}, ${FLUENT}, ${fluentStyleName}`, exact: true })
 const selected = () => playground.plugin.getByRole('region', { name: 'Selected icons' })
+const lookToolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 
 async function canvasToPage(point: { x: number; y: number }): Promise<{ x: number; y: number }> {
   return playground.page.evaluate((canvasPoint) => window.playground!.canvasToPage(canvasPoint), point)
@@ -105,7 +106,7 @@ describe('the plugin on the emulated canvas', () => {
     await plugin.getByRole('tab', { name: 'Icon sets' }).click()
     await plugin.getByRole('button', { name: new RegExp(`^${FLUENT}, `) }).click()
     await fluentTile().click()
-    await details().getByRole('textbox', { name: 'Size' }).fill('32')
+    await lookToolbar().getByRole('textbox', { name: 'Size' }).fill('32')
     await details().getByRole('button', { name: 'Insert' }).click()
 
     const after = await waitForDocument(playground, 'one new icon', (snapshot) => newIcons(before, snapshot).length > 0)
@@ -136,7 +137,7 @@ describe('the plugin on the emulated canvas', () => {
     await waitForDocument(playground, 'the icon selected', (snapshot) => snapshot.selection.join() === insertedId)
     await expect.poll(() => selected().textContent()).toContain('32 px')
 
-    await selected().getByRole('button', { name: '48', exact: true }).click()
+    await lookToolbar().getByRole('button', { name: '48', exact: true }).click()
     const after = await waitForDocument(playground, 'the icon at 48 px', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
     const icon = findNode(after, insertedId)!
     expect([icon.width, icon.height]).toEqual([48, 48])

@@ -114,7 +114,7 @@ describe('searching in the plugin', () => {
     expect((await playground.snapshot()).children).toEqual(before.children)
   })
 
-  it('3: run again (a reload), the plugin opens on the last search, handed over by main with showUI', async () => {
+  it('run again (a reload), the plugin opens on the last search, handed over by main with showUI', async () => {
     await expect
       .poll(() => playground.hook((hook) => JSON.stringify(hook.clientStorage())))
       .toMatch(/"query":"home".*"style":null|"style":null.*"query":"home"/)

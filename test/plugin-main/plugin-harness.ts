@@ -16,7 +16,7 @@ export interface PluginRun {
   posted: unknown[][]
   send(name: string, ...args: unknown[]): void
   /** Sends a request and waits for main's OPERATION_RESULT for it. */
-  request(name: 'INSERT_ICON' | 'REPLACE_ICONS', payload: unknown): Promise<OperationResult>
+  request(name: 'INSERT_ICON' | 'INSERT_ICONS' | 'REPLACE_ICONS', payload: unknown): Promise<OperationResult>
   resultFor(requestId: string): Promise<OperationResult>
   /** The payloads of every message of one name main emitted. */
   emitted(name: string): unknown[]

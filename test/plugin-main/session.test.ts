@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { WINDOW_LIMITS } from '../../src/api/limits'
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/api/plugin-protocol'
 import { insert, insertRequest, relaunch, startData, startPlugin } from './plugin-harness'
 
@@ -29,7 +30,9 @@ describe('start-up and preferences', () => {
       style: 'solid',
       size: 32,
       color: '#0f6cbd',
-      recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }]
+      recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
+      strokeWidth: 1.5,
+      window: { width: 480, height: 720 }
     }
     first.send('SAVE_PREFERENCES', preferences)
     await vi.waitFor(() => expect(Object.keys(first.emulator.storageEntries())).toHaveLength(1))
@@ -61,8 +64,29 @@ describe('start-up and preferences', () => {
       style: null,
       size: DEFAULT_PREFERENCES.size,
       color: DEFAULT_PREFERENCES.color,
-      recent: [{ iconset: 'ph', icon: 'house', name: 'House' }]
+      recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
+      strokeWidth: null,
+      window: DEFAULT_PREFERENCES.window
     })
+  })
+})
+
+describe('the plugin window', () => {
+  it('resizes to what the UI asks while the designer drags its corner, within the limits', async () => {
+    const run = await startPlugin()
+    run.send('RESIZE_WINDOW', { width: 512, height: 777 })
+    expect(run.emulator.ui).toMatchObject({ width: 512, height: 777 })
+    run.send('RESIZE_WINDOW', { width: 10, height: 9000 })
+    expect(run.emulator.ui).toMatchObject({ width: WINDOW_LIMITS.minWidth, height: WINDOW_LIMITS.maxHeight })
+    run.send('RESIZE_WINDOW', { width: 'wide', height: 600 })
+    expect(run.emulator.ui).toMatchObject({ width: WINDOW_LIMITS.minWidth, height: WINDOW_LIMITS.maxHeight })
+  })
+
+  it('opens at the size the designer left it, as remembered with the preferences', async () => {
+    const run = await startPlugin({ storage: { initial: { preferences: { window: { width: 480, height: 720 } } } } })
+    expect(run.emulator.ui).toMatchObject({ width: 480, height: 720 })
+    const oversized = await startPlugin({ storage: { initial: { preferences: { window: { width: 4000, height: 100 } } } } })
+    expect(oversized.emulator.ui).toMatchObject({ width: WINDOW_LIMITS.maxWidth, height: WINDOW_LIMITS.minHeight })
   })
 })
 

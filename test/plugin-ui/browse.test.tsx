@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import type { IconSetSummary } from '../../src/api/catalogue-schemas'
+import type { IconSetSummary, StyleSlug } from '../../src/api/catalogue-schemas'
 import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -52,18 +52,19 @@ describe('browse', () => {
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()
   })
 
-  test('styles show their counts; opening one shows the search filtered by that style', async () => {
+  test('styles show previews and their counts, “1 set” in the singular; opening one shows the search filtered by that style', async () => {
     render(<Plugin client={real.direct} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))
     const list = await screen.findByRole('list', { name: 'Styles' }, WAIT)
     const { styles } = await real.direct.styles()
     for (const style of styles) {
-      expect(
-        within(list).getByRole('button', {
-          name: `${style.name}, ${formatCount(style.total_icons)} icons in ${formatCount(style.total_iconsets)} sets`
-        })
-      ).toBeTruthy()
+      const sets = style.total_iconsets === 1 ? '1 set' : `${formatCount(style.total_iconsets)} sets`
+      const card = within(list).getByRole('button', { name: `${style.name}, ${formatCount(style.total_icons)} icons in ${sets}` })
+      const first = await real.direct.search({ q: '', style: style.slug as StyleSlug, offset: 0, limit: 6 })
+      await waitFor(() => expect(card.querySelectorAll('img')).toHaveLength(first.icons.length), WAIT)
+      expect(first.icons.length).toBeGreaterThan(0)
     }
+    expect(list.textContent).not.toMatch(/\b1 sets\b/)
     const solid = styles.find((style) => style.slug === 'solid')
     if (solid === undefined) throw new Error('the catalogue has no solid style')
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${solid.name}, `) }))

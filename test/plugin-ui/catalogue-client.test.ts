@@ -27,10 +27,10 @@ describe('catalogue client against the real catalogue', () => {
 
   test('searches, lists styles and sets, fetches an icon and its SVG', async () => {
     const client = createCatalogueClient(catalogue.url)
-    const result = await client.search({ q: 'home', limit: 10 })
-    expect(result.total).toBeGreaterThan(10)
-    expect(result.icons).toHaveLength(10)
-    expect(result.interpreted.terms).toEqual(['home'])
+    const result = await client.search({ q: 'arrow', limit: 96 })
+    expect(result.total).toBeGreaterThan(96)
+    expect(result.icons).toHaveLength(96)
+    expect(result.interpreted.terms).toEqual(['arrow'])
     const inline = await client.search({ q: 'home', limit: 10, svg: true })
     expect(inline.icons.every((icon) => icon.svg?.startsWith('<svg') === true)).toBe(true)
     const styles = await client.styles()

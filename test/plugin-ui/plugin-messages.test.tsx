@@ -8,12 +8,13 @@ import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import type { IconSummary } from '../../src/api/catalogue-schemas'
-import type {
-  IconDropMetadata,
-  InsertRequest,
-  Preferences,
-  ReplaceRequest,
-  SelectedIcon
+import {
+  DEFAULT_PREFERENCES,
+  type IconDropMetadata,
+  type InsertRequest,
+  type Preferences,
+  type ReplaceRequest,
+  type SelectedIcon
 } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
@@ -32,9 +33,12 @@ afterEach(() => {
 
 /** Renders the UI with what main passes to showUI: the stored preferences and the selection. */
 function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = [], operationTimeoutMs?: number) {
-  const stored: Preferences = { query: '', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME], ...preferences }
+  const stored: Preferences = { ...DEFAULT_PREFERENCES, recent: [FLUENT_HOME], ...preferences }
   render(<Plugin preferences={stored} selection={selection} operationTimeoutMs={operationTimeoutMs} />)
 }
+
+/** The toolbar above the grid: size and colour of the next insert and of the selected icons. */
+const toolbar = () => screen.getByRole('group', { name: /next insert/i })
 
 async function waitForEvent<T>(name: string, count = 1): Promise<T> {
   await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
@@ -64,8 +68,9 @@ describe('memory', () => {
     const recent = await screen.findByRole('list', { name: 'Recent' }, WAIT)
     expect(within(recent).getByRole('button', { name: 'Home 24 regular, Fluent UI System Icons' })).toBeTruthy()
     const detail = await openFromRecent()
-    expect((within(detail).getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe('48')
-    expect((within(detail).getByLabelText('Colour') as HTMLInputElement).value).toBe('#ff0000')
+    expect(within(detail).getByRole('button', { name: 'Native 48 px' }).getAttribute('aria-pressed')).toBe('true')
+    expect((within(toolbar()).getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe('48')
+    expect((within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement).value).toBe('#FF0000')
   })
 
   test('sends SAVE_PREFERENCES once changes settle, never the preferences it started with', async () => {
@@ -75,7 +80,7 @@ describe('memory', () => {
     expect(real.messages.events('SAVE_PREFERENCES')).toEqual([])
     for (const typed of ['m', 'mo', 'moo', 'moon']) typeInto(box, typed)
     const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
-    expect(saved).toEqual({ query: 'moon', style: null, size: 24, color: '#000000', recent: [FLUENT_HOME] })
+    expect(saved).toEqual({ ...DEFAULT_PREFERENCES, query: 'moon', recent: [FLUENT_HOME] })
   })
 })
 
@@ -90,7 +95,7 @@ describe('insert', () => {
     const native = within(detail).getByRole('group', { name: 'Native sizes' })
     for (const size of [16, 20, 24, 28, 32, 48]) expect(within(native).getByRole('button', { name: `Native ${size} px` })).toBeTruthy()
 
-    typeInto(within(detail).getByRole('textbox', { name: 'Size' }), '32')
+    typeInto(within(toolbar()).getByRole('textbox', { name: 'Size' }), '32')
     fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
     expect(request).toEqual({
@@ -136,19 +141,19 @@ describe('insert', () => {
   test('a size outside 1–1024 or not a whole number is refused with a clear message', async () => {
     start()
     const detail = await openFromRecent()
-    const size = within(detail).getByRole('textbox', { name: 'Size' })
+    const size = within(toolbar()).getByRole('textbox', { name: 'Size' })
     typeInto(size, '0')
-    expect((await within(detail).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
     expect(size.getAttribute('aria-invalid')).toBe('true')
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(true)
     typeInto(size, '2.5')
     await waitFor(() =>
-      expect(within(detail).getByRole('alert').textContent).toBe('Size must be a whole number from 1 to 1024.')
+      expect(within(toolbar()).getByRole('alert').textContent).toBe('Size must be a whole number from 1 to 1024.')
     )
     typeInto(size, '1024')
-    await waitFor(() => expect(within(detail).queryByRole('alert')).toBeNull())
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false)
-    fireEvent.click(within(detail).getByRole('button', { name: '64' }))
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '64' }))
     await waitFor(() => expect((size as HTMLInputElement).value).toBe('64'))
   })
 
@@ -184,6 +189,127 @@ describe('insert', () => {
     // A page of thumbnails costs no request of its own; an <img> never runs what an SVG holds.
     for (const image of images) expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
     expect(grid.querySelector('svg')).toBeNull()
+  })
+})
+
+describe('toolbar', () => {
+  test('a typed hex colour becomes the next insert’s, and the grid previews follow it', async () => {
+    start()
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' })
+    typeAndCommit(hex, 'blue')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Colour must be a hex colour such as #0F6CBD.')
+    typeAndCommit(hex, 'f60')
+    await waitFor(() => expect((hex as HTMLInputElement).value).toBe('#FF6600'))
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect((within(toolbar()).getByLabelText('Colour picker') as HTMLInputElement).value).toBe('#ff6600')
+
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const image = await waitFor(() => grid.querySelector('img') as HTMLImageElement, WAIT)
+    expect(new URL(image.src).searchParams.get('color')).toBe('#ff6600')
+
+    fireEvent.keyDown(grid.querySelector('[data-index="0"]') as HTMLElement, { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon.color).toBe('#ff6600')
+    expect(request.svg).toContain('#ff6600')
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('with icons selected it shows their size and colour; a change swaps them in place and is kept for the next insert', async () => {
+    const selected: SelectedIcon = { nodeId: '7:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }
+    start({}, [selected, { ...selected, nodeId: '7:2', size: 20 }])
+    const size = within(toolbar()).getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement
+    expect(size.value).toBe('')
+    expect(hex.value).toBe('#FF0000')
+
+    typeAndCommit(hex, '#00AA00')
+    const recoloured = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(recoloured.mode).toBe('swap')
+    expect(recoloured.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
+      ['7:1', 32, '#00aa00'],
+      ['7:2', 20, '#00aa00']
+    ])
+    expect(recoloured.items[0]?.svg).toContain('#00aa00')
+    sendToUi('OPERATION_RESULT', { requestId: recoloured.requestId, ok: true, nodeIds: ['7:1', '7:2'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, color: '#00aa00' }, { ...selected, nodeId: '7:2', size: 20, color: '#00aa00' }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(resized.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
+      ['7:1', 48, '#00aa00'],
+      ['7:2', 48, '#00aa00']
+    ])
+    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
+    expect(saved).toMatchObject({ size: 48, color: '#00aa00' })
+  })
+})
+
+describe('stroke width', () => {
+  const LUCIDE_HOUSE: Preferences['recent'][number] = { iconset: 'lucide', icon: 'house', name: 'House' }
+
+  test('goes with the next insert of a stroke-drawn icon only, and refuses widths outside its limits', async () => {
+    start({ recent: [LUCIDE_HOUSE, FLUENT_HOME] })
+    const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' })
+    typeAndCommit(stroke, '40')
+    expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Stroke must be from 0.25 to 16 px, or empty for as drawn.')
+    typeAndCommit(stroke, '1.5')
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
+
+    const lucide = await openFromRecent('House, Lucide')
+    fireEvent.click(within(lucide).getByRole('button', { name: 'Insert' }))
+    const first = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(first.icon).toEqual({ iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000', strokeWidth: 1.5 })
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: ['1:1'] })
+    await screen.findByText('Inserted House at 24 px', undefined, WAIT)
+
+    // Fluent's drawings are filled shapes: there is no stroke to set.
+    const fluent = await openFromRecent()
+    fireEvent.click(within(fluent).getByRole('button', { name: 'Insert' }))
+    const second = await waitForEvent<InsertRequest>('INSERT_ICON', 2)
+    expect(second.icon).not.toHaveProperty('strokeWidth')
+    expect((await waitForEvent<Preferences>('SAVE_PREFERENCES')).strokeWidth).toBe(1.5)
+  })
+
+  test('with a Lucide icon selected it shows the width as drawn at its size, and a new width swaps it in place', async () => {
+    const selected: SelectedIcon = { nodeId: '8:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000' }
+    start({}, [selected])
+    const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' }) as HTMLInputElement
+    await waitFor(() => expect(stroke.placeholder).toBe('As drawn (1.67 px)'), WAIT)
+    typeAndCommit(stroke, '2')
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => item.icon)).toEqual([
+      { iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
+    ])
+  })
+})
+
+describe('multi-insert', () => {
+  test('Cmd/Ctrl-click and Shift-click pick several results; Insert sends them together, in order', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const expected = (await real.direct.search({ q: 'arrow' })).icons
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(3)).not.toBeNull(), WAIT)
+
+    fireEvent.click(tile(0), { metaKey: true })
+    fireEvent.click(tile(3), { shiftKey: true })
+    fireEvent.click(tile(2), { ctrlKey: true })
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    expect(bar.textContent).toContain('3 icons picked')
+    expect([0, 1, 2, 3].map((index) => tile(index).getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false', 'true'])
+    // Picking opens nothing.
+    expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull()
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Insert 3 icons' }))
+    const request = await waitForEvent<{ requestId: string; items: InsertRequest[] }>('INSERT_ICONS')
+    expect(request.items.map((item) => item.icon.iconset)).toEqual([0, 1, 3].map((index) => expected[index]?.iconset))
+    expect(request.items.every((item) => item.icon.size === 24 && /^<svg[\s>]/.test(item.svg))).toBe(true)
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['1:1', '1:2', '1:3'] })
+    await screen.findByText('Inserted 3 icons at 24 px', undefined, WAIT)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
   })
 })
 
@@ -226,7 +352,7 @@ describe('selected plugin icons', () => {
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     expect(within(panel).getByRole('heading').textContent).toBe('1 icon selected')
 
-    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '48')
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '48')
     const toNative = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(toNative).toEqual({
       requestId: expect.any(String),
@@ -243,7 +369,7 @@ describe('selected plugin icons', () => {
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 48 }])
     await screen.findByText('Updated selected icons', undefined, WAIT)
 
-    typeAndCommit(within(panel).getByRole('textbox', { name: 'Size' }), '40')
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '40')
     const rescaled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
     expect(rescaled.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 40, color: '#000000' })
     sendToUi('OPERATION_RESULT', { requestId: rescaled.requestId, ok: true, nodeIds: ['10:1'] })

@@ -21,7 +21,12 @@ export function useRealCatalogue(): RealCatalogue {
     context.catalogue = await startCatalogueProcess()
     context.direct = createCatalogueClient(context.catalogue.url)
   })
-  afterAll(() => context.catalogue.close())
+  afterAll(async () => {
+    // Thumbnails may still be loading; stopping the catalogue under them would log each cut-off
+    // request to the page's console, as a browser does. The page stops loading first.
+    await (globalThis as { happyDOM?: { abort(): Promise<void> } }).happyDOM?.abort()
+    await context.catalogue.close()
+  })
   beforeEach(() => {
     context.messages = captureMessagesToMain()
   })

@@ -1,6 +1,7 @@
 /**
- * A small catalogue of real icons for the tests that are not about the whole data set: about six
- * hundred icons from five installed sets, cut from their @iconify-json packages with their
+ * A small catalogue of real icons for the tests that are not about the whole data set: about a
+ * thousand icons from five installed sets (over a hundred families with an arrow, so that a search
+ * spans pages), cut from their @iconify-json packages with their
  * metadata, aliases and upstream tags, and configured exactly as the service configures them.
  * Lucide and Phosphor bring upstream tags (Phosphor has six styles), Fluent native sizes, Twemoji
  * colour and Font Awesome Brands non-square logos.
@@ -19,8 +20,8 @@ import { ICONSET_CONFIG, type IconSetConfig } from '../../src/catalogue/iconset-
 
 /** Per set, the icon names kept: each word itself and every name that starts with `${word}-`. */
 export const FIXTURE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  lucide: ['house', 'star', 'moon', 'heart', 'trash', 'settings', 'search', 'sun', 'hourglass', 'check', 'arrow-left', 'arrow-right', 'arrow-up', 'arrow-down', 'github'],
-  ph: ['house', 'star', 'moon', 'heart', 'trash', 'gear', 'magnifying-glass', 'sun', 'arrow-left', 'arrow-right', 'arrow-up', 'arrow-down', 'github-logo', 'envelope'],
+  lucide: ['house', 'star', 'moon', 'heart', 'trash', 'settings', 'search', 'sun', 'hourglass', 'check', 'arrow', 'circle-arrow', 'square-arrow', 'github'],
+  ph: ['house', 'star', 'moon', 'heart', 'trash', 'gear', 'magnifying-glass', 'sun', 'arrow', 'github-logo', 'envelope'],
   fluent: ['home', 'delete', 'settings', 'search', 'arrow-left', 'arrow-right', 'hourglass'],
   twemoji: ['house', 'star', 'crescent-moon', 'red-heart', 'magnifying-glass-tilted-left', 'hourglass-done', 'sun', 'calendar'],
   'fa6-brands': ['github']

@@ -20,6 +20,7 @@ export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
   node.setPluginData('style', icon.style)
   node.setPluginData('size', String(icon.size))
   node.setPluginData('color', icon.color)
+  node.setPluginData('strokeWidth', icon.strokeWidth === undefined ? '' : String(icon.strokeWidth))
   // The text is shown under the button in Figma's properties panel.
   node.setRelaunchData({ [SWAP_COMMAND]: `${iconNodeName(icon)} · ${icon.size} px` })
 }
@@ -29,5 +30,6 @@ export function readIconData(node: BaseNode): PlacedIcon | null {
   const [iconset, icon, style, size, color] = KEYS.map((key) => node.getPluginData(key))
   const px = Number(size)
   if (!iconset || !icon || !style || !color || !Number.isFinite(px) || px <= 0) return null
-  return { iconset, icon, style, size: px, color }
+  const strokeWidth = Number(node.getPluginData('strokeWidth') || Number.NaN)
+  return { iconset, icon, style, size: px, color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
 }

@@ -6,7 +6,9 @@
 import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
+import { isAutoLayout, placeRow, type IconParent } from './place-node'
 import { scaleToSize } from './scale-to-size'
+import { applyStrokeWidth } from './stroke-width'
 
 /** `figma.createNodeFromSvg`, with Figma's terse error turned into one a designer can act on. */
 export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
@@ -32,6 +34,7 @@ export function createIconNode(payload: IconPayload): FrameNode {
   return orRemove(node, () => {
     node.name = iconNodeName(payload.icon)
     scaleToSize(node, payload.icon.size)
+    applyStrokeWidth(node, payload.icon)
     writeIconData(node, payload.icon)
     return node
   })
@@ -43,6 +46,26 @@ export function insertIcon(payload: IconPayload, place: (node: FrameNode) => voi
   figma.currentPage.selection = [node]
   bringIntoView(node)
   return node
+}
+
+/**
+ * Several icons in one go: appended in order to a selected auto-layout frame, else as a row. All
+ * or nothing: if any drawing fails, the ones already made are removed.
+ */
+export function insertIcons(payloads: readonly IconPayload[], parent: IconParent | null): FrameNode[] {
+  const nodes: FrameNode[] = []
+  try {
+    for (const payload of payloads) nodes.push(createIconNode(payload))
+    if (parent !== null && isAutoLayout(parent)) for (const node of nodes) parent.appendChild(node)
+    else placeRow(nodes, parent)
+  } catch (error) {
+    for (const node of nodes) if (!node.removed) node.remove()
+    throw error
+  }
+  figma.currentPage.selection = nodes
+  const [first] = nodes
+  if (first !== undefined) bringIntoView(first)
+  return nodes
 }
 
 /** Scrolls only when needed: zooming onto an icon already in sight would throw the designer's view away. */

@@ -7,22 +7,29 @@ import { emit, on, showUI } from '@create-figma-plugin/utilities'
 import { messageOf } from '../../api/message-of'
 import type {
   InsertIconHandler,
+  InsertIconsHandler,
   OperationResultHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
+  ResizeWindowHandler,
   SavePreferencesHandler,
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { insertDroppedIcon } from './drop'
-import { insertIcon } from './insert-icon'
+import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeAtViewportCentre, placeCentredIn } from './place-node'
-import { savePreferences } from './preferences'
+import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
-import { isIconDrop, parseDropMetadata, parseInsertRequest, parseReplaceRequest, requestIdOf } from './request-validation'
+import {
+  isIconDrop,
+  parseDropMetadata,
+  parseInsertManyRequest,
+  parseInsertRequest,
+  parseReplaceRequest,
+  requestIdOf
+} from './request-validation'
 import { selectedIcons } from './selected-icons'
 import { uiStartData } from './start-data'
-
-const UI_SIZE = { width: 360, height: 600 }
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
@@ -52,6 +59,10 @@ function insertFromUi(raw: unknown): Promise<void> {
   })
 }
 
+function insertManyFromUi(raw: unknown): Promise<void> {
+  return perform(raw, () => insertIcons(parseInsertManyRequest(raw).items, insertionParent(figma.currentPage.selection)))
+}
+
 function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
 }
@@ -74,14 +85,21 @@ function onDrop(event: DropEvent): boolean {
 
 export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
+  on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+  on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
+    // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.
+    const within = windowSizeWithinLimits(size)
+    if (within !== null) figma.ui.resize(within.width, within.height)
+  })
 
   // The UI starts with the stored preferences and the selection, so it never renders defaults first.
-  showUI({ ...UI_SIZE, title: 'Icon Catalogue' }, await uiStartData())
+  const data = await uiStartData()
+  showUI({ ...data.preferences.window, title: 'Icon Catalogue' }, data)
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   figma.on('drop', onDrop)

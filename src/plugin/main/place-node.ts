@@ -28,7 +28,7 @@ function canHoldIcon(node: BaseNode): node is IconParent {
   return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !isPluginIcon(node) && !isInInstance(node)
 }
 
-function isAutoLayout(parent: IconParent): boolean {
+export function isAutoLayout(parent: IconParent): boolean {
   return 'layoutMode' in parent && parent.layoutMode !== 'NONE'
 }
 
@@ -81,6 +81,23 @@ export function placeCentredIn(node: SceneNode, parent: IconParent): void {
   parent.appendChild(node)
   node.x = Math.round(centre.x - node.width / 2)
   node.y = Math.round(centre.y - node.height / 2)
+}
+
+/**
+ * Several new icons side by side, the row centred where one icon would be (the viewport centre,
+ * or the centre of the selected container), a gap of half the tallest icon between them.
+ */
+export function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
+  const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
+  const width = nodes.reduce((sum, node) => sum + node.width, 0) + gap * (nodes.length - 1)
+  const centre = parent === null ? figma.viewport.center : centreInChildSpace(parent)
+  let x = Math.round(centre.x - width / 2)
+  for (const node of nodes) {
+    ;(parent ?? figma.currentPage).appendChild(node)
+    node.x = x
+    node.y = Math.round(centre.y - node.height / 2)
+    x += node.width + gap
+  }
 }
 
 /** Centres the node on an absolute canvas point inside `parent`; in auto-layout, at the nearest slot. */

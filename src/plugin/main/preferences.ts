@@ -1,9 +1,9 @@
 /**
- * The designer's last query, style, size, colour and recent icons, kept in figma.clientStorage.
+ * The designer's last query, style, size, colour, recent icons and window size, kept in figma.clientStorage.
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
-import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon } from '../../api/plugin-protocol'
-import { isColor, isSize } from '../../api/limits'
+import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
+import { isColor, isSize, isStrokeWidth, WINDOW_LIMITS } from '../../api/limits'
 
 const STORAGE_KEY = 'preferences'
 
@@ -13,15 +13,29 @@ function isRecentIcon(value: unknown): value is RecentIcon {
   return typeof iconset === 'string' && typeof icon === 'string' && typeof name === 'string' && iconset !== '' && icon !== ''
 }
 
+/** A window size within WINDOW_LIMITS, or null for anything that is not two numbers. */
+export function windowSizeWithinLimits(value: unknown): WindowSize | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { width, height } = value as Record<string, unknown>
+  if (typeof width !== 'number' || typeof height !== 'number' || !Number.isFinite(width) || !Number.isFinite(height)) return null
+  const clamp = (side: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, side)))
+  return {
+    width: clamp(width, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.maxWidth),
+    height: clamp(height, WINDOW_LIMITS.minHeight, WINDOW_LIMITS.maxHeight)
+  }
+}
+
 export function sanitisePreferences(value: unknown): Preferences {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const { query, style, size, color, recent } = stored
+  const { query, style, size, color, recent, strokeWidth, window: windowSize } = stored
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
     size: isSize(size) ? size : DEFAULT_PREFERENCES.size,
     color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
-    recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : []
+    recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
+    strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
+    window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window
   }
 }
 

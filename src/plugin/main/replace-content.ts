@@ -10,6 +10,7 @@ import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { scaleToSize } from './scale-to-size'
+import { applyStrokeWidth } from './stroke-width'
 
 interface Prepared {
   target: FrameNode
@@ -76,6 +77,7 @@ function swapIn({ target, fresh, icon, rename }: Prepared): void {
   const { x, y } = target
   if (fresh === null) scaleToSize(target, icon.size)
   else moveLayers(target, fresh)
+  applyStrokeWidth(target, icon)
   target.x = x
   target.y = y
   writeIconData(target, icon)

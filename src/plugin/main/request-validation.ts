@@ -2,8 +2,15 @@
  * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
-import { isColor, isSize, MAX_SIZE, MIN_SIZE } from '../../api/limits'
-import type { IconDropMetadata, IconPayload, InsertRequest, PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import { isColor, isSize, isStrokeWidth, MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
+import type {
+  IconDropMetadata,
+  IconPayload,
+  InsertManyRequest,
+  InsertRequest,
+  PlacedIcon,
+  ReplaceRequest
+} from '../../api/plugin-protocol'
 
 export class InvalidRequestError extends Error {}
 
@@ -25,7 +32,12 @@ function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
   if (!isSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
   if (!isColor(icon['color'])) fail('the colour must look like #rrggbb')
+  const strokeWidth = icon['strokeWidth']
+  if (strokeWidth !== undefined && !isStrokeWidth(strokeWidth)) {
+    fail(`the stroke width must be from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px`)
+  }
   return {
+    ...(strokeWidth === undefined ? {} : { strokeWidth }),
     iconset: text(icon['iconset'], 'the icon set'),
     icon: text(icon['icon'], 'the icon name'),
     style: text(icon['style'], 'the style'),
@@ -41,6 +53,18 @@ function iconPayload(value: Record<string, unknown>): IconPayload {
 export function parseInsertRequest(value: unknown): InsertRequest {
   const request = record(value, 'the request')
   return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request) }
+}
+
+/** How many icons one multi-insert may carry. */
+export const MAX_INSERT_MANY = 50
+
+export function parseInsertManyRequest(value: unknown): InsertManyRequest {
+  const request = record(value, 'the request')
+  const requestId = text(request['requestId'], 'the request id')
+  const items = request['items']
+  if (!Array.isArray(items) || items.length === 0) fail('there are no icons to insert')
+  if (items.length > MAX_INSERT_MANY) fail(`at most ${MAX_INSERT_MANY} icons can be inserted at once`)
+  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))) }
 }
 
 export function parseReplaceRequest(value: unknown): ReplaceRequest {

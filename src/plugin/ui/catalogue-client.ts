@@ -31,6 +31,17 @@ export const DEFAULT_TIMEOUT_MS = 10_000
 
 export class CatalogueError extends Error {
   override name = 'CatalogueError'
+  /** The catalogue was unreachable, slow or failing (5xx): the same request may work later. */
+  readonly transient: boolean
+  constructor(message: string, options: { cause?: unknown; transient?: boolean } = {}) {
+    super(message, { cause: options.cause })
+    this.transient = options.transient ?? false
+  }
+}
+
+/** Worth trying again by itself, later: the catalogue was away, not the request wrong. */
+export function isTransient(error: unknown): boolean {
+  return error instanceof CatalogueError && error.transient
 }
 
 export interface CatalogueClient {
@@ -69,15 +80,17 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     try {
       if (signal?.aborted === true) controller.abort()
       const response = await doFetch(url, { headers: { accept }, signal: controller.signal })
-      if (!response.ok) throw new CatalogueError(await describeFailure(response))
+      if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500 })
       return response
     } catch (error) {
       if (timedOut) {
-        throw new CatalogueError(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`)
+        throw new CatalogueError(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`, { transient: true })
       }
       if (signal?.aborted === true) throw new DOMException('Cancelled', 'AbortError')
       if (error instanceof CatalogueError) throw error
-      throw new CatalogueError(`Can't reach the icon catalogue at ${baseUrl}. Check that it is running, then retry.`)
+      throw new CatalogueError(`Can't reach the icon catalogue at ${baseUrl}. Check that it is running, then retry.`, {
+        transient: true
+      })
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', forwardAbort)

@@ -1,33 +1,78 @@
 import { h } from 'preact'
-import { useId } from 'preact/hooks'
+import { useEffect, useId, useState } from 'preact/hooks'
 
-import { isColor } from '../../api/limits'
+import { parseHexColor } from './color'
 import { useNativeChange } from './use-native-change'
 
-/** Icon colour (replaces currentColor). `commitOn: 'change'` waits until the picker is closed. */
-export function ColorControl(props: { value: string; onCommit: (color: string) => void; commitOn: 'input' | 'change' }) {
+/** What the picker shows when the selected icons differ in colour. */
+const MIXED_PICKER = '#000000'
+
+/**
+ * Icon colour (replaces currentColor): the native picker and a hex field beside it. The picker
+ * commits when it closes, the hex field on Enter or on leaving it (both are the DOM `change`
+ * event), so a half-typed `#0f6` is never sent.
+ */
+export function ColorControl(props: {
+  /** `#rrggbb`, or null when the selected icons differ in colour. */
+  value: string | null
+  onCommit: (color: string) => void
+}) {
   const id = useId()
+  const [text, setText] = useState(props.value?.toUpperCase() ?? '')
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    setText(props.value?.toUpperCase() ?? '')
+    setError(null)
+  }, [props.value])
+
   const commit = (value: string) => {
-    const color = value.toLowerCase()
-    if (isColor(color) && color !== props.value.toLowerCase()) props.onCommit(color)
+    const parsed = parseHexColor(value)
+    if (!parsed.ok) {
+      setError(parsed.message)
+      return
+    }
+    setError(null)
+    setText(parsed.color.toUpperCase())
+    if (parsed.color !== props.value) props.onCommit(parsed.color)
   }
-  const input = useNativeChange<HTMLInputElement>(commit)
+  const picker = useNativeChange<HTMLInputElement>(commit)
+  const hex = useNativeChange<HTMLInputElement>((value) => {
+    if (value.trim() === '' && props.value === null) return
+    commit(value)
+  })
+
   return (
-    <div class="ic-field">
-      <label class="ic-field-label" for={id}>
-        Colour
-      </label>
-      <input
-        ref={input}
-        id={id}
-        class="ic-color"
-        type="color"
-        value={props.value}
-        onInput={(event) => {
-          if (props.commitOn === 'input') commit(event.currentTarget.value)
-        }}
-      />
-      <span class="ic-color-hex">{props.value.toUpperCase()}</span>
+    <div class="ic-color-control">
+      <div class="ic-field">
+        <label class="ic-field-label" for={`${id}-hex`}>
+          Colour
+        </label>
+        <input
+          ref={picker}
+          class="ic-color"
+          type="color"
+          aria-label="Colour picker"
+          value={props.value ?? MIXED_PICKER}
+        />
+        <input
+          ref={hex}
+          id={`${id}-hex`}
+          class={error === null ? 'ic-input ic-hex-input' : 'ic-input ic-hex-input ic-input-invalid'}
+          type="text"
+          spellcheck={false}
+          autoComplete="off"
+          placeholder={props.value === null ? 'Mixed' : undefined}
+          value={text}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : `${id}-error`}
+          onInput={(event) => setText(event.currentTarget.value)}
+        />
+      </div>
+      {error === null ? null : (
+        <p id={`${id}-error`} class="ic-field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

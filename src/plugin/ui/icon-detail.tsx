@@ -4,12 +4,14 @@ import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from './choose-variant'
+import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
-import { ColorControl } from './color-control'
 import { usePreferences } from './preferences-context'
+import { messageOf } from '../../api/message-of'
+import { renderPayload } from './icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
-import { SizeControl } from './size-control'
 import type { Resource } from './use-resource'
+import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 
 export interface IconDetailProps {
@@ -17,6 +19,8 @@ export interface IconDetailProps {
   /** Plugin icons selected on the canvas, which "Replace" would swap. */
   selectionCount: number
   busy: boolean
+  /** False while the toolbar's size is invalid. */
+  sizeValid: boolean
   onOpenVariant: (iconset: string, slug: string) => void
   onInsert: (icon: IconDetailData) => void
   onReplace: (icon: IconDetailData) => void
@@ -25,10 +29,9 @@ export interface IconDetailProps {
 
 /** One icon: its attribution, its family's other styles and native sizes, and how to insert it. */
 export function IconDetail(props: IconDetailProps) {
-  const [sizeValid, setSizeValid] = useState(true)
   const { resource } = props
   return (
-    <section class="ic-panel" aria-label="Icon details">
+    <section class="ic-panel ic-detail-panel" aria-label="Icon details">
       <div class="ic-panel-close">
         <IconButton title="Close details" aria-label="Close details" onClick={props.onClose}>
           <IconClose16 />
@@ -37,19 +40,28 @@ export function IconDetail(props: IconDetailProps) {
       {resource.status === 'loading' ? <LoadingState label="Loading icon…" /> : null}
       {resource.status === 'error' ? <ErrorState message={resource.error} onRetry={resource.retry} /> : null}
       {resource.status === 'ready' ? (
-        <IconDetailBody {...props} icon={resource.data} sizeValid={sizeValid} onSizeValidity={setSizeValid} />
+        <IconDetailBody {...props} icon={resource.data} />
       ) : null}
     </section>
   )
 }
 
-function IconDetailBody(
-  props: IconDetailProps & { icon: IconDetailData; sizeValid: boolean; onSizeValidity: (valid: boolean) => void }
-) {
+function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
-  const { ink, nameOfStyle } = useCatalogue()
+  const [copied, setCopied] = useState<string | null>(null)
+  const { client, nameOfStyle } = useCatalogue()
+  const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color } = preferences
+  const copy = async (what: 'svg' | 'attribution') => {
+    try {
+      if (what === 'attribution') copyText(attributionText(icon))
+      else copyText((await renderPayload(client, icon, { style: icon.style, size, color })).svg)
+      setCopied(what === 'svg' ? `Copied the SVG at ${size} px.` : 'Copied the attribution.')
+    } catch (error) {
+      setCopied(messageOf(error))
+    }
+  }
   const family = familyOf(icon)
   const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
   const otherStyles = stylesOf(family).filter((style) => style !== icon.style)
@@ -58,7 +70,7 @@ function IconDetailBody(
   return (
     <div class="ic-detail">
       <div class="ic-detail-head">
-        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, ink)} alt="" width={48} height={48} />
+        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, previewInk)} alt="" width={48} height={48} />
         <div class="ic-detail-title">
           <h2 class="ic-detail-name">{icon.name}</h2>
           <p class="ic-muted">
@@ -104,13 +116,23 @@ function IconDetailBody(
           ))}
         </div>
       ) : null}
-      <SizeControl
-        value={size}
-        commitOn="input"
-        onCommit={(chosen) => update({ size: chosen })}
-        onValidityChange={props.onSizeValidity}
-      />
-      <ColorControl value={color} commitOn="input" onCommit={(chosen) => update({ color: chosen })} />
+      {requiresAttribution(icon.license.spdx) ? (
+        <p class="ic-notice" role="note">
+          {icon.license.name} asks you to credit {icon.author.name} wherever this icon is used. Copy attribution gives you
+          the line.
+        </p>
+      ) : null}
+      <div class="ic-row" role="group" aria-label="Copy">
+        <button type="button" class="ic-chip" onClick={() => void copy('svg')}>
+          Copy SVG
+        </button>
+        <button type="button" class="ic-chip" onClick={() => void copy('attribution')}>
+          Copy attribution
+        </button>
+        <span class="ic-muted" role="status">
+          {copied}
+        </span>
+      </div>
       <div class="ic-actions">
         <Button fullWidth disabled={!canAct} loading={props.busy} onClick={() => props.onInsert(icon)}>
           Insert

@@ -4,8 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
-import { VariantBadge } from './variant-badge'
+import { usePreviewInk } from './use-preview-ink'
 import { thumbnailOf } from './use-theme-ink'
+import { VariantBadge } from './variant-badge'
 
 export const CELL_SIZE = 52
 const OVERSCAN_ROWS = 3
@@ -21,6 +22,10 @@ export interface IconGridProps {
   /** All matches, of which `icons` may be the first pages. */
   total: number
   activeKey?: string | null
+  /** Keys of the icons picked for a multi-insert. */
+  picked?: ReadonlySet<string>
+  /** Cmd/Ctrl-click toggles one icon; Shift-click adds the run from the last one clicked. */
+  onPick?: (icons: readonly IconSummary[], mode: 'toggle' | 'add') => void
   onOpen: (icon: IconSummary) => void
   onInsert: (icon: IconSummary) => void
   onEndReached?: () => void
@@ -49,16 +54,18 @@ function useViewport(element: { current: HTMLElement | null }) {
 /**
  * A virtualised grid of thumbnails: only the rows in view (plus a few) are in the DOM, so a
  * 20,000-icon set scrolls as smoothly as a page of search results. One tab stop; arrow keys move,
- * Home/End jump, Enter inserts, a click opens the icon.
+ * Home/End jump, Enter inserts, a click opens the icon; Cmd/Ctrl- and Shift-click pick several.
  */
 export function IconGrid(props: IconGridProps) {
   const { icons, onEndReached } = props
-  const { ink, nameOfSet, nameOfStyle } = useCatalogue()
+  const { nameOfSet, nameOfStyle } = useCatalogue()
+  const ink = usePreviewInk()
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
   const [focusIndex, setFocusIndex] = useState(0)
   const pendingFocus = useRef(false)
+  const anchor = useRef<number | null>(null)
 
   const columns = Math.max(1, Math.floor(viewport.width / CELL_SIZE))
   const cellWidth = viewport.width / columns
@@ -143,16 +150,26 @@ export function IconGrid(props: IconGridProps) {
         >
           <button
             type="button"
-            class={key === props.activeKey ? 'ic-tile ic-tile-active' : 'ic-tile'}
+            class={key === props.activeKey || props.picked?.has(key) === true ? 'ic-tile ic-tile-active' : 'ic-tile'}
             data-index={index}
+            aria-pressed={props.picked === undefined || props.picked.size === 0 ? undefined : props.picked.has(key)}
             aria-label={`${icon.name}, ${setName}, ${styleName}`}
             title={`${icon.name} · ${setName} · ${styleName}`}
             tabIndex={index === current ? 0 : -1}
             draggable
             onFocus={() => setFocusIndex(index)}
-            onClick={() => {
+            onClick={(event) => {
               setFocusIndex(index)
-              props.onOpen(icon)
+              if (props.onPick !== undefined && (event.metaKey || event.ctrlKey)) {
+                anchor.current = index
+                props.onPick([icon], 'toggle')
+              } else if (props.onPick !== undefined && event.shiftKey) {
+                const from = anchor.current ?? index
+                props.onPick(icons.slice(Math.min(from, index), Math.max(from, index) + 1), 'add')
+              } else {
+                anchor.current = index
+                props.onOpen(icon)
+              }
             }}
             onDragStart={(event) => props.onDragStart?.(icon, event)}
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}

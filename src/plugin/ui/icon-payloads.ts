@@ -8,6 +8,14 @@ import type { IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/
 import type { CatalogueClient } from './catalogue-client'
 import { chooseVariant, familyOf } from './choose-variant'
 
+/** Whether an icon set draws a style with strokes, which the catalogue says per set. */
+export type StrokeDrawn = (iconset: string, style: string) => boolean
+
+/** The stroke width to send for an icon: the chosen one where the style has strokes to set. */
+export function strokeWidthFor(strokeDrawn: StrokeDrawn, iconset: string, style: string, width: number | null | undefined) {
+  return width !== null && width !== undefined && strokeDrawn(iconset, style) ? { strokeWidth: width } : {}
+}
+
 export async function renderPayload(
   client: CatalogueClient,
   detail: IconDetail,
@@ -21,19 +29,31 @@ export async function renderPayload(
   const svg = await client.svg(detail.iconset, choice.slug, { size: look.size, color: look.color }, signal)
   return {
     svg,
-    icon: { iconset: detail.iconset, icon: choice.slug, style: choice.style, size: look.size, color: look.color }
+    icon: {
+      iconset: detail.iconset,
+      icon: choice.slug,
+      style: choice.style,
+      size: look.size,
+      color: look.color,
+      ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth })
+    }
   }
 }
 
-/** What changes for every selected node: any of size, style, colour, or the icon itself (replace). */
-export interface SelectionChange extends Partial<Look> {
+/**
+ * What changes for every selected node: any of size, style, colour, stroke width (null: as
+ * drawn), or the icon itself (replace).
+ */
+export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth'>> {
+  strokeWidth?: number | null
   replaceWith?: IconDetail
 }
 
 export async function retargetSelection(
   client: CatalogueClient,
   selection: readonly SelectedIcon[],
-  change: SelectionChange
+  change: SelectionChange,
+  strokeDrawn: StrokeDrawn
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
@@ -49,7 +69,14 @@ export async function retargetSelection(
     selection.map(async (selected) => {
       const detail = change.replaceWith ?? (await detailOf(selected.iconset, selected.icon))
       const style = change.replaceWith?.style ?? change.style ?? selected.style
-      const look = { style, size: change.size ?? selected.size, color: change.color ?? selected.color }
+      const iconset = change.replaceWith?.iconset ?? selected.iconset
+      const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
+      const look = {
+        style,
+        size: change.size ?? selected.size,
+        color: change.color ?? selected.color,
+        ...strokeWidthFor(strokeDrawn, iconset, style, strokeWidth)
+      }
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId }
     })
   )

@@ -4,7 +4,7 @@ import type { IconSetSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
 import { thumbnailUrl } from './use-theme-ink'
-import { formatCount } from './format'
+import { counted } from './format'
 
 /** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
 export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }) {
@@ -18,7 +18,7 @@ export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }
           <button
             type="button"
             class="ic-card"
-            aria-label={`${iconset.name}, ${formatCount(iconset.total_icons)} icons, by ${iconset.author.name}, ${iconset.license.name}`}
+            aria-label={`${iconset.name}, ${counted(iconset.total_icons, 'icon')}, by ${iconset.author.name}, ${iconset.license.name}`}
             onClick={() => props.onOpen(iconset)}
           >
             <span class="ic-card-previews" aria-hidden="true">
@@ -28,7 +28,7 @@ export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }
             </span>
             <span class="ic-card-name">{iconset.name}</span>
             <span class="ic-muted">
-              {formatCount(iconset.total_icons)} icons · {iconset.author.name} · {iconset.license.name}
+              {counted(iconset.total_icons, 'icon')} · {iconset.author.name} · {iconset.license.name}
             </span>
           </button>
         </li>

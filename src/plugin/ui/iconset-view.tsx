@@ -6,7 +6,7 @@ import type { GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { ErrorState, LoadingState } from './result-states'
 import { useResource } from './use-resource'
-import { formatCount } from './format'
+import { counted } from './format'
 
 /** One icon set, all of its icons in the virtualised grid. */
 export function IconsetView(props: { slug: string; actions: GridActions; onBack: () => void }) {
@@ -23,7 +23,7 @@ export function IconsetView(props: { slug: string; actions: GridActions; onBack:
           <div class="ic-set-title">
             <h2 class="ic-panel-title">{iconset.data.name}</h2>
             <p class="ic-muted">
-              {formatCount(iconset.data.total_icons)} icons · {iconset.data.author.name} · {iconset.data.license.name}
+              {counted(iconset.data.total_icons, 'icon')} · {iconset.data.author.name} · {iconset.data.license.name}
             </p>
           </div>
         ) : null}

@@ -1,13 +1,24 @@
+import { useWindowResize } from '@create-figma-plugin/ui'
+import { emit } from '@create-figma-plugin/utilities'
 import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
+import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
-import { DEFAULT_PREFERENCES, type SelectedIcon, type UiStartData } from '../../api/plugin-protocol'
+import {
+  DEFAULT_PREFERENCES,
+  type ResizeWindowHandler,
+  type SelectedIcon,
+  type UiStartData,
+  type WindowSize
+} from '../../api/plugin-protocol'
 import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-context'
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
+import { LookToolbar } from './look-toolbar'
+import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
@@ -15,6 +26,7 @@ import { PreferencesContext, usePreferences, usePreferencesState } from './prefe
 import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
+import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
@@ -30,6 +42,8 @@ interface Hub {
 }
 
 type Tab = 'search' | 'sets' | 'styles'
+
+const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
 const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> = {
   search: {
@@ -79,19 +93,43 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   // Choosing "Icon sets" again goes back to the list from an open set.
   const [setsVisit, setSetsVisit] = useState(0)
   const [opened, setOpened] = useState<IconRef | null>(null)
+  const [sizeValid, setSizeValid] = useState(true)
+  const [picked, setPicked] = useState<IconSummary[]>([])
+  const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
+  useClearWhenCatalogueBack(operations.status, operations.dismiss)
+  // A handle in the bottom-right corner; main resizes the window and the size is remembered.
+  const onWindowResize = useCallback(
+    (size: WindowSize) => {
+      emit<ResizeWindowHandler>('RESIZE_WINDOW', size)
+      update({ window: { width: size.width, height: size.height } })
+    },
+    [update]
+  )
+  useWindowResize(onWindowResize, WINDOW_LIMITS)
 
   const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
   const closeDetail = useCallback(() => setOpened(null), [])
-  const { insert, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
+  const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
+    setPicked((current) => {
+      const keys = new Set(current.map(keyOf))
+      if (mode === 'add') return [...current, ...icons.filter((icon) => !keys.has(keyOf(icon)))]
+      return icons.reduce(
+        (list, icon) => (keys.has(keyOf(icon)) ? list.filter((other) => keyOf(other) !== keyOf(icon)) : [...list, icon]),
+        current
+      )
+    })
 
   const hub: Hub = {
     actions: {
       activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
+      picked: pickedKeys,
+      onPick: pick,
       onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
       onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
       onDragStart: drag.onDragStart,
@@ -105,16 +143,24 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
     }
   }
 
+  // Escape closes the icon details first; only with none open does it clear the search.
+  const detailOpen = opened !== null
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
-      setOpened(null)
+      event.preventDefault()
+      if (detailOpen) {
+        const focusWasInDetail = document.activeElement?.closest('.ic-detail-panel') !== null
+        setOpened(null)
+        if (focusWasInDetail) searchBox.current?.focus()
+        return
+      }
       update({ query: '' })
       searchBox.current?.focus()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update])
+  }, [update, detailOpen])
 
   const busy = operations.status.busy !== null
 
@@ -128,6 +174,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
+      <LookToolbar selection={selection} busy={busy} onSwap={(change) => void swap(change)} onSizeValidity={setSizeValid} />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
         {VIEWS[tab].render(hub)}
       </div>
@@ -136,6 +183,7 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           resource={detail}
           selectionCount={selection.length}
           busy={busy}
+          sizeValid={sizeValid}
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
@@ -143,6 +191,18 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
         />
       ) : selection.length > 0 ? (
         <SelectionPanel selection={selection} busy={busy} onChange={(change) => void swap(change)} />
+      ) : null}
+      {picked.length > 0 ? (
+        <MultiInsertBar
+          count={picked.length}
+          busy={busy}
+          onClear={() => setPicked([])}
+          onInsert={() => {
+            void insertMany(picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
+              if (ok) setPicked([])
+            })
+          }}
+        />
       ) : null}
       <OperationStatus status={operations.status} onDismiss={operations.dismiss} />
     </div>

@@ -4,11 +4,13 @@ import { iconKey } from '../../api/icon-key'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
+import { usePreviewInk } from './use-preview-ink'
 import { iconThumbnailUrl } from './use-theme-ink'
 
 /** The icons inserted most recently, newest first; choosing one opens it. */
 export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
-  const { client, ink, nameOfSet } = useCatalogue()
+  const { client, nameOfSet } = useCatalogue()
+  const ink = usePreviewInk()
   const { recent } = usePreferences().preferences
   if (recent.length === 0) return null
   return (

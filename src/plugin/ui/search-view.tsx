@@ -1,6 +1,5 @@
-import { SearchTextbox } from '@create-figma-plugin/ui'
-import { h, type Ref } from 'preact'
-import { useCallback } from 'preact/hooks'
+import { h, type RefObject } from 'preact'
+import { useCallback, useEffect, useRef } from 'preact/hooks'
 
 import type { StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
@@ -11,13 +10,14 @@ import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
+import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
 import { StyleFilter } from './style-filter'
 import { useSearch } from './use-search'
-import { formatCount } from './format'
+import { counted } from './format'
 
 /** The search box and style filter, then recent icons (before any search) or the results. */
-export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
+export function SearchView(props: { actions: GridActions; searchBox: RefObject<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
   const { client, styles, iconsets } = useCatalogue()
   const { preferences, update } = usePreferences()
   const { query, style } = preferences
@@ -31,25 +31,34 @@ export function SearchView(props: { actions: GridActions; searchBox: Ref<HTMLInp
     if (iconsets.status === 'error') iconsets.retry()
     retrySearch()
   }, [styles, iconsets, retrySearch])
+  const view = useRef<HTMLDivElement>(null)
+  // Ready to type as soon as the plugin (or this tab) opens.
+  const { searchBox } = props
+  useEffect(() => searchBox.current?.focus(), [searchBox])
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   return (
-    <div class="ic-view">
+    <div class="ic-view" ref={view}>
       <div class="ic-toolbar">
         <div class="ic-search">
-          <SearchTextbox
-            ref={props.searchBox}
-            aria-label="Search icons"
-            placeholder="Search icons"
+          <SearchBox
+            inputRef={searchBox}
             value={query}
-            clearOnEscapeKeyDown
+            maxLength={MAX_QUERY_LENGTH}
             onValueInput={setQuery}
+            onArrowDown={(event) => {
+              // Into the grid, on its current tile (the one tab stop it has).
+              const tile = view.current?.querySelector<HTMLElement>('.ic-grid [tabindex="0"]')
+              if (tile === null || tile === undefined) return
+              event.preventDefault()
+              tile.focus()
+            }}
           />
         </div>
         <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
-          ? `${formatCount(search.total)} ${search.total === 1 ? 'icon' : 'icons'}${
+          ? `${counted(search.total, 'icon')}${
               search.settledQuery === '' ? '' : ` for “${search.settledQuery}”`
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}

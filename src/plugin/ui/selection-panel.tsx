@@ -1,18 +1,17 @@
 import { h } from 'preact'
+import { useState } from 'preact/hooks'
 
-import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { familyOf, stylesOf } from './choose-variant'
-import { ColorControl } from './color-control'
 import type { SelectionChange } from './icon-payloads'
-import { SizeControl } from './size-control'
-import { useResource } from './use-resource'
+import { keepArrowsFromChanging } from './select-keys'
+import { useCommonStyles } from './use-common-styles'
 import { iconThumbnailUrl } from './use-theme-ink'
 
 /**
- * The plugin icons selected on the canvas. Choosing another size, style or colour re-renders each
- * of them in place; main keeps each node's identity and position.
+ * The plugin icons selected on the canvas (their list folded away, so the grid keeps most of the
+ * window) and their style. Choosing another style re-renders each
+ * of them in place (size and colour are in the toolbar); main keeps each node's identity and position.
  */
 export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
@@ -21,23 +20,25 @@ export function SelectionPanel(props: {
 }) {
   const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
   const { selection } = props
+  const [expanded, setExpanded] = useState(false)
+  const common = useCommonStyles(selection)
   const first = selection[0]
-  const key = first === undefined ? null : iconKey(first.iconset, first.icon)
-  const family = useResource(key, (signal) => client.icon(first?.iconset ?? '', first?.icon ?? '', signal))
   if (first === undefined) return null
 
-  const sameSize = selection.every((icon) => icon.size === first.size)
   const sameStyle = selection.every((icon) => icon.style === first.style)
+  const current = [...new Set(selection.map((icon) => icon.style))]
   // Alphabetical, so the list doesn't reorder itself after each swap.
-  const styles = (family.status === 'ready' ? stylesOf(familyOf(family.data)) : [first.style]).sort((a, b) =>
-    nameOfStyle(a).localeCompare(nameOfStyle(b))
-  )
+  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
   const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
 
   return (
-    <section class="ic-panel" aria-label="Selected icons">
-      <h2 class="ic-panel-title">{heading}</h2>
-      <ul class="ic-selection-list">
+    <section class="ic-panel ic-selection-panel" aria-label="Selected icons">
+      <h2 class="ic-panel-title">
+        <button type="button" class="ic-disclosure" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {heading}
+        </button>
+      </h2>
+      <ul class="ic-selection-list" hidden={!expanded}>
         {selection.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
             <img
@@ -54,7 +55,6 @@ export function SelectionPanel(props: {
         ))}
       </ul>
       <fieldset class="ic-fieldset" disabled={props.busy}>
-        <SizeControl value={sameSize ? first.size : null} commitOn="change" onCommit={(size) => props.onChange({ size })} />
         <div class="ic-field">
           <label class="ic-field-label" for="ic-selection-style">
             Style
@@ -63,6 +63,7 @@ export function SelectionPanel(props: {
             id="ic-selection-style"
             class="ic-select"
             value={sameStyle ? first.style : ''}
+            onKeyDown={keepArrowsFromChanging}
             onChange={(event) => {
               if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
             }}
@@ -75,7 +76,6 @@ export function SelectionPanel(props: {
             ))}
           </select>
         </div>
-        <ColorControl value={first.color} commitOn="change" onCommit={(color) => props.onChange({ color })} />
       </fieldset>
     </section>
   )

@@ -1,10 +1,33 @@
 import { h } from 'preact'
 
+import type { StyleSlug } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
-import { formatCount } from './format'
+import { counted } from './format'
+import { usePreviewInk } from './use-preview-ink'
+import { useResource } from './use-resource'
+import { thumbnailUrl } from './use-theme-ink'
 
-/** Every style with how many icons and sets it has; choosing one searches within it. */
+const PREVIEWS_PER_STYLE = 6
+
+/** The style's first icons, as the catalogue ranks them; a failure just leaves the card without. */
+function StylePreviews(props: { style: string }) {
+  const { client } = useCatalogue()
+  const ink = usePreviewInk()
+  const { style } = props
+  const icons = useResource(`style-previews/${style}`, (signal) =>
+    client.search({ q: '', style: style as StyleSlug, offset: 0, limit: PREVIEWS_PER_STYLE }, signal)
+  )
+  return (
+    <span class="ic-card-previews" aria-hidden="true">
+      {(icons.data?.icons ?? []).map((icon) => (
+        <img key={icon.preview_url} class="ic-thumb" src={thumbnailUrl(icon.preview_url, ink)} alt="" width={20} height={20} />
+      ))}
+    </span>
+  )
+}
+
+/** Every style with a few of its icons and how many icons and sets it has; choosing one searches within it. */
 export function StyleList(props: { onOpen: (style: string) => void }) {
   const { styles: resource } = useCatalogue()
   if (resource.status === 'loading') return <LoadingState label="Loading styles…" />
@@ -16,12 +39,13 @@ export function StyleList(props: { onOpen: (style: string) => void }) {
           <button
             type="button"
             class="ic-card"
-            aria-label={`${style.name}, ${formatCount(style.total_icons)} icons in ${formatCount(style.total_iconsets)} sets`}
+            aria-label={`${style.name}, ${counted(style.total_icons, 'icon')} in ${counted(style.total_iconsets, 'set')}`}
             onClick={() => props.onOpen(style.slug)}
           >
+            <StylePreviews style={style.slug} />
             <span class="ic-card-name">{style.name}</span>
             <span class="ic-muted">
-              {formatCount(style.total_icons)} icons in {formatCount(style.total_iconsets)} sets
+              {counted(style.total_icons, 'icon')} in {counted(style.total_iconsets, 'set')}
             </span>
           </button>
         </li>

@@ -5,7 +5,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { renderPayload } from './icon-payloads'
+import { renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /** A drag that ends outside the plugin window was dropped on the canvas. */
@@ -19,7 +19,8 @@ function droppedOutside(event: DragEvent): boolean {
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
-  look: () => { size: number; color: string }
+  look: () => { size: number; color: string; strokeWidth: number | null }
+  strokeDrawn: StrokeDrawn
   onDropped: (requestId: string, payload: IconPayload, icon: IconSummary) => void
   onError: (message: string) => void
 }) {
@@ -30,10 +31,15 @@ export function useDragToCanvas(options: {
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
-    const { client, look } = latest.current
-    const { size, color } = look()
+    const { client, look, strokeDrawn } = latest.current
+    const { size, color, strokeWidth } = look()
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
-      renderPayload(client, detail, { style: detail.style, size, color })
+      renderPayload(client, detail, {
+        style: detail.style,
+        size,
+        color,
+        ...strokeWidthFor(strokeDrawn, detail.iconset, detail.style, strokeWidth)
+      })
     )
     // Rejections are reported at dragend, when the designer has actually dropped the icon.
     payload.catch(() => undefined)

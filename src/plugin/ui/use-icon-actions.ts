@@ -9,13 +9,14 @@ import type { IconDetail } from '../../api/catalogue-schemas'
 import type {
   IconPayload,
   InsertIconHandler,
+  InsertIconsHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   SelectedIcon
 } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { renderPayload, retargetSelection, type SelectionChange } from './icon-payloads'
+import { renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
 import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
@@ -43,10 +44,11 @@ export function useIconActions(options: {
   onDone: () => void
 }) {
   const { operations, selection, onDone } = options
-  const { client } = useCatalogue()
+  const { client, strokeOf } = useCatalogue()
   const { preferences, remember } = usePreferences()
-  const { size, color } = preferences
-  const look = useMemo(() => ({ size, color }), [size, color])
+  const { size, color, strokeWidth } = preferences
+  const look = useMemo(() => ({ size, color, strokeWidth }), [size, color, strokeWidth])
+  const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
     (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name }),
     [remember]
@@ -62,7 +64,12 @@ export function useIconActions(options: {
           reported(async () => {
             const icon = await client.icon(target.iconset, target.slug)
             name = icon.name
-            const payload = await renderPayload(client, icon, { style: icon.style, ...look })
+            const payload = await renderPayload(client, icon, {
+              style: icon.style,
+              size: look.size,
+              color: look.color,
+              ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
+            })
             inserted = payload
             return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload })
           }),
@@ -73,7 +80,37 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look, onPlaced, onDone]
+    [client, operations, look, strokeDrawn, onPlaced, onDone]
+  )
+
+  const insertMany = useCallback(
+    async (targets: readonly IconRef[]) => {
+      const placed: Array<{ payload: IconPayload; name: string }> = []
+      const ok = await operations.run(
+        `Inserting ${targets.length} icons…`,
+        () =>
+          reported(async () => {
+            const items = await Promise.all(
+              targets.map(async (target) => {
+                const icon = await client.icon(target.iconset, target.slug)
+                const payload = await renderPayload(client, icon, {
+                  style: icon.style,
+                  size: look.size,
+                  color: look.color,
+                  ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
+                })
+                placed.push({ payload, name: icon.name })
+                return payload
+              })
+            )
+            return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items })
+          }),
+        () => `Inserted ${targets.length} icons at ${look.size} px`
+      )
+      if (ok) for (const { payload, name } of placed) onPlaced(payload, name)
+      return ok
+    },
+    [client, operations, look, strokeDrawn, onPlaced]
   )
 
   const changeSelection = useCallback(
@@ -83,7 +120,7 @@ export function useIconActions(options: {
         label,
         () =>
           reported(async () => {
-            const items = await retargetSelection(client, targets, change)
+            const items = await retargetSelection(client, targets, change, strokeDrawn)
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
@@ -91,7 +128,7 @@ export function useIconActions(options: {
       )
       if (ok && change.replaceWith !== undefined) onDone()
     },
-    [client, operations, selection, onDone]
+    [client, operations, selection, strokeDrawn, onDone]
   )
 
   const swap = useCallback(
@@ -108,6 +145,7 @@ export function useIconActions(options: {
   const drag = useDragToCanvas({
     client,
     look: () => look,
+    strokeDrawn,
     onDropped: (requestId, payload, icon) => {
       onPlaced(payload, icon.name)
       operations.expect(requestId, `Inserted ${icon.name} at ${payload.icon.size} px`)
@@ -118,5 +156,5 @@ export function useIconActions(options: {
     }
   })
 
-  return { insert, swap, replaceWith, drag }
+  return { insert, insertMany, swap, replaceWith, drag }
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { OperationResult } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
+import { isTransient } from './catalogue-client'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
 export const OPERATION_TIMEOUT_MS = 20_000
@@ -17,6 +18,8 @@ export interface OperationStatus {
   /** What is under way, e.g. "Inserting Home…"; null when idle. */
   busy: string | null
   error: string | null
+  /** The error came from the catalogue being away; it clears itself once the catalogue answers. */
+  catalogueAway?: boolean
   notice: string | null
 }
 
@@ -66,7 +69,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         return result.ok
       } catch (error) {
         waiting.current.delete(requestId)
-        setStatus({ busy: null, error: messageOf(error), notice: null })
+        setStatus({ busy: null, error: messageOf(error), catalogueAway: isTransient(error), notice: null })
         return false
       }
     },

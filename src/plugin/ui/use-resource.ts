@@ -1,33 +1,50 @@
-import { useCallback, useEffect, useState } from 'preact/hooks'
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import { isAbort } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
+import { backoffDelay } from './backoff'
+import { isAbort, isTransient } from './catalogue-client'
 
 export type Resource<T> =
   | { status: 'loading'; data: null; error: null }
   | { status: 'ready'; data: T; error: null }
   | { status: 'error'; data: null; error: string }
 
-/** Loads one catalogue resource for as long as `key` stays the same, with a retry after a failure. */
+/**
+ * Loads one catalogue resource for as long as `key` stays the same. After a transient failure
+ * (catalogue away, slow or failing) it tries again by itself with backoff, keeping the error on
+ * screen until an answer replaces it; Retry tries at once.
+ */
 export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>
 ): Resource<T> & { retry: () => void } {
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading', data: null, error: null })
   const [attempt, setAttempt] = useState(0)
+  const failures = useRef({ key, count: 0 })
   useEffect(() => {
     if (key === null) return
+    if (failures.current.key !== key) failures.current = { key, count: 0 }
     const abort = new AbortController()
-    setResource({ status: 'loading', data: null, error: null })
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    if (failures.current.count === 0) setResource({ status: 'loading', data: null, error: null })
     load(abort.signal).then(
       (data) => {
-        if (!abort.signal.aborted) setResource({ status: 'ready', data, error: null })
+        if (abort.signal.aborted) return
+        failures.current.count = 0
+        setResource({ status: 'ready', data, error: null })
       },
       (error: unknown) => {
-        if (!abort.signal.aborted && !isAbort(error)) setResource({ status: 'error', data: null, error: messageOf(error) })
+        if (abort.signal.aborted || isAbort(error)) return
+        setResource({ status: 'error', data: null, error: messageOf(error) })
+        if (!isTransient(error)) return
+        failures.current.count += 1
+        retryTimer = setTimeout(() => setAttempt((count) => count + 1), backoffDelay(failures.current.count))
       }
     )
-    return () => abort.abort()
+    return () => {
+      abort.abort()
+      clearTimeout(retryTimer)
+    }
     // `load` is a fresh closure every render; `key` says when it asks for something else.
   }, [key, attempt])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])

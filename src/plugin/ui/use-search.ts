@@ -4,7 +4,8 @@ import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api
 import { searchUrl } from '../../api/catalogue-urls'
 import { iconKey } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
-import { isAbort, type CatalogueClient } from './catalogue-client'
+import { backoffDelay } from './backoff'
+import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
 import { useDebouncedValue } from './use-debounced-value'
 
@@ -66,7 +67,9 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
  * Search as you type. The query text is debounced; every change to the request starts a new
  * generation, and a response from an older generation is dropped, so a slow answer to an old
  * query never replaces a newer one. Pages of 96 are fetched by offset. The hook passes the
- * filters through without naming them, so a new search parameter needs no change here.
+ * filters through without naming them, so a new search parameter needs no change here. A
+ * transient failure is retried by itself with backoff, the error staying on screen until
+ * results replace it.
  */
 export function useSearch(client: CatalogueClient, filters: SearchFilters) {
   const settledQuery = useDebouncedValue((filters.q ?? '').trim(), SEARCH_DEBOUNCE_MS)
@@ -79,6 +82,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
   const paging = useRef<Paging>(NO_PAGES)
   const controller = useRef<AbortController | null>(null)
   const loadingMore = useRef(false)
+  const failures = useRef({ search: '', count: 0 })
 
   useEffect(() => {
     const current = ++generation.current
@@ -88,12 +92,15 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
       setState(IDLE)
       return
     }
+    if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
     const abort = new AbortController()
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
-    setState({ ...IDLE, status: 'loading' })
+    if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
     client.search({ ...request, ...PAGE_OPTIONS, offset: 0 }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
+        failures.current.count = 0
         const nextOffset = result.offset + result.icons.length
         paging.current = {
           request,
@@ -112,9 +119,15 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
       (error: unknown) => {
         if (current !== generation.current || isAbort(error)) return
         setState({ ...IDLE, status: 'error', error: messageOf(error) })
+        if (!isTransient(error)) return
+        failures.current.count += 1
+        retryTimer = setTimeout(() => setAttempt((count) => count + 1), backoffDelay(failures.current.count))
       }
     )
-    return () => abort.abort()
+    return () => {
+      abort.abort()
+      clearTimeout(retryTimer)
+    }
     // `requestKey` stands for `request`, which is a new object on every render.
   }, [client, requestKey, attempt])
 

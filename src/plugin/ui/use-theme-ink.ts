@@ -2,18 +2,20 @@ import { useEffect, useState } from 'preact/hooks'
 
 import { iconUrl } from '../../api/catalogue-urls'
 
-const LIGHT_INK = '#1e1e1e'
-const DARK_INK = '#f0f0f0'
+/** Figma's text and background colours in each theme (--figma-color-text, --figma-color-bg). */
+const LIGHT = { ink: '#1e1e1e', background: '#ffffff' }
+const DARK = { ink: '#f0f0f0', background: '#2c2c2c' }
 
 function isDark(): boolean {
   return document.documentElement.classList.contains('figma-dark') || document.body.classList.contains('figma-dark')
 }
 
 /**
- * The colour thumbnails are drawn in, following Figma's theme class. Thumbnails are <img>s, which
- * can't inherit CSS colour, so the catalogue renders them in this colour instead of currentColor.
+ * The colour thumbnails are drawn in, following Figma's theme class, and the background they sit
+ * on. Thumbnails are <img>s, which can't inherit CSS colour, so the catalogue renders them in
+ * this colour instead of currentColor.
  */
-export function useThemeInk(): string {
+export function useThemeInk(): { ink: string; background: string } {
   const [dark, setDark] = useState(isDark)
   useEffect(() => {
     const observer = new MutationObserver(() => setDark(isDark()))
@@ -21,7 +23,7 @@ export function useThemeInk(): string {
     observer.observe(document.body, { attributes: true, attributeFilter: ['class'] })
     return () => observer.disconnect()
   }, [])
-  return dark ? DARK_INK : LIGHT_INK
+  return dark ? DARK : LIGHT
 }
 
 /** A thumbnail URL: the catalogue's SVG preview in the theme's ink. */

@@ -1,0 +1,14 @@
+/**
+ * A designer's stroke width, in px at the icon's size. Figma's rescale (and so every size swap)
+ * scales stroke weights with the icon, so the width is set again after every resize; it is
+ * kept in the icon's plugin data for that. Only layers that have strokes get one.
+ * https://developers.figma.com/docs/plugins/api/properties/nodes-strokeweight/
+ */
+import type { PlacedIcon } from '../../api/plugin-protocol'
+
+export function applyStrokeWidth(node: FrameNode, icon: PlacedIcon): void {
+  if (icon.strokeWidth === undefined) return
+  for (const layer of node.findAll((child) => 'strokes' in child && Array.isArray(child.strokes) && child.strokes.length > 0)) {
+    if ('strokeWeight' in layer) layer.strokeWeight = icon.strokeWidth
+  }
+}

@@ -1,0 +1,65 @@
+import { h } from 'preact'
+
+import type { SelectedIcon } from '../../api/plugin-protocol'
+import { useCatalogue } from './catalogue-context'
+import { ColorControl } from './color-control'
+import type { SelectionChange } from './icon-payloads'
+import { usePreferences } from './preferences-context'
+import { SizeControl } from './size-control'
+import { StrokeControl } from './stroke-control'
+
+/** The one value every selected icon shares, or null when they differ. */
+function shared<T>(values: readonly T[]): T | null {
+  const [first] = values
+  return first !== undefined && values.every((value) => value === first) ? first : null
+}
+
+/**
+ * Always above the grid: the size, colour and stroke width of the next insert and of the
+ * selected icons (stroke width only touches stroke-drawn ones). With
+ * plugin icons selected it shows theirs (as Figma's properties panel does) and a change swaps
+ * them in place; either way the change becomes the size or colour of the next insert.
+ */
+export function LookToolbar(props: {
+  selection: readonly SelectedIcon[]
+  busy: boolean
+  onSwap: (change: SelectionChange) => void
+  /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
+  onSizeValidity: (valid: boolean) => void
+}) {
+  const { preferences, update } = usePreferences()
+  const { strokeOf } = useCatalogue()
+  const { selection } = props
+  const selected = selection.length > 0
+  const size = selected ? shared(selection.map((icon) => icon.size)) : preferences.size
+  const color = selected ? shared(selection.map((icon) => icon.color)) : preferences.color
+  const strokeWidth = selected ? shared(selection.map((icon) => icon.strokeWidth ?? null)) : preferences.strokeWidth
+  const stroked = selection.flatMap((icon) => strokeOf(icon.iconset, icon.style) ?? [])
+  // "As drawn" at the size in the box: Lucide's 2 px on 24 is 1.67 px at 20.
+  const [first] = stroked
+  const native = first === undefined || size === null ? null : `${Math.round(((first.width * size) / first.drawn_at) * 100) / 100} px`
+  const apply = (change: { size: number } | { color: string } | { strokeWidth: number | null }) => {
+    update(change)
+    if (selected) props.onSwap(change)
+  }
+  return (
+    // While the selected icons are being swapped, another change would race that swap.
+    <fieldset class="ic-look" aria-label={selected ? 'Selected icons and next insert' : 'Next insert'} disabled={selected && props.busy}>
+      <SizeControl
+        value={size}
+        commitOn={selected ? 'change' : 'input'}
+        onCommit={(chosen) => apply({ size: chosen })}
+        onValidityChange={props.onSizeValidity}
+      />
+      <div class="ic-look-row">
+        <ColorControl value={color} onCommit={(chosen) => apply({ color: chosen })} />
+        <StrokeControl
+          value={strokeWidth}
+          native={native}
+          disabled={selected && stroked.length === 0}
+          onCommit={(chosen) => apply({ strokeWidth: chosen })}
+        />
+      </div>
+    </fieldset>
+  )
+}

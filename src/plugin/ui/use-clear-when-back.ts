@@ -1,0 +1,38 @@
+import { useEffect } from 'preact/hooks'
+
+import { backoffDelay } from './backoff'
+import { useCatalogue } from './catalogue-context'
+import type { OperationStatus } from './use-operations'
+
+/**
+ * An insert that failed because the catalogue was away leaves its message at the foot of the
+ * plugin. This asks the catalogue again with backoff (its cheapest request, the styles) and
+ * takes the message away once it answers, so nothing says "can't reach" after it is back.
+ */
+export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () => void): void {
+  const { client } = useCatalogue()
+  useEffect(() => {
+    if (status.error === null || status.catalogueAway !== true) return
+    const abort = new AbortController()
+    let failures = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const probe = () => {
+      failures += 1
+      timer = setTimeout(() => {
+        client.styles(abort.signal).then(
+          () => {
+            if (!abort.signal.aborted) dismiss()
+          },
+          () => {
+            if (!abort.signal.aborted) probe()
+          }
+        )
+      }, backoffDelay(failures))
+    }
+    probe()
+    return () => {
+      abort.abort()
+      clearTimeout(timer)
+    }
+  }, [status, client, dismiss])
+}

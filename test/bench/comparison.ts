@@ -1,0 +1,190 @@
+/**
+ * This service beside the Iconify API 3.x and the ceiling, in one run with the same client and
+ * settings: start to ready and RSS at ready on a fresh server; the first-sight mix (thousands of
+ * distinct queries, each asked once of a server that has not seen it); repeated queries; SVG 48
+ * and PNG 48 (Iconify renders no PNG). Repeated cases alternate the servers round by round and
+ * keep each one's median round, so a busy moment of the machine does not land on one side only.
+ */
+import { searchUrl, iconUrl } from '../../src/api/catalogue-urls'
+import type { SearchResult } from '../../src/api/catalogue-schemas'
+import { medianResponse, recordAll, startCeiling, type Ceiling } from './ceiling'
+import { spawnIconifyApi } from './iconify-api'
+import { cycle, measure, measureOnce, type LoadResult, type LoadSettings } from './load'
+import { treeRss, type Server } from './processes'
+import { firstSightQueries, warmupQueries, searchMix } from './queries'
+import { median } from './results'
+
+export interface ServerReadiness {
+  /** Spawn to the first search answered with results, in ms. */
+  readyMs: number
+  rssAtReadyBytes: number
+}
+
+export interface ComparisonCase {
+  id: string
+  label: string
+  catalogue: LoadResult
+  iconify: LoadResult | null
+  ceiling: LoadResult | null
+}
+
+export interface ComparisonResult {
+  iconifyVersion: string
+  iconsets: number
+  distinctFirstSightQueries: number
+  rounds: number
+  settings: LoadSettings
+  catalogue: ServerReadiness
+  iconify: ServerReadiness
+  cases: ComparisonCase[]
+}
+
+/** One server's spelling of the same requests. */
+interface Api {
+  search(q: string): string
+  svg(iconset: string, slug: string, size: number): string
+  png?(iconset: string, slug: string, size: number): string
+  /** A search answer that lists icons. */
+  hasResults(body: unknown): boolean
+}
+
+const LIMIT = 96
+
+const CATALOGUE_API: Api = {
+  search: (q) => searchUrl('', { q, limit: LIMIT }),
+  svg: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'svg', size }),
+  png: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'png', size }),
+  hasResults: (body) => ((body as SearchResult).icons?.length ?? 0) > 0
+}
+
+const ICONIFY_API: Api = {
+  search: (q) => `/search?query=${encodeURIComponent(q)}&limit=${LIMIT}`,
+  // Iconify sizes by height; every icon the cases use is square, so that is the longest side.
+  svg: (iconset, slug, size) => `/${iconset}/${slug}.svg?height=${size}`,
+  hasResults: (body) => ((body as { icons?: string[] }).icons?.length ?? 0) > 0
+}
+
+async function waitForSearch(server: Server, api: Api, timeoutMs = 180_000): Promise<ServerReadiness> {
+  const deadline = performance.now() + timeoutMs
+  while (performance.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited before it was ready (see ${server.logFile})`)
+    try {
+      const response = await fetch(`${server.url}${api.search('home')}`, { signal: AbortSignal.timeout(2_000) })
+      if (response.ok && api.hasResults(await response.json())) {
+        return { readyMs: performance.now() - server.spawnedAt, rssAtReadyBytes: treeRss(server.child.pid as number) }
+      }
+    } catch {
+      // Not listening, or not loaded yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${server.name} answered no search within ${timeoutMs} ms (see ${server.logFile})`)
+}
+
+/** Code warmed by other queries, then every distinct query once, in order. */
+async function firstSight(server: Server, api: Api, queries: readonly string[], warmup: readonly string[]): Promise<LoadResult> {
+  await measureOnce(server.url, warmup.map(api.search))
+  return measureOnce(server.url, queries.map(api.search), server.child.pid as number)
+}
+
+function medianRound(rounds: LoadResult[]): LoadResult {
+  const middle = median(rounds.map((round) => round.requestsPerSecond))
+  return rounds.reduce((best, round) =>
+    Math.abs(round.requestsPerSecond - middle) < Math.abs(best.requestsPerSecond - middle) ? round : best
+  )
+}
+
+interface Contender {
+  server: Server | Ceiling
+  pid: number
+  paths: string[]
+}
+
+async function alternate(contenders: Contender[], rounds: number, settings: LoadSettings): Promise<LoadResult[]> {
+  const results: LoadResult[][] = contenders.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, contender] of contenders.entries()) {
+      results[index]?.push(await measure(contender.server.url, cycle(contender.paths), settings, contender.pid))
+    }
+  }
+  return results.map(medianRound)
+}
+
+export async function compareWithIconify(
+  startCatalogue: () => Promise<Server>,
+  options: { iconsets: number; iconifyVersion: string; rounds: number; settings: LoadSettings }
+): Promise<ComparisonResult> {
+  const queries = firstSightQueries()
+  const warmup = warmupQueries(searchMix()).map((query) => query.q).filter((q) => !queries.includes(q))
+  const say = (text: string) => process.stdout.write(text)
+
+  // Each server fresh, alone on the machine for its start and its first-sight pass.
+  say('  this service: start…')
+  const catalogue = await startCatalogue()
+  const servers: Array<Server | Ceiling> = [catalogue]
+  try {
+    const catalogueReady = await waitForSearch(catalogue, CATALOGUE_API)
+    say(` ready in ${Math.round(catalogueReady.readyMs)} ms; first sight of ${queries.length} queries…`)
+    const catalogueFirst = await firstSight(catalogue, CATALOGUE_API, queries, warmup)
+    say(` ${Math.round(catalogueFirst.requestsPerSecond)} req/s\n  Iconify API: start…`)
+    const iconify = await spawnIconifyApi()
+    servers.push(iconify)
+    const iconifyReady = await waitForSearch(iconify, ICONIFY_API)
+    say(` ready in ${Math.round(iconifyReady.readyMs)} ms; first sight…`)
+    const iconifyFirst = await firstSight(iconify, ICONIFY_API, queries, warmup)
+    say(` ${Math.round(iconifyFirst.requestsPerSecond)} req/s\n`)
+    const ceiling = await startCeiling()
+    servers.push(ceiling)
+
+    const found = (await (await fetch(`${catalogue.url}${searchUrl('', { q: 'home', limit: 16 })}`)).json()) as SearchResult
+    // Square icons only, so both APIs draw the same box at the same size.
+    const icons = found.icons.filter((icon) => icon.width === icon.height).slice(0, 16)
+    const cases: ComparisonCase[] = [
+      { id: 'first-sight', label: `First sight: ${queries.length} distinct queries, each once, fresh server`, catalogue: catalogueFirst, iconify: iconifyFirst, ceiling: null }
+    ]
+    const repeated: Array<{ id: string; label: string; paths: (api: Api) => string[] | null }> = [
+      { id: 'repeated-home', label: 'Repeated `home`, limit 96', paths: (api) => [api.search('home')] },
+      { id: 'repeated-arrow', label: 'Repeated `arrow`, limit 96', paths: (api) => [api.search('arrow')] },
+      { id: 'svg-48', label: `SVG 48 px, ${icons.length} icons repeated`, paths: (api) => icons.map((icon) => api.svg(icon.iconset, icon.slug, 48)) },
+      {
+        id: 'png-48',
+        label: `PNG 48 px, ${icons.length} icons repeated`,
+        paths: (api) => (api.png === undefined ? null : icons.map((icon) => api.png?.(icon.iconset, icon.slug, 48) ?? ''))
+      }
+    ]
+    for (const item of repeated) {
+      say(`  ${item.label}…`)
+      const ours = item.paths(CATALOGUE_API) ?? []
+      const recorded = await recordAll(catalogue.url, ours)
+      await ceiling.load(recorded, medianResponse(recorded.values()))
+      const theirs = item.paths(ICONIFY_API)
+      const contenders: Contender[] = [
+        { server: catalogue, pid: catalogue.child.pid as number, paths: ours },
+        ...(theirs === null ? [] : [{ server: iconify, pid: iconify.child.pid as number, paths: theirs }]),
+        { server: ceiling, pid: ceiling.pid, paths: ours }
+      ]
+      const [mine, other, bare] = await alternate(contenders, options.rounds, options.settings)
+      const result: ComparisonCase = {
+        id: item.id,
+        label: item.label,
+        catalogue: mine as LoadResult,
+        iconify: theirs === null ? null : (other as LoadResult),
+        ceiling: (theirs === null ? other : bare) as LoadResult
+      }
+      cases.push(result)
+      say(` ${Math.round(result.catalogue.requestsPerSecond)} / ${result.iconify === null ? '—' : Math.round(result.iconify.requestsPerSecond)} / ${Math.round(result.ceiling?.requestsPerSecond ?? 0)} req/s\n`)
+    }
+    return {
+      iconifyVersion: options.iconifyVersion,
+      iconsets: options.iconsets,
+      distinctFirstSightQueries: queries.length,
+      rounds: options.rounds,
+      settings: options.settings,
+      catalogue: catalogueReady,
+      iconify: iconifyReady,
+      cases
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.stop()
+  }
+}

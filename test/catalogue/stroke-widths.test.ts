@@ -1,0 +1,35 @@
+/**
+ * The catalogue says which styles of a set are drawn with strokes and at what width, read from
+ * the real drawings: the plugin offers a stroke width only where there is a stroke to set.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { loadCatalogue } from '../../src/catalogue/catalogue'
+import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
+import { strokeWidthOf } from '../../src/catalogue/stroke-widths'
+import { iconsetSummary } from '../../src/catalogue/to-wire'
+
+describe('stroke-drawn styles', () => {
+  it('Lucide outline strokes at 2 px on 24, Iconoir and Heroicons outline at 1.5; filled drawings have none', async () => {
+    const slugs = ['lucide', 'iconoir', 'heroicons', 'ph', 'twemoji']
+    const catalogue = await loadCatalogue(ICONSET_CONFIG.filter((entry) => slugs.includes(entry.slug)))
+    const strokes = Object.fromEntries(
+      catalogue.iconsets.map((set) => [set.slug, iconsetSummary('http://catalogue.test', set).strokes])
+    )
+    expect(strokes).toEqual({
+      lucide: [{ style: 'outline', width: 2, drawn_at: 24 }],
+      iconoir: [{ style: 'outline', width: 1.5, drawn_at: 24 }],
+      heroicons: [{ style: 'outline', width: 1.5, drawn_at: 24 }],
+      // Phosphor's Iconify drawings are filled outlines of its strokes; Twemoji is filled colour.
+      ph: [],
+      twemoji: []
+    })
+  })
+
+  it('an icon strokes at one width with currentColor, or it is not stroke-drawn', () => {
+    expect(strokeWidthOf('<path fill="none" stroke="currentColor" stroke-width="2" d="M3 3h18"/>')).toBe(2)
+    expect(strokeWidthOf('<g fill="none" stroke="currentColor" stroke-width="1.5"><path d="M1 1"/><path d="M2 2"/></g>')).toBe(1.5)
+    expect(strokeWidthOf('<path fill="currentColor" d="M3 3h18v18H3z"/>')).toBeNull()
+    expect(strokeWidthOf('<g stroke="currentColor"><path stroke-width="1" d="M1 1"/><path stroke-width="2" d="M2 2"/></g>')).toBeNull()
+  })
+})

@@ -1,0 +1,188 @@
+/**
+ * The designer's controls in the real plugin in Chromium against the real catalogue: a colour
+ * typed in the toolbar tints the grid previews and the next insert; with the inserted icon
+ * selected the toolbar's size presets and colour swap it in place; the selection panel leaves
+ * the grid most of the window; the window resizes from its corner and remembers its size.
+ * Checked on the emulated Figma document.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import type { RunningCatalogue } from '../support/catalogue'
+import { allNodes, findNode, pluginIcons, saveScreenshot, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
+
+let catalogue: RunningCatalogue
+let browser: Browser
+let playground: Playground
+
+beforeAll(async () => {
+  ;({ catalogue, browser, playground } = await startPlaygroundSession())
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await catalogue?.close()
+})
+
+const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
+const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
+
+function hex(paint: Paint): string | null {
+  if (paint.type !== 'SOLID') return null
+  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+  return `#${channel(paint.color.r)}${channel(paint.color.g)}${channel(paint.color.b)}`
+}
+
+/** Every solid colour painted inside an icon node. */
+function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
+  const inside = allNodes(snapshot).filter((node) => node.id !== icon.id && isInside(snapshot, node.id, icon.id))
+  return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
+}
+
+/** The stroke weights of every stroked layer inside an icon node. */
+function strokeWeightsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<number> {
+  const inside = allNodes(snapshot).filter((node) => isInside(snapshot, node.id, icon.id) && (node.strokes ?? []).length > 0)
+  return new Set(inside.map((node) => Math.round((node.strokeWeight ?? 0) * 1000) / 1000))
+}
+
+function isInside(snapshot: DocumentSnapshot, nodeId: string, ancestorId: string): boolean {
+  let node = findNode(snapshot, nodeId)
+  while (node !== undefined) {
+    if (node.parentId === ancestorId) return true
+    node = findNode(snapshot, node.parentId)
+  }
+  return false
+}
+
+describe('the toolbar above the grid', () => {
+  let insertedId = ''
+
+  it('a typed hex colour tints the grid previews and the next insert', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await colour.fill('#0F6CBD')
+    await colour.press('Enter')
+    await expect.poll(() => toolbar().getByLabel('Colour picker').inputValue()).toBe('#0f6cbd')
+
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const first = results().locator('[data-index="0"]')
+    await expect.poll(async () => new URL((await first.locator('img').getAttribute('src')) ?? '').searchParams.get('color')).toBe('#0f6cbd')
+    await saveScreenshot(playground.pluginFrame, 'plugin-toolbar')
+
+    const before = await playground.snapshot()
+    await first.focus()
+    await first.press('Enter')
+    const after = await waitForDocument(playground, 'a new icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+    expect([icon.width, icon.height]).toEqual([24, 24])
+    expect(icon.pluginData.color).toBe('#0f6cbd')
+    expect(colorsIn(after, icon)).toEqual(new Set(['#0f6cbd']))
+    expect(after.selection).toEqual([icon.id])
+    insertedId = icon.id
+  })
+
+  it('with the icon selected, a size preset and a new colour swap it in place', async () => {
+    await expect.poll(() => toolbar().getByRole('textbox', { name: 'Size' }).inputValue()).toBe('24')
+    const before = findNode(await playground.snapshot(), insertedId)!
+
+    await toolbar().getByRole('button', { name: '48', exact: true }).click()
+    let after = await waitForDocument(playground, 'the icon at 48 px', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
+    let icon = findNode(after, insertedId)!
+    expect([icon.parentId, icon.x, icon.y, icon.height]).toEqual([before.parentId, before.x, before.y, 48])
+
+    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await colour.fill('f60')
+    await colour.press('Enter')
+    after = await waitForDocument(playground, 'the icon orange', (snapshot) => findNode(snapshot, insertedId)?.pluginData.color === '#ff6600')
+    icon = findNode(after, insertedId)!
+    expect(colorsIn(after, icon)).toEqual(new Set(['#ff6600']))
+    expect([icon.width, icon.x, icon.y]).toEqual([48, before.x, before.y])
+    expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
+  })
+
+  it('the selected icons’ panel leaves the grid at least 70% of the window', async () => {
+    const frame = (await playground.pluginFrame.boundingBox())!
+    const panel = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
+    expect(panel.height).toBeLessThanOrEqual(frame.height * 0.3)
+    await playground.plugin.getByRole('button', { name: '1 icon selected' }).click()
+    const opened = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
+    expect(opened.height).toBeLessThanOrEqual(frame.height * 0.3)
+  })
+
+  it('a stroke width is absolute px on a Lucide icon and stays through a size swap', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Next insert')
+    const stroke = toolbar().getByRole('textbox', { name: 'Stroke' })
+    await stroke.fill('1.5')
+    await stroke.press('Enter')
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const lucide = results().getByRole('button', { name: /^House, Lucide, / }).first()
+    const before = await playground.snapshot()
+    await lucide.focus()
+    await lucide.press('Enter')
+    let after = await waitForDocument(playground, 'a Lucide icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+    // 48 px: the size the previous test chose stays for the next insert.
+    expect(icon.pluginData).toMatchObject({ iconset: 'lucide', size: '48', strokeWidth: '1.5' })
+    expect(strokeWeightsIn(after, icon)).toEqual(new Set([1.5]))
+    await saveScreenshot(playground.pluginFrame, 'plugin-stroke')
+
+    await toolbar().getByRole('button', { name: '20', exact: true }).click()
+    after = await waitForDocument(playground, 'the Lucide icon at 20 px', (snapshot) => findNode(snapshot, icon.id)?.width === 20)
+    expect(strokeWeightsIn(after, findNode(after, icon.id)!)).toEqual(new Set([1.5]))
+  })
+
+  it('several results picked with Cmd/Ctrl- and Shift-click go in as one row', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => plugin.getByRole('status').filter({ hasText: /icons? for/ }).textContent()).toMatch(/for “arrow”$/)
+    await expect.poll(() => results().locator('[data-index="3"]').count()).toBe(1)
+    const before = await playground.snapshot()
+    await results().locator('[data-index="0"]').click({ modifiers: ['ControlOrMeta'] })
+    await results().locator('[data-index="2"]').click({ modifiers: ['Shift'] })
+    const bar = plugin.getByRole('region', { name: 'Picked icons' })
+    await expect.poll(() => bar.textContent()).toContain('3 icons picked')
+    await saveScreenshot(playground.pluginFrame, 'plugin-multi-insert')
+    await bar.getByRole('button', { name: 'Insert 3 icons' }).click()
+
+    const after = await waitForDocument(playground, 'three new icons', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 3)
+    const row = [...pluginIcons(after).values()].filter((node) => !pluginIcons(before).has(node.id))
+    expect(after.selection.sort()).toEqual(row.map((node) => node.id).sort())
+    expect(new Set(row.map((node) => node.parentId))).toEqual(new Set([after.page.id]))
+    expect(new Set(row.map((node) => node.y + node.height / 2)).size).toBe(1)
+    const xs = row.map((node) => node.x)
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs)
+    await expect.poll(() => bar.count()).toBe(0)
+  })
+
+  it('the window resizes from its corner and reopens at that size', async () => {
+    const { page } = playground
+    const before = (await playground.pluginFrame.boundingBox())!
+    // The toolkit's 12 px corner handle, dragged 120 px right and 100 px down. The events go to the
+    // handle itself, as pointer capture sends them in Figma; Chromium does not carry a capture
+    // out of a sandboxed frame that is still growing.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!
+    await frame.evaluate(() => {
+      const handle = [...document.body.children].find((element) => (element as HTMLElement).style.cursor === 'nwse-resize')!
+      const at = (x: number, y: number) => ({ bubbles: true, pointerId: 1, clientX: x, clientY: y })
+      handle.dispatchEvent(new PointerEvent('pointerdown', at(innerWidth - 6, innerHeight - 6)))
+      handle.dispatchEvent(new PointerEvent('pointermove', at(innerWidth - 6 + 120, innerHeight - 6 + 100)))
+      handle.dispatchEvent(new PointerEvent('pointerup', at(innerWidth - 6 + 120, innerHeight - 6 + 100)))
+    })
+    await expect.poll(async () => (await playground.pluginFrame.boundingBox())?.width).toBe(before.width + 120)
+    expect((await playground.pluginFrame.boundingBox())?.height).toBe(before.height + 100)
+    await expect
+      .poll(() => playground.hook((hook) => JSON.stringify((hook.clientStorage().preferences as { window?: unknown }).window)))
+      .toBe(JSON.stringify({ width: before.width + 120, height: before.height + 100 }))
+    await saveScreenshot(playground.page, 'playground-resized')
+
+    await page.reload()
+    await page.waitForFunction(() => window.playground !== undefined)
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).waitFor()
+    const reopened = (await playground.pluginFrame.boundingBox())!
+    expect([reopened.width, reopened.height]).toEqual([before.width + 120, before.height + 100])
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * Several icons inserted at once: a row centred where one icon would go, or appended in order to
+ * the selected auto-layout frame; all selected afterwards, and all or nothing on failure.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { insertRequest, nextRequestId, startPlugin } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+const ICONS = [
+  insertRequest('lucide', 'house', { size: 24 }),
+  insertRequest('lucide', 'star', { size: 24 }),
+  insertRequest('tabler', 'heart', { size: 24 })
+]
+const many = (items = ICONS) => ({ requestId: nextRequestId(), items: items.map(({ svg, icon }) => ({ svg, icon })) })
+
+describe('multi-insert', () => {
+  it('puts the icons in a row centred on the viewport, half an icon apart, and selects them', async () => {
+    const run = await startPlugin()
+    const result = await run.request('INSERT_ICONS', many())
+    if (!result.ok) throw new Error(result.message)
+    const nodes = run.figma.currentPage.children
+    expect(nodes.map((node) => node.id)).toEqual(result.nodeIds)
+    expect(nodes.map((node) => node.name)).toEqual(['lucide/house', 'lucide/star', 'tabler/heart'])
+    expect(nodes.map((node) => [node.x, node.y, node.width])).toEqual([
+      [500 - 48, 300 - 12, 24],
+      [500 - 12, 300 - 12, 24],
+      [500 + 24, 300 - 12, 24]
+    ])
+    expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
+  })
+
+  it('appends them in order to the selected auto-layout frame', async () => {
+    const run = await startPlugin()
+    const toolbar = run.figma.createFrame()
+    toolbar.layoutMode = 'HORIZONTAL'
+    run.emulator.select([toolbar.id])
+    await run.emulator.settle()
+    const result = await run.request('INSERT_ICONS', many())
+    if (!result.ok) throw new Error(result.message)
+    expect(toolbar.children.map((child) => child.id)).toEqual(result.nodeIds)
+    expect(toolbar.children.map((child) => child.name)).toEqual(['lucide/house', 'lucide/star', 'tabler/heart'])
+  })
+
+  it('leaves nothing behind when one of the drawings cannot be read', async () => {
+    const run = await startPlugin()
+    const broken = { ...ICONS[1]!, svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }
+    const result = await run.request('INSERT_ICONS', many([ICONS[0]!, broken, ICONS[2]!]))
+    expect(result.ok).toBe(false)
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+})

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+/**
+ * Keyboard use and accessible names: the search box is focused on open, ArrowDown moves into the
+ * results, Escape closes the details before it clears the search, arrows on a closed style menu
+ * never change it, every button has a name, and a mixed selection is offered only common styles.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { describe, expect, test } from 'vitest'
+
+import type { Preferences, SelectedIcon } from '../../src/api/plugin-protocol'
+import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
+import { familyOf, stylesOf } from '../../src/plugin/ui/choose-variant'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { commonStyles } from '../../src/plugin/ui/use-common-styles'
+import { useRealCatalogue } from './real-catalogue'
+import { typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} />)
+}
+
+const searchBox = () => screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+
+describe('keyboard', () => {
+  test('the search box has focus when the plugin opens, and ArrowDown moves into the results', async () => {
+    start()
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()))
+    typeInto(searchBox(), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
+    expect(fireEvent.keyDown(searchBox(), { key: 'ArrowDown' })).toBe(false)
+    expect((document.activeElement as HTMLElement).dataset.index).toBe('0')
+    expect(grid.contains(document.activeElement)).toBe(true)
+  })
+
+  test('Escape closes the icon details first, and only then clears the search', async () => {
+    start({ query: 'home' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
+    fireEvent.click(tile)
+    const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    fireEvent.keyDown(within(detail).getByRole('button', { name: 'Close details' }), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull())
+    expect(searchBox().value).toBe('home')
+
+    fireEvent.keyDown(searchBox(), { key: 'Escape' })
+    await waitFor(() => expect(searchBox().value).toBe(''))
+    expect(document.activeElement).toBe(searchBox())
+  })
+
+  test('arrow keys on the closed style menu do not change the filter behind it', async () => {
+    start({ query: 'home' })
+    const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
+    for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'End']) expect(fireEvent.keyDown(filter, { key })).toBe(false)
+    // Alt+ArrowDown opens the list, so it is left to the browser.
+    expect(fireEvent.keyDown(filter, { key: 'ArrowDown', altKey: true })).toBe(true)
+    expect(filter.value).toBe('')
+  })
+
+  test('every button has an accessible name: search, results, details, selection, toolbar', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({ query: 'home', recent: [{ iconset: 'lucide', icon: 'house', name: 'House' }] }, [selected])
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
+    fireEvent.click(screen.getByRole('button', { name: /icons? selected/ }))
+    expect(screen.queryAllByRole('button', { name: '' })).toEqual([])
+    fireEvent.click(grid.querySelector('[data-index="0"]') as HTMLElement)
+    await within(await screen.findByRole('region', { name: 'Icon details' }, WAIT)).findByRole('button', { name: 'Insert' }, WAIT)
+    expect(screen.queryAllByRole('button', { name: '' })).toEqual([])
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy()
+  })
+})
+
+describe('selection', () => {
+  test('the selection list is folded away until asked for', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({}, [selected, { ...selected, nodeId: '3:2' }])
+    const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
+    const toggle = within(panel).getByRole('button', { name: '2 icons selected' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(within(panel).queryByRole('list')).toBeNull()
+    fireEvent.click(toggle)
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  test('with icons of different families selected, the style menu offers only the styles all of them have', async () => {
+    const fluent: SelectedIcon = { nodeId: '5:1', iconset: 'fluent', icon: 'home-24-regular', style: 'outline', size: 24, color: '#000000' }
+    const lucide: SelectedIcon = { nodeId: '5:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    const families = await Promise.all([fluent, lucide].map(async (icon) => stylesOf(familyOf(await real.direct.icon(icon.iconset, icon.icon)))))
+    const expected = commonStyles(families)
+    expect(families[0]).toContain('solid')
+    expect(expected).not.toContain('solid')
+
+    start({}, [fluent, lucide])
+    const menu = (await screen.findByRole('combobox', { name: 'Style' }, WAIT)) as HTMLSelectElement
+    await waitFor(() => expect([...menu.options].map((option) => option.value).sort()).toEqual([...expected].sort()), WAIT)
+  })
+})
+
+describe('commonStyles', () => {
+  test('keeps the styles every list has, in the first list’s order', () => {
+    expect(commonStyles([['outline', 'solid', 'duotone'], ['duotone', 'outline'], ['outline', 'duotone', 'thin']])).toEqual(['outline', 'duotone'])
+    expect(commonStyles([])).toEqual([])
+  })
+})
