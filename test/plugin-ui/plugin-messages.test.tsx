@@ -206,7 +206,8 @@ describe('toolbar', () => {
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const image = await waitFor(() => grid.querySelector('img') as HTMLImageElement, WAIT)
-    expect(new URL(image.src).searchParams.get('color')).toBe('#ff6600')
+    // Drawn in the colour: inside the SVG that came with the results.
+    expect(decodeURIComponent(image.src)).toContain('#ff6600')
 
     fireEvent.keyDown(grid.querySelector('[data-index="0"]') as HTMLElement, { key: 'Enter' })
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
