@@ -48,9 +48,15 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, unknow
   return responses
 }
 
+/** The JSON Schema type of a query parameter of the route, if it has one. */
+function parameterType(request: FastifyRequest, name: string): string | undefined {
+  const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties
+  return properties?.[name]?.type
+}
+
 function parameterProblem(request: FastifyRequest, name: string, keyword: string, value: unknown): Problem {
-  // ?q=a&q=b parses to an array, which no parameter schema accepts: ambiguous, so refused rather than guessed.
-  if (Array.isArray(value)) {
+  // ?q=a&q=b parses to an array, which no parameter schema but a list's accepts: ambiguous, so refused rather than guessed.
+  if (Array.isArray(value) && parameterType(request, name) !== 'array') {
     return problem('repeated_parameter', `The parameter ${excerpt(name)} is given ${value.length} times; give it once.`)
   }
   const describe = request.routeOptions.config.parameterProblems?.[name]

@@ -156,6 +156,9 @@ const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   twotone: []
 }
 
+/** Words that describe every icon rather than one; also ordinary English glue. */
+const FILLER_WORDS: ReadonlySet<string> = new Set(['icon', 'icons', 'svg', 'png', 'vector', 'symbol', 'the', 'a', 'an', 'of', 'for', 'and'])
+
 /** Fluent's React components end in a size and style: `Home24Regular`, `AddCircle20Filled`. */
 const FLUENT_COMPONENT = /\d(Regular|Filled|Light|Color)$/
 
@@ -258,7 +261,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [] }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
-  for (const token of query.trim().split(/\s+/)) {
+  // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
+  for (const token of query.trim().split(/[\s"'`<>{}()[\]=,;/\\]+/)) {
     if (token === '') continue
     const id = IONIFY_ID.exec(token.toLowerCase())
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
@@ -339,6 +343,9 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     else reading.style = reading.style ?? styleWord.style
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]
+  // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others.
+  const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
+  if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
 }
 

@@ -209,7 +209,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (unknown.length > 0) {
       throw new ProblemError(
         'unknown_iconset',
-        `Unknown icon set ${unknown.map(excerpt).join(', ')}; use one or more of ${this.setSlugs.join(', ')}.`
+        `Unknown icon set ${unknown.slice(0, 3).map(excerpt).join(', ')}; use one or more of ${this.setSlugs.join(', ')}.`
       )
     }
     return asked.sort((a, b) => this.setSlugs.indexOf(a) - this.setSlugs.indexOf(b))
@@ -247,13 +247,28 @@ export class SearchIndex<T extends IndexedIcon> {
       return { icons: this.families(pinned, this.inStableOrder(null, allowed)), interpreted, suggestion: null }
     }
     const corrections = new Map<string, string>()
-    const ranked = this.rank(interpreted.terms, allowed, corrections)
+    let ranked = this.rank(interpreted.terms, allowed, corrections)
+    if (ranked.length === 0 && interpreted.terms.length > 1) {
+      // A word that matches nothing at all, not even misspelt ('home page qqqxx'), is left out rather than emptying the page.
+      const known = interpreted.terms.filter((term) => this.matches(term))
+      if (known.length > 0 && known.length < interpreted.terms.length) {
+        interpreted.terms = known
+        ranked = this.rank(known, allowed, corrections)
+      }
+    }
     const icons = this.families(pinned, ranked)
     let suggestion: string | null = null
     if (corrections.size > 0 && icons.length > 0) {
       suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
     }
     return { icons, interpreted, suggestion }
+  }
+
+  /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
+  private matches(word: string): boolean {
+    const count = this.matchWord(word, new Map(), [])
+    for (let i = 0; i < count; i++) this.matchClass[this.touched[i] as number] = 0
+    return count > 0
   }
 
   /** Whether an icon may be shown, by its set and style; null when every icon may. */

@@ -1,6 +1,7 @@
 /**
- * Search over the whole catalogue: prefixes while typing, one typo in longer words, ranking by
- * name, synonym, tag and partial match, AND of words, the style filter and a stable order.
+ * Search over the whole catalogue: prefixes while typing, near spellings of words of four letters
+ * or more only where the word finds few icons, ranking by name, synonym, tag and partial match,
+ * AND of words, one icon per family, the style filter and a stable order.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue, type Catalogue, type IconRecord } from '../../src/catalogue/catalogue'
@@ -97,9 +98,12 @@ describe('search', () => {
     expect(new Set(keys(catalogue.search({ q: 'left arrow' }).icons))).toEqual(new Set(keys(catalogue.search({ q: 'arrow left' }).icons)))
   })
 
-  it('finds nothing for nonsense or bare punctuation', () => {
+  it('finds nothing for nonsense or bare punctuation, and leaves out a nonsense word beside real ones', () => {
     expect(catalogue.search({ q: 'zzqxjv' }).icons).toEqual([])
-    expect(catalogue.search({ q: 'house zzqxjv' }).icons).toEqual([])
+    // Beside a real word, a word that matches nothing, even misspelt, is left out and the reading says so.
+    const partly = catalogue.search({ q: 'house zzqxjv' })
+    expect(partly.interpreted.terms).toEqual(['house'])
+    expect(keys(partly.icons)).toEqual(keys(catalogue.search({ q: 'house' }).icons))
     expect(catalogue.search({ q: '?!' }).icons).toEqual([])
   })
 

@@ -10,6 +10,7 @@ import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 let service: RunningCatalogue
 
+// About the real data as a whole: set names, aliases and identifiers name the twenty sets.
 beforeAll(async () => {
   service = await startCatalogue({ data: 'full' })
 })
@@ -152,6 +153,13 @@ describe('words as people write them', () => {
     expect((await search({ q: 'arrow_left' })).icons.slice(0, 4).every((icon) => icon.family === 'arrow-left')).toBe(true)
     expect((await search({ q: 'user-plus' })).icons.slice(0, 4).every((icon) => icon.family === 'user-plus')).toBe(true)
     expect((await search({ q: 'ChevronDown' })).icons.slice(0, 4).every((icon) => icon.family === 'chevron-down')).toBe(true)
+  })
+
+  it('ignores words that describe every icon and code around a pasted name', async () => {
+    const home = (await search({ q: 'home' })).icons.map(key)
+    expect((await search({ q: 'home icon' })).icons.map(key)).toEqual(home)
+    expect((await search({ q: '<HomeIcon />' })).icons.map(key)).toEqual(home)
+    expect(key((await search({ q: 'icon="mdi:home"' })).icons[0] as IconSummary)).toBe('mdi:home')
   })
 
   it('finds icons that write two of the words as one: "log out" is logout, "light bulb" lightbulb', async () => {

@@ -78,7 +78,7 @@ describe('search', () => {
     }, WAIT)
     // Only the settled query went to the catalogue, not every keystroke.
     expect(requested.filter((url) => url.includes('/search'))).toEqual([
-      searchUrl(real.catalogue.url, { q: 'home', offset: 0, limit: 96 })
+      searchUrl(real.catalogue.url, { q: 'home', limit: 96, svg: true, offset: 0 })
     ])
   })
 

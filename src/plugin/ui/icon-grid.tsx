@@ -5,7 +5,8 @@ import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { usePreviewInk } from './use-preview-ink'
-import { thumbnailUrl } from './use-theme-ink'
+import { thumbnailOf } from './use-theme-ink'
+import { VariantBadge } from './variant-badge'
 
 export const CELL_SIZE = 52
 const OVERSCAN_ROWS = 3
@@ -175,7 +176,7 @@ export function IconGrid(props: IconGridProps) {
           >
             <img
               class="ic-thumb"
-              src={thumbnailUrl(icon.preview_url, ink)}
+              src={thumbnailOf(icon, ink)}
               alt=""
               width={24}
               height={24}
@@ -183,6 +184,7 @@ export function IconGrid(props: IconGridProps) {
               decoding="async"
               draggable={false}
             />
+            <VariantBadge count={icon.variants} />
           </button>
         </div>
       )

@@ -9,6 +9,7 @@ import type { GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
+import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
 import { StyleFilter } from './style-filter'
@@ -22,6 +23,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
   const { query, style } = preferences
   // The style preference is one of the slugs the catalogue listed; the service rejects any other.
   const search = useSearch(client, { q: query, style: (style ?? undefined) as StyleSlug | undefined })
+  const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
   // A failure that stopped the search may have stopped the names of sets and styles too.
   const { retry: retrySearch } = search
   const retry = useCallback(() => {
@@ -42,7 +44,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
             inputRef={searchBox}
             value={query}
             maxLength={MAX_QUERY_LENGTH}
-            onValueInput={(typed) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) })}
+            onValueInput={setQuery}
             onArrowDown={(event) => {
               // Into the grid, on its current tile (the one tab stop it has).
               const tile = view.current?.querySelector<HTMLElement>('.ic-grid [tabindex="0"]')
@@ -61,6 +63,9 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}
       </p>
+      {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
+        <SearchReading interpreted={search.interpreted} chosenStyle={style} suggestion={search.suggestion} onQueryChange={setQuery} />
+      ) : null}
       {search.status === 'idle' ? (
         <div class="ic-idle">
           <RecentIcons onOpen={props.onOpenRecent} />
@@ -75,6 +80,15 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
         <EmptyState>
           No icons match “{search.settledQuery}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
           {style === null ? '' : ' or All styles'}.
+          {search.interpreted !== null ? (
+            <NoResultFixes
+              interpreted={search.interpreted}
+              chosenStyle={style}
+              suggestion={search.suggestion}
+              onQueryChange={setQuery}
+              onStyleChange={(chosen) => update({ style: chosen })}
+            />
+          ) : null}
         </EmptyState>
       ) : null}
       {search.status === 'ready' && search.total > 0 ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary, SearchRequest } from '../../api/catalogue-schemas'
+import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
 import { iconKey } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
@@ -19,7 +19,13 @@ export interface SearchState {
   loadingMore: boolean
   /** A failed next page; the results already shown stay. */
   moreError: string | null
+  /** How the catalogue read the query (the sets and style it applied), and its correction of a misspelt word. */
+  interpreted: SearchInterpretation | null
+  suggestion: string | null
 }
+
+/** How every page is fetched: the most a page holds, with its thumbnails inline so it costs one request. */
+const PAGE_OPTIONS = { limit: MAX_LIMIT, svg: true } as const satisfies SearchRequest
 
 /** What the designer asks for; the hook adds the paging. */
 export type SearchFilters = Omit<SearchRequest, 'offset' | 'limit'>
@@ -39,7 +45,16 @@ function isBlank(request: SearchFilters): boolean {
   )
 }
 
-const IDLE: SearchState = { status: 'idle', icons: [], total: 0, error: null, loadingMore: false, moreError: null }
+const IDLE: SearchState = {
+  status: 'idle',
+  icons: [],
+  total: 0,
+  error: null,
+  loadingMore: false,
+  moreError: null,
+  interpreted: null,
+  suggestion: null
+}
 
 const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
@@ -82,7 +97,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
     if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
-    client.search({ ...request, offset: 0, limit: MAX_LIMIT }, abort.signal).then(
+    client.search({ ...request, ...PAGE_OPTIONS, offset: 0 }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
         failures.current.count = 0
@@ -92,7 +107,14 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
           nextOffset,
           exhausted: result.icons.length === 0 || nextOffset >= result.total
         }
-        setState({ ...IDLE, status: 'ready', icons: appendNew([], result.icons), total: result.total })
+        setState({
+          ...IDLE,
+          status: 'ready',
+          icons: appendNew([], result.icons),
+          total: result.total,
+          interpreted: result.interpreted,
+          suggestion: result.suggestion
+        })
       },
       (error: unknown) => {
         if (current !== generation.current || isAbort(error)) return
@@ -116,7 +138,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
     loadingMore.current = true
     setState((previous) => ({ ...previous, loadingMore: true, moreError: null }))
     client
-      .search({ ...page.request, offset: page.nextOffset, limit: MAX_LIMIT }, controller.current.signal)
+      .search({ ...page.request, ...PAGE_OPTIONS, offset: page.nextOffset }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return

@@ -37,6 +37,16 @@ export function thumbnailUrl(previewUrl: string, ink: string): string {
   }
 }
 
+/**
+ * A thumbnail for an icon as listed: the SVG that came inline with its search results (so a page of
+ * thumbnails costs no request, and a new theme only repaints), else the catalogue's preview URL.
+ * An <img> never runs what an SVG holds, so the markup is safe to show this way.
+ */
+export function thumbnailOf(icon: { preview_url: string; svg?: string }, ink: string): string {
+  if (icon.svg === undefined) return thumbnailUrl(icon.preview_url, ink)
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon.svg.replaceAll('currentColor', ink))}`
+}
+
 /** A thumbnail URL for an icon known only by set and slug (recent and selected icons). */
 export function iconThumbnailUrl(baseUrl: string, iconset: string, icon: string, ink: string): string {
   return iconUrl(baseUrl, iconset, icon, { format: 'svg', color: ink })

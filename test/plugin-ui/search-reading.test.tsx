@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+/**
+ * What the plugin shows of how the catalogue read a query, against a real catalogue: the sets and
+ * style it applied as removable chips, the correction it searched for, the ways out of an empty
+ * result, and one tile per drawing with a badge counting its variants.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { describe, expect, test } from 'vitest'
+
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+import { chooseOption, typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+const searchBox = () => screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+const grid = () => screen.findByRole('list', { name: 'Search results' }, WAIT)
+
+describe('how the query was read', () => {
+  test('sets and style words in the query show as chips; removing one searches without it', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'fluent home filled')
+    await grid()
+    const reading = await screen.findByLabelText('Search read as', {}, WAIT)
+    const fluent = (await real.direct.iconsets()).iconsets.find((set) => set.slug === 'fluent')?.name ?? ''
+    expect(reading.textContent).toContain(fluent)
+    expect(reading.textContent).toContain('Solid')
+    fireEvent.click(within(reading).getByRole('button', { name: `Search every set, not only ${fluent}` }))
+    await waitFor(() => expect(searchBox().value).toBe('home solid'), WAIT)
+  })
+
+  test('a corrected query says what it searched for, and one click searches for it', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'serach')
+    await grid()
+    const reading = await screen.findByLabelText('Search read as', {}, WAIT)
+    expect(reading.textContent).toContain('Showing results for “search”')
+    fireEvent.click(within(reading).getByRole('button', { name: 'Search for “search”' }))
+    await waitFor(() => expect(searchBox().value).toBe('search'), WAIT)
+  })
+
+  test('no results offers the fixes: every set, every style', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'fluent zzqxj')
+    const fixes = await screen.findByLabelText('Ways to find more', {}, WAIT)
+    fireEvent.click(within(fixes).getByRole('button', { name: /^Search all sets/ }))
+    await waitFor(() => expect(searchBox().value).toBe('zzqxj'), WAIT)
+
+    typeInto(searchBox(), 'moon')
+    await grid()
+    const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
+    await waitFor(() => expect([...filter.options].map((option) => option.value)).toContain('logo'), WAIT)
+    chooseOption(filter, 'logo')
+    const styleFixes = await screen.findByLabelText('Ways to find more', {}, WAIT)
+    fireEvent.click(within(styleFixes).getByRole('button', { name: 'Search all styles' }))
+    await waitFor(() => expect(filter.value).toBe(''), WAIT)
+    await grid()
+  })
+})
+
+describe('one tile per drawing', () => {
+  test('each family shows once, with a badge counting its styles and sizes', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'phosphor house')
+    const results = await grid()
+    const expected = await real.direct.search({ q: 'phosphor house', limit: 96 })
+    const house = expected.icons.find((icon) => icon.family === 'house')
+    expect(house?.variants).toBeGreaterThan(1)
+    await waitFor(() => {
+      const tile = results.querySelector('[data-index="0"]')
+      expect(tile?.querySelector('.ic-variant-badge')?.textContent).toBe(String(expected.icons[0]?.variants))
+    }, WAIT)
+    const families = expected.icons.map((icon) => `${icon.iconset}:${icon.family}`)
+    expect(new Set(families).size).toBe(families.length)
+  })
+})
