@@ -5,24 +5,13 @@
  * the grid most of the window; the window resizes from its corner and remembers its size.
  * Checked on the emulated Figma document.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
-import type { RunningCatalogue } from '../support/catalogue'
-import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
+import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
 
-let catalogue: RunningCatalogue
-let browser: Browser
 let playground: Playground
 
-beforeAll(async () => {
-  ;({ catalogue, browser, playground } = await startPlaygroundSession())
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await catalogue?.close()
-})
+playgroundSessionPerFile((session) => ({ playground } = session))
 
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })

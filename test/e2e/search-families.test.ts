@@ -3,23 +3,15 @@
  * page of results and its thumbnails cost one request, each drawing shows once with its variant
  * count, a set named in the query shows as a removable chip, and variants are chosen in the details.
  */
-import type { Browser, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { RunningCatalogue } from '../support/catalogue'
-import { startPlaygroundSession, type Playground } from './support/playground'
+import { playgroundSessionPerFile, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
-let browser: Browser
 let playground: Playground
 
-beforeAll(async () => {
-  ;({ catalogue, browser, playground } = await startPlaygroundSession())
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await catalogue?.close()
-})
+playgroundSessionPerFile((session) => ({ catalogue, playground } = session))
 
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })

@@ -3,24 +3,14 @@
  * catalogue, and the search the plugin reopens with. Also saves the plugin's screenshots in light
  * and dark themes.
  */
-import type { Browser, Response } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Response } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
-import type { RunningCatalogue } from '../support/catalogue'
-import { saveScreenshot, startPlaygroundSession, type Playground } from './support/playground'
+import { saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
 
-let catalogue: RunningCatalogue
-let browser: Browser
 let playground: Playground
 
-beforeAll(async () => {
-  ;({ catalogue, browser, playground } = await startPlaygroundSession())
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await catalogue?.close()
-})
+playgroundSessionPerFile((session) => ({ playground } = session))
 
 /** A response to GET /search with exactly these parameters (null: absent). */
 function isSearch(response: Response, params: Record<string, string | null>): boolean {

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../../src/playground/figma-emulator/snapshot'
 import type { PlaygroundTestHook } from '../../../src/playground/browser/test-hook'
 import { startCatalogue, type RunningCatalogue } from '../../support/catalogue'
@@ -42,6 +43,21 @@ export async function startPlaygroundSession(): Promise<{ catalogue: RunningCata
     launchChromium()
   ])
   return { catalogue, browser, playground: await openPlayground(browser, catalogue.url) }
+}
+
+export type PlaygroundSession = Awaited<ReturnType<typeof startPlaygroundSession>>
+
+/** One session for the whole file: started before its first test, handed to `use`, closed after its last. */
+export function playgroundSessionPerFile(use: (session: PlaygroundSession) => void): void {
+  let session: PlaygroundSession | undefined
+  beforeAll(async () => {
+    session = await startPlaygroundSession()
+    use(session)
+  })
+  afterAll(async () => {
+    await session?.browser.close()
+    await session?.catalogue.close()
+  })
 }
 
 /** Every node of the page, depth first, with the id of its parent (the page's own id at the top). */
