@@ -90,7 +90,7 @@ export function buildCatalogueApp({
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
   app.register(health, { lifecycle })
   app.register(welcomeRoutes, { ...routeOptions, version })
-  app.register(searchRoutes, routeOptions)
+  app.register(searchRoutes, { ...routeOptions, version })
   app.register(iconsetRoutes, routeOptions)
   const pool = renderPool ?? new RenderPool()
   if (renderPool === undefined) app.addHook('onClose', () => pool.close())

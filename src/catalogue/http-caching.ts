@@ -3,17 +3,25 @@
  * response body is a pure function of the parameters that shape it: routes build it once as a
  * Representation (bytes, ETag, compressed variants made on first demand) and keep it in one
  * byte-bounded LRU under a canonical key, so a repeat request costs neither serialisation,
- * hashing nor compression, and junk parameters or other spellings cannot grow the cache.
+ * hashing nor compression, and junk parameters or other spellings cannot grow the cache. The same
+ * budget holds fragments: pieces of bodies (one icon's record) that many answers are joined from.
  * Only successes are representations: errors carry no ETag and never become a 304.
  */
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Negotiator } from '@fastify/accept-negotiator'
 import { LRUCache } from 'lru-cache'
 
 /** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
 export const CACHE_DATA = 'public, max-age=300, stale-while-revalidate=86400'
+/**
+ * An answer whose ETag names the catalogue it came from (its sets' package versions and the
+ * service's): it changes only with an upgrade, so caches keep it a day and may serve it a week
+ * longer while they revalidate, which costs a 304 unless the catalogue changed. Not `immutable`:
+ * the URL does not name the catalogue, so an upgrade must still reach a client that revalidates.
+ */
+export const CACHE_VERSIONED = 'public, max-age=86400, stale-while-revalidate=604800'
 /** A rendered icon only changes if its set's package is upgraded. */
 export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800'
 
@@ -22,31 +30,73 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 /** The response cache's default budget (CACHE_MB): hot icons, pages and sets; see the README's memory budget. */
 export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
-/** As @fastify/compress recommends: 11 costs far more time than it saves bytes. */
-const BROTLI_QUALITY = 4
+/**
+ * Below this a body goes as it is: it fits in one packet either way, and compressing it would
+ * cost more CPU than the few hundred bytes it saves (an SVG icon, an empty search).
+ */
+export const MIN_COMPRESSED_BYTES = 1024
+/**
+ * Up to this size (a search page, an icon's metadata) a body is compressed on the spot at the
+ * fastest levels, brotli 1 and gzip 1, which take about as long as serialising it did. Larger
+ * bodies (a whole set's listing, the OpenAPI document, the playground's scripts) are few, made
+ * once and fetched often, so they get the levels that pay for their size (brotli 5, gzip 6),
+ * compressed on libuv's thread pool so the event loop keeps answering meanwhile.
+ */
+export const LARGE_BODY_BYTES = 64 * 1024
 /** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512
+/** The same for a fragment, which is one string. */
+const FRAGMENT_OVERHEAD_BYTES = 128
 
 type Encoding = 'br' | 'gzip'
+
+interface Levels {
+  br: BrotliOptions
+  gzip: ZlibOptions
+}
+
+const FAST_OPTIONS: Levels = {
+  br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  gzip: { level: 1 }
+}
+const LARGE_OPTIONS: Levels = {
+  br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 }
+}
 
 export interface Representation {
   readonly body: Buffer
   readonly contentType: string
   readonly cacheControl: string
   readonly etag: string
+  /** Worth compressing: not a PNG (already deflated), and not small. */
   readonly compressible: boolean
-  readonly encoded: Partial<Record<Encoding, Buffer>>
+  /** Each compressed copy once made, or while a large one is being made on the thread pool. */
+  readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
 }
 
-export function representation(body: string | Buffer, contentType: string, cacheControl: string): Representation {
+/** A strong validator for a body: a hash of its bytes, or of what determines them (see versionedEtag). */
+export function etagOf(content: string | Buffer): string {
+  return `"${createHash('sha1').update(content).digest('base64url')}"`
+}
+
+/**
+ * An ETag from what determines a body, without reading the body: the catalogue's version and the
+ * canonical request. Two processes of the same catalogue give the same answer the same ETag, as
+ * Iconify's API does with its sets' modification times.
+ */
+export function versionedEtag(catalogueVersion: string, key: string): string {
+  return etagOf(`${catalogueVersion}\n${key}`)
+}
+
+export function representation(body: string | Buffer, contentType: string, cacheControl: string, etag?: string): Representation {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body
   return {
     body: bytes,
     contentType,
     cacheControl,
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    // PNG is already deflated; JSON, SVG, HTML and scripts shrink well.
-    compressible: !contentType.startsWith('image/png'),
+    etag: etag ?? etagOf(bytes),
+    compressible: bytes.length >= MIN_COMPRESSED_BYTES && !contentType.startsWith('image/png'),
     encoded: {}
   }
 }
@@ -61,16 +111,17 @@ export function cacheKey(...parts: readonly unknown[]): string {
 
 /**
  * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
- * for its compressed variants, which come later and are each no bigger than the body plus a few
- * dozen bytes.
+ * for its compressed variants, which come later and are each a fraction of the body (JSON and
+ * SVG shrink four to ten times). A fragment is one string, counted at two bytes a character.
  */
-function entryBytes(entry: Representation, key: string): number {
+function entryBytes(entry: Representation | string, key: string): number {
+  if (typeof entry === 'string') return (key.length + entry.length) * 2 + FRAGMENT_OVERHEAD_BYTES
   return key.length * 2 + entry.body.length * (entry.compressible ? 2 : 1) + ENTRY_OVERHEAD_BYTES
 }
 
-/** The one byte-bounded LRU of representations the routes of an app share. */
+/** The one byte-bounded LRU of representations (and fragments of them) the routes of an app share. */
 export class RepresentationCache {
-  private readonly cache: LRUCache<string, Representation> | undefined
+  private readonly cache: LRUCache<string, Representation | string> | undefined
 
   constructor(readonly maxBytes: number) {
     this.cache = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined
@@ -78,7 +129,7 @@ export class RepresentationCache {
 
   /** The entry for `key`, built and kept when missing; a hit counts as a use, for the LRU order. */
   get(key: string, build: () => Representation): Representation {
-    let entry = this.cache?.get(key)
+    let entry = this.lookup(key)
     if (entry === undefined) {
       entry = build()
       this.cache?.set(key, entry)
@@ -87,7 +138,21 @@ export class RepresentationCache {
   }
 
   lookup(key: string): Representation | undefined {
-    return this.cache?.get(key)
+    const entry = this.cache?.get(key)
+    return typeof entry === 'string' ? undefined : entry
+  }
+
+  /**
+   * A piece of text many bodies share (one icon's serialised record), made on first use and kept
+   * under the same budget as whole answers. Keys must not look like cacheKey()'s (which start with `[`).
+   */
+  fragment(key: string, build: () => string): string {
+    let text = this.cache?.get(key)
+    if (typeof text !== 'string') {
+      text = build()
+      this.cache?.set(key, text)
+    }
+    return text
   }
 
   set(key: string, entry: Representation): Representation {
@@ -125,13 +190,32 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
-function encode(entry: Representation, encoding: Encoding): Buffer {
+function compressLarge(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, bytes: Buffer) => (error === null ? resolve(bytes) : reject(error))
+    if (encoding === 'br') brotliCompress(body, LARGE_OPTIONS.br, done)
+    else gzip(body, LARGE_OPTIONS.gzip, done)
+  })
+}
+
+/** The body in `encoding`, compressed once per entry as fits its size (see LARGE_BODY_BYTES). */
+function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buffer> {
   const cached = entry.encoded[encoding]
   if (cached !== undefined) return cached
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(entry.body)
+  if (entry.body.length > LARGE_BODY_BYTES) {
+    const pending = compressLarge(entry.body, encoding)
+    entry.encoded[encoding] = pending
+    pending.then(
+      (bytes) => {
+        entry.encoded[encoding] = bytes
+      },
+      () => {
+        delete entry.encoded[encoding]
+      }
+    )
+    return pending
+  }
+  const bytes = encoding === 'br' ? brotliCompressSync(entry.body, FAST_OPTIONS.br) : gzipSync(entry.body, FAST_OPTIONS.gzip)
   entry.encoded[encoding] = bytes
   return bytes
 }
@@ -146,8 +230,20 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   }
   reply.header('content-type', entry.contentType)
   const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
-  if (encoding === null) reply.send(entry.body)
-  else reply.header('content-encoding', encoding).send(encode(entry, encoding))
+  if (encoding === null) {
+    reply.send(entry.body)
+    return
+  }
+  const encoded = encode(entry, encoding)
+  if (Buffer.isBuffer(encoded)) {
+    reply.header('content-encoding', encoding).send(encoded)
+    return
+  }
+  // A compression that failed (out of memory) still leaves the body to send as it is.
+  encoded.then(
+    (bytes) => reply.header('content-encoding', encoding).send(bytes),
+    () => reply.send(entry.body)
+  )
 }
 
 /** Route-schema fragment documenting the 304 answer to If-None-Match. */
