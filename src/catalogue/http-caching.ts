@@ -45,8 +45,8 @@ export const MIN_COMPRESSED_BYTES = 1024
 export const LARGE_BODY_BYTES = 64 * 1024
 /** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512
-/** The same for a fragment, which is one string. */
-const FRAGMENT_OVERHEAD_BYTES = 128
+/** The same for a fragment: its entry in a Map. */
+const FRAGMENT_OVERHEAD_BYTES = 64
 
 type Encoding = 'br' | 'gzip'
 
@@ -110,21 +110,45 @@ export function cacheKey(...parts: readonly unknown[]): string {
 }
 
 /**
+ * The fragments' place in the LRU: one entry whose size is all of theirs. Fragments are looked up
+ * by the thousand per second (96 per search page), so they live in plain maps beside the LRU,
+ * keyed by the object they describe; this entry counts them against the budget, and when the LRU
+ * evicts it as the least recently used, they are all dropped and grow again on demand.
+ */
+interface FragmentLedger {
+  readonly bytes: number
+}
+
+const FRAGMENTS_KEY = 'fragments'
+
+/**
  * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
  * for its compressed variants, which come later and are each a fraction of the body (JSON and
- * SVG shrink four to ten times). A fragment is one string, counted at two bytes a character.
+ * SVG shrink four to ten times).
  */
-function entryBytes(entry: Representation | string, key: string): number {
-  if (typeof entry === 'string') return (key.length + entry.length) * 2 + FRAGMENT_OVERHEAD_BYTES
+function entryBytes(entry: Representation | FragmentLedger, key: string): number {
+  if (!('body' in entry)) return entry.bytes
   return key.length * 2 + entry.body.length * (entry.compressible ? 2 : 1) + ENTRY_OVERHEAD_BYTES
 }
 
 /** The one byte-bounded LRU of representations (and fragments of them) the routes of an app share. */
 export class RepresentationCache {
-  private readonly cache: LRUCache<string, Representation | string> | undefined
+  private readonly cache: LRUCache<string, Representation | FragmentLedger> | undefined
+  private readonly fragments = new Map<string, Map<object, string>>()
+  private fragmentBytes = 0
+  private fragmentsCounted = true
 
   constructor(readonly maxBytes: number) {
-    this.cache = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined
+    this.cache =
+      maxBytes > 0
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: entryBytes,
+            dispose: (_value, key, reason) => {
+              if (key === FRAGMENTS_KEY && reason !== 'set') this.dropFragments()
+            }
+          })
+        : undefined
   }
 
   /** The entry for `key`, built and kept when missing; a hit counts as a use, for the LRU order. */
@@ -139,20 +163,50 @@ export class RepresentationCache {
 
   lookup(key: string): Representation | undefined {
     const entry = this.cache?.get(key)
-    return typeof entry === 'string' ? undefined : entry
+    return entry !== undefined && 'body' in entry ? entry : undefined
   }
 
   /**
-   * A piece of text many bodies share (one icon's serialised record), made on first use and kept
-   * under the same budget as whole answers. Keys must not look like cacheKey()'s (which start with `[`).
+   * A piece of text many bodies share (one icon's serialised record), of one `kind`, for one
+   * object (the icon), made on first use. Call countFragments() once the body is built.
    */
-  fragment(key: string, build: () => string): string {
-    let text = this.cache?.get(key)
-    if (typeof text !== 'string') {
+  fragment(kind: string, of: object, build: () => string): string {
+    if (this.cache === undefined) return build()
+    let texts = this.fragments.get(kind)
+    if (texts === undefined) {
+      texts = new Map()
+      this.fragments.set(kind, texts)
+    }
+    let text = texts.get(of)
+    if (text === undefined) {
       text = build()
-      this.cache?.set(key, text)
+      texts.set(of, text)
+      this.fragmentBytes += text.length * 2 + FRAGMENT_OVERHEAD_BYTES
+      this.fragmentsCounted = false
     }
     return text
+  }
+
+  /**
+   * Counts the fragments made since the last call against the budget, and marks them used. They
+   * may take at most half of it: beyond that they start again from none.
+   */
+  countFragments(): void {
+    const cache = this.cache
+    if (cache === undefined) return
+    // Most recent first, so that making room for them evicts other entries, not them.
+    cache.get(FRAGMENTS_KEY)
+    if (this.fragmentsCounted) return
+    this.fragmentsCounted = true
+    if (this.fragmentBytes > this.maxBytes / 2) {
+      cache.delete(FRAGMENTS_KEY)
+      this.dropFragments()
+    } else cache.set(FRAGMENTS_KEY, { bytes: this.fragmentBytes })
+  }
+
+  private dropFragments(): void {
+    this.fragments.clear()
+    this.fragmentBytes = 0
   }
 
   set(key: string, entry: Representation): Representation {

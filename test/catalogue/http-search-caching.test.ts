@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
-import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES } from '../../src/catalogue/http-caching'
+import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { getJson } from './http-client'
 
@@ -196,5 +196,34 @@ describe('icon records in search pages', () => {
     const after = JSON.parse((await get(service.url, path)).body.toString()) as SearchResult
     expect(after).toStrictEqual(before)
     expect(Object.keys(after)).toStrictEqual(['query', 'style', 'iconsets', 'interpreted', 'suggestion', 'offset', 'limit', 'total', 'icons', 'next', 'previous'])
+  })
+})
+
+describe('the memory icon records take', () => {
+  it('counts against the response cache’s budget, beside the pages made of them', async () => {
+    const cache = new RepresentationCache(64 * 1024 * 1024)
+    const counted = await startCatalogue({ catalogue: service.catalogue, cache })
+    try {
+      const page = await get(counted.url, '/search?q=arrow&svg=true')
+      // The page (and room for its compressed copies), and its records again as UTF-16 text.
+      expect(cache.heldBytes).toBeGreaterThan(2 * page.body.length + page.body.length)
+    } finally {
+      await counted.close()
+    }
+  })
+
+  it('stays within a small budget however many records distinct searches bring', async () => {
+    const budget = 128 * 1024
+    const cache = new RepresentationCache(budget)
+    const small = await startCatalogue({ catalogue: service.catalogue, cache })
+    try {
+      for (const q of ['arrow', 'house', 'heart', 'star', 'moon', 'sun', 'trash', 'github', 'search', 'check']) {
+        for (const svg of [false, true]) expect((await get(small.url, searchUrl('', { q, svg }))).status).toBe(200)
+      }
+      expect(cache.heldBytes).toBeGreaterThan(0)
+      expect(cache.heldBytes).toBeLessThanOrEqual(budget)
+    } finally {
+      await small.close()
+    }
   })
 })

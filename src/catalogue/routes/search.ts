@@ -61,8 +61,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { v
         const svg = request.query.svg === true
         // Each icon's record is serialised once and shared by every page it appears on.
         const records = icons.map((icon) =>
-          cache.fragment(`${svg ? 'icon-summary+svg' : 'icon-summary'} ${icon.iconset} ${icon.slug}`, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
+          cache.fragment(svg ? 'icon-summary+svg' : 'icon-summary', icon, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
         )
+        cache.countFragments()
         const json = searchPageJson(reply.serializeInput(envelope, '200', 'application/json') as string, records)
         return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(catalogueAt, key))
       })
