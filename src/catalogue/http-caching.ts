@@ -73,6 +73,8 @@ export interface Representation {
   readonly compressible: boolean
   /** Each compressed copy once made, or while a large one is being made on the thread pool. */
   readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
+  /** The whole head of each answer the fast path has sent of it, by the route's own headers (see fast-path.ts). */
+  readonly heads: Map<readonly string[], Partial<Record<Encoding | 'identity', string[]>>>
 }
 
 /** A strong validator for a body: a hash of its bytes, or of what determines them (see versionedEtag). */
@@ -97,7 +99,8 @@ export function representation(body: string | Buffer, contentType: string, cache
     cacheControl,
     etag: etag ?? etagOf(bytes),
     compressible: bytes.length >= MIN_COMPRESSED_BYTES && !contentType.startsWith('image/png'),
-    encoded: {}
+    encoded: {},
+    heads: new Map()
   }
 }
 
@@ -122,18 +125,38 @@ interface FragmentLedger {
 const FRAGMENTS_KEY = 'fragments'
 
 /**
+ * A URL exactly as a client sent it, answered before with a representation: the entry's cache
+ * key (or the entry itself, for one a route holds anyway) and the headers the route's hooks set
+ * besides the entry's own (CORS, security headers), as name, value, name, value.
+ */
+export interface UrlAlias {
+  readonly target: string | Representation
+  readonly routeHeaders: readonly string[]
+}
+
+/** URL aliases are keyed by the URL itself, which starts with `/`, unlike cacheKey()'s keys. */
+const ALIAS_BYTES = 256
+/** Only URLs this short are remembered: a real client's, not one padded with junk parameters. */
+export const MAX_ALIASED_URL = 512
+/** Headers every representation sets itself, so not part of a URL alias's route headers. */
+export const ENTRY_HEADERS = new Set(['cache-control', 'etag', 'vary', 'content-type', 'content-encoding', 'content-length'])
+
+/**
  * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
  * for its compressed variants, which come later and are each a fraction of the body (JSON and
  * SVG shrink four to ten times).
  */
-function entryBytes(entry: Representation | FragmentLedger, key: string): number {
+function entryBytes(entry: Representation | FragmentLedger | UrlAlias, key: string): number {
+  if ('target' in entry) return key.length * 2 + ALIAS_BYTES
   if (!('body' in entry)) return entry.bytes
   return key.length * 2 + entry.body.length * (entry.compressible ? 2 : 1) + ENTRY_OVERHEAD_BYTES
 }
 
 /** The one byte-bounded LRU of representations (and fragments of them) the routes of an app share. */
 export class RepresentationCache {
-  private readonly cache: LRUCache<string, Representation | FragmentLedger> | undefined
+  private readonly cache: LRUCache<string, Representation | FragmentLedger | UrlAlias> | undefined
+  /** One copy of each distinct set of route headers, which URL aliases share. */
+  private readonly routeHeaders = new Map<string, readonly string[]>()
   private readonly fragments = new Map<string, Map<object, string>>()
   private fragmentBytes = 0
   private fragmentsCounted = true
@@ -164,6 +187,33 @@ export class RepresentationCache {
   lookup(key: string): Representation | undefined {
     const entry = this.cache?.get(key)
     return entry !== undefined && 'body' in entry ? entry : undefined
+  }
+
+
+  /**
+   * Remembers that GET `url`, exactly so spelt, was answered with `target` (a cache key, or an
+   * entry the route holds itself) and these route headers, for the fast path to answer it next
+   * time. The alias counts against the budget like any entry.
+   */
+  remember(url: string, target: string | Representation, headers: readonly string[]): void {
+    if (this.cache === undefined || url.length > MAX_ALIASED_URL) return
+    const known = this.cache.get(url)
+    if (known !== undefined && 'target' in known) return
+    const text = JSON.stringify(headers)
+    let shared = this.routeHeaders.get(text)
+    if (shared === undefined) {
+      shared = headers
+      this.routeHeaders.set(text, shared)
+    }
+    this.cache.set(url, { target, routeHeaders: shared })
+  }
+
+  /** What GET `url` was answered with, if it was remembered and its entry is still held. */
+  recall(url: string): { entry: Representation; routeHeaders: readonly string[] } | undefined {
+    const alias = this.cache?.get(url)
+    if (alias === undefined || !('target' in alias)) return undefined
+    const entry = typeof alias.target === 'string' ? this.lookup(alias.target) : alias.target
+    return entry === undefined ? undefined : { entry, routeHeaders: alias.routeHeaders }
   }
 
   /**
@@ -274,13 +324,42 @@ function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buf
   return bytes
 }
 
-/** Sends a representation with its validators, as a 304 when the client already has it. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation): void {
+/**
+ * A representation's place in the cache, for sendRepresentation to remember the URL it answered:
+ * its cache key (none for an entry the route holds itself), and the spellings of the request that
+ * the shared URL builders (src/api/catalogue-urls.ts) write. Only those are remembered, so junk
+ * parameters and other spellings cannot fill the cache with aliases, and still get the same answer.
+ */
+export interface Cached {
+  cache: RepresentationCache
+  key?: string
+  urls: readonly string[]
+}
+
+/** The headers set so far besides the entry's own, as name, value, name, value. */
+function routeHeadersOf(reply: FastifyReply): string[] {
+  const headers: string[] = []
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || ENTRY_HEADERS.has(name)) continue
+    headers.push(name, Array.isArray(value) ? value.join(', ') : String(value))
+  }
+  return headers
+}
+
+/**
+ * Sends a representation with its validators, as a 304 when the client already has it. With
+ * `cached`, a GET's URL is remembered, so the fast path (fast-path.ts) answers it next time.
+ */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation, cached?: Cached): void {
   reply.header('cache-control', entry.cacheControl).header('etag', entry.etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
   if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send()
     return
+  }
+  const url = request.raw.url ?? ''
+  if (cached !== undefined && request.method === 'GET' && cached.urls.includes(url)) {
+    cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }
   reply.header('content-type', entry.contentType)
   const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
@@ -298,6 +377,34 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
     (bytes) => reply.header('content-encoding', encoding).send(bytes),
     () => reply.send(entry.body)
   )
+}
+
+/**
+ * The head of a 200 answer with `body`, the entry in `encoding`, as the fast path writes it: the
+ * route's headers, then the entry's. Made once per entry, route headers and encoding.
+ */
+export function headOf(entry: Representation, routeHeaders: readonly string[], encoding: Encoding | null, body: Buffer): string[] {
+  let heads = entry.heads.get(routeHeaders)
+  if (heads === undefined) {
+    heads = {}
+    entry.heads.set(routeHeaders, heads)
+  }
+  const known = heads[encoding ?? 'identity']
+  if (known !== undefined) return known
+  const head = [...routeHeaders, 'cache-control', entry.cacheControl, 'etag', entry.etag]
+  if (entry.compressible) head.push('vary', 'accept-encoding')
+  head.push('content-type', entry.contentType)
+  if (encoding !== null) head.push('content-encoding', encoding)
+  head.push('content-length', String(body.length))
+  heads[encoding ?? 'identity'] = head
+  return head
+}
+
+/** The body in `encoding` if it has been made already; the fast path never compresses. */
+export function encodedBody(entry: Representation, encoding: Encoding | null): Buffer | undefined {
+  if (encoding === null) return entry.body
+  const encoded = entry.encoded[encoding]
+  return Buffer.isBuffer(encoded) ? encoded : undefined
 }
 
 /** Route-schema fragment documenting the 304 answer to If-None-Match. */

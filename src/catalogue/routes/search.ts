@@ -1,6 +1,7 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
+import { searchUrl } from '../../api/catalogue-urls'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
 import { CACHE_VERSIONED, cacheKey, etagOf, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, sendRepresentation, versionedEtag } from '../http-caching'
@@ -25,6 +26,21 @@ const SEARCH_PROBLEMS: ParameterProblems = {
 export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, baseUrl: string): string {
   const sets = catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(',')
   return etagOf(`icon-catalogue@${serviceVersion} ${baseUrl} ${sets}`).slice(1, -1)
+}
+
+/**
+ * The URLs searchUrl() writes for this request, with the defaults (offset 0, the largest limit)
+ * spelt out or left out, as a client may do either.
+ */
+function searchUrls(query: SearchRequest): string[] {
+  const { q, style, iconset, svg, offset, limit } = query
+  const urls = []
+  for (const at of new Set([offset, offset === 0 ? undefined : offset])) {
+    for (const size of new Set([limit, limit === MAX_LIMIT ? undefined : limit])) {
+      urls.push(searchUrl('', { q, style, iconset, svg, offset: at, limit: size }))
+    }
+  }
+  return urls
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
@@ -67,7 +83,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { v
         const json = searchPageJson(reply.serializeInput(envelope, '200', 'application/json') as string, records)
         return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(catalogueAt, key))
       })
-      sendRepresentation(request, reply, page)
+      sendRepresentation(request, reply, page, { cache, key, urls: searchUrls(request.query) })
     }
   )
 }
