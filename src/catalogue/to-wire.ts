@@ -164,7 +164,9 @@ export function searchPage(
       query: q,
       style: style === '' ? null : style,
       iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
-      interpreted: outcome.interpreted,
+      // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
+      // serialiser checks each nullable URL against a URI pattern on every page).
+      interpreted: { terms: outcome.interpreted.terms, iconsets: outcome.interpreted.iconsets, style: outcome.interpreted.style },
       suggestion: outcome.suggestion,
       offset,
       limit,

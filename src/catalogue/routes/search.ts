@@ -80,7 +80,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { v
           cache.fragment(svg ? 'icon-summary+svg' : 'icon-summary', icon, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
         )
         cache.countFragments()
-        const json = searchPageJson(reply.serializeInput(envelope, '200', 'application/json') as string, records)
+        const json = searchPageJson(JSON.stringify(envelope), records)
         return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(catalogueAt, key))
       })
       sendRepresentation(request, reply, page, { cache, key, urls: searchUrls(request.query) })
