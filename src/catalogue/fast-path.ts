@@ -35,7 +35,8 @@ export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, n
     const body = encodedBody(entry, encoding)
     if (body === undefined) return next(request, response)
     lifecycle.requestStarted()
-    response.once('close', ended)
+    // A response closes once; `on` spares the wrapper `once` makes per request.
+    response.on('close', ended)
     response.writeHead(200, headOf(entry, routeHeaders, encoding, body))
     response.end(body)
   }
