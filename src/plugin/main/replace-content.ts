@@ -20,13 +20,18 @@ interface Prepared {
   rename: string | null
 }
 
+/**
+ * True when rescaling the node gives the new look. Not when a stroke width is cleared: the node's
+ * strokes were set to that width, and only the drawing knows what its own were.
+ */
 function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
   return (
     before !== null &&
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
-    before.color === after.color
+    before.color === after.color &&
+    (before.strokeWidth === undefined || after.strokeWidth !== undefined)
   )
 }
 
