@@ -56,13 +56,36 @@ export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null
   return null
 }
 
-/** The selected plugin icons that can be swapped, and those that cannot with why. */
+/** The node as a selected icon, or null when it is no plugin icon or cannot be swapped. */
+function asSelectedIcon(node: SceneNode): SelectedIcon | null {
+  const icon = readIconData(node)
+  if (icon === null || unavailableReason(node) !== null) return null
+  return { ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }
+}
+
+/** The selected plugin icons that can be swapped. */
 export function selectedIcons(): SelectedIcon[] {
-  return figma.currentPage.selection.flatMap((node) => {
-    const icon = readIconData(node)
-    if (icon === null || unavailableReason(node) !== null) return []
-    return [{ ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }]
-  })
+  return figma.currentPage.selection.flatMap((node) => asSelectedIcon(node) ?? [])
+}
+
+/**
+ * The plugin icons selected or inside a selected frame, group, section or component, each once, in
+ * layer order: what Swap set moves to another set. Icons are recognised by the identity they
+ * carry in shared plugin data; an icon's own layers are never icons, so the search stops at it.
+ */
+export function iconsInSelection(): SelectedIcon[] {
+  const found = new Map<string, SelectedIcon>()
+  const visit = (node: SceneNode): void => {
+    if (found.has(node.id)) return
+    if (readIconData(node) !== null) {
+      const icon = asSelectedIcon(node)
+      if (icon !== null) found.set(node.id, icon)
+      return
+    }
+    if ('children' in node) for (const child of node.children) visit(child)
+  }
+  for (const node of figma.currentPage.selection) visit(node)
+  return [...found.values()]
 }
 
 /** What to tell the designer about selected icons left out, or null when none is. */
