@@ -75,6 +75,21 @@ describe('the icons Swap set moves', () => {
     const inSelection = run.emitted('ICONS_IN_SELECTION').at(-1) as SelectedIcon[]
     expect(inSelection.map((icon) => icon.nodeId)).toEqual([second.id, third.id])
   })
+
+  it('include icons placed by earlier versions, which carry private plugin data', async () => {
+    const run = await startPlugin()
+    const { card, icons } = await cardOfIcons(run)
+    const [first] = icons as [FrameNode]
+    for (const key of ['iconset', 'icon', 'style', 'size', 'color']) {
+      first.setPluginData(key, first.getSharedPluginData('iconcatalogue', key))
+      first.setSharedPluginData('iconcatalogue', key, '')
+    }
+    run.emulator.select([])
+    run.emulator.select([card.id])
+    await run.emulator.settle()
+    const inSelection = run.emitted('ICONS_IN_SELECTION').at(-1) as SelectedIcon[]
+    expect(inSelection.map((icon) => icon.nodeId).sort()).toEqual(icons.map((node) => node.id).sort())
+  })
 })
 
 describe('swapping them all to another set', () => {

@@ -5,7 +5,7 @@
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
-import { readIconData } from './icon-plugin-data'
+import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
 
 function hex(channel: number): string {
   return Math.round(channel * 255)
@@ -69,22 +69,26 @@ export function selectedIcons(): SelectedIcon[] {
 }
 
 /**
- * The plugin icons selected or inside a selected frame, group, section or component, each once, in
- * layer order: what Swap set moves to another set. Icons are recognised by the identity they
- * carry in shared plugin data; an icon's own layers are never icons, so the search stops at it.
+ * The plugin icons selected or inside a selected frame, group, section or component, each once:
+ * what Swap set moves to another set. Icons are found by the identity they carry in shared plugin
+ * data, with Figma's indexed search, "hundreds of times faster in large documents" than a findAll
+ * callback (https://developers.figma.com/docs/plugins/api/properties/nodes-findallwithcriteria/);
+ * this runs on every selection change. Icons placed by earlier versions, with private data, follow
+ * the others.
  */
 export function iconsInSelection(): SelectedIcon[] {
   const found = new Map<string, SelectedIcon>()
-  const visit = (node: SceneNode): void => {
-    if (found.has(node.id)) return
-    if (readIconData(node) !== null) {
-      const icon = asSelectedIcon(node)
-      if (icon !== null) found.set(node.id, icon)
-      return
-    }
-    if ('children' in node) for (const child of node.children) visit(child)
+  const add = (node: SceneNode): void => {
+    const icon = found.has(node.id) ? null : asSelectedIcon(node)
+    if (icon !== null) found.set(node.id, icon)
   }
-  for (const node of figma.currentPage.selection) visit(node)
+  for (const node of figma.currentPage.selection) {
+    if (readIconData(node) !== null) add(node)
+    else if ('findAllWithCriteria' in node) {
+      node.findAllWithCriteria({ sharedPluginData: { namespace: DATA_NAMESPACE, keys: ['iconset'] } }).forEach(add)
+      node.findAllWithCriteria({ pluginData: { keys: ['iconset'] } }).forEach(add)
+    }
+  }
   return [...found.values()]
 }
 
