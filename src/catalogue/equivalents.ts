@@ -141,8 +141,8 @@ export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
   if (from.size > 0 && [...from].every((word) => to.has(word)) && [...to].every((word) => from.has(word) || FRAME_WORDS.has(word))) {
     return { icon: candidate, confidence: FRAMED + bonus, kind: 'name' }
   }
-  const reaches = (words: ReadonlySet<string>, others: ReadonlySet<string>) =>
-    [...words].every((word) => withSynonyms(word).some((synonym) => others.has(synonym)))
+  const reaches = (names: ReadonlySet<string>, others: ReadonlySet<string>) =>
+    [...names].every((word) => withSynonyms(word).some((synonym) => others.has(synonym)))
   if (from.size > 0 && to.size > 0 && reaches(from, to) && reaches(to, from)) {
     return { icon: candidate, confidence: SYNONYM_WORDS + synonymTrust(tags), kind: 'synonym' }
   }

@@ -96,6 +96,17 @@ describe('Swap set', () => {
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })
 
+  test('says why when the catalogue refuses the list, and sends nothing', async () => {
+    start([], [icon('6:1', 'no-such-icon', 24, '#000000')])
+    const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
+    await within(select).findByRole('option', { name: 'Phosphor' }, WAIT)
+    chooseOption(select, 'ph')
+    const alert = await within(panel()).findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain('No icon "no-such-icon" in the icon set lucide.')
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
   test('appears when main reports icons inside the new selection, and offers only sets to move to', async () => {
     start([], [])
     expect(screen.queryByRole('region', { name: 'Selected icons' })).toBeNull()
