@@ -83,6 +83,14 @@ describe('Swap set', () => {
     ])
     expect(request.items[0]?.svg).toContain('#ff0000')
 
+    // Main reports the swapped icons just before it confirms; the list stays as the designer saw it.
+    sendToUi('ICONS_IN_SELECTION', [
+      { ...IN_FRAME[0], iconset: 'ph', icon: 'house' },
+      { ...IN_FRAME[1], iconset: 'ph', icon: 'gear' },
+      IN_FRAME[2]
+    ])
+    expect(within(panel()).queryByText(/Finding equivalents/)).toBeNull()
+    expect(within(panel()).getByRole('list', { name: 'Swap to Phosphor' })).toBeTruthy()
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['5:1', '5:2'] })
     await screen.findByText('Swapped 2 icons to Phosphor; 1 icon without a match left as it was', undefined, WAIT)
     expect(within(panel()).queryByRole('list', { name: 'Swap to Phosphor' })).toBeNull()

@@ -1,6 +1,6 @@
 import { Button } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useMemo, useState } from 'preact/hooks'
+import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
@@ -25,12 +25,17 @@ export function SwapSet(props: {
 }) {
   const { client, iconsets, nameOfSet } = useCatalogue()
   const [target, setTarget] = useState<string | null>(null)
-  const sources = useMemo(() => distinctSources(props.icons), [props.icons])
+  // The list follows the selection, except while a swap runs: main reports the swapped icons
+  // before it confirms, and they are not what the designer is looking at.
+  const shown = useRef(props.icons)
+  if (!props.busy) shown.current = props.icons
+  const icons = shown.current
+  const sources = useMemo(() => distinctSources(icons), [icons])
   const key = target === null ? null : `${target} ${sources.map(iconifyId).join(',')}`
   const found = useResource(key, (signal) => client.equivalents(target ?? '', sources, signal))
-  const plan = useMemo(() => (found.data === null ? null : planSwap(props.icons, found.data)), [found.data, props.icons])
+  const plan = useMemo(() => (found.data === null ? null : planSwap(icons, found.data)), [found.data, icons])
   // A set every icon is already in has nothing to swap to.
-  const sets = (iconsets.data?.iconsets ?? []).filter((set) => props.icons.some((icon) => icon.iconset !== set.slug))
+  const sets = (iconsets.data?.iconsets ?? []).filter((set) => icons.some((icon) => icon.iconset !== set.slug))
 
   return (
     <div class="ic-swap-set">
