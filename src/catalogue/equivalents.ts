@@ -99,8 +99,13 @@ interface TagEvidence {
   comparable: boolean
 }
 
-function tagWords(icon: IconRecord): Set<string> {
-  return new Set(icon.tags.flatMap(words))
+/** Tag words by tag list: a family's members share one list, and the same candidates come up again and again. */
+const tagWordCache = new WeakMap<readonly string[], ReadonlySet<string>>()
+
+function tagWords(icon: IconRecord): ReadonlySet<string> {
+  let found = tagWordCache.get(icon.tags)
+  if (found === undefined) tagWordCache.set(icon.tags, (found = new Set(icon.tags.flatMap(words))))
+  return found
 }
 
 function tagEvidence(source: IconRecord, candidate: IconRecord): TagEvidence {
