@@ -1,8 +1,8 @@
 /**
  * Swap set on the main thread: the icons selected or inside a selected frame or group are what
  * moves; all of them change in place in one request (drawing, name, identity on the node; size,
- * colour, parent, position and layer order kept) as one undo step, and a request that cannot be
- * carried out whole changes nothing.
+ * colour, parent, position and layer order kept; instances of icon components move to the other
+ * set's components) as one undo step, and a request that cannot be carried out whole changes nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -40,7 +40,7 @@ function drawing(run: PluginRun, node: SceneNode): Array<string | undefined> {
   return shapesIn(findInSnapshot(run.emulator.snapshot().children, node.id)).map((shape) => shape.vectorPaths?.[0]?.data)
 }
 
-function toPhosphor(icons: readonly FrameNode[]) {
+function toPhosphor(icons: readonly SceneNode[]) {
   return replaceRequest(
     icons.map((node, index) => ({
       nodeId: node.id,
@@ -124,6 +124,37 @@ describe('swapping them all to another set', () => {
       expect(node.getSharedPluginData('iconcatalogue', 'iconset')).toBe('lucide')
       expect(drawing(run, node)).toEqual(before[index]?.drawing)
     })
+  })
+
+  it('swaps icons inserted as components to instances of the other set’s components, in one undo step', async () => {
+    const run = await startPlugin()
+    const card = run.figma.createFrame()
+    card.resize(300, 100)
+    const instances: InstanceNode[] = []
+    for (const name of LUCIDE) {
+      run.emulator.select([card.id])
+      await run.emulator.settle()
+      const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', name, { size: 24 }), asComponent: true })
+      const node = await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')
+      if (node?.type !== 'INSTANCE') throw new Error('Expected an instance')
+      instances.push(node)
+    }
+    run.emulator.select([card.id])
+    await run.emulator.settle()
+    expect((run.emitted('ICONS_IN_SELECTION').at(-1) as SelectedIcon[]).map((icon) => icon.nodeId)).toEqual(instances.map((node) => node.id))
+
+    const result = await run.request('REPLACE_ICONS', toPhosphor(instances))
+    expect(result.ok).toBe(true)
+    for (const [index, node] of instances.entries()) {
+      const slug = PHOSPHOR[LUCIDE[index] as keyof typeof PHOSPHOR]
+      expect(node.parent?.id).toBe(card.id)
+      expect((await node.getMainComponentAsync())?.name).toBe(`ph/${slug}/32 · #ff0000`)
+      expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe(slug)
+    }
+    run.emulator.undo()
+    for (const [index, node] of instances.entries()) {
+      expect((await node.getMainComponentAsync())?.name).toBe(`lucide/${LUCIDE[index]}/24 · #000000`)
+    }
   })
 
   it('changes nothing when one icon of the request cannot be drawn', async () => {
