@@ -65,15 +65,9 @@ export interface Catalogue {
 interface SetEntry {
   record: IconSetRecord
   drawing: IngestedIconSet['drawing']
-  bySlug: Map<string, IconRecord>
+  find: IngestedIconSet['find']
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
-}
-
-function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
-  const map = new Map<string, IconRecord>()
-  for (const icon of icons) map.set(icon.slug, icon)
-  return map
 }
 
 /**
@@ -169,7 +163,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         icons
       },
       drawing: set.drawing,
-      bySlug: bySlug(icons),
+      find: set.find,
       aliases: set.aliases,
       families
     })
@@ -195,7 +189,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
 
   const entryOf = (icon: IconRecord): SetEntry => {
     const entry = sets.get(icon.iconset)
-    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
+    if (!entry || entry.find(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
     return entry
   }
 
@@ -210,7 +204,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       const entry = sets.get(iconset)
       if (!entry) return undefined
       const target = entry.aliases.get(slug)
-      return entry.bySlug.get(slug) ?? (target === undefined ? undefined : entry.bySlug.get(target))
+      return entry.find(slug) ?? (target === undefined ? undefined : entry.find(target))
     },
     iconData(icon) {
       const entry = entryOf(icon)

@@ -49,6 +49,8 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
   families: Map<string, IconRecord[]>
   /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
   drawing(slug: string): IconifyIcon | undefined
+  /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
+  find(slug: string): IconRecord | undefined
 }
 
 /** Bump when the layout below changes in a way the code hash cannot see (it sees every source file it names). */
@@ -424,7 +426,11 @@ function setFromSnapshot(
     families,
     aliases,
     rejected: header.rejected,
-    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder),
+    find: (slug) => {
+      const position = findSlug(icons, slugOrder, slug)
+      return position === undefined ? undefined : icons[position]
+    }
   }
 }
 

@@ -24,7 +24,7 @@
  * once, as its best-ranked member, ties going to the member listed first (the set's default).
  */
 import { LRUCache } from 'lru-cache'
-import type { SearchInterpretation, SearchRequest, StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { synonymPhrases, synonymsOf } from './synonyms'
@@ -120,7 +120,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly postingEnds: Uint32Array
   private readonly postingData: Int32Array
   private readonly baseWordCount: Uint8Array
-  private readonly styles: readonly StyleSlug[]
+  /** Each icon's style, as a position in STYLE_SLUGS. */
+  private readonly styleOf: Uint8Array
   /** Each icon's set, as a position in `setSlugs`, and its family, as a number. */
   private readonly setSlugs: readonly string[]
   private readonly setOf: Uint8Array
@@ -161,8 +162,8 @@ export class SearchIndex<T extends IndexedIcon> {
     this.icons = icons
     const n = icons.length
     this.setSlugs = sets.map((set) => set.slug)
-    this.styles = icons.map((icon) => icon.style)
     this.vocabulary = buildVocabulary(sets)
+    this.styleOf = Uint8Array.from(icons, (icon) => STYLE_SLUGS.indexOf(icon.style))
     this.matchClass = new Uint8Array(n)
     this.touched = new Int32Array(n)
     this.worst = new Uint8Array(n)
@@ -337,7 +338,8 @@ export class SearchIndex<T extends IndexedIcon> {
     const inSet = new Uint8Array(this.setSlugs.length)
     for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
     const anySet = sets.length === 0
-    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styles[id] === style)
+    const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
+    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt)
   }
 
   /** Icons the query named whole, in the sets it is scoped to, first found first. */

@@ -1,6 +1,6 @@
 /**
- * What a start costs, the way `npm start` starts (node src/start.mjs, the bundled server; the
- * bundle is built first if it is stale, outside the measurement): from spawn to the first 200 of
+ * What a start costs, the way `npm start` starts (package.json's start script: node, its flags and
+ * src/start.mjs, the bundled server; the bundle is built first if it is stale, outside the measurement): from spawn to the first 200 of
  * /readyz and to the first answered search, the CPU the process used by then, and its RSS once
  * ready, after a garbage collection (test/bench/gc-report.mjs). Repeated ROUNDS times; the machine
  * may be shared, so the CPU figures are the fairer ones, and the medians are reported.
@@ -28,6 +28,14 @@ export interface StartCosts {
 
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576)
 
+/** What `npm start` passes to node: the start script without its leading `node`. */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...rest] = scripts.start.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`)
+  return rest
+}
+
 /** CPU of a process so far, from /proc (Linux): utime + stime, in clock ticks of 10 ms. */
 function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
@@ -54,7 +62,7 @@ export async function startCost(): Promise<StartCosts> {
   const report = join(dir, 'memory.json')
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--expose-gc', '--import', './test/bench/gc-report.mjs', 'src/start.mjs'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', './test/bench/gc-report.mjs', ...startArguments()], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, LOG_LEVEL: 'warn', GC_REPORT_FILE: report },
     stdio: 'ignore'
