@@ -255,7 +255,7 @@ export function renderMarkdown(results: BenchResults): string {
     )
     for (const failure of results.catalogue.failures) parts.push(`Not measured: ${failure}`)
     parts.push(
-      `Start (spawn of \`src/server.ts\` to first answer): ${ms(results.catalogue.startMs / 1000)} s; ` +
+      `Start (spawn of npm start's command to first answer): ${ms(results.catalogue.startMs / 1000)} s; ` +
         `RSS after all cases (PNG cache full): ${mb(results.catalogue.rssAfterCasesBytes)}.`
     )
   }

@@ -29,7 +29,7 @@ export interface StartCosts {
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576)
 
 /** What `npm start` passes to node: the start script without its leading `node`. */
-function startArguments(): string[] {
+export function startArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
   const [command, ...rest] = scripts.start.split(/\s+/)
   if (command !== 'node') throw new Error(`npm start runs ${command}, not node`)
