@@ -145,6 +145,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly member: Uint32Array
   private readonly ordered: Int32Array
   private readonly ranks: Int32Array
+  /** The first icon of each family, in order, while a result is gathered. */
+  private readonly firsts: Int32Array
   private readonly rankCount = new Int32Array(RANK_SPAN)
   /** Recent outcomes, bounded by their total length: at most ~32 MB of references. */
   private readonly cache = new LRUCache<string, SearchOutcome<T>>({
@@ -176,6 +178,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.member = new Uint32Array(Math.ceil(n / 32))
     this.ordered = new Int32Array(n)
     this.ranks = new Int32Array(n)
+    this.firsts = new Int32Array(n)
 
     this.data = data ?? indexIcons(icons, this.setSlugs)
     this.terms = this.data.terms
@@ -370,21 +373,28 @@ export class SearchIndex<T extends IndexedIcon> {
     return id !== undefined && this.setOf[id] === set && (this.icons[id] as T).slug === slug ? id : undefined
   }
 
-  /** The first icon of each family, pinned icons first. */
+  /**
+   * The first icon of each family, pinned icons first. The ids are gathered in scratch space and
+   * the result allocated once at its size: a short prefix matches tens of thousands of icons, and
+   * an array grown by push leaves its smaller copies for the collector on every such query.
+   */
   private families(pinned: readonly number[], ranked: ArrayLike<number>): T[] {
-    const { familyOf, familySeen } = this
-    const result: T[] = []
-    const taken: number[] = []
+    const { familyOf, familySeen, firsts } = this
+    let count = 0
     const take = (id: number): void => {
       const family = familyOf[id] as number
       if (familySeen[family] === 1) return
       familySeen[family] = 1
-      taken.push(family)
-      result.push(this.icons[id] as T)
+      firsts[count++] = id
     }
     for (const id of pinned) take(id)
     for (let i = 0; i < ranked.length; i++) take(ranked[i] as number)
-    for (const family of taken) familySeen[family] = 0
+    const result = new Array<T>(count)
+    for (let i = 0; i < count; i++) {
+      const id = firsts[i] as number
+      familySeen[familyOf[id] as number] = 0
+      result[i] = this.icons[id] as T
+    }
     return result
   }
 
