@@ -21,7 +21,7 @@ describe('start-up and preferences', () => {
 
   it('starts a first run with the defaults', async () => {
     const run = await startPlugin()
-    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [] })
+    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], fileColors: [] })
   })
 
   it('keeps query, style, size, colour and recent icons in clientStorage for the next run', async () => {
@@ -33,7 +33,8 @@ describe('start-up and preferences', () => {
       color: '#0f6cbd',
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
       strokeWidth: 1.5,
-      window: { width: 480, height: 720 }
+      window: { width: 480, height: 720 },
+      colorBinding: { kind: 'variable', id: 'VariableID:1:0' }
     }
     first.send('SAVE_PREFERENCES', preferences)
     await vi.waitFor(() => expect(Object.keys(first.emulator.storageEntries())).toHaveLength(1))
@@ -58,7 +59,7 @@ describe('start-up and preferences', () => {
 
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
-      storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }] } } }
+      storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }], colorBinding: { kind: 'swatch', id: 'S:1,' } } } }
     })
     expect(startData(run).preferences).toEqual({
       query: 'arrow',
@@ -67,7 +68,8 @@ describe('start-up and preferences', () => {
       color: DEFAULT_PREFERENCES.color,
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
       strokeWidth: null,
-      window: DEFAULT_PREFERENCES.window
+      window: DEFAULT_PREFERENCES.window,
+      colorBinding: null
     })
   })
 })

@@ -8,10 +8,12 @@ import { messageOf } from '../../api/message-of'
 import type {
   DropContentHandler,
   DropFailedHandler,
+  FileColorsHandler,
   InsertIconHandler,
   InsertIconsHandler,
   InsertRequest,
   OperationResultHandler,
+  RefreshFileColorsHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   ResizeWindowHandler,
@@ -19,6 +21,7 @@ import type {
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
+import { bindIconColor, fileColors } from './file-colors'
 import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
@@ -67,7 +70,7 @@ async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode
 let lastOnPage: SceneNode | null = null
 
 function insertFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => {
+  return perform(raw, async () => {
     const request = parseInsertRequest(raw)
     const selection = figma.currentPage.selection
     const parent = insertionParent(selection)
@@ -75,13 +78,19 @@ function insertFromUi(raw: unknown): Promise<void> {
     const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
     const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
     const node = insertIcon(request, place)
+    await bindIconColor([node], request.icon)
     lastOnPage = parent === null ? node : lastOnPage
     return [node]
   })
 }
 
 function insertManyFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => insertIcons(parseInsertManyRequest(raw).items, insertionParent(figma.currentPage.selection)))
+  return perform(raw, async () => {
+    const { items } = parseInsertManyRequest(raw)
+    const nodes = insertIcons(items, insertionParent(figma.currentPage.selection))
+    for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
+    return nodes
+  })
 }
 
 /** The last note about unavailable icons, so the same one is not repeated on every change. */
@@ -128,7 +137,11 @@ function replaceFromUi(raw: unknown): Promise<void> {
 }
 
 function insertDrop(content: InsertRequest): Promise<void> {
-  return perform(content, () => [insertDroppedIcon(content)])
+  return perform(content, async () => {
+    const node = insertDroppedIcon(content)
+    await bindIconColor([node], content.icon)
+    return [node]
+  })
 }
 
 /** Returns false for drops it takes, so Figma does not handle them too. */
@@ -154,6 +167,15 @@ function dropContentFromUi(raw: unknown): void {
   }
 }
 
+/** The file's colours may have changed: the UI's colour menu gets them again. */
+async function sendFileColors(): Promise<void> {
+  try {
+    emit<FileColorsHandler>('FILE_COLORS', await fileColors())
+  } catch (error) {
+    figma.notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
+  }
+}
+
 export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
   on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
@@ -167,6 +189,7 @@ export default async function (): Promise<void> {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+  on<RefreshFileColorsHandler>('REFRESH_FILE_COLORS', () => void sendFileColors())
   on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
     // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.
     const within = windowSizeWithinLimits(size)
@@ -179,6 +202,12 @@ export default async function (): Promise<void> {
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   followSelectedIcons(figma.currentPage)
-  figma.on('currentpagechange', () => followSelectedIcons(figma.currentPage))
+  figma.on('currentpagechange', () => {
+    followSelectedIcons(figma.currentPage)
+    // Another page can be in another variable mode, so the variables' colours may differ.
+    void sendFileColors()
+  })
+  // A paint style made, edited or removed (stylechange needs no loaded pages, unlike documentchange).
+  figma.on('stylechange', () => void sendFileColors())
   figma.on('drop', onDrop)
 }

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
 import { isColor, isSize, isStrokeWidth, WINDOW_LIMITS } from '../../api/limits'
+import { isColorBinding } from './file-colors'
 
 const STORAGE_KEY = 'preferences'
 
@@ -27,7 +28,7 @@ export function windowSizeWithinLimits(value: unknown): WindowSize | null {
 
 export function sanitisePreferences(value: unknown): Preferences {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const { query, style, size, color, recent, strokeWidth, window: windowSize } = stored
+  const { query, style, size, color, recent, strokeWidth, window: windowSize, colorBinding } = stored
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
@@ -35,7 +36,8 @@ export function sanitisePreferences(value: unknown): Preferences {
     color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
     strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
-    window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window
+    window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window,
+    colorBinding: isColorBinding(colorBinding) ? { kind: colorBinding.kind, id: colorBinding.id } : null
   }
 }
 

@@ -7,6 +7,7 @@
  * so a failure changes nothing.
  */
 import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import { bindIconColor, drawnBinding, sameBinding } from './file-colors'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { scaleToSize } from './scale-to-size'
@@ -26,7 +27,8 @@ function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
-    before.color === after.color
+    before.color === after.color &&
+    sameBinding(before.binding, after.binding)
   )
 }
 
@@ -45,7 +47,8 @@ async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
   try {
     request.items.forEach((item, index) => {
       const target = targets[index] as FrameNode
-      const before = readIconData(target)
+      const data = readIconData(target)
+      const before = data === null ? null : { ...data, binding: drawnBinding(target) }
       // A name the plugin gave follows the icon, whether a swap changed its slug (a style that is
       // another icon, e.g. heart → heart-filled) or a replace changed the icon; a designer's name stays.
       const generated = before !== null && target.name === iconNodeName(before)
@@ -89,5 +92,8 @@ function swapIn({ target, fresh, icon, rename }: Prepared): void {
 export async function replaceIcons(request: ReplaceRequest): Promise<FrameNode[]> {
   const prepared = await prepare(request)
   prepared.forEach(swapIn)
+  // A size swap keeps the layers and their binding; a new drawing is bound again, or not at all
+  // when the designer went from a file colour to a hex.
+  for (const { target, fresh, icon } of prepared) if (fresh !== null) await bindIconColor([target], icon)
   return prepared.map(({ target }) => target)
 }

@@ -5,6 +5,7 @@
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { drawnBinding } from './file-colors'
 import { readIconData } from './icon-plugin-data'
 
 function hex(channel: number): string {
@@ -61,7 +62,8 @@ export function selectedIcons(): SelectedIcon[] {
   return figma.currentPage.selection.flatMap((node) => {
     const icon = readIconData(node)
     if (icon === null || unavailableReason(node) !== null) return []
-    return [{ ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }]
+    const binding = drawnBinding(node)
+    return [{ ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, ...(binding === undefined ? {} : { binding }), nodeId: node.id }]
   })
 }
 
