@@ -4,7 +4,7 @@
  */
 import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
-import type { IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { chooseVariant, familyOf } from './choose-variant'
 
@@ -17,7 +17,7 @@ export function strokeWidthFor(strokeDrawn: StrokeDrawn, iconset: string, style:
 }
 
 export async function renderPayload(
-  client: CatalogueClient,
+  client: Pick<CatalogueClient, 'svg'>,
   detail: IconDetail,
   look: Look,
   signal?: AbortSignal
@@ -35,7 +35,8 @@ export async function renderPayload(
       style: choice.style,
       size: look.size,
       color: look.color,
-      ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth })
+      ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth }),
+      ...(look.binding === undefined ? {} : { binding: look.binding })
     }
   }
 }
@@ -44,8 +45,10 @@ export async function renderPayload(
  * What changes for every selected node: any of size, style, colour, stroke width (null: as
  * drawn), or the icon itself (replace).
  */
-export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth'>> {
+export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'binding'>> {
   strokeWidth?: number | null
+  /** A file colour to bind to, or null for the plain hex in `color`; absent keeps each icon's. */
+  binding?: ColorBinding | null
   replaceWith?: IconDetail
 }
 
@@ -71,7 +74,9 @@ export async function retargetSelection(
       const style = change.replaceWith?.style ?? change.style ?? selected.style
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
+      const binding = change.binding === undefined ? selected.binding : (change.binding ?? undefined)
       const look = {
+        ...(binding === undefined ? {} : { binding }),
         style,
         size: change.size ?? selected.size,
         color: change.color ?? selected.color,

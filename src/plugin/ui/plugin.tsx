@@ -8,6 +8,7 @@ import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
+  type FileColor,
   type ResizeWindowHandler,
   type SelectedIcon,
   type UiStartData,
@@ -27,6 +28,7 @@ import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
 import { useClearWhenCatalogueBack } from './use-clear-when-back'
+import { useFileColors } from './use-file-colors'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
@@ -79,13 +81,13 @@ export function Plugin(props: PluginProps) {
   return (
     <CatalogueContext.Provider value={catalogue}>
       <PreferencesContext.Provider value={preferences}>
-        <PluginHub selection={props.selection ?? []} operationTimeoutMs={props.operationTimeoutMs} />
+        <PluginHub selection={props.selection ?? []} fileColors={props.fileColors ?? []} operationTimeoutMs={props.operationTimeoutMs} />
       </PreferencesContext.Provider>
     </CatalogueContext.Provider>
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: { selection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
@@ -98,7 +100,8 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
-  usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
+  const fileColors = useFileColors(props.fileColors)
+  usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle, onFileColors: fileColors.setColors })
   useClearWhenCatalogueBack(operations.status, operations.dismiss)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
   const onWindowResize = useCallback(
@@ -174,7 +177,14 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
-      <LookToolbar selection={selection} busy={busy} onSwap={(change) => void swap(change)} onSizeValidity={setSizeValid} />
+      <LookToolbar
+        selection={selection}
+        busy={busy}
+        fileColors={fileColors.colors}
+        onOpenFileColors={fileColors.refresh}
+        onSwap={(change) => void swap(change)}
+        onSizeValidity={setSizeValid}
+      />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
         {VIEWS[tab].render(hub)}
       </div>

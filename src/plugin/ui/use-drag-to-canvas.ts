@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
-import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
+import type { ColorBinding, DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
 import { renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
@@ -24,7 +24,7 @@ export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, wi
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
-  look: () => { size: number; color: string; strokeWidth: number | null }
+  look: () => { size: number; color: string; strokeWidth: number | null; binding?: ColorBinding }
   strokeDrawn: StrokeDrawn
   onDropped: (requestId: string, icon: IconSummary) => void
   onRendered: (payload: IconPayload, icon: IconSummary) => void
@@ -37,12 +37,13 @@ export function useDragToCanvas(options: {
     event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look, strokeDrawn } = latest.current
-    const { size, color, strokeWidth } = look()
+    const { size, color, strokeWidth, binding } = look()
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
       renderPayload(client, detail, {
         style: detail.style,
         size,
         color,
+        ...(binding === undefined ? {} : { binding }),
         ...strokeWidthFor(strokeDrawn, detail.iconset, detail.style, strokeWidth)
       })
     )

@@ -1,11 +1,12 @@
 import { on } from '@create-figma-plugin/utilities'
 import { useLayoutEffect, useRef } from 'preact/hooks'
 
-import type { OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
+import type { FileColorsHandler, OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
 
 export interface PluginEventHandlers {
   onSelectionChanged: SelectionChangedHandler['handler']
   onOperationResult: OperationResultHandler['handler']
+  onFileColors?: FileColorsHandler['handler']
 }
 
 /**
@@ -19,7 +20,8 @@ export function usePluginEvents(handlers: PluginEventHandlers): void {
   useLayoutEffect(() => {
     const unsubscribe = [
       on<SelectionChangedHandler>('SELECTION_CHANGED', (selection) => latest.current.onSelectionChanged(selection)),
-      on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result))
+      on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result)),
+      on<FileColorsHandler>('FILE_COLORS', (colors) => latest.current.onFileColors?.(colors))
     ]
     return () => unsubscribe.forEach((off) => off())
   }, [])
