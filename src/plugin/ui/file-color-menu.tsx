@@ -81,6 +81,7 @@ export function FileColorMenu(props: {
                   key={bindingKey(color)}
                   type="button"
                   class="ic-file-color"
+                  aria-label={`${color.name} ${color.color.toUpperCase()}`}
                   aria-pressed={bindingKey(color) === bindingKey(props.value)}
                   onClick={() => {
                     props.onChoose(color)
