@@ -117,6 +117,17 @@ describe('binding an icon to a colour style', () => {
     expect(new Set(drawnColours(node))).toEqual(new Set(['#0f6cbd']))
   })
 
+  it('binds every icon of a multi-insert', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'style' as const, id: file.brand.id }
+    const items = [insertRequest('lucide', 'house', { color: '#0f6cbd', binding }), insertRequest('lucide', 'star', { color: '#0f6cbd', binding })]
+    const result = await run.request('INSERT_ICONS', { requestId: 'many-bound', items: items.map(({ svg, icon }) => ({ svg, icon })) })
+    expect(result).toMatchObject({ ok: true })
+    const nodes = run.figma.currentPage.children as FrameNode[]
+    expect(nodes).toHaveLength(2)
+    for (const node of nodes) expect(new Set(vectors(node).map((layer) => layer.strokeStyleId))).toEqual(new Set([file.brand.id]))
+  })
+
   it('refuses a style the file no longer has, and inserts nothing', async () => {
     const { run, file } = await startWithColours()
     file.brand.remove()

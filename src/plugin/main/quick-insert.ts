@@ -96,7 +96,10 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
     throw error
   }
   figma.commitUndo()
-  await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name }) })
+  // The icon is in: storage that cannot be written only costs the recent list its newest entry.
+  await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name }) }).catch(
+    () => undefined
+  )
   return `Inserted ${detail.name} at ${preferences.size} px`
 }
 
