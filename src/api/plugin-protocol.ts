@@ -73,6 +73,8 @@ export interface Preferences {
   window: WindowSize
   /** The file colour chosen in the toolbar instead of a hex, if any; `color` holds its value then. */
   colorBinding: ColorBinding | null
+  /** Insert instances of a local component per icon and look (on the file's Icons page) instead of loose frames. */
+  asComponent: boolean
 }
 
 /** What a first run starts with, and what replaces any stored field that is missing or invalid. */
@@ -84,7 +86,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   recent: [],
   strokeWidth: null,
   window: { width: 360, height: 600 },
-  colorBinding: null
+  colorBinding: null,
+  asComponent: false
 }
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
@@ -109,12 +112,16 @@ export interface IconPayload {
 
 export interface InsertRequest extends IconPayload {
   requestId: string
+  /** As an instance of the icon's component (made once, on the Icons page) rather than a loose frame. */
+  asComponent?: boolean
 }
 
 /** Several icons at once: a row, or appended to the selected auto-layout frame. */
 export interface InsertManyRequest {
   requestId: string
   items: IconPayload[]
+  /** Each as an instance of its component, as for one insert. */
+  asComponent?: boolean
 }
 
 /** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */

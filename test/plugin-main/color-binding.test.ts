@@ -149,6 +149,19 @@ describe('binding an icon to a colour variable', () => {
     expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
   })
 
+  it('binds the component an instance is made from, so every instance follows the mode', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'variable' as const, id: file.ink.id }
+    const result = await run.request('INSERT_ICON', { ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }), asComponent: true })
+    expect(result).toMatchObject({ ok: true })
+    const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
+    expect(instance.type).toBe('INSTANCE')
+    const component = await instance.getMainComponentAsync()
+    expect(new Set(drawnColours(component as unknown as FrameNode))).toEqual(new Set(['#1a1a1a']))
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    expect(new Set(drawnColours(instance as unknown as FrameNode))).toEqual(new Set(['#f5f5f5']))
+  })
+
   it('leaves a multicolour Twemoji as drawn: only paints in the icon’s colour are bound', async () => {
     const { run, file } = await startWithColours()
     const node = await insert(run, insertRequest('twemoji', 'globe-showing-americas', { size: 36, style: 'color', color: '#1a1a1a', binding: { kind: 'variable', id: file.ink.id } }))

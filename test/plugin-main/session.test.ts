@@ -24,7 +24,7 @@ describe('start-up and preferences', () => {
     expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], fileColors: [] })
   })
 
-  it('keeps query, style, size, colour and recent icons in clientStorage for the next run', async () => {
+  it('keeps query, style, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
     const first = await startPlugin()
     const preferences: Preferences = {
       query: 'home',
@@ -34,7 +34,8 @@ describe('start-up and preferences', () => {
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
       strokeWidth: 1.5,
       window: { width: 480, height: 720 },
-      colorBinding: { kind: 'variable', id: 'VariableID:1:0' }
+      colorBinding: { kind: 'variable', id: 'VariableID:1:0' },
+      asComponent: true
     }
     first.send('SAVE_PREFERENCES', preferences)
     await vi.waitFor(() => expect(Object.keys(first.emulator.storageEntries())).toHaveLength(1))
@@ -59,7 +60,9 @@ describe('start-up and preferences', () => {
 
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
-      storage: { initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }], colorBinding: { kind: 'swatch', id: 'S:1,' } } } }
+      storage: {
+        initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }], asComponent: 'yes', colorBinding: { kind: 'swatch', id: 'S:1,' } } }
+      }
     })
     expect(startData(run).preferences).toEqual({
       query: 'arrow',
@@ -69,7 +72,8 @@ describe('start-up and preferences', () => {
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
       strokeWidth: null,
       window: DEFAULT_PREFERENCES.window,
-      colorBinding: null
+      colorBinding: null,
+      asComponent: false
     })
   })
 })

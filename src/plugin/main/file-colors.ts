@@ -105,7 +105,8 @@ const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.
 export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<PlacedIcon, 'binding' | 'color'>): Promise<void> {
   if (icon.binding === undefined) return
   const target = await bindingTarget(icon.binding)
-  for (const node of nodes) {
+  // An instance shows its component's paints, bound when the component was made.
+  for (const node of nodes.filter((each) => each.type !== 'INSTANCE')) {
     for (const layer of paintedLayers(node)) {
       for (const field of ['fills', 'strokes'] as const) {
         const paints = layer[field]

@@ -22,6 +22,7 @@ import type {
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
 import { bindIconColor, fileColors } from './file-colors'
+import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
@@ -77,7 +78,7 @@ function insertFromUi(raw: unknown): Promise<void> {
     // Nothing selected but the last icon (as an insert leaves it), or nothing at all: line up beside it.
     const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
     const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
-    const node = insertIcon(request, place)
+    const node = await insertIcon(request, place, iconMaker(request.asComponent))
     await bindIconColor([node], request.icon)
     lastOnPage = parent === null ? node : lastOnPage
     return [node]
@@ -86,8 +87,8 @@ function insertFromUi(raw: unknown): Promise<void> {
 
 function insertManyFromUi(raw: unknown): Promise<void> {
   return perform(raw, async () => {
-    const { items } = parseInsertManyRequest(raw)
-    const nodes = insertIcons(items, insertionParent(figma.currentPage.selection))
+    const { items, asComponent } = parseInsertManyRequest(raw)
+    const nodes = await insertIcons(items, insertionParent(figma.currentPage.selection), iconMaker(asComponent))
     for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
     return nodes
   })
@@ -138,7 +139,7 @@ function replaceFromUi(raw: unknown): Promise<void> {
 
 function insertDrop(content: InsertRequest): Promise<void> {
   return perform(content, async () => {
-    const node = insertDroppedIcon(content)
+    const node = await insertDroppedIcon(content)
     await bindIconColor([node], content.icon)
     return [node]
   })

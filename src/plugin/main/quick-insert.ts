@@ -18,6 +18,7 @@ import { renderPayload, strokeWidthFor } from '../ui/icon-payloads'
 import { withRecent } from '../ui/preferences'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
 import { bindIconColor, fileColors } from './file-colors'
+import { iconMaker } from './icon-components'
 import { insertIcon } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
@@ -88,7 +89,8 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
   figma.commitUndo()
   try {
     const parent = insertionParent(figma.currentPage.selection)
-    const node = insertIcon(payload, (placed) => (parent === null ? placeOnPage(placed, null) : placeCentredIn(placed, parent)))
+    const place = (placed: SceneNode) => (parent === null ? placeOnPage(placed, null) : placeCentredIn(placed, parent))
+    const node = await insertIcon(payload, place, iconMaker(preferences.asComponent))
     await bindIconColor([node], payload.icon)
   } catch (error) {
     // https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/ : back to the last commitUndo.

@@ -4,6 +4,7 @@ import type { ColorBinding, FileColor, Preferences, SelectedIcon } from '../../a
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
 import { bindingKey, FileColorMenu } from './file-color-menu'
+import { ComponentOption } from './component-option'
 import type { SelectionChange } from './icon-payloads'
 import { usePreferences } from './preferences-context'
 import { SizeControl } from './size-control'
@@ -82,6 +83,7 @@ export function LookToolbar(props: {
           onCommit={(chosen) => apply({ strokeWidth: chosen })}
         />
       </div>
+      <ComponentOption />
     </fieldset>
   )
 }
