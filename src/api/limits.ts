@@ -15,6 +15,9 @@ export const MAX_LIMIT = 96
 /** The longest /search query, in characters. */
 export const MAX_QUERY_LENGTH = 200
 
+/** How many icons one /iconsets/{iconset}/equivalents request may name: a selection swapped at once. */
+export const MAX_EQUIVALENT_ICONS = 100
+
 /** An icon colour as the API and the plugin take it: `#rrggbb`, either case. */
 export const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$'
 const colorPattern = new RegExp(COLOR_PATTERN)

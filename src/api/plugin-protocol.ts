@@ -102,6 +102,8 @@ export type UiStartData = {
   selection: SelectedIcon[]
   /** The file's local colour styles and colour variables. */
   fileColors: FileColor[]
+  /** The icons selected or inside selected frames and groups: what Swap set moves. */
+  iconsInSelection: SelectedIcon[]
 }
 
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
@@ -205,6 +207,11 @@ export interface FileColorsHandler extends EventHandler {
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void
+}
+/** Sent with every SELECTION_CHANGED: the icons selected or inside selected frames and groups. */
+export interface IconsInSelectionHandler extends EventHandler {
+  name: 'ICONS_IN_SELECTION'
+  handler: (icons: SelectedIcon[]) => void
 }
 export interface OperationResultHandler extends EventHandler {
   name: 'OPERATION_RESULT'

@@ -7,7 +7,7 @@
 import type { UiStartData } from '../../api/plugin-protocol'
 import { fileColors } from './file-colors'
 import { loadPreferences } from './preferences'
-import { selectedIcons } from './selected-icons'
+import { iconsInSelection, selectedIcons } from './selected-icons'
 
 function inlineSafe<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/</g, '') as T
@@ -19,5 +19,5 @@ function inlineSafe<T>(value: T): T {
 }
 
 export async function uiStartData(): Promise<UiStartData> {
-  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), fileColors: await fileColors() })
+  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection(), fileColors: await fileColors() })
 }

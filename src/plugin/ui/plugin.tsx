@@ -33,6 +33,7 @@ import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
+import { useSwapSet } from './use-swap-set'
 import { ViewTabs } from './view-tabs'
 
 /** What the hub hands a view; each view takes only the parts it shows. */
@@ -81,16 +82,22 @@ export function Plugin(props: PluginProps) {
   return (
     <CatalogueContext.Provider value={catalogue}>
       <PreferencesContext.Provider value={preferences}>
-        <PluginHub selection={props.selection ?? []} fileColors={props.fileColors ?? []} operationTimeoutMs={props.operationTimeoutMs} />
+        <PluginHub
+          selection={props.selection ?? []}
+          iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
+          fileColors={props.fileColors ?? []}
+          operationTimeoutMs={props.operationTimeoutMs}
+        />
       </PreferencesContext.Provider>
     </CatalogueContext.Provider>
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
+  const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
   const [tab, setTab] = useState<Tab>('search')
   // Choosing "Icon sets" again goes back to the list from an open set.
   const [setsVisit, setSetsVisit] = useState(0)
@@ -101,7 +108,13 @@ function PluginHub(props: { selection: SelectedIcon[]; fileColors: FileColor[]; 
   const searchBox = useRef<HTMLInputElement>(null)
   const operations = useOperations(props.operationTimeoutMs)
   const fileColors = useFileColors(props.fileColors)
-  usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle, onFileColors: fileColors.setColors })
+  usePluginEvents({
+    onSelectionChanged: setSelection,
+    onIconsInSelection: setIconsInSelection,
+    onOperationResult: operations.settle,
+    onFileColors: fileColors.setColors
+  })
+  const swapSet = useSwapSet(operations)
   useClearWhenCatalogueBack(operations.status, operations.dismiss)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
   const onWindowResize = useCallback(
@@ -199,8 +212,14 @@ function PluginHub(props: { selection: SelectedIcon[]; fileColors: FileColor[]; 
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeDetail}
         />
-      ) : selection.length > 0 ? (
-        <SelectionPanel selection={selection} busy={busy} onChange={(change) => void swap(change)} />
+      ) : iconsInSelection.length > 0 || selection.length > 0 ? (
+        <SelectionPanel
+          selection={selection}
+          iconsInSelection={iconsInSelection}
+          busy={busy}
+          onChange={(change) => void swap(change)}
+          onSwapSet={swapSet}
+        />
       ) : null}
       {picked.length > 0 ? (
         <MultiInsertBar
