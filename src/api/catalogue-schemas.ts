@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
+import { MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
@@ -103,7 +103,7 @@ export const SearchRequest = Type.Object({
   style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
   iconset: Type.Optional(
     Type.Array(Type.String({ maxLength: 400 }), {
-      maxItems: 40,
+      maxItems: MAX_ICONSET_FILTER,
       description: 'Only icons of these sets: repeat the parameter or separate slugs with commas. An unknown slug is a 400 that lists the known ones.',
       examples: [['fluent'], ['lucide,tabler']]
     })
