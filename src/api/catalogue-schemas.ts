@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox'
 import { MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
-export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
+export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'rounded', 'sharp', 'color', 'logo'] as const
 export type StyleSlug = (typeof STYLE_SLUGS)[number]
 
 export const FORMATS = ['svg', 'png'] as const

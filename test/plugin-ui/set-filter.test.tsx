@@ -115,6 +115,7 @@ describe('the set filter', () => {
     await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons`), WAIT)
     fireEvent.click(within(panel).getByRole('button', { name: 'Search every set' }))
     expect(setButton().textContent).toBe('All sets')
+    expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Find a set' }))
     expect(await screen.findByText('Type to search free icons, or pick a set or a style.', undefined, WAIT)).toBeTruthy()
   })
 

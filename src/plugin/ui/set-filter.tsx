@@ -152,7 +152,15 @@ export function SetFilter(props: {
               {props.value.length === 0 ? 'Searching every set' : `${counted(props.value.length, 'set')} chosen`}
             </span>
             {props.value.length > 0 ? (
-              <button type="button" class="ic-link" onClick={() => props.onChange([])}>
+              <button
+                type="button"
+                class="ic-link"
+                onClick={() => {
+                  props.onChange([])
+                  // The button goes with the choice; focus stays in the panel, on its box.
+                  box.current?.focus()
+                }}
+              >
                 Search every set
               </button>
             ) : null}
