@@ -95,9 +95,9 @@ export const SearchRequest = Type.Object({
       maxLength: MAX_QUERY_LENGTH,
       description:
         'Search text, matched against names, tags and synonyms; a prefix matches while typing, and a misspelt word its near spellings. ' +
-        'Set names (fluent, font awesome) and style words (outline, filled) in it become filters; an Iconify id (mdi:account-circle) ' +
+        'Set names (fluent, font awesome) and style words (outline, filled, rounded, sharp) in it become filters; an Iconify id (mdi:account-circle) ' +
         'or an icon component name (FaGithub, HiOutlineHome, IconBrandGithub) finds that icon first. Blank lists the catalogue.',
-      examples: ['heart', 'fluent home', 'arrow left outline', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
+      examples: ['heart', 'fluent home', 'arrow left outline', 'home rounded', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
     })
   ),
   style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
