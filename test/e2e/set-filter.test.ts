@@ -1,8 +1,9 @@
 /**
  * Choosing where to search in the real plugin, in Chromium, against the whole catalogue: the set
  * filter (type to narrow, tick several, remembered when the plugin is closed and run again), a
- * search box inside a set's view that pages through that set, placeholders where thumbnails and
- * the next page are still on their way, and a theme switch that asks the catalogue for nothing.
+ * search box inside a set's view that pages through that set, corner style words read as styles,
+ * placeholders where thumbnails and the next page are still on their way, and a theme switch that
+ * asks the catalogue for nothing.
  */
 import type { Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -97,6 +98,21 @@ describe('the set filter', () => {
     await expect.poll(() => panel().count()).toBe(0)
     await expect.poll(() => setButton().textContent()).toBe('All sets')
     expect(await searchBox().inputValue()).toBe('home')
+  })
+})
+
+describe('corner styles', () => {
+  it('"home rounded" searches Material Symbols\' Rounded style and says so with a chip that undoes it', async () => {
+    await searchBox().fill('home rounded')
+    const reading = playground.plugin.getByLabel('Search read as')
+    await expect.poll(() => reading.textContent()).toContain('Rounded')
+    const titles = await results().getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''))
+    expect(titles.length).toBeGreaterThan(0)
+    for (const title of titles) expect(title).toMatch(/ · Material Symbols · Rounded$/)
+    await reading.getByRole('button', { name: 'Search every style, not only Rounded' }).click()
+    await expect.poll(() => searchBox().inputValue()).toBe('home')
+    const style = playground.plugin.getByRole('combobox', { name: 'Filter by style' })
+    expect(await style.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Rounded', 'Sharp']))
   })
 })
 

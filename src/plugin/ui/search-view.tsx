@@ -23,16 +23,18 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
   const { preferences, update } = usePreferences()
   const { query, style } = preferences
   // A remembered set the catalogue no longer serves is left out rather than failing the search.
+  const listed = iconsets.data?.iconsets
   const chosenSets = useMemo(
-    () => (iconsets.data === null ? preferences.iconsets : preferences.iconsets.filter((slug) => iconsets.data.iconsets.some((set) => set.slug === slug))),
-    [iconsets.data, preferences.iconsets]
+    () => (listed === undefined ? preferences.iconsets : preferences.iconsets.filter((slug) => listed.some((set) => set.slug === slug))),
+    [listed, preferences.iconsets]
   )
   // The style preference is one of the slugs the catalogue listed; the service rejects any other.
-  const search = useSearch(client, {
-    q: query,
-    style: (style ?? undefined) as StyleSlug | undefined,
-    iconset: chosenSets.length === 0 ? undefined : chosenSets
-  }, { waiting: chosenSets.length > 0 && iconsets.status === 'loading' })
+  // Remembered sets wait for the list that says which still exist.
+  const search = useSearch(
+    client,
+    { q: query, style: (style ?? undefined) as StyleSlug | undefined, iconset: chosenSets.length === 0 ? undefined : chosenSets },
+    { waiting: chosenSets.length > 0 && iconsets.status === 'loading' }
+  )
   const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
   const setSets = useCallback((chosen: string[]) => update({ iconsets: chosen }), [update])
   // A failure that stopped the search may have stopped the names of sets and styles too.
