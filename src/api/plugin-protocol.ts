@@ -53,6 +53,8 @@ export interface Preferences {
   strokeWidth: number | null
   /** The plugin window's size, as the designer last left it. */
   window: WindowSize
+  /** Insert instances of a local component per icon and look (on the file's Icons page) instead of loose frames. */
+  asComponent: boolean
 }
 
 /** What a first run starts with, and what replaces any stored field that is missing or invalid. */
@@ -64,7 +66,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   color: '#000000',
   recent: [],
   strokeWidth: null,
-  window: { width: 360, height: 600 }
+  window: { width: 360, height: 600 },
+  asComponent: false
 }
 /** How many recent icons are kept. */
 export const MAX_RECENT = 12
@@ -87,12 +90,16 @@ export interface IconPayload {
 
 export interface InsertRequest extends IconPayload {
   requestId: string
+  /** As an instance of the icon's component (made once, on the Icons page) rather than a loose frame. */
+  asComponent?: boolean
 }
 
 /** Several icons at once: a row, or appended to the selected auto-layout frame. */
 export interface InsertManyRequest {
   requestId: string
   items: IconPayload[]
+  /** Each as an instance of its component, as for one insert. */
+  asComponent?: boolean
 }
 
 /** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */

@@ -79,6 +79,8 @@ export function playgroundPage(config: PlaygroundConfig): string {
 <p class="banner" id="playground-error" role="alert" hidden></p>
 <main class="workspace">
   <nav class="layers" aria-labelledby="layers-title">
+    <h2 id="pages-title">Pages</h2>
+    <ul id="page-list" aria-labelledby="pages-title"></ul>
     <h2 id="layers-title">Layers</h2>
     <ul id="layer-list"></ul>
   </nav>

@@ -24,7 +24,7 @@ describe('start-up and preferences', () => {
     expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [] })
   })
 
-  it('keeps query, style, chosen sets, size, colour and recent icons in clientStorage for the next run', async () => {
+  it('keeps query, style, chosen sets, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
     const first = await startPlugin()
     const preferences: Preferences = {
       query: 'home',
@@ -34,7 +34,8 @@ describe('start-up and preferences', () => {
       color: '#0f6cbd',
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
       strokeWidth: 1.5,
-      window: { width: 480, height: 720 }
+      window: { width: 480, height: 720 },
+      asComponent: true
     }
     first.send('SAVE_PREFERENCES', preferences)
     await vi.waitFor(() => expect(Object.keys(first.emulator.storageEntries())).toHaveLength(1))
@@ -72,7 +73,8 @@ describe('start-up and preferences', () => {
             iconsets: ['ph', '', 3, 'ph', 'lucide,tabler', 'tabler'],
             size: 5000,
             color: 'blue',
-            recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }]
+            recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }],
+            asComponent: 'yes'
           }
         }
       }
@@ -85,7 +87,8 @@ describe('start-up and preferences', () => {
       color: DEFAULT_PREFERENCES.color,
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
       strokeWidth: null,
-      window: DEFAULT_PREFERENCES.window
+      window: DEFAULT_PREFERENCES.window,
+      asComponent: false
     })
   })
 })

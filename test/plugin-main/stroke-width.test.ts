@@ -42,6 +42,23 @@ describe('stroke width', () => {
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 40, strokeWidth: 3 }])
   })
 
+  it('clearing the width gives an inserted icon back its drawn strokes, scaled to its size', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 20, strokeWidth: 3 }))
+    expect(new Set(strokeWeights(node))).toEqual(new Set([3]))
+
+    // The toolbar's emptied box: the same icon and size, with no stroke width.
+    const cleared = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 20 }) }])
+    expect(await run.request('REPLACE_ICONS', cleared)).toMatchObject({ ok: true, nodeIds: [node.id] })
+    expect(new Set(strokeWeights(node))).toEqual(new Set([1.667]))
+    expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+
+    // And a later size swap scales those strokes again instead of pinning a width.
+    const bigger = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 40 }) }])
+    expect(await run.request('REPLACE_ICONS', bigger)).toMatchObject({ ok: true })
+    expect(new Set(strokeWeights(node))).toEqual(new Set([3.333]))
+  })
+
   it('a width outside the limits is refused with a clear message, and nothing is inserted', async () => {
     const run = await startPlugin()
     const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { size: 24, strokeWidth: 40 }))

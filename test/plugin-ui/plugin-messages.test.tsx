@@ -284,6 +284,16 @@ describe('stroke width', () => {
       { iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
     ])
   })
+
+  test('emptying the box on an icon with a width asks main for the drawing’s own strokes again', async () => {
+    const selected: SelectedIcon = { nodeId: '8:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
+    start({}, [selected])
+    const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' }) as HTMLInputElement
+    expect(stroke.value).toBe('2')
+    typeAndCommit(stroke, '')
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => item.icon)).toEqual([{ iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000' }])
+  })
 })
 
 describe('multi-insert', () => {

@@ -1,4 +1,7 @@
-/** The layers panel: the page's node tree, indented, with the selection marked; a click selects. */
+/**
+ * The layers panel: the file's pages, the current one marked (a click switches, as in Figma), and
+ * the page's node tree, indented, with the selection marked; a click selects.
+ */
 import type { DocumentSnapshot, NodeSnapshot } from '../figma-emulator/snapshot'
 
 const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
@@ -29,6 +32,21 @@ function layerItems(nodes: NodeSnapshot[], depth: number, selection: Set<string>
     item.append(button)
     return [item, ...layerItems(node.children ?? [], depth + 1, selection, onSelect)]
   })
+}
+
+export function renderPageList(list: HTMLElement, pages: ReadonlyArray<{ id: string; name: string }>, currentId: string, onSwitch: (pageId: string) => void): void {
+  list.replaceChildren(
+    ...pages.map((page) => {
+      const item = document.createElement('li')
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = page.name
+      button.setAttribute('aria-current', String(page.id === currentId))
+      button.addEventListener('click', () => onSwitch(page.id))
+      item.append(button)
+      return item
+    })
+  )
 }
 
 export function renderLayerList(list: HTMLElement, snapshot: DocumentSnapshot, onSelect: (nodeId: string) => void): void {

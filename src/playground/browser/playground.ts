@@ -6,10 +6,11 @@
 import { messageOf } from '../../api/message-of'
 import type { FigmaThemeName } from '../figma-theme'
 import { createFigmaEmulator } from '../figma-emulator/emulator'
+import { snapshotNode } from '../figma-emulator/snapshot'
 import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../playground-page'
 import { renderCanvas } from './canvas-view'
 import { attachCanvasInput } from './canvas-input'
-import { renderLayerList } from './layer-list'
+import { renderLayerList, renderPageList } from './layer-list'
 import { runMainThread } from './main-thread'
 import { createNotificationToast } from './notification-toast'
 import { createPluginWindow, type PluginDrop } from './plugin-window'
@@ -63,6 +64,7 @@ async function start(): Promise<void> {
   canvasElement.append(svg)
   const showNotifications = createNotificationToast(canvasElement)
   const layerList = byId('layer-list')
+  const pageList = byId('page-list')
   const themeToggle = byId<HTMLButtonElement>('theme-toggle')
   const pluginContainer = byId('plugin-window')
   let theme = initialTheme()
@@ -131,6 +133,11 @@ async function start(): Promise<void> {
   function render(): void {
     const snapshot = emulator.snapshot()
     renderCanvas(svg, snapshot, canvasSize(), dropTarget)
+    const pages = emulator.document.children
+    renderPageList(pageList, pages, snapshot.page.id, (pageId) => {
+      const next = pages.find((page) => page.id === pageId)
+      if (next !== undefined) emulator.switchPage(next)
+    })
     renderLayerList(layerList, snapshot, (nodeId) => emulator.select([nodeId]))
     showNotifications(emulator.notifications)
   }
@@ -160,6 +167,7 @@ async function start(): Promise<void> {
   render()
   installTestHook({
     snapshot: () => emulator.snapshot(),
+    pages: () => emulator.document.children.map((page) => ({ id: page.id, name: page.name, children: page.contents.map(snapshotNode) })),
     select: async (nodeIds) => {
       emulator.select(nodeIds)
       await emulator.settle()

@@ -8,6 +8,7 @@
  * (client-storage.ts) and drops (drop.ts).
  */
 import { createClientStorage, type StorageOptions } from './client-storage'
+import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
 import { createChangeLog } from './document-changes'
 import { createEventHub } from './events'
@@ -110,6 +111,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   let changesQueued = false
   let insideDocumentChange = false
   let allPagesLoaded = !dynamicPage
+  const components = createComponentRules(dynamicPage)
   function reportChanges(): void {
     if (changesQueued) return
     changesQueued = true
@@ -131,7 +133,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     nextId: () => `1:${counter++}`,
     register: (node) => {
       nodes.set(node.id, node)
-      if (insideDocumentChange) return
+      if (insideDocumentChange || components.isQuiet()) return
       changes.created(node)
       reportChanges()
     },
@@ -141,7 +143,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     },
     changed: (node, properties) => {
       events.changed()
-      if (node === undefined || properties === undefined || insideDocumentChange) return
+      if (node === undefined || properties === undefined || insideDocumentChange || components.isQuiet()) return
+      owningInstance(node)?.overridden(node, properties)
       changes.property(node, properties)
       reportChanges()
     },
@@ -258,7 +261,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     off: events.off,
     createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
     createFrame: (() => asFigma<FrameNode>(appendToPage(new EmulatedFrame(registry)))) satisfies PluginAPI['createFrame'],
-    createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedFrame(registry, 'COMPONENT', 'Component')))) satisfies PluginAPI['createComponent'],
+    createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedComponent(registry, components)))) satisfies PluginAPI['createComponent'],
+    createComponentFromNode: ((node: SceneNode) =>
+      asFigma<ComponentNode>(createComponentFromNode(registry, components, asEmulated(node)))) satisfies PluginAPI['createComponentFromNode'],
     group: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) => {
       const members = children.map(asEmulated).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode)
       if (members.length === 0) throw new Error('in group: Cannot group an empty list of nodes')
@@ -315,7 +320,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     closed: null,
     subscribe: events.subscribe,
     createInstance(name = 'Instance') {
-      return asFigma<InstanceNode>(appendToPage(new EmulatedFrame(registry, 'INSTANCE', name)))
+      return asFigma<InstanceNode>(appendToPage(new EmulatedInstance(registry, components, null, name)))
     },
     createSlot(instance, name = 'Slot') {
       const slot = new EmulatedFrame(registry, 'SLOT', name)

@@ -8,7 +8,9 @@
  * - `createFigmaEmulator(options?)` → `FigmaEmulator`:
  *   - `figma`: install as `globalThis.figma` before running the plugin's main (and give it `__html__`).
  *     Supports createNodeFromSvg (parses the SVG, throws like Figma on malformed or non-SVG input),
- *     keeping the SVG's structure), createFrame, createComponent (and createInstance), createPage, group,
+ *     keeping the SVG's structure), createFrame, createComponent, createComponentFromNode (components:
+ *     createInstance, getInstancesAsync; instances: getMainComponentAsync, swapComponent, mainComponent
+ *     write-only under dynamic-page), createPage, group,
  *     currentPage (children, selection, appendChild, insertChild, on('nodechange')), setCurrentPageAsync,
  *     loadAllPagesAsync, root, getNodeById (throws under dynamic-page) and getNodeByIdAsync, commitUndo,
  *     triggerUndo, viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage, notify,
@@ -35,7 +37,8 @@
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
  * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree
- * and its geometry) with auto-layout.ts; svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
+ * and its geometry) with auto-layout.ts and components.ts (components, instances following them,
+ * swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
  * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
  * drop.ts (drop targets and events); snapshot.ts (the tree as data). The network concern lives with
@@ -53,4 +56,5 @@ export { importSvg } from './svg-import'
 export type { ImportedGroup, ImportedNode, ImportedSvg, ImportedVector } from './svg-import'
 export { carriesPluginData, findInSnapshot, snapshotNode } from './snapshot'
 export type { DocumentSnapshot, NodeSnapshot } from './snapshot'
+export { EmulatedComponent, EmulatedInstance } from './components'
 export { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedNode, EmulatedPage, EmulatedSceneNode, EmulatedShape } from './nodes'

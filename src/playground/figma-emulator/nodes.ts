@@ -63,6 +63,11 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   private readonly pluginData = new Map<string, string>()
   private readonly sharedPluginData = new Map<string, string>()
   private relaunchData: Record<string, string> = {}
+  /**
+   * For an instance, its main component; for an instance's sublayer, the component's layer it
+   * mirrors. Plugin data not set on the node itself is read from it (components.ts).
+   */
+  counterpart: EmulatedNode | null = null
 
   constructor(registry: NodeRegistry, name: string, id = registry.nextId()) {
     this.registry = registry
@@ -139,12 +144,14 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
   getPluginData(key: string): string {
     this.alive()
-    return this.pluginData.get(entryKey(this.registry.pluginId(), key)) ?? ''
+    return this.entry('pluginData', entryKey(this.registry.pluginId(), key)) ?? ''
   }
   getPluginDataKeys(): string[] {
     this.alive()
     const prefix = entryKey(this.registry.pluginId(), '')
-    return [...this.pluginData.keys()].filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length))
+    return this.entryKeys('pluginData')
+      .filter((entry) => entry.startsWith(prefix))
+      .map((entry) => entry.slice(prefix.length))
   }
 
   /**
@@ -165,16 +172,29 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
   getSharedPluginData(namespace: string, key: string): string {
     this.alive()
-    return this.sharedPluginData.get(entryKey(namespace, key)) ?? ''
+    return this.entry('sharedPluginData', entryKey(namespace, key)) ?? ''
   }
   getSharedPluginDataKeys(namespace: string): string[] {
     this.alive()
     const prefix = entryKey(namespace, '')
-    return [...this.sharedPluginData.keys()].filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length))
+    return this.entryKeys('sharedPluginData')
+      .filter((entry) => entry.startsWith(prefix))
+      .map((entry) => entry.slice(prefix.length))
+  }
+  /**
+   * The node's own entry, else its counterpart's: "getPluginData and getSharedPluginData ...
+   * inherit from components when accessed from an instance" (Version 1, Update 19,
+   * https://developers.figma.com/docs/plugins/updates/page/12/).
+   */
+  private entry(store: 'pluginData' | 'sharedPluginData', key: string): string | undefined {
+    return this[store].get(key) ?? this.counterpart?.entry(store, key)
+  }
+  private entryKeys(store: 'pluginData' | 'sharedPluginData'): string[] {
+    return [...new Set([...this[store].keys(), ...(this.counterpart?.entryKeys(store) ?? [])])]
   }
   /** Every shared namespace with entries, for snapshots. */
   sharedNamespaces(): string[] {
-    return [...new Set([...this.sharedPluginData.keys()].map((entry) => entry.split('\u0000')[0] as string))]
+    return [...new Set(this.entryKeys('sharedPluginData').map((entry) => entry.split('\u0000')[0] as string))]
   }
   setRelaunchData(data: { [command: string]: string }): void {
     this.alive()
@@ -498,9 +518,6 @@ export class EmulatedFrame
   gridColumnCount = 1
   gridRowGap = 0
   gridColumnGap = 0
-  /** For an INSTANCE, the component it was made from. */
-  component: EmulatedFrame | null = null
-
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
@@ -572,17 +589,6 @@ export class EmulatedFrame
     return insertionIndexAt(this.settings(this._layoutMode), children, point)
   }
 
-  /** `ComponentNode.createInstance` (https://developers.figma.com/docs/plugins/api/ComponentNode/#createinstance). */
-  createInstance(): EmulatedFrame {
-    this.alive()
-    if (this.type !== 'COMPONENT') throw new TypeError('createInstance is not a function')
-    const instance = copyNode(this, 'INSTANCE')
-    instance.component = this
-    instance.name = this.name
-    this.registry.addToCurrentPage(instance)
-    return instance
-  }
-
   protected override resizeGeometry(width: number, height: number): void {
     super.resizeGeometry(width, height)
     this.layout()
@@ -601,31 +607,6 @@ export class EmulatedFrame
 
 function isFlowing(child: EmulatedSceneNode): boolean {
   return child.visible && child.layoutPositioning === 'AUTO'
-}
-
-/**
- * A deep copy with fresh ids, as an instance's sublayers are made from its component's. The copy
- * is built outside any parent, then the children go in, so no instance rule is tripped on the way.
- */
-function copyNode<T extends EmulatedSceneNode>(node: T, type?: EmulatedFrame['type']): T {
-  const registry = (node as unknown as { registry: NodeRegistry }).registry
-  const copy = Object.create(Object.getPrototypeOf(node) as object) as T
-  const fields: Record<string, unknown> = { ...node, id: registry.nextId(), parent: null, _removed: false }
-  if (type !== undefined) fields['type'] = type
-  if (node instanceof EmulatedContainer) fields['children'] = []
-  const data = node as unknown as { pluginData: Map<string, string>; sharedPluginData: Map<string, string> }
-  fields['pluginData'] = new Map(data.pluginData)
-  fields['sharedPluginData'] = new Map(data.sharedPluginData)
-  Object.assign(copy, fields)
-  registry.register(copy)
-  if (node instanceof EmulatedContainer && copy instanceof EmulatedContainer) {
-    for (const child of node.children) {
-      const childCopy = copyNode(child)
-      childCopy.parent = copy
-      copy.children.push(childCopy)
-    }
-  }
-  return copy
 }
 
 /** Moves a child without asking its auto-layout parent to lay out again. */

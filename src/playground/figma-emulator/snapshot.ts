@@ -32,6 +32,8 @@ export interface NodeSnapshot {
   itemSpacing?: number
   padding?: { top: number; right: number; bottom: number; left: number }
   clipsContent?: boolean
+  /** An instance's main component. */
+  mainComponentId?: string
   children?: NodeSnapshot[]
 }
 
@@ -87,6 +89,8 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
       clipsContent: node.clipsContent
     })
   }
+  const main = (node as { main?: EmulatedSceneNode | null }).main
+  if (node.type === 'INSTANCE' && main) result.mainComponentId = main.id
   if (node instanceof EmulatedContainer) result.children = node.children.map(snapshotNode)
   return result
 }

@@ -6,6 +6,7 @@
  * point, when the SVG arrives. Either message may come first.
  */
 import type { InsertRequest } from '../../api/plugin-protocol'
+import { iconMaker, type IconNode } from './icon-components'
 import { insertIcon } from './insert-icon'
 import { dropParentAt, fromChildSpace, placeAtPoint, toChildSpace, type IconParent } from './place-node'
 
@@ -38,13 +39,14 @@ export function forgetDrop(requestId: string): void {
   contents.delete(requestId)
 }
 
-/** Inserts a drop whose spot and content are both known. */
-export function insertDroppedIcon(content: InsertRequest): FrameNode {
+/** Inserts a drop whose spot and content are both known, as a frame or an instance as the content asks. */
+export function insertDroppedIcon(content: InsertRequest): Promise<IconNode> {
   const spot = spots.get(content.requestId)
   forgetDrop(content.requestId)
-  if (spot === undefined) throw new Error('The dropped icon arrived without its drop.')
+  if (spot === undefined) return Promise.reject(new Error('The dropped icon arrived without its drop.'))
   // The container may have moved while the SVG was on its way, and the icon moves with it; if it
   // has gone, the icon goes where the pointer was.
-  if (spot.parent.removed) return insertIcon(content, (node) => placeAtPoint(node, dropParentAt(spot.point), spot.point))
-  return insertIcon(content, (node) => placeAtPoint(node, spot.parent, fromChildSpace(spot.parent, spot.local)))
+  const make = iconMaker(content.asComponent)
+  if (spot.parent.removed) return insertIcon(content, (node) => placeAtPoint(node, dropParentAt(spot.point), spot.point), make)
+  return insertIcon(content, (node) => placeAtPoint(node, spot.parent, fromChildSpace(spot.parent, spot.local)), make)
 }

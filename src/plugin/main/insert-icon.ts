@@ -2,9 +2,11 @@
  * Turns a fetched SVG into a finished icon node: created by Figma, named `{iconset}/{icon}`,
  * exactly `size` px on its longest side, tagged with its plugin data, then placed, selected and
  * shown. Anything that fails after the node exists removes it, so nothing is left half-inserted.
+ * How the node is made (a loose frame, or an instance of the icon's component) is the caller's `make`.
  */
 import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
+import type { IconNode, MakeIcon } from './icon-components'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
 import { isAutoLayout, placeRow, type IconParent } from './place-node'
 import { scaleToSize } from './scale-to-size'
@@ -40,8 +42,8 @@ export function createIconNode(payload: IconPayload): FrameNode {
   })
 }
 
-export function insertIcon(payload: IconPayload, place: (node: FrameNode) => void): FrameNode {
-  const node = createIconNode(payload)
+export async function insertIcon(payload: IconPayload, place: (node: IconNode) => void, make: MakeIcon = createIconNode): Promise<IconNode> {
+  const node = await make(payload)
   orRemove(node, () => place(node))
   figma.currentPage.selection = [node]
   bringIntoView(node)
@@ -52,10 +54,10 @@ export function insertIcon(payload: IconPayload, place: (node: FrameNode) => voi
  * Several icons in one go: appended in order to a selected auto-layout frame, else as a row. All
  * or nothing: if any drawing fails, the ones already made are removed.
  */
-export function insertIcons(payloads: readonly IconPayload[], parent: IconParent | null): FrameNode[] {
-  const nodes: FrameNode[] = []
+export async function insertIcons(payloads: readonly IconPayload[], parent: IconParent | null, make: MakeIcon = createIconNode): Promise<IconNode[]> {
+  const nodes: IconNode[] = []
   try {
-    for (const payload of payloads) nodes.push(createIconNode(payload))
+    for (const payload of payloads) nodes.push(await make(payload))
     if (parent !== null && isAutoLayout(parent)) for (const node of nodes) parent.appendChild(node)
     else placeRow(nodes, parent)
   } catch (error) {

@@ -19,6 +19,7 @@ import type {
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
+import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
@@ -67,21 +68,24 @@ async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode
 let lastOnPage: SceneNode | null = null
 
 function insertFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => {
+  return perform(raw, async () => {
     const request = parseInsertRequest(raw)
     const selection = figma.currentPage.selection
     const parent = insertionParent(selection)
     // Nothing selected but the last icon (as an insert leaves it), or nothing at all: line up beside it.
     const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
     const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
-    const node = insertIcon(request, place)
+    const node = await insertIcon(request, place, iconMaker(request.asComponent))
     lastOnPage = parent === null ? node : lastOnPage
     return [node]
   })
 }
 
 function insertManyFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => insertIcons(parseInsertManyRequest(raw).items, insertionParent(figma.currentPage.selection)))
+  return perform(raw, () => {
+    const request = parseInsertManyRequest(raw)
+    return insertIcons(request.items, insertionParent(figma.currentPage.selection), iconMaker(request.asComponent))
+  })
 }
 
 /** The last note about unavailable icons, so the same one is not repeated on every change. */
@@ -128,7 +132,7 @@ function replaceFromUi(raw: unknown): Promise<void> {
 }
 
 function insertDrop(content: InsertRequest): Promise<void> {
-  return perform(content, () => [insertDroppedIcon(content)])
+  return perform(content, async () => [await insertDroppedIcon(content)])
 }
 
 /** Returns false for drops it takes, so Figma does not handle them too. */

@@ -1,5 +1,6 @@
 /**
- * The designer's last query, style, set filter, size, colour, recent icons and window size, kept in figma.clientStorage.
+ * The designer's last query, style, set filter, size, colour, recent icons, window size and whether
+ * to insert components, kept in figma.clientStorage.
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
 import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
@@ -34,7 +35,7 @@ export function windowSizeWithinLimits(value: unknown): WindowSize | null {
 
 export function sanitisePreferences(value: unknown): Preferences {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const { query, style, iconsets, size, color, recent, strokeWidth, window: windowSize } = stored
+  const { query, style, iconsets, size, color, recent, strokeWidth, window: windowSize, asComponent } = stored
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
@@ -43,7 +44,8 @@ export function sanitisePreferences(value: unknown): Preferences {
     color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
     strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
-    window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window
+    window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window,
+    asComponent: typeof asComponent === 'boolean' ? asComponent : DEFAULT_PREFERENCES.asComponent
   }
 }
 

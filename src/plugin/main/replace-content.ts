@@ -1,5 +1,8 @@
 /**
- * Swap size, swap style and Replace, in place: the node keeps its id, parent, index in the parent,
+ * Swap size, swap style and Replace. An instance of an icon component swaps to the component of
+ * its new look (made if needed) with `swapComponent`, keeping its place and the designer's
+ * overrides; a main component is itself redrawn, so every instance of it follows. Loose frames
+ * change in place: the node keeps its id, parent, index in the parent,
  * x/y, name (unless the name was the plugin's, which follows the new icon) and colour (the UI renders the new SVG in the
  * node's colour). Another drawing (a native size, a style, another icon) replaces the node's
  * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
@@ -7,61 +10,81 @@
  * so a failure changes nothing.
  */
 import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
 
+/** A node the plugin redraws in place: a loose icon frame or an icon's main component. */
+type Redrawn = FrameNode | ComponentNode
+
 interface Prepared {
-  target: FrameNode
+  target: Redrawn
   /** The new drawing, or null when only the size changes. */
   fresh: FrameNode | null
   icon: PlacedIcon
   rename: string | null
 }
 
+/**
+ * True when rescaling the node gives the new look. Not when a stroke width is cleared: the node's
+ * strokes were set to that width, and only the drawing knows what its own were.
+ */
 function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
   return (
     before !== null &&
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
-    before.color === after.color
+    before.color === after.color &&
+    (before.strokeWidth === undefined || after.strokeWidth !== undefined)
   )
 }
 
-async function findIconFrame(nodeId: string): Promise<FrameNode> {
+async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
   const node = await figma.getNodeByIdAsync(nodeId)
   if (node === null || node.removed) throw new Error('The selected icon is no longer on the canvas.')
-  if (node.type !== 'FRAME' || readIconData(node) === null) {
+  if ((node.type !== 'FRAME' && node.type !== 'COMPONENT' && node.type !== 'INSTANCE') || readIconData(node) === null) {
     throw new Error(`“${node.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
   }
   return node
 }
 
-async function prepare(request: ReplaceRequest): Promise<Prepared[]> {
-  const targets = await Promise.all(request.items.map((item) => findIconFrame(item.nodeId)))
-  const prepared: Prepared[] = []
+/** Each change, ready to apply; components the instances swap to are found or made first. */
+async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn | InstanceNode>): Promise<Array<() => void | Promise<void>>> {
+  const prepared: Array<() => void | Promise<void>> = []
+  const made: FrameNode[] = []
   try {
-    request.items.forEach((item, index) => {
-      const target = targets[index] as FrameNode
+    for (const [index, item] of request.items.entries()) {
+      const target = targets[index] as Redrawn | InstanceNode
       const before = readIconData(target)
       // A name the plugin gave follows the icon, whether a swap changed its slug (a style that is
       // another icon, e.g. heart → heart-filled) or a replace changed the icon; a designer's name stays.
       const generated = before !== null && target.name === iconNodeName(before)
       const rename = generated ? iconNodeName(item.icon) : null
+      if (target.type === 'INSTANCE') {
+        const swap = await swapInstance(target, item)
+        prepared.push(() => {
+          swap()
+          if (rename !== null) target.name = rename
+        })
+        continue
+      }
       const fresh = sameDrawing(before, item.icon) ? null : createIconNode(item)
-      prepared.push({ target, fresh, icon: item.icon, rename })
-    })
+      if (fresh !== null) made.push(fresh)
+      const redraw = { target, fresh, icon: item.icon, rename }
+      prepared.push(target.type === 'COMPONENT' ? () => redrawComponent(target, redraw) : () => swapIn(redraw))
+    }
   } catch (error) {
-    for (const { fresh } of prepared) fresh?.remove()
+    for (const fresh of made) if (!fresh.removed) fresh.remove()
     throw error
   }
   return prepared
 }
 
 /** Moves the fresh drawing's layers into the existing node and drops the old ones. */
-function moveLayers(target: FrameNode, fresh: FrameNode): void {
+function moveLayers(target: Redrawn, fresh: FrameNode): void {
   const old = [...target.children]
   target.resizeWithoutConstraints(fresh.width, fresh.height)
   for (const child of [...fresh.children]) {
@@ -86,8 +109,14 @@ function swapIn({ target, fresh, icon, rename }: Prepared): void {
   if (rename !== null) target.name = rename
 }
 
-export async function replaceIcons(request: ReplaceRequest): Promise<FrameNode[]> {
-  const prepared = await prepare(request)
-  prepared.forEach(swapIn)
-  return prepared.map(({ target }) => target)
+/** A main component redrawn in place; its instances follow it, and are told what they now show. */
+async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
+  swapIn(redraw)
+  await retagComponent(target, redraw.icon)
+}
+
+export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {
+  const targets = await Promise.all(request.items.map((item) => findIconNode(item.nodeId)))
+  for (const apply of await prepare(request, targets)) await apply()
+  return targets
 }

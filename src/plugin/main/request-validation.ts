@@ -50,9 +50,17 @@ function iconPayload(value: Record<string, unknown>): IconPayload {
   return { svg: text(value['svg'], 'the SVG'), icon: placedIcon(value['icon']) }
 }
 
+/** The optional "insert as component" flag: a boolean, or absent for a loose frame. */
+function asComponent(request: Record<string, unknown>): { asComponent?: boolean } {
+  const flag = request['asComponent']
+  if (flag === undefined) return {}
+  if (typeof flag !== 'boolean') fail('“as component” must be true or false')
+  return { asComponent: flag }
+}
+
 export function parseInsertRequest(value: unknown): InsertRequest {
   const request = record(value, 'the request')
-  return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request) }
+  return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request), ...asComponent(request) }
 }
 
 /** How many icons one multi-insert may carry. */
@@ -64,7 +72,7 @@ export function parseInsertManyRequest(value: unknown): InsertManyRequest {
   const items = request['items']
   if (!Array.isArray(items) || items.length === 0) fail('there are no icons to insert')
   if (items.length > MAX_INSERT_MANY) fail(`at most ${MAX_INSERT_MANY} icons can be inserted at once`)
-  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))) }
+  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))), ...asComponent(request) }
 }
 
 export function parseReplaceRequest(value: unknown): ReplaceRequest {

@@ -6,7 +6,7 @@
 /** Figma refuses smaller steps than this in one rescale. */
 const MIN_RESCALE = 0.01
 
-export function scaleToSize(node: FrameNode, size: number): void {
+export function scaleToSize(node: FrameNode | ComponentNode, size: number): void {
   let factor = size / Math.max(node.width, node.height)
   while (factor < MIN_RESCALE) {
     node.rescale(MIN_RESCALE)

@@ -6,7 +6,7 @@
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
-export function applyStrokeWidth(node: FrameNode, icon: PlacedIcon): void {
+export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {
   if (icon.strokeWidth === undefined) return
   for (const layer of node.findAll((child) => 'strokes' in child && Array.isArray(child.strokes) && child.strokes.length > 0)) {
     if ('strokeWeight' in layer) layer.strokeWeight = icon.strokeWidth

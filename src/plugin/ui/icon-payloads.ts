@@ -16,6 +16,11 @@ export function strokeWidthFor(strokeDrawn: StrokeDrawn, iconset: string, style:
   return width !== null && width !== undefined && strokeDrawn(iconset, style) ? { strokeWidth: width } : {}
 }
 
+/** The "insert as component" flag, sent only when on: a loose frame is what main makes by default. */
+export function componentFlag(asComponent: boolean): { asComponent?: true } {
+  return asComponent ? { asComponent } : {}
+}
+
 export async function renderPayload(
   client: CatalogueClient,
   detail: IconDetail,

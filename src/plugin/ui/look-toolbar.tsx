@@ -3,6 +3,7 @@ import { h } from 'preact'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
+import { ComponentOption } from './component-option'
 import type { SelectionChange } from './icon-payloads'
 import { usePreferences } from './preferences-context'
 import { SizeControl } from './size-control'
@@ -60,6 +61,7 @@ export function LookToolbar(props: {
           onCommit={(chosen) => apply({ strokeWidth: chosen })}
         />
       </div>
+      <ComponentOption />
     </fieldset>
   )
 }

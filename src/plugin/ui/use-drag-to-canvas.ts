@@ -6,7 +6,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
+import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**
@@ -25,6 +25,8 @@ export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, wi
 export function useDragToCanvas(options: {
   client: CatalogueClient
   look: () => { size: number; color: string; strokeWidth: number | null }
+  /** Whether the drop goes in as an instance of the icon's component, read when it lands. */
+  asComponent: () => boolean
   strokeDrawn: StrokeDrawn
   onDropped: (requestId: string, icon: IconSummary) => void
   onRendered: (payload: IconPayload, icon: IconSummary) => void
@@ -62,7 +64,7 @@ export function useDragToCanvas(options: {
     payload.then(
       (content) => {
         latest.current.onRendered(content, icon)
-        emit<DropContentHandler>('DROP_CONTENT', { requestId, ...content })
+        emit<DropContentHandler>('DROP_CONTENT', { requestId, ...content, ...componentFlag(latest.current.asComponent()) })
       },
       (error: unknown) => emit<DropFailedHandler>('DROP_FAILED', { requestId, message: messageOf(error) })
     )

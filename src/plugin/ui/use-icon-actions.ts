@@ -16,7 +16,7 @@ import type {
 } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
+import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
 import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
@@ -46,7 +46,7 @@ export function useIconActions(options: {
   const { operations, selection, onDone } = options
   const { client, strokeOf } = useCatalogue()
   const { preferences, remember } = usePreferences()
-  const { size, color, strokeWidth } = preferences
+  const { size, color, strokeWidth, asComponent } = preferences
   const look = useMemo(() => ({ size, color, strokeWidth }), [size, color, strokeWidth])
   const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
@@ -71,7 +71,7 @@ export function useIconActions(options: {
               ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
             })
             inserted = payload
-            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload })
+            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
           }),
         () => `Inserted ${name} at ${look.size} px`
       )
@@ -80,7 +80,7 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look, strokeDrawn, onPlaced, onDone]
+    [client, operations, look, asComponent, strokeDrawn, onPlaced, onDone]
   )
 
   const insertMany = useCallback(
@@ -103,14 +103,14 @@ export function useIconActions(options: {
                 return payload
               })
             )
-            return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items })
+            return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items, ...componentFlag(asComponent) })
           }),
         () => `Inserted ${targets.length} icons at ${look.size} px`
       )
       if (ok) for (const { payload, name } of placed) onPlaced(payload, name)
       return ok
     },
-    [client, operations, look, strokeDrawn, onPlaced]
+    [client, operations, look, asComponent, strokeDrawn, onPlaced]
   )
 
   const changeSelection = useCallback(
@@ -145,6 +145,7 @@ export function useIconActions(options: {
   const drag = useDragToCanvas({
     client,
     look: () => look,
+    asComponent: () => asComponent,
     strokeDrawn,
     onDropped: (requestId, icon) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`),
     onRendered: (payload, icon) => onPlaced(payload, icon.name)

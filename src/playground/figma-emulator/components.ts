@@ -1,0 +1,323 @@
+/**
+ * Components and instances, as Figma keeps them:
+ * - An instance is "a copy of a component", "always automatically updated if a component is
+ *   modified" (https://developers.figma.com/docs/plugins/api/InstanceNode/). Here an instance's
+ *   layers mirror its main component's whenever they are read, with ids `I<instance>;<layer>` as
+ *   Figma gives instance sublayers (observed: github.com/DirectedEdges/specs-plugin-1/issues/116),
+ *   and those updates are never reported as changes ("instance sublayers updated from their main
+ *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).
+ * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes) is an override and
+ *   survives updates; resizing the instance overrides its size.
+ * - `swapComponent` "preserves overrides using the same heuristics as instance swap in the Figma
+ *   editor"; assigning `mainComponent` "sets the instance's main component directly and clears all
+ *   overrides" (https://developers.figma.com/docs/plugins/api/properties/InstanceNode-swapcomponent/).
+ *   Figma does not publish its heuristics; this emulator keeps an override when the new component
+ *   has a layer at the same path of layer names.
+ * - Under `documentAccess: dynamic-page`, `mainComponent` is write-only (read it with
+ *   `getMainComponentAsync`) and `ComponentNode.instances` throws (use `getInstancesAsync`)
+ *   (https://developers.figma.com/docs/plugins/api/InstanceNode/#maincomponent,
+ *   https://developers.figma.com/docs/plugins/api/ComponentNode/#instances).
+ * - `figma.createComponentFromNode` refuses components and anything inside a component or an
+ *   instance with `Cannot create component from node`
+ *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
+ * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
+ */
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
+import { snapshotNode } from './snapshot'
+
+/** What components need from the emulator. */
+export interface ComponentRules {
+  dynamicPage: boolean
+  /** Runs `work` without reporting what it changes (an instance following its component). */
+  quietly<T>(work: () => T): T
+  isQuiet(): boolean
+}
+
+export function createComponentRules(dynamicPage: boolean): ComponentRules {
+  let depth = 0
+  return {
+    dynamicPage,
+    quietly(work) {
+      depth += 1
+      try {
+        return work()
+      } finally {
+        depth -= 1
+      }
+    },
+    isQuiet: () => depth > 0
+  }
+}
+
+function dynamicPageError(member: string, instead: string): Error {
+  // The documented form of these errors (https://developers.figma.com/docs/plugins/api/api-errors/).
+  return new Error(`in ${member}: Cannot call with documentAccess: dynamic-page. Use ${instead} instead`)
+}
+
+/** Sublayer properties a plugin may override on an instance, and the fields that hold them. */
+const OVERRIDABLE: Partial<Record<NodeChangeProperty, string>> = {
+  name: '_name',
+  visible: '_visible',
+  locked: '_locked',
+  fills: '_fills',
+  strokes: '_strokes'
+}
+
+const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
+
+type Fields = Record<string, unknown>
+const fieldsOf = (node: EmulatedNode): Fields => node as unknown as Fields
+
+export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNode, 'getInstancesAsync'> {
+  /** Every instance made from this component (a plain array, so undo restores it). */
+  instanceList: EmulatedInstance[] = []
+  private readonly rules: ComponentRules
+
+  constructor(registry: NodeRegistry, rules: ComponentRules, name = 'Component') {
+    super(registry, 'COMPONENT', name)
+    this.rules = rules
+  }
+
+  /** "Creates an instance of this component", parented under the current page (ComponentNode#createinstance). */
+  createInstance(): EmulatedInstance {
+    this.alive()
+    const instance = new EmulatedInstance(this.registry, this.rules, this, this.name)
+    instance.x = this.x
+    instance.y = this.y
+    this.registry.addToCurrentPage(instance)
+    return instance
+  }
+
+  async getInstancesAsync(): Promise<InstanceNode[]> {
+    return this.liveInstances() as unknown as InstanceNode[]
+  }
+
+  get instances(): EmulatedInstance[] {
+    if (this.rules.dynamicPage) throw dynamicPageError('get_instances', 'node.getInstancesAsync()')
+    return this.liveInstances()
+  }
+
+  private liveInstances(): EmulatedInstance[] {
+    return this.instanceList.filter((instance) => !instance.removed && instance.main === this)
+  }
+}
+
+export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode, 'getMainComponentAsync'> {
+  main: EmulatedComponent | null
+  /** The plugin's overrides of sublayers, by the component layer they mirror and field. */
+  overrides = new Map<string, unknown>()
+  sizeOverridden = false
+  /** The main component as it was when the sublayers last followed it. */
+  syncedWith = ''
+  private readonly rules: ComponentRules
+  private readonly _children: EmulatedSceneNode[]
+  private syncing = false
+
+  constructor(registry: NodeRegistry, rules: ComponentRules, main: EmulatedComponent | null, name = 'Instance') {
+    super(registry, 'INSTANCE', name)
+    this.rules = rules
+    this.main = main
+    this.counterpart = main
+    if (main !== null) {
+      main.instanceList = [...main.instanceList, this]
+      this.fills = main.fills
+    }
+    this._children = this.children
+    // Every read of the layers first brings them up to date with the main component.
+    Object.defineProperty(this, 'children', {
+      enumerable: false,
+      get: (): EmulatedSceneNode[] => {
+        this.follow()
+        return this._children
+      }
+    })
+  }
+
+  /** Its size follows the component's too, unless the plugin resized the instance. */
+  override get width(): number {
+    this.follow()
+    return this._width
+  }
+  override get height(): number {
+    this.follow()
+    return this._height
+  }
+
+  async getMainComponentAsync(): Promise<ComponentNode | null> {
+    this.alive()
+    return this.main as unknown as ComponentNode | null
+  }
+
+  get mainComponent(): EmulatedComponent | null {
+    if (this.rules.dynamicPage) throw dynamicPageError('get_mainComponent', 'node.getMainComponentAsync()')
+    return this.main
+  }
+  /** Sets the main component directly, clearing every override. */
+  set mainComponent(component: EmulatedComponent | null) {
+    this.changeMain('set_mainComponent', component, new Map())
+  }
+
+  swapComponent(component: EmulatedComponent): void {
+    this.changeMain('swapComponent', component, this.overridesFor(component))
+  }
+
+  /** Records what a plugin set on one of this instance's layers, or on the instance itself. */
+  overridden(node: EmulatedNode, properties: readonly NodeChangeProperty[]): void {
+    if (node === this) {
+      if (properties.includes('width') || properties.includes('height')) this.sizeOverridden = true
+      return
+    }
+    const layer = node.counterpart
+    if (layer === null) return
+    for (const property of properties) {
+      const field = OVERRIDABLE[property]
+      if (field !== undefined) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+    }
+  }
+
+  private changeMain(member: string, component: EmulatedComponent | null, overrides: Map<string, unknown>): void {
+    this.alive()
+    if (!(component instanceof EmulatedComponent) || component.removed) {
+      throw new Error(`in ${member}: Expected "componentNode" to have type ComponentNode`)
+    }
+    if (this.main !== null) this.main.instanceList = this.main.instanceList.filter((instance) => instance !== this)
+    component.instanceList = [...component.instanceList, this]
+    this.main = component
+    this.counterpart = component
+    this.overrides = overrides
+    this.syncedWith = ''
+    this.sizeOverridden = false
+    this.follow()
+    this.placed(['width', 'height'])
+    // An instance takes its new component's size (what a swap does to a resized one is not documented);
+    // the size reported just now is the component's, not an override.
+    this.sizeOverridden = false
+  }
+
+  /** This instance's overrides moved onto `component`'s layers at the same path of names. */
+  private overridesFor(component: EmulatedComponent): Map<string, unknown> {
+    const paths = new Map<string, string>()
+    const walk = (nodes: readonly EmulatedSceneNode[], prefix: string, visit: (node: EmulatedSceneNode, path: string) => void) => {
+      for (const node of nodes) {
+        const path = `${prefix}/${node.name}`
+        visit(node, path)
+        if (node instanceof EmulatedContainer) walk(node.children, path, visit)
+      }
+    }
+    if (this.main !== null) walk(this.main.children, '', (node, path) => paths.set(node.id, path))
+    const byPath = new Map<string, string>()
+    walk(component.children, '', (node, path) => void (byPath.has(path) || byPath.set(path, node.id)))
+    const moved = new Map<string, unknown>()
+    for (const [key, value] of this.overrides) {
+      const [layerId, field] = key.split('\u0000') as [string, string]
+      const target = byPath.get(paths.get(layerId) ?? '')
+      if (target !== undefined) moved.set(overrideKey(target, field), value)
+    }
+    return moved
+  }
+
+  /** Brings the layers up to date with the main component, when it changed since they last were. */
+  private follow(): void {
+    const main = this.main
+    if (main === null || this.syncing || this.removed) return
+    const picture = JSON.stringify([main.width, main.height, main.children.map(snapshotNode)])
+    if (picture === this.syncedWith) return
+    this.syncing = true
+    try {
+      this.rules.quietly(() => this.mirror(main))
+      this.syncedWith = picture
+    } finally {
+      this.syncing = false
+    }
+  }
+
+  private mirror(main: EmulatedComponent): void {
+    const previous = new Map<string, EmulatedSceneNode>()
+    const collect = (nodes: readonly EmulatedSceneNode[]) => {
+      for (const node of nodes) {
+        previous.set(node.id, node)
+        if (node instanceof EmulatedContainer) collect(fieldsOf(node)['children'] as EmulatedSceneNode[])
+      }
+    }
+    collect(this._children)
+    const kept = new Set<EmulatedSceneNode>()
+    const copy = (layer: EmulatedSceneNode, parent: EmulatedContainer): EmulatedSceneNode => {
+      const id = `I${this.id};${layer.id}`
+      const prototype = layer instanceof EmulatedInstance ? EmulatedFrame.prototype : (Object.getPrototypeOf(layer) as object)
+      const reused = previous.get(id)
+      const node = reused !== undefined && Object.getPrototypeOf(reused) === prototype ? reused : (Object.create(prototype) as EmulatedSceneNode)
+      const own = reused === node ? fieldsOf(node) : undefined
+      Object.assign(node, { ...fieldsOf(layer) }, {
+        id,
+        parent,
+        counterpart: layer,
+        _removed: false,
+        // A layer's own plugin data stays; what it lacks is read from the component's layer.
+        pluginData: own?.['pluginData'] ?? new Map(),
+        sharedPluginData: own?.['sharedPluginData'] ?? new Map(),
+        relaunchData: own?.['relaunchData'] ?? {}
+      })
+      for (const field of Object.values(OVERRIDABLE)) {
+        const key = overrideKey(layer.id, field)
+        if (this.overrides.has(key)) fieldsOf(node)[field] = this.overrides.get(key)
+      }
+      if (layer instanceof EmulatedContainer) fieldsOf(node)['children'] = layer.children.map((child) => copy(child, node as EmulatedContainer))
+      if (reused !== node) this.registry.register(node)
+      kept.add(node)
+      return node
+    }
+    this._children.splice(0, this._children.length, ...main.children.map((layer) => copy(layer, this)))
+    for (const node of previous.values()) {
+      if (kept.has(node)) continue
+      Object.assign(node, { _removed: true, parent: null })
+      this.registry.unregister(node)
+    }
+    if (!this.sizeOverridden) {
+      this._width = main.width
+      this._height = main.height
+    }
+  }
+}
+
+/** The instance whose layer `node` is, or the instance itself; null outside instances. */
+export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
+  for (let current: EmulatedNode | null = node; current !== null; current = current.parent) {
+    if (current instanceof EmulatedInstance) return current
+  }
+  return null
+}
+
+const FRAME_FIELDS = ['_fills', '_strokes', 'clipsContent'] as const
+
+/**
+ * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
+ * properties and children", in the node's place; the node itself is gone afterwards.
+ */
+export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
+  const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
+  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT') throw refuse()
+  for (let parent = node.parent; parent !== null; parent = parent.parent) {
+    if (parent.type === 'COMPONENT' || parent.type === 'INSTANCE') throw refuse()
+  }
+  const parent = node.parent
+  const component = new EmulatedComponent(registry, rules, node.name)
+  component.resizeWithoutConstraints(node.width, node.height)
+  const source = fieldsOf(node)
+  const target = fieldsOf(component)
+  if (node instanceof EmulatedFrame) for (const field of FRAME_FIELDS) target[field] = source[field]
+  for (const store of ['pluginData', 'sharedPluginData'] as const) target[store] = new Map(source[store] as Map<string, string>)
+  component.setRelaunchData(node.getRelaunchData())
+  if (parent !== null) parent.insertChild(parent.children.indexOf(node), component)
+  else registry.addToCurrentPage(component)
+  component.x = node.x
+  component.y = node.y
+  if (node instanceof EmulatedFrame) {
+    for (const child of [...node.children]) component.appendChild(child)
+    node.remove()
+  } else {
+    component.appendChild(node)
+    node.x = 0
+    node.y = 0
+  }
+  return component
+}

@@ -1,0 +1,139 @@
+/**
+ * Insert as component: each icon drawing (icon, style, size, colour and stroke width, which all
+ * change what is drawn) becomes one local component, made the first time it is inserted and
+ * reused after that; the canvas gets instances of it. The components live together on a page of
+ * their own, "Icons", laid out in rows: where design-system files keep components, out of the way
+ * of the designer's frames, and shown in the Assets panel in folders by their names
+ * (`lucide/house/24 · #000000`). The page and the components are found again by shared plugin data,
+ * so a designer may rename or reorder them.
+ *
+ * Under `documentAccess: dynamic-page` the Icons page is loaded before it is searched or written
+ * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
+ */
+import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
+import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { createIconNode, orRemove } from './insert-icon'
+
+/** Marks the page that holds the components. */
+const ICONS_PAGE_KEY = 'iconsPage'
+/** On each component: which drawing it is (`componentKey`). */
+const COMPONENT_KEY = 'component'
+
+export const ICONS_PAGE_NAME = 'Icons'
+
+/** Space between components on the Icons page, and how wide a row of them grows before wrapping. */
+const GAP = 16
+const ROW_WIDTH = 640
+
+/** An icon on the canvas: a loose frame or an instance of its component. */
+export type IconNode = FrameNode | InstanceNode
+
+export type MakeIcon = (payload: IconPayload) => IconNode | Promise<IconNode>
+
+/** Everything that changes the drawing, so two inserts share a component only when they look the same. */
+export function componentKey(icon: PlacedIcon): string {
+  return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size, icon.color, icon.strokeWidth ?? null])
+}
+
+export function componentName(icon: PlacedIcon): string {
+  const stroke = icon.strokeWidth === undefined ? '' : ` · ${icon.strokeWidth} px stroke`
+  return `${iconNodeName(icon)}/${icon.size} · ${icon.color}${stroke}`
+}
+
+function isIconsPage(page: PageNode): boolean {
+  return page.getSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY) !== ''
+}
+
+/** The Icons page, made on first use, loaded. */
+async function iconsPage(): Promise<PageNode> {
+  let page = figma.root.children.find(isIconsPage)
+  if (page === undefined) {
+    page = figma.createPage()
+    page.name = ICONS_PAGE_NAME
+    page.setSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY, '1')
+  }
+  await page.loadAsync()
+  return page
+}
+
+function isIconComponent(node: BaseNode): node is ComponentNode {
+  return node.type === 'COMPONENT' && node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) !== ''
+}
+
+/** The next free spot in the rows of components. */
+function nextSpot(page: PageNode, size: { width: number; height: number }): Vector {
+  const placed = page.children.filter(isIconComponent)
+  const last = placed[placed.length - 1]
+  if (last === undefined) return { x: 0, y: 0 }
+  const x = last.x + last.width + GAP
+  if (x + size.width <= ROW_WIDTH) return { x, y: last.y }
+  return { x: 0, y: Math.max(...placed.map((node) => node.y + node.height)) + GAP }
+}
+
+function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
+  component.name = componentName(icon)
+  component.setSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY, componentKey(icon))
+  writeIconData(component, icon)
+}
+
+/** A new component for a drawing, at the end of the Icons page's rows. */
+function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
+  const frame = createIconNode(payload)
+  const component = orRemove(frame, () => figma.createComponentFromNode(frame))
+  return orRemove(component, () => {
+    tagComponent(component, payload.icon)
+    const spot = nextSpot(page, component)
+    page.appendChild(component)
+    component.x = spot.x
+    component.y = spot.y
+    return component
+  })
+}
+
+/** The component for a drawing: the one made before, else a new one. */
+export async function iconComponent(payload: IconPayload): Promise<ComponentNode> {
+  const page = await iconsPage()
+  const key = componentKey(payload.icon)
+  const found = page.findAll((node) => isIconComponent(node) && node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)[0]
+  return found === undefined ? makeComponent(payload, page) : (found as ComponentNode)
+}
+
+/** A new instance of the drawing's component, on the current page, carrying the icon's identity. */
+export async function createIconInstance(payload: IconPayload): Promise<InstanceNode> {
+  const instance = (await iconComponent(payload)).createInstance()
+  return orRemove(instance, () => {
+    instance.name = iconNodeName(payload.icon)
+    writeIconData(instance, payload.icon)
+    return instance
+  })
+}
+
+export function iconMaker(asComponent: boolean | undefined): MakeIcon {
+  return asComponent === true ? createIconInstance : createIconNode
+}
+
+/** An instance swapped to the component of its new look (made if needed), where it is. */
+export async function swapInstance(instance: InstanceNode, payload: IconPayload): Promise<() => void> {
+  const component = await iconComponent(payload)
+  return () => {
+    const { x, y } = instance
+    instance.swapComponent(component)
+    instance.x = x
+    instance.y = y
+    writeIconData(instance, payload.icon)
+  }
+}
+
+/**
+ * A main component that was changed in place now draws another look: it says so, and so do its
+ * instances, which followed it.
+ */
+export async function retagComponent(component: ComponentNode, icon: PlacedIcon): Promise<void> {
+  tagComponent(component, icon)
+  for (const instance of await component.getInstancesAsync()) {
+    const before = readIconData(instance)
+    if (before === null) continue
+    if (instance.name === iconNodeName(before)) instance.name = iconNodeName(icon)
+    writeIconData(instance, icon)
+  }
+}

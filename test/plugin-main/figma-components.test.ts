@@ -1,0 +1,175 @@
+/**
+ * The emulator's components and instances behave as Figma documents them: instances follow their
+ * main component, sublayers are read-only in structure, overrides survive a swap, plugin data is
+ * inherited, and dynamic-page makes the synchronous look-ups throw.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+import { iconSvg } from './icon-svgs'
+
+function componentOf(figma: PluginAPI, prefix: string, name: string, size = 24): ComponentNode {
+  return figma.createComponentFromNode(figma.createNodeFromSvg(iconSvg(prefix, name, size)))
+}
+
+function drawing(node: ChildrenMixin): string[] {
+  return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
+}
+
+describe('createComponentFromNode (figma-createcomponentfromnode)', () => {
+  it('turns a frame into a component in its place, keeping its size, layers and plugin data', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createNodeFromSvg(iconSvg('lucide', 'house', 24))
+    frame.x = 40
+    frame.setSharedPluginData('iconcatalogue', 'icon', 'house')
+    const layers = drawing(frame)
+    const component = figma.createComponentFromNode(frame)
+    expect(component.type).toBe('COMPONENT')
+    expect(frame.removed).toBe(true)
+    expect(figma.currentPage.children).toEqual([component])
+    expect([component.x, component.width, component.height]).toEqual([40, 24, 24])
+    expect(drawing(component)).toEqual(layers)
+    expect(component.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+  })
+
+  it('refuses a component and a node inside an instance', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'lucide', 'house')
+    expect(() => figma.createComponentFromNode(component)).toThrow('in createComponentFromNode: Cannot create component from node')
+    const layer = component.createInstance().children[0] as SceneNode
+    expect(() => figma.createComponentFromNode(layer)).toThrow('Cannot create component from node')
+  })
+})
+
+describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
+  it('are made on the current page, mirror the component, and give sublayers ids I<instance>;<layer>', () => {
+    const { figma } = createFigmaEmulator()
+    const page = figma.createPage()
+    const component = componentOf(figma, 'lucide', 'house')
+    page.appendChild(component)
+    const instance = component.createInstance()
+    expect(instance.parent).toBe(figma.currentPage)
+    expect(drawing(instance)).toEqual(drawing(component))
+    const [layer] = instance.children
+    expect(layer?.id).toBe(`I${instance.id};${component.children[0]?.id}`)
+  })
+
+  it('follow their main component when it changes, keeping their position', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'lucide', 'house')
+    const instance = component.createInstance()
+    instance.x = 300
+    component.rescale(2)
+    expect([instance.width, instance.height, instance.x]).toEqual([48, 48, 300])
+    expect(drawing(instance)).toEqual(drawing(component))
+    const other = figma.createNodeFromSvg(iconSvg('lucide', 'heart', 48))
+    for (const child of [...component.children]) child.remove()
+    for (const child of [...other.children]) component.appendChild(child)
+    expect(drawing(instance)).toEqual(drawing(component))
+  })
+
+  it('keep the structure read-only: no new layers, no moves out, no removal', () => {
+    const { figma } = createFigmaEmulator()
+    const instance = componentOf(figma, 'mdi', 'home').createInstance()
+    const layer = instance.children[0] as SceneNode
+    expect(() => instance.appendChild(figma.createFrame())).toThrow('Cannot move node. New parent is an instance or is inside of an instance')
+    expect(() => figma.currentPage.appendChild(layer)).toThrow('Cannot move node. Node is inside of an instance')
+    expect(() => layer.remove()).toThrow('in remove: Removing this node is not allowed')
+  })
+
+  it('keep what a plugin set on a sublayer when the component changes', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    const layer = instance.children[0] as VectorNode
+    layer.visible = false
+    component.rescale(2)
+    expect(instance.children[0]).toBe(layer)
+    expect(layer.visible).toBe(false)
+    expect((component.children[0] as VectorNode).visible).toBe(true)
+  })
+
+  it('read plugin data they do not set themselves from their component (Update 19)', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    component.setSharedPluginData('iconcatalogue', 'icon', 'home')
+    const instance = component.createInstance()
+    expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('home')
+    instance.setSharedPluginData('iconcatalogue', 'icon', 'house')
+    expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+    expect(component.getSharedPluginData('iconcatalogue', 'icon')).toBe('home')
+  })
+})
+
+describe('swapComponent and mainComponent (InstanceNode-swapcomponent)', () => {
+  it('swaps to another component, taking its drawing and size, keeping position and overrides', async () => {
+    const { figma } = createFigmaEmulator()
+    const small = componentOf(figma, 'mdi', 'home', 24)
+    const big = componentOf(figma, 'mdi', 'home', 48)
+    const instance = small.createInstance()
+    instance.x = 120
+    ;(instance.children[0] as VectorNode).visible = false
+    instance.swapComponent(big)
+    expect(await instance.getMainComponentAsync()).toBe(big)
+    expect([instance.x, instance.width]).toEqual([120, 48])
+    expect(drawing(instance)).toEqual(drawing(big))
+    expect((instance.children[0] as VectorNode).visible).toBe(false)
+    expect(await big.getInstancesAsync()).toEqual([instance])
+    expect(await small.getInstancesAsync()).toEqual([])
+  })
+
+  it('assigning mainComponent clears the overrides', () => {
+    const { figma } = createFigmaEmulator()
+    const small = componentOf(figma, 'mdi', 'home', 24)
+    const big = componentOf(figma, 'mdi', 'home', 48)
+    const instance = small.createInstance()
+    ;(instance.children[0] as VectorNode).visible = false
+    instance.mainComponent = big
+    expect((instance.children[0] as VectorNode).visible).toBe(true)
+  })
+
+  it('under dynamic-page, reading mainComponent or instances throws; the async twins answer', async () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    expect(() => instance.mainComponent).toThrow('in get_mainComponent: Cannot call with documentAccess: dynamic-page. Use node.getMainComponentAsync() instead')
+    expect(() => component.instances).toThrow('in get_instances: Cannot call with documentAccess: dynamic-page')
+    expect(await instance.getMainComponentAsync()).toBe(component)
+    const without = createFigmaEmulator({ documentAccess: null }).figma
+    const plain = componentOf(without, 'mdi', 'home')
+    expect(plain.createInstance().mainComponent).toBe(plain)
+  })
+
+  it('is one undo step with the rest of the operation, and undo restores the old component', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const small = componentOf(figma, 'mdi', 'home', 24)
+    const big = componentOf(figma, 'mdi', 'home', 48)
+    const instance = small.createInstance()
+    emulator.commitUndo()
+    instance.swapComponent(big)
+    emulator.undo()
+    expect(await instance.getMainComponentAsync()).toBe(small)
+    expect(instance.width).toBe(24)
+    expect(drawing(instance)).toEqual(drawing(small))
+  })
+})
+
+describe('pages (figma-createpage, migrating-to-dynamic-loading)', () => {
+  it('a page made by the plugin is listed in root.children and takes children', () => {
+    const { figma } = createFigmaEmulator()
+    const page = figma.createPage()
+    page.name = 'Icons'
+    expect(figma.root.children.map((each) => each.name)).toEqual(['Page 1', 'Icons'])
+    page.appendChild(figma.createFrame())
+    expect(page.children).toHaveLength(1)
+  })
+
+  it('another page’s children need loadAsync first under dynamic-page', async () => {
+    const emulator = createFigmaEmulator()
+    const other = emulator.addPage('Icons') as unknown as PageNode
+    expect(() => other.children).toThrow('Cannot access children on a page that has not been explicitly loaded')
+    await other.loadAsync()
+    expect(other.children).toEqual([])
+  })
+})

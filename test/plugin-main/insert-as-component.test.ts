@@ -1,0 +1,249 @@
+/**
+ * Insert as component: each drawing (icon, style, size, colour, stroke width) becomes one local
+ * component on the file's "Icons" page, made on first use and found again by its plugin data; the
+ * canvas gets instances. Swapping an instance swaps its main component; swapping the main
+ * component redraws it, and every instance follows. Each operation is one undo step, and a
+ * failure leaves no component, page or instance behind.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { InsertRequest } from '../../src/api/plugin-protocol'
+import { componentKey } from '../../src/plugin/main/icon-components'
+import { dropMetadata, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+const asComponent = (request: InsertRequest): InsertRequest => ({ ...request, asComponent: true })
+
+async function insertInstance(run: PluginRun, request: InsertRequest): Promise<InstanceNode> {
+  const result = await run.request('INSERT_ICON', asComponent(request))
+  if (!result.ok) throw new Error(result.message)
+  const node = await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')
+  if (node?.type !== 'INSTANCE') throw new Error(`Expected an instance, got ${node?.type}`)
+  return node
+}
+
+async function iconsPage(run: PluginRun): Promise<PageNode> {
+  const page = run.figma.root.children.find((each) => each.getSharedPluginData('iconcatalogue', 'iconsPage') !== '')
+  if (page === undefined) throw new Error('No Icons page')
+  await page.loadAsync()
+  return page
+}
+
+async function componentsOn(run: PluginRun): Promise<ComponentNode[]> {
+  return (await iconsPage(run)).children.filter((node): node is ComponentNode => node.type === 'COMPONENT')
+}
+
+function drawing(node: ChildrenMixin): string[] {
+  return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
+}
+
+describe('insert as component', () => {
+  it('makes one component on a new Icons page and puts an instance of it on the canvas', async () => {
+    const run = await startPlugin()
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [component, ...others] = await componentsOn(run)
+    expect(others).toEqual([])
+    expect(run.figma.root.children.map((page) => page.name)).toEqual(['Page 1', 'Icons'])
+    expect(await instance.getMainComponentAsync()).toBe(component)
+    expect(instance.parent).toBe(run.figma.currentPage)
+    expect([instance.width, instance.height]).toEqual([24, 24])
+    expect(instance.name).toBe('lucide/house')
+    expect(component?.name).toBe('lucide/house/24 · #000000')
+    expect(drawing(instance)).toEqual(drawing(component!))
+    expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+    expect(run.figma.currentPage.selection).toEqual([instance])
+    // Nothing but the instance is left on the designer's page.
+    expect(run.figma.currentPage.children).toEqual([instance])
+  })
+
+  it('reuses the component on the next insert, found by its plugin data even when renamed or moved', async () => {
+    const run = await startPlugin()
+    const first = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [component] = await componentsOn(run)
+    component!.name = 'Home icon'
+    component!.x = 400
+    const page = await iconsPage(run)
+    page.name = 'Library'
+    const second = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(await componentsOn(run)).toEqual([component])
+    expect(await second.getMainComponentAsync()).toBe(component)
+    expect(second).not.toBe(first)
+    expect(run.figma.root.children).toHaveLength(2)
+  })
+
+  it('makes another component for each size, colour and stroke width, and lines them up in rows', async () => {
+    const run = await startPlugin()
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 32 }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 1.5 }))
+    const components = await componentsOn(run)
+    expect(components.map((node) => node.name)).toEqual([
+      'lucide/house/24 · #000000',
+      'lucide/house/32 · #000000',
+      'lucide/house/24 · #0f6cbd',
+      'lucide/house/24 · #000000 · 1.5 px stroke'
+    ])
+    expect(components.map((node) => [node.x, node.y])).toEqual([
+      [0, 0],
+      [40, 0],
+      [88, 0],
+      [128, 0]
+    ])
+    expect(new Set(components.map((node) => node.getSharedPluginData('iconcatalogue', 'component'))).size).toBe(4)
+  })
+
+  it('finds the Icons page on another, unloaded page when the plugin runs again', async () => {
+    const first = await startPlugin()
+    await insertInstance(first, insertRequest('lucide', 'house', { size: 24 }))
+    const [component] = await componentsOn(first)
+    // The designer comes back later: only the current page is loaded.
+    ;(await iconsPage(first) as unknown as { loaded: boolean }).loaded = false
+    const second = await insertInstance(first, insertRequest('lucide', 'house', { size: 24 }))
+    expect(await second.getMainComponentAsync()).toBe(component)
+  })
+
+  it('a multi-insert gives one instance per icon, sharing components with earlier inserts', async () => {
+    const run = await startPlugin()
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const items = [insertRequest('lucide', 'house', { size: 24 }), insertRequest('lucide', 'star', { size: 24 })]
+    const result = await run.request('INSERT_ICONS', { requestId: nextRequestId(), asComponent: true, items: items.map(({ svg, icon }) => ({ svg, icon })) })
+    if (!result.ok) throw new Error(result.message)
+    const nodes = await Promise.all(result.nodeIds.map((id) => run.figma.getNodeByIdAsync(id)))
+    expect(nodes.map((node) => node?.type)).toEqual(['INSTANCE', 'INSTANCE'])
+    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · #000000', 'lucide/star/24 · #000000'])
+  })
+
+  it('a drop lands an instance at the drop point', async () => {
+    const run = await startPlugin()
+    const request = asComponent(insertRequest('lucide', 'house', { size: 24 }))
+    run.emulator.dispatchDrop({ absoluteX: 300, absoluteY: 200, dropMetadata: dropMetadata(request) })
+    run.send('DROP_CONTENT', request)
+    const result = await run.resultFor(request.requestId)
+    if (!result.ok) throw new Error(result.message)
+    const node = (await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')) as InstanceNode
+    expect(node.type).toBe('INSTANCE')
+    expect([node.x, node.y]).toEqual([288, 188])
+    expect(await componentsOn(run)).toHaveLength(1)
+  })
+
+  it('without the option, inserts stay loose frames and no page is made', async () => {
+    const run = await startPlugin()
+    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house'), asComponent: false })
+    expect(result.ok).toBe(true)
+    expect(run.figma.currentPage.children.map((node) => node.type)).toEqual(['FRAME'])
+    expect(run.figma.root.children).toHaveLength(1)
+  })
+
+  it('refuses an option that is not true or false', async () => {
+    const run = await startPlugin()
+    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house'), asComponent: 'yes' })
+    expect(result).toMatchObject({ ok: false, message: 'The plugin sent an invalid request: “as component” must be true or false.' })
+  })
+})
+
+describe('swapping icons inserted as components', () => {
+  it('swaps an instance’s size to the matching component, made on the way, keeping its place and overrides', async () => {
+    const run = await startPlugin()
+    const frame = run.figma.createFrame()
+    frame.resize(200, 200)
+    run.emulator.select([frame.id])
+    await run.emulator.settle()
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    instance.x = 17
+    instance.y = 23
+    const layer = instance.findAll((node) => node.type === 'VECTOR')[0] as VectorNode
+    layer.visible = false
+    const [small] = await componentsOn(run)
+
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: instance.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expect(result).toMatchObject({ ok: true, nodeIds: [instance.id] })
+    const big = (await componentsOn(run)).find((node) => node !== small)
+    expect(await instance.getMainComponentAsync()).toBe(big)
+    expect([instance.parent?.id, instance.x, instance.y, instance.width]).toEqual([frame.id, 17, 23, 48])
+    expect(instance.getSharedPluginData('iconcatalogue', 'size')).toBe('48')
+    expect((instance.findAll((node) => node.type === 'VECTOR')[0] as VectorNode).visible).toBe(false)
+    // The small component stays for its other instances.
+    expect(small?.removed).toBe(false)
+  })
+
+  it('swaps to an existing component when one matches, and Replace renames a generated name', async () => {
+    const run = await startPlugin()
+    const star = await insertInstance(run, insertRequest('lucide', 'star', { size: 24 }))
+    const house = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: house.id, ...insertRequest('lucide', 'star', { size: 24 }) }], 'replace'))
+    expect(result.ok).toBe(true)
+    expect(await house.getMainComponentAsync()).toBe(await star.getMainComponentAsync())
+    expect(house.name).toBe('lucide/star')
+    expect(await componentsOn(run)).toHaveLength(2)
+  })
+
+  it('swapping the main component itself redraws it, and every instance follows', async () => {
+    const run = await startPlugin()
+    const one = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const two = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [component] = await componentsOn(run)
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32, color: '#0f6cbd' }) }]))
+    expect(result).toMatchObject({ ok: true, nodeIds: [component!.id] })
+    expect(await componentsOn(run)).toEqual([component])
+    expect(component!.name).toBe('lucide/house/32 · #0f6cbd')
+    expect(component!.getSharedPluginData('iconcatalogue', 'component')).toBe(componentKey({ iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#0f6cbd' }))
+    for (const instance of [one, two]) {
+      expect([instance.width, instance.height]).toEqual([32, 32])
+      expect(drawing(instance)).toEqual(drawing(component!))
+      expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
+    }
+  })
+
+  it('the selection panel lists instances and the main component as icons', async () => {
+    const run = await startPlugin()
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' }))
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
+      { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#0f6cbd', nodeId: instance.id }
+    ])
+  })
+})
+
+describe('undo and failures', () => {
+  it('one undo takes back an insert that made the page, the component and the instance', async () => {
+    const run = await startPlugin()
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(run.emulator.undo()).toBe(true)
+    expect(instance.removed).toBe(true)
+    expect(run.figma.root.children).toHaveLength(1)
+    expect(run.figma.currentPage.children).toEqual([])
+  })
+
+  it('one undo takes back a swap, the new component included', async () => {
+    const run = await startPlugin()
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [small] = await componentsOn(run)
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: instance.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expect(run.emulator.undo()).toBe(true)
+    expect(await instance.getMainComponentAsync()).toBe(small)
+    expect(instance.width).toBe(24)
+    expect(await componentsOn(run)).toEqual([small])
+  })
+
+  it('a drawing Figma cannot read leaves no page, component or instance behind', async () => {
+    const run = await startPlugin()
+    const broken = { ...asComponent(insertRequest('lucide', 'house')), svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }
+    const result = await run.request('INSERT_ICON', broken)
+    expect(result.ok).toBe(false)
+    expect(run.figma.root.children).toHaveLength(1)
+    expect(run.figma.currentPage.children).toEqual([])
+  })
+
+  it('a multi-insert that fails midway leaves none of its components or instances', async () => {
+    const run = await startPlugin()
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const good = insertRequest('lucide', 'star', { size: 24 })
+    const broken = { ...insertRequest('lucide', 'heart', { size: 24 }), svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }
+    const result = await run.request('INSERT_ICONS', { requestId: nextRequestId(), asComponent: true, items: [good, broken].map(({ svg, icon }) => ({ svg, icon })) })
+    expect(result.ok).toBe(false)
+    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · #000000'])
+    expect(run.figma.currentPage.children).toHaveLength(1)
+  })
+})
