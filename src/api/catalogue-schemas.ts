@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
+import { MAX_EQUIVALENT_ICONS, MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'rounded', 'sharp', 'color', 'logo'] as const
@@ -150,6 +150,86 @@ export const SearchResult = Type.Object(
   { $id: 'SearchResult' }
 )
 export type SearchResult = Static<typeof SearchResult>
+
+/** How an equivalent was found: the same family name, a synonym of it, or shared name words and tags. */
+export const EQUIVALENT_KINDS = ['name', 'synonym', 'tags'] as const
+export type EquivalentKind = (typeof EQUIVALENT_KINDS)[number]
+
+/** What /iconsets/{iconset}/equivalents asks: the icons to find equivalents of, as Iconify ids. */
+export const EquivalentsRequest = Type.Object({
+  // A value holds many comma-separated ids; MAX_EQUIVALENT_ICONS of them fit in this.
+  icons: Type.Array(Type.String({ maxLength: MAX_EQUIVALENT_ICONS * 100 }), {
+    minItems: 1,
+    maxItems: MAX_EQUIVALENT_ICONS,
+    description:
+      `Icons to find equivalents of, as Iconify ids (set:icon), repeated or separated by commas; at most ${MAX_EQUIVALENT_ICONS}. ` +
+      'An unknown set or icon is a 400 that names it.',
+    examples: [['lucide:house,lucide:user,lucide:settings']]
+  })
+})
+export type EquivalentsRequest = Static<typeof EquivalentsRequest>
+
+/** Without $ids, the icon schema inlined: an answer holds it twice (match and alternatives), which one $id cannot. */
+export const Equivalent = Type.Object(
+  {
+    icon: Type.Object(IconSummary.properties, { description: 'The equivalent icon, as search lists it' }),
+    confidence: Type.Number({ minimum: 0, maximum: 1, description: '1 for the same family name; lower as the evidence weakens' }),
+    matched_by: Type.Enum([...EQUIVALENT_KINDS], { description: 'name: the same family name or its words; synonym: a synonym of it; tags: shared tags' })
+  }
+)
+export type Equivalent = Static<typeof Equivalent>
+
+export const IconEquivalents = Type.Object(
+  {
+    iconset: Type.String({ description: 'The target set' }),
+    total: Type.Integer({ minimum: 0 }),
+    matched: Type.Integer({ minimum: 0, description: 'How many icons have a match' }),
+    equivalents: Type.Array(
+      Type.Object({
+        source: Type.String({ description: 'The icon as requested, set:icon' }),
+        match: Type.Union([Equivalent, Type.Null()], {
+          description: 'The likeliest equivalent, in the target style closest to the source style; null for a miss'
+        }),
+        alternatives: Type.Array(Equivalent, { maxItems: 3, description: 'Other likely families, best first; for a miss, the closest there are' })
+      }),
+      { description: 'One entry per distinct requested icon, in request order' }
+    )
+  },
+  {
+    $id: 'IconEquivalents',
+    examples: [
+      {
+        iconset: 'ph',
+        total: 1,
+        matched: 1,
+        equivalents: [
+          {
+            source: 'lucide:settings',
+            match: {
+              icon: {
+                iconset: 'ph',
+                slug: 'gear',
+                name: 'Gear',
+                style: 'outline',
+                width: 256,
+                height: 256,
+                tags: ['settings', 'setup', 'preferences', 'cogs'],
+                preview_url: 'https://icons.example/iconsets/ph/gear?format=svg',
+                url: 'https://icons.example/iconsets/ph/gear',
+                family: 'gear',
+                variants: 6
+              },
+              confidence: 0.9,
+              matched_by: 'synonym'
+            },
+            alternatives: []
+          }
+        ]
+      }
+    ]
+  }
+)
+export type IconEquivalents = Static<typeof IconEquivalents>
 
 export const IconSetStroke = Type.Object(
   {

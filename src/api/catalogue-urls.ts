@@ -55,6 +55,13 @@ export function iconUrl(base: string, iconset: string, icon: string, render?: Re
   return render === undefined ? url : withQuery(url, { format: render.format, size: render.size, color: render.color })
 }
 
+/** The equivalents in `iconset` of the icons, each named as its Iconify id (set:icon). */
+export function equivalentsUrl(base: string, iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>): string {
+  return withQuery(join(base, `/iconsets/${encodeURIComponent(iconset)}/equivalents`), {
+    icons: icons.map((icon) => `${icon.iconset}:${icon.icon}`)
+  })
+}
+
 export function stylesUrl(base: string): string {
   return join(base, '/styles')
 }

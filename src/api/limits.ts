@@ -17,6 +17,9 @@ export const MAX_QUERY_LENGTH = 200
 /** The most `iconset` values one /search may carry, and the most sets the plugin's set filter remembers. */
 export const MAX_ICONSET_FILTER = 40
 
+/** How many icons one /iconsets/{iconset}/equivalents request may name: a selection swapped at once. */
+export const MAX_EQUIVALENT_ICONS = 100
+
 /** An icon colour as the API and the plugin take it: `#rrggbb`, either case. */
 export const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$'
 const colorPattern = new RegExp(COLOR_PATTERN)

@@ -80,6 +80,8 @@ export const MAX_RECENT = 12
 export type UiStartData = {
   preferences: Preferences
   selection: SelectedIcon[]
+  /** The icons selected or inside selected frames and groups: what Swap set moves. */
+  iconsInSelection: SelectedIcon[]
 }
 
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
@@ -172,6 +174,11 @@ export interface ReportErrorHandler extends EventHandler {
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void
+}
+/** Sent with every SELECTION_CHANGED: the icons selected or inside selected frames and groups. */
+export interface IconsInSelectionHandler extends EventHandler {
+  name: 'ICONS_IN_SELECTION'
+  handler: (icons: SelectedIcon[]) => void
 }
 export interface OperationResultHandler extends EventHandler {
   name: 'OPERATION_RESULT'

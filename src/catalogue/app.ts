@@ -17,6 +17,7 @@ import health from './routes/health'
 import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
+import { equivalentsRoutes } from './routes/equivalents'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
 import { searchRoutes } from './routes/search'
@@ -92,6 +93,7 @@ export function buildCatalogueApp({
   app.register(welcomeRoutes, { ...routeOptions, version })
   app.register(searchRoutes, routeOptions)
   app.register(iconsetRoutes, routeOptions)
+  app.register(equivalentsRoutes, routeOptions)
   const pool = renderPool ?? new RenderPool()
   if (renderPool === undefined) app.addHook('onClose', () => pool.close())
   app.register(iconRoutes, { ...routeOptions, renderPool: pool })

@@ -66,7 +66,9 @@ function parameterProblem(request: FastifyRequest, name: string, keyword: string
 
 function validationProblem(error: FastifyError, request: FastifyRequest): Problem {
   const first = error.validation?.[0]
-  const name = first?.instancePath.split('/')[1] ?? ''
+  // A missing required parameter fails at the root, naming itself only in the error's params.
+  const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty
+  const name = typeof missing === 'string' ? missing : (first?.instancePath.split('/')[1] ?? '')
   const source = (error.validationContext === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
   return parameterProblem(request, name, first?.keyword ?? 'type', source?.[name])
 }

@@ -113,3 +113,25 @@ export function synonymPhrases(): string[] {
 export function synonymsOf(word: string): readonly string[] {
   return THESAURUS.get(word) ?? []
 }
+
+/** Every entry, phrases included, to the other entries of its groups. */
+const ALIKE: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, Set<string>>()
+  for (const group of GROUPS) {
+    const entries = group.split(', ')
+    for (const entry of entries) {
+      const alike = map.get(entry) ?? new Set<string>()
+      for (const other of entries) if (other !== entry) alike.add(other)
+      map.set(entry, alike)
+    }
+  }
+  return new Map([...map].map(([entry, alike]) => [entry, [...alike]]))
+})()
+
+/**
+ * Other names of the symbol a whole icon name (words joined by spaces: 'eye off', 'search') names,
+ * in the thesaurus's order: how another set may name the same icon.
+ */
+export function namesAlike(name: string): readonly string[] {
+  return ALIKE.get(name) ?? []
+}

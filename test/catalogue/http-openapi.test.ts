@@ -46,6 +46,7 @@ describe('/openapi.json', () => {
         '/healthz',
         '/iconsets',
         '/iconsets/{iconset}',
+        '/iconsets/{iconset}/equivalents',
         '/iconsets/{iconset}/{icon}',
         '/openapi.json',
         '/readyz',
@@ -59,6 +60,7 @@ describe('/openapi.json', () => {
     expect(parameters('/iconsets/{iconset}/{icon}')).toEqual(
       expect.arrayContaining(['path:iconset', 'path:icon', 'query:format', 'query:size', 'query:color'])
     )
+    expect(parameters('/iconsets/{iconset}/equivalents')).toEqual(expect.arrayContaining(['path:iconset', 'query:icons']))
     expect(Object.keys(document.paths['/search']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400']))
     expect(Object.keys(document.paths['/iconsets/{iconset}/{icon}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']))
     // Only the read-only methods are documented; HEAD mirrors GET.
@@ -75,7 +77,7 @@ describe('every response validates against /openapi.json', () => {
 
   it('successes of every endpoint', async () => {
     const base = service.url
-    for (const path of ['/', '/healthz', '/readyz', '/iconsets', '/styles', '/styles/outline', '/styles/logo', '/search', '/search?q=home', '/search?q=calender&style=outline&limit=7', '/search?q=home&offset=100000', '/search?q=fluent%20home%20filled&svg=true&limit=5', '/search?q=serach&iconset=lucide,ph']) {
+    for (const path of ['/', '/healthz', '/readyz', '/iconsets', '/styles', '/styles/outline', '/styles/logo', '/search', '/search?q=home', '/search?q=calender&style=outline&limit=7', '/search?q=home&offset=100000', '/search?q=fluent%20home%20filled&svg=true&limit=5', '/search?q=serach&iconset=lucide,ph', '/iconsets/ph/equivalents?icons=lucide:house,lucide:settings']) {
       expect((await fetchChecked(`${base}${path}`)).status, path).toBe(200)
     }
     const list = await getJson<IconSetList>(`${base}/iconsets`)

@@ -103,6 +103,24 @@ describe('figma emulator: document', () => {
     expect(emulator.snapshot().selection).toEqual([first.id])
   })
 
+  it('finds descendants by type and by plugin data keys with findAllWithCriteria, in findAll order', () => {
+    const { figma } = createFigmaEmulator()
+    const card = figma.createFrame()
+    const shared = figma.createFrame()
+    const inner = figma.createFrame()
+    const legacy = figma.createFrame()
+    card.appendChild(shared)
+    card.appendChild(inner)
+    inner.appendChild(legacy)
+    shared.setSharedPluginData('iconcatalogue', 'iconset', 'lucide')
+    legacy.setPluginData('iconset', 'lucide')
+    expect(card.findAllWithCriteria({ sharedPluginData: { namespace: 'iconcatalogue', keys: ['icon', 'iconset'] } })).toEqual([shared])
+    expect(card.findAllWithCriteria({ sharedPluginData: { namespace: 'iconcatalogue', keys: ['icon'] } })).toEqual([])
+    expect(card.findAllWithCriteria({ pluginData: {} })).toEqual([legacy])
+    expect(card.findAllWithCriteria({ types: ['FRAME'] })).toEqual([shared, inner, legacy])
+    expect(() => card.findAllWithCriteria({})).toThrow('At least one criteria')
+  })
+
   it('lets content into an instance only through its slots, as Figma does', () => {
     const emulator = createFigmaEmulator()
     const instance = emulator.createInstance()

@@ -470,6 +470,26 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     }
     return result
   }
+
+  /**
+   * The descendants meeting every criterion given, in findAll's order: one of the types, any of the
+   * keys in this plugin's private data (any key when none is named), any of the keys in a shared
+   * namespace (https://developers.figma.com/docs/plugins/api/FindAllCriteria/).
+   */
+  findAllWithCriteria(criteria: FindAllCriteria<NodeType[]>): EmulatedSceneNode[] {
+    const { types, pluginData, sharedPluginData } = criteria
+    if (types === undefined && pluginData === undefined && sharedPluginData === undefined) {
+      throw new Error('in findAllWithCriteria: At least one criteria must be specified')
+    }
+    const hasAny = (present: string[], wanted: readonly string[] | undefined) =>
+      wanted === undefined || wanted.length === 0 ? present.length > 0 : wanted.some((key) => present.includes(key))
+    return this.findAll(
+      (node) =>
+        (types === undefined || (types as readonly string[]).includes(node.type)) &&
+        (pluginData === undefined || hasAny(node.getPluginDataKeys(), pluginData.keys)) &&
+        (sharedPluginData === undefined || hasAny(node.getSharedPluginDataKeys(sharedPluginData.namespace), sharedPluginData.keys))
+    )
+  }
 }
 
 /** Lets a container mark its subtree removed without widening `markRemoved`. */

@@ -9,6 +9,7 @@ import type {
   DropContentHandler,
   DropFailedHandler,
   InsertIconHandler,
+  IconsInSelectionHandler,
   InsertIconsHandler,
   InsertRequest,
   OperationResultHandler,
@@ -32,7 +33,7 @@ import {
   parseReplaceRequest,
   requestIdOf
 } from './request-validation'
-import { selectedIcons, unavailableNote } from './selected-icons'
+import { iconsInSelection, selectedIcons, unavailableNote } from './selected-icons'
 import { uiStartData } from './start-data'
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
@@ -93,6 +94,7 @@ let lastNote: string | null = null
 
 function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
+  emit<IconsInSelectionHandler>('ICONS_IN_SELECTION', iconsInSelection())
   // Icons inside instances or locked layers are left out of the selection panel; Figma's toast says why.
   const note = unavailableNote()
   if (note !== null && note !== lastNote) figma.notify(note)

@@ -5,7 +5,7 @@
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
-import { readIconData } from './icon-plugin-data'
+import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
 
 function hex(channel: number): string {
   return Math.round(channel * 255)
@@ -56,13 +56,40 @@ export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null
   return null
 }
 
-/** The selected plugin icons that can be swapped, and those that cannot with why. */
+/** The node as a selected icon, or null when it is no plugin icon or cannot be swapped. */
+function asSelectedIcon(node: SceneNode): SelectedIcon | null {
+  const icon = readIconData(node)
+  if (icon === null || unavailableReason(node) !== null) return null
+  return { ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }
+}
+
+/** The selected plugin icons that can be swapped. */
 export function selectedIcons(): SelectedIcon[] {
-  return figma.currentPage.selection.flatMap((node) => {
-    const icon = readIconData(node)
-    if (icon === null || unavailableReason(node) !== null) return []
-    return [{ ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }]
-  })
+  return figma.currentPage.selection.flatMap((node) => asSelectedIcon(node) ?? [])
+}
+
+/**
+ * The plugin icons selected or inside a selected frame, group, section or component, each once:
+ * what Swap set moves to another set. Icons are found by the identity they carry in shared plugin
+ * data, with Figma's indexed search, "hundreds of times faster in large documents" than a findAll
+ * callback (https://developers.figma.com/docs/plugins/api/properties/nodes-findallwithcriteria/);
+ * this runs on every selection change. Icons placed by earlier versions, with private data, follow
+ * the others.
+ */
+export function iconsInSelection(): SelectedIcon[] {
+  const found = new Map<string, SelectedIcon>()
+  const add = (node: SceneNode): void => {
+    const icon = found.has(node.id) ? null : asSelectedIcon(node)
+    if (icon !== null) found.set(node.id, icon)
+  }
+  for (const node of figma.currentPage.selection) {
+    if (readIconData(node) !== null) add(node)
+    else if ('findAllWithCriteria' in node) {
+      node.findAllWithCriteria({ sharedPluginData: { namespace: DATA_NAMESPACE, keys: ['iconset'] } }).forEach(add)
+      node.findAllWithCriteria({ pluginData: { keys: ['iconset'] } }).forEach(add)
+    }
+  }
+  return [...found.values()]
 }
 
 /** What to tell the designer about selected icons left out, or null when none is. */

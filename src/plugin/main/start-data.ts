@@ -6,7 +6,7 @@
  */
 import type { UiStartData } from '../../api/plugin-protocol'
 import { loadPreferences } from './preferences'
-import { selectedIcons } from './selected-icons'
+import { iconsInSelection, selectedIcons } from './selected-icons'
 
 function inlineSafe<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/</g, '') as T
@@ -18,5 +18,5 @@ function inlineSafe<T>(value: T): T {
 }
 
 export async function uiStartData(): Promise<UiStartData> {
-  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons() })
+  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection() })
 }

@@ -4,6 +4,7 @@
  */
 import type {
   IconDetail,
+  IconEquivalents,
   IconSetDetail,
   IconSetList,
   SearchRequest,
@@ -11,6 +12,7 @@ import type {
   StyleList
 } from '../../api/catalogue-schemas'
 import {
+  equivalentsUrl,
   iconUrl,
   iconsetUrl,
   iconsetsUrl,
@@ -19,6 +21,7 @@ import {
 } from '../../api/catalogue-urls'
 import {
   isIconDetail,
+  isIconEquivalents,
   isIconSetDetail,
   isIconSetList,
   isProblem,
@@ -56,6 +59,8 @@ export interface CatalogueClient {
   iconset(slug: string, signal?: AbortSignal): Promise<IconSetDetail>
   icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
   styles(signal?: AbortSignal): Promise<StyleList>
+  /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
+  equivalents(iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>, signal?: AbortSignal): Promise<IconEquivalents>
   /** The icon's SVG at a size and colour, as text for the main thread; never put into the DOM. */
   svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
 }
@@ -137,6 +142,8 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     iconset: (slug, signal) => getJson(iconsetUrl(baseUrl, slug), isIconSetDetail, 'an icon set', signal),
     icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
+    equivalents: (iconset, icons, signal) =>
+      getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
     async svg(iconset, slug, render, signal) {
       const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
       const response = await request(url, 'image/svg+xml', signal)

@@ -32,6 +32,7 @@ import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
+import { useSwapSet } from './use-swap-set'
 import { ViewTabs } from './view-tabs'
 
 /** What the hub hands a view; each view takes only the parts it shows. */
@@ -82,16 +83,21 @@ export function Plugin(props: PluginProps) {
   return (
     <CatalogueContext.Provider value={catalogue}>
       <PreferencesContext.Provider value={preferences}>
-        <PluginHub selection={props.selection ?? []} operationTimeoutMs={props.operationTimeoutMs} />
+        <PluginHub
+          selection={props.selection ?? []}
+          iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
+          operationTimeoutMs={props.operationTimeoutMs}
+        />
       </PreferencesContext.Provider>
     </CatalogueContext.Provider>
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; operationTimeoutMs: number | undefined }) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
+  const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
   const [tab, setTab] = useState<Tab>('search')
   // Choosing "Icon sets" again goes back to the list from an open set.
   const [setsVisit, setSetsVisit] = useState(0)
@@ -102,7 +108,8 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
   const searchBox = useRef<HTMLInputElement>(null)
   const escape = useRef<(() => void) | null>(null)
   const operations = useOperations(props.operationTimeoutMs)
-  usePluginEvents({ onSelectionChanged: setSelection, onOperationResult: operations.settle })
+  usePluginEvents({ onSelectionChanged: setSelection, onIconsInSelection: setIconsInSelection, onOperationResult: operations.settle })
+  const swapSet = useSwapSet(operations)
   useClearWhenCatalogueBack(operations.status, operations.dismiss)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
   const onWindowResize = useCallback(
@@ -198,8 +205,14 @@ function PluginHub(props: { selection: SelectedIcon[]; operationTimeoutMs: numbe
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeDetail}
         />
-      ) : selection.length > 0 ? (
-        <SelectionPanel selection={selection} busy={busy} onChange={(change) => void swap(change)} />
+      ) : iconsInSelection.length > 0 || selection.length > 0 ? (
+        <SelectionPanel
+          selection={selection}
+          iconsInSelection={iconsInSelection}
+          busy={busy}
+          onChange={(change) => void swap(change)}
+          onSwapSet={swapSet}
+        />
       ) : null}
       {picked.length > 0 ? (
         <MultiInsertBar

@@ -3,7 +3,9 @@
  * must stay out of the UI bundle, so the UI checks just the fields it relies on.
  */
 import type {
+  Equivalent,
   IconDetail,
+  IconEquivalents,
   IconSetDetail,
   IconSetList,
   IconSummary,
@@ -36,6 +38,21 @@ export const isSearchResult: Guard<SearchResult> = (value): value is SearchResul
   typeof value.total === 'number' &&
   typeof value.offset === 'number' &&
   isArrayOf(value.icons, isIconSummary)
+
+const isEquivalent: Guard<Equivalent> = (value): value is Equivalent =>
+  isObject(value) && isIconSummary(value.icon) && typeof value.confidence === 'number' && typeof value.matched_by === 'string'
+
+export const isIconEquivalents: Guard<IconEquivalents> = (value): value is IconEquivalents =>
+  isObject(value) &&
+  typeof value.iconset === 'string' &&
+  isArrayOf(
+    value.equivalents,
+    (entry: unknown): entry is IconEquivalents['equivalents'][number] =>
+      isObject(entry) &&
+      typeof entry.source === 'string' &&
+      (entry.match === null || isEquivalent(entry.match)) &&
+      isArrayOf(entry.alternatives, isEquivalent)
+  )
 
 export const isIconDetail: Guard<IconDetail> = (value): value is IconDetail => {
   if (!isIconSummary(value)) return false

@@ -5,6 +5,8 @@ import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from './icon-payloads'
 import { keepArrowsFromChanging } from './select-keys'
+import { SwapSet } from './swap-set'
+import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
 import { iconThumbnailUrl } from './use-theme-ink'
 
@@ -12,24 +14,30 @@ import { iconThumbnailUrl } from './use-theme-ink'
  * The plugin icons selected on the canvas (their list folded away, so the grid keeps most of the
  * window) and their style. Choosing another style re-renders each
  * of them in place (size and colour are in the toolbar); main keeps each node's identity and position.
+ * Swap set moves them, and the icons inside selected frames and groups, to another set.
  */
 export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
+  /** The icons selected or inside selected frames and groups. */
+  iconsInSelection: readonly SelectedIcon[]
   busy: boolean
   onChange: (change: SelectionChange) => void
+  onSwapSet: (target: string, plan: SwapPlan) => Promise<boolean>
 }) {
   const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
-  const { selection } = props
+  const { selection, iconsInSelection } = props
   const [expanded, setExpanded] = useState(false)
   const common = useCommonStyles(selection)
   const first = selection[0]
-  if (first === undefined) return null
+  if (first === undefined && iconsInSelection.length === 0) return null
 
-  const sameStyle = selection.every((icon) => icon.style === first.style)
+  const sameStyle = selection.every((icon) => icon.style === first?.style)
   const current = [...new Set(selection.map((icon) => icon.style))]
   // Alphabetical, so the list doesn't reorder itself after each swap.
   const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
-  const heading = selection.length === 1 ? '1 icon selected' : `${selection.length} icons selected`
+  const listed = first === undefined ? iconsInSelection : selection
+  const count = (n: number) => (n === 1 ? '1 icon' : `${n} icons`)
+  const heading = first === undefined ? `${count(listed.length)} in the selection` : `${count(selection.length)} selected`
 
   return (
     <section class="ic-panel ic-selection-panel" aria-label="Selected icons">
@@ -39,7 +47,7 @@ export function SelectionPanel(props: {
         </button>
       </h2>
       <ul class="ic-selection-list" hidden={!expanded}>
-        {selection.map((icon) => (
+        {listed.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
             <img
               class="ic-thumb"
@@ -54,29 +62,32 @@ export function SelectionPanel(props: {
           </li>
         ))}
       </ul>
-      <fieldset class="ic-fieldset" disabled={props.busy}>
-        <div class="ic-field">
-          <label class="ic-field-label" for="ic-selection-style">
-            Style
-          </label>
-          <select
-            id="ic-selection-style"
-            class="ic-select"
-            value={sameStyle ? first.style : ''}
-            onKeyDown={keepArrowsFromChanging}
-            onChange={(event) => {
-              if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
-            }}
-          >
-            {sameStyle ? null : <option value="">Mixed</option>}
-            {styles.map((style) => (
-              <option key={style} value={style}>
-                {nameOfStyle(style)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
+      {first === undefined ? null : (
+        <fieldset class="ic-fieldset" disabled={props.busy}>
+          <div class="ic-field">
+            <label class="ic-field-label" for="ic-selection-style">
+              Style
+            </label>
+            <select
+              id="ic-selection-style"
+              class="ic-select"
+              value={sameStyle ? first.style : ''}
+              onKeyDown={keepArrowsFromChanging}
+              onChange={(event) => {
+                if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
+              }}
+            >
+              {sameStyle ? null : <option value="">Mixed</option>}
+              {styles.map((style) => (
+                <option key={style} value={style}>
+                  {nameOfStyle(style)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      )}
+      <SwapSet icons={iconsInSelection} busy={props.busy} onSwap={props.onSwapSet} />
     </section>
   )
 }

@@ -27,7 +27,7 @@ export interface IconRef {
 }
 
 /** UI-side failures (network, bad response) are told to main too, which shows them with figma.notify. */
-async function reported<T>(work: () => Promise<T>): Promise<T> {
+export async function reported<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {

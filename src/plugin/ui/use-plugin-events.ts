@@ -1,10 +1,11 @@
 import { on } from '@create-figma-plugin/utilities'
 import { useLayoutEffect, useRef } from 'preact/hooks'
 
-import type { OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
+import type { IconsInSelectionHandler, OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
 
 export interface PluginEventHandlers {
   onSelectionChanged: SelectionChangedHandler['handler']
+  onIconsInSelection: IconsInSelectionHandler['handler']
   onOperationResult: OperationResultHandler['handler']
 }
 
@@ -19,6 +20,7 @@ export function usePluginEvents(handlers: PluginEventHandlers): void {
   useLayoutEffect(() => {
     const unsubscribe = [
       on<SelectionChangedHandler>('SELECTION_CHANGED', (selection) => latest.current.onSelectionChanged(selection)),
+      on<IconsInSelectionHandler>('ICONS_IN_SELECTION', (icons) => latest.current.onIconsInSelection(icons)),
       on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result))
     ]
     return () => unsubscribe.forEach((off) => off())

@@ -1,0 +1,209 @@
+/**
+ * An icon's equivalent in another set, for moving a design from one set to another (Lucide to
+ * Phosphor): the target family with the same name, else one named by a synonym, else the search
+ * index's best matches judged by shared name words and upstream tags. Each answer has a
+ * confidence in 0..1 and says how it was found; below MATCH_THRESHOLD it is only an alternative.
+ * Pure over the catalogue's public interface: the same icon and set always give the same answer.
+ */
+import type { EquivalentKind, StyleSlug } from '../api/catalogue-schemas'
+import type { Catalogue, IconRecord, IconSetRecord } from './catalogue'
+import { namesAlike, synonymsOf } from './synonyms'
+import { words } from './tokenize'
+
+export interface Equivalent {
+  icon: IconRecord
+  /** 1: the same family name; lower as the evidence weakens. */
+  confidence: number
+  kind: EquivalentKind
+}
+
+export interface EquivalentOutcome {
+  /** The best equivalent, or null when none is likely enough to swap to. */
+  match: Equivalent | null
+  /** The next best other families, best first. */
+  alternatives: Equivalent[]
+}
+
+/** Below this an equivalent is offered as an alternative, never as the match. */
+export const MATCH_THRESHOLD = 0.5
+const MAX_ALTERNATIVES = 3
+/** How many search results are judged; the right family, when search finds it, ranks far higher. */
+const SEARCHED = 24
+
+const SAME_NAME = 1
+/** The same words in another order or without a number ('circle-user' and 'user-circle', 'trash-2' and 'trash'). */
+const SAME_WORDS = 0.95
+/** The same words plus only a frame or a simplification ('info' and 'info-circle'), above a synonym. */
+const FRAMED = 0.92
+const SYNONYM = 0.9
+/** Every word matched, some through a synonym ('user-circle' and 'person-circle'). */
+const SYNONYM_WORDS = 0.85
+/** The most that partial name words and tags can add up to; below SYNONYM_WORDS. */
+const PARTIAL_CEILING = 0.8
+
+/**
+ * Styles in the order a swap prefers them, by the source's style: an outline icon becomes the
+ * target's outline (Phosphor regular), else its lightest drawing; a solid one the target's solid.
+ */
+const STYLE_PREFERENCE: Readonly<Record<StyleSlug, readonly StyleSlug[]>> = {
+  outline: ['outline', 'light', 'thin', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  light: ['light', 'thin', 'outline', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  thin: ['thin', 'light', 'outline', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  bold: ['bold', 'outline', 'solid', 'duotone', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  solid: ['solid', 'bold', 'duotone', 'outline', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  duotone: ['duotone', 'solid', 'bold', 'outline', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  // Material Symbols' Rounded and Sharp hold filled drawings and unfilled ones; filled comes first in their families.
+  rounded: ['rounded', 'solid', 'outline', 'sharp', 'bold', 'duotone', 'light', 'thin', 'color', 'logo'],
+  sharp: ['sharp', 'solid', 'outline', 'rounded', 'bold', 'duotone', 'light', 'thin', 'color', 'logo'],
+  color: ['color', 'solid', 'duotone', 'outline', 'bold', 'light', 'thin', 'rounded', 'sharp', 'logo'],
+  logo: ['logo', 'solid', 'outline', 'color', 'bold', 'duotone', 'light', 'thin', 'rounded', 'sharp']
+}
+
+/** A family name's words without numbers, which only tell drawings apart ('trash-2'). */
+function nameWords(family: string): string[] {
+  return family.split('-').filter((word) => word !== '' && !/^\d+$/.test(word))
+}
+
+/** Words that frame or simplify a symbol without changing what it shows. */
+const FRAME_WORDS: ReadonlySet<string> = new Set(['circle', 'square', 'round', 'simple', 'alt'])
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((word) => b.has(word))
+}
+
+/** A word and the one-word synonyms of it, as the search index reads them. */
+function withSynonyms(word: string): string[] {
+  return [word, ...synonymsOf(word).filter((synonym) => !synonym.includes(' '))]
+}
+
+/**
+ * The member of a target family to swap to: the style nearest the source's, then the native size
+ * nearest the source's, then the family's own order.
+ */
+export function closestMember(family: readonly IconRecord[], source: IconRecord): IconRecord {
+  const order = STYLE_PREFERENCE[source.style]
+  let best = family[0] as IconRecord
+  for (const member of family) {
+    const byStyle = order.indexOf(member.style) - order.indexOf(best.style)
+    const bySize = Math.abs(member.nativeSize - source.nativeSize) - Math.abs(best.nativeSize - source.nativeSize)
+    if (byStyle < 0 || (byStyle === 0 && bySize < 0)) best = member
+  }
+  return best
+}
+
+interface TagEvidence {
+  /** Share of the smaller list's tag words the other list has too, 0..1. */
+  shared: number
+  /** The candidate's tags name the source ('settings' among the gear's tags). */
+  namesSource: boolean
+  /** The source's tags name the candidate. */
+  namesCandidate: boolean
+  /** Both have tags, so their silence about each other is evidence. */
+  comparable: boolean
+}
+
+/** Tag words by tag list: a family's members share one list, and the same candidates come up again and again. */
+const tagWordCache = new WeakMap<readonly string[], ReadonlySet<string>>()
+
+function tagWords(icon: IconRecord): ReadonlySet<string> {
+  let found = tagWordCache.get(icon.tags)
+  if (found === undefined) tagWordCache.set(icon.tags, (found = new Set(icon.tags.flatMap(words))))
+  return found
+}
+
+function tagEvidence(source: IconRecord, candidate: IconRecord): TagEvidence {
+  const sourceTags = tagWords(source)
+  const candidateTags = tagWords(candidate)
+  const common = [...sourceTags].filter((word) => candidateTags.has(word)).length
+  const smaller = Math.min(sourceTags.size, candidateTags.size)
+  const names = (tags: ReadonlySet<string>, icon: IconRecord) => {
+    const name = nameWords(icon.family)
+    return name.length > 0 && name.every((word) => tags.has(word))
+  }
+  return {
+    shared: smaller === 0 ? 0 : common / smaller,
+    namesSource: names(candidateTags, source),
+    namesCandidate: names(sourceTags, candidate),
+    comparable: smaller > 0
+  }
+}
+
+/**
+ * How a synonym's confidence moves with the tags: up when the candidate's tags name the source or
+ * share words with its tags; well down when both have tags that have nothing to do with each other
+ * (Phosphor's 'hamburger' is food, not Lucide's menu).
+ */
+function synonymTrust(tags: TagEvidence): number {
+  if (tags.comparable && !tags.namesSource && tags.shared === 0) return -0.3
+  return 0.05 * tags.shared + (tags.namesSource ? 0.03 : 0)
+}
+
+/** How likely `candidate` (a family in the target set) draws what `source` draws, from names and tags alone. */
+export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
+  const tags = tagEvidence(source, candidate)
+  const bonus = 0.05 * tags.shared
+  const from = new Set(nameWords(source.family))
+  const to = new Set(nameWords(candidate.family))
+  if (candidate.family === source.family) return { icon: candidate, confidence: SAME_NAME, kind: 'name' }
+  if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: SAME_WORDS + bonus, kind: 'name' }
+  if (from.size > 0 && [...from].every((word) => to.has(word)) && [...to].every((word) => from.has(word) || FRAME_WORDS.has(word))) {
+    return { icon: candidate, confidence: FRAMED + bonus, kind: 'name' }
+  }
+  const reaches = (names: ReadonlySet<string>, others: ReadonlySet<string>) =>
+    [...names].every((word) => withSynonyms(word).some((synonym) => others.has(synonym)))
+  if (from.size > 0 && to.size > 0 && reaches(from, to) && reaches(to, from)) {
+    return { icon: candidate, confidence: SYNONYM_WORDS + synonymTrust(tags), kind: 'synonym' }
+  }
+  // Partly the same name ('house-plus' for 'house'), or tags that name the other icon.
+  const expanded = new Set([...from].flatMap(withSynonyms))
+  const overlap = [...to].filter((word) => expanded.has(word)).length / Math.max(from.size, to.size, 1)
+  const byName = 0.55 * overlap
+  const byTags = (tags.namesSource || tags.namesCandidate ? 0.35 : 0) + 0.3 * tags.shared
+  const confidence = Math.min(PARTIAL_CEILING, 0.1 + byName + byTags)
+  return { icon: candidate, confidence, kind: byTags > byName ? 'tags' : 'name' }
+}
+
+/** Target families named like the source, or by a synonym of its name, with their confidence. */
+function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): Equivalent[] {
+  const found: Equivalent[] = []
+  const lookup = (name: string, confidence: number, kind: EquivalentKind) => {
+    const icon = catalogue.getIcon(target.slug, name)
+    if (icon === undefined) return
+    found.push({ icon, confidence: kind === 'synonym' ? confidence + synonymTrust(tagEvidence(source, icon)) : confidence, kind })
+  }
+  const name = nameWords(source.family)
+  lookup(source.family, SAME_NAME, 'name')
+  if (name.join('-') !== source.family && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
+  // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in
+  // the thesaurus's order; the first the target has is the likeliest, the later ones follow as alternatives.
+  namesAlike(name.join(' ')).forEach((synonym, position) => lookup(synonym.replaceAll(' ', '-'), SYNONYM - 0.01 * Math.min(position, 10), 'synonym'))
+  return found
+}
+
+/** The equivalent of `source` in `target`: the likeliest family in its closest style, and a few alternatives. */
+export function findEquivalent(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): EquivalentOutcome {
+  const best = new Map<string, Equivalent>()
+  const consider = (equivalent: Equivalent) => {
+    const family = equivalent.icon.family
+    const known = best.get(family)
+    if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
+  }
+  for (const named of namedCandidates(catalogue, source, target)) consider(named)
+  const query = nameWords(source.family).join(' ')
+  if (query !== '') {
+    // Search reads set names and style words in a query as filters ('bold' alone would list the
+    // set's bold icons); judge() keeps such results from counting as equivalents.
+    for (const icon of catalogue.search({ q: query, iconset: [target.slug] }).icons.slice(0, SEARCHED)) consider(judge(source, icon))
+  }
+  // Search order breaks ties: Map keeps the order families were first found.
+  const ranked = [...best.values()]
+    .sort((a, b) => b.confidence - a.confidence)
+    .map((equivalent) => ({
+      ...equivalent,
+      confidence: Math.round(Math.min(1, equivalent.confidence) * 100) / 100,
+      icon: closestMember(catalogue.family(equivalent.icon), source)
+    }))
+  const [first, ...rest] = ranked
+  const match = first !== undefined && first.confidence >= MATCH_THRESHOLD ? first : null
+  return { match, alternatives: (match === null ? ranked : rest).slice(0, MAX_ALTERNATIVES) }
+}

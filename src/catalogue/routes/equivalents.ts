@@ -1,0 +1,94 @@
+/**
+ * GET /iconsets/{iconset_slug}/equivalents?icons=lucide:house,lucide:user — each icon's likeliest
+ * equivalent in another set, with a confidence and how it was found, or a miss: what a designer
+ * sees before moving a selection to another set. The static segment outranks the icon route's
+ * parameter, and no set has an icon named "equivalents".
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { EquivalentsRequest, IconEquivalents, type Equivalent as WireEquivalent } from '../../api/catalogue-schemas'
+import { MAX_EQUIVALENT_ICONS } from '../../api/limits'
+import type { Catalogue, IconRecord } from '../catalogue'
+import { findEquivalent, type Equivalent } from '../equivalents'
+import { cacheKey, NOT_MODIFIED_RESPONSE, sendRepresentation } from '../http-caching'
+import { type ParameterProblems, problemResponses } from '../problem-errors'
+import { excerpt, ProblemError } from '../problems'
+import { iconSummary } from '../to-wire'
+import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
+
+const TOO_MANY = `icons names at most ${MAX_EQUIVALENT_ICONS} icons per request; split the selection.`
+
+const EQUIVALENTS_PROBLEMS: ParameterProblems = {
+  icons: (keyword) =>
+    keyword === 'maxItems' || keyword === 'maxLength' ? ['too_many_icons', TOO_MANY] : ['invalid_icons', 'icons must be one or more Iconify ids (set:icon), repeated or separated by commas.']
+}
+
+/** The requested icons, each once in request order, every one known; anything else is a 400 that says which. */
+function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{ id: string; icon: IconRecord }> {
+  const ids = [...new Set(icons.flatMap((value) => value.split(',')).map((id) => id.trim()).filter((id) => id !== ''))]
+  if (ids.length === 0) throw new ProblemError('invalid_icons', 'icons must name at least one icon, as set:icon.')
+  if (ids.length > MAX_EQUIVALENT_ICONS) throw new ProblemError('too_many_icons', TOO_MANY)
+  return ids.map((id) => {
+    const [iconset = '', slug = '', ...extra] = id.split(':')
+    if (iconset === '' || slug === '' || extra.length > 0) {
+      throw new ProblemError('invalid_icons', `${excerpt(id)} is not an Iconify id; write set:icon, e.g. lucide:house.`)
+    }
+    if (catalogue.getIconset(iconset) === undefined) {
+      throw new ProblemError('unknown_iconset', `Unknown icon set ${excerpt(iconset)} in ${excerpt(id)}; GET /iconsets lists them.`)
+    }
+    const icon = catalogue.getIcon(iconset, slug)
+    if (icon === undefined) throw new ProblemError('unknown_icon', `No icon ${excerpt(slug)} in the icon set ${iconset}.`)
+    return { id, icon }
+  })
+}
+
+export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
+  const toWire = (equivalent: Equivalent): WireEquivalent => ({
+    icon: iconSummary(baseUrl, equivalent.icon),
+    confidence: equivalent.confidence,
+    matched_by: equivalent.kind
+  })
+
+  app.get(
+    '/iconsets/:iconset/equivalents',
+    {
+      config: { parameterProblems: EQUIVALENTS_PROBLEMS },
+      schema: {
+        summary: 'Equivalents in this set of icons from other sets',
+        description:
+          'For each icon, the likeliest icon of this set that draws the same thing: the same family name (confidence 1), a synonym ' +
+          '(settings → gear), or shared name words and upstream tags, in the style of this set closest to the icon’s own (Lucide ' +
+          `outline → Phosphor regular). A confidence below 0.5 is a miss (match null), with the closest families as alternatives. ` +
+          `At most ${MAX_EQUIVALENT_ICONS} icons per request.`,
+        tags: ['iconsets'],
+        params: Type.Object({ iconset: Type.String({ description: 'The target set’s slug, e.g. ph' }) }),
+        querystring: EquivalentsRequest,
+        response: {
+          200: jsonResponse('Each icon’s equivalent or miss, in request order', IconEquivalents),
+          ...NOT_MODIFIED_RESPONSE,
+          ...problemResponses('invalid_icons', 'iconset_not_found')
+        }
+      }
+    },
+    (request, reply) => {
+      const target = catalogue.getIconset(request.params.iconset)
+      if (target === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(request.params.iconset)}; GET /iconsets lists them.`)
+      const icons = requestedIcons(catalogue, request.query.icons)
+      const key = cacheKey('equivalents', target.slug, ...icons.map(({ id }) => id))
+      const answer = cache.get(key, () => {
+        const equivalents = icons.map(({ id, icon }) => {
+          const { match, alternatives } = findEquivalent(catalogue, icon, target)
+          return { source: id, match: match === null ? null : toWire(match), alternatives: alternatives.map(toWire) }
+        })
+        const body: IconEquivalents = {
+          iconset: target.slug,
+          total: equivalents.length,
+          matched: equivalents.filter((entry) => entry.match !== null).length,
+          equivalents
+        }
+        return jsonRepresentation(reply, body)
+      })
+      sendRepresentation(request, reply, answer)
+    }
+  )
+}

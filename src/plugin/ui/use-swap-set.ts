@@ -1,0 +1,49 @@
+/**
+ * Swap set's one canvas change: every matched icon re-rendered as its equivalent, at its own size,
+ * colour and stroke width, sent to main as one replace request, so it is one undo step and all or
+ * nothing. Misses are not sent; the done message counts them.
+ */
+import { emit } from '@create-figma-plugin/utilities'
+import { useCallback } from 'preact/hooks'
+
+import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
+import { useCatalogue } from './catalogue-context'
+import { renderPayload, strokeWidthFor } from './icon-payloads'
+import type { SwapPlan } from './swap-plan'
+import { reported } from './use-icon-actions'
+import type { useOperations } from './use-operations'
+
+const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
+
+export function useSwapSet(operations: ReturnType<typeof useOperations>) {
+  const { client, strokeOf, nameOfSet } = useCatalogue()
+  const { run } = operations
+  return useCallback(
+    (target: string, plan: SwapPlan) => {
+      const name = nameOfSet(target)
+      const left = plan.misses.length === 0 ? '' : `; ${icons(plan.misses.length)} without a match left as ${plan.misses.length === 1 ? 'it was' : 'they were'}`
+      return run(
+        `Swapping ${icons(plan.matches.length)} to ${name}…`,
+        () =>
+          reported(async () => {
+            const items = await Promise.all(
+              plan.matches.map(async ({ icon, match }) => {
+                const detail = await client.icon(match.icon.iconset, match.icon.slug)
+                const strokeDrawn = (iconset: string, style: string) => strokeOf(iconset, style) !== undefined
+                const look = {
+                  style: match.icon.style,
+                  size: icon.size,
+                  color: icon.color,
+                  ...strokeWidthFor(strokeDrawn, match.icon.iconset, match.icon.style, icon.strokeWidth)
+                }
+                return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
+              })
+            )
+            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode: 'replace' })
+          }),
+        () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`
+      )
+    },
+    [client, strokeOf, nameOfSet, run]
+  )
+}

@@ -1,0 +1,185 @@
+/**
+ * GET /iconsets/{iconset}/equivalents over real HTTP with the real icon data: each icon's likeliest
+ * equivalent in another set, in the closest style, with a confidence and how it was found; misses
+ * said plainly; bad requests answered with problems. The quality check moves thirty-odd everyday
+ * Lucide icons to Phosphor and to Tabler and holds every confident match to the right icon.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Equivalent, IconEquivalents, Problem } from '../../src/api/catalogue-schemas'
+import { equivalentsUrl } from '../../src/api/catalogue-urls'
+import { MAX_EQUIVALENT_ICONS } from '../../src/api/limits'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { getJson, openapiValidator } from './http-client'
+
+let service: RunningCatalogue
+let check: Awaited<ReturnType<typeof openapiValidator>>
+
+beforeAll(async () => {
+  service = await startCatalogue({ data: 'full' })
+  check = await openapiValidator(service.url)
+})
+
+afterAll(async () => {
+  await service.close()
+})
+
+const lucide = (...slugs: string[]) => slugs.map((icon) => ({ iconset: 'lucide', icon }))
+
+async function equivalents(target: string, slugs: readonly string[]): Promise<IconEquivalents> {
+  const url = equivalentsUrl(service.url, target, lucide(...slugs))
+  const body = await getJson<IconEquivalents>(url)
+  check(url, 200, 'application/json', body)
+  return body
+}
+
+async function problemAt(url: string): Promise<{ status: number; problem: Problem }> {
+  const response = await fetch(url)
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+  const problem = (await response.json()) as Problem
+  check(url, response.status, response.headers.get('content-type'), problem)
+  return { status: response.status, problem }
+}
+
+const slugOf = (equivalent: Equivalent | null) => (equivalent === null ? null : equivalent.icon.slug)
+
+describe('GET /iconsets/{iconset}/equivalents', () => {
+  it('answers each icon, in request order, with its match, a confidence, how it was found and alternatives', async () => {
+    const body = await equivalents('ph', ['house', 'settings', 'search'])
+    expect(body).toMatchObject({ iconset: 'ph', total: 3, matched: 3 })
+    expect(body.equivalents.map((entry) => entry.source)).toEqual(['lucide:house', 'lucide:settings', 'lucide:search'])
+    const [house, settings, search] = body.equivalents
+    expect(house?.match).toMatchObject({ confidence: 1, matched_by: 'name', icon: { iconset: 'ph', slug: 'house' } })
+    expect(settings?.match).toMatchObject({ matched_by: 'synonym', icon: { slug: 'gear' } })
+    expect(search?.match).toMatchObject({ matched_by: 'synonym', icon: { slug: 'magnifying-glass' } })
+    for (const entry of body.equivalents) {
+      expect(entry.alternatives.length).toBeGreaterThan(0)
+      expect(entry.alternatives.length).toBeLessThanOrEqual(3)
+      const confidences = [entry.match, ...entry.alternatives].map((equivalent) => equivalent?.confidence ?? 0)
+      expect(confidences).toEqual([...confidences].sort((a, b) => b - a))
+      expect(entry.alternatives.map((alternative) => alternative.icon.family)).not.toContain(entry.match?.icon.family)
+    }
+  })
+
+  it('picks the target style closest to the source: Lucide outline becomes Phosphor regular, a Phosphor fill becomes Tabler filled', async () => {
+    const outline = await equivalents('ph', ['heart'])
+    expect(outline.equivalents[0]?.match?.icon).toMatchObject({ slug: 'heart', style: 'outline' })
+    const url = equivalentsUrl(service.url, 'tabler', [{ iconset: 'ph', icon: 'heart-fill' }])
+    const solid = await getJson<IconEquivalents>(url)
+    expect(solid.equivalents[0]?.match?.icon).toMatchObject({ slug: 'heart-filled', style: 'solid' })
+  })
+
+  it('reports a miss as a null match, with the closest families it found as alternatives', async () => {
+    const body = await equivalents('heroicons', ['house', 'message-circle'])
+    expect(body).toMatchObject({ total: 2, matched: 1 })
+    expect(body.equivalents[1]).toMatchObject({ source: 'lucide:message-circle', match: null })
+  })
+
+  it('names each distinct icon once and finds an icon by any of its names', async () => {
+    const body = await equivalents('tabler', ['home', 'home', 'house'])
+    expect(body.equivalents.map((entry) => [entry.source, slugOf(entry.match)])).toEqual([
+      ['lucide:home', 'home'],
+      ['lucide:house', 'home']
+    ])
+  })
+
+  it('answers the same request from its cache with the same body and an ETag', async () => {
+    const url = equivalentsUrl(service.url, 'ph', lucide('star', 'moon'))
+    const first = await fetch(url)
+    const second = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } })
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(304)
+  })
+})
+
+describe('bad requests are problems', () => {
+  it('an unknown target set is a 404', async () => {
+    const { status, problem } = await problemAt(equivalentsUrl(service.url, 'nope', lucide('house')))
+    expect(status).toBe(404)
+    expect(problem.code).toBe('iconset_not_found')
+  })
+
+  it('an unknown source set or icon is a 400 that names it', async () => {
+    const set = await problemAt(equivalentsUrl(service.url, 'ph', [{ iconset: 'nope', icon: 'house' }]))
+    expect(set).toMatchObject({ status: 400, problem: { code: 'unknown_iconset' } })
+    const icon = await problemAt(equivalentsUrl(service.url, 'ph', lucide('no-such-icon')))
+    expect(icon).toMatchObject({ status: 400, problem: { code: 'unknown_icon' } })
+    expect(icon.problem.detail).toContain('no-such-icon')
+  })
+
+  it(`more than ${MAX_EQUIVALENT_ICONS} icons, none, or one that is not set:icon is a 400`, async () => {
+    const many = Array.from({ length: MAX_EQUIVALENT_ICONS + 1 }, (_, index) => ({ iconset: 'lucide', icon: `house-${index}` }))
+    expect(await problemAt(equivalentsUrl(service.url, 'ph', many))).toMatchObject({ status: 400, problem: { code: 'too_many_icons' } })
+    expect(await problemAt(`${service.url}/iconsets/ph/equivalents`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
+    expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=,`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
+    expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=house`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
+  })
+
+  it('is documented in the OpenAPI document, with an example answer', async () => {
+    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }>
+      components: { schemas: Record<string, { examples?: unknown[] }> }
+    }
+    const operation = document.paths['/iconsets/{iconset}/equivalents']?.get
+    expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['iconset', 'icons']))
+    expect(JSON.stringify(document)).toContain('"matched_by"')
+    expect(JSON.stringify(document)).toContain('lucide:settings')
+  })
+})
+
+/**
+ * Everyday Lucide icons and the icon a designer would pick by hand in each set. A match at 0.8 or
+ * more must be that icon; and most of the list must be matched at that confidence.
+ */
+const BY_HAND: Record<string, { ph: string; tabler: string }> = {
+  house: { ph: 'house', tabler: 'home' },
+  user: { ph: 'user', tabler: 'user' },
+  settings: { ph: 'gear', tabler: 'settings' },
+  trash: { ph: 'trash', tabler: 'trash' },
+  'trash-2': { ph: 'trash', tabler: 'trash' },
+  search: { ph: 'magnifying-glass', tabler: 'search' },
+  x: { ph: 'x', tabler: 'x' },
+  plus: { ph: 'plus', tabler: 'plus' },
+  minus: { ph: 'minus', tabler: 'minus' },
+  check: { ph: 'check', tabler: 'check' },
+  heart: { ph: 'heart', tabler: 'heart' },
+  star: { ph: 'star', tabler: 'star' },
+  bell: { ph: 'bell', tabler: 'bell' },
+  mail: { ph: 'envelope', tabler: 'mail' },
+  calendar: { ph: 'calendar', tabler: 'calendar' },
+  clock: { ph: 'clock', tabler: 'clock' },
+  camera: { ph: 'camera', tabler: 'camera' },
+  image: { ph: 'image', tabler: 'photo' },
+  lock: { ph: 'lock', tabler: 'lock' },
+  eye: { ph: 'eye', tabler: 'eye' },
+  'eye-off': { ph: 'eye-slash', tabler: 'eye-off' },
+  pencil: { ph: 'pencil', tabler: 'pencil' },
+  download: { ph: 'download', tabler: 'download' },
+  upload: { ph: 'upload', tabler: 'upload' },
+  copy: { ph: 'copy', tabler: 'copy' },
+  folder: { ph: 'folder', tabler: 'folder' },
+  file: { ph: 'file', tabler: 'file' },
+  'arrow-left': { ph: 'arrow-left', tabler: 'arrow-left' },
+  'arrow-right': { ph: 'arrow-right', tabler: 'arrow-right' },
+  menu: { ph: 'list', tabler: 'menu' },
+  'circle-user': { ph: 'user-circle', tabler: 'user-circle' },
+  'triangle-alert': { ph: 'warning', tabler: 'alert-triangle' },
+  'log-out': { ph: 'sign-out', tabler: 'logout' },
+  'map-pin': { ph: 'map-pin', tabler: 'map-pin' },
+  phone: { ph: 'phone', tabler: 'phone' }
+}
+
+describe('quality over real pairs', () => {
+  for (const target of ['ph', 'tabler'] as const) {
+    it(`every confident match of ${Object.keys(BY_HAND).length} everyday Lucide icons in ${target} is the icon a designer would pick`, async () => {
+      const body = await equivalents(target, Object.keys(BY_HAND))
+      const confident = body.equivalents.filter((entry) => (entry.match?.confidence ?? 0) >= 0.8)
+      const wrong = confident
+        .filter((entry) => entry.match?.icon.family !== BY_HAND[entry.source.replace('lucide:', '')]?.[target])
+        .map((entry) => `${entry.source} → ${entry.match?.icon.slug} (${entry.match?.confidence})`)
+      expect(wrong).toEqual([])
+      expect(confident.length).toBeGreaterThanOrEqual(Object.keys(BY_HAND).length - 2)
+      // An outline source keeps an outline drawing wherever the target has one.
+      expect(confident.every((entry) => entry.match?.icon.style === 'outline')).toBe(true)
+    })
+  }
+})

@@ -1,0 +1,84 @@
+/**
+ * Swap set in the real plugin in Chromium against the real catalogue: three Lucide icons in a
+ * frame, the frame selected, moved to Phosphor. The plugin lists each icon's match before anything
+ * changes; confirming swaps all three in place, and one undo brings all three back. Checked on the
+ * emulated Figma document.
+ */
+import { describe, expect, it } from 'vitest'
+import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import { findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+
+let playground: Playground
+
+playgroundSessionPerFile((session) => ({ playground } = session))
+
+const LUCIDE = [
+  { query: 'house', result: /^House, Lucide, /, phosphor: 'house' },
+  { query: 'settings', result: /^Settings, Lucide, /, phosphor: 'gear' },
+  { query: 'search', result: /^Search, Lucide, /, phosphor: 'magnifying-glass' }
+] as const
+
+const select = (ids: string[]) => playground.page.evaluate((nodeIds) => window.playground!.select(nodeIds), ids)
+const panel = () => playground.plugin.getByRole('region', { name: 'Selected icons' })
+
+/** The icons of the frame, in layer order. */
+function iconsIn(snapshot: DocumentSnapshot, frameId: string) {
+  return [...pluginIcons(snapshot).values()].filter((node) => node.parentId === frameId)
+}
+
+describe('Swap set', () => {
+  it('moves the icons of a selected frame from Lucide to Phosphor after showing the matches, as one undo step', async () => {
+    const { plugin, page } = playground
+    const card = await playground.hook((hook) => hook.frames.plain)
+    await select([card])
+    for (const icon of LUCIDE) {
+      const before = await playground.snapshot()
+      await plugin.getByRole('textbox', { name: 'Search icons' }).fill(icon.query)
+      const result = plugin.getByRole('list', { name: 'Search results' }).getByRole('button', { name: icon.result }).first()
+      await result.focus()
+      await result.press('Enter')
+      // The new icon is selected, so the next one lands beside it in the same frame.
+      await waitForDocument(playground, `Lucide ${icon.query} in the card`, (snapshot) => iconsIn(snapshot, card).length > iconsIn(before, card).length)
+    }
+
+    await select([card])
+    await expect.poll(() => panel().getByRole('button', { name: '3 icons in the selection' }).count()).toBe(1)
+    const before = await playground.snapshot()
+    const lucide = iconsIn(before, card)
+    expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
+
+    await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
+    const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
+    await expect
+      .poll(() => preview.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')?.split(',')[0])))
+      .toEqual(LUCIDE.map((icon) => `${icon.query} to ${icon.phosphor}`))
+    await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
+    await saveScreenshot(playground.pluginFrame, 'plugin-swap-set')
+    // Only the list so far: the canvas is as it was.
+    expect(iconsIn(await playground.snapshot(), card).map((node) => iconData(node).iconset)).toEqual(['lucide', 'lucide', 'lucide'])
+
+    await panel().getByRole('button', { name: 'Swap 3 icons' }).click()
+    const after = await waitForDocument(playground, 'the three icons in Phosphor', (snapshot) =>
+      lucide.every((node) => iconData(findNode(snapshot, node.id) ?? node).iconset === 'ph')
+    )
+    lucide.forEach((node, index) => {
+      const swapped = findNode(after, node.id)!
+      expect(iconData(swapped)).toMatchObject({ iconset: 'ph', icon: LUCIDE[index]?.phosphor, size: iconData(node).size, color: iconData(node).color })
+      expect([swapped.parentId, swapped.x, swapped.y, swapped.width]).toEqual([card, node.x, node.y, node.width])
+      expect(swapped.name).toBe(`ph/${LUCIDE[index]?.phosphor}`)
+    })
+    expect(iconsIn(after, card).map((node) => node.id)).toEqual(lucide.map((node) => node.id))
+    await expect.poll(() => plugin.getByText('Swapped 3 icons to Phosphor').count()).toBe(1)
+
+    // Ctrl+Z on the canvas: focus leaves the plugin's iframe for the playground page first.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Control+z')
+    const undone = await waitForDocument(playground, 'all three back in Lucide', (snapshot) =>
+      lucide.every((node) => iconData(findNode(snapshot, node.id) ?? node).iconset === 'lucide')
+    )
+    lucide.forEach((node) => {
+      const restored = findNode(undone, node.id)!
+      expect([restored.name, restored.x, restored.y, restored.width, iconData(restored).icon]).toEqual([node.name, node.x, node.y, node.width, iconData(node).icon])
+    })
+  })
+})

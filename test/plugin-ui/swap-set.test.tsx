@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+/**
+ * Swap set in the selection panel, against the real catalogue: with icons selected, or a frame
+ * holding them, choosing a set lists each icon's match (with its preview and confidence) and the
+ * misses, and nothing is sent to main until the designer confirms; then one replace request
+ * carries every match at its own size and colour, and the misses stay out of it.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
+import { DEFAULT_PREFERENCES, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+import { chooseOption, sendToUi } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+beforeEach(() => {
+  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
+})
+afterEach(() => {
+  delete window.__ICON_CATALOGUE_URL__
+})
+
+const icon = (nodeId: string, name: string, size: number, color: string): SelectedIcon => ({
+  nodeId,
+  iconset: 'lucide',
+  icon: name,
+  style: 'outline',
+  size,
+  color
+})
+/** Three Lucide icons in a frame: Phosphor has the first two, under other names for settings. */
+const IN_FRAME = [icon('5:1', 'house', 32, '#ff0000'), icon('5:2', 'settings', 20, '#0000ff'), icon('5:3', 'hourglass', 24, '#000000')]
+
+function start(selection: SelectedIcon[], iconsInSelection: SelectedIcon[]) {
+  render(<Plugin preferences={DEFAULT_PREFERENCES} selection={selection} iconsInSelection={iconsInSelection} />)
+}
+
+const panel = () => screen.getByRole('region', { name: 'Selected icons' })
+
+async function previewIn(setName: string) {
+  const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
+  await within(select).findByRole('option', { name: setName }, WAIT)
+  chooseOption(select, (within(select).getByRole('option', { name: setName }) as HTMLOptionElement).value)
+  return within(panel()).findByRole('list', { name: `Swap to ${setName}` }, WAIT)
+}
+
+const rows = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))
+
+describe('Swap set', () => {
+  test('with a frame of icons selected, shows matches and misses before anything changes', async () => {
+    start([], IN_FRAME)
+    expect(within(panel()).getByRole('button', { name: '3 icons in the selection' })).toBeTruthy()
+    // Only Swap set applies to icons inside a frame; the style menu is for icons selected themselves.
+    expect(within(panel()).queryByRole('combobox', { name: 'Style' })).toBeNull()
+
+    const list = await previewIn('Phosphor')
+    expect(rows(list)).toEqual([
+      'house to house, 100% (same name)',
+      'settings to gear, 94% (synonym)',
+      'hourglass: no match, stays as it is'
+    ])
+    const previews = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
+    expect(previews[1]).toContain('/iconsets/ph/house?format=svg')
+    expect(within(panel()).getByText('2 of 3 with a match in Phosphor; 1 stays as it is')).toBeTruthy()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('Swap sends every match in one replace request at its own size and colour; the miss is left out and reported', async () => {
+    start([], IN_FRAME)
+    await previewIn('Phosphor')
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 2 icons' }))
+
+    await waitFor(() => expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1), WAIT)
+    const request = real.messages.events('REPLACE_ICONS')[0] as ReplaceRequest
+    expect(request.mode).toBe('replace')
+    expect(request.items.map((item) => [item.nodeId, item.icon])).toEqual([
+      ['5:1', { iconset: 'ph', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }],
+      ['5:2', { iconset: 'ph', icon: 'gear', style: 'outline', size: 20, color: '#0000ff' }]
+    ])
+    expect(request.items[0]?.svg).toContain('#ff0000')
+
+    // Main reports the swapped icons just before it confirms; the list stays as the designer saw it.
+    sendToUi('ICONS_IN_SELECTION', [
+      { ...IN_FRAME[0], iconset: 'ph', icon: 'house' },
+      { ...IN_FRAME[1], iconset: 'ph', icon: 'gear' },
+      IN_FRAME[2]
+    ])
+    expect(within(panel()).queryByText(/Finding equivalents/)).toBeNull()
+    expect(within(panel()).getByRole('list', { name: 'Swap to Phosphor' })).toBeTruthy()
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['5:1', '5:2'] })
+    await screen.findByText('Swapped 2 icons to Phosphor; 1 icon without a match left as it was', undefined, WAIT)
+    expect(within(panel()).queryByRole('list', { name: 'Swap to Phosphor' })).toBeNull()
+  })
+
+  test('Cancel closes the list and changes nothing', async () => {
+    start(IN_FRAME.slice(0, 1), IN_FRAME.slice(0, 1))
+    await previewIn('Phosphor')
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Cancel' }))
+    expect(within(panel()).queryByRole('list', { name: 'Swap to Phosphor' })).toBeNull()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('says why when the catalogue refuses the list, and sends nothing', async () => {
+    start([], [icon('6:1', 'no-such-icon', 24, '#000000')])
+    const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
+    await within(select).findByRole('option', { name: 'Phosphor' }, WAIT)
+    chooseOption(select, 'ph')
+    const alert = await within(panel()).findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain('No icon "no-such-icon" in the icon set lucide.')
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('appears when main reports icons inside the new selection, and offers only sets to move to', async () => {
+    start([], [])
+    expect(screen.queryByRole('region', { name: 'Selected icons' })).toBeNull()
+    sendToUi('ICONS_IN_SELECTION', IN_FRAME)
+    const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
+    await within(select).findByRole('option', { name: 'Phosphor' }, WAIT)
+    const offered = within(select).getAllByRole('option').map((option) => option.textContent)
+    expect(offered).not.toContain('Lucide')
+  })
+})
