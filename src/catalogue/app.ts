@@ -9,6 +9,7 @@ import fastifyCors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Catalogue } from './catalogue'
 import accessLog from './access-log'
+import { withFastPath } from './fast-path'
 import { createCatalogueServer } from './http-server'
 import { DEFAULT_CACHE_BYTES, RepresentationCache } from './http-caching'
 import { Lifecycle } from './lifecycle'
@@ -72,7 +73,9 @@ export function buildCatalogueApp({
   app.addHook('onReady', (done) => {
     // Whatever answered while the app was being built (src/server.ts's "starting" answer) stops now.
     server.removeAllListeners('request')
-    if (handler !== undefined) server.on('request', handler)
+    // A debug access log wants a line per request, which only fastify's hooks write.
+    const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
+    if (handler !== undefined) server.on('request', debug ? handler : withFastPath(cache, lifecycle, handler))
     done()
   })
 
@@ -91,7 +94,7 @@ export function buildCatalogueApp({
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
   app.register(health, { lifecycle })
   app.register(welcomeRoutes, { ...routeOptions, version })
-  app.register(searchRoutes, routeOptions)
+  app.register(searchRoutes, { ...routeOptions, version })
   app.register(iconsetRoutes, routeOptions)
   app.register(equivalentsRoutes, routeOptions)
   const pool = renderPool ?? new RenderPool()

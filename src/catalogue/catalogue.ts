@@ -7,9 +7,10 @@ import { defaultIconProps } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { loadIngestedIconSet, type IngestedIconSet } from './iconset-snapshot'
+import { loadSearchIndex } from './index-snapshot'
+import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLog } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'
-import { SearchIndex, type SearchOutcome } from './search-index'
+import type { SearchOutcome } from './search-index'
 import { strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -64,15 +65,9 @@ export interface Catalogue {
 interface SetEntry {
   record: IconSetRecord
   drawing: IngestedIconSet['drawing']
-  bySlug: Map<string, IconRecord>
+  find: IngestedIconSet['find']
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
-}
-
-function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
-  const map = new Map<string, IconRecord>()
-  for (const icon of icons) map.set(icon.slug, icon)
-  return map
 }
 
 /**
@@ -80,14 +75,10 @@ function bySlug(icons: readonly IconRecord[]): Map<string, IconRecord> {
  * the variant), else the first of the set's base style in the order its rules list the suffixes
  * (Solar's 'linear' before 'broken'), else the family's first member.
  */
-function defaultMember(members: readonly IconRecord[], config: IconSetConfig): IconRecord {
+function defaultMember(members: readonly IconRecord[], base: StyleSlug, suffixes: readonly string[]): IconRecord {
   const lead = members[0] as IconRecord
   const plain = members.find((icon) => icon.slug === lead.family)
   if (plain) return plain
-  const base = config.styles?.base ?? 'outline'
-  const suffixes = Object.entries(config.styles?.suffixes ?? {})
-    .filter(([, style]) => style === base)
-    .map(([suffix]) => suffix)
   const order = (icon: IconRecord): number => {
     const position = suffixes.findIndex((suffix) => icon.slug.endsWith(`-${suffix}`))
     return position === -1 ? suffixes.length : position
@@ -101,8 +92,10 @@ function defaultMember(members: readonly IconRecord[], config: IconSetConfig): I
 }
 
 export interface LoadOptions {
-  /** Where the icon set snapshots are kept; node_modules/.cache/icon-catalogue by default (iconset-snapshot.ts). */
+  /** Where the icon set and index snapshots are kept; node_modules/.cache/icon-catalogue by default (iconset-snapshot.ts). */
   cacheDir?: string
+  /** Told when a snapshot is missing or unusable and is being built; standard error by default. */
+  log?: SnapshotLog
 }
 
 export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, options: LoadOptions = {}): Promise<Catalogue> {
@@ -115,7 +108,8 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   // peak memory of start-up near the size of the finished catalogue. A set ingested before comes
   // from its snapshot (iconset-snapshot.ts), without reading its package's JSON at all.
   const loaded = []
-  for (const entry of config) loaded.push(await loadIngestedIconSet(entry, options.cacheDir))
+  const log = options.log ?? logToStderr
+  for (const entry of config) loaded.push(await loadIngestedIconSet(entry, options.cacheDir, log))
 
   const sets = new Map<string, SetEntry>()
   const skippedIcons: SkippedIcon[] = []
@@ -128,21 +122,30 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
     // order, so sorting the names costs one pass.
     const families = set.families
     const icons: IconRecord[] = []
+    const base = set.config.styles?.base ?? 'outline'
+    const baseSuffixes = Object.entries(set.config.styles?.suffixes ?? {})
+      .filter(([, style]) => style === base)
+      .map(([suffix]) => suffix)
+    const led: StyleSlug[] = []
+    const take = (icon: IconRecord): void => {
+      icons.push(icon)
+      // The first member of each style (nearest 24px, plainest name) leads it; the others are
+      // sizes and variants a designer reaches through the family.
+      if (led.includes(icon.style)) variants.push(icon)
+      else leads.push(icon)
+      led.push(icon.style)
+    }
     for (const family of [...families.keys()].sort()) {
       const members = families.get(family) ?? []
       // The set's default drawing comes first, so a search that matches the whole family equally shows it.
-      const first = defaultMember(members, set.config)
-      const led = new Set<string>()
-      for (const icon of [first, ...members.filter((member) => member !== first)]) {
-        icons.push(icon)
-        // The first member of each style (nearest 24px, plainest name) leads it; the others are
-        // sizes and variants a designer reaches through the family.
-        if (led.has(icon.style)) variants.push(icon)
-        else leads.push(icon)
-        led.add(icon.style)
-      }
+      const first = defaultMember(members, base, baseSuffixes)
+      led.length = 0
+      take(first)
+      for (const member of members) if (member !== first) take(member)
     }
-    const styles = STYLE_SLUGS.filter((style) => icons.some((icon) => icon.style === style))
+    const having = new Set(icons.map((icon) => icon.style))
+    const styles = STYLE_SLUGS.filter((style) => having.has(style))
+    let strokes: IconSetStroke[] | undefined
     sets.set(set.config.slug, {
       record: {
         slug: set.config.slug,
@@ -151,34 +154,42 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         author: set.author,
         license: set.license,
         styles,
-        strokes: strokeStyles(icons, set.drawing),
+        // Read from a sample of drawings in the snapshot file, when first asked rather than at start-up.
+        get strokes() {
+          strokes ??= strokeStyles(icons, set.drawing)
+          return strokes
+        },
         samples: set.samples,
         icons
       },
       drawing: set.drawing,
-      bySlug: bySlug(icons),
+      find: set.find,
       aliases: set.aliases,
       families
     })
     for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
   }
   const ordered = leads.concat(variants)
-  const index = new SearchIndex(
+  // Built from the same snapshots in the same order, the index is read from its own snapshot too (index-snapshot.ts).
+  const index = loadSearchIndex(
     ordered,
-    loaded.map((set) => ({ slug: set.config.slug, name: set.name, suffixes: set.config.styles?.suffixes ?? {} }))
+    loaded.map((set) => ({ slug: set.config.slug, name: set.name, suffixes: set.config.styles?.suffixes ?? {} })),
+    { setKeys: loaded.map((set) => set.key), cacheDir: options.cacheDir, log }
   )
 
   const iconsets = [...sets.values()].map((entry) => entry.record)
+  const styleCounts = new Map<StyleSlug, number>()
+  for (const icon of ordered) styleCounts.set(icon.style, (styleCounts.get(icon.style) ?? 0) + 1)
   const styles: StyleRecord[] = STYLE_SLUGS.flatMap((style) => {
     const having = iconsets.filter((set) => set.styles.includes(style))
     if (having.length === 0) return []
-    const totalIcons = having.reduce((sum, set) => sum + set.icons.filter((icon) => icon.style === style).length, 0)
+    const totalIcons = styleCounts.get(style) ?? 0
     return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons }]
   })
 
   const entryOf = (icon: IconRecord): SetEntry => {
     const entry = sets.get(icon.iconset)
-    if (!entry || entry.bySlug.get(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
+    if (!entry || entry.find(icon.slug) !== icon) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
     return entry
   }
 
@@ -193,7 +204,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       const entry = sets.get(iconset)
       if (!entry) return undefined
       const target = entry.aliases.get(slug)
-      return entry.bySlug.get(slug) ?? (target === undefined ? undefined : entry.bySlug.get(target))
+      return entry.find(slug) ?? (target === undefined ? undefined : entry.find(target))
     },
     iconData(icon) {
       const entry = entryOf(icon)

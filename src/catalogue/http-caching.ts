@@ -3,17 +3,25 @@
  * response body is a pure function of the parameters that shape it: routes build it once as a
  * Representation (bytes, ETag, compressed variants made on first demand) and keep it in one
  * byte-bounded LRU under a canonical key, so a repeat request costs neither serialisation,
- * hashing nor compression, and junk parameters or other spellings cannot grow the cache.
+ * hashing nor compression, and junk parameters or other spellings cannot grow the cache. The same
+ * budget holds fragments: pieces of bodies (one icon's record) that many answers are joined from.
  * Only successes are representations: errors carry no ETag and never become a 304.
  */
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Negotiator } from '@fastify/accept-negotiator'
 import { LRUCache } from 'lru-cache'
 
 /** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
 export const CACHE_DATA = 'public, max-age=300, stale-while-revalidate=86400'
+/**
+ * An answer whose ETag names the catalogue it came from (its sets' package versions and the
+ * service's): it changes only with an upgrade, so caches keep it a day and may serve it a week
+ * longer while they revalidate, which costs a 304 unless the catalogue changed. Not `immutable`:
+ * the URL does not name the catalogue, so an upgrade must still reach a client that revalidates.
+ */
+export const CACHE_VERSIONED = 'public, max-age=86400, stale-while-revalidate=604800'
 /** A rendered icon only changes if its set's package is upgraded. */
 export const CACHE_IMAGE = 'public, max-age=86400, stale-while-revalidate=604800'
 
@@ -22,32 +30,77 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 /** The response cache's default budget (CACHE_MB): hot icons, pages and sets; see the README's memory budget. */
 export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
-/** As @fastify/compress recommends: 11 costs far more time than it saves bytes. */
-const BROTLI_QUALITY = 4
+/**
+ * Below this a body goes as it is: it fits in one packet either way, and compressing it would
+ * cost more CPU than the few hundred bytes it saves (an SVG icon, an empty search).
+ */
+export const MIN_COMPRESSED_BYTES = 1024
+/**
+ * Up to this size (a search page, an icon's metadata) a body is compressed on the spot at the
+ * fastest levels, brotli 1 and gzip 1, which take about as long as serialising it did. Larger
+ * bodies (a whole set's listing, the OpenAPI document, the playground's scripts) are few, made
+ * once and fetched often, so they get the levels that pay for their size (brotli 5, gzip 6),
+ * compressed on libuv's thread pool so the event loop keeps answering meanwhile.
+ */
+export const LARGE_BODY_BYTES = 64 * 1024
 /** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512
+/** The same for a fragment: its entry in a Map. */
+const FRAGMENT_OVERHEAD_BYTES = 64
 
 type Encoding = 'br' | 'gzip'
+
+interface Levels {
+  br: BrotliOptions
+  gzip: ZlibOptions
+}
+
+const FAST_OPTIONS: Levels = {
+  br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  gzip: { level: 1 }
+}
+const LARGE_OPTIONS: Levels = {
+  br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 }
+}
 
 export interface Representation {
   readonly body: Buffer
   readonly contentType: string
   readonly cacheControl: string
   readonly etag: string
+  /** Worth compressing: not a PNG (already deflated), and not small. */
   readonly compressible: boolean
-  readonly encoded: Partial<Record<Encoding, Buffer>>
+  /** Each compressed copy once made, or while a large one is being made on the thread pool. */
+  readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
+  /** The whole head of each answer the fast path has sent of it, by the route's own headers (see fast-path.ts). */
+  readonly heads: Map<readonly string[], Partial<Record<Encoding | 'identity', string[]>>>
 }
 
-export function representation(body: string | Buffer, contentType: string, cacheControl: string): Representation {
+/** A strong validator for a body: a hash of its bytes, or of what determines them (see versionedEtag). */
+export function etagOf(content: string | Buffer): string {
+  return `"${createHash('sha1').update(content).digest('base64url')}"`
+}
+
+/**
+ * An ETag from what determines a body, without reading the body: the catalogue's version and the
+ * canonical request. Two processes of the same catalogue give the same answer the same ETag, as
+ * Iconify's API does with its sets' modification times.
+ */
+export function versionedEtag(catalogueVersion: string, key: string): string {
+  return etagOf(`${catalogueVersion}\n${key}`)
+}
+
+export function representation(body: string | Buffer, contentType: string, cacheControl: string, etag?: string): Representation {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body
   return {
     body: bytes,
     contentType,
     cacheControl,
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    // PNG is already deflated; JSON, SVG, HTML and scripts shrink well.
-    compressible: !contentType.startsWith('image/png'),
-    encoded: {}
+    etag: etag ?? etagOf(bytes),
+    compressible: bytes.length >= MIN_COMPRESSED_BYTES && !contentType.startsWith('image/png'),
+    encoded: {},
+    heads: new Map()
   }
 }
 
@@ -60,25 +113,70 @@ export function cacheKey(...parts: readonly unknown[]): string {
 }
 
 /**
- * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
- * for its compressed variants, which come later and are each no bigger than the body plus a few
- * dozen bytes.
+ * The fragments' place in the LRU: one entry whose size is all of theirs. Fragments are looked up
+ * by the thousand per second (96 per search page), so they live in plain maps beside the LRU,
+ * keyed by the object they describe; this entry counts them against the budget, and when the LRU
+ * evicts it as the least recently used, they are all dropped and grow again on demand.
  */
-function entryBytes(entry: Representation, key: string): number {
+interface FragmentLedger {
+  readonly bytes: number
+}
+
+const FRAGMENTS_KEY = 'fragments'
+
+/**
+ * A URL exactly as a client sent it, answered before with a representation: the entry's cache
+ * key (or the entry itself, for one a route holds anyway) and the headers the route's hooks set
+ * besides the entry's own (CORS, security headers), as name, value, name, value.
+ */
+export interface UrlAlias {
+  readonly target: string | Representation
+  readonly routeHeaders: readonly string[]
+}
+
+/** URL aliases are keyed by the URL itself, which starts with `/`, unlike cacheKey()'s keys. */
+const ALIAS_BYTES = 256
+/** Only URLs this short are remembered: a real client's, not one padded with junk parameters. */
+export const MAX_ALIASED_URL = 512
+/** Headers every representation sets itself, so not part of a URL alias's route headers. */
+export const ENTRY_HEADERS = new Set(['cache-control', 'etag', 'vary', 'content-type', 'content-encoding', 'content-length'])
+
+/**
+ * What an entry holds in memory: its key (UTF-16), its body and, for compressible bodies, room
+ * for its compressed variants, which come later and are each a fraction of the body (JSON and
+ * SVG shrink four to ten times).
+ */
+function entryBytes(entry: Representation | FragmentLedger | UrlAlias, key: string): number {
+  if ('target' in entry) return key.length * 2 + ALIAS_BYTES
+  if (!('body' in entry)) return entry.bytes
   return key.length * 2 + entry.body.length * (entry.compressible ? 2 : 1) + ENTRY_OVERHEAD_BYTES
 }
 
-/** The one byte-bounded LRU of representations the routes of an app share. */
+/** The one byte-bounded LRU of representations (and fragments of them) the routes of an app share. */
 export class RepresentationCache {
-  private readonly cache: LRUCache<string, Representation> | undefined
+  private readonly cache: LRUCache<string, Representation | FragmentLedger | UrlAlias> | undefined
+  /** One copy of each distinct set of route headers, which URL aliases share. */
+  private readonly routeHeaders = new Map<string, readonly string[]>()
+  private readonly fragments = new Map<string, Map<object, string>>()
+  private fragmentBytes = 0
+  private fragmentsCounted = true
 
   constructor(readonly maxBytes: number) {
-    this.cache = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined
+    this.cache =
+      maxBytes > 0
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: entryBytes,
+            dispose: (_value, key, reason) => {
+              if (key === FRAGMENTS_KEY && reason !== 'set') this.dropFragments()
+            }
+          })
+        : undefined
   }
 
   /** The entry for `key`, built and kept when missing; a hit counts as a use, for the LRU order. */
   get(key: string, build: () => Representation): Representation {
-    let entry = this.cache?.get(key)
+    let entry = this.lookup(key)
     if (entry === undefined) {
       entry = build()
       this.cache?.set(key, entry)
@@ -87,7 +185,78 @@ export class RepresentationCache {
   }
 
   lookup(key: string): Representation | undefined {
-    return this.cache?.get(key)
+    const entry = this.cache?.get(key)
+    return entry !== undefined && 'body' in entry ? entry : undefined
+  }
+
+
+  /**
+   * Remembers that GET `url`, exactly so spelt, was answered with `target` (a cache key, or an
+   * entry the route holds itself) and these route headers, for the fast path to answer it next
+   * time. The alias counts against the budget like any entry.
+   */
+  remember(url: string, target: string | Representation, headers: readonly string[]): void {
+    if (this.cache === undefined || url.length > MAX_ALIASED_URL) return
+    const known = this.cache.get(url)
+    if (known !== undefined && 'target' in known) return
+    const text = JSON.stringify(headers)
+    let shared = this.routeHeaders.get(text)
+    if (shared === undefined) {
+      shared = headers
+      this.routeHeaders.set(text, shared)
+    }
+    this.cache.set(url, { target, routeHeaders: shared })
+  }
+
+  /** What GET `url` was answered with, if it was remembered and its entry is still held. */
+  recall(url: string): { entry: Representation; routeHeaders: readonly string[] } | undefined {
+    const alias = this.cache?.get(url)
+    if (alias === undefined || !('target' in alias)) return undefined
+    const entry = typeof alias.target === 'string' ? this.lookup(alias.target) : alias.target
+    return entry === undefined ? undefined : { entry, routeHeaders: alias.routeHeaders }
+  }
+
+  /**
+   * A piece of text many bodies share (one icon's serialised record), of one `kind`, for one
+   * object (the icon), made on first use. Call countFragments() once the body is built.
+   */
+  fragment(kind: string, of: object, build: () => string): string {
+    if (this.cache === undefined) return build()
+    let texts = this.fragments.get(kind)
+    if (texts === undefined) {
+      texts = new Map()
+      this.fragments.set(kind, texts)
+    }
+    let text = texts.get(of)
+    if (text === undefined) {
+      text = build()
+      texts.set(of, text)
+      this.fragmentBytes += text.length * 2 + FRAGMENT_OVERHEAD_BYTES
+      this.fragmentsCounted = false
+    }
+    return text
+  }
+
+  /**
+   * Counts the fragments made since the last call against the budget, and marks them used. They
+   * may take at most half of it: beyond that they start again from none.
+   */
+  countFragments(): void {
+    const cache = this.cache
+    if (cache === undefined) return
+    // Most recent first, so that making room for them evicts other entries, not them.
+    cache.get(FRAGMENTS_KEY)
+    if (this.fragmentsCounted) return
+    this.fragmentsCounted = true
+    if (this.fragmentBytes > this.maxBytes / 2) {
+      cache.delete(FRAGMENTS_KEY)
+      this.dropFragments()
+    } else cache.set(FRAGMENTS_KEY, { bytes: this.fragmentBytes })
+  }
+
+  private dropFragments(): void {
+    this.fragments.clear()
+    this.fragmentBytes = 0
   }
 
   set(key: string, entry: Representation): Representation {
@@ -125,29 +294,117 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
-function encode(entry: Representation, encoding: Encoding): Buffer {
+function compressLarge(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, bytes: Buffer) => (error === null ? resolve(bytes) : reject(error))
+    if (encoding === 'br') brotliCompress(body, LARGE_OPTIONS.br, done)
+    else gzip(body, LARGE_OPTIONS.gzip, done)
+  })
+}
+
+/** The body in `encoding`, compressed once per entry as fits its size (see LARGE_BODY_BYTES). */
+function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buffer> {
   const cached = entry.encoded[encoding]
   if (cached !== undefined) return cached
-  const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(entry.body)
+  if (entry.body.length > LARGE_BODY_BYTES) {
+    const pending = compressLarge(entry.body, encoding)
+    entry.encoded[encoding] = pending
+    pending.then(
+      (bytes) => {
+        entry.encoded[encoding] = bytes
+      },
+      () => {
+        delete entry.encoded[encoding]
+      }
+    )
+    return pending
+  }
+  const bytes = encoding === 'br' ? brotliCompressSync(entry.body, FAST_OPTIONS.br) : gzipSync(entry.body, FAST_OPTIONS.gzip)
   entry.encoded[encoding] = bytes
   return bytes
 }
 
-/** Sends a representation with its validators, as a 304 when the client already has it. */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation): void {
+/**
+ * A representation's place in the cache, for sendRepresentation to remember the URL it answered:
+ * its cache key (none for an entry the route holds itself), and the spellings of the request that
+ * the shared URL builders (src/api/catalogue-urls.ts) write. Only those are remembered, so junk
+ * parameters and other spellings cannot fill the cache with aliases, and still get the same answer.
+ */
+export interface Cached {
+  cache: RepresentationCache
+  key?: string
+  urls: readonly string[]
+}
+
+/** The headers set so far besides the entry's own, as name, value, name, value. */
+function routeHeadersOf(reply: FastifyReply): string[] {
+  const headers: string[] = []
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || ENTRY_HEADERS.has(name)) continue
+    headers.push(name, Array.isArray(value) ? value.join(', ') : String(value))
+  }
+  return headers
+}
+
+/**
+ * Sends a representation with its validators, as a 304 when the client already has it. With
+ * `cached`, a GET's URL is remembered, so the fast path (fast-path.ts) answers it next time.
+ */
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation, cached?: Cached): void {
   reply.header('cache-control', entry.cacheControl).header('etag', entry.etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
   if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send()
     return
   }
+  const url = request.raw.url ?? ''
+  if (cached !== undefined && request.method === 'GET' && cached.urls.includes(url)) {
+    cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
+  }
   reply.header('content-type', entry.contentType)
   const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
-  if (encoding === null) reply.send(entry.body)
-  else reply.header('content-encoding', encoding).send(encode(entry, encoding))
+  if (encoding === null) {
+    reply.send(entry.body)
+    return
+  }
+  const encoded = encode(entry, encoding)
+  if (Buffer.isBuffer(encoded)) {
+    reply.header('content-encoding', encoding).send(encoded)
+    return
+  }
+  // A compression that failed (out of memory) still leaves the body to send as it is.
+  encoded.then(
+    (bytes) => reply.header('content-encoding', encoding).send(bytes),
+    () => reply.send(entry.body)
+  )
+}
+
+/**
+ * The head of a 200 answer with `body`, the entry in `encoding`, as the fast path writes it: the
+ * route's headers, then the entry's. Made once per entry, route headers and encoding.
+ */
+export function headOf(entry: Representation, routeHeaders: readonly string[], encoding: Encoding | null, body: Buffer): string[] {
+  let heads = entry.heads.get(routeHeaders)
+  if (heads === undefined) {
+    heads = {}
+    entry.heads.set(routeHeaders, heads)
+  }
+  const known = heads[encoding ?? 'identity']
+  if (known !== undefined) return known
+  const head = [...routeHeaders, 'cache-control', entry.cacheControl, 'etag', entry.etag]
+  if (entry.compressible) head.push('vary', 'accept-encoding')
+  head.push('content-type', entry.contentType)
+  if (encoding !== null) head.push('content-encoding', encoding)
+  head.push('content-length', String(body.length))
+  heads[encoding ?? 'identity'] = head
+  return head
+}
+
+/** The body in `encoding` if it has been made already; the fast path never compresses. */
+export function encodedBody(entry: Representation, encoding: Encoding | null): Buffer | undefined {
+  if (encoding === null) return entry.body
+  const encoded = entry.encoded[encoding]
+  return Buffer.isBuffer(encoded) ? encoded : undefined
 }
 
 /** Route-schema fragment documenting the 304 answer to If-None-Match. */

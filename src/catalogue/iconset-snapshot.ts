@@ -43,10 +43,14 @@ import { packageDir } from './package-files'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
 export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
+  /** The key of its snapshot: changes whenever anything its ingest depends on does. */
+  key: string
   /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
   families: Map<string, IconRecord[]>
   /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
   drawing(slug: string): IconifyIcon | undefined
+  /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
+  find(slug: string): IconRecord | undefined
 }
 
 /** Bump when the layout below changes in a way the code hash cannot see (it sees every source file it names). */
@@ -110,16 +114,8 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
 
 let codeHash: string | undefined
 
-/** One hash of the ingest code; a bundled build has no sources beside it and hashes itself. */
 function ingestCodeHash(): string {
-  if (codeHash !== undefined) return codeHash
-  const hash = createHash('sha256').update(String(FORMAT))
-  try {
-    for (const source of INGEST_SOURCES) hash.update(readFileSync(new URL(source, import.meta.url)))
-  } catch {
-    hash.update(readFileSync(fileURLToPath(import.meta.url)))
-  }
-  codeHash = hash.digest('hex')
+  codeHash ??= sourceHash(INGEST_SOURCES, FORMAT)
   return codeHash
 }
 
@@ -152,32 +148,58 @@ export function snapshotKey(config: IconSetConfig): string {
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)
 }
 
+/** One hash of source files beside this one; a bundled build has no sources beside it and hashes itself. */
+export function sourceHash(sources: readonly string[], format: number): string {
+  const hash = createHash('sha256').update(String(format))
+  try {
+    for (const source of sources) hash.update(readFileSync(new URL(source, import.meta.url)))
+  } catch {
+    hash.update(readFileSync(fileURLToPath(import.meta.url)))
+  }
+  return hash.digest('hex')
+}
+
 /**
- * Where snapshots live by default: the project's node_modules/.cache (the folder build tools use, so
- * `rm -rf node_modules` clears it), or the system temp folder when that cannot be written.
+ * Where snapshots live: the project's node_modules/.cache (the folder build tools use, so
+ * `rm -rf node_modules` clears it), or the system temp folder when that cannot be written; or
+ * only `cacheDir` when given (tests use their own).
  */
-function defaultCacheDirs(): string[] {
+export function snapshotDirs(cacheDir?: string): string[] {
+  if (cacheDir !== undefined) return [cacheDir]
   const root = fileURLToPath(new URL('../../', import.meta.url))
   return [join(root, 'node_modules', '.cache', 'icon-catalogue'), join(tmpdir(), 'icon-catalogue-cache')]
+}
+
+/** Says why a snapshot is being built, where a person starting the service sees it. */
+export type SnapshotLog = (message: string) => void
+
+export const logToStderr: SnapshotLog = (message) => process.stderr.write(`icon-catalogue: ${message}\n`)
+
+/** Why a snapshot file could not be used: it is missing, or it is not a whole snapshot of this key. */
+export function snapshotProblem(path: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOENT' ? 'there is none yet' : `${path} is unreadable (${error instanceof Error ? error.message : String(error)})`
 }
 
 /**
  * The set's ingest output, from its snapshot when one matches, else ingested now and snapshotted.
  * `cacheDir` replaces the default folders (tests use their own).
  */
-export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: string): Promise<IngestedIconSet> {
-  const dirs = cacheDir === undefined ? defaultCacheDirs() : [cacheDir]
+export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: string, log: SnapshotLog = logToStderr): Promise<IngestedIconSet> {
+  const dirs = snapshotDirs(cacheDir)
   const key = snapshotKey(config)
   const file = `${snapshotStem(config)}${key}.snapshot`
+  const problems: string[] = []
   for (const dir of dirs) {
-    const snapshot = readSnapshot(join(dir, file), key, config)
+    const snapshot = readSnapshot(join(dir, file), key, config, problems)
     if (snapshot) return snapshot
   }
+  log(`ingesting the ${config.slug} icon set into a snapshot, once for this package version and code: ${problems.at(-1) ?? 'there is none yet'}`)
   const loaded = await loadIconSet(config)
   const bytes = encodeSnapshot(key, loaded)
   for (const dir of dirs) {
     if (!writeSnapshot(dir, file, bytes)) continue
-    const snapshot = readSnapshot(join(dir, file), key, config)
+    const snapshot = readSnapshot(join(dir, file), key, config, problems)
     if (snapshot) return snapshot
   }
   throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
@@ -243,7 +265,7 @@ function padding(length: number): number {
 }
 
 /** Written under a temporary name and renamed, so a reader (another worker) never sees half a file. */
-function writeSnapshot(dir: string, file: string, bytes: Buffer): boolean {
+export function writeSnapshot(dir: string, file: string, bytes: Buffer): boolean {
   const temporary = join(dir, `${file}.${process.pid}.${Date.now()}.tmp`)
   try {
     mkdirSync(dir, { recursive: true })
@@ -271,12 +293,13 @@ function snapshotStem(config: IconSetConfig): string {
  * crashed writer left. A process still using a removed snapshot keeps reading its open file.
  */
 function pruneSnapshots(dir: string, current: string): void {
-  const stem = current.slice(0, current.length - '0'.repeat(32).length - '.snapshot'.length)
+  const extension = current.slice(current.lastIndexOf('.'))
+  const stem = current.slice(0, current.length - '0'.repeat(32).length - extension.length)
   for (const name of readdirSync(dir)) {
-    if (name === current || !(name.endsWith('.snapshot') || name.endsWith('.tmp'))) continue
+    if (name === current || !(name.endsWith(extension) || name.endsWith('.tmp'))) continue
     try {
       const path = join(dir, name)
-      const replaced = name.startsWith(stem) && name.endsWith('.snapshot')
+      const replaced = name.startsWith(stem) && name.endsWith(extension)
       if (replaced || Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) unlinkSync(path)
     } catch {
       // Pruned by another process meanwhile.
@@ -287,12 +310,16 @@ function pruneSnapshots(dir: string, current: string): void {
 /** Closes a set's snapshot file once its catalogue is garbage. */
 const openFiles = new FinalizationRegistry<number>((fd) => closeSync(fd))
 
-/** The set from its snapshot, or undefined when there is none or it is not whole (then it is rebuilt). */
-function readSnapshot(path: string, key: string, config: IconSetConfig): IngestedIconSet | undefined {
+/**
+ * The set from its snapshot, or undefined when there is none or it is not whole (then it is
+ * rebuilt); `problems` gets why.
+ */
+function readSnapshot(path: string, key: string, config: IconSetConfig, problems: string[]): IngestedIconSet | undefined {
   let fd: number
   try {
     fd = openSync(path, 'r')
-  } catch {
+  } catch (error) {
+    problems.push(snapshotProblem(path, error))
     return undefined
   }
   try {
@@ -324,14 +351,15 @@ function readSnapshot(path: string, key: string, config: IconSetConfig): Ingeste
     if (drawingsStart + (columns.drawingEnds.at(-1) ?? 0) !== size) throw new Error('not whole')
     markUsed(path)
     return setFromSnapshot(header, columns, config, fd, drawingsStart)
-  } catch {
+  } catch (error) {
+    problems.push(snapshotProblem(path, error))
     closeSync(fd)
     return undefined
   }
 }
 
 /** A snapshot's time is when it was last read, which is what pruning goes by. */
-function markUsed(path: string): void {
+export function markUsed(path: string): void {
   try {
     const now = new Date()
     utimesSync(path, now, now)
@@ -388,6 +416,7 @@ function setFromSnapshot(
   }
   return {
     config,
+    key: header.key,
     name: header.name,
     version: header.version,
     author: header.author,
@@ -397,7 +426,11 @@ function setFromSnapshot(
     families,
     aliases,
     rejected: header.rejected,
-    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder),
+    find: (slug) => {
+      const position = findSlug(icons, slugOrder, slug)
+      return position === undefined ? undefined : icons[position]
+    }
   }
 }
 

@@ -1,10 +1,12 @@
 /**
- * `npm install` runs this (postinstall): every configured icon set is ingested into its snapshot now,
- * so that even the first start reads snapshots. A set whose snapshot is current is left as it is.
+ * `npm install` runs this (postinstall): every configured icon set is ingested into its snapshot,
+ * and the search index of all of them into its own (index-snapshot.ts), so that even the first
+ * start only reads snapshots. Snapshots that are current are left as they are.
  */
 import { performance } from 'node:perf_hooks'
-import { ICONSET_CONFIG } from './iconset-config'
-import { loadIngestedIconSet } from './iconset-snapshot'
+import { ICONSET_CONFIG, loadCatalogue } from './catalogue'
 
-for (const entry of ICONSET_CONFIG) await loadIngestedIconSet(entry)
-process.stdout.write(`icon-catalogue: snapshots of ${ICONSET_CONFIG.length} icon sets ready (${Math.round(performance.now())} ms)\n`)
+const catalogue = await loadCatalogue(ICONSET_CONFIG)
+process.stdout.write(
+  `icon-catalogue: snapshots of ${ICONSET_CONFIG.length} icon sets (${catalogue.totalIcons} icons) and their search index ready (${Math.round(performance.now())} ms)\n`
+)

@@ -32,6 +32,7 @@ import { renderSvg } from './render-svg'
 import type { SearchOutcome } from './search-index'
 
 export function iconSummary(base: string, icon: IconRecord): IconSummary {
+  const url = iconUrl(base, icon.iconset, icon.slug)
   return {
     iconset: icon.iconset,
     slug: icon.slug,
@@ -40,8 +41,9 @@ export function iconSummary(base: string, icon: IconRecord): IconSummary {
     width: icon.width,
     height: icon.height,
     tags: icon.tags,
-    preview_url: iconUrl(base, icon.iconset, icon.slug, { format: 'svg' }),
-    url: iconUrl(base, icon.iconset, icon.slug),
+    // What iconUrl(..., { format: 'svg' }) builds, without building the path twice.
+    preview_url: `${url}?format=svg`,
+    url,
     family: icon.family,
     variants: icon.variants
   }
@@ -141,28 +143,58 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
   }
 }
 
+/** A search page without its icons, which searchPageJson() joins in already serialised. */
+export type SearchEnvelope = Omit<SearchResult, 'icons'> & { icons: [] }
+
 /**
- * One page of ranked families; `next`/`previous` repeat the request at another offset, a default
- * limit left out. With `svg`, each icon carries its drawing, from `catalogue`.
+ * One page of ranked families: the envelope, and the icons on the page; `next`/`previous` repeat
+ * the request at another offset, a default limit left out.
  */
-export function searchResult(base: string, catalogue: Catalogue, request: SearchRequest, outcome: SearchOutcome<IconRecord>): SearchResult {
-  const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [], svg = false } = request
+export function searchPage(
+  base: string,
+  request: SearchRequest,
+  outcome: SearchOutcome<IconRecord>
+): { envelope: SearchEnvelope; icons: readonly IconRecord[] } {
+  const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [] } = request
   const total = outcome.icons.length
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
-    query: q,
-    style: style === '' ? null : style,
-    iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
-    interpreted: outcome.interpreted,
-    suggestion: outcome.suggestion,
-    offset,
-    limit,
-    total,
-    icons: outcome.icons
-      .slice(offset, offset + limit)
-      .map((icon) => (svg ? { ...iconSummary(base, icon), svg: renderSvg(catalogue.iconData(icon)).svg } : iconSummary(base, icon))),
-    next: offset + limit < total ? link(offset + limit) : null,
-    previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
+    envelope: {
+      query: q,
+      style: style === '' ? null : style,
+      iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
+      // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
+      // serialiser checks each nullable URL against a URI pattern on every page).
+      interpreted: { terms: outcome.interpreted.terms, iconsets: outcome.interpreted.iconsets, style: outcome.interpreted.style },
+      suggestion: outcome.suggestion,
+      offset,
+      limit,
+      total,
+      icons: [],
+      next: offset + limit < total ? link(offset + limit) : null,
+      previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
+    },
+    icons: outcome.icons.slice(offset, offset + limit)
   }
+}
+
+/** One icon's record in a search page, as JSON: its summary, and with `svg` its drawing last, where the schema has it. */
+export function iconSummaryJson(base: string, catalogue: Catalogue, icon: IconRecord, svg: boolean): string {
+  const summary = JSON.stringify(iconSummary(base, icon))
+  return svg ? `${summary.slice(0, -1)},"svg":${JSON.stringify(renderSvg(catalogue.iconData(icon)).svg)}}` : summary
+}
+
+const EMPTY_ICONS = '"icons":[]'
+
+/**
+ * The page's JSON from its serialised envelope and each icon's serialised record. A key in quotes
+ * cannot occur inside a JSON string (its quotes would be escaped), and the envelope's only
+ * `icons` is its own, so the first occurrence is the place.
+ */
+export function searchPageJson(envelope: string, icons: readonly string[]): string {
+  const at = envelope.indexOf(EMPTY_ICONS)
+  if (at === -1) throw new Error('The serialised search envelope has no empty icons list')
+  const open = at + EMPTY_ICONS.length - 1
+  return `${envelope.slice(0, open)}${icons.join(',')}${envelope.slice(open)}`
 }

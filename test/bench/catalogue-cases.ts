@@ -115,7 +115,6 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
     }
   }
   const mix = searchMixPaths()
-  const fixed = [searchUrl('', { q: COMMON_QUERY })]
   const warmCase = (id: string, label: string, paths: string[]): CaseDefinition => ({
     id,
     label,
@@ -124,7 +123,7 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
   })
   return [
     warmCase('search-mix', `/search mix, steady state (${new Set(mix).size} distinct requests cycled)`, mix),
-    warmCase('search-fixed', `/search?q=${COMMON_QUERY}`, fixed),
+    // One query repeated is the comparison's case (beside Iconify), not repeated here.
     warmCase('icon-json', 'Icon JSON', warm.map((icon) => iconUrl('', icon.iconset, icon.slug))),
     warmCase('svg-48', 'SVG at 48', renderPaths(warm, 'svg', 48)),
     warmCase('png-64-warm', 'PNG 64 warm', renderPaths(warm, 'png', 64)),

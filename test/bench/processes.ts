@@ -35,8 +35,10 @@ export async function freePort(): Promise<number> {
 
 export interface SpawnOptions {
   name: string
-  /** Arguments to node after `--import tsx`: the script and its arguments. */
+  /** Arguments to node: the script and its arguments. */
   args: string[]
+  /** Load TypeScript sources through tsx (default); off for plain JavaScript such as the server bundle. */
+  tsx?: boolean
   env?: Record<string, string>
   nodeOptions?: string[]
   port?: number
@@ -50,7 +52,7 @@ export async function spawnServer(options: SpawnOptions): Promise<Server> {
   const log = openSync(logFile, 'w')
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', ...options.args], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), ...(options.tsx === false ? [] : ['--import', 'tsx']), ...options.args], {
     cwd: ROOT,
     env: {
       ...process.env,

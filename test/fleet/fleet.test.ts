@@ -2,7 +2,7 @@
  * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines replaced) as
  * load balancer and cache in front of two catalogue processes on loopback. Under load, one process
  * is stopped: no request fails, the other process answers what the cache cannot, and repeated icon
- * URLs are answered from nginx's cache.
+ * URLs are answered from nginx's cache; a repeated search too, revalidated by its ETag with a 304.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -206,5 +206,18 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     const icons = logged.filter((entry) => entry.uri.startsWith('/iconsets/lucide/'))
     const hits = icons.filter((entry) => entry.cacheStatus === 'HIT').length
     expect(hits / icons.length).toBeGreaterThan(0.9)
+  })
+
+  it('keeps a repeated search in its cache, and revalidates it with the ETag of the catalogue version', async () => {
+    const url = searchUrl(proxyUrl, { q: 'house', limit: 10 })
+    const first = await fetch(url)
+    await first.arrayBuffer()
+    const again = await fetch(url)
+    await again.arrayBuffer()
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-cache-status')).toBe('HIT')
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+    const conditional = await fetch(url, { headers: { 'if-none-match': String(first.headers.get('etag')) } })
+    expect(conditional.status).toBe(304)
   })
 })

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { FORMATS, IconDetail } from '../../api/catalogue-schemas'
+import { iconUrl } from '../../api/catalogue-urls'
 import { COLOR_PATTERN, MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
@@ -81,16 +82,17 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       }
       // By the icon's own slug (an alias names the same icon) and the colour in one case.
       const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, color?.toLowerCase() ?? null)
+      const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, format === undefined ? undefined : { format, size, color: color?.toLowerCase() })] }
       const cached = cache.lookup(key)
-      if (cached !== undefined) return sendRepresentation(request, reply, cached)
+      if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {
-        return sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))))
+        return sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))), place)
       }
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
-      if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)))
+      if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)), place)
       renderPool.render(svg).then(
-        (png) => sendRepresentation(request, reply, cache.set(key, representation(png, PNG_TYPE, CACHE_IMAGE))),
+        (png) => sendRepresentation(request, reply, cache.set(key, representation(png, PNG_TYPE, CACHE_IMAGE)), place),
         (error: Error) => {
           // A full render queue is an answer (503 with Retry-After), not a failure to log.
           if (error instanceof ProblemError) return sendProblem(reply.headers(error.headers), error.problem)

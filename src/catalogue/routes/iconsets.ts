@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IconSetDetail, IconSetList } from '../../api/catalogue-schemas'
+import { iconsetsUrl, iconsetUrl } from '../../api/catalogue-urls'
 import { cacheKey, NOT_MODIFIED_RESPONSE, type Representation, sendRepresentation } from '../http-caching'
 import { problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
@@ -25,7 +26,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     },
     (request, reply) => {
       list ??= jsonRepresentation(reply, iconsetList(baseUrl, catalogue))
-      return sendRepresentation(request, reply, list)
+      return sendRepresentation(request, reply, list, { cache, urls: [iconsetsUrl('')] })
     }
   )
 
@@ -42,7 +43,8 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     (request, reply) => {
       const set = catalogue.getIconset(request.params.iconset)
       if (set === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(request.params.iconset)}; GET /iconsets lists them.`)
-      sendRepresentation(request, reply, cache.get(cacheKey('iconset', set.slug), () => jsonRepresentation(reply, iconsetDetail(baseUrl, set))))
+      const key = cacheKey('iconset', set.slug)
+      sendRepresentation(request, reply, cache.get(key, () => jsonRepresentation(reply, iconsetDetail(baseUrl, set))), { cache, key, urls: [iconsetUrl('', set.slug)] })
     }
   )
 }

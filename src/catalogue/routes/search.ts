@@ -1,12 +1,14 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
+import { searchUrl } from '../../api/catalogue-urls'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
-import { cacheKey, NOT_MODIFIED_RESPONSE, sendRepresentation } from '../http-caching'
+import type { Catalogue } from '../catalogue'
+import { CACHE_VERSIONED, cacheKey, etagOf, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, sendRepresentation, versionedEtag } from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt } from '../problems'
-import { searchResult } from '../to-wire'
-import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
+import { iconSummaryJson, searchPage, searchPageJson } from '../to-wire'
+import { jsonResponse, type CatalogueRouteOptions } from './route-options'
 
 const SEARCH_PROBLEMS: ParameterProblems = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
@@ -17,7 +19,35 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`]
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = async (app, { catalogue, baseUrl, cache }) => {
+/**
+ * What a search answer depends on besides the request: the service (its ranking, its wire format),
+ * where it is served from (every URL in it), and each set at its package version.
+ */
+export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, baseUrl: string): string {
+  const sets = catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(',')
+  return etagOf(`icon-catalogue@${serviceVersion} ${baseUrl} ${sets}`).slice(1, -1)
+}
+
+/**
+ * The URLs searchUrl() writes for this request, with the defaults (offset 0, the largest limit)
+ * spelt out or left out, as a client may do either.
+ */
+function searchUrls(query: SearchRequest): string[] {
+  const { q, style, iconset, svg, offset, limit } = query
+  const urls = []
+  for (const at of new Set([offset, offset === 0 ? undefined : offset])) {
+    for (const size of new Set([limit, limit === MAX_LIMIT ? undefined : limit])) {
+      urls.push(searchUrl('', { q, style, iconset, svg, offset: at, limit: size }))
+    }
+  }
+  return urls
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
+  app,
+  { catalogue, baseUrl, cache, version }
+) => {
+  const catalogueAt = catalogueVersion(catalogue, version, baseUrl)
   app.get(
     '/search',
     {
@@ -28,7 +58,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
           'Exact name matches first, then synonyms and tags, then prefixes; near spellings only when those are few. ' +
           'One icon per family (one drawing across its styles and sizes). Set names, style words, Iconify ids (mdi:account-circle) ' +
           'and icon component names (FaGithub, HiOutlineHome) in `q` become filters, reported in `interpreted`. ' +
-          'Paging by offset returns every family once, in a stable order.',
+          'Paging by offset returns every family once, in a stable order. ' +
+          `Answers may be cached (\`Cache-Control: ${CACHE_VERSIONED}\`): their ETag is derived from the catalogue's version ` +
+          '(the service and each icon package version) and the request in normal form, not from the bytes, so every process ' +
+          'serving the same catalogue gives the same ETag, it changes only with an upgrade, and If-None-Match gets a 304.',
         tags: ['search'],
         querystring: SearchRequest,
         response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter') }
@@ -39,8 +72,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = as
       // else: a parameter added to SearchRequest joins the key by itself, junk never does.
       const query = request.query as Record<string, unknown>
       const key = cacheKey('search', ...Object.keys(SearchRequest.properties).map((name) => query[name] ?? null))
-      const page = cache.get(key, () => jsonRepresentation(reply, searchResult(baseUrl, catalogue, request.query, catalogue.search(request.query))))
-      sendRepresentation(request, reply, page)
+      const page = cache.get(key, () => {
+        const { envelope, icons } = searchPage(baseUrl, request.query, catalogue.search(request.query))
+        const svg = request.query.svg === true
+        // Each icon's record is serialised once and shared by every page it appears on.
+        const records = icons.map((icon) =>
+          cache.fragment(svg ? 'icon-summary+svg' : 'icon-summary', icon, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
+        )
+        cache.countFragments()
+        const json = searchPageJson(JSON.stringify(envelope), records)
+        return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(catalogueAt, key))
+      })
+      sendRepresentation(request, reply, page, { cache, key, urls: searchUrls(request.query) })
     }
   )
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { StyleDetail, StyleList } from '../../api/catalogue-schemas'
+import { styleUrl, stylesUrl } from '../../api/catalogue-urls'
 import { cacheKey, NOT_MODIFIED_RESPONSE, type Representation, sendRepresentation } from '../http-caching'
 import { problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
@@ -21,7 +22,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     },
     (request, reply) => {
       list ??= jsonRepresentation(reply, styleList(baseUrl, catalogue))
-      return sendRepresentation(request, reply, list)
+      return sendRepresentation(request, reply, list, { cache, urls: [stylesUrl('')] })
     }
   )
 
@@ -38,7 +39,8 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     (request, reply) => {
       const style = catalogue.styles.find((candidate) => candidate.slug === request.params.style)
       if (style === undefined) throw new ProblemError('style_not_found', `No style ${excerpt(request.params.style)}; GET /styles lists them.`)
-      sendRepresentation(request, reply, cache.get(cacheKey('style', style.slug), () => jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))))
+      const key = cacheKey('style', style.slug)
+      sendRepresentation(request, reply, cache.get(key, () => jsonRepresentation(reply, styleDetail(baseUrl, catalogue, style))), { cache, key, urls: [styleUrl('', style.slug)] })
     }
   )
 }

@@ -7,7 +7,7 @@ import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './
 
 export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
   app,
-  { catalogue, baseUrl, version }
+  { catalogue, baseUrl, cache, version }
 ) => {
   let body: Representation | undefined
   app.get(
@@ -21,7 +21,7 @@ export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { 
     },
     (request, reply) => {
       body ??= jsonRepresentation(reply, welcome(baseUrl, catalogue, version))
-      return sendRepresentation(request, reply, body)
+      return sendRepresentation(request, reply, body, { cache, urls: ['/'] })
     }
   )
 }

@@ -1,0 +1,120 @@
+/**
+ * A request answered before from the response cache is answered again without the framework's
+ * routing and hooks: the same status, headers and bytes as the first time, for every kind of
+ * cached answer and encoding; conditional requests, HEAD, other spellings and a process shutting
+ * down are answered as before.
+ */
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Lifecycle } from '../../src/catalogue/lifecycle'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+
+let service: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+})
+
+afterAll(async () => {
+  await service?.close()
+})
+
+interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+function send(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** Headers but the ones Node writes per response (the date). */
+function headersOf(response: RawResponse): Record<string, string | string[] | undefined> {
+  const { date: _date, ...rest } = response.headers
+  return rest
+}
+
+const REPEATED = [
+  '/',
+  '/iconsets',
+  '/iconsets/lucide',
+  '/iconsets/lucide/house',
+  '/iconsets/lucide/house?format=svg&size=32',
+  '/iconsets/lucide/house?format=png&size=64',
+  '/iconsets/twemoji/calendar?format=svg&size=512&color=%23e11d48',
+  '/styles',
+  '/styles/solid',
+  '/search?q=arrow',
+  '/search?limit=96&q=arrow',
+  '/search?limit=12&offset=12&q=heart&svg=true'
+]
+
+describe('a request answered before', () => {
+  it.each(REPEATED)('%s: the same status, headers and bytes every time, in every encoding', async (path) => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, { origin: 'null' }] as Array<Record<string, string>>) {
+      const first = await send(service.url, path, { headers })
+      expect(first.status).toBe(200)
+      for (let again = 0; again < 3; again++) {
+        const repeat = await send(service.url, path, { headers })
+        expect(repeat.status).toBe(200)
+        expect(headersOf(repeat)).toStrictEqual(headersOf(first))
+        expect(repeat.body.equals(first.body)).toBe(true)
+      }
+    }
+  })
+
+  it('still answers If-None-Match with a 304 and HEAD with headers only', async () => {
+    const path = '/search?q=house'
+    const first = await send(service.url, path)
+    await send(service.url, path)
+    const conditional = await send(service.url, path, { headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(conditional.status).toBe(304)
+    expect(conditional.body.length).toBe(0)
+    const head = await send(service.url, path, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers.etag).toBe(first.headers.etag)
+  })
+
+  it('still refuses other methods, and an HTTP/1.1 request without Host', async () => {
+    await send(service.url, '/iconsets')
+    expect((await send(service.url, '/iconsets', { method: 'DELETE' })).status).toBe(405)
+    const { port } = new URL(service.url)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /iconsets HTTP/1.1\r\nConnection: close\r\n\r\n'))
+      let text = ''
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain('"missing_host"')
+  })
+
+  it('is a 503 problem once the process is shutting down, like any other request', async () => {
+    const lifecycle = new Lifecycle()
+    const draining = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    try {
+      expect((await send(draining.url, '/search?q=star')).status).toBe(200)
+      expect((await send(draining.url, '/search?q=star')).status).toBe(200)
+      void lifecycle.drain()
+      const refused = await send(draining.url, '/search?q=star')
+      expect(refused.status).toBe(503)
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/)
+      expect(refused.headers['access-control-allow-origin']).toBe('*')
+    } finally {
+      await draining.close()
+    }
+  })
+})

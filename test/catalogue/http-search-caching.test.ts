@@ -1,0 +1,229 @@
+/**
+ * Search answers over real HTTP as caches see them: a long Cache-Control with an ETag that names
+ * the catalogue and the request (not the bytes), a 304 for a client that has it; bodies compressed
+ * as fits their size; and each icon's record, serialised once and shared by every page it is on,
+ * exactly the record the icon's set lists.
+ */
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { getJson } from './http-client'
+
+let service: RunningCatalogue
+/** The same catalogue served a second time, as a second process of a fleet would. */
+let twin: RunningCatalogue
+
+beforeAll(async () => {
+  service = await startCatalogue()
+  twin = await startCatalogue({ baseUrl: service.url })
+})
+
+afterAll(async () => {
+  await twin?.close()
+  await service?.close()
+})
+
+interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A GET with exactly these headers (fetch would add and decode Accept-Encoding itself). */
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+function decoded(response: RawResponse): Buffer {
+  const encoding = response.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(response.body)
+  if (encoding === 'gzip') return gunzipSync(response.body)
+  return response.body
+}
+
+const DAY = 86_400
+
+describe('search answers a CDN can keep', () => {
+  it('may be kept a day and served a week longer while revalidating', async () => {
+    const response = await get(service.url, '/search?q=heart')
+    expect(response.status).toBe(200)
+    const cacheControl = String(response.headers['cache-control'])
+    expect(cacheControl).toMatch(/\bpublic\b/)
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThanOrEqual(DAY)
+    expect(Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThanOrEqual(7 * DAY)
+  })
+
+  it('has an ETag from the catalogue and the request, the same from every process serving that catalogue', async () => {
+    const path = '/search?q=star&limit=12'
+    const [first, second] = await Promise.all([get(service.url, path), get(twin.url, path)])
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.body.equals(first.body)).toBe(true)
+  })
+
+  it('gives one ETag to every spelling of one request, and another to another request', async () => {
+    const etag = async (path: string) => (await get(service.url, path)).headers.etag
+    const star = await etag('/search?q=star&limit=12')
+    expect(await etag('/search?limit=12&q=star&junk=1')).toBe(star)
+    expect(await etag('/search?q=star&limit=13')).not.toBe(star)
+    expect(await etag('/search?q=moon&limit=12')).not.toBe(star)
+  })
+
+  it('has one ETag whatever the encoding, and answers If-None-Match with an empty 304', async () => {
+    const path = '/search?q=arrow'
+    const identity = await get(service.url, path)
+    const br = await get(service.url, path, { 'accept-encoding': 'br' })
+    const gzip = await get(service.url, path, { 'accept-encoding': 'gzip' })
+    expect(br.headers.etag).toBe(identity.headers.etag)
+    expect(gzip.headers.etag).toBe(identity.headers.etag)
+    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Array<Record<string, string>>) {
+      const again = await get(service.url, path, { ...headers, 'if-none-match': String(identity.headers.etag) })
+      expect(again.status).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers.etag).toBe(identity.headers.etag)
+      expect(again.headers['cache-control']).toBe(identity.headers['cache-control'])
+    }
+  })
+
+  it('has another ETag when the catalogue is served elsewhere, since every URL in it changes', async () => {
+    const elsewhere = await startCatalogue({ baseUrl: 'https://icons.example/catalogue' })
+    try {
+      const path = '/search?q=star&limit=12'
+      const [here, there] = await Promise.all([get(service.url, path), get(elsewhere.url, path)])
+      expect(there.headers.etag).not.toBe(here.headers.etag)
+      expect(JSON.parse(there.body.toString()).next).toMatch(/^https:\/\/icons\.example\/catalogue\/search\?/)
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
+
+describe('compression by size', () => {
+  it('sends a small body as it is, whatever the client accepts', async () => {
+    for (const path of ['/search?q=zzzzqqqq', '/iconsets/lucide/check?format=svg&size=24']) {
+      const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(response.status).toBe(200)
+      expect(response.body.length, path).toBeLessThan(MIN_COMPRESSED_BYTES)
+      expect(response.headers['content-encoding'], path).toBeUndefined()
+      expect(response.headers.vary, path).toBeUndefined()
+    }
+  })
+
+  it('compresses a search page with br or gzip as the client asks, to the same bytes as sent uncompressed', async () => {
+    const path = '/search?q=arrow&svg=true'
+    const identity = await get(service.url, path)
+    expect(identity.body.length).toBeGreaterThan(MIN_COMPRESSED_BYTES)
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']]) {
+      const response = await get(service.url, path, { 'accept-encoding': accept as string })
+      expect(response.headers['content-encoding'], accept).toBe(encoding)
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(response.body.length).toBeLessThan(identity.body.length / 3)
+      expect(decoded(response).equals(identity.body)).toBe(true)
+    }
+  })
+
+  it('compresses a large body once for many clients asking at the same time, each getting all of it', async () => {
+    // The listing of the set with the most icons.
+    const [largest] = [...service.catalogue.iconsets].sort((a, b) => b.icons.length - a.icons.length)
+    const path = `/iconsets/${largest?.slug}`
+    const identity = await get(service.url, path)
+    expect(identity.body.length).toBeGreaterThan(LARGE_BODY_BYTES)
+    for (const accept of ['br', 'gzip']) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => get(service.url, path, { 'accept-encoding': accept })))
+      for (const answer of answers) {
+        expect(answer.headers['content-encoding']).toBe(accept)
+        expect(answer.body.equals((answers[0] as RawResponse).body)).toBe(true)
+        expect(decoded(answer).equals(identity.body)).toBe(true)
+      }
+    }
+  })
+})
+
+describe('icon records in search pages', () => {
+  /** Every icon of the fixture's sets, by iconset/slug, as its set lists it. */
+  async function listedRecords(): Promise<Map<string, IconSummary>> {
+    const records = new Map<string, IconSummary>()
+    for (const set of service.catalogue.iconsets) {
+      const detail = await getJson<IconSetDetail>(iconsetUrl(service.url, set.slug))
+      for (const icon of detail.icons) records.set(`${icon.iconset}/${icon.slug}`, icon)
+    }
+    return records
+  }
+
+  it('are each exactly the record the icon’s set lists, on every page and in every query it appears in', async () => {
+    const listed = await listedRecords()
+    let compared = 0
+    for (const q of ['arrow', 'house', 'heart', 'star solid', 'github']) {
+      for (const offset of [0, 12]) {
+        const page = await getJson<SearchResult>(searchUrl(service.url, { q, offset, limit: 12 }))
+        for (const icon of page.icons) {
+          expect(icon).toStrictEqual(listed.get(`${icon.iconset}/${icon.slug}`))
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(50)
+  })
+
+  it('with svg=true, carry the same record plus the drawing the icon’s own SVG URL serves', async () => {
+    const listed = await listedRecords()
+    const page = await getJson<SearchResult>(searchUrl(service.url, { q: 'heart', svg: true, limit: 10 }))
+    expect(page.icons.length).toBeGreaterThan(3)
+    for (const { svg, ...record } of page.icons) {
+      expect(record).toStrictEqual(listed.get(`${record.iconset}/${record.slug}`))
+      const drawing = await fetch(record.preview_url)
+      expect(svg).toBe(await drawing.text())
+    }
+  })
+
+  it('leave the rest of the page as the schema has it: the same page whether or not its records were served before', async () => {
+    const path = '/search?q=moon&limit=5&offset=1'
+    const before = JSON.parse((await get(twin.url, path)).body.toString()) as SearchResult
+    await get(service.url, '/search?q=moon')
+    const after = JSON.parse((await get(service.url, path)).body.toString()) as SearchResult
+    expect(after).toStrictEqual(before)
+    expect(Object.keys(after)).toStrictEqual(['query', 'style', 'iconsets', 'interpreted', 'suggestion', 'offset', 'limit', 'total', 'icons', 'next', 'previous'])
+  })
+})
+
+describe('the memory icon records take', () => {
+  it('counts against the response cache’s budget, beside the pages made of them', async () => {
+    const cache = new RepresentationCache(64 * 1024 * 1024)
+    const counted = await startCatalogue({ catalogue: service.catalogue, cache })
+    try {
+      const page = await get(counted.url, '/search?q=arrow&svg=true')
+      // The page (and room for its compressed copies), and its records again as UTF-16 text.
+      expect(cache.heldBytes).toBeGreaterThan(2 * page.body.length + page.body.length)
+    } finally {
+      await counted.close()
+    }
+  })
+
+  it('stays within a small budget however many records distinct searches bring', async () => {
+    const budget = 128 * 1024
+    const cache = new RepresentationCache(budget)
+    const small = await startCatalogue({ catalogue: service.catalogue, cache })
+    try {
+      for (const q of ['arrow', 'house', 'heart', 'star', 'moon', 'sun', 'trash', 'github', 'search', 'check']) {
+        for (const svg of [false, true]) expect((await get(small.url, searchUrl('', { q, svg }))).status).toBe(200)
+      }
+      expect(cache.heldBytes).toBeGreaterThan(0)
+      expect(cache.heldBytes).toBeLessThanOrEqual(budget)
+    } finally {
+      await small.close()
+    }
+  })
+})
