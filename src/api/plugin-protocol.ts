@@ -64,6 +64,8 @@ export interface WindowSize {
 export interface Preferences {
   query: string
   style: string | null
+  /** Slugs of the sets the set filter keeps the search to; empty for every set. */
+  iconsets: string[]
   size: number
   color: string
   recent: RecentIcon[]
@@ -81,6 +83,7 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Preferences = {
   query: '',
   style: null,
+  iconsets: [],
   size: 24,
   color: '#000000',
   recent: [],

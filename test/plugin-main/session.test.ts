@@ -24,11 +24,12 @@ describe('start-up and preferences', () => {
     expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [] })
   })
 
-  it('keeps query, style, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
+  it('keeps query, style, chosen sets, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
     const first = await startPlugin()
     const preferences: Preferences = {
       query: 'home',
       style: 'solid',
+      iconsets: ['fluent', 'lucide'],
       size: 32,
       color: '#0f6cbd',
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
@@ -43,6 +44,11 @@ describe('start-up and preferences', () => {
     vi.unstubAllGlobals()
     const second = await startPlugin({ storage: { initial: first.emulator.storageEntries() } })
     expect(startData(second).preferences).toEqual(preferences)
+  })
+
+  it('forgets a stored set filter that is not a list of set slugs', async () => {
+    const run = await startPlugin({ storage: { initial: { preferences: { query: 'home', iconsets: 'fluent' } } } })
+    expect(startData(run).preferences).toMatchObject({ query: 'home', iconsets: [] })
   })
 
   it('starts with the defaults when clientStorage cannot be read', async () => {
@@ -61,12 +67,24 @@ describe('start-up and preferences', () => {
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
       storage: {
-        initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }], asComponent: 'yes', colorBinding: { kind: 'swatch', id: 'S:1,' } } }
+        initial: {
+          preferences: {
+            query: 'arrow',
+            style: 7,
+            iconsets: ['ph', '', 3, 'ph', 'lucide,tabler', 'tabler'],
+            size: 5000,
+            color: 'blue',
+            recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }],
+            asComponent: 'yes',
+            colorBinding: { kind: 'swatch', id: 'S:1,' }
+          }
+        }
       }
     })
     expect(startData(run).preferences).toEqual({
       query: 'arrow',
       style: null,
+      iconsets: ['ph', 'tabler'],
       size: DEFAULT_PREFERENCES.size,
       color: DEFAULT_PREFERENCES.color,
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],

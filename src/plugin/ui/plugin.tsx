@@ -21,6 +21,7 @@ import type { GridActions } from './grid-actions'
 import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
+import type { EscapeHandler } from './iconset-view'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
 import { PreferencesContext, usePreferences, usePreferencesState } from './preferences-context'
@@ -40,6 +41,8 @@ import { ViewTabs } from './view-tabs'
 interface Hub {
   actions: GridActions
   searchBox: RefObject<HTMLInputElement>
+  /** Set by a view with a search box of its own (an icon set's), for Escape to clear that one. */
+  escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
 }
@@ -59,7 +62,7 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
       />
     )
   },
-  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} /> },
+  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} escape={hub.escape} /> },
   styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
 }
 
@@ -106,6 +109,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [picked, setPicked] = useState<IconSummary[]>([])
   const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
+  const escape = useRef<(() => void) | null>(null)
   const operations = useOperations(props.operationTimeoutMs)
   const fileColors = useFileColors(props.fileColors)
   usePluginEvents({
@@ -152,6 +156,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       onDragEnd: drag.onDragEnd
     },
     searchBox,
+    escape,
     open: setOpened,
     chooseStyle: (style) => {
       update({ style })
@@ -159,7 +164,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
   }
 
-  // Escape closes the icon details first; only with none open does it clear the search.
+  // Escape closes the icon details first; only with none open does it clear the search (the open set's own, if any).
   const detailOpen = opened !== null
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -169,6 +174,10 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         const focusWasInDetail = document.activeElement?.closest('.ic-detail-panel') !== null
         setOpened(null)
         if (focusWasInDetail) searchBox.current?.focus()
+        return
+      }
+      if (escape.current !== null) {
+        escape.current()
         return
       }
       update({ query: '' })
