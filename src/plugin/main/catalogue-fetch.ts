@@ -6,7 +6,7 @@
  * in the UI (https://developers.figma.com/docs/plugins/making-network-requests/).
  */
 import type { IconDetail, IconSetList, SearchResult } from '../../api/catalogue-schemas'
-import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../ui/response-shapes'
+import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../shared/response-shapes'
 
 declare const __ICON_CATALOGUE_URL__: string | undefined
 

@@ -28,7 +28,7 @@ import {
   isSearchResult,
   isStyleList,
   type Guard
-} from './response-shapes'
+} from '../shared/response-shapes'
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 /**

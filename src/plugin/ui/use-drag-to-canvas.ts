@@ -6,7 +6,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { ColorBinding, DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
+import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from '../shared/icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**

@@ -16,7 +16,7 @@ import type {
 } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
+import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from '../shared/icon-payloads'
 import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'

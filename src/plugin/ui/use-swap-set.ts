@@ -8,7 +8,7 @@ import { useCallback } from 'preact/hooks'
 
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { renderPayload, strokeWidthFor } from './icon-payloads'
+import { renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'

@@ -5,8 +5,13 @@
 import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
 import type { ColorBinding, IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
-import type { CatalogueClient } from './catalogue-client'
 import { chooseVariant, familyOf } from './choose-variant'
+
+/** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
+export interface IconSource {
+  icon(iconset: string, icon: string): Promise<IconDetail>
+  svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
+}
 
 /** Whether an icon set draws a style with strokes, which the catalogue says per set. */
 export type StrokeDrawn = (iconset: string, style: string) => boolean
@@ -22,7 +27,7 @@ export function componentFlag(asComponent: boolean): { asComponent?: true } {
 }
 
 export async function renderPayload(
-  client: Pick<CatalogueClient, 'svg'>,
+  client: Pick<IconSource, 'svg'>,
   detail: IconDetail,
   look: Look,
   signal?: AbortSignal
@@ -58,7 +63,7 @@ export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'bin
 }
 
 export async function retargetSelection(
-  client: CatalogueClient,
+  client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
   strokeDrawn: StrokeDrawn
