@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const OUTPUTS = ['build/main.js', 'build/ui.js', 'manifest.json']
 /** What the bundles are made from: the plugin, the wire contract it imports, and the build's own configuration. */
 const SOURCE_DIRECTORIES = ['src/plugin', 'src/api']
-const SOURCE_FILES = ['package.json', 'tsconfig.json', 'build-figma-plugin.manifest.js', 'build-figma-plugin.ui.js']
+const SOURCE_FILES = ['package.json', 'tsconfig.json', 'build-figma-plugin.manifest.js', 'build-figma-plugin.ui.js', 'build-figma-plugin.main.js']
 /** The catalogue URL a build without CATALOGUE_URL bakes in (build-figma-plugin.manifest.js). */
 const DEFAULT_CATALOGUE_URL = 'http://localhost:8787'
 /** CSS typings the build itself writes beside the sources (and .gitignore leaves out). */

@@ -6,10 +6,10 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_EQUIVALENT_ICONS, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
+import { MAX_EQUIVALENT_ICONS, MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
-export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'color', 'logo'] as const
+export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'rounded', 'sharp', 'color', 'logo'] as const
 export type StyleSlug = (typeof STYLE_SLUGS)[number]
 
 export const FORMATS = ['svg', 'png'] as const
@@ -95,15 +95,15 @@ export const SearchRequest = Type.Object({
       maxLength: MAX_QUERY_LENGTH,
       description:
         'Search text, matched against names, tags and synonyms; a prefix matches while typing, and a misspelt word its near spellings. ' +
-        'Set names (fluent, font awesome) and style words (outline, filled) in it become filters; an Iconify id (mdi:account-circle) ' +
+        'Set names (fluent, font awesome) and style words (outline, filled, rounded, sharp) in it become filters; an Iconify id (mdi:account-circle) ' +
         'or an icon component name (FaGithub, HiOutlineHome, IconBrandGithub) finds that icon first. Blank lists the catalogue.',
-      examples: ['heart', 'fluent home', 'arrow left outline', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
+      examples: ['heart', 'fluent home', 'arrow left outline', 'home rounded', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
     })
   ),
   style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
   iconset: Type.Optional(
     Type.Array(Type.String({ maxLength: 400 }), {
-      maxItems: 40,
+      maxItems: MAX_ICONSET_FILTER,
       description: 'Only icons of these sets: repeat the parameter or separate slugs with commas. An unknown slug is a 400 that lists the known ones.',
       examples: [['fluent'], ['lucide,tabler']]
     })

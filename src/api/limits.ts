@@ -14,6 +14,8 @@ export const STANDARD_SIZES = [16, 20, 24, 32, 48, 64, 128, 256, 512] as const
 export const MAX_LIMIT = 96
 /** The longest /search query, in characters. */
 export const MAX_QUERY_LENGTH = 200
+/** The most `iconset` values one /search may carry, and the most sets the plugin's set filter remembers. */
+export const MAX_ICONSET_FILTER = 40
 
 /** How many icons one /iconsets/{iconset}/equivalents request may name: a selection swapped at once. */
 export const MAX_EQUIVALENT_ICONS = 100

@@ -5,6 +5,24 @@
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
+/**
+ * A colour the file defines, which an icon's paints can be bound to so that editing the style or
+ * switching the variable's mode recolours the icon: a local paint style or a colour variable.
+ */
+export interface ColorBinding {
+  kind: 'style' | 'variable'
+  id: string
+}
+
+/** A file colour as the toolbar's menu lists it. */
+export interface FileColor extends ColorBinding {
+  name: string
+  /** The variable's collection; '' for a style. */
+  collection: string
+  /** `#rrggbb`: the style's colour, or the variable's in the current page's mode. */
+  color: string
+}
+
 /** How an icon is drawn: which of its family's styles, at what size, in what colour. */
 export interface Look {
   style: string
@@ -17,6 +35,8 @@ export interface Look {
    * strokes are as drawn, scaled with the icon.
    */
   strokeWidth?: number
+  /** The file colour the icon's paints are bound to; `color` is then that colour's value now. */
+  binding?: ColorBinding
 }
 
 /** What the main thread records on a node with `setPluginData`, one key per field. */
@@ -44,6 +64,8 @@ export interface WindowSize {
 export interface Preferences {
   query: string
   style: string | null
+  /** Slugs of the sets the set filter keeps the search to; empty for every set. */
+  iconsets: string[]
   size: number
   color: string
   recent: RecentIcon[]
@@ -51,6 +73,8 @@ export interface Preferences {
   strokeWidth: number | null
   /** The plugin window's size, as the designer last left it. */
   window: WindowSize
+  /** The file colour chosen in the toolbar instead of a hex, if any; `color` holds its value then. */
+  colorBinding: ColorBinding | null
   /** Insert instances of a local component per icon and look (on the file's Icons page) instead of loose frames. */
   asComponent: boolean
 }
@@ -59,11 +83,13 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Preferences = {
   query: '',
   style: null,
+  iconsets: [],
   size: 24,
   color: '#000000',
   recent: [],
   strokeWidth: null,
   window: { width: 360, height: 600 },
+  colorBinding: null,
   asComponent: false
 }
 /** How many recent icons are kept. */
@@ -77,6 +103,8 @@ export const MAX_RECENT = 12
 export type UiStartData = {
   preferences: Preferences
   selection: SelectedIcon[]
+  /** The file's local colour styles and colour variables. */
+  fileColors: FileColor[]
   /** The icons selected or inside selected frames and groups: what Swap set moves. */
   iconsInSelection: SelectedIcon[]
 }
@@ -167,7 +195,18 @@ export interface ReportErrorHandler extends EventHandler {
   handler: (message: string) => void
 }
 
+/** The colour menu opened: main sends the file's colours again, as they may have changed. */
+export interface RefreshFileColorsHandler extends EventHandler {
+  name: 'REFRESH_FILE_COLORS'
+  handler: () => void
+}
+
 /** main → UI */
+/** The file's colour styles and variables, sent when they may have changed. */
+export interface FileColorsHandler extends EventHandler {
+  name: 'FILE_COLORS'
+  handler: (colors: FileColor[]) => void
+}
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void

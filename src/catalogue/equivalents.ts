@@ -46,14 +46,17 @@ const PARTIAL_CEILING = 0.8
  * target's outline (Phosphor regular), else its lightest drawing; a solid one the target's solid.
  */
 const STYLE_PREFERENCE: Readonly<Record<StyleSlug, readonly StyleSlug[]>> = {
-  outline: ['outline', 'light', 'thin', 'bold', 'duotone', 'solid', 'color', 'logo'],
-  light: ['light', 'thin', 'outline', 'bold', 'duotone', 'solid', 'color', 'logo'],
-  thin: ['thin', 'light', 'outline', 'bold', 'duotone', 'solid', 'color', 'logo'],
-  bold: ['bold', 'outline', 'solid', 'duotone', 'light', 'thin', 'color', 'logo'],
-  solid: ['solid', 'bold', 'duotone', 'outline', 'light', 'thin', 'color', 'logo'],
-  duotone: ['duotone', 'solid', 'bold', 'outline', 'light', 'thin', 'color', 'logo'],
-  color: ['color', 'solid', 'duotone', 'outline', 'bold', 'light', 'thin', 'logo'],
-  logo: ['logo', 'solid', 'outline', 'color', 'bold', 'duotone', 'light', 'thin']
+  outline: ['outline', 'light', 'thin', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  light: ['light', 'thin', 'outline', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  thin: ['thin', 'light', 'outline', 'bold', 'duotone', 'solid', 'rounded', 'sharp', 'color', 'logo'],
+  bold: ['bold', 'outline', 'solid', 'duotone', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  solid: ['solid', 'bold', 'duotone', 'outline', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  duotone: ['duotone', 'solid', 'bold', 'outline', 'light', 'thin', 'rounded', 'sharp', 'color', 'logo'],
+  // Material Symbols' Rounded and Sharp hold filled drawings and unfilled ones; filled comes first in their families.
+  rounded: ['rounded', 'solid', 'outline', 'sharp', 'bold', 'duotone', 'light', 'thin', 'color', 'logo'],
+  sharp: ['sharp', 'solid', 'outline', 'rounded', 'bold', 'duotone', 'light', 'thin', 'color', 'logo'],
+  color: ['color', 'solid', 'duotone', 'outline', 'bold', 'light', 'thin', 'rounded', 'sharp', 'logo'],
+  logo: ['logo', 'solid', 'outline', 'color', 'bold', 'duotone', 'light', 'thin', 'rounded', 'sharp']
 }
 
 /** A family name's words without numbers, which only tell drawings apart ('trash-2'). */

@@ -60,12 +60,13 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     package: '@iconify-json/material-symbols',
     styles: {
       base: 'solid',
+      // Google's three styles are Outlined (the plain names here), Rounded and Sharp, each filled or not.
       suffixes: {
-        rounded: 'solid',
-        sharp: 'solid',
+        rounded: 'rounded',
+        sharp: 'sharp',
         outline: 'outline',
-        'outline-rounded': 'outline',
-        'outline-sharp': 'outline'
+        'outline-rounded': 'rounded',
+        'outline-sharp': 'sharp'
       }
     }
   },

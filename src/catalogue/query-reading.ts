@@ -187,6 +187,9 @@ const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true;
   thin: { style: 'thin', ambiguous: true },
   light: { style: 'light', ambiguous: true },
   bold: { style: 'bold', ambiguous: true },
+  // Material Symbols' Rounded and Sharp; also words in names ('square rounded', 'music sharp').
+  rounded: { style: 'rounded', ambiguous: true },
+  sharp: { style: 'sharp', ambiguous: true },
   colored: { style: 'color' },
   coloured: { style: 'color' },
   colorful: { style: 'color' },
@@ -201,6 +204,14 @@ const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true;
   brands: { style: 'logo', alone: true }
 }
 const LONGEST_STYLE_WORDS = 2
+
+/**
+ * Styles that say how corners are drawn, not whether shapes are filled: a fill word beside one
+ * picks among its drawings ('home outline rounded' is the unfilled rounded home, a slug word).
+ */
+const CORNER_STYLES: ReadonlySet<StyleSlug> = new Set(['rounded', 'sharp'])
+/** The slug word a set writes for its unfilled drawings of a corner style (material-symbols home-outline-rounded). */
+const UNFILLED_WORD = 'outline'
 
 export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
   const known = new Set(sets.map((set) => set.slug))
@@ -230,6 +241,15 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     suffixes: new Map(sets.map((set) => [set.slug, set.suffixes])),
     longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length))
   }
+}
+
+/** A style word read from the query; `at`: where among the kept words it stood. */
+interface StyleWordRead {
+  style: StyleSlug
+  ambiguous: boolean
+  alone: boolean
+  text: string
+  at: number
 }
 
 /** A word of the query and where it came from. */
@@ -290,7 +310,9 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   const kept: Word[] = []
   const querySets = new Set<string>()
   /** `at`: where among the kept words it stood, to put it back if it is an ordinary word after all. */
-  let styleWord: { style: StyleSlug; ambiguous: boolean; alone: boolean; text: string; at: number } | null = null
+  let styleWord: StyleWordRead | null = null
+  /** A fill word read beside a corner style: the style to fall back on if the corner word is an ordinary word. */
+  let fillWord: { style: StyleSlug; asTerm: boolean } | null = null
   for (let at = 0; at < sequence.length; ) {
     const word = sequence[at] as Word
     let taken = 0
@@ -303,9 +325,18 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
         if (sets) {
           for (const slug of sets) querySets.add(slug)
           taken = length
-        } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && styleWord === null) {
+        } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && (styleWord === null || pairsWith(styleWord.style, STYLE_WORDS[phrase].style, fillWord))) {
           const entry = STYLE_WORDS[phrase]
-          styleWord = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
+          const read: StyleWordRead = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
+          if (styleWord === null) styleWord = read
+          else {
+            // One fill word and one corner word: the corner is the style, an unfilled fill a slug word.
+            const [corner, fill]: [StyleWordRead, StyleWordRead] = CORNER_STYLES.has(read.style) ? [read, styleWord] : [styleWord, read]
+            const asTerm = fill.style === 'outline'
+            if (asTerm) kept.splice(fill.at, 0, { text: UNFILLED_WORD, iconsets: null, named: false })
+            fillWord = { style: fill.style, asTerm }
+            styleWord = { ...corner, at: corner === read ? kept.length : corner.at }
+          }
           taken = length
         }
       }
@@ -339,14 +370,27 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     const ordinary =
       (styleWord.alone && reading.terms.length === 0) ||
       (styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')])))
-    if (ordinary) reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
-    else reading.style = reading.style ?? styleWord.style
+    if (ordinary) {
+      reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
+      // 'square rounded outline': the corner word names the icon, so the fill word is the style again.
+      if (fillWord !== null) {
+        if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
+        reading.style = reading.style ?? fillWord.style
+      }
+    } else reading.style = reading.style ?? styleWord.style
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]
   // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others.
   const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
+}
+
+/** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */
+function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: StyleSlug } | null): boolean {
+  if (fillWord !== null) return false
+  const fills = (style: StyleSlug) => style === 'outline' || style === 'solid'
+  return (CORNER_STYLES.has(first) && fills(second)) || (CORNER_STYLES.has(second) && fills(first))
 }
 
 /** A component name's words: its library prefix and modifiers read off, the rest kept as words. */

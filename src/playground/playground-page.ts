@@ -5,6 +5,13 @@
 import type { FigmaThemeVariables } from './figma-theme'
 import { inertJson } from './inert-json'
 
+/** A manifest menu command with parameters, which Quick Actions can run. */
+export interface QuickActionCommand {
+  name: string
+  command: string
+  parameters: Array<{ key: string; name: string; description?: string }>
+}
+
 export interface PlaygroundConfig {
   /** null: the catalogue is the server that serves this page. */
   catalogueUrl: string | null
@@ -12,6 +19,8 @@ export interface PlaygroundConfig {
   pluginCsp: string | null
   basePath: string
   theme: FigmaThemeVariables
+  /** manifest.json's menu commands with parameters, for the Quick Actions box. */
+  quickActions?: QuickActionCommand[]
 }
 
 export const CONFIG_ELEMENT_ID = 'playground-config'
@@ -59,6 +68,23 @@ body { display: flex; flex-direction: column; background: var(--chrome-bg); colo
 .toast[hidden] { display: none; }
 .banner { margin: 0; padding: 8px 12px; background: #ffe2e0; color: #8a1c0a; }
 .banner[hidden] { display: none; }
+.toolbar label { display: flex; align-items: center; gap: 4px; color: var(--chrome-muted); }
+.toolbar select { font: inherit; color: inherit; background: var(--chrome-bg); border: 1px solid var(--chrome-border); border-radius: 5px; padding: 3px 4px; }
+.quick-actions { position: absolute; z-index: 5; top: 48px; left: 50%; transform: translateX(-50%); width: 420px;
+  border-radius: 8px; background: var(--chrome-bg); box-shadow: 0 2px 14px rgba(0, 0, 0, 0.25), 0 0 0 0.5px rgba(0, 0, 0, 0.2); }
+.quick-actions[hidden] { display: none; }
+.quick-actions-heading { margin: 0; padding: 10px 12px 0; color: var(--chrome-muted); }
+.quick-actions input { width: 100%; padding: 10px 12px; font: inherit; font-size: 14px; color: inherit; background: none;
+  border: 0; border-bottom: 1px solid var(--chrome-border); outline: none; }
+.quick-actions-status { margin: 0; padding: 6px 12px; color: var(--chrome-muted); }
+.quick-actions-status:empty { display: none; }
+.quick-actions-error { color: #f24822; }
+.quick-actions ul { list-style: none; margin: 0; padding: 4px 0; max-height: 320px; overflow: auto; }
+.quick-actions ul:empty { display: none; }
+.quick-actions li { display: flex; align-items: center; gap: 8px; padding: 6px 12px; cursor: default; }
+.quick-actions li[aria-selected="true"] { background: var(--selection); color: #ffffff; }
+.quick-actions li[aria-selected="true"] img { filter: invert(1); }
+:root.playground-dark .quick-actions li img { filter: invert(1); }
 `
 
 export function playgroundPage(config: PlaygroundConfig): string {
@@ -74,8 +100,11 @@ export function playgroundPage(config: PlaygroundConfig): string {
 <header class="toolbar">
   <h1>Icon Catalogue playground</h1>
   <span class="hint">The real built plugin on an emulated Figma page. Search, insert, drag a result onto a frame, click an icon to swap its size or style. Scroll to pan, ctrl + scroll to zoom, Delete removes.</span>
+  <span id="variable-modes"></span>
+  <button type="button" id="quick-actions-toggle" aria-expanded="false" aria-controls="quick-actions">Quick actions</button>
   <button type="button" id="theme-toggle" aria-pressed="false">Dark theme</button>
 </header>
+<div class="quick-actions" id="quick-actions" role="dialog" aria-label="Quick actions" hidden></div>
 <p class="banner" id="playground-error" role="alert" hidden></p>
 <main class="workspace">
   <nav class="layers" aria-labelledby="layers-title">

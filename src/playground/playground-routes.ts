@@ -12,7 +12,7 @@ import { problem } from '../catalogue/problems'
 import { loadFigmaTheme } from './figma-theme'
 import { pluginContentSecurityPolicy, type NetworkAccess } from './network-access'
 import { playgroundBundle } from './playground-bundle'
-import { playgroundPage } from './playground-page'
+import { playgroundPage, type QuickActionCommand } from './playground-page'
 
 export const PLAYGROUND_PATH = '/playground'
 
@@ -36,6 +36,16 @@ const manifestPath = fileURLToPath(new URL('../../manifest.json', import.meta.ur
 async function manifestNetworkAccess(): Promise<NetworkAccess | undefined> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { networkAccess?: NetworkAccess }
   return manifest.networkAccess
+}
+
+/** The manifest's menu commands that take parameters: what Quick Actions can run. */
+async function manifestQuickActions(): Promise<QuickActionCommand[]> {
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { menu?: Array<Partial<QuickActionCommand>> }
+  return (manifest.menu ?? []).flatMap((item) =>
+    typeof item.name === 'string' && typeof item.command === 'string' && Array.isArray(item.parameters)
+      ? [{ name: item.name, command: item.command, parameters: item.parameters }]
+      : []
+  )
 }
 const hidden = { schema: { hide: true } }
 const PLUGIN_FILES = { 'main.js': 'main', 'ui.js': 'ui' } as const
@@ -84,7 +94,13 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
       await options.pluginBuilt
       const pluginCsp = pluginContentSecurityPolicy(options.networkAccess ?? (await manifestNetworkAccess()), true)
       page = representation(
-        playgroundPage({ catalogueUrl: options.baseUrl ?? null, pluginCsp, theme: await loadFigmaTheme(), basePath: PLAYGROUND_PATH }),
+        playgroundPage({
+          catalogueUrl: options.baseUrl ?? null,
+          pluginCsp,
+          theme: await loadFigmaTheme(),
+          basePath: PLAYGROUND_PATH,
+          quickActions: await manifestQuickActions()
+        }),
         'text/html; charset=utf-8',
         NO_CACHE
       )

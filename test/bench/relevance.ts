@@ -137,7 +137,13 @@ export const CASES: readonly RelevanceCase[] = [
   c('style', 'lock filled', { names: ['lock'], style: 'solid' }),
   c('style', 'cloud bold', { names: ['cloud'], style: 'bold' }),
   c('style', 'twitter brand', { names: ['twitter', 'x'], style: 'logo' }),
-  c('style', 'home sharp', { names: HOME, slugWord: 'sharp' }),
+  c('style', 'home sharp', { names: HOME, style: 'sharp' }),
+  c('style', 'home rounded', { names: HOME, style: 'rounded' }),
+  c('style', 'search rounded', { names: SEARCH, style: 'rounded' }),
+  c('style', 'settings sharp', { names: SETTINGS, style: 'sharp' }),
+  c('style', 'wifi rounded', { names: ['wifi'], style: 'rounded' }),
+  c('style', 'delete outline rounded', { names: TRASH, style: 'rounded', slugWord: 'outline' }),
+  c('style', 'ic:round-home', { names: HOME, style: 'rounded', iconsets: ['material-symbols'] }),
   c('style', 'star duotone', { names: ['star'], style: 'duotone' }),
   c('style', 'text bold', { names: ['bold', 'text bold', 'format bold', 'text b'] }),
   c('style', 'light bulb', { names: ['lightbulb', 'light bulb', 'bulb'] }),
@@ -180,6 +186,9 @@ export const CASES: readonly RelevanceCase[] = [
   c('precision', 'box', { names: ['box', 'package', 'archive', 'cube'] }),
   c('precision', 'pin', { names: ['pin', 'pushpin', 'location', 'marker', 'map pin'] }),
   c('precision', 'tabler user', { names: USER, iconsets: ['tabler'] }),
+  // Corner words that are part of an icon's name stay words.
+  c('precision', 'square rounded', { names: ['square rounded'] }),
+  c('precision', 'music sharp', { names: ['music sharp'] }),
 
   // Diversity: broad queries whose first page should show many drawings.
   c('diversity', 'heart', { names: ['heart', 'like', 'love', 'favorite'] }),

@@ -37,9 +37,10 @@ describe('style mapping from the configured rules', () => {
     ['heroicons', 'home-16-solid', 'solid', 'home'],
     ['material-symbols', 'home', 'solid', 'home'],
     ['material-symbols', 'home-outline', 'outline', 'home'],
-    ['material-symbols', 'home-outline-rounded', 'outline', 'home'],
-    ['material-symbols', 'home-rounded', 'solid', 'home'],
-    ['material-symbols', 'home-sharp', 'solid', 'home'],
+    ['material-symbols', 'home-outline-rounded', 'rounded', 'home'],
+    ['material-symbols', 'home-rounded', 'rounded', 'home'],
+    ['material-symbols', 'home-sharp', 'sharp', 'home'],
+    ['material-symbols', 'home-outline-sharp', 'sharp', 'home'],
     ['solar', 'home-linear', 'outline', 'home'],
     ['solar', 'home-bold', 'solid', 'home'],
     ['solar', 'home-bold-duotone', 'duotone', 'home'],
@@ -64,7 +65,8 @@ describe('style mapping from the configured rules', () => {
   })
 
   it('prefers the longest suffix', () => {
-    expect(rulesOf('material-symbols')('search-outline-sharp')).toEqual({ style: 'outline', family: 'search' })
+    expect(rulesOf('material-symbols')('search-outline-sharp')).toEqual({ style: 'sharp', family: 'search' })
+    expect(rulesOf('material-symbols')('search-outline')).toEqual({ style: 'outline', family: 'search' })
   })
 
   it('strips only configured sizes, so numbered symbols keep their number', () => {

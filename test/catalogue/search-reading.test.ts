@@ -4,7 +4,7 @@
  * typos with a suggestion, and a page of thumbnails in one request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSummary, Problem, SearchRequest, SearchResult } from '../../src/api/catalogue-schemas'
+import type { IconSummary, Problem, SearchRequest, SearchResult, StyleList } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -114,6 +114,36 @@ describe('style words', () => {
     expect((await search({ q: 'github logo' })).icons.slice(0, 4).map(key)).toEqual(
       expect.arrayContaining(['simple-icons:github', 'fa6-brands:github'])
     )
+  })
+
+  it('read sharp and rounded as the Material Symbols styles, a fill word beside them picking the drawing', async () => {
+    const rounded = await search({ q: 'home rounded' })
+    expect(rounded.interpreted).toEqual({ terms: ['home'], iconsets: [], style: 'rounded' })
+    expect(rounded.icons[0]).toMatchObject({ iconset: 'material-symbols', slug: 'home-rounded', style: 'rounded', family: 'home' })
+    expect(rounded.icons.every((icon) => icon.style === 'rounded')).toBe(true)
+    for (const q of ['home outline rounded', 'rounded outline home']) {
+      const unfilled = await search({ q })
+      expect(unfilled.interpreted.style, q).toBe('rounded')
+      expect(unfilled.icons[0]?.slug, q).toBe('home-outline-rounded')
+    }
+    expect((await search({ q: 'home rounded filled' })).icons[0]?.slug).toBe('home-rounded')
+    const sharp = await search({ q: 'settings sharp' })
+    expect(sharp.interpreted).toEqual({ terms: ['settings'], iconsets: [], style: 'sharp' })
+    expect(sharp.icons.length).toBeGreaterThan(0)
+    expect(sharp.icons.every((icon) => icon.iconset === 'material-symbols' && icon.style === 'sharp')).toBe(true)
+    expect((await search({ q: 'ic:round-home' })).icons[0]?.slug).toBe('home-rounded')
+    const styles = (await (await fetch(`${service.url}/styles`)).json()) as StyleList
+    for (const slug of ['rounded', 'sharp']) {
+      expect(styles.styles.find((style) => style.slug === slug)).toMatchObject({ total_iconsets: 1 })
+    }
+  })
+
+  it('keep sharp and rounded words where they name an icon: "square rounded", "music sharp", "rounded" alone', async () => {
+    const square = await search({ q: 'square rounded' })
+    expect(square.interpreted.style).toBeNull()
+    expect(square.icons.slice(0, 4).map(key)).toEqual(expect.arrayContaining(['tabler:square-rounded']))
+    expect((await search({ q: 'music sharp' })).icons[0]?.slug).toBe('music-accidental-sharp')
+    expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], iconsets: [], style: null })
   })
 
   it('stay words where they name an icon: "text bold", "light bulb", "bold" alone', async () => {

@@ -14,7 +14,8 @@ async function overrides() {
   const ui = (await import(new URL('build-figma-plugin.ui.js', root).href)) as {
     default: (options: { define?: Record<string, string> }) => { define: Record<string, string> }
   }
-  return { manifest: manifest.default, ui: ui.default }
+  const main = (await import(new URL('build-figma-plugin.main.js', root).href)) as typeof ui
+  return { manifest: manifest.default, ui: ui.default, main: main.default }
 }
 
 afterEach(() => void vi.unstubAllEnvs())
@@ -22,8 +23,10 @@ afterEach(() => void vi.unstubAllEnvs())
 describe('build configuration', () => {
   it('allows exactly the catalogue URL, with localhost for development', async () => {
     vi.stubEnv('CATALOGUE_URL', 'https://icons.example.org/')
-    const { manifest, ui } = await overrides()
+    const { manifest, ui, main } = await overrides()
     const result = manifest({ name: 'Icon Catalogue' })
+    // Quick Actions search the same catalogue from the main thread.
+    expect(main({}).define.CATALOGUE_URL).toBe('"https://icons.example.org"')
     expect(result.name).toBe('Icon Catalogue')
     expect(result.networkAccess?.allowedDomains).toEqual(['https://icons.example.org'])
     expect(result.networkAccess?.devAllowedDomains).toEqual(['http://localhost:8787'])

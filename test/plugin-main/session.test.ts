@@ -21,19 +21,21 @@ describe('start-up and preferences', () => {
 
   it('starts a first run with the defaults', async () => {
     const run = await startPlugin()
-    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [] })
+    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [] })
   })
 
-  it('keeps query, style, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
+  it('keeps query, style, chosen sets, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
     const first = await startPlugin()
     const preferences: Preferences = {
       query: 'home',
       style: 'solid',
+      iconsets: ['fluent', 'lucide'],
       size: 32,
       color: '#0f6cbd',
       recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
       strokeWidth: 1.5,
       window: { width: 480, height: 720 },
+      colorBinding: { kind: 'variable', id: 'VariableID:1:0' },
       asComponent: true
     }
     first.send('SAVE_PREFERENCES', preferences)
@@ -42,6 +44,11 @@ describe('start-up and preferences', () => {
     vi.unstubAllGlobals()
     const second = await startPlugin({ storage: { initial: first.emulator.storageEntries() } })
     expect(startData(second).preferences).toEqual(preferences)
+  })
+
+  it('forgets a stored set filter that is not a list of set slugs', async () => {
+    const run = await startPlugin({ storage: { initial: { preferences: { query: 'home', iconsets: 'fluent' } } } })
+    expect(startData(run).preferences).toMatchObject({ query: 'home', iconsets: [] })
   })
 
   it('starts with the defaults when clientStorage cannot be read', async () => {
@@ -60,17 +67,30 @@ describe('start-up and preferences', () => {
   it('replaces only the stored fields that are broken', async () => {
     const run = await startPlugin({
       storage: {
-        initial: { preferences: { query: 'arrow', style: 7, size: 5000, color: 'blue', recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }], asComponent: 'yes' } }
+        initial: {
+          preferences: {
+            query: 'arrow',
+            style: 7,
+            iconsets: ['ph', '', 3, 'ph', 'lucide,tabler', 'tabler'],
+            size: 5000,
+            color: 'blue',
+            recent: [{ iconset: 'ph' }, { iconset: 'ph', icon: 'house', name: 'House' }],
+            asComponent: 'yes',
+            colorBinding: { kind: 'swatch', id: 'S:1,' }
+          }
+        }
       }
     })
     expect(startData(run).preferences).toEqual({
       query: 'arrow',
       style: null,
+      iconsets: ['ph', 'tabler'],
       size: DEFAULT_PREFERENCES.size,
       color: DEFAULT_PREFERENCES.color,
       recent: [{ iconset: 'ph', icon: 'house', name: 'House' }],
       strokeWidth: null,
       window: DEFAULT_PREFERENCES.window,
+      colorBinding: null,
       asComponent: false
     })
   })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconDetail } from '../../src/api/catalogue-schemas'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
-import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/plugin/ui/choose-variant'
+import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/plugin/shared/choose-variant'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 describe('chooseVariant (pure)', () => {

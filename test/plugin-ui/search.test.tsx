@@ -187,7 +187,7 @@ describe('search', () => {
     const grid = await resultsGrid()
     fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Escape' })
     await waitFor(() => expect(box.value).toBe(''))
-    expect(await screen.findByText('Type to search free icons, or pick a style.', undefined, WAIT)).toBeTruthy()
+    expect(await screen.findByText('Type to search free icons, or pick a set or a style.', undefined, WAIT)).toBeTruthy()
   })
 })
 

@@ -10,10 +10,12 @@ export interface MainThreadGlobals {
   figma: PluginAPI
   /** The manifest's `ui` file content: create-figma-plugin's showUI wraps it in a <script>. */
   __html__: string
+  /** Where the catalogue is, as the UI is told too: Quick Actions search it from main. */
+  __ICON_CATALOGUE_URL__: string
 }
 
 export function runMainThread(code: string, globals: MainThreadGlobals): void {
   // The code arrives from our own server and is run as Figma would run it, as a script with globals.
-  const main = new Function('figma', '__html__', ...HIDDEN_DOM_GLOBALS, code)
-  main(globals.figma, globals.__html__, ...HIDDEN_DOM_GLOBALS.map(() => undefined))
+  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', ...HIDDEN_DOM_GLOBALS, code)
+  main(globals.figma, globals.__html__, globals.__ICON_CATALOGUE_URL__, ...HIDDEN_DOM_GLOBALS.map(() => undefined))
 }

@@ -14,9 +14,12 @@ import { renderLayerList, renderPageList } from './layer-list'
 import { runMainThread } from './main-thread'
 import { createNotificationToast } from './notification-toast'
 import { createPluginWindow, type PluginDrop } from './plugin-window'
+import { attachQuickActions } from './quick-actions-panel'
+import { seedColours } from './seed-colours'
 import { seedDocument } from './seed-document'
 import { installTestHook } from './test-hook'
 import { initialTheme, rememberTheme } from './theme-preference'
+import { attachVariableModes } from './variable-modes'
 
 const CLIENT_STORAGE_KEY = 'icon-catalogue-playground:clientStorage'
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -99,6 +102,7 @@ async function start(): Promise<void> {
     }
   })
   const frames = seedDocument(emulator.figma)
+  seedColours(emulator.figma)
   // The seeded page is where the designer starts: not an undo step.
   emulator.clearUndoHistory()
 
@@ -142,6 +146,29 @@ async function start(): Promise<void> {
     showNotifications(emulator.notifications)
   }
   emulator.subscribe(render)
+
+  /** Runs main as Figma does for a menu command ('' opens the plugin window), closing what ran before. */
+  const runMain = () => runMainThread(mainCode, { figma: emulator.figma, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl })
+  function launch(command: string): void {
+    emulator.reopen(command)
+    if (command !== '') emulator.quickActions.begin()
+    runMain()
+  }
+  const [quickCommand] = config.quickActions ?? []
+  const quickActionsToggle = byId<HTMLButtonElement>('quick-actions-toggle')
+  quickActionsToggle.hidden = quickCommand === undefined
+  if (quickCommand !== undefined) {
+    const renderQuickActions = attachQuickActions({
+      toggle: quickActionsToggle,
+      panel: byId('quick-actions'),
+      emulator,
+      pluginName: 'Icon Catalogue',
+      command: quickCommand,
+      launch
+    })
+    emulator.subscribe(renderQuickActions)
+  }
+  await attachVariableModes(byId('variable-modes'), emulator)
   new ResizeObserver(() => {
     const { width, height } = canvasSize()
     emulator.setViewportSize(width, height)
@@ -186,7 +213,7 @@ async function start(): Promise<void> {
     setTheme: applyTheme,
     settle: () => emulator.settle()
   })
-  runMainThread(mainCode, { figma: emulator.figma, __html__: uiCode })
+  runMain()
 }
 
 start().catch((error: unknown) => reportError(messageOf(error)))

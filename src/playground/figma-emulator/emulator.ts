@@ -13,14 +13,18 @@ import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop
 import { createChangeLog } from './document-changes'
 import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
+import { createPaintStyles } from './paint-styles'
+import { createQuickActions, type QuickActions } from './parameters'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
 import { snapshotNode, snapshotPage, type DocumentSnapshot } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
 import { createUndoHistory } from './undo'
+import { createVariableStore } from './variables'
 import { createViewport, type ViewportOptions } from './viewport'
 
 export type { DropInput } from './drop'
 export type { UiHost } from './plugin-ui'
+export type { QuickActionInput, QuickActions, Suggestion } from './parameters'
 
 export interface EmulatorOptions {
   ui?: UiHost
@@ -87,6 +91,11 @@ export interface FigmaEmulator {
   commitUndo(): void
   /** Forgets the undo history, as for a file just opened (after the host's set-up). */
   clearUndoHistory(): void
+  /**
+   * Quick Actions: after `reopen(command)` for a command with parameters, `quickActions.begin()`,
+   * run main, then `input(key, query)` per keystroke and `run(command, values)` on Enter.
+   */
+  quickActions: QuickActions
 }
 
 /** The boundary where emulated nodes are handed out as the real types they implement. */
@@ -132,6 +141,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const registry: NodeRegistry = {
     nextId: () => `1:${counter++}`,
     register: (node) => {
+      quickActions.host.refuseInQueryMode('create')
       nodes.set(node.id, node)
       if (insideDocumentChange || components.isQuiet()) return
       changes.created(node)
@@ -142,6 +152,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       page.pruneSelection()
     },
     changed: (node, properties) => {
+      if (node !== undefined) quickActions.host.refuseInQueryMode(`set_${properties?.[0] ?? 'property'}`)
       events.changed()
       if (node === undefined || properties === undefined || insideDocumentChange || components.isQuiet()) return
       owningInstance(node)?.overridden(node, properties)
@@ -156,8 +167,26 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     },
     selectionChanged: events.selectionChanged,
     addToCurrentPage: (node) => page.appendChild(node),
-    pluginId: () => pluginId
+    pluginId: () => pluginId,
+    get paints() {
+      return paintStyles.binder
+    }
   }
+
+  // Styles, variables and Quick Actions: paint-styles.ts, variables.ts, parameters.ts.
+  const pageOf = (node: unknown): EmulatedPage | null => {
+    let current = node as EmulatedNode | null
+    while (current !== null && !(current instanceof EmulatedPage)) current = current.parent
+    return current
+  }
+  const variables = createVariableStore({ dynamicPage, modesOf: (node) => pageOf(node)?.explicitVariableModes ?? {}, changed: () => registry.changed() })
+  const paintStyles = createPaintStyles({
+    dynamicPage,
+    variables,
+    changed: () => registry.changed(),
+    styleChanged: (change) => events.queue(() => void events.fire('stylechange', { styleChanges: [change] }))
+  })
+  const quickActions = createQuickActions({ fireRun: (event) => void events.fire('run', event), changed: () => registry.changed() })
 
   const document = new EmulatedDocument(registry)
   let page = new EmulatedPage(registry, 'Page 1', '0:1')
@@ -249,6 +278,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     viewport: viewport.api,
     clientStorage: storage.api,
     ui: pluginUi.api,
+    ...paintStyles.api,
+    variables: variables.api,
+    parameters: quickActions.api,
     on: ((name: Parameters<typeof events.on>[0], callback: Parameters<typeof events.on>[1]) => {
       // "You must first call loadAllPagesAsync to access this event" under dynamic-page (figma-on);
       // the wording of the error is the emulator's.
@@ -279,7 +311,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     getNodeById: getNodeById satisfies PluginAPI['getNodeById'],
     getNodeByIdAsync: (async (id: string) => lookUp(id)) satisfies PluginAPI['getNodeByIdAsync'],
     notify: notify satisfies PluginAPI['notify'],
-    showUI: pluginUi.showUI satisfies PluginAPI['showUI'],
+    showUI: ((html, showOptions) => {
+      quickActions.host.refuseInQueryMode('showUI')
+      pluginUi.showUI(html, showOptions)
+    }) satisfies PluginAPI['showUI'],
     closePlugin: ((message?: string) => {
       if (emulator.closed !== null) return
       if (message !== undefined) notify(message)
@@ -287,6 +322,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       emulator.closed = message === undefined ? {} : { message }
       // A closed plugin hears nothing more; a later run registers its own handlers.
       pluginUi.closeForGood()
+      quickActions.host.clear()
       events.clear()
       for (const each of document.children) each.clearListeners()
     }) satisfies PluginAPI['closePlugin']
@@ -337,7 +373,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     settle: events.settle,
     undo: () => history.undo(),
     commitUndo: () => history.commit(),
-    clearUndoHistory: () => history.clear()
+    clearUndoHistory: () => history.clear(),
+    quickActions: quickActions.host
   }
   return emulator
 }

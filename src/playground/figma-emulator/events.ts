@@ -3,7 +3,7 @@
  * delivers events after the plugin's current task, as Figma does, so `settle()` can wait for them.
  * Host change listeners (the playground redraws) are batched into one call per queue turn.
  */
-export type EventName = 'selectionchange' | 'documentchange' | 'drop' | 'run' | 'close' | 'currentpagechange'
+export type EventName = 'selectionchange' | 'documentchange' | 'drop' | 'run' | 'close' | 'currentpagechange' | 'stylechange'
 type Listener = (...args: never[]) => unknown
 
 export interface EventHub {

@@ -16,7 +16,12 @@
  *     triggerUndo, viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage, notify,
  *     on/once/off ('selectionchange' | 'documentchange' | 'currentpagechange' | 'drop' | 'run' | 'close'),
  *     showUI, ui (postMessage, onmessage, on/once/off('message'), resize, show, hide, close), command,
- *     editorType, closePlugin; plugin data private to the plugin id and shared plugin data.
+ *     editorType, closePlugin; plugin data private to the plugin id and shared plugin data; paint styles
+ *     (createPaintStyle, getLocalPaintStylesAsync, getStyleByIdAsync, fillStyleId/strokeStyleId and their
+ *     async setters, stylechange), variables (figma.variables: collections with modes, COLOR variables,
+ *     setBoundVariableForPaint; a page's explicit mode recolours bound paints) and figma.parameters.
+ *   - `quickActions`: Quick Actions for a command with parameters: `begin()` (query mode), `input(key, query)`
+ *     per keystroke (returns what the plugin answers), `run(command, values)` on Enter.
  *   - `deliverFromUi(message)`: the UI's `pluginMessage` reaching main.
  *   - `dispatchDrop({ absoluteX, absoluteY, dropMetadata, node? })`: a `pluginDrop`; the event's node is
  *     what Figma reports (often the page) unless given. Returns false when a drop handler took it.
@@ -41,7 +46,8 @@
  * swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
  * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
- * drop.ts (drop targets and events); snapshot.ts (the tree as data). The network concern lives with
+ * drop.ts (drop targets and events); snapshot.ts (the tree as data); paint-styles.ts (styles and what
+ * a shape's paints are bound to) with variables.ts; parameters.ts (figma.parameters and query mode). The network concern lives with
  * the playground (../network-access.ts: the plugin iframe's CSP from the manifest).
  *
  * As in Figma, an imported shape sits at its geometry's bounds inside the frame and its path data
@@ -51,7 +57,7 @@
  * constraints are not applied on resize; nodes are never rotated.
  */
 export { createFigmaEmulator } from './emulator'
-export type { DropInput, EmulatorOptions, FigmaEmulator, RecordedNotification, UiHost } from './emulator'
+export type { DropInput, EmulatorOptions, FigmaEmulator, QuickActionInput, QuickActions, RecordedNotification, Suggestion, UiHost } from './emulator'
 export { importSvg } from './svg-import'
 export type { ImportedGroup, ImportedNode, ImportedSvg, ImportedVector } from './svg-import'
 export { carriesPluginData, findInSnapshot, snapshotNode } from './snapshot'

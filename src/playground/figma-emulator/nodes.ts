@@ -7,6 +7,7 @@
  */
 import svgpath from 'svgpath'
 import { insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
+import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
@@ -29,6 +30,8 @@ export interface NodeRegistry {
   /** The running plugin's manifest id, which owns its private plugin data. */
   pluginId(): string
   selectionChanged(): void
+  /** Styles and variables a shape's paints are bound to (paint-styles.ts, variables.ts). */
+  paints: PaintBinder
 }
 
 type PluginDataFields =
@@ -305,7 +308,9 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
  */
 export class EmulatedShape
   extends EmulatedSceneNode
-  implements Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin' | 'isMask'>
+  implements
+    Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin' | 'isMask'>,
+    Pick<VectorNode, 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'>
 {
   readonly type: ShapeType
   vectorPaths: VectorPaths = []
@@ -335,20 +340,59 @@ export class EmulatedShape
   }
 
   get fills(): ReadonlyArray<Paint> {
-    return this._fills
+    return this.registry.paints.read(this, this._fills, this._fillStyleId)
   }
   set fills(value: ReadonlyArray<Paint>) {
     this.alive()
     this._fills = value
+    // Paints set directly replace the style's (node-properties/#fillstyleid).
+    this._fillStyleId = ''
     this.registry.changed(this, ['fills'])
   }
   get strokes(): ReadonlyArray<Paint> {
-    return this._strokes
+    return this.registry.paints.read(this, this._strokes, this._strokeStyleId)
   }
   set strokes(value: ReadonlyArray<Paint>) {
     this.alive()
     this._strokes = value
+    this._strokeStyleId = ''
     this.registry.changed(this, ['strokes'])
+  }
+
+  private _fillStyleId = ''
+  private _strokeStyleId = ''
+  get fillStyleId(): string {
+    return this._fillStyleId
+  }
+  set fillStyleId(styleId: string) {
+    this.registry.paints.refuseSyncStyleSetter('fillStyleId', 'setFillStyleIdAsync')
+    this.bindStyle('fills', styleId, 'set_fillStyleId')
+  }
+  get strokeStyleId(): string {
+    return this._strokeStyleId
+  }
+  set strokeStyleId(styleId: string) {
+    this.registry.paints.refuseSyncStyleSetter('strokeStyleId', 'setStrokeStyleIdAsync')
+    this.bindStyle('strokes', styleId, 'set_strokeStyleId')
+  }
+  async setFillStyleIdAsync(styleId: string): Promise<void> {
+    this.bindStyle('fills', styleId, 'setFillStyleIdAsync')
+  }
+  async setStrokeStyleIdAsync(styleId: string): Promise<void> {
+    this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
+  }
+  /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
+  private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
+    this.alive()
+    const paints = this.registry.paints.paintsOfStyle(method, styleId)
+    if (field === 'fills') {
+      if (paints !== null) this._fills = paints
+      this._fillStyleId = styleId
+    } else {
+      if (paints !== null) this._strokes = paints
+      this._strokeStyleId = styleId
+    }
+    this.registry.changed(this, [field === 'fills' ? 'fillStyleId' : 'strokeStyleId'])
   }
 
   scaleGeometry(scale: number): void {
@@ -715,7 +759,10 @@ export class EmulatedGroup extends EmulatedContainer {
 
 type NodeChangeListener = (event: NodeChangeEvent) => void
 
-export class EmulatedPage extends EmulatedContainer implements Pick<PageNode, 'name' | 'loadAsync'> {
+export class EmulatedPage
+  extends EmulatedContainer
+  implements Pick<PageNode, 'name' | 'loadAsync' | 'explicitVariableModes' | 'setExplicitVariableModeForCollection'>
+{
   readonly type = 'PAGE'
   private _selection: EmulatedSceneNode[] = []
   /** Under dynamic-page only the current page starts loaded (migrating-to-dynamic-loading). */
@@ -801,6 +848,17 @@ export class EmulatedPage extends EmulatedContainer implements Pick<PageNode, 'n
 
   scaleGeometry(): void {
     throw new Error('A page cannot be scaled')
+  }
+
+  /** The variable mode chosen for this page per collection; bound paints on it resolve in it. */
+  private _variableModes: Record<string, string> = {}
+  get explicitVariableModes(): Record<string, string> {
+    return { ...this._variableModes }
+  }
+  setExplicitVariableModeForCollection(collection: VariableCollection | string, modeId: string): void {
+    const id = this.registry.paints.checkMode(collection, modeId)
+    this._variableModes = { ...this._variableModes, [id]: modeId }
+    this.registry.changed()
   }
 }
 

@@ -22,6 +22,9 @@ export interface NodeSnapshot {
   relaunchData: Record<string, string>
   fills?: Paint[]
   strokes?: Paint[]
+  /** The paint styles a shape's fills and strokes are bound to ('' for none). */
+  fillStyleId?: string
+  strokeStyleId?: string
   strokeWeight?: number
   strokeCap?: StrokeCap
   strokeJoin?: StrokeJoin
@@ -72,6 +75,8 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     Object.assign(result, {
       fills: clone(node.fills),
       strokes: clone(node.strokes),
+      fillStyleId: node.fillStyleId,
+      strokeStyleId: node.strokeStyleId,
       strokeWeight: node.strokeWeight,
       strokeCap: node.strokeCap,
       strokeJoin: node.strokeJoin,

@@ -11,6 +11,7 @@
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
+import { bindIconColor } from './file-colors'
 import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
 
@@ -32,7 +33,7 @@ export type MakeIcon = (payload: IconPayload) => IconNode | Promise<IconNode>
 
 /** Everything that changes the drawing, so two inserts share a component only when they look the same. */
 export function componentKey(icon: PlacedIcon): string {
-  return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size, icon.color, icon.strokeWidth ?? null])
+  return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size, icon.color, icon.strokeWidth ?? null, icon.binding ?? null])
 }
 
 export function componentName(icon: PlacedIcon): string {
@@ -95,7 +96,11 @@ export async function iconComponent(payload: IconPayload): Promise<ComponentNode
   const page = await iconsPage()
   const key = componentKey(payload.icon)
   const found = page.findAll((node) => isIconComponent(node) && node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)[0]
-  return found === undefined ? makeComponent(payload, page) : (found as ComponentNode)
+  if (found !== undefined) return found as ComponentNode
+  // A component in a file colour is bound to it, so its instances follow the style or the mode.
+  const component = makeComponent(payload, page)
+  await bindIconColor([component], payload.icon)
+  return component
 }
 
 /** A new instance of the drawing's component, on the current page, carrying the icon's identity. */

@@ -8,11 +8,13 @@ import { messageOf } from '../../api/message-of'
 import type {
   DropContentHandler,
   DropFailedHandler,
+  FileColorsHandler,
   InsertIconHandler,
   IconsInSelectionHandler,
   InsertIconsHandler,
   InsertRequest,
   OperationResultHandler,
+  RefreshFileColorsHandler,
   ReplaceIconsHandler,
   ReportErrorHandler,
   ResizeWindowHandler,
@@ -20,6 +22,7 @@ import type {
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
+import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
@@ -77,15 +80,18 @@ function insertFromUi(raw: unknown): Promise<void> {
     const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
     const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
     const node = await insertIcon(request, place, iconMaker(request.asComponent))
+    await bindIconColor([node], request.icon)
     lastOnPage = parent === null ? node : lastOnPage
     return [node]
   })
 }
 
 function insertManyFromUi(raw: unknown): Promise<void> {
-  return perform(raw, () => {
-    const request = parseInsertManyRequest(raw)
-    return insertIcons(request.items, insertionParent(figma.currentPage.selection), iconMaker(request.asComponent))
+  return perform(raw, async () => {
+    const { items, asComponent } = parseInsertManyRequest(raw)
+    const nodes = await insertIcons(items, insertionParent(figma.currentPage.selection), iconMaker(asComponent))
+    for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
+    return nodes
   })
 }
 
@@ -134,7 +140,11 @@ function replaceFromUi(raw: unknown): Promise<void> {
 }
 
 function insertDrop(content: InsertRequest): Promise<void> {
-  return perform(content, async () => [await insertDroppedIcon(content)])
+  return perform(content, async () => {
+    const node = await insertDroppedIcon(content)
+    await bindIconColor([node], content.icon)
+    return [node]
+  })
 }
 
 /** Returns false for drops it takes, so Figma does not handle them too. */
@@ -160,6 +170,15 @@ function dropContentFromUi(raw: unknown): void {
   }
 }
 
+/** The file's colours may have changed: the UI's colour menu gets them again. */
+async function sendFileColors(): Promise<void> {
+  try {
+    emit<FileColorsHandler>('FILE_COLORS', await fileColors())
+  } catch (error) {
+    figma.notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
+  }
+}
+
 export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
   on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
@@ -173,6 +192,7 @@ export default async function (): Promise<void> {
     savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+  on<RefreshFileColorsHandler>('REFRESH_FILE_COLORS', () => void sendFileColors())
   on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
     // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.
     const within = windowSizeWithinLimits(size)
@@ -185,6 +205,12 @@ export default async function (): Promise<void> {
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   followSelectedIcons(figma.currentPage)
-  figma.on('currentpagechange', () => followSelectedIcons(figma.currentPage))
+  figma.on('currentpagechange', () => {
+    followSelectedIcons(figma.currentPage)
+    // Another page can be in another variable mode, so the variables' colours may differ.
+    void sendFileColors()
+  })
+  // A paint style made, edited or removed (stylechange needs no loaded pages, unlike documentchange).
+  figma.on('stylechange', () => void sendFileColors())
   figma.on('drop', onDrop)
 }

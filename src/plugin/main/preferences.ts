@@ -1,10 +1,11 @@
 /**
- * The designer's last query, style, size, colour, recent icons, window size and whether to insert
- * components, kept in figma.clientStorage.
+ * The designer's last query, style, set filter, size, colour, recent icons, window size and whether
+ * to insert components, kept in figma.clientStorage.
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
 import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
-import { isColor, isSize, isStrokeWidth, WINDOW_LIMITS } from '../../api/limits'
+import { isColor, isSize, isStrokeWidth, MAX_ICONSET_FILTER, WINDOW_LIMITS } from '../../api/limits'
+import { isColorBinding } from './file-colors'
 
 const STORAGE_KEY = 'preferences'
 
@@ -12,6 +13,13 @@ function isRecentIcon(value: unknown): value is RecentIcon {
   if (typeof value !== 'object' || value === null) return false
   const { iconset, icon, name } = value as Record<string, unknown>
   return typeof iconset === 'string' && typeof icon === 'string' && typeof name === 'string' && iconset !== '' && icon !== ''
+}
+
+/** Distinct non-blank slugs, at most as many as a search may name; whether the catalogue knows them is its to say. */
+function iconsetSlugs(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const slugs = value.filter((slug): slug is string => typeof slug === 'string' && slug.trim() !== '' && !slug.includes(','))
+  return [...new Set(slugs)].slice(0, MAX_ICONSET_FILTER)
 }
 
 /** A window size within WINDOW_LIMITS, or null for anything that is not two numbers. */
@@ -28,15 +36,17 @@ export function windowSizeWithinLimits(value: unknown): WindowSize | null {
 
 export function sanitisePreferences(value: unknown): Preferences {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const { query, style, size, color, recent, strokeWidth, window: windowSize, asComponent } = stored
+  const { query, style, iconsets, size, color, recent, strokeWidth, window: windowSize, colorBinding, asComponent } = stored
   return {
     query: typeof query === 'string' ? query : DEFAULT_PREFERENCES.query,
     style: typeof style === 'string' && style !== '' ? style : null,
+    iconsets: iconsetSlugs(iconsets),
     size: isSize(size) ? size : DEFAULT_PREFERENCES.size,
     color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
     recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
     strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
     window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window,
+    colorBinding: isColorBinding(colorBinding) ? { kind: colorBinding.kind, id: colorBinding.id } : null,
     asComponent: typeof asComponent === 'boolean' ? asComponent : DEFAULT_PREFERENCES.asComponent
   }
 }

@@ -10,6 +10,7 @@
  * so a failure changes nothing.
  */
 import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import { bindIconColor, drawnBinding, sameBinding } from './file-colors'
 import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
@@ -38,7 +39,8 @@ function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
     before.icon === after.icon &&
     before.style === after.style &&
     before.color === after.color &&
-    (before.strokeWidth === undefined || after.strokeWidth !== undefined)
+    (before.strokeWidth === undefined || after.strokeWidth !== undefined) &&
+    sameBinding(before.binding, after.binding)
   )
 }
 
@@ -58,7 +60,8 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
   try {
     for (const [index, item] of request.items.entries()) {
       const target = targets[index] as Redrawn | InstanceNode
-      const before = readIconData(target)
+      const data = readIconData(target)
+      const before = data === null ? null : { ...data, binding: drawnBinding(target) }
       // A name the plugin gave follows the icon, whether a swap changed its slug (a style that is
       // another icon, e.g. heart → heart-filled) or a replace changed the icon; a designer's name stays.
       const generated = before !== null && target.name === iconNodeName(before)
@@ -74,7 +77,13 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       const fresh = sameDrawing(before, item.icon) ? null : createIconNode(item)
       if (fresh !== null) made.push(fresh)
       const redraw = { target, fresh, icon: item.icon, rename }
-      prepared.push(target.type === 'COMPONENT' ? () => redrawComponent(target, redraw) : () => swapIn(redraw))
+      prepared.push(async () => {
+        if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
+        else swapIn(redraw)
+        // A rescale keeps the layers and their binding; a new drawing is bound again, or not at all
+        // when the designer went from a file colour to a hex.
+        if (fresh !== null) await bindIconColor([target], item.icon)
+      })
     }
   } catch (error) {
     for (const fresh of made) if (!fresh.removed) fresh.remove()

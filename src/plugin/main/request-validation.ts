@@ -11,6 +11,7 @@ import type {
   PlacedIcon,
   ReplaceRequest
 } from '../../api/plugin-protocol'
+import { isColorBinding } from './file-colors'
 
 export class InvalidRequestError extends Error {}
 
@@ -36,8 +37,11 @@ function placedIcon(value: unknown): PlacedIcon {
   if (strokeWidth !== undefined && !isStrokeWidth(strokeWidth)) {
     fail(`the stroke width must be from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px`)
   }
+  const binding = icon['binding']
+  if (binding !== undefined && !isColorBinding(binding)) fail('the colour binding must name a style or a variable')
   return {
     ...(strokeWidth === undefined ? {} : { strokeWidth }),
+    ...(binding === undefined ? {} : { binding: { kind: binding.kind, id: binding.id } }),
     iconset: text(icon['iconset'], 'the icon set'),
     icon: text(icon['icon'], 'the icon name'),
     style: text(icon['style'], 'the style'),

@@ -5,6 +5,7 @@
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { drawnBinding } from './file-colors'
 import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
 
 function hex(channel: number): string {
@@ -60,7 +61,8 @@ export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null
 function asSelectedIcon(node: SceneNode): SelectedIcon | null {
   const icon = readIconData(node)
   if (icon === null || unavailableReason(node) !== null) return null
-  return { ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, nodeId: node.id }
+  const binding = drawnBinding(node)
+  return { ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, ...(binding === undefined ? {} : { binding }), nodeId: node.id }
 }
 
 /** The selected plugin icons that can be swapped. */

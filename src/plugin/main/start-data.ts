@@ -5,6 +5,7 @@
  * (the catalogue's search ignores it), so it is dropped from every string before showUI.
  */
 import type { UiStartData } from '../../api/plugin-protocol'
+import { fileColors } from './file-colors'
 import { loadPreferences } from './preferences'
 import { iconsInSelection, selectedIcons } from './selected-icons'
 
@@ -18,5 +19,5 @@ function inlineSafe<T>(value: T): T {
 }
 
 export async function uiStartData(): Promise<UiStartData> {
-  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection() })
+  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection(), fileColors: await fileColors() })
 }

@@ -28,9 +28,14 @@ import {
   isSearchResult,
   isStyleList,
   type Guard
-} from './response-shapes'
+} from '../shared/response-shapes'
 
 export const DEFAULT_TIMEOUT_MS = 10_000
+/**
+ * Search pages kept for the plugin's run, newest last. The catalogue does not change while the
+ * plugin is open, so going back to a filter or query already seen shows its pages without asking again.
+ */
+export const SEARCH_PAGES_KEPT = 40
 
 export class CatalogueError extends Error {
   override name = 'CatalogueError'
@@ -115,9 +120,24 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     return body
   }
 
+  const searchPages = new Map<string, SearchResult>()
+  async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult> {
+    const url = searchUrl(baseUrl, request)
+    const kept = searchPages.get(url)
+    if (kept !== undefined) {
+      searchPages.delete(url)
+      searchPages.set(url, kept)
+      return kept
+    }
+    const result = await getJson(url, isSearchResult, 'search results', signal)
+    searchPages.set(url, result)
+    if (searchPages.size > SEARCH_PAGES_KEPT) searchPages.delete(searchPages.keys().next().value as string)
+    return result
+  }
+
   return {
     baseUrl,
-    search: (request, signal) => getJson(searchUrl(baseUrl, request), isSearchResult, 'search results', signal),
+    search,
     iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
     iconset: (slug, signal) => getJson(iconsetUrl(baseUrl, slug), isIconSetDetail, 'an icon set', signal),
     icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),

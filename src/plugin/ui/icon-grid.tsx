@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
+import { Thumbnail } from './thumbnail'
 import { usePreviewInk } from './use-preview-ink'
 import { thumbnailOf } from './use-theme-ink'
 import { VariantBadge } from './variant-badge'
@@ -21,6 +22,8 @@ export interface IconGridProps {
   label: string
   /** All matches, of which `icons` may be the first pages. */
   total: number
+  /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
+  pending?: number
   activeKey?: string | null
   /** Keys of the icons picked for a multi-insert. */
   picked?: ReadonlySet<string>
@@ -70,9 +73,11 @@ export function IconGrid(props: IconGridProps) {
   const columns = Math.max(1, Math.floor(viewport.width / CELL_SIZE))
   const cellWidth = viewport.width / columns
   const rows = Math.ceil(icons.length / columns)
+  const slots = icons.length + Math.max(0, props.pending ?? 0)
+  const slotRows = Math.ceil(slots / columns)
   const firstRow = Math.max(0, Math.floor(scrollTop / CELL_SIZE) - OVERSCAN_ROWS)
   const lastVisibleRow = Math.ceil((scrollTop + viewport.height) / CELL_SIZE) - 1
-  const lastRow = Math.min(rows - 1, lastVisibleRow + OVERSCAN_ROWS)
+  const lastRow = Math.min(slotRows - 1, lastVisibleRow + OVERSCAN_ROWS)
   const current = Math.min(focusIndex, Math.max(0, icons.length - 1))
 
   useEffect(() => {
@@ -134,8 +139,20 @@ export function IconGrid(props: IconGridProps) {
   for (let row = firstRow; row <= lastRow; row++) {
     for (let column = 0; column < columns; column++) {
       const index = row * columns + column
+      if (index >= slots) break
       const icon = icons[index]
-      if (icon === undefined) break
+      const place = { top: `${row * CELL_SIZE}px`, left: `${column * cellWidth}px`, width: `${cellWidth}px` }
+      if (icon === undefined) {
+        // Not loaded yet: a placeholder where its tile will be, hidden from screen readers.
+        cells.push(
+          <div key={`pending:${index}`} class="ic-grid-cell ic-grid-pending" aria-hidden="true" style={place}>
+            <span class="ic-tile">
+              <span class="ic-skeleton" />
+            </span>
+          </div>
+        )
+        continue
+      }
       const key = iconKey(icon.iconset, icon.slug)
       const setName = nameOfSet(icon.iconset)
       const styleName = nameOfStyle(icon.style)
@@ -146,7 +163,7 @@ export function IconGrid(props: IconGridProps) {
           aria-posinset={index + 1}
           aria-setsize={props.total}
           class="ic-grid-cell"
-          style={{ top: `${row * CELL_SIZE}px`, left: `${column * cellWidth}px`, width: `${cellWidth}px` }}
+          style={place}
         >
           <button
             type="button"
@@ -174,16 +191,7 @@ export function IconGrid(props: IconGridProps) {
             onDragStart={(event) => props.onDragStart?.(icon, event)}
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}
           >
-            <img
-              class="ic-thumb"
-              src={thumbnailOf(icon, ink)}
-              alt=""
-              width={24}
-              height={24}
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-            />
+            <Thumbnail src={thumbnailOf(icon, ink)} />
             <VariantBadge count={icon.variants} />
           </button>
         </div>
@@ -201,7 +209,7 @@ export function IconGrid(props: IconGridProps) {
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
     >
-      <div class="ic-grid-spacer" style={{ height: `${rows * CELL_SIZE}px` }}>
+      <div class="ic-grid-spacer" style={{ height: `${slotRows * CELL_SIZE}px` }}>
         {cells}
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { h } from 'preact'
 
-import type { SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, FileColor, Preferences, SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
+import { bindingKey, FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
-import type { SelectionChange } from './icon-payloads'
+import type { SelectionChange } from '../shared/icon-payloads'
 import { usePreferences } from './preferences-context'
 import { SizeControl } from './size-control'
 import { StrokeControl } from './stroke-control'
@@ -24,6 +25,9 @@ function shared<T>(values: readonly T[]): T | null {
 export function LookToolbar(props: {
   selection: readonly SelectedIcon[]
   busy: boolean
+  /** The file's colour styles and variables, offered beside the hex. */
+  fileColors: readonly FileColor[]
+  onOpenFileColors: () => void
   onSwap: (change: SelectionChange) => void
   /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
   onSizeValidity: (valid: boolean) => void
@@ -35,6 +39,13 @@ export function LookToolbar(props: {
   const size = selected ? shared(selection.map((icon) => icon.size)) : preferences.size
   const color = selected ? shared(selection.map((icon) => icon.color)) : preferences.color
   const strokeWidth = selected ? shared(selection.map((icon) => icon.strokeWidth ?? null)) : preferences.strokeWidth
+  // The file colour the selected icons share (null: a plain hex), undefined when they differ.
+  const sharedBinding = shared(selection.map((icon) => bindingKey(icon.binding)))
+  const binding: ColorBinding | null | undefined = selected
+    ? sharedBinding === null
+      ? undefined
+      : (selection[0]?.binding ?? null)
+    : preferences.colorBinding
   const stroked = selection.flatMap((icon) => strokeOf(icon.iconset, icon.style) ?? [])
   // "As drawn" at the size in the box: Lucide's 2 px on 24 is 1.67 px at 20.
   const [first] = stroked
@@ -42,6 +53,11 @@ export function LookToolbar(props: {
   const apply = (change: { size: number } | { color: string } | { strokeWidth: number | null }) => {
     update(change)
     if (selected) props.onSwap(change)
+  }
+  // A hex removes any file colour; a file colour sets its value as the colour too.
+  const applyColor = (color: string, chosen: ColorBinding | null) => {
+    update({ color, colorBinding: chosen } satisfies Partial<Preferences>)
+    if (selected) props.onSwap({ color, binding: chosen })
   }
   return (
     // While the selected icons are being swapped, another change would race that swap.
@@ -53,7 +69,13 @@ export function LookToolbar(props: {
         onValidityChange={props.onSizeValidity}
       />
       <div class="ic-look-row">
-        <ColorControl value={color} onCommit={(chosen) => apply({ color: chosen })} />
+        <ColorControl value={color} onCommit={(chosen) => applyColor(chosen, null)} />
+        <FileColorMenu
+          colors={props.fileColors}
+          value={binding}
+          onOpen={props.onOpenFileColors}
+          onChoose={(chosen) => applyColor(chosen.color, { kind: chosen.kind, id: chosen.id })}
+        />
         <StrokeControl
           value={strokeWidth}
           native={native}

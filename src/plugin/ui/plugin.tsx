@@ -8,6 +8,7 @@ import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
+  type FileColor,
   type ResizeWindowHandler,
   type SelectedIcon,
   type UiStartData,
@@ -20,6 +21,7 @@ import type { GridActions } from './grid-actions'
 import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
+import type { EscapeHandler } from './iconset-view'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
 import { PreferencesContext, usePreferences, usePreferencesState } from './preferences-context'
@@ -27,6 +29,7 @@ import { SearchView } from './search-view'
 import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
 import { useClearWhenCatalogueBack } from './use-clear-when-back'
+import { useFileColors } from './use-file-colors'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
 import { usePluginEvents } from './use-plugin-events'
@@ -38,6 +41,8 @@ import { ViewTabs } from './view-tabs'
 interface Hub {
   actions: GridActions
   searchBox: RefObject<HTMLInputElement>
+  /** Set by a view with a search box of its own (an icon set's), for Escape to clear that one. */
+  escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
 }
@@ -57,7 +62,7 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
       />
     )
   },
-  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} /> },
+  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} escape={hub.escape} /> },
   styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
 }
 
@@ -83,6 +88,7 @@ export function Plugin(props: PluginProps) {
         <PluginHub
           selection={props.selection ?? []}
           iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
+          fileColors={props.fileColors ?? []}
           operationTimeoutMs={props.operationTimeoutMs}
         />
       </PreferencesContext.Provider>
@@ -90,7 +96,7 @@ export function Plugin(props: PluginProps) {
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
@@ -103,8 +109,15 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [picked, setPicked] = useState<IconSummary[]>([])
   const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
   const searchBox = useRef<HTMLInputElement>(null)
+  const escape = useRef<(() => void) | null>(null)
   const operations = useOperations(props.operationTimeoutMs)
-  usePluginEvents({ onSelectionChanged: setSelection, onIconsInSelection: setIconsInSelection, onOperationResult: operations.settle })
+  const fileColors = useFileColors(props.fileColors)
+  usePluginEvents({
+    onSelectionChanged: setSelection,
+    onIconsInSelection: setIconsInSelection,
+    onOperationResult: operations.settle,
+    onFileColors: fileColors.setColors
+  })
   const swapSet = useSwapSet(operations)
   useClearWhenCatalogueBack(operations.status, operations.dismiss)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
@@ -143,6 +156,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       onDragEnd: drag.onDragEnd
     },
     searchBox,
+    escape,
     open: setOpened,
     chooseStyle: (style) => {
       update({ style })
@@ -150,7 +164,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
   }
 
-  // Escape closes the icon details first; only with none open does it clear the search.
+  // Escape closes the icon details first; only with none open does it clear the search (the open set's own, if any).
   const detailOpen = opened !== null
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -160,6 +174,10 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         const focusWasInDetail = document.activeElement?.closest('.ic-detail-panel') !== null
         setOpened(null)
         if (focusWasInDetail) searchBox.current?.focus()
+        return
+      }
+      if (escape.current !== null) {
+        escape.current()
         return
       }
       update({ query: '' })
@@ -181,7 +199,14 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
-      <LookToolbar selection={selection} busy={busy} onSwap={(change) => void swap(change)} onSizeValidity={setSizeValid} />
+      <LookToolbar
+        selection={selection}
+        busy={busy}
+        fileColors={fileColors.colors}
+        onOpenFileColors={fileColors.refresh}
+        onSwap={(change) => void swap(change)}
+        onSizeValidity={setSizeValid}
+      />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
         {VIEWS[tab].render(hub)}
       </div>

@@ -6,7 +6,7 @@ import { createContext } from 'preact'
 import { useCallback, useContext, useMemo, useState } from 'preact/hooks'
 
 import type { Preferences, RecentIcon } from '../../api/plugin-protocol'
-import { withRecent } from './preferences'
+import { withRecent } from '../shared/recent-list'
 import { useSavePreferences } from './use-save-preferences'
 
 export interface PreferencesState {

@@ -4,35 +4,55 @@ import { h } from 'preact'
 import type { SearchInterpretation, StyleSlug } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 
-/** The filters the catalogue read into the query itself, beyond the style the filter control set. */
+/** The filters the catalogue read into the query itself, beside those the filter controls set. */
 interface ReadFilters {
   interpreted: SearchInterpretation
   /** The style chosen in the style filter; a query's style word is shown only when it differs. */
   chosenStyle: string | null
+  /** The sets chosen in the set filter, as sent with the search. */
+  chosenSets: readonly string[]
+  /** Sets the view itself is about (a set's own view); never offered for removal. */
+  fixedSets?: readonly string[]
+  onQueryChange: (query: string) => void
+  onSetsChange: (iconsets: string[]) => void
 }
 
 /**
  * A query that asks for what the reading holds, without the parts left out: the catalogue reads
  * set slugs and style slugs back as the same filters ('fluent home solid').
  */
-export function queryWithout(interpreted: SearchInterpretation, drop: { iconsets?: boolean; style?: boolean }): string {
-  return [
-    ...(drop.iconsets === true ? [] : interpreted.iconsets),
-    ...interpreted.terms,
-    ...(drop.style === true || interpreted.style === null ? [] : [interpreted.style])
-  ].join(' ')
+export function queryWithout(interpreted: SearchInterpretation, drop: { iconsets?: readonly string[] | 'all'; style?: boolean }): string {
+  const sets = drop.iconsets === 'all' ? [] : interpreted.iconsets.filter((slug) => drop.iconsets?.includes(slug) !== true)
+  return [...sets, ...interpreted.terms, ...(drop.style === true || interpreted.style === null ? [] : [interpreted.style])].join(' ')
 }
 
-/** Sets and style the query was read as, each removable, and the correction the results are for. */
-export function SearchReading(
-  props: ReadFilters & { suggestion: string | null; onQueryChange: (query: string) => void }
-) {
+/** Whether the query named sets of its own: the sets applied are not just those the filter chose. */
+function queryNamedSets(interpreted: SearchInterpretation, chosenSets: readonly string[]): boolean {
+  return interpreted.iconsets.length !== chosenSets.length || interpreted.iconsets.some((slug) => !chosenSets.includes(slug))
+}
+
+/**
+ * Leaves sets out of the search wherever they came from: the set filter loses them, and a query
+ * that named them is asked again without their names (its style word kept only if the filter did not set it).
+ */
+function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
+  const { interpreted, chosenSets } = props
+  const remaining = slugs === 'all' ? [] : chosenSets.filter((slug) => !slugs.includes(slug))
+  if (remaining.length !== chosenSets.length) props.onSetsChange(remaining)
+  if (queryNamedSets(interpreted, chosenSets)) {
+    props.onQueryChange(queryWithout(interpreted, { iconsets: slugs, style: interpreted.style === props.chosenStyle }))
+  }
+}
+
+/** Sets and style the search was read as, each removable, and the correction the results are for. */
+export function SearchReading(props: ReadFilters & { suggestion: string | null }) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
   const { interpreted, suggestion } = props
   const style: StyleSlug | null = interpreted.style !== null && interpreted.style !== props.chosenStyle ? interpreted.style : null
-  if (interpreted.iconsets.length === 0 && style === null && suggestion === null) return null
-  const chip = (label: string, removeLabel: string, onRemove: () => void) => (
-    <span class="ic-reading-chip" key={label}>
+  const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
+  if (sets.length === 0 && style === null && suggestion === null) return null
+  const chip = (key: string, label: string, removeLabel: string, onRemove: () => void) => (
+    <span class="ic-reading-chip" key={key}>
       {label}
       <button type="button" aria-label={removeLabel} title={removeLabel} onClick={onRemove}>
         ×
@@ -41,15 +61,16 @@ export function SearchReading(
   )
   return (
     <div class="ic-reading" aria-label="Search read as">
-      {interpreted.iconsets.length > 0
-        ? chip(
-            interpreted.iconsets.map(nameOfSet).join(', '),
-            `Search every set, not only ${interpreted.iconsets.map(nameOfSet).join(', ')}`,
-            () => props.onQueryChange(queryWithout(interpreted, { iconsets: true, style: style === null }))
-          )
-        : null}
+      {sets.map((slug) =>
+        chip(
+          `set:${slug}`,
+          nameOfSet(slug),
+          sets.length === 1 ? `Search every set, not only ${nameOfSet(slug)}` : `Leave out ${nameOfSet(slug)}`,
+          () => leaveOut(props, [slug])
+        )
+      )}
       {style !== null
-        ? chip(nameOfStyle(style), `Search every style, not only ${nameOfStyle(style)}`, () =>
+        ? chip(`style:${style}`, nameOfStyle(style), `Search every style, not only ${nameOfStyle(style)}`, () =>
             props.onQueryChange(queryWithout(interpreted, { style: true }))
           )
         : null}
@@ -66,15 +87,10 @@ export function SearchReading(
 }
 
 /** An empty result's ways out: the suggestion, and each filter that may have left nothing. */
-export function NoResultFixes(
-  props: ReadFilters & {
-    suggestion: string | null
-    onQueryChange: (query: string) => void
-    onStyleChange: (style: string | null) => void
-  }
-) {
+export function NoResultFixes(props: ReadFilters & { suggestion: string | null; onStyleChange: (style: string | null) => void }) {
   const { nameOfSet } = useCatalogue()
   const { interpreted } = props
+  const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
   return (
     <div class="ic-actions" aria-label="Ways to find more">
       {props.suggestion !== null ? (
@@ -87,9 +103,9 @@ export function NoResultFixes(
           Search all styles
         </Button>
       ) : null}
-      {interpreted.iconsets.length > 0 ? (
-        <Button secondary onClick={() => props.onQueryChange(queryWithout(interpreted, { iconsets: true }))}>
-          Search all sets, not only {interpreted.iconsets.map(nameOfSet).join(', ')}
+      {sets.length > 0 ? (
+        <Button secondary onClick={() => leaveOut(props, 'all')}>
+          Search all sets, not only {sets.map(nameOfSet).join(', ')}
         </Button>
       ) : null}
     </div>

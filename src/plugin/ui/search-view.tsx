@@ -1,8 +1,8 @@
 import { h, type RefObject } from 'preact'
-import { useCallback, useEffect, useRef } from 'preact/hooks'
+import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks'
 
 import type { StyleSlug } from '../../api/catalogue-schemas'
-import { MAX_QUERY_LENGTH } from '../../api/limits'
+import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { GridActions } from './grid-actions'
@@ -12,18 +12,31 @@ import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
+import { SetFilter } from './set-filter'
 import { StyleFilter } from './style-filter'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
-/** The search box and style filter, then recent icons (before any search) or the results. */
+/** The search box, the set and style filters, then recent icons (before any search) or the results. */
 export function SearchView(props: { actions: GridActions; searchBox: RefObject<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
-  const { client, styles, iconsets } = useCatalogue()
+  const { client, styles, iconsets, nameOfSet } = useCatalogue()
   const { preferences, update } = usePreferences()
   const { query, style } = preferences
+  // A remembered set the catalogue no longer serves is left out rather than failing the search.
+  const listed = iconsets.data?.iconsets
+  const chosenSets = useMemo(
+    () => (listed === undefined ? preferences.iconsets : preferences.iconsets.filter((slug) => listed.some((set) => set.slug === slug))),
+    [listed, preferences.iconsets]
+  )
   // The style preference is one of the slugs the catalogue listed; the service rejects any other.
-  const search = useSearch(client, { q: query, style: (style ?? undefined) as StyleSlug | undefined })
+  // Remembered sets wait for the list that says which still exist.
+  const search = useSearch(
+    client,
+    { q: query, style: (style ?? undefined) as StyleSlug | undefined, iconset: chosenSets.length === 0 ? undefined : chosenSets },
+    { waiting: chosenSets.length > 0 && iconsets.status === 'loading' }
+  )
   const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
+  const setSets = useCallback((chosen: string[]) => update({ iconsets: chosen }), [update])
   // A failure that stopped the search may have stopped the names of sets and styles too.
   const { retry: retrySearch } = search
   const retry = useCallback(() => {
@@ -36,9 +49,10 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
   const { searchBox } = props
   useEffect(() => searchBox.current?.focus(), [searchBox])
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
+  const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
   return (
     <div class="ic-view" ref={view}>
-      <div class="ic-toolbar">
+      <div class="ic-toolbar ic-toolbar-stacked">
         <div class="ic-search">
           <SearchBox
             inputRef={searchBox}
@@ -54,7 +68,10 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
             }}
           />
         </div>
-        <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
+        <div class="ic-filters">
+          <SetFilter iconsets={iconsets.data?.iconsets ?? null} value={chosenSets} nameOfSet={nameOfSet} onChange={setSets} />
+          <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
+        </div>
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
@@ -64,12 +81,12 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           : ''}
       </p>
       {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
-        <SearchReading interpreted={search.interpreted} chosenStyle={style} suggestion={search.suggestion} onQueryChange={setQuery} />
+        <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
       ) : null}
       {search.status === 'idle' ? (
         <div class="ic-idle">
           <RecentIcons onOpen={props.onOpenRecent} />
-          <EmptyState>Type to search free icons, or pick a style.</EmptyState>
+          <EmptyState>Type to search free icons, or pick a set or a style.</EmptyState>
         </div>
       ) : null}
       {search.status === 'loading' ? <LoadingState label="Searching…" /> : null}
@@ -82,10 +99,9 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           {style === null ? '' : ' or All styles'}.
           {search.interpreted !== null ? (
             <NoResultFixes
+              {...readFilters}
               interpreted={search.interpreted}
-              chosenStyle={style}
               suggestion={search.suggestion}
-              onQueryChange={setQuery}
               onStyleChange={(chosen) => update({ style: chosen })}
             />
           ) : null}
@@ -96,6 +112,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           {...props.actions}
           icons={search.icons}
           total={search.total}
+          pending={search.moreError === null ? Math.min(search.total - search.icons.length, MAX_LIMIT) : 0}
           label="Search results"
           onEndReached={search.loadMore}
         />

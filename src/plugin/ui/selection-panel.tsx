@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import type { SelectionChange } from './icon-payloads'
+import type { SelectionChange } from '../shared/icon-payloads'
 import { keepArrowsFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'

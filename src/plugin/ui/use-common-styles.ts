@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { familyOf, stylesOf } from './choose-variant'
+import { familyOf, stylesOf } from '../shared/choose-variant'
 
 /** The styles in every list, in the first list's order. */
 export function commonStyles(lists: readonly (readonly string[])[]): string[] {

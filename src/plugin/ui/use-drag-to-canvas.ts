@@ -3,10 +3,10 @@ import { useCallback, useRef } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
-import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
+import type { ColorBinding, DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from './icon-payloads'
+import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from '../shared/icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**
@@ -24,7 +24,7 @@ export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, wi
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
-  look: () => { size: number; color: string; strokeWidth: number | null }
+  look: () => { size: number; color: string; strokeWidth: number | null; binding?: ColorBinding }
   /** Whether the drop goes in as an instance of the icon's component, read when it lands. */
   asComponent: () => boolean
   strokeDrawn: StrokeDrawn
@@ -39,12 +39,13 @@ export function useDragToCanvas(options: {
     event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look, strokeDrawn } = latest.current
-    const { size, color, strokeWidth } = look()
+    const { size, color, strokeWidth, binding } = look()
     const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
       renderPayload(client, detail, {
         style: detail.style,
         size,
         color,
+        ...(binding === undefined ? {} : { binding }),
         ...strokeWidthFor(strokeDrawn, detail.iconset, detail.style, strokeWidth)
       })
     )

@@ -16,7 +16,7 @@ import type {
 } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from './icon-payloads'
+import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from '../shared/icon-payloads'
 import { usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
@@ -46,8 +46,11 @@ export function useIconActions(options: {
   const { operations, selection, onDone } = options
   const { client, strokeOf } = useCatalogue()
   const { preferences, remember } = usePreferences()
-  const { size, color, strokeWidth, asComponent } = preferences
-  const look = useMemo(() => ({ size, color, strokeWidth }), [size, color, strokeWidth])
+  const { size, color, strokeWidth, colorBinding, asComponent } = preferences
+  const look = useMemo(
+    () => ({ size, color, strokeWidth, ...(colorBinding === null ? {} : { binding: colorBinding }) }),
+    [size, color, strokeWidth, colorBinding]
+  )
   const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
     (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name }),
@@ -68,6 +71,7 @@ export function useIconActions(options: {
               style: icon.style,
               size: look.size,
               color: look.color,
+              ...(look.binding === undefined ? {} : { binding: look.binding }),
               ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
             })
             inserted = payload
@@ -97,6 +101,7 @@ export function useIconActions(options: {
                   style: icon.style,
                   size: look.size,
                   color: look.color,
+                  ...(look.binding === undefined ? {} : { binding: look.binding }),
                   ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
                 })
                 placed.push({ payload, name: icon.name })

@@ -1,12 +1,13 @@
 import { on } from '@create-figma-plugin/utilities'
 import { useLayoutEffect, useRef } from 'preact/hooks'
 
-import type { IconsInSelectionHandler, OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
+import type { FileColorsHandler, IconsInSelectionHandler, OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
 
 export interface PluginEventHandlers {
   onSelectionChanged: SelectionChangedHandler['handler']
   onIconsInSelection: IconsInSelectionHandler['handler']
   onOperationResult: OperationResultHandler['handler']
+  onFileColors?: FileColorsHandler['handler']
 }
 
 /**
@@ -21,7 +22,8 @@ export function usePluginEvents(handlers: PluginEventHandlers): void {
     const unsubscribe = [
       on<SelectionChangedHandler>('SELECTION_CHANGED', (selection) => latest.current.onSelectionChanged(selection)),
       on<IconsInSelectionHandler>('ICONS_IN_SELECTION', (icons) => latest.current.onIconsInSelection(icons)),
-      on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result))
+      on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result)),
+      on<FileColorsHandler>('FILE_COLORS', (colors) => latest.current.onFileColors?.(colors))
     ]
     return () => unsubscribe.forEach((off) => off())
   }, [])

@@ -69,9 +69,11 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
  * query never replaces a newer one. Pages of 96 are fetched by offset. The hook passes the
  * filters through without naming them, so a new search parameter needs no change here. A
  * transient failure is retried by itself with backoff, the error staying on screen until
- * results replace it.
+ * results replace it. While `waiting`, it shows as loading and asks nothing.
  */
-export function useSearch(client: CatalogueClient, filters: SearchFilters) {
+export function useSearch(client: CatalogueClient, filters: SearchFilters, options: { waiting?: boolean } = {}) {
+  // Waiting (for what the filters need checked first) shows as loading and asks nothing yet.
+  const waiting = options.waiting === true
   const settledQuery = useDebouncedValue((filters.q ?? '').trim(), SEARCH_DEBOUNCE_MS)
   const request: SearchFilters = { ...filters, q: settledQuery }
   // The request's URL is its identity: it changes exactly when one of its fields does.
@@ -87,6 +89,11 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
   useEffect(() => {
     const current = ++generation.current
     loadingMore.current = false
+    if (waiting) {
+      paging.current = NO_PAGES
+      setState({ ...IDLE, status: 'loading' })
+      return
+    }
     if (isBlank(request)) {
       paging.current = NO_PAGES
       setState(IDLE)
@@ -129,7 +136,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters) {
       clearTimeout(retryTimer)
     }
     // `requestKey` stands for `request`, which is a new object on every render.
-  }, [client, requestKey, attempt])
+  }, [client, requestKey, attempt, waiting])
 
   const loadMore = useCallback(() => {
     const page = paging.current

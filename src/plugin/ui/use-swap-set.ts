@@ -8,7 +8,7 @@ import { useCallback } from 'preact/hooks'
 
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { renderPayload, strokeWidthFor } from './icon-payloads'
+import { renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
@@ -34,6 +34,8 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
                   style: match.icon.style,
                   size: icon.size,
                   color: icon.color,
+                  // An icon in a file colour stays bound to it in the other set.
+                  ...(icon.binding === undefined ? {} : { binding: icon.binding }),
                   ...strokeWidthFor(strokeDrawn, match.icon.iconset, match.icon.style, icon.strokeWidth)
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }

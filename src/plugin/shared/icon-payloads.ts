@@ -4,9 +4,14 @@
  */
 import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
-import type { IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
-import type { CatalogueClient } from './catalogue-client'
+import type { ColorBinding, IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import { chooseVariant, familyOf } from './choose-variant'
+
+/** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
+export interface IconSource {
+  icon(iconset: string, icon: string): Promise<IconDetail>
+  svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
+}
 
 /** Whether an icon set draws a style with strokes, which the catalogue says per set. */
 export type StrokeDrawn = (iconset: string, style: string) => boolean
@@ -22,7 +27,7 @@ export function componentFlag(asComponent: boolean): { asComponent?: true } {
 }
 
 export async function renderPayload(
-  client: CatalogueClient,
+  client: Pick<IconSource, 'svg'>,
   detail: IconDetail,
   look: Look,
   signal?: AbortSignal
@@ -40,7 +45,8 @@ export async function renderPayload(
       style: choice.style,
       size: look.size,
       color: look.color,
-      ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth })
+      ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth }),
+      ...(look.binding === undefined ? {} : { binding: look.binding })
     }
   }
 }
@@ -49,13 +55,15 @@ export async function renderPayload(
  * What changes for every selected node: any of size, style, colour, stroke width (null: as
  * drawn), or the icon itself (replace).
  */
-export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth'>> {
+export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'binding'>> {
   strokeWidth?: number | null
+  /** A file colour to bind to, or null for the plain hex in `color`; absent keeps each icon's. */
+  binding?: ColorBinding | null
   replaceWith?: IconDetail
 }
 
 export async function retargetSelection(
-  client: CatalogueClient,
+  client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
   strokeDrawn: StrokeDrawn
@@ -76,7 +84,9 @@ export async function retargetSelection(
       const style = change.replaceWith?.style ?? change.style ?? selected.style
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
+      const binding = change.binding === undefined ? selected.binding : (change.binding ?? undefined)
       const look = {
+        ...(binding === undefined ? {} : { binding }),
         style,
         size: change.size ?? selected.size,
         color: change.color ?? selected.color,

@@ -1,0 +1,69 @@
+/**
+ * The main thread's own door to the catalogue, for Quick Actions, which run without the UI. Figma's
+ * sandbox `fetch` takes a string URL and plain-object headers and has no AbortController or
+ * URLSearchParams (https://developers.figma.com/docs/plugins/api/properties/global-fetch/), so URLs
+ * are built by hand and a timeout races the request. The manifest's networkAccess applies here as
+ * in the UI (https://developers.figma.com/docs/plugins/making-network-requests/).
+ */
+import type { IconDetail, IconSetList, SearchResult } from '../../api/catalogue-schemas'
+import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../shared/response-shapes'
+
+declare const __ICON_CATALOGUE_URL__: string | undefined
+
+export const MAIN_TIMEOUT_MS = 10_000
+
+/** The catalogue base URL: a host's override (the playground runs the catalogue elsewhere), else the one baked in at build time. */
+export function mainCatalogueUrl(): string {
+  if (typeof __ICON_CATALOGUE_URL__ === 'string' && __ICON_CATALOGUE_URL__ !== '') return __ICON_CATALOGUE_URL__
+  return CATALOGUE_URL
+}
+
+function query(params: Record<string, string | number | boolean>): string {
+  return Object.entries(params)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+}
+
+export interface MainCatalogue {
+  search(text: string, limit: number): Promise<SearchResult>
+  icon(iconset: string, slug: string): Promise<IconDetail>
+  iconsets(): Promise<IconSetList>
+  svg(iconset: string, slug: string, render: { size: number; color: string }): Promise<string>
+}
+
+export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS): MainCatalogue {
+  const base = baseUrl.replace(/\/+$/, '')
+  const unreachable = `Can't reach the icon catalogue at ${base}. Check that it is running, then try again.`
+
+  async function get(url: string, accept: string): Promise<{ text: () => Promise<string>; json: () => Promise<unknown> }> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`)), timeoutMs)
+    })
+    try {
+      const response = await Promise.race([fetch(url, { headers: { accept } }).catch(() => Promise.reject(new Error(unreachable))), timeout])
+      if (!response.ok) throw new Error(`The icon catalogue answered ${response.status} for ${url.slice(base.length)}.`)
+      return response
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function getJson<T>(url: string, guard: Guard<T>, what: string): Promise<T> {
+    const body = await (await get(url, 'application/json')).json()
+    if (!guard(body)) throw new Error(`The icon catalogue sent ${what} in an unexpected shape.`)
+    return body
+  }
+
+  const iconPath = (iconset: string, slug: string) => `${base}/iconsets/${encodeURIComponent(iconset)}/${encodeURIComponent(slug)}`
+  return {
+    search: (text, limit) => getJson(`${base}/search?${query({ limit, q: text, svg: true })}`, isSearchResult, 'search results'),
+    icon: (iconset, slug) => getJson(iconPath(iconset, slug), isIconDetail, 'an icon'),
+    iconsets: () => getJson(`${base}/iconsets`, isIconSetList, 'the list of icon sets'),
+    async svg(iconset, slug, render) {
+      const text = await (await get(`${iconPath(iconset, slug)}?${query({ color: render.color, format: 'svg', size: render.size })}`, 'image/svg+xml')).text()
+      if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) throw new Error(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
+      return text
+    }
+  }
+}

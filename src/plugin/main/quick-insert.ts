@@ -1,0 +1,125 @@
+/**
+ * "Insert icon" from Figma's Quick Actions, without the plugin window: the designer types a query,
+ * picks one of the catalogue's suggestions, and the icon lands as an insert from the toolbar
+ * would, at the remembered size, colour (or file colour) and stroke width.
+ *
+ * While the designer types, the plugin is in query mode: it may search the network but must not
+ * touch the document (https://developers.figma.com/docs/plugins/plugin-parameters/). Each
+ * keystroke is an `input` event whose `result` takes the suggestions, an error, or a loading
+ * message (https://developers.figma.com/docs/plugins/api/figma-parameters/); Enter fires `run`
+ * with the chosen suggestion's data. The insert is one undo step and all or nothing: whatever
+ * fails, the designer gets a notification and the plugin closes with no node left behind.
+ */
+import type { IconSummary } from '../../api/catalogue-schemas'
+import { iconKey } from '../../api/icon-key'
+import { messageOf } from '../../api/message-of'
+import type { ColorBinding, Preferences } from '../../api/plugin-protocol'
+import { renderPayload, strokeWidthFor } from '../shared/icon-payloads'
+import { withRecent } from '../shared/recent-list'
+import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
+import { bindIconColor, fileColors } from './file-colors'
+import { iconMaker } from './icon-components'
+import { insertIcon } from './insert-icon'
+import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
+import { loadPreferences, savePreferences } from './preferences'
+
+/** The parameter's key in package.json's "figma-plugin" menu. */
+export const ICON_PARAMETER = 'icon'
+const SUGGESTIONS = 12
+
+/** What a suggestion carries back as the parameter's value. */
+interface ChosenIcon {
+  iconset: string
+  slug: string
+}
+
+function isChosenIcon(value: unknown): value is ChosenIcon {
+  if (typeof value !== 'object' || value === null) return false
+  const { iconset, slug } = value as Record<string, unknown>
+  return typeof iconset === 'string' && typeof slug === 'string' && iconset !== '' && slug !== ''
+}
+
+function suggestion(icon: IconSummary) {
+  return {
+    name: `${icon.name} · ${icon.iconset} · ${icon.style}`,
+    data: { iconset: icon.iconset, slug: icon.slug } satisfies ChosenIcon,
+    ...(icon.svg === undefined ? {} : { icon: icon.svg })
+  }
+}
+
+async function suggest(catalogue: MainCatalogue, { query, result }: ParameterInputEvent): Promise<void> {
+  const text = query.trim()
+  if (text === '') {
+    result.setSuggestions([])
+    return
+  }
+  result.setLoadingMessage('Searching the Icon Catalogue…')
+  try {
+    const found = await catalogue.search(text, SUGGESTIONS)
+    result.setSuggestions(found.icons.map(suggestion))
+  } catch (error) {
+    result.setError(messageOf(error))
+  }
+}
+
+/** The colour to draw in: the remembered file colour's value now, or the hex when the file has no such colour. */
+async function lookOf(preferences: Preferences): Promise<{ color: string; binding?: ColorBinding }> {
+  const chosen = preferences.colorBinding
+  if (chosen === null) return { color: preferences.color }
+  const found = (await fileColors()).find((color) => color.kind === chosen.kind && color.id === chosen.id)
+  return found === undefined ? { color: preferences.color } : { color: found.color, binding: chosen }
+}
+
+async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promise<string> {
+  const preferences = await loadPreferences()
+  const [detail, look, strokes] = await Promise.all([
+    catalogue.icon(chosen.iconset, chosen.slug),
+    lookOf(preferences),
+    preferences.strokeWidth === null ? Promise.resolve(null) : catalogue.iconsets()
+  ])
+  const stroked = (iconset: string, style: string) =>
+    strokes?.iconsets.some((set) => set.slug === iconset && set.strokes.some((stroke) => stroke.style === style)) === true
+  const payload = await renderPayload(catalogue, detail, {
+    style: detail.style,
+    size: preferences.size,
+    ...look,
+    ...strokeWidthFor(stroked, detail.iconset, detail.style, preferences.strokeWidth)
+  })
+  // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
+  figma.commitUndo()
+  try {
+    const parent = insertionParent(figma.currentPage.selection)
+    const place = (placed: SceneNode) => (parent === null ? placeOnPage(placed, null) : placeCentredIn(placed, parent))
+    const node = await insertIcon(payload, place, iconMaker(preferences.asComponent))
+    await bindIconColor([node], payload.icon)
+  } catch (error) {
+    // https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/ : back to the last commitUndo.
+    figma.triggerUndo()
+    throw error
+  }
+  figma.commitUndo()
+  // The icon is in: storage that cannot be written only costs the recent list its newest entry.
+  await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name }) }).catch(
+    () => undefined
+  )
+  return `Inserted ${detail.name} at ${preferences.size} px`
+}
+
+export default function (): void {
+  const catalogue = createMainCatalogue(mainCatalogueUrl())
+  figma.parameters.on('input', (event) => void suggest(catalogue, event))
+  figma.on('run', ({ parameters }: RunEvent) => {
+    const chosen: unknown = parameters?.[ICON_PARAMETER]
+    if (!isChosenIcon(chosen)) {
+      figma.closePlugin('Choose an icon from the suggestions to insert it.')
+      return
+    }
+    insertChosen(catalogue, chosen).then(
+      (message) => figma.closePlugin(message),
+      (error: unknown) => {
+        figma.notify(`Could not insert ${iconKey(chosen.iconset, chosen.slug)}: ${messageOf(error)}`, { error: true })
+        figma.closePlugin()
+      }
+    )
+  })
+}

@@ -1,0 +1,117 @@
+/**
+ * The file's colours and Quick Actions in the real plugin in Chromium against the real catalogue.
+ * The playground's file has a Brand/Primary colour style and a Theme collection (Light, Dark)
+ * with an Icon/Ink variable: an icon inserted in the style is bound to it; one inserted in the
+ * variable recolours when the designer switches the page to Dark; and "Insert icon" from Quick
+ * Actions suggests catalogue icons and inserts one without the plugin window.
+ */
+import { describe, expect, it } from 'vitest'
+import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+
+let playground: Playground
+
+playgroundSessionPerFile((session) => ({ playground } = session))
+
+const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
+const fileColourButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
+
+function hex(paint: Paint): string | null {
+  if (paint.type !== 'SOLID') return null
+  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+  return `#${channel(paint.color.r)}${channel(paint.color.g)}${channel(paint.color.b)}`
+}
+
+/** The painted layers inside an icon node. */
+function layersOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): NodeSnapshot[] {
+  const inside = (id: string): boolean => {
+    for (let node = findNode(snapshot, id); node !== undefined; node = findNode(snapshot, node.parentId)) if (node.parentId === icon.id) return true
+    return false
+  }
+  return allNodes(snapshot).filter((node) => inside(node.id) && [...(node.fills ?? []), ...(node.strokes ?? [])].length > 0)
+}
+
+function coloursOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
+  return new Set(layersOf(snapshot, icon).flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
+}
+
+/** Chooses a file colour from the toolbar's menu, with nothing selected, and inserts the first "house". */
+async function insertHouseIn(colour: RegExp): Promise<NodeSnapshot> {
+  await playground.page.evaluate(() => window.playground!.select([]))
+  await fileColourButton().click()
+  await toolbar().getByRole('group', { name: 'File colours' }).getByRole('button', { name: colour }).click()
+  await expect.poll(() => fileColourButton().getAttribute('aria-label')).toMatch(colour)
+  await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('lucide house')
+  const first = playground.plugin.getByRole('list', { name: 'Search results' }).locator('[data-index="0"]')
+  await first.waitFor()
+  const before = await playground.snapshot()
+  await first.focus()
+  await first.press('Enter')
+  const after = await waitForDocument(playground, 'a new icon', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+  return [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+}
+
+describe('the file’s colours in the toolbar', () => {
+  it('an icon inserted in a colour style is bound to it', async () => {
+    await fileColourButton().click()
+    const menu = toolbar().getByRole('group', { name: 'File colours' })
+    await expect.poll(() => menu.getByRole('button').count()).toBe(4)
+    await saveScreenshot(playground.pluginFrame, 'plugin-file-colours')
+    await fileColourButton().click()
+
+    const icon = await insertHouseIn(/Brand\/Primary/)
+    const snapshot = await playground.snapshot()
+    const layers = layersOf(snapshot, icon)
+    expect(layers.length).toBeGreaterThan(0)
+    expect(new Set(layers.map((layer) => layer.strokeStyleId))).toEqual(new Set([expect.stringMatching(/^S:/)]))
+    expect(coloursOf(snapshot, icon)).toEqual(new Set(['#0f6cbd']))
+    expect(iconData(icon).color).toBe('#0f6cbd')
+  })
+
+  it('an icon inserted in a colour variable recolours when the page switches to the Dark mode', async () => {
+    const icon = await insertHouseIn(/Icon\/Ink/)
+    const light = await playground.snapshot()
+    expect(coloursOf(light, icon)).toEqual(new Set(['#242424']))
+    expect(layersOf(light, icon).every((layer) => (layer.strokes ?? []).every((paint) => paint.type === 'SOLID' && paint.boundVariables?.color !== undefined))).toBe(true)
+
+    await playground.page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Dark' })
+    const dark = await waitForDocument(playground, 'the icon in the Dark ink', (snapshot) => coloursOf(snapshot, findNode(snapshot, icon.id)!).has('#f5f5f5'))
+    expect(coloursOf(dark, icon)).toEqual(new Set(['#f5f5f5']))
+    // Light ink on a dark canvas, as a designer checking the Dark mode would look at it.
+    await playground.hook((hook) => hook.setTheme('dark'))
+    await saveScreenshot(playground.page, 'playground-variable-mode')
+    await playground.hook((hook) => hook.setTheme('light'))
+    await playground.page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Light' })
+  })
+})
+
+describe('Quick Actions', () => {
+  it('“Insert icon” suggests catalogue icons as the designer types and inserts the chosen one without the plugin window', async () => {
+    const { page } = playground
+    await page.evaluate(() => window.playground!.select([]))
+    const before = await playground.snapshot()
+    await page.getByRole('button', { name: 'Quick actions' }).click()
+    const box = page.getByRole('dialog', { name: 'Quick actions' })
+    await box.getByRole('textbox', { name: 'Icon' }).fill('heart')
+    const suggestions = box.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(3)
+    expect(await suggestions.first().textContent()).toMatch(/ · [a-z-]+ · [a-z]+$/)
+    // While Quick Actions collect the parameter, the plugin's window is closed.
+    expect(await playground.pluginFrame.count()).toBe(0)
+    await saveScreenshot(page, 'playground-quick-actions')
+
+    await box.getByRole('textbox', { name: 'Icon' }).press('ArrowDown')
+    const chosen = (await suggestions.nth(1).textContent()) ?? ''
+    await box.getByRole('textbox', { name: 'Icon' }).press('Enter')
+    const after = await waitForDocument(playground, 'the icon from Quick Actions', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
+    expect(chosen.split(' · ')[1]).toBe(iconData(icon).iconset)
+    expect([icon.width, icon.height]).toEqual([24, 24])
+    // The remembered file colour (Icon/Ink, from the test before) applies here too.
+    expect(coloursOf(after, icon)).toEqual(new Set(['#242424']))
+    const notes = await playground.hook((hook) => hook.notifications().map((note) => note.message))
+    expect(notes.at(-1)).toMatch(/^Inserted .+ at 24 px$/)
+    // Then the plugin window is back, as when the designer runs the plugin again.
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).waitFor()
+  })
+})

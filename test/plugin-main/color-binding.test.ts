@@ -1,0 +1,183 @@
+/**
+ * The file's colours in the toolbar: main lists the local solid paint styles and colour variables
+ * (a variable in the current page's mode), sends them again when they may have changed, and binds
+ * an inserted or swapped icon's paints to the chosen one, so editing the style or switching the
+ * variable's mode recolours the icon. A size swap keeps the binding, a hex removes it, and a
+ * multicolour icon keeps its own colours.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { FileColor, SelectedIcon } from '../../src/api/plugin-protocol'
+import { insert, insertRequest, replaceRequest, startData, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+function rgb(hex: string): RGB {
+  const channel = (start: number) => parseInt(hex.slice(start, start + 2), 16) / 255
+  return { r: channel(1), g: channel(3), b: channel(5) }
+}
+
+interface FileSetUp {
+  brand: PaintStyle
+  ink: Variable
+  theme: VariableCollection
+  dark: string
+}
+
+/** A file with a brand colour style, a gradient style, and a Theme collection with Light and Dark modes. */
+function fileWithColours(figma: PluginAPI): FileSetUp {
+  const brand = figma.createPaintStyle()
+  brand.name = 'Brand/Primary'
+  brand.paints = [{ type: 'SOLID', color: rgb('#0f6cbd') }]
+  const gradient = figma.createPaintStyle()
+  gradient.name = 'Sunset'
+  gradient.paints = [{ type: 'GRADIENT_LINEAR', gradientTransform: [[1, 0, 0], [0, 1, 0]], gradientStops: [] }]
+  const theme = figma.variables.createVariableCollection('Theme')
+  theme.renameMode(theme.defaultModeId, 'Light')
+  const dark = theme.addMode('Dark')
+  const ink = figma.variables.createVariable('Icon/Ink', theme, 'COLOR')
+  ink.setValueForMode(theme.defaultModeId, { ...rgb('#1a1a1a'), a: 1 })
+  ink.setValueForMode(dark, { ...rgb('#f5f5f5'), a: 1 })
+  const gap = figma.variables.createVariable('Gap', theme, 'FLOAT')
+  gap.setValueForMode(theme.defaultModeId, 8)
+  return { brand, ink, theme, dark }
+}
+
+async function startWithColours(): Promise<{ run: PluginRun; file: FileSetUp }> {
+  let file: FileSetUp | undefined
+  const run = await startPlugin({}, (figma) => void (file = fileWithColours(figma)))
+  if (file === undefined) throw new Error('The file was not set up')
+  return { run, file }
+}
+
+/** Every visible solid paint of the icon's painted layers, as hex. */
+function drawnColours(node: FrameNode): string[] {
+  const hex = (color: RGB) => `#${[color.r, color.g, color.b].map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`
+  return node
+    .findAll((layer) => layer.type !== 'GROUP' && 'fills' in layer)
+    .flatMap((layer) => [...((layer as VectorNode).fills as Paint[]), ...((layer as VectorNode).strokes as Paint[])])
+    .flatMap((paint) => (paint.type === 'SOLID' ? [hex(paint.color)] : []))
+}
+
+function vectors(node: FrameNode): VectorNode[] {
+  return node.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]
+}
+
+describe('the file’s colours', () => {
+  it('are sent with the start data: solid paint styles, then colour variables with their collection, in the page’s mode', async () => {
+    const { run, file } = await startWithColours()
+    expect(startData(run).fileColors).toEqual<FileColor[]>([
+      { kind: 'style', id: file.brand.id, name: 'Brand/Primary', collection: '', color: '#0f6cbd' },
+      { kind: 'variable', id: file.ink.id, name: 'Icon/Ink', collection: 'Theme', color: '#1a1a1a' }
+    ])
+  })
+
+  it('are sent again when a style changes, and when the UI opens its colour menu', async () => {
+    const { run, file } = await startWithColours()
+    file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
+    await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.brand.id, color: '#c50f1f' })))
+
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    run.send('REFRESH_FILE_COLORS')
+    await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' })))
+  })
+})
+
+describe('binding an icon to a colour style', () => {
+  it('binds the stroked layers of a Lucide icon, so editing the style recolours it', async () => {
+    const { run, file } = await startWithColours()
+    const node = await insert(run, insertRequest('lucide', 'house', { color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id } }))
+    expect(vectors(node).map((layer) => layer.strokeStyleId)).toEqual(vectors(node).map(() => file.brand.id))
+
+    file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
+    expect(new Set(drawnColours(node))).toEqual(new Set(['#c50f1f']))
+    run.emulator.select([])
+    await run.emulator.settle()
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject<Partial<SelectedIcon>[]>([
+      { nodeId: node.id, color: '#c50f1f', binding: { kind: 'style', id: file.brand.id } }
+    ])
+  })
+
+  it('keeps the binding through a size swap, and a hex colour removes it', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'style' as const, id: file.brand.id }
+    const node = await insert(run, insertRequest('lucide', 'house', { color: '#0f6cbd', binding }))
+
+    const bigger = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 48, color: '#0f6cbd', binding }) }])
+    expect(await run.request('REPLACE_ICONS', bigger)).toMatchObject({ ok: true })
+    expect(node.width).toBe(48)
+    expect(new Set(vectors(node).map((layer) => layer.strokeStyleId))).toEqual(new Set([file.brand.id]))
+
+    const plain = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 48, color: '#0f6cbd' }) }])
+    expect(await run.request('REPLACE_ICONS', plain)).toMatchObject({ ok: true })
+    expect(new Set(vectors(node).map((layer) => layer.strokeStyleId))).toEqual(new Set(['']))
+    file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
+    expect(new Set(drawnColours(node))).toEqual(new Set(['#0f6cbd']))
+  })
+
+  it('binds every icon of a multi-insert', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'style' as const, id: file.brand.id }
+    const items = [insertRequest('lucide', 'house', { color: '#0f6cbd', binding }), insertRequest('lucide', 'star', { color: '#0f6cbd', binding })]
+    const result = await run.request('INSERT_ICONS', { requestId: 'many-bound', items: items.map(({ svg, icon }) => ({ svg, icon })) })
+    expect(result).toMatchObject({ ok: true })
+    const nodes = run.figma.currentPage.children as FrameNode[]
+    expect(nodes).toHaveLength(2)
+    for (const node of nodes) expect(new Set(vectors(node).map((layer) => layer.strokeStyleId))).toEqual(new Set([file.brand.id]))
+  })
+
+  it('refuses a style the file no longer has, and inserts nothing', async () => {
+    const { run, file } = await startWithColours()
+    file.brand.remove()
+    const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id } }))
+    expect(result).toMatchObject({ ok: false, message: 'The colour style chosen in the toolbar is no longer in this file. Choose another colour.' })
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+})
+
+describe('binding an icon to a colour variable', () => {
+  it('binds the paints, so switching the page to the Dark mode recolours the icon', async () => {
+    const { run, file } = await startWithColours()
+    const node = await insert(run, insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding: { kind: 'variable', id: file.ink.id } }))
+    const paints = vectors(node).flatMap((layer) => layer.fills as Paint[])
+    expect(paints.every((paint) => paint.type === 'SOLID' && paint.boundVariables?.color?.id === file.ink.id)).toBe(true)
+    expect(new Set(drawnColours(node))).toEqual(new Set(['#1a1a1a']))
+
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
+  })
+
+  it('binds the component an instance is made from, so every instance follows the mode', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'variable' as const, id: file.ink.id }
+    const result = await run.request('INSERT_ICON', { ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }), asComponent: true })
+    expect(result).toMatchObject({ ok: true })
+    const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
+    expect(instance.type).toBe('INSTANCE')
+    const component = await instance.getMainComponentAsync()
+    expect(new Set(drawnColours(component as unknown as FrameNode))).toEqual(new Set(['#1a1a1a']))
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    expect(new Set(drawnColours(instance as unknown as FrameNode))).toEqual(new Set(['#f5f5f5']))
+  })
+
+  it('leaves a multicolour Twemoji as drawn: only paints in the icon’s colour are bound', async () => {
+    const { run, file } = await startWithColours()
+    const node = await insert(run, insertRequest('twemoji', 'globe-showing-americas', { size: 36, style: 'color', color: '#1a1a1a', binding: { kind: 'variable', id: file.ink.id } }))
+    const before = drawnColours(node)
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    expect(drawnColours(node)).toEqual(before)
+    expect(new Set(before).size).toBeGreaterThan(1)
+  })
+
+  it('is swapped to another style of the icon with the binding kept', async () => {
+    const { run, file } = await startWithColours()
+    const binding = { kind: 'variable' as const, id: file.ink.id }
+    const node = await insert(run, insertRequest('ph', 'house', { color: '#1a1a1a', binding }))
+    const filled = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }) }])
+    expect(await run.request('REPLACE_ICONS', filled)).toMatchObject({ ok: true })
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
+  })
+})

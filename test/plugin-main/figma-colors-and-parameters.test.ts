@@ -1,0 +1,113 @@
+/**
+ * The emulator's paint styles, variables and Quick Actions parameters follow Figma's documented
+ * rules: async style setters under dynamic-page, paints bound by copy, values per mode, and a
+ * query mode in which the plugin may answer suggestions but not edit the document or show UI.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+
+const BLUE: SolidPaint = { type: 'SOLID', color: { r: 0, g: 0.4, b: 0.8 } }
+
+function vectorIn(figma: PluginAPI): VectorNode {
+  const frame = figma.createNodeFromSvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M2 2h20v20H2z" fill="#000000"/></svg>')
+  return frame.findAll((node) => node.type === 'VECTOR')[0] as VectorNode
+}
+
+describe('paint styles in the emulator', () => {
+  it('binds fills with setFillStyleIdAsync, refusing the sync setter under dynamic-page, as Figma does', async () => {
+    const { figma } = createFigmaEmulator()
+    const style = figma.createPaintStyle()
+    style.paints = [BLUE]
+    const vector = vectorIn(figma)
+    expect(() => (vector.fillStyleId = style.id)).toThrow(/Cannot call with documentAccess: dynamic-page\. Use node\.setFillStyleIdAsync/)
+    expect(() => figma.getLocalPaintStyles()).toThrow(/getLocalPaintStylesAsync/)
+    await vector.setFillStyleIdAsync(style.id)
+    expect(vector.fillStyleId).toBe(style.id)
+    expect(vector.fills).toEqual([BLUE])
+    await expect(vector.setFillStyleIdAsync('S:missing,')).rejects.toThrow(/no paint style/)
+  })
+
+  it('shows a style’s new paints on every node bound to it, and setting fills directly detaches the node', async () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const style = figma.createPaintStyle()
+    style.paints = [BLUE]
+    const vector = vectorIn(figma)
+    vector.fillStyleId = style.id
+    style.paints = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    expect(vector.fills).toMatchObject([{ color: { r: 1, g: 0, b: 0 } }])
+    vector.fills = [BLUE]
+    expect(vector.fillStyleId).toBe('')
+  })
+
+  it('tells the plugin about a style made or changed with stylechange', async () => {
+    const emulator = createFigmaEmulator()
+    const seen: StyleChange['type'][] = []
+    emulator.figma.on('stylechange', (event) => seen.push(...event.styleChanges.map((change) => change.type)))
+    const style = emulator.figma.createPaintStyle()
+    style.paints = [BLUE]
+    style.remove()
+    await emulator.settle()
+    expect(seen).toEqual(['STYLE_CREATE', 'STYLE_PROPERTY_CHANGE', 'STYLE_DELETE'])
+  })
+})
+
+describe('variables in the emulator', () => {
+  it('binds a copy of a paint, resolves it in the page’s mode, and refuses what Figma refuses', () => {
+    const { figma } = createFigmaEmulator()
+    const theme = figma.variables.createVariableCollection('Theme')
+    const dark = theme.addMode('Dark')
+    const ink = figma.variables.createVariable('Ink', theme, 'COLOR')
+    ink.setValueForMode(theme.defaultModeId, { r: 0, g: 0, b: 0, a: 1 })
+    ink.setValueForMode(dark, { r: 1, g: 1, b: 1, a: 1 })
+    const gap = figma.variables.createVariable('Gap', theme, 'FLOAT')
+
+    const bound = figma.variables.setBoundVariableForPaint(BLUE, 'color', ink)
+    expect(BLUE.boundVariables).toBeUndefined()
+    expect(bound.boundVariables).toEqual({ color: { type: 'VARIABLE_ALIAS', id: ink.id } })
+    expect(figma.variables.setBoundVariableForPaint(bound, 'color', null)).toEqual(BLUE)
+    expect(() => figma.variables.setBoundVariableForPaint(BLUE, 'color', gap)).toThrow(/COLOR variable/)
+    expect(() => ink.setValueForMode('9:9', { r: 0, g: 0, b: 0 })).toThrow(/not in the variable's collection/)
+    expect(() => figma.variables.getLocalVariables()).toThrow(/getLocalVariablesAsync/)
+    expect(() => figma.variables.createVariable('Ink 2', theme.id, 'COLOR')).toThrow(/dynamic-page/)
+
+    const vector = vectorIn(figma)
+    vector.fills = [bound]
+    expect(vector.fills).toMatchObject([{ color: { r: 0, g: 0, b: 0 } }])
+    figma.currentPage.setExplicitVariableModeForCollection(theme, dark)
+    expect(figma.currentPage.explicitVariableModes).toEqual({ [theme.id]: dark })
+    expect(vector.fills).toMatchObject([{ color: { r: 1, g: 1, b: 1 }, boundVariables: { color: { id: ink.id } } }])
+    expect(ink.resolveForConsumer(vector).value).toEqual({ r: 1, g: 1, b: 1, a: 1 })
+  })
+})
+
+describe('Quick Actions in the emulator', () => {
+  it('collects suggestions in query mode, where the document and the UI are off limits, then fires run', async () => {
+    const emulator = createFigmaEmulator({ command: 'insert' })
+    const { figma } = emulator
+    const runs: RunParametersEvent[] = []
+    const refused: string[] = []
+    figma.parameters.on('input', ({ query, result }) => {
+      for (const attempt of [() => figma.createFrame(), () => figma.showUI('<p>UI</p>')]) {
+        try {
+          attempt()
+        } catch (error) {
+          refused.push(String(error))
+        }
+      }
+      result.setLoadingMessage('Searching…')
+      result.setSuggestions([query, { name: `${query} solid`, data: { slug: `${query}-solid` } }])
+    })
+    figma.on('run', (event) => void runs.push(event as RunParametersEvent))
+    emulator.quickActions.begin()
+
+    const shown = emulator.quickActions.input('icon', 'heart')
+    expect(shown).toMatchObject({ loadingMessage: 'Searching…', suggestions: [{ name: 'heart', data: 'heart' }, { name: 'heart solid', data: { slug: 'heart-solid' } }] })
+    expect(refused).toEqual([expect.stringMatching(/query mode/), expect.stringMatching(/in showUI: .*query mode/)])
+    expect(figma.currentPage.children).toHaveLength(0)
+
+    emulator.quickActions.run('insert', { icon: { slug: 'heart-solid' } })
+    expect(runs).toEqual([{ command: 'insert', parameters: { icon: { slug: 'heart-solid' } } }])
+    expect(() => figma.createFrame()).not.toThrow()
+  })
+})

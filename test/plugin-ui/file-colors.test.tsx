@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+/**
+ * The file's colour styles and variables in the toolbar: listed by name beside the hex, asked for
+ * again when the menu opens, chosen for the next insert (by name, remembered) or for the selected
+ * icons, kept through a size swap, and dropped for a plain hex.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
+import {
+  DEFAULT_PREFERENCES,
+  type FileColor,
+  type InsertRequest,
+  type Preferences,
+  type ReplaceRequest,
+  type SelectedIcon
+} from '../../src/api/plugin-protocol'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+import { sendToUi, typeAndCommit, typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+const BRAND: FileColor = { kind: 'style', id: 'S:1,', name: 'Brand/Primary', collection: '', color: '#0f6cbd' }
+const INK: FileColor = { kind: 'variable', id: 'VariableID:2:0', name: 'Icon/Ink', collection: 'Theme', color: '#1a1a1a' }
+const COLORS = [BRAND, INK]
+
+beforeEach(() => {
+  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
+})
+afterEach(() => {
+  delete window.__ICON_CATALOGUE_URL__
+})
+
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+  render(<Plugin preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} fileColors={COLORS} />)
+}
+
+const toolbar = () => screen.getByRole('group', { name: /next insert/i })
+const menuButton = () => within(toolbar()).getByRole('button', { name: /^File colour:/ })
+
+async function waitForEvent<T>(name: string, count = 1): Promise<T> {
+  await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
+  return real.messages.events(name)[count - 1] as T
+}
+
+function choose(name: string): void {
+  fireEvent.click(menuButton())
+  fireEvent.click(within(screen.getByRole('group', { name: 'File colours' })).getByRole('button', { name: new RegExp(`^${name}`) }))
+}
+
+describe('file colours in the toolbar', () => {
+  test('lists styles and each variable collection, and asks main for them again when opened', async () => {
+    start()
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: File colours')
+    fireEvent.click(menuButton())
+    expect(real.messages.events('REFRESH_FILE_COLORS')).toHaveLength(1)
+    const menu = screen.getByRole('group', { name: 'File colours' })
+    expect(within(within(menu).getByRole('group', { name: 'Colour styles' })).getByRole('button').textContent).toBe('Brand/Primary#0F6CBD')
+    expect(within(within(menu).getByRole('group', { name: 'Theme' })).getByRole('button').textContent).toBe('Icon/Ink#1A1A1A')
+
+    sendToUi('FILE_COLORS', [BRAND, INK, { ...INK, id: 'VariableID:3:0', name: 'Icon/Accent', color: '#c50f1f' }])
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Theme' })).getAllByRole('button')).toHaveLength(2))
+
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    fireEvent.keyDown(menuButton(), { key: 'Escape' })
+    expect(screen.queryByRole('group', { name: 'File colours' })).toBeNull()
+    expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe('home')
+  })
+
+  test('a chosen variable shows by name, colours the next insert, binds it and is remembered', async () => {
+    start()
+    choose('Icon/Ink')
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: Icon/Ink')
+    expect((within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement).value).toBe('#1A1A1A')
+
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    fireEvent.keyDown(await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT), { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon).toMatchObject({ color: '#1a1a1a', binding: { kind: 'variable', id: INK.id } })
+    expect(request.svg).toContain('#1a1a1a')
+    await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ color: '#1a1a1a', colorBinding: { kind: 'variable', id: INK.id } }), WAIT)
+  })
+
+  test('follows the chosen colour’s new value, forgets one the file no longer has, and a hex replaces it', async () => {
+    start({ color: '#1a1a1a', colorBinding: { kind: 'variable', id: INK.id } })
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement
+    sendToUi('FILE_COLORS', [BRAND, { ...INK, color: '#f5f5f5' }])
+    await waitFor(() => expect(hex.value).toBe('#F5F5F5'))
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: Icon/Ink')
+
+    sendToUi('FILE_COLORS', [BRAND])
+    await waitFor(() => expect(menuButton().getAttribute('aria-label')).toBe('File colour: File colours'))
+    expect(hex.value).toBe('#F5F5F5')
+
+    choose('Brand/Primary')
+    typeAndCommit(hex, '#00aa00')
+    await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ color: '#00aa00', colorBinding: null }), WAIT)
+  })
+})
+
+describe('file colours on selected icons', () => {
+  const bound: SelectedIcon = {
+    nodeId: '7:1',
+    iconset: 'lucide',
+    icon: 'house',
+    style: 'outline',
+    size: 24,
+    color: '#0f6cbd',
+    binding: { kind: 'style', id: BRAND.id }
+  }
+
+  test('shows their colour style by name; a size swap keeps it, another file colour rebinds and a hex unbinds', async () => {
+    start({}, [bound])
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: Brand/Primary')
+
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(resized.items[0]?.icon).toMatchObject({ size: 48, color: '#0f6cbd', binding: { kind: 'style', id: BRAND.id } })
+    sendToUi('OPERATION_RESULT', { requestId: resized.requestId, ok: true, nodeIds: ['7:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...bound, size: 48 }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+
+    choose('Icon/Ink')
+    const rebound = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(rebound.items[0]?.icon).toMatchObject({ size: 48, color: '#1a1a1a', binding: { kind: 'variable', id: INK.id } })
+    expect(rebound.items[0]?.svg).toContain('#1a1a1a')
+    sendToUi('OPERATION_RESULT', { requestId: rebound.requestId, ok: true, nodeIds: ['7:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...bound, size: 48, color: '#1a1a1a', binding: { kind: 'variable', id: INK.id } }])
+    await waitFor(() => expect(screen.queryByText('Updating selected icons…')).toBeNull(), WAIT)
+
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Colour' }), '#00aa00')
+    const plain = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)
+    expect(plain.items[0]?.icon.color).toBe('#00aa00')
+    expect(plain.items[0]?.icon.binding).toBeUndefined()
+  })
+
+  test('says Mixed when the selected icons have different file colours', () => {
+    start({}, [bound, { ...bound, nodeId: '7:2', binding: undefined }])
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: Mixed')
+  })
+})
