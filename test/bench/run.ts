@@ -196,13 +196,26 @@ async function soakSection(results: BenchResults): Promise<void> {
   }
 }
 
+/** The address a default build of the plugin is allowed to reach (build-figma-plugin.manifest.js). */
+const LOCAL_CATALOGUE_URL = 'http://localhost:8787'
+const LOCAL_CATALOGUE_PORT = 8787
+
 async function pluginSection(results: BenchResults): Promise<void> {
   console.log('Plugin: bundle sizes, and the playground in headless Chromium')
   const bundles = bundleSizes()
-  const server = await startCatalogue('playground', 1)
+  // The built plugin may only reach the catalogue its manifest's networkAccess names (the playground
+  // enforces it as Figma does): npm start's own address.
+  const server = await spawnServer({
+    name: 'playground',
+    args: startArguments(),
+    tsx: false,
+    port: LOCAL_CATALOGUE_PORT,
+    env: { BASE_URL: LOCAL_CATALOGUE_URL },
+    nodeOptions: nodeOptions('playground')
+  })
   try {
     await waitForHttp(server)
-    results.plugin = { bundles, playground: await measurePlayground(server.url) }
+    results.plugin = { bundles, playground: await measurePlayground(LOCAL_CATALOGUE_URL) }
   } catch (error) {
     // The rest of the bench still runs; the table says why this part is missing.
     console.error(error)
