@@ -18,7 +18,6 @@
 import { createHash } from 'node:crypto'
 import {
   closeSync,
-  fstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -40,6 +39,7 @@ import { groupFamilies } from './icon-families'
 import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
 import { packageDir } from './package-files'
+import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader, type ColumnsOf } from './snapshot-file'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
 export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
@@ -59,6 +59,7 @@ const FORMAT = 1
 /** Source files whose output the snapshot holds: a change to any of them changes every key. */
 const INGEST_SOURCES = [
   './iconset-snapshot.ts',
+  './snapshot-file.ts',
   './load-iconset.ts',
   './upstream-tags.ts',
   './sanitise-svg.ts',
@@ -108,7 +109,7 @@ const COLUMNS = {
   styles: Uint8Array
 }
 
-type Columns = { [name in keyof typeof COLUMNS]: InstanceType<(typeof COLUMNS)[name]> }
+type Columns = ColumnsOf<typeof COLUMNS>
 
 const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
 
@@ -251,17 +252,11 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
     names: icons.map((icon) => icon.name),
     columns: COLUMN_NAMES.map((name) => columns[name].length)
   }
-  const json = Buffer.from(JSON.stringify(header))
-  const start = Buffer.alloc(4 + json.length + padding(4 + json.length))
-  start.writeUInt32LE(json.length)
-  json.copy(start, 4)
-  const numbers = COLUMN_NAMES.map((name) => Buffer.from(columns[name].buffer, columns[name].byteOffset, columns[name].byteLength))
-  return Buffer.concat([start, ...numbers, ...drawings])
-}
-
-/** Bytes that bring `length` to a multiple of 8, where the typed columns start. */
-function padding(length: number): number {
-  return (8 - (length % 8)) % 8
+  return encodeSnapshotFile(
+    header,
+    COLUMN_NAMES.map((name) => columns[name]),
+    drawings
+  )
 }
 
 /** Written under a temporary name and renamed, so a reader (another worker) never sees half a file. */
@@ -323,31 +318,9 @@ function readSnapshot(path: string, key: string, config: IconSetConfig, problems
     return undefined
   }
   try {
-    const size = fstatSync(fd).size
-    const length = Buffer.alloc(4)
-    readSync(fd, length, 0, 4, 0)
-    const json = Buffer.alloc(length.readUInt32LE())
-    readSync(fd, json, 0, json.length, 4)
-    const header = JSON.parse(json.toString('utf8')) as SnapshotHeader
+    const { header, columnsStart, size } = readSnapshotHeader<SnapshotHeader>(fd)
     if (header.key !== key) throw new Error('another key')
-    const columnsStart = 4 + json.length + padding(4 + json.length)
-    const columnBytes = COLUMN_NAMES.reduce(
-      (sum, name, position) => sum + (header.columns[position] ?? 0) * COLUMNS[name].BYTES_PER_ELEMENT,
-      0
-    )
-    // Its own ArrayBuffer, at offset 0, so every column view is aligned.
-    const numbers = new ArrayBuffer(columnBytes)
-    readSync(fd, new Uint8Array(numbers), 0, columnBytes, columnsStart)
-    let offset = 0
-    const columns = Object.fromEntries(
-      COLUMN_NAMES.map((name, position) => {
-        const count = header.columns[position] ?? 0
-        const column = new COLUMNS[name](numbers, offset, count)
-        offset += count * COLUMNS[name].BYTES_PER_ELEMENT
-        return [name, column]
-      })
-    ) as Columns
-    const drawingsStart = columnsStart + columnBytes
+    const { columns, end: drawingsStart } = readSnapshotColumns(fd, COLUMNS, header.columns, columnsStart, size)
     if (drawingsStart + (columns.drawingEnds.at(-1) ?? 0) !== size) throw new Error('not whole')
     markUsed(path)
     return setFromSnapshot(header, columns, config, fd, drawingsStart)

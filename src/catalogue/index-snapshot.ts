@@ -12,17 +12,18 @@
  * 8 bytes, then the typed columns back to back, in COLUMNS order.
  */
 import { createHash } from 'node:crypto'
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import { markUsed, snapshotDirs, snapshotProblem, sourceHash, writeSnapshot, type SnapshotLog } from './iconset-snapshot'
 import type { SetNaming } from './query-reading'
+import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader } from './snapshot-file'
 import { SearchIndex, type IndexedIcon, type SearchIndexData } from './search-index'
 
 /** Bump when the layout below changes in a way the code hash cannot see. */
 const FORMAT = 1
 
 /** Source files that decide the icons' order and what the index holds. */
-const INDEX_SOURCES = ['./index-snapshot.ts', './search-index.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
+const INDEX_SOURCES = ['./index-snapshot.ts', './snapshot-file.ts', './search-index.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
 
 /** One icon in this many is checked against the snapshot's record of it: a cheap guard against a key that lies. */
 const CHECK_EVERY = 997
@@ -115,17 +116,7 @@ function encodeIndex(key: string, icons: readonly IndexedIcon[], data: SearchInd
     check: checkOf(icons),
     columns: COLUMN_NAMES.map((name) => data[name].length)
   }
-  const json = Buffer.from(JSON.stringify(header))
-  const start = Buffer.alloc(4 + json.length + padding(4 + json.length))
-  start.writeUInt32LE(json.length)
-  json.copy(start, 4)
-  const columns = COLUMN_NAMES.map((name) => Buffer.from(data[name].buffer, data[name].byteOffset, data[name].byteLength))
-  return Buffer.concat([start, ...columns])
-}
-
-/** Bytes that bring `length` to a multiple of 8, where the typed columns start. */
-function padding(length: number): number {
-  return (8 - (length % 8)) % 8
+  return encodeSnapshotFile(header, COLUMN_NAMES.map((name) => data[name]))
 }
 
 /** The index data of the snapshot at `path`, or undefined (and why, in `problems`) when it is missing or not this index whole. */
@@ -138,29 +129,11 @@ function readIndex(path: string, key: string, icons: readonly IndexedIcon[], pro
     return undefined
   }
   try {
-    const size = fstatSync(fd).size
-    const length = Buffer.alloc(4)
-    if (readSync(fd, length, 0, 4, 0) !== 4 || length.readUInt32LE() > size) throw new Error('no header')
-    const json = Buffer.alloc(length.readUInt32LE())
-    readSync(fd, json, 0, json.length, 4)
-    const header = JSON.parse(json.toString('utf8')) as IndexHeader
+    const { header, columnsStart, size } = readSnapshotHeader<IndexHeader>(fd)
     if (header.key !== key || header.icons !== icons.length) throw new Error('another key')
     if (checkOf(icons).join('\n') !== header.check.join('\n')) throw new Error('other icons')
-    const columnsStart = 4 + json.length + padding(4 + json.length)
-    const columnBytes = COLUMN_NAMES.reduce((sum, name, position) => sum + (header.columns[position] ?? 0) * COLUMNS[name].BYTES_PER_ELEMENT, 0)
-    if (columnsStart + columnBytes !== size) throw new Error('not whole')
-    // Its own ArrayBuffer, at offset 0, so every column view is aligned.
-    const numbers = new ArrayBuffer(columnBytes)
-    readSync(fd, new Uint8Array(numbers), 0, columnBytes, columnsStart)
-    let offset = 0
-    const columns = Object.fromEntries(
-      COLUMN_NAMES.map((name, position) => {
-        const count = header.columns[position] ?? 0
-        const column = new COLUMNS[name](numbers, offset, count)
-        offset += count * COLUMNS[name].BYTES_PER_ELEMENT
-        return [name, column]
-      })
-    ) as { [name in ColumnName]: InstanceType<(typeof COLUMNS)[name]> }
+    const { columns, end } = readSnapshotColumns(fd, COLUMNS, header.columns, columnsStart, size)
+    if (end !== size) throw new Error('not whole')
     markUsed(path)
     return { ...columns, terms: header.terms, familyNames: header.familyNames, rankedKeys: header.rankedKeys, familyCount: header.familyCount }
   } catch (error) {
