@@ -5,3 +5,16 @@ export type GridActions = Pick<
   IconGridProps,
   'activeKey' | 'picked' | 'onPick' | 'onOpen' | 'onInsert' | 'onDragStart' | 'onDragEnd'
 >
+
+/**
+ * ArrowDown in a view's search box: into the view's grid, on its current tile (the one tab stop it
+ * has); nothing when the grid is empty.
+ */
+export function intoGrid(view: { current: HTMLElement | null }): (event: KeyboardEvent) => void {
+  return (event) => {
+    const tile = view.current?.querySelector<HTMLElement>('.ic-grid [tabindex="0"]')
+    if (tile === null || tile === undefined) return
+    event.preventDefault()
+    tile.focus()
+  }
+}

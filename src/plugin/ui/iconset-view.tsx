@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import type { IconSetDetail } from '../../api/catalogue-schemas'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import { useCatalogue } from './catalogue-context'
-import type { GridActions } from './grid-actions'
+import { intoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
@@ -65,12 +65,7 @@ export function IconsetView(props: { slug: string; actions: GridActions; onBack:
               value={query}
               maxLength={MAX_QUERY_LENGTH}
               onValueInput={typed}
-              onArrowDown={(event) => {
-                const tile = view.current?.querySelector<HTMLElement>('.ic-grid [tabindex="0"]')
-                if (tile === null || tile === undefined) return
-                event.preventDefault()
-                tile.focus()
-              }}
+              onArrowDown={intoGrid(view)}
             />
           </div>
         </div>

@@ -5,7 +5,7 @@ import type { StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import type { GridActions } from './grid-actions'
+import { intoGrid, type GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
@@ -59,13 +59,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             onValueInput={setQuery}
-            onArrowDown={(event) => {
-              // Into the grid, on its current tile (the one tab stop it has).
-              const tile = view.current?.querySelector<HTMLElement>('.ic-grid [tabindex="0"]')
-              if (tile === null || tile === undefined) return
-              event.preventDefault()
-              tile.focus()
-            }}
+            onArrowDown={intoGrid(view)}
           />
         </div>
         <div class="ic-filters">
