@@ -2,12 +2,12 @@
  * HTTP behaviour over real HTTP: problem responses for bad input, 405, CORS on everything,
  * ETag/304, compression, HEAD and preflight, and no 5xx whatever the input.
  */
-import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../src/api/limits'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { rawRequest, type RawRequestOptions, type RawResponse } from '../support/raw-http'
 
 let service: RunningCatalogue
 
@@ -19,25 +19,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** A request exactly as written: fetch would normalise '..' and re-encode the path. */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
-  const { port } = new URL(service.url)
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    request.on('error', reject)
-    request.end(options.body)
-  })
-}
+const raw = (path: string, options?: RawRequestOptions) => rawRequest(service.url, path, options)
 
 function expectProblem(response: RawResponse, status: number, code: string): Problem {
   expect(response.status).toBe(status)

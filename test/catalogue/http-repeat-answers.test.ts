@@ -4,11 +4,11 @@
  * cached answer and encoding; conditional requests, HEAD, other spellings and a process shutting
  * down are answered as before.
  */
-import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { rawRequest, type RawResponse } from '../support/raw-http'
 
 let service: RunningCatalogue
 
@@ -20,24 +20,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-function send(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  const { port } = new URL(origin)
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
+const send = rawRequest
 
 /** Headers but the ones Node writes per response (the date). */
 function headersOf(response: RawResponse): Record<string, string | string[] | undefined> {

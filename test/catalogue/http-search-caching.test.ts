@@ -4,13 +4,13 @@
  * as fits their size; and each icon's record, serialised once and shared by every page it is on,
  * exactly the record the icon's set lists.
  */
-import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { rawRequest, type RawResponse } from '../support/raw-http'
 import { getJson } from './http-client'
 
 let service: RunningCatalogue
@@ -27,25 +27,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** A GET with exactly these headers (fetch would add and decode Accept-Encoding itself). */
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const { port } = new URL(origin)
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
+const get = (origin: string, path: string, headers: Record<string, string> = {}) => rawRequest(origin, path, { headers })
 
 function decoded(response: RawResponse): Buffer {
   const encoding = response.headers['content-encoding']
