@@ -88,6 +88,10 @@ describe('the file’s colours in the toolbar', () => {
 describe('Quick Actions', () => {
   it('“Insert icon” suggests catalogue icons as the designer types and inserts the chosen one without the plugin window', async () => {
     const { page } = playground
+    // The UI saves the toolbar's look a moment after a change; Quick Actions read what was saved.
+    const savedBinding = () =>
+      playground.hook((hook) => (hook.clientStorage().preferences as { colorBinding?: { kind: string } | null } | undefined)?.colorBinding?.kind ?? null)
+    await expect.poll(savedBinding).toBe('variable')
     await page.evaluate(() => window.playground!.select([]))
     const before = await playground.snapshot()
     await page.getByRole('button', { name: 'Quick actions' }).click()
