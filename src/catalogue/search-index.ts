@@ -4,15 +4,20 @@
  *
  * A full-text engine's BM25 scores cannot express strict tiers, and building a match object per
  * document is too slow for a one-letter prefix over ~100k icons. Prefixes are a range of a sorted
- * term list (two binary searches); a typo's near spellings are generated and looked up the same
- * way, and only for words that find few icons as typed.
+ * term list (two binary searches); a typo's near spellings are looked up the same way, letter by
+ * letter within the terms that share the word's start, and only for words that find few icons as typed.
  * Postings are typed arrays, scoring is one pass over them and ordering is a counting sort.
  *
  * Words and prefixes that match many icons ('a', 'ar', 'arrow') are where that pass is long, so
- * their matches are ranked once, when the index is built, into one packed list each (`RankedLists`):
- * a query of one such word is that list, filtered by set and style; a query of several marks their
- * matches from the lists instead of walking hundreds of terms. The index's arrays (SearchIndexData)
- * are what index-snapshot.ts stores, so a start reads them instead of building them.
+ * their matches are ranked once, when the index is built, into one packed list each (`rankedKeys`):
+ * a query of one such word reads its families off that list, filtered by set and style. A query of
+ * several starts from its rarest word and narrows those candidates word by word; a word with a
+ * list is read through once against a bit per candidate, so 'arrow' in 'arrow left' costs a scan,
+ * not a mark for each of its thousands of icons. The index's arrays (SearchIndexData) are what
+ * index-snapshot.ts stores, so a start reads them instead of building them.
+ *
+ * A search allocates little besides its answer, which is an Int32Array of one icon per family:
+ * recent answers are kept outside the collected heap, and icons are looked up for the page shown.
  *
  * An icon's rank, most significant first: the whole family name matched exactly (2), or through
  * a synonym (1); the worst class of any query word (AND: the weakest word decides the tier); the
@@ -38,13 +43,35 @@ export interface IndexedIcon {
   tags: readonly string[]
 }
 
-/** What a search found and how it read the query. */
-export interface SearchOutcome<T> {
-  /** One icon per family, best first. */
-  icons: readonly T[]
-  interpreted: SearchInterpretation
-  /** The query with a misspelt word corrected, when the results come from the correction. */
-  suggestion: string | null
+/**
+ * What a search found and how it read the query. The families found are kept as numbers (each as
+ * the position of the member shown, in the index's icons), so that recent outcomes cost the
+ * collector nothing; icons are looked up only for the page shown.
+ */
+export class SearchOutcome<T> {
+  constructor(
+    private readonly all: readonly T[],
+    /** One per family, best first. */
+    readonly ids: Int32Array,
+    readonly interpreted: SearchInterpretation,
+    /** The query with a misspelt word corrected, when the results come from the correction. */
+    readonly suggestion: string | null
+  ) {}
+
+  /** How many families were found. */
+  get total(): number {
+    return this.ids.length
+  }
+
+  /** The icons shown for the families ranked `offset` to `offset + limit - 1`; every one from `offset` without a limit. */
+  icons(offset = 0, limit = this.ids.length): T[] {
+    const { ids } = this
+    const from = Math.min(Math.max(offset, 0), ids.length)
+    const to = Math.min(ids.length, from + Math.max(limit, 0))
+    const page = new Array<T>(to - from)
+    for (let i = from; i < to; i++) page[i - from] = this.all[ids[i] as number] as T
+    return page
+  }
 }
 
 /**
@@ -69,7 +96,10 @@ export interface SearchIndexData {
   /** The words and prefixes ranked at build time, sorted; list i is ranked[rankedEnds[i - 1] .. rankedEnds[i]). */
   rankedKeys: string[]
   rankedEnds: Uint32Array
-  /** Per match, in the rank order of a query of that word alone: icon << 11 | class << 7 | slack << 3 | span. */
+  /**
+   * Per match, in the rank order of a query of that word alone: icon << 12 | first << 11 | class << 7 | slack << 3 | span,
+   * where `first` marks the first match of its family, the one that query shows when no set or style narrows it.
+   */
   ranked: Uint32Array
 }
 
@@ -92,7 +122,13 @@ const FUZZY_OTHER = 1
 
 /** Words of this length or more tolerate one typo: one edit, or two neighbouring letters swapped. */
 const FUZZY_MIN_LENGTH = 4
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz'
+/** Near spellings add or change only these letters. */
+const LETTER_A = 97
+const LETTER_Z = 122
+/** How many first letters of each term near spellings keep at hand (see `letterAt`). */
+const TERM_LETTERS = 8
+/** Near spellings keep the letter ranges of the terms' first this many letters (see `letterRuns`). */
+const KEPT_RUN_DEPTH = 2
 /** How many times more icons a near spelling must name than the word as typed to be suggested instead. */
 const CORRECTION_RATIO = 4
 /** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
@@ -108,8 +144,9 @@ const RANK_SPAN = 3 * 16 * 128 * 8 * 16
  * in the 20 sets, ~9 MB of packed matches); one below it is matched in a few microseconds.
  */
 const RANKED_MIN_MATCHES = FEW_MATCHES
-/** Packed match: the icon's position above 11 bits of class (4), slack (4) and span (3). */
-const PACKED_ICON_SHIFT = 11
+/** Packed match: the icon's position above 12 bits of family first (1), class (4), slack (4) and span (3). */
+const PACKED_ICON_SHIFT = 12
+const FAMILY_FIRST = 1 << 11
 const MAX_PACKED_ICONS = 2 ** (32 - PACKED_ICON_SHIFT)
 
 export class SearchIndex<T extends IndexedIcon> {
@@ -129,30 +166,45 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly familySeen: Uint8Array
   private readonly vocabulary: Vocabulary
   private readonly familyNames: ReadonlyMap<string, Int32Array>
-  private readonly matchClass: Uint8Array
+  /**
+   * Per icon, how the query word being matched matches it (`wordMark`: class, slack and span), and
+   * which icons it marked (`touched`). Slack is the letters a prefix or typo match differs by ('hou'
+   * is closer to house than hourglass); span, the family-name words it matched: 0 (a tag or style
+   * word), 1, or more for a synonym like 'magnifying glass'. One array, so a mark is one memory access.
+   */
+  private readonly wordMark: Uint16Array
   private readonly touched: Int32Array
-  private readonly worst: Uint8Array
-  private readonly total: Uint16Array
-  /** Letters a word's prefix or typo match differs by: 'hou' is closer to house than hourglass. */
-  private readonly wordSlack: Uint8Array
-  private readonly slack: Uint16Array
-  /** Family-name words a query word matched: 0 (a tag or style word), 1, or more for a synonym like 'magnifying glass'. */
-  private readonly wordSpan: Uint8Array
-  private readonly span: Uint16Array
-  /** Scratch space, reused by every search so that only the result itself is allocated. */
+  /**
+   * Scratch space, reused by every search so that only the result itself is allocated: the icons
+   * matching every word so far, each with its summed match (`summed`, see `addMatch`) beside it,
+   * so that narrowing them reads both in order.
+   */
   private readonly candidates: Int32Array
-  /** One bit per icon. */
-  private readonly member: Uint32Array
-  private readonly ordered: Int32Array
+  private readonly summed: Int32Array
+  /** The summed match of each icon left, while they are put in rank order. */
+  private readonly matchOf: Int32Array
+  /** One bit per icon: the candidates, while rank() narrows them, then while they are put in order. */
+  private readonly inPlay: Uint32Array
+  /** One bit per icon: the candidates a word with a ranked list matches. */
+  private readonly hit: Uint32Array
   private readonly ranks: Int32Array
+  private readonly ordered: Int32Array
   /** The first icon of each family, in order, while a result is gathered. */
   private readonly firsts: Int32Array
+  /** The ranked list of each query word, if it has one, while rank() runs. */
+  private readonly wordLists: Array<Uint32Array | undefined> = []
+  /** The term positions of a word's near spellings, in the order they were found. */
+  private near = new Int32Array(64)
+  private termLetters: Uint16Array | undefined
+  private runsOfSets: Int32Array | undefined
+  /** `letterRuns` of the first KEPT_RUN_DEPTH letters, by depth and range. */
+  private readonly keptRuns = new Map<number, Int32Array>()
   private readonly rankCount = new Int32Array(RANK_SPAN)
-  /** Recent outcomes, bounded by their total length: at most ~32 MB of references. */
+  /** Recent outcomes, bounded by their total length: at most ~16 MB of ids, outside the collected heap. */
   private readonly cache = new LRUCache<string, SearchOutcome<T>>({
     max: 5000,
     maxSize: 4_000_000,
-    sizeCalculation: (outcome) => outcome.icons.length + 1
+    sizeCalculation: (outcome) => outcome.total + 1
   })
 
   /**
@@ -166,18 +218,15 @@ export class SearchIndex<T extends IndexedIcon> {
     this.setSlugs = sets.map((set) => set.slug)
     this.vocabulary = buildVocabulary(sets)
     this.styleOf = Uint8Array.from(icons, (icon) => STYLE_SLUGS.indexOf(icon.style))
-    this.matchClass = new Uint8Array(n)
+    this.wordMark = new Uint16Array(n)
     this.touched = new Int32Array(n)
-    this.worst = new Uint8Array(n)
-    this.total = new Uint16Array(n)
-    this.wordSlack = new Uint8Array(n)
-    this.slack = new Uint16Array(n)
-    this.wordSpan = new Uint8Array(n)
-    this.span = new Uint16Array(n)
     this.candidates = new Int32Array(n)
-    this.member = new Uint32Array(Math.ceil(n / 32))
-    this.ordered = new Int32Array(n)
+    this.summed = new Int32Array(n)
+    this.matchOf = new Int32Array(n)
+    this.inPlay = new Uint32Array(Math.ceil(n / 32))
+    this.hit = new Uint32Array(Math.ceil(n / 32))
     this.ranks = new Int32Array(n)
+    this.ordered = new Int32Array(n)
     this.firsts = new Int32Array(n)
 
     this.data = data ?? indexIcons(icons, this.setSlugs)
@@ -204,7 +253,7 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private rankCommonWords(): void {
     if (this.icons.length >= MAX_PACKED_ICONS) return
-    const { terms, postingEnds, worst, slack, span } = this
+    const { terms, postingEnds, matchOf, familyOf, familySeen } = this
     const keys: string[] = []
     const ends: number[] = []
     const packed: number[] = []
@@ -225,10 +274,16 @@ export class SearchIndex<T extends IndexedIcon> {
         if (postings < RANKED_MIN_MATCHES) continue
         const ids = this.rank([key], null, new Map())
         // A word that needed its near spellings to reach this many keeps being matched as typed, for its corrections.
-        if (ids.length < RANKED_MIN_MATCHES || ids.some((id) => (worst[id] as number) < PREFIX_OTHER || (span[id] as number) > 7)) continue
+        // rank() leaves each icon's match in `matchOf`.
+        if (ids.length < RANKED_MIN_MATCHES || ids.some((id) => worstOf(matchOf[id] as number) < PREFIX_OTHER || spanOf(matchOf[id] as number) > 7)) continue
         for (const id of ids) {
-          packed.push(((id << PACKED_ICON_SHIFT) | (worst[id] as number) << 7 | Math.min(slack[id] as number, 15) << 3 | (span[id] as number)) >>> 0)
+          const match = matchOf[id] as number
+          const family = familyOf[id] as number
+          const first = familySeen[family] === 0 ? FAMILY_FIRST : 0
+          familySeen[family] = 1
+          packed.push(((id << PACKED_ICON_SHIFT) | first | (worstOf(match) << 7) | (slackOf(match) << 3) | spanOf(match)) >>> 0)
         }
+        for (const id of ids) familySeen[familyOf[id] as number] = 0
         keys.push(key)
         ends.push(packed.length)
       }
@@ -287,18 +342,18 @@ export class SearchIndex<T extends IndexedIcon> {
     const style = reading.style ?? requestedStyle
     // Punctuation alone names nothing; a set name or style word alone lists its icons.
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
-      return { icons: [], interpreted: { terms: [], iconsets: [...sets], style }, suggestion: null }
+      return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], iconsets: [...sets], style }, null)
     }
     const found = this.find(reading, sets, style)
-    if (found.icons.length > 0 || query.trim() === '') return found
+    if (found.total > 0 || query.trim() === '') return found
     // Nothing: the words read as a style or a set may have been ordinary words after all.
     if (reading.style !== null && reading.style !== requestedStyle) {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
-      if (unstyled.icons.length > 0) return unstyled
+      if (unstyled.total > 0) return unstyled
     }
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
-      if (literal.icons.length > 0) return literal
+      if (literal.total > 0) return literal
     }
     return found
   }
@@ -308,8 +363,11 @@ export class SearchIndex<T extends IndexedIcon> {
     const allowed = this.allowed(sets, style)
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
-      return { icons: this.families(pinned, this.inStableOrder(null, allowed)), interpreted, suggestion: null }
+      return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
     }
+    // A word ranked at build time is its list: its families are read off it, without ranking.
+    const list = interpreted.terms.length === 1 ? this.rankedList(interpreted.terms[0] as string) : undefined
+    if (list !== undefined) return new SearchOutcome(this.icons, this.rankedFamilies(pinned, list, allowed), interpreted, null)
     const corrections = new Map<string, string>()
     let ranked = this.rank(interpreted.terms, allowed, corrections)
     if (ranked.length === 0 && interpreted.terms.length > 1) {
@@ -320,18 +378,18 @@ export class SearchIndex<T extends IndexedIcon> {
         ranked = this.rank(known, allowed, corrections)
       }
     }
-    const icons = this.families(pinned, ranked)
+    const ids = this.families(pinned, ranked)
     let suggestion: string | null = null
-    if (corrections.size > 0 && icons.length > 0) {
+    if (corrections.size > 0 && ids.length > 0) {
       suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
     }
-    return { icons, interpreted, suggestion }
+    return new SearchOutcome(this.icons, ids, interpreted, suggestion)
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
   private matches(word: string): boolean {
     const count = this.matchWord(word, new Map(), [])
-    for (let i = 0; i < count; i++) this.matchClass[this.touched[i] as number] = 0
+    for (let i = 0; i < count; i++) this.wordMark[this.touched[i] as number] = 0
     return count > 0
   }
 
@@ -375,114 +433,213 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The first icon of each family, pinned icons first. The ids are gathered in scratch space and
-   * the result allocated once at its size: a short prefix matches tens of thousands of icons, and
-   * an array grown by push leaves its smaller copies for the collector on every such query.
+   * the result allocated once at its size: a short prefix matches tens of thousands of icons.
    */
-  private families(pinned: readonly number[], ranked: ArrayLike<number>): T[] {
+  private families(pinned: readonly number[], ranked: Int32Array): Int32Array {
+    let count = this.takePinned(pinned)
     const { familyOf, familySeen, firsts } = this
-    let count = 0
-    const take = (id: number): void => {
+    for (let i = 0; i < ranked.length; i++) {
+      const id = ranked[i] as number
       const family = familyOf[id] as number
-      if (familySeen[family] === 1) return
+      if (familySeen[family] === 1) continue
       familySeen[family] = 1
       firsts[count++] = id
     }
-    for (const id of pinned) take(id)
-    for (let i = 0; i < ranked.length; i++) take(ranked[i] as number)
-    const result = new Array<T>(count)
-    for (let i = 0; i < count; i++) {
-      const id = firsts[i] as number
-      familySeen[familyOf[id] as number] = 0
-      result[i] = this.icons[id] as T
-    }
-    return result
+    return this.takenFamilies(count)
   }
 
-  /** Whether some icon's family name holds every one of the words. */
-  private namesWords(names: readonly string[]): boolean {
-    const lists = names.map((word) => this.postingsOf(word))
-    if (lists.some((list) => list === undefined)) return false
-    const [shortest, ...others] = (lists as Int32Array[]).sort((a, b) => a.length - b.length)
-    if (shortest === undefined) return false
-    // Postings are in icon order, so the lists intersect by merging.
-    let having = shortest.filter((posting) => (posting & 3) === Kind.Base)
-    for (const list of others) {
-      let kept = 0
-      let j = 0
-      for (let i = 0; i < having.length; i++) {
-        const posting = having[i] as number
-        while (j < list.length && (list[j] as number) < posting) j++
-        if (list[j] === posting) having[kept++] = posting
+  /**
+   * `families` of the allowed icons of a list ranked at build time, in its order. With every icon
+   * allowed, the families' first matches are marked in the list, so only pinned families are looked up.
+   */
+  private rankedFamilies(pinned: readonly number[], list: Uint32Array, allowed: ((id: number) => boolean) | null): Int32Array {
+    let count = this.takePinned(pinned)
+    const { familyOf, familySeen, firsts } = this
+    if (allowed === null) {
+      for (let i = 0; i < list.length; i++) {
+        const packed = list[i] as number
+        if ((packed & FAMILY_FIRST) === 0) continue
+        const id = packed >>> PACKED_ICON_SHIFT
+        if (familySeen[familyOf[id] as number] === 0) firsts[count++] = id
       }
-      if (kept === 0) return false
-      having = having.subarray(0, kept)
+    } else {
+      for (let i = 0; i < list.length; i++) {
+        const id = (list[i] as number) >>> PACKED_ICON_SHIFT
+        const family = familyOf[id] as number
+        if (familySeen[family] === 1 || !allowed(id)) continue
+        familySeen[family] = 1
+        firsts[count++] = id
+      }
     }
-    return having.length > 0
+    return this.takenFamilies(count)
+  }
+
+  /**
+   * `families` of every icon of the sets (all when none) and style in stable order: what a query
+   * of no words lists. Only the runs of icons of those sets are read (see `setRuns`).
+   */
+  private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null): Int32Array {
+    let count = this.takePinned(pinned)
+    const { familyOf, familySeen, firsts, styleOf } = this
+    const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
+    for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
+    const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
+    const runs = this.setRuns()
+    for (let run = 0; run + 1 < runs.length; run++) {
+      const start = runs[run] as number
+      if (inSet[this.setOf[start] as number] === 0) continue
+      const end = runs[run + 1] as number
+      for (let id = start; id < end; id++) {
+        const family = familyOf[id] as number
+        if (familySeen[family] === 1 || (styleAt !== -1 && styleOf[id] !== styleAt)) continue
+        familySeen[family] = 1
+        firsts[count++] = id
+      }
+    }
+    return this.takenFamilies(count)
+  }
+
+  /**
+   * Where each run of icons of one set starts, then the icon count. The catalogue's order keeps a
+   * set's icons together (its leading members, then its other sizes and variants), so there are few.
+   */
+  private setRuns(): Int32Array {
+    if (this.runsOfSets === undefined) {
+      const { setOf } = this
+      const starts: number[] = []
+      for (let id = 0; id < setOf.length; id++) if (id === 0 || setOf[id] !== setOf[id - 1]) starts.push(id)
+      starts.push(setOf.length)
+      this.runsOfSets = Int32Array.from(starts)
+    }
+    return this.runsOfSets
+  }
+
+  /** Puts the pinned icons first in `firsts`, one per family, and marks their families seen; returns how many. */
+  private takePinned(pinned: readonly number[]): number {
+    const { familyOf, familySeen, firsts } = this
+    let count = 0
+    for (const id of pinned) {
+      const family = familyOf[id] as number
+      if (familySeen[family] === 1) continue
+      familySeen[family] = 1
+      firsts[count++] = id
+    }
+    return count
+  }
+
+  /** The first `count` ids of `firsts`, as a new array, and their families no longer marked seen. */
+  private takenFamilies(count: number): Int32Array {
+    const { familyOf, familySeen, firsts } = this
+    for (let i = 0; i < count; i++) familySeen[familyOf[firsts[i] as number] as number] = 0
+    return firsts.slice(0, count)
+  }
+
+  /**
+   * Whether some icon's family name holds every one of the words. Postings are in icon order (an
+   * icon's family-name posting first among its own), so each family-name posting of the shortest
+   * list is looked for in the others by galloping forward from where the last one was found.
+   */
+  private namesWords(names: readonly string[]): boolean {
+    const lists: Int32Array[] = []
+    for (const word of names) {
+      const list = this.postingsOf(word)
+      if (list === undefined) return false
+      lists.push(list)
+    }
+    const [shortest, ...others] = lists.sort((a, b) => a.length - b.length)
+    if (shortest === undefined) return false
+    const from = others.map(() => 0)
+    for (let i = 0; i < shortest.length; i++) {
+      const posting = shortest[i] as number
+      if ((posting & 3) !== Kind.Base) continue
+      let inAll = true
+      for (let l = 0; l < others.length && inAll; l++) {
+        const list = others[l] as Int32Array
+        const at = firstOfIcon(list, posting >> 2, from[l] as number)
+        from[l] = at
+        inAll = list[at] === posting
+      }
+      if (inAll) return true
+    }
+    return false
   }
 
   /** Ids of every icon matching all words, best first; `corrections` gets each misspelt word's correction. */
   private rank(queryWords: readonly string[], allowed: ((id: number) => boolean) | null, corrections: Map<string, string>): Int32Array {
-    const { matchClass, touched, worst, total, wordSlack, slack, wordSpan, span } = this
-    if (queryWords.length === 1) {
-      const list = this.rankedList(queryWords[0] as string)
-      if (list !== undefined) return this.rankedIds(list, allowed)
-    }
-    const candidates = this.candidates
-    let count = 0
+    const { candidates, summed, touched, wordMark } = this
     // Two words that an icon writes as one ('log out': logout, 'sign in': signin) match it as both:
     // the first word covers its name, the second only has to be there.
-    const compounds = queryWords.map((): Array<{ list: Int32Array; span: number }> => [])
+    const compounds = queryWords.map((): Compound[] => [])
     for (let w = 0; w + 1 < queryWords.length; w++) {
       const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
       if (list === undefined) continue
       compounds[w]?.push({ list, span: 1 })
       compounds[w + 1]?.push({ list, span: 0 })
     }
-    for (let w = 0; w < queryWords.length; w++) {
-      const touchedCount = this.matchWord(queryWords[w] as string, corrections, compounds[w] ?? [])
-      if (w === 0) {
-        candidates.set(touched.subarray(0, touchedCount))
-        count = touchedCount
+    // The words ranked at build time come last, fewest matches first: each then only looks up the
+    // candidates left ('arrow' in 'arrow left' is checked for the icons 'left' found) instead of
+    // marking all its matches. Matches add up word by word, so the order changes no result.
+    const order = this.wordOrder(queryWords)
+    let count = 0
+    for (let k = 0; k < order.length; k++) {
+      const w = order[k] as number
+      const list = this.wordLists[w]
+      const wordCompounds = compounds[w] ?? []
+      if (k === 0 && list !== undefined && wordCompounds.length === 0) {
+        // Its list is the candidates, in order, as they are.
+        count = list.length
         for (let i = 0; i < count; i++) {
-          const id = candidates[i] as number
-          worst[id] = matchClass[id] as number
-          total[id] = matchClass[id] as number
-          slack[id] = wordSlack[id] as number
-          span[id] = wordSpan[id] as number
+          const packed = list[i] as number
+          candidates[i] = packed >>> PACKED_ICON_SHIFT
+          summed[i] = firstMatch((packed >>> 7) & 15, (packed >>> 3) & 15, packed & 7)
         }
-      } else {
-        let kept = 0
-        for (let i = 0; i < count; i++) {
-          const id = candidates[i] as number
-          const c = matchClass[id] as number
-          if (c === 0) continue
-          candidates[kept++] = id
-          if (c < (worst[id] as number)) worst[id] = c
-          total[id] = (total[id] as number) + c
-          slack[id] = (slack[id] as number) + (wordSlack[id] as number)
-          span[id] = (span[id] as number) + (wordSpan[id] as number)
-        }
-        count = kept
+        continue
       }
-      for (let i = 0; i < touchedCount; i++) matchClass[touched[i] as number] = 0
+      if (k > 0 && list !== undefined) {
+        count = this.keepRanked(list, wordCompounds, count)
+      } else {
+        const touchedCount = this.matchWord(queryWords[w] as string, corrections, wordCompounds)
+        if (k === 0) {
+          for (let i = 0; i < touchedCount; i++) {
+            const id = touched[i] as number
+            const mark = wordMark[id] as number
+            wordMark[id] = 0
+            candidates[i] = id
+            summed[i] = firstMatch(mark >>> 8, 15 - ((mark >>> 4) & 15), mark & 15)
+          }
+          count = touchedCount
+        } else {
+          count = this.keepMarked(count)
+          for (let i = 0; i < touchedCount; i++) wordMark[touched[i] as number] = 0
+        }
+      }
       if (count === 0) return new Int32Array(0)
     }
+    return this.inRankOrder(count, allowed)
+  }
 
-    const ids = this.inStableOrder(candidates.subarray(0, count), allowed)
-    // Ranks take few distinct values, so a stable counting sort by rank (ids already in stable
-    // order) replaces a comparison sort: a one-letter query matches a third of the catalogue.
-    const { rankCount } = this
-    const ranks = this.ranks
+  /**
+   * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
+   * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
+   * left unmatched, less slack. Ranks take few distinct values, so a stable counting sort by rank
+   * over the candidates in stable order replaces a comparison sort.
+   */
+  private inRankOrder(count: number, allowed: ((id: number) => boolean) | null): Int32Array {
+    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount } = this
+    for (let i = 0; i < count; i++) matchOf[candidates[i] as number] = summed[i] as number
+    const ids = this.inStableOrder(count)
     const distinct: number[] = []
+    let k = 0
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
-      const low = worst[id] as number
-      const extra = (this.baseWordCount[id] as number) - (span[id] as number)
-      const exact = extra === 0 && low >= SYNONYM_BASE ? (low === EXACT_BASE ? 2 : 1) : 0
-      const rank =
-        (((exact * 16 + low) * 128 + Math.min(total[id] as number, 127)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 +
-        (15 - Math.min(slack[id] as number, 15))
-      ranks[i] = rank
+      if (allowed !== null && !allowed(id)) continue
+      const match = matchOf[id] as number
+      const worst = worstOf(match)
+      const extra = (baseWordCount[id] as number) - spanOf(match)
+      const exact = extra === 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : 0
+      const rank = (((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 + (15 - slackOf(match))
+      candidates[k] = id
+      ranks[k++] = rank
       if (rankCount[rank] === 0) distinct.push(rank)
       rankCount[rank] = (rankCount[rank] as number) + 1
     }
@@ -493,26 +650,106 @@ export class SearchIndex<T extends IndexedIcon> {
       rankCount[rank] = offset
       offset += size
     }
-    const result = new Int32Array(ids.length)
-    for (let i = 0; i < ids.length; i++) {
+    const result = new Int32Array(k)
+    for (let i = 0; i < k; i++) {
       const rank = ranks[i] as number
       const position = rankCount[rank] as number
-      result[position] = ids[i] as number
+      result[position] = candidates[i] as number
       rankCount[rank] = position + 1
     }
     for (const rank of distinct) rankCount[rank] = 0
     return result
   }
 
-  /** The allowed icons of a ranked list, in its order: a query of its word alone. */
-  private rankedIds(list: Uint32Array, allowed: ((id: number) => boolean) | null): Int32Array {
-    const ids = new Int32Array(list.length)
-    let k = 0
-    for (let i = 0; i < list.length; i++) {
-      const id = (list[i] as number) >>> PACKED_ICON_SHIFT
-      if (allowed === null || allowed(id)) ids[k++] = id
+  /**
+   * The first `count` candidates sorted by id, which is the stable order. Few are sorted as they
+   * are; many by a bit per icon and one pass over the bits, cheaper than sorting thousands.
+   */
+  private inStableOrder(count: number): Int32Array {
+    const { candidates, inPlay, ordered } = this
+    if (count * 8 < inPlay.length) return candidates.subarray(0, count).sort()
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i] as number
+      inPlay[id >>> 5] = (inPlay[id >>> 5] as number) | (1 << (id & 31))
     }
-    return k === ids.length ? ids : ids.slice(0, k)
+    let k = 0
+    for (let word = 0; word < inPlay.length; word++) {
+      let bits = inPlay[word] as number
+      if (bits === 0) continue
+      inPlay[word] = 0
+      while (bits !== 0) {
+        const low = bits & -bits
+        ordered[k++] = word * 32 + 31 - Math.clz32(low)
+        bits ^= low
+      }
+    }
+    return ordered.subarray(0, k)
+  }
+
+  /** Positions of the query words in the order rank() takes them (see there); their lists are left in `wordLists`. */
+  private wordOrder(queryWords: readonly string[]): number[] {
+    const lists = this.wordLists
+    lists.length = 0
+    for (const word of queryWords) lists.push(this.rankedList(word))
+    const size = (w: number): number => lists[w]?.length ?? -1
+    return queryWords.map((_, w) => w).sort((a, b) => size(a) - size(b))
+  }
+
+  /**
+   * Narrows the first `count` candidates to those a word with a ranked list matches (`compounds`
+   * as in matchWord), adding its match to theirs; returns how many are left. The candidates are a
+   * bit each, and so are those the word matches: the list is read through, and only the icons it
+   * shares with the candidates are looked up.
+   */
+  private keepRanked(list: Uint32Array, compounds: readonly Compound[], count: number): number {
+    const { candidates, summed, inPlay, hit, wordMark } = this
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i] as number
+      inPlay[id >>> 5] = (inPlay[id >>> 5] as number) | (1 << (id & 31))
+    }
+    for (let i = 0; i < list.length; i++) {
+      const packed = list[i] as number
+      const id = packed >>> PACKED_ICON_SHIFT
+      const bit = 1 << (id & 31)
+      if (((inPlay[id >>> 5] as number) & bit) === 0) continue
+      hit[id >>> 5] = (hit[id >>> 5] as number) | bit
+      wordMark[id] = (((packed >>> 7) & 15) << 8) | ((15 - ((packed >>> 3) & 15)) << 4) | (packed & 7)
+    }
+    if (compounds.length > 0) {
+      // Rare ('log out'): mark the compound's candidates, then count every candidate the word marked as hit.
+      for (const compound of compounds) this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, 0, true)
+      for (let i = 0; i < count; i++) {
+        const id = candidates[i] as number
+        if (wordMark[id] !== 0) hit[id >>> 5] = (hit[id >>> 5] as number) | (1 << (id & 31))
+      }
+    }
+    let kept = 0
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i] as number
+      inPlay[id >>> 5] = 0
+      const bit = 1 << (id & 31)
+      if (((hit[id >>> 5] as number) & bit) === 0) continue
+      hit[id >>> 5] = (hit[id >>> 5] as number) & ~bit
+      const mark = wordMark[id] as number
+      wordMark[id] = 0
+      candidates[kept] = id
+      summed[kept++] = addMatch(summed[i] as number, mark >>> 8, 15 - ((mark >>> 4) & 15), mark & 15)
+    }
+    return kept
+  }
+
+  /** Narrows the first `count` candidates to those the word marked, adding its match to theirs; returns how many are left. */
+  private keepMarked(count: number): number {
+    const { candidates, summed, wordMark } = this
+    let kept = 0
+    for (let i = 0; i < count; i++) {
+      const id = candidates[i] as number
+      const mark = wordMark[id] as number
+      if (mark === 0) continue
+      candidates[kept] = id
+      summed[kept++] = addMatch(summed[i] as number, mark >>> 8, 15 - ((mark >>> 4) & 15), mark & 15)
+    }
+    return kept
   }
 
   /** The word's list ranked at build time, if it is common enough to have one. */
@@ -529,61 +766,13 @@ export class SearchIndex<T extends IndexedIcon> {
     return ranked.subarray(low === 0 ? 0 : (rankedEnds[low - 1] as number), rankedEnds[low] as number)
   }
 
-  /** The allowed candidates, ascending by id (the stable order); every allowed icon when `candidates` is null. */
-  private inStableOrder(candidates: Int32Array | null, allowed: ((id: number) => boolean) | null): Int32Array {
-    const n = this.icons.length
-    if (candidates === null) {
-      const all = new Int32Array(n)
-      let k = 0
-      for (let id = 0; id < n; id++) if (allowed === null || allowed(id)) all[k++] = id
-      return all.subarray(0, k)
-    }
-    // A bit per icon, then one pass over the words of bits: cheaper than sorting from a few hundred candidates up.
-    const { member, ordered } = this
-    for (let i = 0; i < candidates.length; i++) {
-      const id = candidates[i] as number
-      member[id >>> 5] = (member[id >>> 5] as number) | (1 << (id & 31))
-    }
-    let k = 0
-    for (let word = 0; word < member.length; word++) {
-      let bits = member[word] as number
-      if (bits === 0) continue
-      member[word] = 0
-      while (bits !== 0) {
-        const low = bits & -bits
-        const id = word * 32 + 31 - Math.clz32(low)
-        bits ^= low
-        if (allowed === null || allowed(id)) ordered[k++] = id
-      }
-    }
-    return ordered.subarray(0, k)
-  }
-
   /**
    * Marks every icon the word matches with its best class; returns how many icons it touched.
    * Near spellings are only tried when the word itself finds few icons, and always rank below.
    */
   private matchWord(word: string, corrections: Map<string, string>, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
-    const { matchClass, touched, wordSlack, wordSpan, postingData } = this
+    const { wordMark, touched, postingData, postingEnds, terms } = this
     let count = 0
-    // A slug's style and size words ('outline', '24') match only whole: 'out' is not 'outline'.
-    const mark = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span = 1, whole = true): void => {
-      for (let i = from; i < to; i++) {
-        const posting = list[i] as number
-        if (!whole && (posting & 3) === Kind.Suffix) continue
-        const id = posting >> 2
-        const c = (posting & 3) === Kind.Base ? base : other
-        const previous = matchClass[id] as number
-        if (c > previous || (c === previous && slack < (wordSlack[id] as number))) {
-          if (previous === 0) touched[count++] = id
-          matchClass[id] = c
-          wordSlack[id] = slack
-          wordSpan[id] = (posting & 3) === Kind.Base ? span : 0
-        }
-      }
-    }
-    const markList = (list: Int32Array, base: number, other: number, slack: number, span = 1): void =>
-      mark(list, 0, list.length, base, other, slack, span)
     const ranked = this.rankedList(word)
     if (ranked !== undefined) {
       // Ranked at build time: its matches as the marking below leaves them, before any compound.
@@ -591,88 +780,214 @@ export class SearchIndex<T extends IndexedIcon> {
         const packed = ranked[i] as number
         const id = packed >>> PACKED_ICON_SHIFT
         touched[count++] = id
-        matchClass[id] = (packed >>> 7) & 15
-        wordSlack[id] = (packed >>> 3) & 15
-        wordSpan[id] = packed & 7
+        wordMark[id] = (((packed >>> 7) & 15) << 8) | ((15 - ((packed >>> 3) & 15)) << 4) | (packed & 7)
       }
-      for (const compound of compounds) markList(compound.list, EXACT_BASE, EXACT_OTHER, 0, compound.span)
+      for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
       return count
     }
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`, first)
-    if (this.terms[first] === word) mark(postingData, this.postingStart(first), this.postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0)
-    for (const compound of compounds) markList(compound.list, EXACT_BASE, EXACT_OTHER, 0, compound.span)
+    if (terms[first] === word) count = this.mark(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true, count, false)
+    for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
     for (const synonym of synonymsOf(word)) {
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
-      if (list) markList(list, SYNONYM_BASE, SYNONYM_OTHER, 0, phrase ? synonym.split(' ').length : 1)
+      if (list) count = this.mark(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, 0, phrase ? synonym.split(' ').length : 1, true, count, false)
     }
     for (let position = first; position < end; position++) {
-      const term = this.terms[position] as string
+      const term = terms[position] as string
       if (term !== word) {
         const slack = Math.min(term.length - word.length, 255)
-        mark(postingData, this.postingStart(position), this.postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, slack, 1, false)
+        count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, slack, 1, false, count, false)
       }
     }
     if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word)) return count
     const found = count
-    // The likeliest correction keeps the first letter (typos are rarely there), then is the most used word.
-    const near = this.nearSpellings(word)
-      .map((position) => ({ position, term: this.terms[position] as string, size: (this.postingEnds[position] as number) - this.postingStart(position) }))
-      .sort((a, b) => Number(b.term[0] === word[0]) - Number(a.term[0] === word[0]) || b.size - a.size)
-    const best = near[0]
-    if (best === undefined) return count
+    const nearCount = this.nearSpellings(word)
+    if (nearCount === 0) return count
+    // The likeliest correction keeps the first letter (typos are rarely there), then is the most used
+    // word; of equals, the one found first.
+    const { near } = this
+    const firstLetter = word.charCodeAt(0)
+    let best = -1
+    let bestKeepsFirst = false
+    let bestSize = 0
+    for (let j = 0; j < nearCount; j++) {
+      const position = near[j] as number
+      const keepsFirst = (terms[position] as string).charCodeAt(0) === firstLetter
+      const size = (postingEnds[position] as number) - this.postingStart(position)
+      if (best === -1 || (keepsFirst && !bestKeepsFirst) || (keepsFirst === bestKeepsFirst && size > bestSize)) {
+        best = position
+        bestKeepsFirst = keepsFirst
+        bestSize = size
+      }
+    }
     // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
     // not pause); a word that matches a little also finds its near spellings, below.
-    for (const candidate of found === 0 ? [best] : near) {
-      const { position } = candidate
-      mark(postingData, this.postingStart(position), this.postingEnds[position] as number, FUZZY_BASE, FUZZY_OTHER, candidate === best ? 1 : 2, 1, false)
+    for (let j = 0; j < nearCount; j++) {
+      const position = near[j] as number
+      if (found === 0 && position !== best) continue
+      count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, FUZZY_BASE, FUZZY_OTHER, position === best ? 1 : 2, 1, false, count, false)
     }
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
     // ('calender' is a tag of a few calendars).
-    if (best.size >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, best.term)
+    if (bestSize >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, terms[best] as string)
     return count
   }
 
   /**
-   * Positions of the indexed words one edit (a letter dropped, added or changed) or one swap of
-   * neighbouring letters away. Every such word shares the first i letters of the word for some i,
-   * so the spellings are generated position by position within the range of terms that share them:
-   * only letters some term has there are tried, and the search ends where no term shares the start.
+   * Marks the icons of postings `list[from .. to)` with the class `base` (the family name) or
+   * `other`, where that beats their mark so far (a better class, or the same with less slack); new
+   * ones go to `touched` from `count` on, and the new count is returned. A slug's style and size
+   * words ('outline', '24') match only `whole`: 'out' is not 'outline'. `among`: only the
+   * candidates in play, which are not counted. Slack past 15 counts as 15, as it does in a rank.
    */
-  private nearSpellings(word: string): number[] {
-    const { terms } = this
-    const positions = new Set<number>()
-    let low = 0
-    let high = terms.length
-    const consider = (spelling: string): void => {
-      if (spelling === word) return
-      const position = this.lowerBound(spelling, low, high)
-      if (terms[position] === spelling) positions.add(position)
-    }
-    for (let i = 0; i <= word.length; i++) {
-      const head = word.slice(0, i)
-      const tail = word.slice(i)
-      low = this.lowerBound(head, low, high)
-      high = this.lowerBound(`${head}\uffff`, low, high)
-      if (low === high) break
-      if (i < word.length) consider(head + tail.slice(1))
-      if (i + 1 < word.length) consider(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2))
-      // The letters terms have after the head, each once, in order: the next term past each letter's range.
-      for (let next = low; next < high; ) {
-        const letter = (terms[next] as string)[i]
-        if (letter === undefined) {
-          next++
-          continue
-        }
-        if (ALPHABET.includes(letter)) {
-          consider(head + letter + tail)
-          if (i < word.length) consider(head + letter + tail.slice(1))
-        }
-        next = this.lowerBound(`${head}${letter}\uffff`, next, high)
+  private mark(list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean, count: number, among: boolean): number {
+    const { wordMark, touched, inPlay } = this
+    const closeness = (15 - Math.min(slack, 15)) << 4
+    const baseMark = (base << 8) | closeness | span
+    const otherMark = (other << 8) | closeness
+    for (let i = from; i < to; i++) {
+      const posting = list[i] as number
+      const kind = posting & 3
+      if (!whole && kind === Kind.Suffix) continue
+      const id = posting >> 2
+      if (among && ((inPlay[id >>> 5] as number) & (1 << (id & 31))) === 0) continue
+      const mark = kind === Kind.Base ? baseMark : otherMark
+      const previous = wordMark[id] as number
+      if (mark >>> 4 > previous >>> 4) {
+        if (previous === 0 && !among) touched[count++] = id
+        wordMark[id] = mark
       }
     }
-    return [...positions]
+    return count
+  }
+
+  /**
+   * Puts in `near` the positions of the indexed words one edit (a letter dropped, added or changed)
+   * or one swap of neighbouring letters away, each once, and returns how many. Every such word
+   * shares the first i letters of the word for some i, so the spellings are looked for position by
+   * position within the range of terms that share them: a letter is only tried where some term has
+   * it, within the terms that have it, and the search ends where no term shares the start.
+   */
+  private nearSpellings(word: string): number {
+    const length = word.length
+    let count = 0
+    let low = 0
+    let high = this.terms.length
+    for (let i = 0; i <= length; i++) {
+      if (i > 0) {
+        const code = word.charCodeAt(i - 1)
+        low = this.letterBound(code, i - 1, low, high, false)
+        high = this.letterBound(code, i - 1, low, high, true)
+      }
+      if (low === high) break
+      // The word without its letter i, then with it swapped with the next.
+      if (i < length) count = this.keepNearTail(word, i + 1, i, low, high, count)
+      if (i + 1 < length && word[i] !== word[i + 1]) {
+        count = this.keepNearTail(`${word[i + 1] as string}${word[i] as string}${word.slice(i + 2)}`, 0, i, low, high, count)
+      }
+      // The letters terms have after the shared start, each once, in order: each letter's terms are a range.
+      const runs = this.letterRuns(i, low, high)
+      for (let run = 0; run + 1 < runs.length; run++) {
+        const next = runs[run] as number
+        const end = runs[run + 1] as number
+        const letter = this.letterAt(next, i)
+        if (letter >= LETTER_A && letter <= LETTER_Z) {
+          // The letter added before the rest of the word, then in place of its next letter.
+          count = this.keepNearTail(word, i, i + 1, next, end, count)
+          if (i < length && letter !== word.charCodeAt(i)) count = this.keepNearTail(word, i + 1, i + 1, next, end, count)
+        }
+      }
+    }
+    return count
+  }
+
+  /**
+   * Adds to `near` the term of `terms[from .. to)`, which share their first `shared` letters, that
+   * goes on as `tail.slice(at)`, if there is one; returns the new count.
+   */
+  private keepNearTail(tail: string, at: number, shared: number, from: number, to: number, count: number): number {
+    while (from < to) {
+      const middle = (from + to) >>> 1
+      const order = this.compareTail(middle, shared, tail, at)
+      if (order < 0) from = middle + 1
+      else if (order > 0) to = middle
+      else return this.addNear(middle, count)
+    }
+    return count
+  }
+
+  /** How the term at `position` from its letter `from` on compares with `tail.slice(at)` in string order. */
+  private compareTail(position: number, from: number, tail: string, at: number): number {
+    for (;;) {
+      const letter = this.letterAt(position, from++)
+      const other = at < tail.length ? tail.charCodeAt(at++) : 0
+      if (letter !== other || letter === 0) return letter - other
+    }
+  }
+
+  /**
+   * Where the terms of `terms[low .. high)` (which share their first `at` letters) with each next
+   * letter start, then `high`; a term that ends there is left out. The widest ranges, those of the
+   * first two letters, are kept: every near spelling starts there.
+   */
+  private letterRuns(at: number, low: number, high: number): Int32Array {
+    const key = at * this.terms.length + low
+    const kept = at < KEPT_RUN_DEPTH ? this.keptRuns.get(key) : undefined
+    if (kept !== undefined) return kept
+    const starts: number[] = []
+    for (let next = low; next < high; ) {
+      const letter = this.letterAt(next, at)
+      if (letter === 0) {
+        next++
+        continue
+      }
+      starts.push(next)
+      next = this.letterBound(letter, at, next, high, true)
+    }
+    starts.push(high)
+    const runs = Int32Array.from(starts)
+    if (at < KEPT_RUN_DEPTH) this.keptRuns.set(key, runs)
+    return runs
+  }
+
+  private addNear(position: number, count: number): number {
+    for (let j = 0; j < count; j++) if (this.near[j] === position) return count
+    if (count === this.near.length) {
+      const grown = new Int32Array(count * 2)
+      grown.set(this.near)
+      this.near = grown
+    }
+    this.near[count] = position
+    return count + 1
+  }
+
+  /**
+   * In `terms[from .. to)`, which share their first `at` letters, the first term whose letter at
+   * `at` is not below `code` (with `upper`, above it); a term that ends there sorts first.
+   */
+  private letterBound(code: number, at: number, from: number, to: number, upper: boolean): number {
+    while (from < to) {
+      const middle = (from + to) >>> 1
+      const letter = this.letterAt(middle, at)
+      if (letter < code || (upper && letter === code)) from = middle + 1
+      else to = middle
+    }
+    return from
+  }
+
+  /**
+   * The code of the term's letter at `at`, 0 past its end. Near spellings' binary searches read
+   * the first letters of many terms: from one small array they cost a fraction of reading the strings.
+   */
+  private letterAt(position: number, at: number): number {
+    if (at < TERM_LETTERS) {
+      this.termLetters ??= termLetters(this.terms)
+      return this.termLetters[position * TERM_LETTERS + at] as number
+    }
+    const term = this.terms[position] as string
+    return at < term.length ? term.charCodeAt(at) : 0
   }
 
   /** Where the postings of the term at `position` start in `postingData`. */
@@ -694,6 +1009,63 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     return low
   }
+}
+
+/** A compound of two query words ('log out': logout) and how many family-name words it covers for one of them. */
+interface Compound {
+  list: Int32Array
+  span: number
+}
+
+/**
+ * A candidate's match summed over the query words so far, in one number: the worst class (bits
+ * 19-22), the sum of classes (12-18), the slack (8-11, at most 15) and the span (0-7, at most 255:
+ * more than any family name's words, see baseWordCount).
+ */
+function firstMatch(matchClass: number, slack: number, span: number): number {
+  return (matchClass << 19) | (matchClass << 12) | (Math.min(slack, 15) << 8) | Math.min(span, 255)
+}
+
+function addMatch(match: number, matchClass: number, slack: number, span: number): number {
+  return (
+    (Math.min(worstOf(match), matchClass) << 19) |
+    (Math.min(totalOf(match) + matchClass, 127) << 12) |
+    (Math.min(slackOf(match) + slack, 15) << 8) |
+    Math.min(spanOf(match) + span, 255)
+  )
+}
+
+const worstOf = (match: number): number => match >>> 19
+const totalOf = (match: number): number => (match >>> 12) & 127
+const slackOf = (match: number): number => (match >>> 8) & 15
+const spanOf = (match: number): number => match & 255
+
+/** The first position from `from` on of postings `list` whose icon is not below `icon`: a galloping search. */
+function firstOfIcon(list: Int32Array, icon: number, from: number): number {
+  let step = 1
+  let low = from
+  let high = from
+  while (high < list.length && (list[high] as number) >> 2 < icon) {
+    low = high + 1
+    high += step
+    step *= 2
+  }
+  high = Math.min(high, list.length)
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((list[middle] as number) >> 2 < icon) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The first TERM_LETTERS letter codes of each term, 0 past its end: no term holds a code 0. */
+function termLetters(terms: readonly string[]): Uint16Array {
+  const letters = new Uint16Array(terms.length * TERM_LETTERS)
+  terms.forEach((term, position) => {
+    for (let at = 0; at < TERM_LETTERS && at < term.length; at++) letters[position * TERM_LETTERS + at] = term.charCodeAt(at)
+  })
+  return letters
 }
 
 /**

@@ -156,7 +156,7 @@ export function searchPage(
   outcome: SearchOutcome<IconRecord>
 ): { envelope: SearchEnvelope; icons: readonly IconRecord[] } {
   const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [] } = request
-  const total = outcome.icons.length
+  const { total } = outcome
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
@@ -175,7 +175,7 @@ export function searchPage(
       next: offset + limit < total ? link(offset + limit) : null,
       previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
     },
-    icons: outcome.icons.slice(offset, offset + limit)
+    icons: outcome.icons(offset, limit)
   }
 }
 

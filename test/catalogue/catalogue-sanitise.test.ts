@@ -94,7 +94,7 @@ describe('ingest of a set with unsafe icons', () => {
     )
     for (const name of Object.keys(MALICIOUS)) expect(catalogue.getIcon('evil', `bad-${name}`)).toBeUndefined()
     expect(catalogue.getIcon('evil', 'bad-alias')).toBeUndefined()
-    expect(catalogue.search({ q: 'bad' }).icons).toEqual([])
+    expect(catalogue.search({ q: 'bad' }).icons()).toEqual([])
   })
 
   it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {

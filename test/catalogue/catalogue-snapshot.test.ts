@@ -34,7 +34,7 @@ function answers(catalogue: Catalogue, iconset: string): unknown {
       data: catalogue.iconData(icon)
     })),
     skipped: catalogue.skippedIcons,
-    searches: ['arrow', 'home', 'user circle', 'x'].map((q) => catalogue.search({ q }).icons.map((icon) => icon.slug))
+    searches: ['arrow', 'home', 'user circle', 'x'].map((q) => catalogue.search({ q }).icons().map((icon) => icon.slug))
   }
 }
 

@@ -28,8 +28,9 @@ const SEARCHES: SearchRequest[] = [
 
 function answers(catalogue: Catalogue): unknown[] {
   return SEARCHES.map((request) => {
-    const { icons, interpreted, suggestion } = catalogue.search(request)
-    return { request, icons: icons.map((icon) => `${icon.iconset}:${icon.slug}`), interpreted, suggestion }
+    const outcome = catalogue.search(request)
+    const icons = outcome.icons().map((icon) => `${icon.iconset}:${icon.slug}`)
+    return { request, icons, total: outcome.total, interpreted: outcome.interpreted, suggestion: outcome.suggestion }
   })
 }
 
@@ -109,7 +110,7 @@ describe('the index of a set whose package changes', () => {
   it('is rebuilt with the new version, which replaces the old snapshot', async () => {
     await writePackage('1.0.0', { dot: { body: '<circle cx="12" cy="12" r="2"/>' } })
     const before = await load(config())
-    expect(before.search({ q: 'zigzag' }).icons).toEqual([])
+    expect(before.search({ q: 'zigzag' }).icons()).toEqual([])
     const files = await indexFiles()
 
     await writePackage('1.1.0', { dot: { body: '<circle cx="12" cy="12" r="2"/>' }, zigzag: { body: '<path d="M3 12l4-4 4 8 4-8 4 4"/>' } })
@@ -119,7 +120,7 @@ describe('the index of a set whose package changes', () => {
       expect.stringMatching(/^ingesting the local icon set into a snapshot/),
       expect.stringMatching(/^building the search index/)
     ])
-    expect(after.search({ q: 'zigzag' }).icons.map((icon) => icon.slug)).toEqual(['zigzag'])
+    expect(after.search({ q: 'zigzag' }).icons().map((icon) => icon.slug)).toEqual(['zigzag'])
     const now = await indexFiles()
     expect(now).toHaveLength(files.length)
     expect(now).not.toEqual(files)
