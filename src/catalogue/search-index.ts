@@ -81,6 +81,8 @@ export class SearchOutcome<T> {
 export interface SearchIndexData {
   /** Every indexed word, sorted; the postings of term i are postings[postingEnds[i - 1] .. postingEnds[i]). */
   terms: string[]
+  /** The first TERM_LETTERS letter codes of each term, 0 past its end, for near spellings (see `letterAt`). */
+  termLetters: Uint16Array
   postingEnds: Uint32Array
   /** icon position * 4 + Kind. */
   postings: Int32Array
@@ -195,7 +197,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly wordLists: Array<Uint32Array | undefined> = []
   /** The term positions of a word's near spellings, in the order they were found. */
   private near = new Int32Array(64)
-  private termLetters: Uint16Array | undefined
+  private readonly termLetters: Uint16Array
   private runsOfSets: Int32Array | undefined
   /** `letterRuns` of the first KEPT_RUN_DEPTH letters, by depth and range. */
   private readonly keptRuns = new Map<number, Int32Array>()
@@ -231,6 +233,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
     this.data = data ?? indexIcons(icons, this.setSlugs)
     this.terms = this.data.terms
+    this.termLetters = this.data.termLetters
     this.postingEnds = this.data.postingEnds
     this.postingData = this.data.postings
     this.baseWordCount = this.data.baseWordCount
@@ -982,10 +985,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * the first letters of many terms: from one small array they cost a fraction of reading the strings.
    */
   private letterAt(position: number, at: number): number {
-    if (at < TERM_LETTERS) {
-      this.termLetters ??= termLetters(this.terms)
-      return this.termLetters[position * TERM_LETTERS + at] as number
-    }
+    if (at < TERM_LETTERS) return this.termLetters[position * TERM_LETTERS + at] as number
     const term = this.terms[position] as string
     return at < term.length ? term.charCodeAt(at) : 0
   }
@@ -1134,6 +1134,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
   })
   return {
     terms,
+    termLetters: termLetters(terms),
     postingEnds,
     postings: postingData,
     baseWordCount,
