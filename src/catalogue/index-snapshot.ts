@@ -20,7 +20,7 @@ import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader } from './s
 import { SearchIndex, type IndexedIcon, type SearchIndexData } from './search-index'
 
 /** Bump when the layout below changes in a way the code hash cannot see. */
-const FORMAT = 3
+const FORMAT = 4
 
 /** Source files that decide the icons' order and what the index holds. */
 const INDEX_SOURCES = ['./index-snapshot.ts', './snapshot-file.ts', './search-index.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
@@ -35,6 +35,8 @@ const COLUMNS = {
   ranked: Uint32Array,
   slugOrder: Uint32Array,
   familyOf: Int32Array,
+  nearOrder0: Int32Array,
+  nearOrder1: Int32Array,
   termLetters: Uint16Array,
   baseWordCount: Uint8Array,
   setOf: Uint8Array

@@ -284,7 +284,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
   for (const token of query.trim().split(/[\s"'`<>{}()[\]=,;/\\]+/)) {
     if (token === '') continue
-    const id = IONIFY_ID.exec(token.toLowerCase())
+    const id = token.includes(':') ? IONIFY_ID.exec(token.toLowerCase()) : null
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
@@ -359,11 +359,13 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   }
   reading.terms = kept.map((word) => word.text)
   // A set's name beside words that, with it, name an icon is part of that name: 'solar panel'.
-  const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
-  const unstyled = sequence.filter((word) => word.named || !styleTexts.has(word.text)).map((word) => word.text)
-  if (querySets.size > 0 && reading.terms.length > 0 && namesWords(unstyled)) {
-    querySets.clear()
-    reading.terms = unstyled
+  if (querySets.size > 0 && reading.terms.length > 0) {
+    const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
+    const unstyled = sequence.filter((word) => word.named || !styleTexts.has(word.text)).map((word) => word.text)
+    if (namesWords(unstyled)) {
+      querySets.clear()
+      reading.terms = unstyled
+    }
   }
   if (styleWord !== null) {
     // A style word alone, or beside words that name an icon with it ('text bold'), is an ordinary word.

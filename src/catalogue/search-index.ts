@@ -83,6 +83,14 @@ export interface SearchIndexData {
   terms: string[]
   /** The first TERM_LETTERS letter codes of each term, 0 past its end, for near spellings (see `letterAt`). */
   termLetters: Uint16Array
+  /**
+   * For a letter added to or changed in a word at its start (0) or after its first letter (1): the
+   * positions of the terms longer than that, sorted by their letters before it, then by those after
+   * it, then by it. The terms that one position's additions or changes make of a word sit together,
+   * in letter order, found by one binary search instead of one per letter.
+   */
+  nearOrder0: Int32Array
+  nearOrder1: Int32Array
   postingEnds: Uint32Array
   /** icon position * 4 + Kind. */
   postings: Int32Array
@@ -129,8 +137,8 @@ const LETTER_A = 97
 const LETTER_Z = 122
 /** How many first letters of each term near spellings keep at hand (see `letterAt`). */
 const TERM_LETTERS = 8
-/** Near spellings keep the letter ranges of the terms' first this many letters (see `letterRuns`). */
-const KEPT_RUN_DEPTH = 2
+/** Letters added or changed this near the start are looked up in an order of their own (see `nearOrder0`). */
+const NEAR_ORDERS = 2
 /** How many times more icons a near spelling must name than the word as typed to be suggested instead. */
 const CORRECTION_RATIO = 4
 /** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
@@ -199,8 +207,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private near = new Int32Array(64)
   private readonly termLetters: Uint16Array
   private runsOfSets: Int32Array | undefined
-  /** `letterRuns` of the first KEPT_RUN_DEPTH letters, by depth and range. */
-  private readonly keptRuns = new Map<number, Int32Array>()
+  /** `nearOrder0` and `nearOrder1`, by depth. */
+  private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
   /** Recent outcomes, bounded by their total length: at most ~16 MB of ids, outside the collected heap. */
   private readonly cache = new LRUCache<string, SearchOutcome<T>>({
@@ -234,6 +242,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.data = data ?? indexIcons(icons, this.setSlugs)
     this.terms = this.data.terms
     this.termLetters = this.data.termLetters
+    this.nearOrders = [this.data.nearOrder0, this.data.nearOrder1]
     this.postingEnds = this.data.postingEnds
     this.postingData = this.data.postings
     this.baseWordCount = this.data.baseWordCount
@@ -890,20 +899,74 @@ export class SearchIndex<T extends IndexedIcon> {
       if (i + 1 < length && word[i] !== word[i + 1]) {
         count = this.keepNearTail(`${word[i + 1] as string}${word[i] as string}${word.slice(i + 2)}`, 0, i, low, high, count)
       }
+      if (i < NEAR_ORDERS) {
+        count = this.keepLettersAt(word, i, count)
+        continue
+      }
       // The letters terms have after the shared start, each once, in order: each letter's terms are a range.
-      const runs = this.letterRuns(i, low, high)
-      for (let run = 0; run + 1 < runs.length; run++) {
-        const next = runs[run] as number
-        const end = runs[run + 1] as number
+      for (let next = low; next < high; ) {
         const letter = this.letterAt(next, i)
+        if (letter === 0) {
+          next++
+          continue
+        }
+        const end = this.letterBound(letter, i, next, high, true)
         if (letter >= LETTER_A && letter <= LETTER_Z) {
           // The letter added before the rest of the word, then in place of its next letter.
           count = this.keepNearTail(word, i, i + 1, next, end, count)
           if (i < length && letter !== word.charCodeAt(i)) count = this.keepNearTail(word, i + 1, i + 1, next, end, count)
         }
+        next = end
       }
     }
     return count
+  }
+
+  /**
+   * `nearSpellings` of a letter added or changed at `at` (0 or 1), where the most terms share the
+   * word's start: from `nearOrders`, in which the terms each makes are together and in letter order,
+   * taken in the order the letter by letter search takes them (added before changed).
+   */
+  private keepLettersAt(word: string, at: number, count: number): number {
+    const order = this.nearOrders[at] as Int32Array
+    const changes = at < word.length
+    let added = this.nearBound(order, word, at, at)
+    let changed = changes ? this.nearBound(order, word, at, at + 1) : order.length
+    const current = word.charCodeAt(at)
+    for (;;) {
+      const addedLetter = added < order.length && this.compareNear(order[added] as number, word, at, at) === 0 ? this.letterAt(order[added] as number, at) : Infinity
+      const changedLetter =
+        changes && changed < order.length && this.compareNear(order[changed] as number, word, at, at + 1) === 0 ? this.letterAt(order[changed] as number, at) : Infinity
+      if (addedLetter === Infinity && changedLetter === Infinity) return count
+      if (addedLetter <= changedLetter) {
+        if (addedLetter >= LETTER_A && addedLetter <= LETTER_Z) count = this.addNear(order[added] as number, count)
+        added++
+      } else {
+        if (changedLetter >= LETTER_A && changedLetter <= LETTER_Z && changedLetter !== current) count = this.addNear(order[changed] as number, count)
+        changed++
+      }
+    }
+  }
+
+  /** The first place in `order` (see `nearOrders`) whose term's key is not below the word's letters before `at` and from `from` on. */
+  private nearBound(order: Int32Array, word: string, at: number, from: number): number {
+    let low = 0
+    let high = order.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.compareNear(order[middle] as number, word, at, from) < 0) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+
+  /** How the term at `position`, without its letter at `at`, compares with the word's letters before `at` and from `from` on. */
+  private compareNear(position: number, word: string, at: number, from: number): number {
+    for (let j = 0; j < at; j++) {
+      const difference = this.letterAt(position, j) - word.charCodeAt(j)
+      if (difference !== 0) return difference
+    }
+    return this.compareTail(position, at + 1, word, from)
   }
 
   /**
@@ -928,31 +991,6 @@ export class SearchIndex<T extends IndexedIcon> {
       const other = at < tail.length ? tail.charCodeAt(at++) : 0
       if (letter !== other || letter === 0) return letter - other
     }
-  }
-
-  /**
-   * Where the terms of `terms[low .. high)` (which share their first `at` letters) with each next
-   * letter start, then `high`; a term that ends there is left out. The widest ranges, those of the
-   * first two letters, are kept: every near spelling starts there.
-   */
-  private letterRuns(at: number, low: number, high: number): Int32Array {
-    const key = at * this.terms.length + low
-    const kept = at < KEPT_RUN_DEPTH ? this.keptRuns.get(key) : undefined
-    if (kept !== undefined) return kept
-    const starts: number[] = []
-    for (let next = low; next < high; ) {
-      const letter = this.letterAt(next, at)
-      if (letter === 0) {
-        next++
-        continue
-      }
-      starts.push(next)
-      next = this.letterBound(letter, at, next, high, true)
-    }
-    starts.push(high)
-    const runs = Int32Array.from(starts)
-    if (at < KEPT_RUN_DEPTH) this.keptRuns.set(key, runs)
-    return runs
   }
 
   private addNear(position: number, count: number): number {
@@ -1059,6 +1097,24 @@ function firstOfIcon(list: Int32Array, icon: number, from: number): number {
   return low
 }
 
+/** The positions of the terms longer than `at` letters, by their letters before `at`, then after it, then at it (see `nearOrder0`). */
+function nearOrder(terms: readonly string[], at: number): Int32Array {
+  const positions = Int32Array.from(terms.keys()).filter((position) => (terms[position] as string).length > at)
+  return positions.sort((a, b) => {
+    const first = terms[a] as string
+    const second = terms[b] as string
+    for (let j = 0; j < at; j++) {
+      const difference = first.charCodeAt(j) - second.charCodeAt(j)
+      if (difference !== 0) return difference
+    }
+    for (let j = at + 1; j < first.length && j < second.length; j++) {
+      const difference = first.charCodeAt(j) - second.charCodeAt(j)
+      if (difference !== 0) return difference
+    }
+    return first.length - second.length || first.charCodeAt(at) - second.charCodeAt(at)
+  })
+}
+
 /** The first TERM_LETTERS letter codes of each term, 0 past its end: no term holds a code 0. */
 function termLetters(terms: readonly string[]): Uint16Array {
   const letters = new Uint16Array(terms.length * TERM_LETTERS)
@@ -1135,6 +1191,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
   return {
     terms,
     termLetters: termLetters(terms),
+    nearOrder0: nearOrder(terms, 0),
+    nearOrder1: nearOrder(terms, 1),
     postingEnds,
     postings: postingData,
     baseWordCount,
