@@ -467,6 +467,13 @@ export class SearchIndex<T extends IndexedIcon> {
   private rankedFamilies(pinned: readonly number[], list: Uint32Array, allowed: ((id: number) => boolean) | null): Int32Array {
     let count = this.takePinned(pinned)
     const { familyOf, familySeen, firsts } = this
+    if (allowed === null && count === 0) {
+      for (let i = 0; i < list.length; i++) {
+        const packed = list[i] as number
+        if ((packed & FAMILY_FIRST) !== 0) firsts[count++] = packed >>> PACKED_ICON_SHIFT
+      }
+      return firsts.slice(0, count)
+    }
     if (allowed === null) {
       for (let i = 0; i < list.length; i++) {
         const packed = list[i] as number
