@@ -291,7 +291,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
       reading.names.push(id[2] as string)
       let name = words(id[2] as string)
       // Sister sets spell variants the catalogue's sets do not: ic:baseline-home, logos:github-icon.
-      const variant = ID_VARIANT_WORDS[name[0] as string]
+      const variant = own(ID_VARIANT_WORDS, name[0] as string)
       if (name.length > 1 && variant !== undefined) name = [...name.slice(1), ...variant]
       if (name.length > 1 && name[name.length - 1] === 'icon') name = name.slice(0, -1)
       for (const text of name) sequence.push({ text, iconsets: idSets, named: true })
@@ -318,15 +318,14 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     let taken = 0
     if (!word.named) {
       for (let length = Math.min(vocabulary.longestName, sequence.length - at); length >= 1 && taken === 0; length--) {
-        const run = sequence.slice(at, at + length)
-        if (run.some((part) => part.named)) continue
-        const phrase = run.map((part) => part.text).join(' ')
+        const phrase = phraseAt(sequence, at, length)
+        if (phrase === null) continue
         const sets = vocabulary.setNames.get(phrase)
+        const entry = length <= LONGEST_STYLE_WORDS ? own(STYLE_WORDS, phrase) : undefined
         if (sets) {
           for (const slug of sets) querySets.add(slug)
           taken = length
-        } else if (length <= LONGEST_STYLE_WORDS && STYLE_WORDS[phrase] && (styleWord === null || pairsWith(styleWord.style, STYLE_WORDS[phrase].style, fillWord))) {
-          const entry = STYLE_WORDS[phrase]
+        } else if (entry && (styleWord === null || pairsWith(styleWord.style, entry.style, fillWord))) {
           const read: StyleWordRead = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
           if (styleWord === null) styleWord = read
           else {
@@ -344,7 +343,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
       // Inside a name, a word is a style if the set spells its styles so (`PiHeartBold`, `RiHomeLine`)
       // or if it can be nothing else (`HiOutlineHome`); `IconBrandGithub` is a brand icon, not a logo.
       const style = word.iconsets ? styleOfSuffix(word.text, word.iconsets, vocabulary) : undefined
-      const generic = STYLE_WORDS[word.text]
+      const generic = own(STYLE_WORDS, word.text)
       const entry = style ? { style } : generic?.ambiguous || generic?.alone ? undefined : generic
       if (entry) {
         styleWord = { style: entry.style, ambiguous: false, alone: false, text: word.text, at: kept.length }
@@ -388,6 +387,22 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   return reading
 }
 
+/** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */
+function own<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined
+}
+
+/** The `length` words from `at` joined by spaces, or null when one of them is part of a name. */
+function phraseAt(sequence: readonly Word[], at: number, length: number): string | null {
+  let phrase = ''
+  for (let k = at; k < at + length; k++) {
+    const word = sequence[k] as Word
+    if (word.named) return null
+    phrase = k === at ? word.text : `${phrase} ${word.text}`
+  }
+  return phrase
+}
+
 /** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */
 function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: StyleSlug } | null): boolean {
   if (fillWord !== null) return false
@@ -399,7 +414,7 @@ function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: Style
 function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading): Word[] {
   let sets: readonly string[] | null = null
   let rest = parts
-  const prefixSets = COMPONENT_PREFIXES[parts[0] as string]
+  const prefixSets = own(COMPONENT_PREFIXES, parts[0] as string)
   if (prefixSets && parts.length > 1) {
     sets = prefixSets
     rest = parts.slice(1)
@@ -410,7 +425,7 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
   const out: Word[] = []
   if (sets !== null) {
     for (const [index, part] of rest.entries()) {
-      const modifier = index === 0 ? COMPONENT_MODIFIERS[part.toLowerCase()] : undefined
+      const modifier = index === 0 ? own(COMPONENT_MODIFIERS, part.toLowerCase()) : undefined
       if (modifier && rest.length > 1) {
         if (modifier.iconsets) sets = modifier.iconsets
         for (const text of modifier.words ?? []) out.push({ text, iconsets: sets, named: true })
@@ -422,7 +437,7 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
     for (const slug of sets) nameSets.add(slug)
     // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
     reading.names.push(out.map((word) => word.text).join('-'))
-    reading.names.push(out.filter((word) => STYLE_WORDS[word.text] === undefined).map((word) => word.text).join('-'))
+    reading.names.push(out.filter((word) => own(STYLE_WORDS, word.text) === undefined).map((word) => word.text).join('-'))
     return out
   }
   return rest.map((part) => ({ text: part.toLowerCase(), iconsets: null, named: false }))
@@ -430,7 +445,8 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
 
 function styleOfSuffix(text: string, iconsets: readonly string[], vocabulary: Vocabulary): StyleSlug | undefined {
   for (const slug of iconsets) {
-    const style = vocabulary.suffixes.get(slug)?.[text]
+    const suffixes = vocabulary.suffixes.get(slug)
+    const style = suffixes === undefined ? undefined : own(suffixes, text)
     if (style) return style
   }
   return undefined

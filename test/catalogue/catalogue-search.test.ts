@@ -107,6 +107,13 @@ describe('search', () => {
     expect(catalogue.search({ q: '?!' }).icons()).toEqual([])
   })
 
+  it('reads words that are names of JavaScript object properties as ordinary words, not as styles or sets', () => {
+    const constructor = catalogue.search({ q: 'constructor' })
+    expect(constructor.interpreted).toEqual({ terms: ['constructor'], iconsets: [], style: null })
+    expect(constructor.total).toBe(0)
+    expect(catalogue.search({ q: 'FaConstructor' }).interpreted.style).toBeNull()
+  })
+
   it('understands style words in the query, whatever the set calls its styles', () => {
     const solidHearts = catalogue.search({ q: 'heart solid' }).icons()
     expect(keys(solidHearts.slice(0, 40))).toEqual(expect.arrayContaining(['tabler:heart-filled', 'fluent:heart-24-filled', 'ph:heart-fill']))
