@@ -21,6 +21,8 @@ export interface IndexCosts {
   queries: number
   /** CPU per query, in microseconds: mean, median and 99th percentile of every query of the round. */
   searchCpuUs: { mean: number; p50: number; p99: number }
+  /** The round's costliest queries and their CPU in microseconds, costliest first: where to look next. */
+  slowest: Array<[string, number]>
 }
 
 const megabytes = (bytes: number): number => Math.round(bytes / 1048576)
@@ -30,7 +32,7 @@ function cpuMicros(since: NodeJS.CpuUsage): number {
   return used.user + used.system
 }
 
-function searchRound(catalogue: Catalogue, queries: readonly string[]): IndexCosts['searchCpuUs'] {
+function searchRound(catalogue: Catalogue, queries: readonly string[]): Pick<IndexCosts, 'searchCpuUs' | 'slowest'> {
   const samples: number[] = []
   // Per query, and for the whole pass: cpuUsage's resolution is coarse next to one query.
   const pass = process.cpuUsage()
@@ -40,9 +42,10 @@ function searchRound(catalogue: Catalogue, queries: readonly string[]): IndexCos
     samples.push(cpuMicros(start))
   }
   const mean = cpuMicros(pass) / queries.length
+  const slowest = queries.map((q, i): [string, number] => [q, samples[i] ?? NaN]).sort((a, b) => b[1] - a[1]).slice(0, 5)
   samples.sort((a, b) => a - b)
   const at = (share: number): number => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? NaN
-  return { mean: Math.round(mean), p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) }
+  return { searchCpuUs: { mean: Math.round(mean), p50: Math.round(at(0.5)), p99: Math.round(at(0.99)) }, slowest }
 }
 
 export async function indexCosts(queries = firstSightQueries()): Promise<IndexCosts> {
@@ -61,7 +64,7 @@ export async function indexCosts(queries = firstSightQueries()): Promise<IndexCo
     heapUsedMB: megabytes(memory.heapUsed),
     externalMB: megabytes(memory.external + memory.arrayBuffers),
     queries: queries.length,
-    searchCpuUs: searchRound(catalogue, queries)
+    ...searchRound(catalogue, queries)
   }
 }
 
