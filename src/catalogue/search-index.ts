@@ -864,7 +864,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private mark(list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean, count: number, among: boolean): number {
     const { wordMark, touched, inPlay } = this
     const closeness = (15 - Math.min(slack, 15)) << 4
-    const baseMark = (base << 8) | closeness | span
+    const baseMark = (base << 8) | closeness | Math.min(span, 15)
     const otherMark = (other << 8) | closeness
     for (let i = from; i < to; i++) {
       const posting = list[i] as number
