@@ -207,6 +207,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private near = new Int32Array(64)
   private readonly termLetters: Uint16Array
   private runsOfSets: Int32Array | undefined
+  private leadsOfStyles: { leads: Int32Array; ends: Int32Array } | undefined
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
@@ -503,6 +504,20 @@ export class SearchIndex<T extends IndexedIcon> {
     const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
     for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
+    if (styleAt !== -1) {
+      // A family's first icon of the style is the one listed for it, so only those are read.
+      const { leads, ends } = this.styleLeads()
+      const from = styleAt === 0 ? 0 : (ends[styleAt - 1] as number)
+      if (count === 0 && sets.length === 0) return leads.slice(from, ends[styleAt])
+      for (let i = from; i < (ends[styleAt] as number); i++) {
+        const id = leads[i] as number
+        const family = familyOf[id] as number
+        if (inSet[this.setOf[id] as number] === 0 || familySeen[family] === 1) continue
+        familySeen[family] = 1
+        firsts[count++] = id
+      }
+      return this.takenFamilies(count)
+    }
     const runs = this.setRuns()
     for (let run = 0; run + 1 < runs.length; run++) {
       const start = runs[run] as number
@@ -516,6 +531,30 @@ export class SearchIndex<T extends IndexedIcon> {
       }
     }
     return this.takenFamilies(count)
+  }
+
+  /**
+   * For each style (a position in STYLE_SLUGS), the first icon of each family in that style, in
+   * stable order: `leads[ends[style - 1] .. ends[style])`. Made when a listing by style first asks.
+   */
+  private styleLeads(): { leads: Int32Array; ends: Int32Array } {
+    if (this.leadsOfStyles === undefined) {
+      const { familyOf, styleOf } = this
+      const stylesSeen = new Uint32Array(this.data.familyCount)
+      const byStyle: number[][] = STYLE_SLUGS.map(() => [])
+      for (let id = 0; id < familyOf.length; id++) {
+        const family = familyOf[id] as number
+        const style = styleOf[id] as number
+        if (((stylesSeen[family] as number) & (1 << style)) !== 0) continue
+        stylesSeen[family] = (stylesSeen[family] as number) | (1 << style)
+        byStyle[style]?.push(id)
+      }
+      const ends = new Int32Array(byStyle.length)
+      let end = 0
+      byStyle.forEach((ids, style) => (ends[style] = end += ids.length))
+      this.leadsOfStyles = { leads: Int32Array.from(byStyle.flat()), ends }
+    }
+    return this.leadsOfStyles
   }
 
   /**
