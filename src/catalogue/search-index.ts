@@ -101,6 +101,12 @@ export interface SearchIndexData {
   familyCount: number
   /** Icon positions sorted by set, then slug: the exact names a query spells out. */
   slugOrder: Uint32Array
+  /**
+   * For each style (a position in STYLE_SLUGS), the first icon of each family in that style, in
+   * stable order, which is what a listing by style shows: styleLeads[styleLeadEnds[style - 1] .. styleLeadEnds[style]).
+   */
+  styleLeads: Int32Array
+  styleLeadEnds: Int32Array
   /** Postings of the icons whose family is a thesaurus phrase ('magnifying glass'), by the phrase. */
   familyNames: Array<[string, number[]]>
   /** The words and prefixes ranked at build time, sorted; list i is ranked[rankedEnds[i - 1] .. rankedEnds[i]). */
@@ -207,7 +213,6 @@ export class SearchIndex<T extends IndexedIcon> {
   private near = new Int32Array(64)
   private readonly termLetters: Uint16Array
   private runsOfSets: Int32Array | undefined
-  private leadsOfStyles: { leads: Int32Array; ends: Int32Array } | undefined
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
@@ -506,7 +511,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
     if (styleAt !== -1) {
       // A family's first icon of the style is the one listed for it, so only those are read.
-      const { leads, ends } = this.styleLeads()
+      const { styleLeads: leads, styleLeadEnds: ends } = this.data
       const from = styleAt === 0 ? 0 : (ends[styleAt - 1] as number)
       if (count === 0 && sets.length === 0) return leads.slice(from, ends[styleAt])
       for (let i = from; i < (ends[styleAt] as number); i++) {
@@ -531,30 +536,6 @@ export class SearchIndex<T extends IndexedIcon> {
       }
     }
     return this.takenFamilies(count)
-  }
-
-  /**
-   * For each style (a position in STYLE_SLUGS), the first icon of each family in that style, in
-   * stable order: `leads[ends[style - 1] .. ends[style])`. Made when a listing by style first asks.
-   */
-  private styleLeads(): { leads: Int32Array; ends: Int32Array } {
-    if (this.leadsOfStyles === undefined) {
-      const { familyOf, styleOf } = this
-      const stylesSeen = new Uint32Array(this.data.familyCount)
-      const byStyle: number[][] = STYLE_SLUGS.map(() => [])
-      for (let id = 0; id < familyOf.length; id++) {
-        const family = familyOf[id] as number
-        const style = styleOf[id] as number
-        if (((stylesSeen[family] as number) & (1 << style)) !== 0) continue
-        stylesSeen[family] = (stylesSeen[family] as number) | (1 << style)
-        byStyle[style]?.push(id)
-      }
-      const ends = new Int32Array(byStyle.length)
-      let end = 0
-      byStyle.forEach((ids, style) => (ends[style] = end += ids.length))
-      this.leadsOfStyles = { leads: Int32Array.from(byStyle.flat()), ends }
-    }
-    return this.leadsOfStyles
   }
 
   /**
@@ -1143,6 +1124,20 @@ function firstOfIcon(list: Int32Array, icon: number, from: number): number {
   return low
 }
 
+/** `styleLeads` and `styleLeadEnds` (see SearchIndexData) of the icons, in their order. */
+function leadsByStyle(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): { leads: Int32Array; ends: Int32Array } {
+  const byStyle: number[][] = STYLE_SLUGS.map(() => [])
+  const stylesOfFamily = Array.from({ length: familyCount }, () => new Set<StyleSlug>())
+  icons.forEach((icon, id) => {
+    const styles = stylesOfFamily[familyOf[id] as number] as Set<StyleSlug>
+    if (styles.has(icon.style)) return
+    styles.add(icon.style)
+    byStyle[STYLE_SLUGS.indexOf(icon.style)]?.push(id)
+  })
+  let end = 0
+  return { leads: Int32Array.from(byStyle.flat()), ends: Int32Array.from(byStyle, (ids) => (end += ids.length)) }
+}
+
 /** The positions of the terms longer than `at` letters, by their letters before `at`, then after it, then at it (see `nearOrder0`). */
 function nearOrder(terms: readonly string[], at: number): Int32Array {
   const positions = Int32Array.from(terms.keys()).filter((position) => (terms[position] as string).length > at)
@@ -1234,6 +1229,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     const slugB = (icons[b] as IndexedIcon).slug
     return slugA < slugB ? -1 : slugA > slugB ? 1 : 0
   })
+  const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(icons, familyOf, familyIds.size)
   return {
     terms,
     termLetters: termLetters(terms),
@@ -1246,6 +1242,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     familyOf,
     familyCount: familyIds.size,
     slugOrder,
+    styleLeads,
+    styleLeadEnds,
     familyNames: [...familyNames],
     rankedKeys: [],
     rankedEnds: new Uint32Array(0),
