@@ -20,7 +20,7 @@ import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader } from './s
 import { SearchIndex, type IndexedIcon, type SearchIndexData } from './search-index'
 
 /** Bump when the layout below changes in a way the code hash cannot see. */
-const FORMAT = 5
+const FORMAT = 6
 
 /** Source files that decide the icons' order and what the index holds. */
 const INDEX_SOURCES = ['./index-snapshot.ts', './snapshot-file.ts', './search-index.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
@@ -36,6 +36,7 @@ const COLUMNS = {
   slugOrder: Uint32Array,
   styleLeads: Int32Array,
   styleLeadEnds: Int32Array,
+  setRuns: Int32Array,
   familyOf: Int32Array,
   nearOrder0: Int32Array,
   nearOrder1: Int32Array,

@@ -107,6 +107,11 @@ export interface SearchIndexData {
    */
   styleLeads: Int32Array
   styleLeadEnds: Int32Array
+  /**
+   * Where each run of icons of one set starts, then the icon count. The catalogue's order keeps a
+   * set's icons together (its leading members, then its other sizes and variants), so there are few.
+   */
+  setRuns: Int32Array
   /** Postings of the icons whose family is a thesaurus phrase ('magnifying glass'), by the phrase. */
   familyNames: Array<[string, number[]]>
   /** The words and prefixes ranked at build time, sorted; list i is ranked[rankedEnds[i - 1] .. rankedEnds[i]). */
@@ -212,7 +217,6 @@ export class SearchIndex<T extends IndexedIcon> {
   /** The term positions of a word's near spellings, in the order they were found. */
   private near = new Int32Array(64)
   private readonly termLetters: Uint16Array
-  private runsOfSets: Int32Array | undefined
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
@@ -501,7 +505,8 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * `families` of every icon of the sets (all when none) and style in stable order: what a query
-   * of no words lists. Only the runs of icons of those sets are read (see `setRuns`).
+   * of no words lists. Only the runs of icons of those sets are read (see `setRuns`), or with a
+   * style, the style's family leads.
    */
   private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null): Int32Array {
     let count = this.takePinned(pinned)
@@ -523,7 +528,7 @@ export class SearchIndex<T extends IndexedIcon> {
       }
       return this.takenFamilies(count)
     }
-    const runs = this.setRuns()
+    const runs = this.data.setRuns
     for (let run = 0; run + 1 < runs.length; run++) {
       const start = runs[run] as number
       if (inSet[this.setOf[start] as number] === 0) continue
@@ -536,21 +541,6 @@ export class SearchIndex<T extends IndexedIcon> {
       }
     }
     return this.takenFamilies(count)
-  }
-
-  /**
-   * Where each run of icons of one set starts, then the icon count. The catalogue's order keeps a
-   * set's icons together (its leading members, then its other sizes and variants), so there are few.
-   */
-  private setRuns(): Int32Array {
-    if (this.runsOfSets === undefined) {
-      const { setOf } = this
-      const starts: number[] = []
-      for (let id = 0; id < setOf.length; id++) if (id === 0 || setOf[id] !== setOf[id - 1]) starts.push(id)
-      starts.push(setOf.length)
-      this.runsOfSets = Int32Array.from(starts)
-    }
-    return this.runsOfSets
   }
 
   /** Puts the pinned icons first in `firsts`, one per family, and marks their families seen; returns how many. */
@@ -1244,6 +1234,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     slugOrder,
     styleLeads,
     styleLeadEnds,
+    setRuns: Int32Array.from([...setOf.keys()].filter((id) => id === 0 || setOf[id] !== setOf[id - 1]).concat(n)),
     familyNames: [...familyNames],
     rankedKeys: [],
     rankedEnds: new Uint32Array(0),
