@@ -12,6 +12,7 @@ import accessLog from './access-log'
 import { withFastPath } from './fast-path'
 import { createCatalogueServer } from './http-server'
 import { DEFAULT_CACHE_BYTES, RepresentationCache } from './http-caching'
+import { lazySchemaCompilers } from './lazy-schemas'
 import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
@@ -62,6 +63,7 @@ export function buildCatalogueApp({
       return server
     },
     logger,
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
