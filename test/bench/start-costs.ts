@@ -69,7 +69,7 @@ export async function startCost(): Promise<StartCosts> {
   const report = join(dir, 'memory.json')
   const url = `http://127.0.0.1:${port}`
   const spawnedAt = performance.now()
-  const child = spawn(process.execPath, ['--expose-gc', '--import', './test/bench/gc-report.mjs', ...startArguments()], {
+  const child = spawn(process.execPath, ['--import', './test/bench/gc-report.mjs', ...startArguments()], {
     cwd: ROOT,
     env: { ...process.env, WORKERS: '1', PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, LOG_LEVEL: 'warn', GC_REPORT_FILE: report },
     stdio: 'ignore'
