@@ -64,6 +64,10 @@ export function buildCatalogueApp({
     },
     logger,
     schemaController: { compilersFactory: lazySchemaCompilers() },
+    // Ajv would first compile its meta-schema to check each route schema against it: 50 ms of the
+    // first request. The schemas are constants, which a test checks against the meta-schema instead,
+    // and Ajv's strict mode still rejects unknown keywords when it compiles them.
+    ajv: { customOptions: { validateSchema: false } },
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
