@@ -48,6 +48,15 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
   key: string
   /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
   families: Map<string, IconRecord[]>
+  /**
+   * The set's icons in the catalogue's order: family by family, each family's default drawing
+   * (defaultMember) first. `leads[i]` says whether `ordered[i]` leads its style in its family
+   * (the catalogue lists the leads of every set before the other sizes and variants).
+   */
+  ordered: IconRecord[]
+  leads: Uint8Array
+  /** The styles the set has. */
+  styles: StyleSlug[]
   /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
   drawing(slug: string): IconifyIcon | undefined
   /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
@@ -114,7 +123,8 @@ function unlines(text: string): string[] {
 /**
  * Typed columns, read straight into typed arrays. Per icon: size, drawing end (a byte offset after
  * the columns), style (in styleNames) and the icon's position in slug order; per family: member
- * count and the end of its run of tag words. The 8-byte columns come first, so each stays aligned.
+ * count, the end of its run of tag words and its default drawing. Wider columns come before narrower
+ * ones, so each stays aligned.
  */
 const COLUMNS = {
   widths: Float64Array,
@@ -124,7 +134,11 @@ const COLUMNS = {
   familySizes: Uint32Array,
   familyTagEnds: Uint32Array,
   tagWords: Uint32Array,
-  styles: Uint8Array
+  /** Per family: the position in it of its default drawing. */
+  defaults: Uint32Array,
+  styles: Uint8Array,
+  /** Per icon, in catalogue order: 1 when it leads its style in its family. */
+  leads: Uint8Array
 }
 
 type Columns = ColumnsOf<typeof COLUMNS>
@@ -224,6 +238,53 @@ export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: stri
   throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
 }
 
+/**
+ * The drawing a set shows by default: its unsuffixed name (mdi 'home' is solid; 'home-outline' is
+ * the variant), else the first of the set's base style in the order its rules list the suffixes
+ * (Solar's 'linear' before 'broken'), else the family's first member.
+ */
+function defaultMember(members: readonly IconRecord[], base: StyleSlug, suffixes: readonly string[]): IconRecord {
+  const lead = members[0] as IconRecord
+  const plain = members.find((icon) => icon.slug === lead.family)
+  if (plain) return plain
+  const order = (icon: IconRecord): number => {
+    const position = suffixes.findIndex((suffix) => icon.slug.endsWith(`-${suffix}`))
+    return position === -1 ? suffixes.length : position
+  }
+  const ofBase = members.filter((icon) => icon.style === base)
+  // Family order already puts the nearest-24px drawing first; the suffix order only breaks ties of size.
+  return (
+    ofBase.reduce<IconRecord | undefined>(
+      (best, icon) => (best === undefined || (icon.nativeSize === best.nativeSize && order(icon) < order(best)) ? icon : best),
+      undefined
+    ) ?? lead
+  )
+}
+
+/**
+ * Where each family's default drawing is in it, and which icons lead their style in their family
+ * in the catalogue's order (the default first, then the family in its order): the first member of
+ * each style (nearest 24px, plainest name) leads it; the others are sizes and variants a designer
+ * reaches through the family. Computed once at ingest, so a start only reads it.
+ */
+function catalogueOrder(config: IconSetConfig, families: ReadonlyArray<readonly IconRecord[]>) {
+  const base = config.styles?.base ?? 'outline'
+  const baseSuffixes = Object.entries(config.styles?.suffixes ?? {})
+    .filter(([, style]) => style === base)
+    .map(([suffix]) => suffix)
+  const leads: number[] = []
+  const defaults = Uint32Array.from(families, (members) => {
+    const first = defaultMember(members, base, baseSuffixes)
+    const led = new Set<StyleSlug>()
+    for (const icon of [first, ...members.filter((member) => member !== first)]) {
+      leads.push(led.has(icon.style) ? 0 : 1)
+      led.add(icon.style)
+    }
+    return members.indexOf(first)
+  })
+  return { defaults, leads: Uint8Array.from(leads) }
+}
+
 function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   // Stored grouped into families, each in family order with the family's shared tags, and the
   // families in name order: the catalogue's own order, which loading then needs no work to restore.
@@ -251,9 +312,14 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
       return tagWords.length
     }),
     tagWords: new Uint32Array(0),
-    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style))
+    defaults: new Uint32Array(0),
+    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style)),
+    leads: new Uint8Array(0)
   }
   columns.tagWords = Uint32Array.from(tagWords)
+  const order = catalogueOrder(loaded.config, families.map((family) => grouped.get(family) ?? []))
+  columns.defaults = order.defaults
+  columns.leads = order.leads
   const header: SnapshotHeader = {
     key,
     name: loaded.name,
@@ -395,10 +461,11 @@ function setFromSnapshot(
   const words = unlines(header.words)
   const slugs = unlines(header.slugs)
   const familyNames = unlines(header.families)
-  const { widths, heights, styles, familySizes, familyTagEnds, tagWords } = columns
+  const { widths, heights, styles, familySizes, familyTagEnds, tagWords, defaults } = columns
   // Most families have no tags: they share one empty list.
   const none: string[] = []
   const icons: IconRecord[] = new Array(slugs.length)
+  const ordered: IconRecord[] = new Array(slugs.length)
   const families = new Map<string, IconRecord[]>()
   let position = 0
   for (let index = 0; index < familyNames.length; index++) {
@@ -416,6 +483,11 @@ function setFromSnapshot(
       members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, Math.max(width, height), size)
     }
     families.set(family, members)
+    // The default drawing first, then the rest in family order.
+    const first = position - size
+    const chosen = defaults[index] as number
+    ordered[first] = members[chosen] as IconRecord
+    for (let member = 0, at = first + 1; member < size; member++) if (member !== chosen) ordered[at++] = members[member] as IconRecord
   }
   // Copied out of the column buffer, so the rest of it can go.
   const slugOrder = columns.slugOrder.slice()
@@ -427,19 +499,17 @@ function setFromSnapshot(
     const found = findSlug(icons, slugOrder, target)
     aliases.set(alias, found === undefined ? target : (icons[found] as IconRecord).slug)
   })
-  return setOf(header, config, icons, families, aliases, drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder), slugOrder)
+  const drawing = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, drawing, slugOrder })
 }
 
 /** The set's public face; a scope of its own, so that it keeps none of the header's lists alive. */
 function setOf(
   header: SnapshotHeader,
   config: IconSetConfig,
-  icons: IconRecord[],
-  families: Map<string, IconRecord[]>,
-  aliases: Map<string, string>,
-  drawing: IngestedIconSet['drawing'],
-  slugOrder: Uint32Array
+  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawing'> & { slugOrder: Uint32Array }
 ): IngestedIconSet {
+  const { icons, slugOrder } = read
   return {
     config,
     key: header.key,
@@ -448,11 +518,14 @@ function setOf(
     author: header.author,
     license: header.license,
     samples: header.samples,
+    styles: header.styleNames,
     icons,
-    families,
-    aliases,
+    ordered: read.ordered,
+    leads: read.leads,
+    families: read.families,
+    aliases: read.aliases,
     rejected: header.rejected,
-    drawing,
+    drawing: read.drawing,
     find: (slug) => {
       const position = findSlug(icons, slugOrder, slug)
       return position === undefined ? undefined : icons[position]
