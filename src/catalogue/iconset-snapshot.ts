@@ -429,8 +429,9 @@ export function markUsed(path: string): void {
 }
 
 /**
- * An icon read from a snapshot. Its human name is derived from its slug when asked for (a response
- * serialises it once) rather than held: ~94k names were 4 MB of heap and a quarter of what a start parsed.
+ * An icon read from a snapshot. Its human name and native size are derived when asked for (a
+ * response serialises them once) rather than held: ~94k names were 4 MB of heap and a quarter of
+ * what a start parsed, and every size held is a boxed number.
  */
 class SnapshotIcon implements IconRecord {
   constructor(
@@ -441,12 +442,15 @@ class SnapshotIcon implements IconRecord {
     public height: number,
     public tags: string[],
     public family: string,
-    public nativeSize: number,
     public variants: number
   ) {}
 
   get name(): string {
     return humanName(this.slug)
+  }
+
+  get nativeSize(): number {
+    return Math.max(this.width, this.height)
   }
 }
 
@@ -480,7 +484,7 @@ function setFromSnapshot(
       const width = widths[position] as number
       const height = heights[position] as number
       const style = styleNames[styles[position] as number] as StyleSlug
-      members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, Math.max(width, height), size)
+      members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, size)
     }
     families.set(family, members)
     // The default drawing first, then the rest in family order.
