@@ -17,15 +17,28 @@ function join(base: string, path: string): string {
 
 type QueryValue = string | number | boolean | readonly string[] | null | undefined
 
-/** Blank and false values are left out; a list is one comma-separated value. */
+/** Text that form encoding (URLSearchParams) leaves as it is, but for spaces, which become '+'. */
+const PLAIN = /^[A-Za-z0-9 *._-]*$/
+
+/** As URLSearchParams writes a value (application/x-www-form-urlencoded), without building one for plain text. */
+function formEncoded(text: string): string {
+  if (PLAIN.test(text)) return text.replaceAll(' ', '+')
+  return new URLSearchParams({ v: text }).toString().slice(2)
+}
+
+/**
+ * Blank and false values are left out; a list is one comma-separated value. Written by hand, as
+ * URLSearchParams would write it: every search answer links its next and previous pages.
+ */
 function withQuery(url: string, params: Readonly<Record<string, QueryValue>>): string {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
+  let query = ''
+  for (const key in params) {
+    const value = params[key]
     const text = Array.isArray(value) ? value.join(',') : value
-    if (text !== undefined && text !== null && text !== '' && text !== false) query.set(key, String(text))
+    if (text === undefined || text === null || text === '' || text === false) continue
+    query += `${query === '' ? '?' : '&'}${formEncoded(key)}=${formEncoded(String(text))}`
   }
-  const text = query.toString()
-  return text === '' ? url : `${url}?${text}`
+  return url + query
 }
 
 export function openapiUrl(base: string): string {

@@ -22,7 +22,7 @@ import openapi from './routes/openapi'
 import { equivalentsRoutes } from './routes/equivalents'
 import { iconRoutes } from './routes/icons'
 import { iconsetRoutes } from './routes/iconsets'
-import { searchRoutes } from './routes/search'
+import { SearchAnswers, searchRoutes } from './routes/search'
 import { styleRoutes } from './routes/styles'
 import { welcomeRoutes } from './routes/welcome'
 
@@ -56,6 +56,8 @@ export function buildCatalogueApp({
   lifecycle = new Lifecycle(),
   renderPool
 }: CatalogueAppOptions): FastifyInstance {
+  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, ''), cache }
+  const searchAnswers = new SearchAnswers(catalogue, routeOptions.baseUrl, cache, version)
   let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined
   const app = Fastify({
     serverFactory: (httpHandler) => {
@@ -81,11 +83,10 @@ export function buildCatalogueApp({
     server.removeAllListeners('request')
     // A debug access log wants a line per request, which only fastify's hooks write.
     const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
-    if (handler !== undefined) server.on('request', debug ? handler : withFastPath(cache, lifecycle, handler))
+    if (handler !== undefined) server.on('request', debug ? handler : withFastPath(cache, lifecycle, handler, searchAnswers))
     done()
   })
 
-  const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, ''), cache }
   // CORS first, so its header is on every answer, 405s and 304s included. The Figma UI has a null origin.
   app.register(fastifyCors, {
     origin: '*',
@@ -100,7 +101,7 @@ export function buildCatalogueApp({
   app.register(openapi, { baseUrl: routeOptions.baseUrl, version })
   app.register(health, { lifecycle })
   app.register(welcomeRoutes, { ...routeOptions, version })
-  app.register(searchRoutes, { ...routeOptions, version })
+  app.register(searchRoutes, { answers: searchAnswers })
   app.register(iconsetRoutes, routeOptions)
   app.register(equivalentsRoutes, routeOptions)
   const pool = renderPool ?? new RenderPool()

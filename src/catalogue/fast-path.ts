@@ -1,20 +1,48 @@
 /**
- * The fast path: a GET for a URL answered before from a cached representation, spelt exactly the
- * same, is answered again straight on node:http, with the head that fastify's hooks and the route
- * gave it the first time (made once per entry and encoding), skipping routing, the hook chain,
- * validation and the handler, which cost more than the answer itself. Anything else (another
- * method, a conditional request, a URL not seen yet or whose entry was evicted, a body not yet
- * compressed, a process shutting down) goes to fastify as before, so the answers are the same
- * either way; only what the hooks do per request is repeated here: counting requests in flight,
- * and refusing an HTTP/1.1 request without Host.
+ * The fast path: GETs answered straight on node:http, skipping fastify's routing, hook chain,
+ * validation and handler, which cost more than the answer itself.
+ * - A URL answered before from a cached representation, spelt exactly the same, is answered again
+ *   with the head that fastify's hooks and the route gave it the first time (made once per entry
+ *   and encoding).
+ * - A search URL in plain form (search-url.ts) is answered by the search route's own SearchAnswers,
+ *   with the headers fastify's hooks gave the first search it answered: a designer types a new
+ *   query almost every time, so most searches are new URLs.
+ * Anything else (another method, a conditional request, another URL, an entry evicted, a body to
+ * compress on the thread pool, a refused request such as an unknown set, a process shutting down)
+ * goes to fastify as before, so the answers are the same either way; only what the hooks do per
+ * request is repeated here: counting requests in flight, and refusing an HTTP/1.1 request without Host.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { encodedBody, headOf, MAX_ALIASED_URL, negotiateEncoding, type RepresentationCache } from './http-caching'
+import { encodedNow, headOf, MAX_ALIASED_URL, negotiateEncoding, type Representation, type RepresentationCache } from './http-caching'
 import type { Lifecycle } from './lifecycle'
+import type { SearchAnswers } from './routes/search'
+import { readSearchUrl } from './search-url'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
-export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, next: Handler): Handler {
+interface Found {
+  entry: Representation
+  routeHeaders: readonly string[]
+}
+
+/** A search URL's answer, made now if new (and remembered for next time), or undefined to leave it to fastify. */
+function newSearch(url: string, cache: RepresentationCache, search: SearchAnswers): Found | undefined {
+  const routeHeaders = search.routeHeaders
+  if (routeHeaders === undefined) return undefined
+  const query = readSearchUrl(url)
+  if (query === undefined) return undefined
+  let answered
+  try {
+    answered = search.answer(query)
+  } catch {
+    // Refused (an unknown set): fastify answers it with its problem.
+    return undefined
+  }
+  if (search.urls(query).includes(url)) cache.remember(url, answered.key, routeHeaders)
+  return { entry: answered.entry, routeHeaders }
+}
+
+export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, next: Handler, search: SearchAnswers): Handler {
   const ended = () => lifecycle.requestEnded()
   return (request, response) => {
     const url = request.url
@@ -28,11 +56,11 @@ export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, n
     ) {
       return next(request, response)
     }
-    const known = cache.recall(url)
-    if (known === undefined) return next(request, response)
-    const { entry, routeHeaders } = known
+    const found = cache.recall(url) ?? newSearch(url, cache, search)
+    if (found === undefined) return next(request, response)
+    const { entry, routeHeaders } = found
     const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
-    const body = encodedBody(entry, encoding)
+    const body = encodedNow(entry, encoding)
     if (body === undefined) return next(request, response)
     lifecycle.requestStarted()
     // A response closes once; `on` spares the wrapper `once` makes per request.

@@ -31,12 +31,14 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
 /**
- * Below this a body goes as it is: it fits in one packet either way, and compressing it would
- * cost more CPU than the few hundred bytes it saves (an SVG icon, an empty search).
+ * Below this a body goes as it is (an SVG icon, an icon's metadata, most search pages): it fits in
+ * the first flight of a new TCP connection (ten segments, RFC 6928) with room for its head, so
+ * compressed or not it arrives in one round trip, and compressing it would cost more CPU (a
+ * compressor's set-up alone is tens of microseconds) than sending the bytes.
  */
-export const MIN_COMPRESSED_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 12 * 1024
 /**
- * Up to this size (a search page, an icon's metadata) a body is compressed on the spot at the
+ * Up to this size (a full search page) a body is compressed on the spot at the
  * fastest levels, brotli 1 and gzip 1, which take about as long as serialising it did. Larger
  * bodies (a whole set's listing, the OpenAPI document, the playground's scripts) are few, made
  * once and fetched often, so they get the levels that pay for their size (brotli 5, gzip 6),
@@ -341,7 +343,7 @@ export interface Cached {
 }
 
 /** The headers set so far besides the entry's own, as name, value, name, value. */
-function routeHeadersOf(reply: FastifyReply): string[] {
+export function routeHeadersOf(reply: FastifyReply): string[] {
   const headers: string[] = []
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || ENTRY_HEADERS.has(name)) continue
@@ -404,10 +406,13 @@ export function headOf(entry: Representation, routeHeaders: readonly string[], e
   return head
 }
 
-/** The body in `encoding` if it has been made already; the fast path never compresses. */
-export function encodedBody(entry: Representation, encoding: Encoding | null): Buffer | undefined {
+/**
+ * The body in `encoding` for the fast path: made already, or compressed now if it is small enough
+ * to be compressed on the spot; undefined while a large one is still being made on the thread pool.
+ */
+export function encodedNow(entry: Representation, encoding: Encoding | null): Buffer | undefined {
   if (encoding === null) return entry.body
-  const encoded = entry.encoded[encoding]
+  const encoded = entry.encoded[encoding] ?? (entry.body.length > LARGE_BODY_BYTES ? undefined : encode(entry, encoding))
   return Buffer.isBuffer(encoded) ? encoded : undefined
 }
 

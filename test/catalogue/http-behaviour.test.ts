@@ -192,8 +192,8 @@ describe('caching', () => {
     expect((await raw(path, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
   })
 
-  it('compresses JSON and SVG with br or gzip as the client accepts', async () => {
-    for (const path of ['/iconsets', '/search?q=home', '/iconsets/twemoji/calendar?format=svg&size=512', '/openapi.json']) {
+  it('compresses a body too large for one round trip with br or gzip as the client accepts', async () => {
+    for (const path of ['/iconsets/lucide', '/search', '/openapi.json']) {
       const identity = await raw(path)
       expect(identity.headers['content-encoding']).toBeUndefined()
       const gzip = await raw(path, { headers: { 'accept-encoding': 'gzip' } })
@@ -210,7 +210,7 @@ describe('caching', () => {
   it('does not compress PNGs, and honours q=0', async () => {
     const png = await raw('/iconsets/lucide/house?format=png&size=512', { headers: { 'accept-encoding': 'gzip, br' } })
     expect(png.headers['content-encoding']).toBeUndefined()
-    const refused = await raw('/iconsets', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    const refused = await raw('/iconsets/lucide', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
     expect(refused.headers['content-encoding']).toBe('gzip')
   })
 

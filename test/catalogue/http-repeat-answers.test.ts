@@ -101,3 +101,51 @@ describe('a request answered before', () => {
     }
   })
 })
+
+/** Searches a designer might type, each URL asked here for the first time. */
+const NEW_SEARCHES = [
+  '/search?q=calendar+check',
+  '/search?q=calendar%20plus&limit=12',
+  '/search?limit=5&offset=10&q=arrow%20left',
+  '/search?q=home&style=solid',
+  '/search?q=home&style=',
+  '/search?iconset=lucide&iconset=ph&q=star',
+  '/search?iconset=lucide%2Cfluent&q=heart',
+  '/search?q=caf%C3%A9',
+  '/search?q=mdi%3Aaccount-circle',
+  '/search?q=serach',
+  '/search?q=qqqzzz',
+  '/search?limit=3&q=bell&svg=true',
+  '/search?q=bell&svg=false',
+  '/search?offset=100000&q=arrow',
+  '/search'
+]
+
+describe('a search URL never asked before', () => {
+  // Each URL once, alternately asking for compression.
+  const cases = NEW_SEARCHES.map((path, index) => ({ path, headers: (index % 2 === 0 ? {} : { 'accept-encoding': 'gzip, br' }) as Record<string, string> }))
+
+  it.each(cases)('$path $headers: the same status, headers and bytes as the framework gives it', async ({ path, headers }) => {
+    // Once one search has been answered, new search URLs are answered without the framework; a
+    // conditional request still goes through it, and gets the whole answer for an ETag that does not match.
+    await send(service.url, '/search?q=warm')
+    const first = await send(service.url, path, { headers })
+    const framework = await send(service.url, path, { headers: { ...headers, 'if-none-match': '"another"' } })
+    expect(first.status).toBe(200)
+    expect(headersOf(first)).toStrictEqual(headersOf(framework))
+    expect(first.body.equals(framework.body)).toBe(true)
+  })
+
+  it('leaves what it does not read to the framework, which answers as before', async () => {
+    await send(service.url, '/search?q=warm')
+    const unknownSet = await send(service.url, '/search?q=home&iconset=nope')
+    expect(unknownSet.status).toBe(400)
+    expect(JSON.parse(unknownSet.body.toString()).code).toBe('unknown_iconset')
+    const loose = await send(service.url, '/search?q=home&offset=01')
+    expect(loose.status).toBe(400)
+    const junk = await send(service.url, '/search?q=lamp&utm_source=x')
+    const plain = await send(service.url, '/search?q=lamp')
+    expect(junk.status).toBe(200)
+    expect(junk.body.equals(plain.body)).toBe(true)
+  })
+})

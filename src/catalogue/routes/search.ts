@@ -4,11 +4,23 @@ import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-sc
 import { searchUrl } from '../../api/catalogue-urls'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
-import { CACHE_VERSIONED, cacheKey, etagOf, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, sendRepresentation, versionedEtag } from '../http-caching'
+import {
+  CACHE_VERSIONED,
+  cacheKey,
+  etagOf,
+  JSON_TYPE,
+  NOT_MODIFIED_RESPONSE,
+  representation,
+  routeHeadersOf,
+  sendRepresentation,
+  versionedEtag,
+  type Representation,
+  type RepresentationCache
+} from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt } from '../problems'
 import { iconSummaryJson, searchPage, searchPageJson } from '../to-wire'
-import { jsonResponse, type CatalogueRouteOptions } from './route-options'
+import { jsonResponse } from './route-options'
 
 const SEARCH_PROBLEMS: ParameterProblems = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
@@ -43,11 +55,52 @@ function searchUrls(query: SearchRequest): string[] {
   return urls
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { version: string }> = async (
-  app,
-  { catalogue, baseUrl, cache, version }
-) => {
-  const catalogueAt = catalogueVersion(catalogue, version, baseUrl)
+/**
+ * Search answers: a validated request's representation, from the cache or made now and kept. The
+ * route and the fast path (fast-path.ts, for search URLs it reads itself) answer with the same one.
+ */
+export class SearchAnswers {
+  private readonly catalogueAt: string
+  /** The headers fastify's hooks add to a search answer (CORS, security), once it has answered one. */
+  routeHeaders: readonly string[] | undefined
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly baseUrl: string,
+    readonly cache: RepresentationCache,
+    version: string
+  ) {
+    this.catalogueAt = catalogueVersion(catalogue, version, baseUrl)
+  }
+
+  /** Throws a ProblemError for a request the catalogue refuses (an unknown set). */
+  answer(query: SearchRequest): { entry: Representation; key: string } {
+    const { catalogue, baseUrl, cache } = this
+    // Every parameter of the schema in its order, defaults filled in by validation, and nothing
+    // else: a parameter added to SearchRequest joins the key by itself, junk never does.
+    const fields = query as Record<string, unknown>
+    const key = cacheKey('search', ...Object.keys(SearchRequest.properties).map((name) => fields[name] ?? null))
+    const entry = cache.get(key, () => {
+      const { envelope, icons } = searchPage(baseUrl, query, catalogue.search(query))
+      const svg = query.svg === true
+      // Each icon's record is serialised once and shared by every page it appears on.
+      const records = icons.map((icon) =>
+        cache.fragment(svg ? 'icon-summary+svg' : 'icon-summary', icon, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
+      )
+      cache.countFragments()
+      const json = searchPageJson(JSON.stringify(envelope), records)
+      return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(this.catalogueAt, key))
+    })
+    return { entry, key }
+  }
+
+  /** The spellings of the request the URL builders write, which the cache remembers (see Cached). */
+  urls(query: SearchRequest): string[] {
+    return searchUrls(query)
+  }
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }> = async (app, { answers }) => {
   app.get(
     '/search',
     {
@@ -68,22 +121,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { v
       }
     },
     (request, reply) => {
-      // Every parameter of the schema in its order, defaults filled in by validation, and nothing
-      // else: a parameter added to SearchRequest joins the key by itself, junk never does.
-      const query = request.query as Record<string, unknown>
-      const key = cacheKey('search', ...Object.keys(SearchRequest.properties).map((name) => query[name] ?? null))
-      const page = cache.get(key, () => {
-        const { envelope, icons } = searchPage(baseUrl, request.query, catalogue.search(request.query))
-        const svg = request.query.svg === true
-        // Each icon's record is serialised once and shared by every page it appears on.
-        const records = icons.map((icon) =>
-          cache.fragment(svg ? 'icon-summary+svg' : 'icon-summary', icon, () => iconSummaryJson(baseUrl, catalogue, icon, svg))
-        )
-        cache.countFragments()
-        const json = searchPageJson(JSON.stringify(envelope), records)
-        return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(catalogueAt, key))
-      })
-      sendRepresentation(request, reply, page, { cache, key, urls: searchUrls(request.query) })
+      const { entry, key } = answers.answer(request.query)
+      answers.routeHeaders ??= routeHeadersOf(reply)
+      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.urls(request.query) })
     }
   )
 }

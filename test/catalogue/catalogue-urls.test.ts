@@ -1,0 +1,30 @@
+/**
+ * The URL builders write query strings by hand, for speed, exactly as URLSearchParams would:
+ * form encoding, spaces as '+', blank and false values left out, lists joined by commas.
+ */
+import { describe, expect, it } from 'vitest'
+import type { SearchRequest } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+
+function asUrlSearchParams(base: string, request: SearchRequest): string {
+  const params = new URLSearchParams()
+  const fields = request as Record<string, unknown>
+  for (const key of Object.keys(fields).sort()) {
+    const value = fields[key]
+    const text = Array.isArray(value) ? value.join(',') : value
+    if (text !== undefined && text !== null && text !== '' && text !== false) params.set(key, String(text))
+  }
+  const query = params.toString()
+  return `${base}/search${query === '' ? '' : `?${query}`}`
+}
+
+describe('searchUrl', () => {
+  const texts = ['arrow left', 'café', 'x+y', 'a&b=c', "!'()~*._-", '', 'mdi:account-circle', '100%', '\u{1F600}', 'lone \ud800 half', 'tab\there', '#hash', '/slash?']
+  it.each(texts)('writes %j as URLSearchParams would', (q) => {
+    for (const style of [undefined, 'solid', ''] as const) {
+      for (const request of [{ q, style }, { q, style, offset: 5, limit: 12, iconset: ['lucide', 'ph,tabler'], svg: true }, { q, svg: false }]) {
+        expect(searchUrl('https://icons.example/api', request)).toBe(asUrlSearchParams('https://icons.example/api', request))
+      }
+    }
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * The fast path reads a search URL only where it reads it as the route's validation would: plain
+ * parameters, each well-formed and in range. Everything else is left to the framework (undefined).
+ */
+import { describe, expect, it } from 'vitest'
+import { readSearchUrl } from '../../src/catalogue/search-url'
+
+describe('readSearchUrl', () => {
+  it('reads plain search URLs, with the defaults validation fills in', () => {
+    expect(readSearchUrl('/search')).toStrictEqual({ offset: 0, limit: 96 })
+    expect(readSearchUrl('/search?q=arrow+left')).toStrictEqual({ q: 'arrow left', offset: 0, limit: 96 })
+    expect(readSearchUrl('/search?q=caf%C3%A9&style=solid&offset=24&limit=12&svg=true')).toStrictEqual({
+      q: 'café',
+      style: 'solid',
+      svg: true,
+      offset: 24,
+      limit: 12
+    })
+    expect(readSearchUrl('/search?iconset=lucide&iconset=ph%2Ctabler&style=')).toStrictEqual({
+      style: '',
+      iconset: ['lucide', 'ph,tabler'],
+      offset: 0,
+      limit: 96
+    })
+  })
+
+  it.each([
+    ['another path', '/searches?q=a'],
+    ['a trailing slash', '/search/?q=a'],
+    ['an unknown parameter', '/search?q=a&utm_source=x'],
+    ['a parameter given twice', '/search?q=a&q=b'],
+    ['a parameter without a value', '/search?q'],
+    ['an encoded parameter name', '/search?%71=a'],
+    ['bad %-encoding', '/search?q=%E0%A4%A'],
+    ['a fragment', '/search?q=a#b'],
+    ['an unknown style', '/search?style=glossy'],
+    ['a loose number', '/search?offset=01'],
+    ['a signed number', '/search?offset=-1'],
+    ['a limit of 0', '/search?limit=0'],
+    ['a limit above 96', '/search?limit=97'],
+    ['a number too long to be exact', '/search?offset=1234567890123456'],
+    ['svg as 1', '/search?svg=1'],
+    ['a query over 200 characters', `/search?q=${'a'.repeat(201)}`],
+    ['41 sets', `/search?${Array.from({ length: 41 }, (_, i) => `iconset=s${i}`).join('&')}`]
+  ])('leaves %s to the framework', (_, url) => {
+    expect(readSearchUrl(url)).toBeUndefined()
+  })
+})
