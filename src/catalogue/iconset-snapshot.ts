@@ -100,7 +100,7 @@ interface SnapshotHeader {
   /** Family names in name order; each family's members follow each other in `slugs`. */
   families: string
   slugs: string
-  /** Plain aliases and, line for line, the slug each names. */
+  /** Plain aliases and, line for line, the slug each names (its position is in `aliasTargets` too, when it is listed). */
   aliases: string
   aliasTargets: string
   /** How many numbers each column holds, in COLUMNS order. */
@@ -123,8 +123,8 @@ function unlines(text: string): string[] {
 /**
  * Typed columns, read straight into typed arrays. Per icon: size, drawing end (a byte offset after
  * the columns), style (in styleNames) and the icon's position in slug order; per family: member
- * count, the end of its run of tag words and its default drawing. Wider columns come before narrower
- * ones, so each stays aligned.
+ * count, the end of its run of tag words and its default drawing; per alias, the icon it names.
+ * Wider columns come before narrower ones, so each stays aligned.
  */
 const COLUMNS = {
   widths: Float64Array,
@@ -136,6 +136,8 @@ const COLUMNS = {
   tagWords: Uint32Array,
   /** Per family: the position in it of its default drawing. */
   defaults: Uint32Array,
+  /** Per alias: the position of the icon it names, or UNLISTED (a hidden drawing, say). */
+  aliasTargets: Uint32Array,
   styles: Uint8Array,
   /** Per icon, in catalogue order: 1 when it leads its style in its family. */
   leads: Uint8Array
@@ -144,6 +146,9 @@ const COLUMNS = {
 type Columns = ColumnsOf<typeof COLUMNS>
 
 const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
+
+/** An alias target that is not one of the set's listed icons. */
+const UNLISTED = 0xffffffff
 
 let codeHash: string | undefined
 
@@ -296,6 +301,7 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   const tagWords: number[] = []
   const styleNames = [...new Set(icons.map((icon) => icon.style))]
   const drawings = icons.map((icon) => Buffer.from(JSON.stringify(getIconData(loaded.data, icon.slug))))
+  const positions = new Map(icons.map((icon, position) => [icon.slug, position]))
   let end = 0
   const columns: Columns = {
     widths: Float64Array.from(icons, (icon) => icon.width),
@@ -313,6 +319,7 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
     }),
     tagWords: new Uint32Array(0),
     defaults: new Uint32Array(0),
+    aliasTargets: Uint32Array.from(loaded.aliases.values(), (target) => positions.get(target) ?? UNLISTED),
     styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style)),
     leads: new Uint8Array(0)
   }
@@ -495,13 +502,15 @@ function setFromSnapshot(
   }
   // Copied out of the column buffer, so the rest of it can go.
   const slugOrder = columns.slugOrder.slice()
-  // An alias's target is the very string of the icon it names, not a copy.
+  // An alias's target is the very string of the icon it names, not a copy; the lines of targets
+  // are read only for a target that is not listed.
   const aliases = new Map<string, string>()
-  const targets = unlines(header.aliasTargets)
+  const { aliasTargets } = columns
+  let targets: string[] | undefined
   unlines(header.aliases).forEach((alias, index) => {
-    const target = targets[index] as string
-    const found = findSlug(icons, slugOrder, target)
-    aliases.set(alias, found === undefined ? target : (icons[found] as IconRecord).slug)
+    const position = aliasTargets[index] as number
+    const target = position === UNLISTED ? (targets ??= unlines(header.aliasTargets))[index] : icons[position]?.slug
+    aliases.set(alias, target as string)
   })
   const drawing = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
   return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, drawing, slugOrder })
