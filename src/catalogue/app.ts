@@ -12,6 +12,7 @@ import accessLog from './access-log'
 import { withFastPath } from './fast-path'
 import { createCatalogueServer } from './http-server'
 import { DEFAULT_CACHE_BYTES, RepresentationCache } from './http-caching'
+import { lazySchemaCompilers } from './lazy-schemas'
 import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
@@ -64,6 +65,11 @@ export function buildCatalogueApp({
       return server
     },
     logger,
+    schemaController: { compilersFactory: lazySchemaCompilers() },
+    // Ajv would first compile its meta-schema to check each route schema against it: 50 ms of the
+    // first request. The schemas are constants, which a test checks against the meta-schema instead,
+    // and Ajv's strict mode still rejects unknown keywords when it compiles them.
+    ajv: { customOptions: { validateSchema: false } },
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

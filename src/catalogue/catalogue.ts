@@ -70,27 +70,6 @@ interface SetEntry {
   families: Map<string, IconRecord[]>
 }
 
-/**
- * The drawing a set shows by default: its unsuffixed name (mdi 'home' is solid; 'home-outline' is
- * the variant), else the first of the set's base style in the order its rules list the suffixes
- * (Solar's 'linear' before 'broken'), else the family's first member.
- */
-function defaultMember(members: readonly IconRecord[], base: StyleSlug, suffixes: readonly string[]): IconRecord {
-  const lead = members[0] as IconRecord
-  const plain = members.find((icon) => icon.slug === lead.family)
-  if (plain) return plain
-  const order = (icon: IconRecord): number => {
-    const position = suffixes.findIndex((suffix) => icon.slug.endsWith(`-${suffix}`))
-    return position === -1 ? suffixes.length : position
-  }
-  const ofBase = members.filter((icon) => icon.style === base)
-  // Family order already puts the nearest-24px drawing first; the suffix order only breaks ties of size.
-  return ofBase.reduce<IconRecord | undefined>(
-    (best, icon) => (best === undefined || (icon.nativeSize === best.nativeSize && order(icon) < order(best)) ? icon : best),
-    undefined
-  ) ?? lead
-}
-
 export interface LoadOptions {
   /** Where the icon set and index snapshots are kept; node_modules/.cache/icon-catalogue by default (iconset-snapshot.ts). */
   cacheDir?: string
@@ -115,36 +94,13 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   const skippedIcons: SkippedIcon[] = []
   // The catalogue's stable order, which breaks every search tie: each family's lead icons before
   // its other sizes and variants, then the preferred sets (config order), then by family name.
+  // Each set's snapshot holds its own order and which icons lead (iconset-snapshot.ts).
   const leads: IconRecord[] = []
   const variants: IconRecord[] = []
   for (const set of loaded) {
-    // Grouped by icon-families.ts when the set was snapshotted; the snapshot keeps them in name
-    // order, so sorting the names costs one pass.
-    const families = set.families
-    const icons: IconRecord[] = []
-    const base = set.config.styles?.base ?? 'outline'
-    const baseSuffixes = Object.entries(set.config.styles?.suffixes ?? {})
-      .filter(([, style]) => style === base)
-      .map(([suffix]) => suffix)
-    const led: StyleSlug[] = []
-    const take = (icon: IconRecord): void => {
-      icons.push(icon)
-      // The first member of each style (nearest 24px, plainest name) leads it; the others are
-      // sizes and variants a designer reaches through the family.
-      if (led.includes(icon.style)) variants.push(icon)
-      else leads.push(icon)
-      led.push(icon.style)
-    }
-    for (const family of [...families.keys()].sort()) {
-      const members = families.get(family) ?? []
-      // The set's default drawing comes first, so a search that matches the whole family equally shows it.
-      const first = defaultMember(members, base, baseSuffixes)
-      led.length = 0
-      take(first)
-      for (const member of members) if (member !== first) take(member)
-    }
-    const having = new Set(icons.map((icon) => icon.style))
-    const styles = STYLE_SLUGS.filter((style) => having.has(style))
+    const icons = set.ordered
+    for (let position = 0; position < icons.length; position++) (set.leads[position] === 1 ? leads : variants).push(icons[position] as IconRecord)
+    const styles = STYLE_SLUGS.filter((style) => set.styles.includes(style))
     let strokes: IconSetStroke[] | undefined
     sets.set(set.config.slug, {
       record: {
@@ -165,7 +121,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       drawing: set.drawing,
       find: set.find,
       aliases: set.aliases,
-      families
+      families: set.families
     })
     for (const { slug, reason } of set.rejected) skippedIcons.push({ iconset: set.config.slug, slug, reason })
   }

@@ -47,7 +47,7 @@ export const MIN_COMPRESSED_BYTES = 12 * 1024
 export const LARGE_BODY_BYTES = 64 * 1024
 /** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512
-/** The same for a fragment: its entry in a Map. */
+/** The same for a fragment: its Buffer object and its entry in a Map. */
 const FRAGMENT_OVERHEAD_BYTES = 64
 
 type Encoding = 'br' | 'gzip'
@@ -159,7 +159,7 @@ export class RepresentationCache {
   private readonly cache: LRUCache<string, Representation | FragmentLedger | UrlAlias> | undefined
   /** One copy of each distinct set of route headers, which URL aliases share. */
   private readonly routeHeaders = new Map<string, readonly string[]>()
-  private readonly fragments = new Map<string, Map<object, string>>()
+  private readonly fragments = new Map<string, Map<object, Buffer>>()
   private fragmentBytes = 0
   private fragmentsCounted = true
 
@@ -219,24 +219,25 @@ export class RepresentationCache {
   }
 
   /**
-   * A piece of text many bodies share (one icon's serialised record), of one `kind`, for one
-   * object (the icon), made on first use. Call countFragments() once the body is built.
+   * A piece of a body many bodies share (one icon's serialised record), of one `kind`, for one
+   * object (the icon), made on first use and kept as bytes, so that a body is joined from them
+   * without building its text. Call countFragments() once the body is built.
    */
-  fragment(kind: string, of: object, build: () => string): string {
-    if (this.cache === undefined) return build()
-    let texts = this.fragments.get(kind)
-    if (texts === undefined) {
-      texts = new Map()
-      this.fragments.set(kind, texts)
+  fragment(kind: string, of: object, build: () => string): Buffer {
+    if (this.cache === undefined) return Buffer.from(build())
+    let pieces = this.fragments.get(kind)
+    if (pieces === undefined) {
+      pieces = new Map()
+      this.fragments.set(kind, pieces)
     }
-    let text = texts.get(of)
-    if (text === undefined) {
-      text = build()
-      texts.set(of, text)
-      this.fragmentBytes += text.length * 2 + FRAGMENT_OVERHEAD_BYTES
+    let piece = pieces.get(of)
+    if (piece === undefined) {
+      piece = Buffer.from(build())
+      pieces.set(of, piece)
+      this.fragmentBytes += piece.length + FRAGMENT_OVERHEAD_BYTES
       this.fragmentsCounted = false
     }
-    return text
+    return piece
   }
 
   /**

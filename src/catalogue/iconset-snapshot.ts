@@ -39,6 +39,7 @@ import { groupFamilies } from './icon-families'
 import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
 import { packageDir } from './package-files'
+import { humanName } from './tokenize'
 import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader, type ColumnsOf } from './snapshot-file'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
@@ -47,6 +48,15 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
   key: string
   /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
   families: Map<string, IconRecord[]>
+  /**
+   * The set's icons in the catalogue's order: family by family, each family's default drawing
+   * (defaultMember) first. `leads[i]` says whether `ordered[i]` leads its style in its family
+   * (the catalogue lists the leads of every set before the other sizes and variants).
+   */
+  ordered: IconRecord[]
+  leads: Uint8Array
+  /** The styles the set has. */
+  styles: StyleSlug[]
   /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
   drawing(slug: string): IconifyIcon | undefined
   /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
@@ -71,7 +81,11 @@ const INGEST_SOURCES = [
 /** Snapshots nobody has read for this long are pruned when a new one is written (tests' temporary sets). */
 const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
 
-/** The strings of a snapshot, as JSON; its numbers are in typed columns after it (COLUMNS). */
+/**
+ * The strings of a snapshot, as JSON; its numbers are in typed columns after it (COLUMNS). The long
+ * lists are each one string of lines (LINES), which JSON.parse reads as one value and split() cuts:
+ * about twice as fast as an array of as many strings, at every start.
+ */
 interface SnapshotHeader {
   key: string
   name: string
@@ -79,24 +93,38 @@ interface SnapshotHeader {
   author: Author
   license: License
   samples: string[]
-  aliases: Array<[string, string]>
   rejected: Array<{ slug: string; reason: string }>
   styleNames: StyleSlug[]
   /** Interned tag strings; each family's tag list is a run of `tagWords` (positions in here). */
-  words: string[]
+  words: string
   /** Family names in name order; each family's members follow each other in `slugs`. */
-  families: string[]
-  slugs: string[]
-  /** Human names, stored rather than derived on load: flat strings are half the memory of derived ones. */
-  names: string[]
+  families: string
+  slugs: string
+  /** Plain aliases and, line for line, the slug each names (its position is in `aliasTargets` too, when it is listed). */
+  aliases: string
+  aliasTargets: string
   /** How many numbers each column holds, in COLUMNS order. */
   columns: number[]
+}
+
+/** What separates the strings of one list in the header: no slug, family, tag or alias holds it (lines() checks). */
+const LINE = '\n'
+
+function lines(list: readonly string[], what: string): string {
+  const broken = list.find((item) => item.includes(LINE))
+  if (broken !== undefined) throw new Error(`The ${what} ${JSON.stringify(broken)} holds a line break, which a snapshot cannot store`)
+  return list.join(LINE)
+}
+
+function unlines(text: string): string[] {
+  return text === '' ? [] : text.split(LINE)
 }
 
 /**
  * Typed columns, read straight into typed arrays. Per icon: size, drawing end (a byte offset after
  * the columns), style (in styleNames) and the icon's position in slug order; per family: member
- * count and the end of its run of tag words. The 8-byte columns come first, so each stays aligned.
+ * count, the end of its run of tag words and its default drawing; per alias, the icon it names.
+ * Wider columns come before narrower ones, so each stays aligned.
  */
 const COLUMNS = {
   widths: Float64Array,
@@ -106,12 +134,21 @@ const COLUMNS = {
   familySizes: Uint32Array,
   familyTagEnds: Uint32Array,
   tagWords: Uint32Array,
-  styles: Uint8Array
+  /** Per family: the position in it of its default drawing. */
+  defaults: Uint32Array,
+  /** Per alias: the position of the icon it names, or UNLISTED (a hidden drawing, say). */
+  aliasTargets: Uint32Array,
+  styles: Uint8Array,
+  /** Per icon, in catalogue order: 1 when it leads its style in its family. */
+  leads: Uint8Array
 }
 
 type Columns = ColumnsOf<typeof COLUMNS>
 
 const COLUMN_NAMES = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
+
+/** An alias target that is not one of the set's listed icons. */
+const UNLISTED = 0xffffffff
 
 let codeHash: string | undefined
 
@@ -206,6 +243,53 @@ export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: stri
   throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
 }
 
+/**
+ * The drawing a set shows by default: its unsuffixed name (mdi 'home' is solid; 'home-outline' is
+ * the variant), else the first of the set's base style in the order its rules list the suffixes
+ * (Solar's 'linear' before 'broken'), else the family's first member.
+ */
+function defaultMember(members: readonly IconRecord[], base: StyleSlug, suffixes: readonly string[]): IconRecord {
+  const lead = members[0] as IconRecord
+  const plain = members.find((icon) => icon.slug === lead.family)
+  if (plain) return plain
+  const order = (icon: IconRecord): number => {
+    const position = suffixes.findIndex((suffix) => icon.slug.endsWith(`-${suffix}`))
+    return position === -1 ? suffixes.length : position
+  }
+  const ofBase = members.filter((icon) => icon.style === base)
+  // Family order already puts the nearest-24px drawing first; the suffix order only breaks ties of size.
+  return (
+    ofBase.reduce<IconRecord | undefined>(
+      (best, icon) => (best === undefined || (icon.nativeSize === best.nativeSize && order(icon) < order(best)) ? icon : best),
+      undefined
+    ) ?? lead
+  )
+}
+
+/**
+ * Where each family's default drawing is in it, and which icons lead their style in their family
+ * in the catalogue's order (the default first, then the family in its order): the first member of
+ * each style (nearest 24px, plainest name) leads it; the others are sizes and variants a designer
+ * reaches through the family. Computed once at ingest, so a start only reads it.
+ */
+function catalogueOrder(config: IconSetConfig, families: ReadonlyArray<readonly IconRecord[]>) {
+  const base = config.styles?.base ?? 'outline'
+  const baseSuffixes = Object.entries(config.styles?.suffixes ?? {})
+    .filter(([, style]) => style === base)
+    .map(([suffix]) => suffix)
+  const leads: number[] = []
+  const defaults = Uint32Array.from(families, (members) => {
+    const first = defaultMember(members, base, baseSuffixes)
+    const led = new Set<StyleSlug>()
+    for (const icon of [first, ...members.filter((member) => member !== first)]) {
+      leads.push(led.has(icon.style) ? 0 : 1)
+      led.add(icon.style)
+    }
+    return members.indexOf(first)
+  })
+  return { defaults, leads: Uint8Array.from(leads) }
+}
+
 function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   // Stored grouped into families, each in family order with the family's shared tags, and the
   // families in name order: the catalogue's own order, which loading then needs no work to restore.
@@ -217,6 +301,7 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   const tagWords: number[] = []
   const styleNames = [...new Set(icons.map((icon) => icon.style))]
   const drawings = icons.map((icon) => Buffer.from(JSON.stringify(getIconData(loaded.data, icon.slug))))
+  const positions = new Map(icons.map((icon, position) => [icon.slug, position]))
   let end = 0
   const columns: Columns = {
     widths: Float64Array.from(icons, (icon) => icon.width),
@@ -233,9 +318,15 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
       return tagWords.length
     }),
     tagWords: new Uint32Array(0),
-    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style))
+    defaults: new Uint32Array(0),
+    aliasTargets: Uint32Array.from(loaded.aliases.values(), (target) => positions.get(target) ?? UNLISTED),
+    styles: Uint8Array.from(icons, (icon) => styleNames.indexOf(icon.style)),
+    leads: new Uint8Array(0)
   }
   columns.tagWords = Uint32Array.from(tagWords)
+  const order = catalogueOrder(loaded.config, families.map((family) => grouped.get(family) ?? []))
+  columns.defaults = order.defaults
+  columns.leads = order.leads
   const header: SnapshotHeader = {
     key,
     name: loaded.name,
@@ -243,13 +334,16 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
     author: loaded.author,
     license: loaded.license,
     samples: loaded.samples,
-    aliases: [...loaded.aliases],
     rejected: loaded.rejected,
     styleNames,
-    words,
-    families,
-    slugs: icons.map((icon) => icon.slug),
-    names: icons.map((icon) => icon.name),
+    words: lines(words, 'tag'),
+    families: lines(families, 'family'),
+    slugs: lines(
+      icons.map((icon) => icon.slug),
+      'icon'
+    ),
+    aliases: lines([...loaded.aliases.keys()], 'alias'),
+    aliasTargets: lines([...loaded.aliases.values()], 'alias target'),
     columns: COLUMN_NAMES.map((name) => columns[name].length)
   }
   return encodeSnapshotFile(
@@ -341,6 +435,32 @@ export function markUsed(path: string): void {
   }
 }
 
+/**
+ * An icon read from a snapshot. Its human name and native size are derived when asked for (a
+ * response serialises them once) rather than held: ~94k names were 4 MB of heap and a quarter of
+ * what a start parsed, and every size held is a boxed number.
+ */
+class SnapshotIcon implements IconRecord {
+  constructor(
+    public iconset: string,
+    public slug: string,
+    public style: StyleSlug,
+    public width: number,
+    public height: number,
+    public tags: string[],
+    public family: string,
+    public variants: number
+  ) {}
+
+  get name(): string {
+    return humanName(this.slug)
+  }
+
+  get nativeSize(): number {
+    return Math.max(this.width, this.height)
+  }
+}
+
 function setFromSnapshot(
   header: SnapshotHeader,
   columns: Columns,
@@ -348,45 +468,61 @@ function setFromSnapshot(
   fd: number,
   drawingsStart: number
 ): IngestedIconSet {
-  const { words, slugs, names, styleNames } = header
-  const { widths, heights, styles, familySizes, familyTagEnds, tagWords } = columns
+  const { styleNames } = header
+  const words = unlines(header.words)
+  const slugs = unlines(header.slugs)
+  const familyNames = unlines(header.families)
+  const { widths, heights, styles, familySizes, familyTagEnds, tagWords, defaults } = columns
   // Most families have no tags: they share one empty list.
   const none: string[] = []
   const icons: IconRecord[] = new Array(slugs.length)
+  const ordered: IconRecord[] = new Array(slugs.length)
   const families = new Map<string, IconRecord[]>()
   let position = 0
-  header.families.forEach((family, index) => {
+  for (let index = 0; index < familyNames.length; index++) {
+    const family = familyNames[index] as string
     const tagsFrom = index === 0 ? 0 : (familyTagEnds[index - 1] as number)
     const tagsTo = familyTagEnds[index] as number
-    const tags = tagsTo === tagsFrom ? none : Array.from(tagWords.subarray(tagsFrom, tagsTo), (id) => words[id] as string)
-    const first = position
+    const tags = tagsTo === tagsFrom ? none : new Array<string>(tagsTo - tagsFrom)
+    for (let tag = tagsFrom; tag < tagsTo; tag++) tags[tag - tagsFrom] = words[tagWords[tag] as number] as string
     const size = familySizes[index] as number
-    for (const last = first + size; position < last; position++) {
+    const members = new Array<IconRecord>(size)
+    for (let member = 0; member < size; member++, position++) {
       const width = widths[position] as number
       const height = heights[position] as number
-      icons[position] = {
-        iconset: config.slug,
-        slug: slugs[position] as string,
-        name: names[position] as string,
-        style: styleNames[styles[position] as number] as StyleSlug,
-        width,
-        height,
-        tags,
-        family,
-        nativeSize: Math.max(width, height),
-        variants: size
-      }
+      const style = styleNames[styles[position] as number] as StyleSlug
+      members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, size)
     }
-    families.set(family, icons.slice(first, position))
-  })
+    families.set(family, members)
+    // The default drawing first, then the rest in family order.
+    const first = position - size
+    const chosen = defaults[index] as number
+    ordered[first] = members[chosen] as IconRecord
+    for (let member = 0, at = first + 1; member < size; member++) if (member !== chosen) ordered[at++] = members[member] as IconRecord
+  }
   // Copied out of the column buffer, so the rest of it can go.
   const slugOrder = columns.slugOrder.slice()
-  // An alias's target is the very string of the icon it names, not a copy.
+  // An alias's target is the very string of the icon it names, not a copy; the lines of targets
+  // are read only for a target that is not listed.
   const aliases = new Map<string, string>()
-  for (const [alias, target] of header.aliases) {
-    const found = findSlug(icons, slugOrder, target)
-    aliases.set(alias, found === undefined ? target : (icons[found] as IconRecord).slug)
-  }
+  const { aliasTargets } = columns
+  let targets: string[] | undefined
+  unlines(header.aliases).forEach((alias, index) => {
+    const position = aliasTargets[index] as number
+    const target = position === UNLISTED ? (targets ??= unlines(header.aliasTargets))[index] : icons[position]?.slug
+    aliases.set(alias, target as string)
+  })
+  const drawing = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, drawing, slugOrder })
+}
+
+/** The set's public face; a scope of its own, so that it keeps none of the header's lists alive. */
+function setOf(
+  header: SnapshotHeader,
+  config: IconSetConfig,
+  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawing'> & { slugOrder: Uint32Array }
+): IngestedIconSet {
+  const { icons, slugOrder } = read
   return {
     config,
     key: header.key,
@@ -395,11 +531,14 @@ function setFromSnapshot(
     author: header.author,
     license: header.license,
     samples: header.samples,
+    styles: header.styleNames,
     icons,
-    families,
-    aliases,
+    ordered: read.ordered,
+    leads: read.leads,
+    families: read.families,
+    aliases: read.aliases,
     rejected: header.rejected,
-    drawing: drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder),
+    drawing: read.drawing,
     find: (slug) => {
       const position = findSlug(icons, slugOrder, slug)
       return position === undefined ? undefined : icons[position]

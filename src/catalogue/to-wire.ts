@@ -205,15 +205,22 @@ export function iconSummaryJson(base: string, catalogue: Catalogue, icon: IconRe
 }
 
 const EMPTY_ICONS = '"icons":[]'
+const COMMA = Buffer.from(',')
 
 /**
- * The page's JSON from its serialised envelope and each icon's serialised record. A key in quotes
- * cannot occur inside a JSON string (its quotes would be escaped), and the envelope's only
+ * The page's JSON bytes from its serialised envelope and each icon's serialised record. A key in
+ * quotes cannot occur inside a JSON string (its quotes would be escaped), and the envelope's only
  * `icons` is its own, so the first occurrence is the place.
  */
-export function searchPageJson(envelope: string, icons: readonly string[]): string {
+export function searchPageJson(envelope: string, icons: readonly Buffer[]): Buffer {
   const at = envelope.indexOf(EMPTY_ICONS)
   if (at === -1) throw new Error('The serialised search envelope has no empty icons list')
   const open = at + EMPTY_ICONS.length - 1
-  return `${envelope.slice(0, open)}${icons.join(',')}${envelope.slice(open)}`
+  const parts: Buffer[] = [Buffer.from(envelope.slice(0, open))]
+  icons.forEach((icon, index) => {
+    if (index > 0) parts.push(COMMA)
+    parts.push(icon)
+  })
+  parts.push(Buffer.from(envelope.slice(open)))
+  return Buffer.concat(parts)
 }

@@ -30,6 +30,9 @@ function answers(catalogue: Catalogue, iconset: string): unknown {
     set: { ...set, icons: undefined },
     icons: set?.icons.map((icon) => ({
       ...icon,
+      // Getters, which a spread leaves out.
+      name: icon.name,
+      nativeSize: icon.nativeSize,
       family: catalogue.family(icon).map((member) => member.slug),
       data: catalogue.iconData(icon)
     })),

@@ -1,10 +1,13 @@
 /**
  * The OpenAPI 3.1 document at /openapi.json is the contract: it documents every endpoint and
  * parameter, and every response the service gives (successes, 304s and problems) validates against it.
+ * The route schemas it is made from are valid JSON Schema (the service compiles them without checking).
  */
+import { Ajv, type AnySchema } from 'ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
-import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { buildCatalogueApp } from '../../src/catalogue/app'
+import { sharedCatalogue, startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { getJson, openapiValidator } from './http-client'
 
 let service: RunningCatalogue
@@ -108,5 +111,27 @@ describe('every response validates against /openapi.json', () => {
       ['/styles/nope', 404]
     ]
     for (const [path, status] of problems) expect((await fetchChecked(`${base}${path}`)).status, path).toBe(status)
+  })
+})
+
+describe('route schemas', () => {
+  it('are valid JSON Schema, each request and response schema of every route', async () => {
+    const app = buildCatalogueApp({ catalogue: await sharedCatalogue(), baseUrl: 'http://localhost' })
+    const schemas: Array<{ route: string; schema: AnySchema }> = []
+    app.addHook('onRoute', ({ method, url, schema }) => {
+      for (const part of ['querystring', 'params', 'headers', 'body'] as const) {
+        if (schema?.[part] !== undefined) schemas.push({ route: `${String(method)} ${url} ${part}`, schema: schema[part] as AnySchema })
+      }
+      for (const [status, response] of Object.entries((schema?.response ?? {}) as Record<string, { content?: Record<string, { schema: AnySchema }> }>)) {
+        for (const [type, { schema: body }] of Object.entries(response.content ?? {})) schemas.push({ route: `${String(method)} ${url} ${status} ${type}`, schema: body })
+      }
+    })
+    await app.ready()
+    await app.close()
+    expect(schemas.length).toBeGreaterThan(20)
+    // The draft fastify's Ajv compiles them with.
+    const ajv = new Ajv({ strict: false })
+    const invalid = schemas.filter(({ schema }) => !ajv.validateSchema(schema)).map(({ route }) => route)
+    expect(invalid).toEqual([])
   })
 })

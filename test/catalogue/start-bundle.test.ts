@@ -8,7 +8,7 @@ import { once } from 'node:events'
 import { statSync, utimesSync } from 'node:fs'
 import { expect, it } from 'vitest'
 
-const BUNDLE = 'build/server/server.mjs'
+const BUNDLE = 'build/server/server.cjs'
 
 function start(): { output: () => string; stop: () => Promise<void> } {
   const child = spawn(process.execPath, ['src/start.mjs'], {

@@ -1,0 +1,156 @@
+/**
+ * The service itself, once its configuration is known to be good (src/server.ts reads it): binds
+ * the port, builds the plugin if its sources changed, loads the catalogue and serves the API with
+ * the playground beside it, in one process or in WORKERS processes.
+ *
+ * Order matters for the person starting it: the port is taken before the catalogue loads, so a
+ * taken port is reported at once and PORT=0 advertises the port it got; the plugin builds while the
+ * catalogue loads, and the URLs are printed as soon as the catalogue serves (the playground's plugin
+ * files wait for the build).
+ */
+import cluster from 'node:cluster'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { messageOf } from './api/message-of'
+import { buildCatalogueApp } from './catalogue/app'
+import { loadCatalogue } from './catalogue/catalogue'
+import { RepresentationCache } from './catalogue/http-caching'
+import { createCatalogueServer } from './catalogue/http-server'
+import { Lifecycle } from './catalogue/lifecycle'
+import { writeProblem } from './catalogue/problem-errors'
+import { problem } from './catalogue/problems'
+import { RenderPool } from './catalogue/render-pool'
+import { shutDownGracefully } from './catalogue/shutdown'
+import { runWorkers } from './catalogue/workers'
+import { EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
+import { PLAYGROUND_PATH, playgroundRoutes } from './playground/playground-routes'
+import { buildPluginIfStale } from './plugin-build'
+
+function exitWith(code: number, message: string): never {
+  process.stderr.write(`icon-catalogue: ${message}\n`)
+  process.exit(code)
+}
+
+function printUrls(baseUrl: string): void {
+  process.stdout.write(`\nIcon Catalogue API  ${baseUrl}/\nPlayground          ${baseUrl}${PLAYGROUND_PATH}\n\n`)
+}
+
+/** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
+function answerStarting(request: IncomingMessage, response: ServerResponse): void {
+  if (request.url === '/healthz') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+    return
+  }
+  writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
+}
+
+function listen(server: Server, config: ServiceConfig): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+async function listenOrExit(server: Server, config: ServiceConfig): Promise<number> {
+  try {
+    return await listen(server, config)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') exitWith(1, `port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') exitWith(EXIT_CONFIG, `HOST ${config.host} is not an address of this machine.`)
+    if (code === 'EACCES') exitWith(1, `not allowed to listen on port ${config.port}; use a port above 1023.`)
+    throw error
+  }
+}
+
+let pluginBuild: Promise<void> | undefined
+
+/**
+ * The plugin build, started on first call, in the process that supervises (workers serve what it
+ * built). Settles either way: a failed build is reported, and the API serves regardless.
+ */
+function pluginBuilt(): Promise<void> {
+  pluginBuild ??= cluster.isPrimary
+    ? buildPluginIfStale(process.env).then(
+        () => undefined,
+        (error: unknown) => {
+          process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
+          process.stderr.write('icon-catalogue: the API still serves; the playground needs a successful `npm run build`.\n')
+        }
+      )
+    : Promise.resolve()
+  return pluginBuild
+}
+
+async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
+  const server = createCatalogueServer()
+  server.on('request', answerStarting)
+  const port = await listenOrExit(server, config)
+  const baseUrl = config.baseUrl ?? listeningUrl(config.host, port)
+  // Only now that the port is ours: the build runs beside the catalogue load.
+  const built = pluginBuilt()
+
+  const catalogue = await loadCatalogue(config.iconsets)
+  const loadedMs = performance.now()
+  const lifecycle = new Lifecycle()
+  const cache = new RepresentationCache(config.cacheBytes)
+  const renderPool = new RenderPool({ threads: config.renderThreads })
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel } })
+  app.addHook('onClose', () => renderPool.close())
+  app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
+  await app.ready()
+  app.log.info(
+    {
+      iconsets: catalogue.iconsets.length,
+      icons: catalogue.totalIcons,
+      skipped: catalogue.skipped,
+      port,
+      loadMs: Math.round(loadedMs),
+      readyMs: Math.round(performance.now())
+    },
+    'catalogue ready'
+  )
+  // Both URLs work now: the playground's plugin files wait for a build still running.
+  if (announce) printUrls(baseUrl)
+
+  let closing = false
+  function shutdown(signal: NodeJS.Signals): void {
+    if (closing) {
+      // A second signal means "now": skip waiting for open requests.
+      process.exit(1)
+    }
+    closing = true
+    app.log.info({ signal, inFlight: lifecycle.requestsInFlight, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing open requests')
+    shutDownGracefully(server, lifecycle, config.shutdownTimeoutMs)
+      .then(async (outcome) => {
+        await app.close()
+        app.log.info({ outcome }, outcome === 'finished' ? 'stopped' : 'stopped at the deadline, closing what was still open')
+        process.exit(0)
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      })
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}
+
+export async function runService(config: ServiceConfig): Promise<void> {
+  const single = config.workers <= 1
+  // With workers, the primary builds while they bind and load (they report a taken port themselves).
+  if (!single) void pluginBuilt()
+
+  await runWorkers({
+    count: config.workers,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
+    // Workers cannot wait for the primary's build, so with workers the URLs wait for it instead.
+    onAllReady: (url) => void pluginBuilt().then(() => printUrls(url)),
+    start: () => serve(config, single)
+  })
+}
