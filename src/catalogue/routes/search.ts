@@ -122,7 +122,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
     },
     (request, reply) => {
       const { entry, key } = answers.answer(request.query)
-      answers.routeHeaders ??= routeHeadersOf(reply)
+      answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
       sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.urls(request.query) })
     }
   )
