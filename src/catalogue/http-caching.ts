@@ -38,12 +38,13 @@ export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
  */
 export const MIN_COMPRESSED_BYTES = 12 * 1024
 /**
- * Up to this size (a full search page) a body is compressed on the spot at the fastest levels,
- * brotli 0 and gzip 1: a page shrinks to a few kB, inside the first flight whatever the level, and
- * brotli 0 takes about half the time of brotli 1 for 5-10% more bytes. Larger
- * bodies (a whole set's listing, the OpenAPI document, the playground's scripts) are few, made
- * once and fetched often, so they get the levels that pay for their size (brotli 5, gzip 6),
- * compressed on libuv's thread pool so the event loop keeps answering meanwhile.
+ * Up to this size (an icon's metadata, a search page without drawings) a body is compressed on the
+ * spot at the fastest levels, brotli 0 and gzip 1: a page shrinks to a few kB, inside the first
+ * flight whatever the level, and brotli 0 takes about half the time of brotli 1 for 5-10% more
+ * bytes; so is a search page of any size (Representation.perQuery). Larger bodies (a whole set's
+ * listing, the OpenAPI document, the playground's scripts) are few, made once and fetched often, so
+ * they get the levels that pay for their size (brotli 5, gzip 6), compressed on libuv's thread pool
+ * so the event loop keeps answering meanwhile.
  */
 export const LARGE_BODY_BYTES = 64 * 1024
 /** Bytes an entry costs beyond its key and bodies: the objects, the LRU's bookkeeping. */
@@ -74,6 +75,12 @@ export interface Representation {
   readonly etag: string
   /** Worth compressing: not a PNG (already deflated), and not small. */
   readonly compressible: boolean
+  /**
+   * Compressed on the spot at the fastest levels whatever its size: an answer made for one query
+   * (a search page, up to some hundreds of kB with `svg=true`), which few clients ask for again,
+   * rather than one of the few large bodies made once and fetched often (see LARGE_BODY_BYTES).
+   */
+  readonly perQuery: boolean
   /** Each compressed copy once made, or while a large one is being made on the thread pool. */
   readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
   /** The whole head of each answer the fast path has sent of it, by the route's own headers (see fast-path.ts). */
@@ -94,7 +101,13 @@ export function versionedEtag(catalogueVersion: string, key: string): string {
   return etagOf(`${catalogueVersion}\n${key}`)
 }
 
-export function representation(body: string | Buffer, contentType: string, cacheControl: string, etag?: string): Representation {
+export function representation(
+  body: string | Buffer,
+  contentType: string,
+  cacheControl: string,
+  etag?: string,
+  perQuery = false
+): Representation {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body
   return {
     body: bytes,
@@ -102,6 +115,7 @@ export function representation(body: string | Buffer, contentType: string, cache
     cacheControl,
     etag: etag ?? etagOf(bytes),
     compressible: bytes.length >= MIN_COMPRESSED_BYTES && !contentType.startsWith('image/png'),
+    perQuery,
     encoded: {},
     heads: new Map()
   }
@@ -314,11 +328,16 @@ function compressLarge(body: Buffer, encoding: Encoding): Promise<Buffer> {
   })
 }
 
+/** One of the few large bodies made once and fetched often, compressed thoroughly on the thread pool. */
+function isLarge(entry: Representation): boolean {
+  return entry.body.length > LARGE_BODY_BYTES && !entry.perQuery
+}
+
 /** The body in `encoding`, compressed once per entry as fits its size (see LARGE_BODY_BYTES). */
 function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buffer> {
   const cached = entry.encoded[encoding]
   if (cached !== undefined) return cached
-  if (entry.body.length > LARGE_BODY_BYTES) {
+  if (isLarge(entry)) {
     const pending = compressLarge(entry.body, encoding)
     entry.encoded[encoding] = pending
     pending.then(
@@ -422,7 +441,7 @@ export function headOf(entry: Representation, routeHeaders: readonly string[], e
  */
 export function encodedNow(entry: Representation, encoding: Encoding | null): Buffer | undefined {
   if (encoding === null) return entry.body
-  const encoded = entry.encoded[encoding] ?? (entry.body.length > LARGE_BODY_BYTES ? undefined : encode(entry, encoding))
+  const encoded = entry.encoded[encoding] ?? (isLarge(entry) ? undefined : encode(entry, encoding))
   return Buffer.isBuffer(encoded) ? encoded : undefined
 }
 

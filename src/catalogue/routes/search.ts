@@ -89,7 +89,7 @@ export class SearchAnswers {
       )
       cache.countFragments()
       const json = searchPageJson(JSON.stringify(envelope), records)
-      return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(this.catalogueAt, key))
+      return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(this.catalogueAt, key), true)
     })
     return { entry, key }
   }
