@@ -19,7 +19,6 @@ import { createHash } from 'node:crypto'
 import {
   closeSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   readSync,
@@ -40,7 +39,7 @@ import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
 import { packageDir } from './package-files'
 import { humanName } from './tokenize'
-import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader, type ColumnsOf } from './snapshot-file'
+import { encodeSnapshotFile, openSnapshot, readSnapshotColumns, readSnapshotHeader, snapshotProblem, type ColumnsOf } from './snapshot-file'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
 export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
@@ -212,12 +211,6 @@ export function snapshotDirs(cacheDir?: string): string[] {
 export type SnapshotLog = (message: string) => void
 
 export const logToStderr: SnapshotLog = (message) => process.stderr.write(`icon-catalogue: ${message}\n`)
-
-/** Why a snapshot file could not be used: it is missing, or it is not a whole snapshot of this key. */
-export function snapshotProblem(path: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ENOENT' ? 'there is none yet' : `${path} is unreadable (${error instanceof Error ? error.message : String(error)})`
-}
 
 /**
  * The set's ingest output, from its snapshot when one matches, else ingested now and snapshotted.
@@ -404,13 +397,8 @@ const openFiles = new FinalizationRegistry<number>((fd) => closeSync(fd))
  * rebuilt); `problems` gets why.
  */
 function readSnapshot(path: string, key: string, config: IconSetConfig, problems: string[]): IngestedIconSet | undefined {
-  let fd: number
-  try {
-    fd = openSync(path, 'r')
-  } catch (error) {
-    problems.push(snapshotProblem(path, error))
-    return undefined
-  }
+  const fd = openSnapshot(path, problems)
+  if (fd === undefined) return undefined
   try {
     const { header, columnsStart, size } = readSnapshotHeader<SnapshotHeader>(fd)
     if (header.key !== key) throw new Error('another key')

@@ -12,11 +12,11 @@
  * 8 bytes, then the typed columns back to back, in COLUMNS order.
  */
 import { createHash } from 'node:crypto'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync } from 'node:fs'
 import { join } from 'node:path'
-import { markUsed, snapshotDirs, snapshotProblem, sourceHash, writeSnapshot, type SnapshotLog } from './iconset-snapshot'
+import { markUsed, snapshotDirs, sourceHash, writeSnapshot, type SnapshotLog } from './iconset-snapshot'
 import type { SetNaming } from './query-reading'
-import { encodeSnapshotFile, readSnapshotColumns, readSnapshotHeader } from './snapshot-file'
+import { encodeSnapshotFile, openSnapshot, readSnapshotColumns, readSnapshotHeader, snapshotProblem } from './snapshot-file'
 import { SearchIndex, type IndexedIcon, type SearchIndexData } from './search-index'
 
 /** Bump when the layout below changes in a way the code hash cannot see. */
@@ -127,13 +127,8 @@ function encodeIndex(key: string, icons: readonly IndexedIcon[], data: SearchInd
 
 /** The index data of the snapshot at `path`, or undefined (and why, in `problems`) when it is missing or not this index whole. */
 function readIndex(path: string, key: string, icons: readonly IndexedIcon[], problems: string[]): SearchIndexData | undefined {
-  let fd: number
-  try {
-    fd = openSync(path, 'r')
-  } catch (error) {
-    problems.push(snapshotProblem(path, error))
-    return undefined
-  }
+  const fd = openSnapshot(path, problems)
+  if (fd === undefined) return undefined
   try {
     const { header, columnsStart, size } = readSnapshotHeader<IndexHeader>(fd)
     if (header.key !== key || header.icons !== icons.length) throw new Error('another key')

@@ -4,7 +4,7 @@
  * typed columns one after another (their lengths in the header's `columns`), then whatever the
  * caller appended (a set's drawings).
  */
-import { fstatSync, readSync } from 'node:fs'
+import { fstatSync, openSync, readSync } from 'node:fs'
 
 type TypedArrayType =
   | Float64ArrayConstructor
@@ -30,6 +30,22 @@ export function encodeSnapshotFile(header: object, columns: readonly ArrayBuffer
   json.copy(start, 4)
   const numbers = columns.map((column) => Buffer.from(column.buffer, column.byteOffset, column.byteLength))
   return Buffer.concat([start, ...numbers, ...tail])
+}
+
+/** Why a snapshot file could not be used: it is missing, or it is not a whole snapshot of this key. */
+export function snapshotProblem(path: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOENT' ? 'there is none yet' : `${path} is unreadable (${error instanceof Error ? error.message : String(error)})`
+}
+
+/** The snapshot file at `path`, open for reading, or undefined with why in `problems`. */
+export function openSnapshot(path: string, problems: string[]): number | undefined {
+  try {
+    return openSync(path, 'r')
+  } catch (error) {
+    problems.push(snapshotProblem(path, error))
+    return undefined
+  }
 }
 
 /** The header of an open snapshot file, where its columns start, and the file's size; throws when there is none. */

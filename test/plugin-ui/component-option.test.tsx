@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -14,13 +14,6 @@ import { useRealCatalogue } from './real-catalogue'
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
 const FLUENT_HOME: Preferences['recent'][number] = { iconset: 'fluent', icon: 'home-24-regular', name: 'Home 24 regular' }
-
-beforeEach(() => {
-  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
-})
-afterEach(() => {
-  delete window.__ICON_CATALOGUE_URL__
-})
 
 function start(preferences: Partial<Preferences> = {}) {
   render(<Plugin preferences={{ ...DEFAULT_PREFERENCES, recent: [FLUENT_HOME], ...preferences }} selection={[]} />)

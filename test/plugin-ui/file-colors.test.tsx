@@ -6,7 +6,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import {
   DEFAULT_PREFERENCES,
@@ -26,13 +26,6 @@ const real = useRealCatalogue()
 const BRAND: FileColor = { kind: 'style', id: 'S:1,', name: 'Brand/Primary', collection: '', color: '#0f6cbd' }
 const INK: FileColor = { kind: 'variable', id: 'VariableID:2:0', name: 'Icon/Ink', collection: 'Theme', color: '#1a1a1a' }
 const COLORS = [BRAND, INK]
-
-beforeEach(() => {
-  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
-})
-afterEach(() => {
-  delete window.__ICON_CATALOGUE_URL__
-})
 
 function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
   render(<Plugin preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} fileColors={COLORS} />)

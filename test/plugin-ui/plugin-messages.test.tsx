@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import type { IconSummary } from '../../src/api/catalogue-schemas'
 import {
@@ -23,13 +23,6 @@ import { chooseOption, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
 const FLUENT_HOME: Preferences['recent'][number] = { iconset: 'fluent', icon: 'home-24-regular', name: 'Home 24 regular' }
-
-beforeEach(() => {
-  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
-})
-afterEach(() => {
-  delete window.__ICON_CATALOGUE_URL__
-})
 
 /** Renders the UI with what main passes to showUI: the stored preferences and the selection. */
 function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = [], operationTimeoutMs?: number) {

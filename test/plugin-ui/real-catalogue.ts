@@ -1,6 +1,7 @@
 /**
  * Per-file setup of the DOM tests: the real catalogue in its own process, a client that talks to
- * it directly (for expected values), and a record of what the UI sends to main.
+ * it directly (for expected values), the catalogue's URL where the plugin's page gives it to the UI
+ * (window.__ICON_CATALOGUE_URL__), and a record of what the UI sends to main.
  */
 import { cleanup } from '@testing-library/preact'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -28,11 +29,13 @@ export function useRealCatalogue(): RealCatalogue {
     await context.catalogue.close()
   })
   beforeEach(() => {
+    window.__ICON_CATALOGUE_URL__ = context.catalogue.url
     context.messages = captureMessagesToMain()
   })
   afterEach(() => {
     cleanup()
     context.messages.restore()
+    delete window.__ICON_CATALOGUE_URL__
   })
   return context
 }

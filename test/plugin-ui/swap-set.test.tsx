@@ -7,7 +7,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -16,13 +16,6 @@ import { chooseOption, sendToUi } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
-
-beforeEach(() => {
-  window.__ICON_CATALOGUE_URL__ = real.catalogue.url
-})
-afterEach(() => {
-  delete window.__ICON_CATALOGUE_URL__
-})
 
 const icon = (nodeId: string, name: string, size: number, color: string): SelectedIcon => ({
   nodeId,
