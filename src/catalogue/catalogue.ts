@@ -64,7 +64,7 @@ export interface Catalogue {
 
 interface SetEntry {
   record: IconSetRecord
-  drawing: IngestedIconSet['drawing']
+  drawingOf: IngestedIconSet['drawingOf']
   find: IngestedIconSet['find']
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
@@ -118,7 +118,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         samples: set.samples,
         icons
       },
-      drawing: set.drawing,
+      drawingOf: set.drawingOf,
       find: set.find,
       aliases: set.aliases,
       families: set.families
@@ -163,9 +163,8 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       return entry.find(slug) ?? (target === undefined ? undefined : entry.find(target))
     },
     iconData(icon) {
-      const entry = entryOf(icon)
-      const data = entry.drawing(icon.slug)
-      if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} has no drawing`)
+      const data = sets.get(icon.iconset)?.drawingOf(icon)
+      if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)
       return { ...defaultIconProps, ...data }
     },
     family(icon) {

@@ -58,6 +58,11 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
   styles: StyleSlug[]
   /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
   drawing(slug: string): IconifyIcon | undefined
+  /**
+   * The same for one of this set's records, found by its place rather than by a search over the
+   * slugs (a page with `svg=true` reads dozens); undefined for a record that is not this set's.
+   */
+  drawingOf(icon: IconRecord): IconifyIcon | undefined
   /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
   find(slug: string): IconRecord | undefined
 }
@@ -429,6 +434,9 @@ export function markUsed(path: string): void {
  * what a start parsed, and every size held is a boxed number.
  */
 class SnapshotIcon implements IconRecord {
+  /** Its place in its set's icons, which is its drawing's place in the file; private, so no record or answer shows it. */
+  readonly #position: number
+
   constructor(
     public iconset: string,
     public slug: string,
@@ -437,8 +445,16 @@ class SnapshotIcon implements IconRecord {
     public height: number,
     public tags: string[],
     public family: string,
-    public variants: number
-  ) {}
+    public variants: number,
+    position: number
+  ) {
+    this.#position = position
+  }
+
+  /** The place in its set of a record made from a snapshot; undefined for any other record. */
+  static positionOf(icon: IconRecord): number | undefined {
+    return #position in icon ? icon.#position : undefined
+  }
 
   get name(): string {
     return humanName(this.slug)
@@ -479,7 +495,7 @@ function setFromSnapshot(
       const width = widths[position] as number
       const height = heights[position] as number
       const style = styleNames[styles[position] as number] as StyleSlug
-      members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, size)
+      members[member] = icons[position] = new SnapshotIcon(config.slug, slugs[position] as string, style, width, height, tags, family, size, position)
     }
     families.set(family, members)
     // The default drawing first, then the rest in family order.
@@ -500,15 +516,15 @@ function setFromSnapshot(
     const target = position === UNLISTED ? (targets ??= unlines(header.aliasTargets))[index] : icons[position]?.slug
     aliases.set(alias, target as string)
   })
-  const drawing = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
-  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, drawing, slugOrder })
+  const drawings = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
+  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, ...drawings, slugOrder })
 }
 
 /** The set's public face; a scope of its own, so that it keeps none of the header's lists alive. */
 function setOf(
   header: SnapshotHeader,
   config: IconSetConfig,
-  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawing'> & { slugOrder: Uint32Array }
+  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawing' | 'drawingOf'> & { slugOrder: Uint32Array }
 ): IngestedIconSet {
   const { icons, slugOrder } = read
   return {
@@ -527,6 +543,7 @@ function setOf(
     aliases: read.aliases,
     rejected: header.rejected,
     drawing: read.drawing,
+    drawingOf: read.drawingOf,
     find: (slug) => {
       const position = findSlug(icons, slugOrder, slug)
       return position === undefined ? undefined : icons[position]
@@ -547,22 +564,31 @@ function findSlug(icons: readonly IconRecord[], positions: Uint32Array, slug: st
   return position !== undefined && (icons[position] as IconRecord).slug === slug ? position : undefined
 }
 
-/** Reads one drawing from the open snapshot; a scope of its own, so it keeps nothing else of the header alive. */
+/** Reads drawings from the open snapshot; a scope of its own, so it keeps nothing else of the header alive. */
 function drawingReader(
   fd: number,
   start: number,
   ends: Uint32Array,
   icons: readonly IconRecord[],
   positions: Uint32Array
-): IngestedIconSet['drawing'] {
-  const drawing = (slug: string): IconifyIcon | undefined => {
-    const position = findSlug(icons, positions, slug)
-    if (position === undefined) return undefined
+): Pick<IngestedIconSet, 'drawing' | 'drawingOf'> {
+  // Both readers hold this, so the file is closed once neither is held.
+  const file = { fd }
+  const at = (position: number): IconifyIcon => {
     const from = position === 0 ? 0 : (ends[position - 1] as number)
-    const bytes = Buffer.alloc((ends[position] as number) - from)
-    readSync(fd, bytes, 0, bytes.length, start + from)
+    const bytes = Buffer.allocUnsafe((ends[position] as number) - from)
+    if (readSync(file.fd, bytes, 0, bytes.length, start + from) !== bytes.length) throw new Error('The snapshot file was cut short while in use')
     return JSON.parse(bytes.toString('utf8')) as IconifyIcon
   }
-  openFiles.register(drawing, fd)
-  return drawing
+  openFiles.register(file, fd)
+  return {
+    drawing(slug) {
+      const position = findSlug(icons, positions, slug)
+      return position === undefined ? undefined : at(position)
+    },
+    drawingOf(icon) {
+      const position = SnapshotIcon.positionOf(icon)
+      return position !== undefined && icons[position] === icon ? at(position) : undefined
+    }
+  }
 }

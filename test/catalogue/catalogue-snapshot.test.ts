@@ -111,6 +111,27 @@ describe('a set from a local package', () => {
     expect(dot && after.iconData(dot).body).toBe('<circle cx="12" cy="12" r="3"/>')
   })
 
+  it("reads each icon's own drawing, and refuses a record that is not the catalogue's", async () => {
+    // Families out of slug order (zeta's family sorts after alpha's), sizes within a family.
+    const bodies = {
+      'zeta-24': '<path d="M1 1h22"/>',
+      'alpha-24': '<path d="M2 2h20"/>',
+      'alpha-16': '<path d="M3 3h18"/>',
+      mid: '<circle cx="12" cy="12" r="4"/>'
+    }
+    await writePackage('3.0.0', Object.fromEntries(Object.entries(bodies).map(([slug, body]) => [slug, { body }])))
+    const catalogue = await load([config()])
+    const icons = catalogue.getIconset('local')?.icons ?? []
+    expect(icons).toHaveLength(4)
+    for (const icon of icons) expect(catalogue.iconData(icon).body).toBe(bodies[icon.slug as keyof typeof bodies])
+
+    const other = await load([config()])
+    const twin = other.getIcon('local', 'mid')
+    if (twin === undefined) throw new Error('mid is missing')
+    expect(() => catalogue.iconData(twin)).toThrow('local/mid is not in this catalogue')
+    expect(() => catalogue.iconData({ ...twin, name: twin.name, nativeSize: twin.nativeSize })).toThrow('is not in this catalogue')
+  })
+
   it('is ingested again when its snapshot is damaged', async () => {
     await writePackage('2.0.0', { ring: { body: '<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor"/>' } })
     await load([config()])
