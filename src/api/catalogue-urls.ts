@@ -45,13 +45,17 @@ export function openapiUrl(base: string): string {
   return join(base, '/openapi.json')
 }
 
+/** A search request's fields, in name order; a Record, so the compiler insists on every field and no other. */
+export const SEARCH_FIELDS: Readonly<Record<keyof SearchRequest, true>> = { iconset: true, limit: true, offset: true, q: true, style: true, svg: true }
+
 /**
  * Every field of the request, in name order, so one request always has one URL (one cache entry)
- * whichever order its fields were set in.
+ * whichever order its fields were set in; and nothing else, so a parameter the service does not
+ * know (kept on a validated request) never reaches a link it writes.
  */
 export function searchUrl(base: string, request: SearchRequest = {}): string {
-  const fields: Record<string, QueryValue> = request
-  const ordered = Object.fromEntries(Object.keys(fields).sort().map((key) => [key, fields[key]]))
+  const ordered: Record<string, QueryValue> = {}
+  for (const field in SEARCH_FIELDS) ordered[field] = request[field as keyof SearchRequest]
   return withQuery(join(base, '/search'), ordered)
 }
 

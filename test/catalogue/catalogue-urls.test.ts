@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { SearchRequest } from '../../src/api/catalogue-schemas'
-import { searchUrl } from '../../src/api/catalogue-urls'
+import { SEARCH_FIELDS, searchUrl } from '../../src/api/catalogue-urls'
 
 function asUrlSearchParams(base: string, request: SearchRequest): string {
   const params = new URLSearchParams()
@@ -26,5 +26,17 @@ describe('searchUrl', () => {
         expect(searchUrl('https://icons.example/api', request)).toBe(asUrlSearchParams('https://icons.example/api', request))
       }
     }
+  })
+
+  it('writes the fields in name order, whichever order they were set in', () => {
+    expect(Object.keys(SEARCH_FIELDS)).toEqual(Object.keys(SEARCH_FIELDS).sort())
+    expect(searchUrl('', { svg: true, q: 'home', limit: 5, iconset: ['ph'], style: 'solid', offset: 10 })).toBe(
+      '/search?iconset=ph&limit=5&offset=10&q=home&style=solid&svg=true'
+    )
+  })
+
+  it('writes no field a search request does not have', () => {
+    const withJunk = { q: 'home', offset: 2, foo: 'bar', callback: 'x' } as SearchRequest
+    expect(searchUrl('', withJunk)).toBe('/search?offset=2&q=home')
   })
 })

@@ -41,18 +41,18 @@ export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, b
 }
 
 /**
- * The URLs searchUrl() writes for this request, with the defaults (offset 0, the largest limit)
- * spelt out or left out, as a client may do either.
+ * The URL searchUrl() writes for this request with its defaults (offset 0, the largest limit) spelt
+ * out or left out as `url` has them, as a client may do either: the one spelling of the request
+ * that `url` can be, without writing the others. In a URL searchUrl() wrote, `=` in a value is
+ * %-encoded, so `offset=` or `limit=` in it can only be the parameter itself.
  */
-function searchUrls(query: SearchRequest): string[] {
-  const { q, style, iconset, svg, offset, limit } = query
-  const urls = []
-  for (const at of new Set([offset, offset === 0 ? undefined : offset])) {
-    for (const size of new Set([limit, limit === MAX_LIMIT ? undefined : limit])) {
-      urls.push(searchUrl('', { q, style, iconset, svg, offset: at, limit: size }))
-    }
-  }
-  return urls
+function spellingLike(query: SearchRequest, url: string): string {
+  const { offset = 0, limit = MAX_LIMIT } = query
+  return searchUrl('', {
+    ...query,
+    offset: offset === 0 && !url.includes('offset=') ? undefined : offset,
+    limit: limit === MAX_LIMIT && !url.includes('limit=') ? undefined : limit
+  })
 }
 
 /**
@@ -94,9 +94,9 @@ export class SearchAnswers {
     return { entry, key }
   }
 
-  /** The spellings of the request the URL builders write, which the cache remembers (see Cached). */
-  urls(query: SearchRequest): string[] {
-    return searchUrls(query)
+  /** Whether `url` spells the request as the URL builders write it, and so may be remembered (see Cached). */
+  isOwnSpelling(query: SearchRequest, url: string): boolean {
+    return spellingLike(query, url) === url
   }
 }
 
@@ -123,7 +123,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
     (request, reply) => {
       const { entry, key } = answers.answer(request.query)
       answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
-      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.urls(request.query) })
+      const url = request.raw.url ?? ''
+      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.isOwnSpelling(request.query, url) ? [url] : [] })
     }
   )
 }
