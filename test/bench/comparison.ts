@@ -11,7 +11,7 @@ import { medianResponse, recordAll, startCeiling, type Ceiling } from './ceiling
 import { spawnIconifyApi } from './iconify-api'
 import { cycle, measure, measureOnce, type LoadResult, type LoadSettings } from './load'
 import { treeRss, type Server } from './processes'
-import { firstSightQueries, warmupQueries, searchMix } from './queries'
+import { firstSightQueries, moreFirstSightQueries, warmupQueries, searchMix } from './queries'
 import { median } from './results'
 
 export interface ServerReadiness {
@@ -83,10 +83,19 @@ async function waitForSearch(server: Server, api: Api, timeoutMs = 180_000): Pro
   throw new Error(`${server.name} answered no search within ${timeoutMs} ms (see ${server.logFile})`)
 }
 
-/** Code warmed by other queries, then every distinct query once, in order. */
-async function firstSight(server: Server, api: Api, queries: readonly string[], warmup: readonly string[]): Promise<LoadResult> {
-  await measureOnce(server.url, warmup.map(api.search))
-  return measureOnce(server.url, queries.map(api.search), server.child.pid as number)
+/**
+ * Code warmed by other queries, then every distinct query once, in order; then as many other
+ * distinct queries once more, which the server, running for a while now, has still never seen.
+ */
+async function firstSight(
+  server: Server,
+  api: Api,
+  passes: { queries: readonly string[]; more: readonly string[]; warmup: readonly string[] }
+): Promise<{ fresh: LoadResult; running: LoadResult }> {
+  await measureOnce(server.url, passes.warmup.map(api.search))
+  const pid = server.child.pid as number
+  const fresh = await measureOnce(server.url, passes.queries.map(api.search), pid)
+  return { fresh, running: await measureOnce(server.url, passes.more.map(api.search), pid) }
 }
 
 function medianRound(rounds: LoadResult[]): LoadResult {
@@ -117,7 +126,8 @@ export async function compareWithIconify(
   options: { iconsets: number; iconifyVersion: string; rounds: number; settings: LoadSettings }
 ): Promise<ComparisonResult> {
   const queries = firstSightQueries()
-  const warmup = warmupQueries(searchMix()).map((query) => query.q).filter((q) => !queries.includes(q))
+  const more = moreFirstSightQueries(queries)
+  const warmup = warmupQueries(searchMix()).map((query) => query.q).filter((q) => !queries.includes(q) && !more.includes(q))
   const say = (text: string) => process.stdout.write(text)
 
   // Each server fresh, alone on the machine for its start and its first-sight pass.
@@ -127,14 +137,14 @@ export async function compareWithIconify(
   try {
     const catalogueReady = await waitForSearch(catalogue, CATALOGUE_API)
     say(` ready in ${Math.round(catalogueReady.readyMs)} ms; first sight of ${queries.length} queries…`)
-    const catalogueFirst = await firstSight(catalogue, CATALOGUE_API, queries, warmup)
-    say(` ${Math.round(catalogueFirst.requestsPerSecond)} req/s\n  Iconify API: start…`)
+    const catalogueFirst = await firstSight(catalogue, CATALOGUE_API, { queries, more, warmup })
+    say(` ${Math.round(catalogueFirst.fresh.requestsPerSecond)}, then ${Math.round(catalogueFirst.running.requestsPerSecond)} req/s\n  Iconify API: start…`)
     const iconify = await spawnIconifyApi()
     servers.push(iconify)
     const iconifyReady = await waitForSearch(iconify, ICONIFY_API)
     say(` ready in ${Math.round(iconifyReady.readyMs)} ms; first sight…`)
-    const iconifyFirst = await firstSight(iconify, ICONIFY_API, queries, warmup)
-    say(` ${Math.round(iconifyFirst.requestsPerSecond)} req/s\n`)
+    const iconifyFirst = await firstSight(iconify, ICONIFY_API, { queries, more, warmup })
+    say(` ${Math.round(iconifyFirst.fresh.requestsPerSecond)}, then ${Math.round(iconifyFirst.running.requestsPerSecond)} req/s\n`)
     const ceiling = await startCeiling()
     servers.push(ceiling)
 
@@ -154,7 +164,20 @@ export async function compareWithIconify(
     // Square icons only, so both APIs draw the same box at the same size.
     const icons = found.icons.filter((icon) => icon.width === icon.height).slice(0, 16)
     const cases: ComparisonCase[] = [
-      { id: 'first-sight', label: `First sight: ${queries.length} distinct queries, each once, fresh server`, catalogue: catalogueFirst, iconify: iconifyFirst, ceiling: ceilingFirst }
+      {
+        id: 'first-sight',
+        label: `First sight: ${queries.length} distinct queries, each once, fresh server`,
+        catalogue: catalogueFirst.fresh,
+        iconify: iconifyFirst.fresh,
+        ceiling: ceilingFirst
+      },
+      {
+        id: 'first-sight-running',
+        label: `First sight on a running server: ${more.length} other distinct queries, each once, right after those`,
+        catalogue: catalogueFirst.running,
+        iconify: iconifyFirst.running,
+        ceiling: null
+      }
     ]
     const repeated: Array<{ id: string; label: string; paths: (api: Api) => string[] | null }> = [
       { id: 'repeated-home', label: 'Repeated `home`, limit 96', paths: (api) => [api.search('home')] },

@@ -168,3 +168,14 @@ export function firstSightQueries(count = 3000): string[] {
   if (queries.length < count) throw new Error(`Only ${queries.length} distinct first-sight queries`)
   return queries
 }
+
+/**
+ * Another `count` distinct real queries of the same kind, none of them in `asked` (a first-sight
+ * pass): a second pass that a server which has answered the first has still never seen.
+ */
+export function moreFirstSightQueries(asked: readonly string[], count = 3000): string[] {
+  const taken = new Set(asked)
+  const more = firstSightQueries(asked.length + count).filter((query) => !taken.has(query))
+  if (more.length < count) throw new Error(`Only ${more.length} more distinct first-sight queries`)
+  return more.slice(0, count)
+}
