@@ -1,0 +1,89 @@
+/**
+ * How much of a first-sight pass is V8 optimising code rather than answering: the server as npm
+ * start runs it, with V8's --trace-opt and --trace-deopt, warmed by the bench's warm-up queries;
+ * then the fresh pass of 3,000 distinct queries and the running-server pass of 3,000 others, as
+ * `npm run bench` sends them. For each pass: req/s, CPU per answer, and the time V8 reports for the
+ * optimising compilations (on its background threads, mostly) and the deoptimisations in it.
+ *
+ * Usage (after `npm run build && node src/start.mjs --build-only`), NODE_FLAGS to try V8 flags:
+ *   [NODE_FLAGS='--max-semi-space-size=16'] node --import tsx test/bench/compile-in-pass.ts
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { searchUrl } from '../../src/api/catalogue-urls'
+import { measureOnce, type LoadResult } from './load'
+import { spawnServer, type Server } from './processes'
+import { firstSightQueries, moreFirstSightQueries, searchMix, warmupQueries } from './queries'
+import { startArguments } from './start-costs'
+
+interface CompileWork {
+  /** Optimising compilations finished in the pass, and the ms V8 reports for them. */
+  compilations: number
+  compileMs: number
+  deoptimisations: number
+  /** The functions that took longest to compile, with their ms. */
+  costliest: Array<[string, number]>
+}
+
+const COMPILED = /<JSFunction ([^ ]*) .*\(target TURBOFAN\).* - took ([0-9.]+), ([0-9.]+), ([0-9.]+) ms/g
+const DEOPTIMISED = /bailout \(kind: /g
+
+export function compileWork(log: string): CompileWork {
+  const byFunction = new Map<string, number>()
+  let compilations = 0
+  let compileMs = 0
+  for (const [, name = '?', prepare, execute, finalise] of log.matchAll(COMPILED)) {
+    const ms = Number(prepare) + Number(execute) + Number(finalise)
+    compilations++
+    compileMs += ms
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms)
+  }
+  const costliest = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 8)
+  return { compilations, compileMs, deoptimisations: log.match(DEOPTIMISED)?.length ?? 0, costliest }
+}
+
+async function waitForSearch(server: Server): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${server.url}${searchUrl('', { q: 'home' })}`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** The pass's load result, and what the server's log says V8 compiled meanwhile. */
+async function pass(server: Server, queries: readonly string[]): Promise<{ load: LoadResult; work: CompileWork }> {
+  const from = statSync(server.logFile).size
+  const load = await measureOnce(server.url, queries.map((q) => searchUrl('', { q, limit: 96 })), server.child.pid as number)
+  // V8 writes a compilation's line when it is finalised on the main thread, after the answers that made it hot.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return { load, work: compileWork(readFileSync(server.logFile).subarray(from).toString()) }
+}
+
+const queries = firstSightQueries()
+const more = moreFirstSightQueries(queries)
+const warmup = warmupQueries(searchMix())
+  .map((query) => query.q)
+  .filter((q) => !queries.includes(q) && !more.includes(q))
+const flags = (process.env.NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '')
+const server = await spawnServer({
+  name: 'compile-in-pass',
+  args: ['--trace-opt', '--trace-deopt', ...flags, ...startArguments()],
+  tsx: false,
+  env: { WORKERS: '1' }
+})
+try {
+  await waitForSearch(server)
+  await measureOnce(server.url, warmup.map((q) => searchUrl('', { q, limit: 96 })))
+  for (const [label, list] of [['fresh server', queries], ['running server', more]] as const) {
+    const { load, work } = await pass(server, list)
+    console.log(
+      `${label}: ${Math.round(load.requestsPerSecond)} req/s, ${Math.round(load.cpuMicrosPerResponse ?? 0)} µs CPU per answer, p99 ${load.p99.toFixed(1)} ms; ` +
+        `${work.compilations} optimising compilations taking ${Math.round(work.compileMs)} ms, ${work.deoptimisations} deoptimisations`
+    )
+    console.log(`  costliest: ${work.costliest.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}`)
+  }
+} finally {
+  await server.stop()
+}
