@@ -82,8 +82,12 @@ describe('a set from a local package', () => {
   let dir: string
   const config = (): IconSetConfig => ({ slug: 'local', package: dir })
 
-  const writePackage = async (version: string, icons: Record<string, { body: string }>): Promise<void> => {
-    await writeFile(join(dir, 'icons.json'), JSON.stringify({ prefix: 'local', width: 24, height: 24, icons }))
+  const writePackage = async (
+    version: string,
+    icons: Record<string, { body: string; hidden?: boolean }>,
+    aliases: Record<string, { parent: string; hidden?: boolean }> = {}
+  ): Promise<void> => {
+    await writeFile(join(dir, 'icons.json'), JSON.stringify({ prefix: 'local', width: 24, height: 24, icons, aliases }))
     await writeFile(join(dir, 'info.json'), JSON.stringify({ name: 'Local', author: { name: 'Tester' }, license: { title: 'MIT' } }))
     await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'local-icons', version }))
   }
@@ -109,6 +113,32 @@ describe('a set from a local package', () => {
     expect(after.getIconset('local')?.icons.map((icon) => icon.slug)).toEqual(['dot', 'line'])
     const dot = after.getIcon('local', 'dot')
     expect(dot && after.iconData(dot).body).toBe('<circle cx="12" cy="12" r="3"/>')
+  })
+
+  it('keeps aliases to an unlisted (hidden) drawing apart from aliases to listed icons', async () => {
+    // A hidden drawing is not listed; its hidden old name resolves to nothing, its visible new name
+    // is listed itself (load-iconset.ts), and a plain alias of a listed icon finds that icon.
+    await writePackage(
+      '2.5.0',
+      { dot: { body: '<circle cx="12" cy="12" r="2"/>' }, gone: { body: '<path d="M1 1h2"/>', hidden: true } },
+      { spot: { parent: 'dot' }, 'gone-old': { parent: 'gone', hidden: true }, 'gone-new': { parent: 'gone' } }
+    )
+    const resolved = (catalogue: Catalogue) =>
+      ['dot', 'spot', 'gone', 'gone-old', 'gone-new'].map((slug) => {
+        const icon = catalogue.getIcon('local', slug)
+        return icon === undefined ? null : [icon.slug, catalogue.iconData(icon).body]
+      })
+    const ingested = await load([config()])
+    const fromSnapshot = await load([config()])
+    expect(resolved(ingested)).toEqual([
+      ['dot', '<circle cx="12" cy="12" r="2"/>'],
+      ['dot', '<circle cx="12" cy="12" r="2"/>'],
+      null,
+      null,
+      ['gone-new', '<path d="M1 1h2"/>']
+    ])
+    expect(resolved(fromSnapshot)).toEqual(resolved(ingested))
+    expect(fromSnapshot.getIconset('local')?.icons.map((icon) => icon.slug).sort()).toEqual(['dot', 'gone-new'])
   })
 
   it("reads each icon's own drawing, and refuses a record that is not the catalogue's", async () => {
