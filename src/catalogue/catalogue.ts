@@ -112,7 +112,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         styles,
         // Read from a sample of drawings in the snapshot file, when first asked rather than at start-up.
         get strokes() {
-          strokes ??= strokeStyles(icons, set.drawing)
+          strokes ??= strokeStyles(icons, set.drawingOf)
           return strokes
         },
         samples: set.samples,

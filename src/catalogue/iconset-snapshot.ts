@@ -56,11 +56,10 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
   leads: Uint8Array
   /** The styles the set has. */
   styles: StyleSlug[]
-  /** The icon's drawing as Iconify stores it (set defaults and alias transforms applied), or undefined. */
-  drawing(slug: string): IconifyIcon | undefined
   /**
-   * The same for one of this set's records, found by its place rather than by a search over the
-   * slugs (a page with `svg=true` reads dozens); undefined for a record that is not this set's.
+   * One of this set's icons' drawing as Iconify stores it (set defaults and alias transforms
+   * applied), read at the record's place in the file rather than found by its slug (a page with
+   * `svg=true` reads dozens); undefined for a record that is not this set's.
    */
   drawingOf(icon: IconRecord): IconifyIcon | undefined
   /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
@@ -516,15 +515,15 @@ function setFromSnapshot(
     const target = position === UNLISTED ? (targets ??= unlines(header.aliasTargets))[index] : icons[position]?.slug
     aliases.set(alias, target as string)
   })
-  const drawings = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons, slugOrder)
-  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, ...drawings, slugOrder })
+  const drawingOf = drawingReader(fd, drawingsStart, columns.drawingEnds.slice(), icons)
+  return setOf(header, config, { icons, ordered, leads: columns.leads.slice(), families, aliases, drawingOf, slugOrder })
 }
 
 /** The set's public face; a scope of its own, so that it keeps none of the header's lists alive. */
 function setOf(
   header: SnapshotHeader,
   config: IconSetConfig,
-  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawing' | 'drawingOf'> & { slugOrder: Uint32Array }
+  read: Pick<IngestedIconSet, 'icons' | 'ordered' | 'leads' | 'families' | 'aliases' | 'drawingOf'> & { slugOrder: Uint32Array }
 ): IngestedIconSet {
   const { icons, slugOrder } = read
   return {
@@ -542,7 +541,6 @@ function setOf(
     families: read.families,
     aliases: read.aliases,
     rejected: header.rejected,
-    drawing: read.drawing,
     drawingOf: read.drawingOf,
     find: (slug) => {
       const position = findSlug(icons, slugOrder, slug)
@@ -565,30 +563,16 @@ function findSlug(icons: readonly IconRecord[], positions: Uint32Array, slug: st
 }
 
 /** Reads drawings from the open snapshot; a scope of its own, so it keeps nothing else of the header alive. */
-function drawingReader(
-  fd: number,
-  start: number,
-  ends: Uint32Array,
-  icons: readonly IconRecord[],
-  positions: Uint32Array
-): Pick<IngestedIconSet, 'drawing' | 'drawingOf'> {
-  // Both readers hold this, so the file is closed once neither is held.
+function drawingReader(fd: number, start: number, ends: Uint32Array, icons: readonly IconRecord[]): IngestedIconSet['drawingOf'] {
+  // The reader holds this, so the file is closed once the reader is not held.
   const file = { fd }
-  const at = (position: number): IconifyIcon => {
+  openFiles.register(file, fd)
+  return (icon) => {
+    const position = SnapshotIcon.positionOf(icon)
+    if (position === undefined || icons[position] !== icon) return undefined
     const from = position === 0 ? 0 : (ends[position - 1] as number)
     const bytes = Buffer.allocUnsafe((ends[position] as number) - from)
     if (readSync(file.fd, bytes, 0, bytes.length, start + from) !== bytes.length) throw new Error('The snapshot file was cut short while in use')
     return JSON.parse(bytes.toString('utf8')) as IconifyIcon
-  }
-  openFiles.register(file, fd)
-  return {
-    drawing(slug) {
-      const position = findSlug(icons, positions, slug)
-      return position === undefined ? undefined : at(position)
-    },
-    drawingOf(icon) {
-      const position = SnapshotIcon.positionOf(icon)
-      return position !== undefined && icons[position] === icon ? at(position) : undefined
-    }
   }
 }

@@ -32,7 +32,7 @@ export function strokeWidthOf(body: string): number | null {
   return width !== undefined && width > 0 ? width : null
 }
 
-export function strokeStyles(icons: readonly IconRecord[], drawing: (slug: string) => IconifyIcon | undefined): IconSetStroke[] {
+export function strokeStyles(icons: readonly IconRecord[], drawing: (icon: IconRecord) => IconifyIcon | undefined): IconSetStroke[] {
   const byStyle = new Map<string, IconRecord[]>()
   for (const icon of icons) {
     const members = byStyle.get(icon.style)
@@ -43,7 +43,7 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: (slug: strin
     const sample = evenlySpread(members, SAMPLE_SIZE)
     const counts = new Map<number, number>()
     for (const icon of sample) {
-      const width = strokeWidthOf(drawing(icon.slug)?.body ?? '')
+      const width = strokeWidthOf(drawing(icon)?.body ?? '')
       if (width !== null) counts.set(width, (counts.get(width) ?? 0) + 1)
     }
     const [width, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0]

@@ -40,7 +40,7 @@ export interface ComparisonResult {
 }
 
 /** One server's spelling of the same requests. */
-interface Api {
+export interface Api {
   search(q: string): string
   svg(iconset: string, slug: string, size: number): string
   png?(iconset: string, slug: string, size: number): string
@@ -52,7 +52,7 @@ const LIMIT = 96
 /** Every so many first-sight queries, one answer is recorded for the ceiling to replay. */
 const FIRST_SIGHT_SAMPLE = 10
 
-const CATALOGUE_API: Api = {
+export const CATALOGUE_API: Api = {
   search: (q) => searchUrl('', { q, limit: LIMIT }),
   svg: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'svg', size }),
   png: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'png', size }),
@@ -66,7 +66,7 @@ const ICONIFY_API: Api = {
   hasResults: (body) => ((body as { icons?: string[] }).icons?.length ?? 0) > 0
 }
 
-async function waitForSearch(server: Server, api: Api, timeoutMs = 180_000): Promise<ServerReadiness> {
+export async function waitForSearch(server: Server, api: Api, timeoutMs = 180_000): Promise<ServerReadiness> {
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`${server.name} exited before it was ready (see ${server.logFile})`)

@@ -9,7 +9,7 @@
  *   [NODE_FLAGS='--max-semi-space-size=16'] node --import tsx test/bench/compile-in-pass.ts
  */
 import { readFileSync, statSync } from 'node:fs'
-import { searchUrl } from '../../src/api/catalogue-urls'
+import { CATALOGUE_API, waitForSearch } from './comparison'
 import { measureOnce, type LoadResult } from './load'
 import { spawnServer, type Server } from './processes'
 import { firstSightQueries, moreFirstSightQueries, searchMix, warmupQueries } from './queries'
@@ -24,10 +24,11 @@ interface CompileWork {
   costliest: Array<[string, number]>
 }
 
-const COMPILED = /<JSFunction ([^ ]*) .*\(target TURBOFAN\).* - took ([0-9.]+), ([0-9.]+), ([0-9.]+) ms/g
+/** TurboFan's finished compilations (newer V8 writes TURBOFAN_JS); Maglev's, where it runs, are not counted. */
+const COMPILED = /<JSFunction ([^ ]*) .*\(target TURBOFAN(?:_JS)?\).* - took ([0-9.]+), ([0-9.]+), ([0-9.]+) ms/g
 const DEOPTIMISED = /bailout \(kind: /g
 
-export function compileWork(log: string): CompileWork {
+function compileWork(log: string): CompileWork {
   const byFunction = new Map<string, number>()
   let compilations = 0
   let compileMs = 0
@@ -41,21 +42,10 @@ export function compileWork(log: string): CompileWork {
   return { compilations, compileMs, deoptimisations: log.match(DEOPTIMISED)?.length ?? 0, costliest }
 }
 
-async function waitForSearch(server: Server): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${server.url}${searchUrl('', { q: 'home' })}`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 /** The pass's load result, and what the server's log says V8 compiled meanwhile. */
 async function pass(server: Server, queries: readonly string[]): Promise<{ load: LoadResult; work: CompileWork }> {
   const from = statSync(server.logFile).size
-  const load = await measureOnce(server.url, queries.map((q) => searchUrl('', { q, limit: 96 })), server.child.pid as number)
+  const load = await measureOnce(server.url, queries.map(CATALOGUE_API.search), server.child.pid as number)
   // V8 writes a compilation's line when it is finalised on the main thread, after the answers that made it hot.
   await new Promise((resolve) => setTimeout(resolve, 200))
   return { load, work: compileWork(readFileSync(server.logFile).subarray(from).toString()) }
@@ -74,8 +64,8 @@ const server = await spawnServer({
   env: { WORKERS: '1' }
 })
 try {
-  await waitForSearch(server)
-  await measureOnce(server.url, warmup.map((q) => searchUrl('', { q, limit: 96 })))
+  await waitForSearch(server, CATALOGUE_API)
+  await measureOnce(server.url, warmup.map(CATALOGUE_API.search))
   for (const [label, list] of [['fresh server', queries], ['running server', more]] as const) {
     const { load, work } = await pass(server, list)
     console.log(

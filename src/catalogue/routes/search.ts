@@ -41,18 +41,22 @@ export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, b
 }
 
 /**
- * The URL searchUrl() writes for this request with its defaults (offset 0, the largest limit) spelt
- * out or left out as `url` has them, as a client may do either: the one spelling of the request
- * that `url` can be, without writing the others. In a URL searchUrl() wrote, `=` in a value is
- * %-encoded, so `offset=` or `limit=` in it can only be the parameter itself.
+ * The URL searchUrl() writes for this validated request (defaults filled in) with its defaults
+ * (offset 0, the largest limit) spelt out or left out as `url` has them, as a client may do either:
+ * the one spelling of the request that `url` can be, without writing the others.
  */
 function spellingLike(query: SearchRequest, url: string): string {
-  const { offset = 0, limit = MAX_LIMIT } = query
+  const { offset, limit } = query
   return searchUrl('', {
     ...query,
-    offset: offset === 0 && !url.includes('offset=') ? undefined : offset,
-    limit: limit === MAX_LIMIT && !url.includes('limit=') ? undefined : limit
+    offset: offset === 0 && !hasParameter(url, 'offset') ? undefined : offset,
+    limit: limit === MAX_LIMIT && !hasParameter(url, 'limit') ? undefined : limit
   })
+}
+
+/** Whether the query string has this parameter; in a URL searchUrl() wrote, `=` in a value is %-encoded. */
+function hasParameter(url: string, name: string): boolean {
+  return url.includes(`?${name}=`) || url.includes(`&${name}=`)
 }
 
 /**
