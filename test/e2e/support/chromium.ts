@@ -23,8 +23,11 @@ export async function chooseChromium(env: NodeJS.ProcessEnv = process.env): Prom
     if (system !== undefined) return { executablePath: system, args: COMMON_ARGS, source: 'system' }
   }
   const { default: packaged } = await import('@sparticuz/chromium')
-  // Its own flags are made for this build (single process, no zygote, headless shell).
-  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...COMMON_ARGS], source: 'packaged' }
+  // Not the package's own flags, which are made for a serverless function: --single-process ends
+  // the browser with its last page (a test that closes one page and opens another then fails), and
+  // --disable-web-security and --disable-site-isolation-trials would loosen the very isolation the
+  // playground's frames are tested under. Its headless shell runs with ours, as Debian's does.
+  return { executablePath: await packaged.executablePath(), args: COMMON_ARGS, source: 'packaged' }
 }
 
 export async function launchChromium(): Promise<Browser> {
