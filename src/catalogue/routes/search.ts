@@ -1,7 +1,7 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
-import { searchUrl } from '../../api/catalogue-urls'
+import { SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
 import {
@@ -39,6 +39,8 @@ export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, b
   const sets = catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(',')
   return etagOf(`icon-catalogue@${serviceVersion} ${baseUrl} ${sets}`).slice(1, -1)
 }
+
+const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
 
 /**
  * The URL searchUrl() writes for this validated request (defaults filled in) with its defaults
@@ -80,10 +82,9 @@ export class SearchAnswers {
   /** Throws a ProblemError for a request the catalogue refuses (an unknown set). */
   answer(query: SearchRequest): { entry: Representation; key: string } {
     const { catalogue, baseUrl, cache } = this
-    // Every parameter of the schema in its order, defaults filled in by validation, and nothing
-    // else: a parameter added to SearchRequest joins the key by itself, junk never does.
-    const fields = query as Record<string, unknown>
-    const key = cacheKey('search', ...Object.keys(SearchRequest.properties).map((name) => fields[name] ?? null))
+    // Every field of the request (the URL builders' own list), defaults filled in by validation,
+    // and nothing else: a field added to SearchRequest joins the key by itself, junk never does.
+    const key = cacheKey('search', ...KEY_FIELDS.map((name) => query[name] ?? null))
     const entry = cache.get(key, () => {
       const { envelope, icons } = searchPage(baseUrl, query, catalogue.search(query))
       const svg = query.svg === true
