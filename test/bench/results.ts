@@ -113,7 +113,8 @@ function comparisonGoals(comparison: ComparisonResult): Goal[] {
     const times = first.catalogue.requestsPerSecond / first.iconify.requestsPerSecond
     goals.push({
       goal: 'First-sight search ≥ 5× Iconify, p99 < 5 ms',
-      actual: `${times.toFixed(1)}×; p99 ${ms(first.catalogue.p99)} ms`,
+      // The bare ceiling's p99 in the same pass says how much of it any Node server on this machine pays.
+      actual: `${times.toFixed(1)}×; p99 ${ms(first.catalogue.p99)} ms${first.ceiling === null ? '' : ` (the ceiling's: ${ms(first.ceiling.p99)} ms)`}`,
       met: times >= 5 && first.catalogue.p99 < 5
     })
   }
@@ -403,7 +404,8 @@ export function renderComparison(comparison: ComparisonResult): string[] {
       'running-server row then asks as many other queries, never asked before either (words and word pairs from ' +
       'icon names, as most of the first pass is, but none of the search mix\'s), once V8 has optimised the code the ' +
       'first pass made hot and the icon records pages share have been written, as on a server that has been up a ' +
-      'while. CPU is the server\'s µs per response (cores kept busy); on a busy machine it is the steadier comparison, ' +
+      'while. The ceiling takes both passes the same way, after the same warm-up, so each row is read against a bare ' +
+      'server in the same state: a fresh process, even a bare one, spends more per request than it will once warm. CPU is the server\'s µs per response (cores kept busy); on a busy machine it is the steadier comparison, ' +
       'and "× Iconify CPU" is how many times less CPU this service spends per response. Iconify renders no PNG.',
     table(
       ['Case', 'req/s', 'p50', 'p99', 'CPU µs/req', 'Iconify req/s', 'p50', 'p99', 'CPU µs/req', '× Iconify req/s', '× Iconify CPU', 'Ceiling req/s', 'CPU µs/req', 'of ceiling req/s', 'of ceiling CPU'],
