@@ -163,7 +163,7 @@ export const EquivalentsRequest = Type.Object({
     maxItems: MAX_EQUIVALENT_ICONS,
     description:
       `Icons to find equivalents of, as Iconify ids (set:icon), repeated or separated by commas; at most ${MAX_EQUIVALENT_ICONS}. ` +
-      'An unknown set or icon is a 400 that names it.',
+      'An id that is not set:icon is a 400 that names it; an icon the catalogue does not have is answered as unknown.',
     examples: [['lucide:house,lucide:user,lucide:settings']]
   })
 })
@@ -187,6 +187,11 @@ export const IconEquivalents = Type.Object(
     equivalents: Type.Array(
       Type.Object({
         source: Type.String({ description: 'The icon as requested, set:icon' }),
+        known: Type.Boolean({
+          description:
+            'False when the catalogue has no such icon (its set or the icon itself: a file made with another catalogue or an older ' +
+            'version of a set); it then has no match and no alternatives, and the other icons are answered as usual'
+        }),
         match: Type.Union([Equivalent, Type.Null()], {
           description: 'The likeliest equivalent, in the target style closest to the source style; null for a miss'
         }),
@@ -205,6 +210,7 @@ export const IconEquivalents = Type.Object(
         equivalents: [
           {
             source: 'lucide:settings',
+            known: true,
             match: {
               icon: {
                 iconset: 'ph',

@@ -16,7 +16,6 @@ export const PROBLEMS = {
   unknown_iconset: { status: 400, title: 'Unknown icon set' },
   invalid_icons: { status: 400, title: 'Invalid icon list' },
   too_many_icons: { status: 400, title: 'Too many icons' },
-  unknown_icon: { status: 400, title: 'Unknown icon' },
   invalid_svg: { status: 400, title: 'Invalid svg flag' },
   invalid_offset: { status: 400, title: 'Invalid offset' },
   invalid_limit: { status: 400, title: 'Invalid limit' },

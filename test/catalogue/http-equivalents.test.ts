@@ -98,12 +98,18 @@ describe('bad requests are problems', () => {
     expect(problem.code).toBe('iconset_not_found')
   })
 
-  it('an unknown source set or icon is a 400 that names it', async () => {
-    const set = await problemAt(equivalentsUrl(service.url, 'ph', [{ iconset: 'nope', icon: 'house' }]))
-    expect(set).toMatchObject({ status: 400, problem: { code: 'unknown_iconset' } })
-    const icon = await problemAt(equivalentsUrl(service.url, 'ph', lucide('no-such-icon')))
-    expect(icon).toMatchObject({ status: 400, problem: { code: 'unknown_icon' } })
-    expect(icon.problem.detail).toContain('no-such-icon')
+  it('answers an icon it does not have, of an unknown set or renamed, as unknown, and the others as usual', async () => {
+    // A selection may hold icons of another catalogue or of an older version of a set: the rest still move.
+    const url = equivalentsUrl(service.url, 'ph', [{ iconset: 'nope', icon: 'house' }, ...lucide('no-such-icon', 'house')])
+    const body = await getJson<IconEquivalents>(url)
+    check(url, 200, 'application/json', body)
+    expect(body).toMatchObject({ iconset: 'ph', total: 3, matched: 1 })
+    expect(body.equivalents.map(({ source, known, match, alternatives }) => [source, known, slugOf(match), alternatives.length])).toEqual([
+      ['nope:house', false, null, 0],
+      ['lucide:no-such-icon', false, null, 0],
+      ['lucide:house', true, 'house', body.equivalents[2]?.alternatives.length]
+    ])
+    expect(body.equivalents[2]?.alternatives.length).toBeGreaterThan(0)
   })
 
   it(`more than ${MAX_EQUIVALENT_ICONS} icons, none, or one that is not set:icon is a 400`, async () => {

@@ -1,8 +1,9 @@
 /**
  * Swap set in the real plugin in Chromium against the real catalogue: three Lucide icons in a
  * frame, the frame selected, moved to Phosphor. The plugin lists each icon's match before anything
- * changes; confirming swaps all three in place, and one undo brings all three back. Checked on the
- * emulated Figma document.
+ * changes; confirming swaps all three in place, and one undo brings all three back. Then an
+ * alternative picked for one and another kept: only those chosen change. Checked on the emulated
+ * Figma document.
  */
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
@@ -80,5 +81,41 @@ describe('Swap set', () => {
       const restored = findNode(undone, node.id)!
       expect([restored.name, restored.x, restored.y, restored.width, iconData(restored).icon]).toEqual([node.name, node.x, node.y, node.width, iconData(node).icon])
     })
+  })
+
+  it('swaps to the alternative the designer picks and leaves the icon they keep', async () => {
+    // The first test leaves the card's three Lucide icons as they were.
+    const card = await playground.hook((hook) => hook.frames.plain)
+    await select([card])
+    const before = await playground.snapshot()
+    const lucide = iconsIn(before, card)
+    expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
+
+    await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
+    const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
+    const settings = preview.getByRole('combobox', { name: 'Swap settings to' })
+    await expect.poll(() => settings.count()).toBe(1)
+    // Offered: the suggestion, the alternatives, and keeping it; each choice fits in the panel.
+    const offered = await settings.locator('option').allTextContents()
+    expect(offered[0]).toMatch(/^gear · \d+%$/)
+    expect(offered.at(-1)).toBe('Keep as it is')
+    expect(offered.length).toBeGreaterThan(2)
+    const alternative = offered[1]?.split(' · ')[0] as string
+    const [box, list] = await Promise.all([settings.boundingBox(), preview.boundingBox()])
+    expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width + 0.5)
+
+    await settings.selectOption({ index: 1 })
+    await preview.getByRole('combobox', { name: 'Swap search to' }).selectOption({ label: 'Keep as it is' })
+    await expect.poll(() => panel().getByText('2 of 3 to swap to Phosphor; 1 stays as it is').count()).toBe(1)
+    await panel().getByRole('button', { name: 'Swap 2 icons' }).click()
+    const after = await waitForDocument(playground, 'house and settings in Phosphor', (snapshot) =>
+      lucide.slice(0, 2).every((node) => iconData(findNode(snapshot, node.id) ?? node).iconset === 'ph')
+    )
+    expect(lucide.map((node) => [iconData(findNode(after, node.id)!).iconset, iconData(findNode(after, node.id)!).icon])).toEqual([
+      ['ph', 'house'],
+      ['ph', alternative],
+      ['lucide', 'search']
+    ])
+    await expect.poll(() => playground.plugin.getByText('Swapped 2 icons to Phosphor; 1 icon left as it was').count()).toBe(1)
   })
 })

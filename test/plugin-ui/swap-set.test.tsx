@@ -41,6 +41,7 @@ async function previewIn(setName: string) {
   return within(panel()).findByRole('list', { name: `Swap to ${setName}` }, WAIT)
 }
 
+const HOW = { name: 'same name', synonym: 'synonym', tags: 'shared tags' } as const
 const rows = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))
 
 describe('Swap set', () => {
@@ -58,7 +59,7 @@ describe('Swap set', () => {
     ])
     const previews = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
     expect(previews[1]).toContain('/iconsets/ph/house?format=svg')
-    expect(within(panel()).getByText('2 of 3 with a match in Phosphor; 1 stays as it is')).toBeTruthy()
+    expect(within(panel()).getByText('2 of 3 to swap to Phosphor; 1 stays as it is')).toBeTruthy()
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })
 
@@ -85,7 +86,7 @@ describe('Swap set', () => {
     expect(within(panel()).queryByText(/Finding equivalents/)).toBeNull()
     expect(within(panel()).getByRole('list', { name: 'Swap to Phosphor' })).toBeTruthy()
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['5:1', '5:2'] })
-    await screen.findByText('Swapped 2 icons to Phosphor; 1 icon without a match left as it was', undefined, WAIT)
+    await screen.findByText('Swapped 2 icons to Phosphor; 1 icon left as it was', undefined, WAIT)
     expect(within(panel()).queryByRole('list', { name: 'Swap to Phosphor' })).toBeNull()
   })
 
@@ -97,13 +98,85 @@ describe('Swap set', () => {
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })
 
+  test('each row offers the alternatives and keeping the icon; the swap follows the choices, one request', async () => {
+    // Phosphor has no heart-crack, only families close to it.
+    const selection = [IN_FRAME[0]!, IN_FRAME[1]!, icon('5:3', 'heart-crack', 24, '#000000')]
+    start([], selection)
+    const list = await previewIn('Phosphor')
+    const answer = await real.direct.equivalents('ph', selection)
+    const [house, settings, heartCrack] = answer.equivalents
+    expect(heartCrack?.match).toBeNull()
+    expect(settings?.alternatives.length).toBeGreaterThan(0)
+    expect(heartCrack?.alternatives.length).toBeGreaterThan(0)
+    const choice = (name: string) => within(list).getByRole('combobox', { name: `Swap ${name} to` }) as HTMLSelectElement
+    // The suggestion first, then the alternatives, then keeping it; a miss starts kept.
+    const offered = (name: string) => [...choice(name).options].map((option) => option.textContent)
+    const option = (equivalent: { icon: { slug: string }; confidence: number }) => `${equivalent.icon.slug} · ${Math.round(equivalent.confidence * 100)}%`
+    expect(offered('settings')).toEqual([settings!.match!, ...settings!.alternatives].map(option).concat('Keep as it is'))
+    expect(offered('heart-crack')).toEqual(heartCrack!.alternatives.map(option).concat('Keep as it is'))
+    expect(choice('heart-crack').value).toBe('keep')
+    expect(rows(list)[2]).toBe('heart-crack: no match, stays as it is')
+
+    // Settings to its first alternative, house kept, heart-crack to its closest family.
+    const alternative = settings!.alternatives[0]!
+    const closest = heartCrack!.alternatives[0]!
+    chooseOption(choice('settings'), '1')
+    chooseOption(choice('house'), 'keep')
+    chooseOption(choice('heart-crack'), '0')
+    await waitFor(() =>
+      expect(rows(list)).toEqual([
+        'house: stays as it is',
+        `settings to ${alternative.icon.slug}, ${Math.round(alternative.confidence * 100)}% (${HOW[alternative.matched_by]})`,
+        `heart-crack to ${closest.icon.slug}, ${Math.round(closest.confidence * 100)}% (${HOW[closest.matched_by]})`
+      ])
+    )
+    expect(house?.match?.icon.slug).toBe('house')
+    expect(within(panel()).getByText('2 of 3 to swap to Phosphor; 1 stays as it is')).toBeTruthy()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 2 icons' }))
+    await waitFor(() => expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1), WAIT)
+    const request = real.messages.events('REPLACE_ICONS')[0] as ReplaceRequest
+    expect(request.items.map((item) => [item.nodeId, item.icon.iconset, item.icon.icon, item.icon.size])).toEqual([
+      ['5:2', 'ph', alternative.icon.slug, 20],
+      ['5:3', 'ph', closest.icon.slug, 24]
+    ])
+  })
+
+  test('Cancel forgets the choices: the list opens again with the suggestions', async () => {
+    start([], IN_FRAME)
+    let list = await previewIn('Phosphor')
+    chooseOption(within(list).getByRole('combobox', { name: 'Swap house to' }), 'keep')
+    await waitFor(() => expect(rows(list)[0]).toBe('house: stays as it is'))
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Cancel' }))
+    list = await previewIn('Phosphor')
+    expect(rows(list)[0]).toBe('house to house, 100% (same name)')
+  })
+
+  test('an icon the catalogue does not have stays, said plainly, and the others still swap', async () => {
+    // From another catalogue's set, or renamed in a newer version of its own.
+    const strangers = [icon('6:1', 'no-such-icon', 24, '#000000'), { ...icon('6:2', 'house', 24, '#000000'), iconset: 'gone' }]
+    start([], [...strangers, IN_FRAME[0]!])
+    const list = await previewIn('Phosphor')
+    expect(rows(list)).toEqual([
+      'no-such-icon: not in this catalogue, stays as it is',
+      'house: not in this catalogue, stays as it is',
+      'house to house, 100% (same name)'
+    ])
+    expect(within(list).getAllByText('not in this catalogue, stays')).toHaveLength(2)
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 1 icon' }))
+    await waitFor(() => expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1), WAIT)
+    expect((real.messages.events('REPLACE_ICONS')[0] as ReplaceRequest).items.map((item) => item.nodeId)).toEqual(['5:1'])
+  })
+
   test('says why when the catalogue refuses the list, and sends nothing', async () => {
-    start([], [icon('6:1', 'no-such-icon', 24, '#000000')])
+    // Plugin data that no longer reads as an icon id (set:icon) is refused whole.
+    start([], [icon('6:1', 'broken:name', 24, '#000000')])
     const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
     await within(select).findByRole('option', { name: 'Phosphor' }, WAIT)
     chooseOption(select, 'ph')
     const alert = await within(panel()).findByRole('alert', undefined, WAIT)
-    expect(alert.textContent).toContain('No icon "no-such-icon" in the icon set lucide.')
+    expect(alert.textContent).toContain('"lucide:broken:name" is not an Iconify id')
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })

@@ -23,8 +23,12 @@ const EQUIVALENTS_PROBLEMS: ParameterProblems = {
     keyword === 'maxItems' || keyword === 'maxLength' ? ['too_many_icons', TOO_MANY] : ['invalid_icons', 'icons must be one or more Iconify ids (set:icon), repeated or separated by commas.']
 }
 
-/** The requested icons, each once in request order, every one known; anything else is a 400 that says which. */
-function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{ id: string; icon: IconRecord }> {
+/**
+ * The requested icons, each once in request order, with the catalogue's record of each, if it has
+ * one: a selection may hold icons of another catalogue or an older set, and the rest still swap.
+ * An id that is not set:icon is a 400 that says which.
+ */
+function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{ id: string; icon: IconRecord | undefined }> {
   const ids = [...new Set(icons.flatMap((value) => value.split(',')).map((id) => id.trim()).filter((id) => id !== ''))]
   if (ids.length === 0) throw new ProblemError('invalid_icons', 'icons must name at least one icon, as set:icon.')
   if (ids.length > MAX_EQUIVALENT_ICONS) throw new ProblemError('too_many_icons', TOO_MANY)
@@ -33,12 +37,7 @@ function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{
     if (iconset === '' || slug === '' || extra.length > 0) {
       throw new ProblemError('invalid_icons', `${excerpt(id)} is not an Iconify id; write set:icon, e.g. lucide:house.`)
     }
-    if (catalogue.getIconset(iconset) === undefined) {
-      throw new ProblemError('unknown_iconset', `Unknown icon set ${excerpt(iconset)} in ${excerpt(id)}; GET /iconsets lists them.`)
-    }
-    const icon = catalogue.getIcon(iconset, slug)
-    if (icon === undefined) throw new ProblemError('unknown_icon', `No icon ${excerpt(slug)} in the icon set ${iconset}.`)
-    return { id, icon }
+    return { id, icon: catalogue.getIcon(iconset, slug) }
   })
 }
 
@@ -59,6 +58,8 @@ export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions>
           'For each icon, the likeliest icon of this set that draws the same thing: the same family name (confidence 1), a synonym ' +
           '(settings → gear), or shared name words and upstream tags, in the style of this set closest to the icon’s own (Lucide ' +
           `outline → Phosphor regular). A confidence below 0.5 is a miss (match null), with the closest families as alternatives. ` +
+          'An icon the catalogue does not have (from another catalogue, or renamed in a newer version of its set) is answered ' +
+          'with known false and no match, and the others as usual, so the rest of a selection can still move. ' +
           `At most ${MAX_EQUIVALENT_ICONS} icons per request.`,
         tags: ['iconsets'],
         params: Type.Object({ iconset: Type.String({ description: 'The target set’s slug, e.g. ph' }) }),
@@ -77,8 +78,9 @@ export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions>
       const key = cacheKey('equivalents', target.slug, ...icons.map(({ id }) => id))
       const answer = cache.get(key, () => {
         const equivalents = icons.map(({ id, icon }) => {
+          if (icon === undefined) return { source: id, known: false, match: null, alternatives: [] }
           const { match, alternatives } = findEquivalent(catalogue, icon, target)
-          return { source: id, match: match === null ? null : toWire(match), alternatives: alternatives.map(toWire) }
+          return { source: id, known: true, match: match === null ? null : toWire(match), alternatives: alternatives.map(toWire) }
         })
         const body: IconEquivalents = {
           iconset: target.slug,

@@ -50,6 +50,7 @@ export const isIconEquivalents: Guard<IconEquivalents> = (value): value is IconE
     (entry: unknown): entry is IconEquivalents['equivalents'][number] =>
       isObject(entry) &&
       typeof entry.source === 'string' &&
+      typeof entry.known === 'boolean' &&
       (entry.match === null || isEquivalent(entry.match)) &&
       isArrayOf(entry.alternatives, isEquivalent)
   )

@@ -1,19 +1,40 @@
 /**
- * Which selected icons a set swap changes and which it leaves: each icon paired with its source's
- * equivalent from the catalogue, or listed as a miss. Pure, so the preview and the swap agree.
+ * Which selected icons a set swap changes and which it leaves: each icon paired with the
+ * equivalent chosen for its source, or listed as staying. The catalogue suggests a match (or none)
+ * and a few alternatives per source; the designer may pick an alternative or keep an icon as it is.
+ * Pure, so the preview and the swap agree.
  */
 import type { Equivalent, IconEquivalents } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 
-export interface SwapMatch {
+export interface SwapItem {
   icon: SelectedIcon
+  /** What the catalogue offers for the icon's source: its suggested match first, then the alternatives. */
+  options: readonly Equivalent[]
+  /** False when the catalogue has no such icon (another catalogue's, or renamed since): it can only stay. */
+  known: boolean
+  /** Whether the catalogue suggested a match, whatever the designer chose. */
+  suggested: boolean
+  /** What the icon becomes, or null when it stays as it is. */
+  match: Equivalent | null
+}
+
+export interface SwapMatch extends SwapItem {
   match: Equivalent
 }
 
 export interface SwapPlan {
+  /** Every selected icon, in selection order. */
+  items: SwapItem[]
   matches: SwapMatch[]
-  misses: SelectedIcon[]
+  misses: SwapItem[]
 }
+
+/**
+ * The designer's choices by source (Iconify id): the position of the chosen option among the
+ * source's options, or null to keep its icons as they are. A source not named takes the suggestion.
+ */
+export type SwapChoices = ReadonlyMap<string, number | null>
 
 /** An icon's Iconify id, as the catalogue names sources in its answer. */
 export function iconifyId(icon: { iconset: string; icon: string }): string {
@@ -31,13 +52,17 @@ export function distinctSources(icons: readonly SelectedIcon[]): SelectedIcon[] 
   })
 }
 
-export function planSwap(icons: readonly SelectedIcon[], answer: IconEquivalents): SwapPlan {
-  const bySource = new Map(answer.equivalents.map((entry) => [entry.source, entry.match]))
-  const plan: SwapPlan = { matches: [], misses: [] }
-  for (const icon of icons) {
-    const match = bySource.get(iconifyId(icon)) ?? null
-    if (match === null) plan.misses.push(icon)
-    else plan.matches.push({ icon, match })
-  }
-  return plan
+export function planSwap(icons: readonly SelectedIcon[], answer: IconEquivalents, choices: SwapChoices = new Map()): SwapPlan {
+  const bySource = new Map(answer.equivalents.map((entry) => [entry.source, entry]))
+  const items = icons.map((icon): SwapItem => {
+    const id = iconifyId(icon)
+    const entry = bySource.get(id)
+    const suggested = entry?.match ?? null
+    const options = entry === undefined ? [] : suggested === null ? entry.alternatives : [suggested, ...entry.alternatives]
+    const choice = choices.has(id) ? (choices.get(id) ?? null) : suggested === null ? null : 0
+    const match = choice === null ? null : (options[choice] ?? null)
+    return { icon, options, known: entry?.known ?? false, suggested: suggested !== null, match }
+  })
+  const matches = items.filter((item): item is SwapMatch => item.match !== null)
+  return { items, matches, misses: items.filter((item) => item.match === null) }
 }

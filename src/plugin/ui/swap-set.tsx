@@ -1,21 +1,25 @@
 import { Button } from '@create-figma-plugin/ui'
-import { h } from 'preact'
+import { Fragment, h } from 'preact'
 import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { keepArrowsFromChanging } from './select-keys'
-import { distinctSources, iconifyId, planSwap, type SwapPlan } from './swap-plan'
+import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
 import { iconThumbnailUrl, thumbnailUrl } from './use-theme-ink'
 
 const HOW: Record<Equivalent['matched_by'], string> = { name: 'same name', synonym: 'synonym', tags: 'shared tags' }
+const NO_CHOICES: SwapChoices = new Map()
+/** The option value that keeps an icon as it is. */
+const KEEP = 'keep'
 
 /**
  * Swap set: move the selection's icons to another set. Choosing the set only asks the catalogue
- * for equivalents and lists them, matches with previews and confidence, misses said plainly;
- * nothing changes on the canvas until the designer confirms.
+ * for equivalents and lists them, matches with previews and confidence, misses said plainly; each
+ * row offers the catalogue's alternatives and keeping the icon as it is. Nothing changes on the
+ * canvas until the designer confirms.
  */
 export function SwapSet(props: {
   icons: readonly SelectedIcon[]
@@ -33,7 +37,12 @@ export function SwapSet(props: {
   const sources = useMemo(() => distinctSources(icons), [icons])
   const key = target === null ? null : `${target} ${sources.map(iconifyId).join(',')}`
   const found = useResource(key, (signal) => client.equivalents(target ?? '', sources, signal))
-  const plan = useMemo(() => (found.data === null ? null : planSwap(icons, found.data)), [found.data, icons])
+  // Choices belong to one list: another set or selection starts from the catalogue's suggestions.
+  const [chosen, setChosen] = useState<{ key: string | null; choices: SwapChoices }>({ key: null, choices: new Map() })
+  const choices = chosen.key === key ? chosen.choices : NO_CHOICES
+  const choose = (source: string, option: number | null) =>
+    setChosen((current) => ({ key, choices: new Map(current.key === key ? current.choices : NO_CHOICES).set(source, option) }))
+  const plan = useMemo(() => (found.data === null ? null : planSwap(icons, found.data, choices)), [found.data, icons, choices])
   // A set every icon is already in has nothing to swap to.
   const sets = (iconsets.data?.iconsets ?? []).filter((set) => icons.some((icon) => icon.iconset !== set.slug))
 
@@ -75,7 +84,11 @@ export function SwapSet(props: {
           target={nameOfSet(target)}
           plan={plan}
           busy={props.busy}
-          onCancel={() => setTarget(null)}
+          onChoose={choose}
+          onCancel={() => {
+            setTarget(null)
+            setChosen({ key: null, choices: NO_CHOICES })
+          }}
           onConfirm={() => {
             void props.onSwap(target, plan).then((ok) => {
               if (ok) setTarget(null)
@@ -87,40 +100,26 @@ export function SwapSet(props: {
   )
 }
 
-function SwapPreview(props: { target: string; plan: SwapPlan; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const { client, ink } = useCatalogue()
+function SwapPreview(props: {
+  target: string
+  plan: SwapPlan
+  busy: boolean
+  onChoose: (source: string, option: number | null) => void
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   const { matches, misses } = props.plan
-  const thumb = (icon: SelectedIcon) => iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)
   const count = matches.length === 1 ? '1 icon' : `${matches.length} icons`
   return (
     <div class="ic-swap-preview">
       <p class="ic-muted">
-        {matches.length} of {matches.length + misses.length} with a match in {props.target}
+        {matches.length} of {matches.length + misses.length} to swap to {props.target}
         {misses.length === 0 ? '' : `; ${misses.length} ${misses.length === 1 ? 'stays' : 'stay'} as ${misses.length === 1 ? 'it is' : 'they are'}`}
       </p>
       <ul class="ic-swap-list" aria-label={`Swap to ${props.target}`}>
-        {matches.map(({ icon, match }) => (
-          <li
-            key={icon.nodeId}
-            class="ic-swap-item"
-            aria-label={`${icon.icon} to ${match.icon.slug}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`}
-          >
-            <img class="ic-thumb" src={thumb(icon)} alt="" width={16} height={16} />
-            <span class="ic-swap-name">{icon.icon}</span>
-            <span aria-hidden="true">→</span>
-            <img class="ic-thumb" src={thumbnailUrl(match.icon.preview_url, ink)} alt="" width={16} height={16} />
-            <span class="ic-swap-name">{match.icon.slug}</span>
-            <span class="ic-muted" title={`Matched by ${HOW[match.matched_by]}`}>
-              {Math.round(match.confidence * 100)}%
-            </span>
-          </li>
-        ))}
-        {misses.map((icon) => (
-          <li key={icon.nodeId} class="ic-swap-item ic-swap-miss" aria-label={`${icon.icon}: no match, stays as it is`}>
-            <img class="ic-thumb" src={thumb(icon)} alt="" width={16} height={16} />
-            <span class="ic-swap-name">{icon.icon}</span>
-            <span class="ic-muted">no match, stays</span>
-          </li>
+        {/* In selection order whatever is chosen, so a row never jumps under the pointer. */}
+        {props.plan.items.map((item) => (
+          <SwapRow key={item.icon.nodeId} item={item} busy={props.busy} onChoose={props.onChoose} />
         ))}
       </ul>
       <div class="ic-actions">
@@ -132,5 +131,51 @@ function SwapPreview(props: { target: string; plan: SwapPlan; busy: boolean; onC
         </Button>
       </div>
     </div>
+  )
+}
+
+/** What a row says of an icon that stays: why, when the designer did not choose it. */
+function stays(item: SwapItem): string {
+  if (!item.known) return 'not in this catalogue, stays as it is'
+  return item.suggested ? 'stays as it is' : 'no match, stays as it is'
+}
+
+/** One icon of the list: it, what it becomes (or that it stays), and the choice of its source's options. */
+function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
+  const { client, ink } = useCatalogue()
+  const { icon, options, match } = props.item
+  const source = iconifyId(icon)
+  const label =
+    match === null ? `${icon.icon}: ${stays(props.item)}` : `${icon.icon} to ${match.icon.slug}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
+  return (
+    <li class={match === null ? 'ic-swap-item ic-swap-miss' : 'ic-swap-item'} aria-label={label}>
+      <img class="ic-thumb" src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)} alt="" width={16} height={16} />
+      <span class="ic-swap-name">{icon.icon}</span>
+      {match === null ? null : (
+        <Fragment>
+          <span aria-hidden="true">→</span>
+          <img class="ic-thumb" src={thumbnailUrl(match.icon.preview_url, ink)} alt="" width={16} height={16} />
+        </Fragment>
+      )}
+      {options.length === 0 ? (
+        <span class="ic-muted">{props.item.known ? 'no match, stays' : 'not in this catalogue, stays'}</span>
+      ) : (
+        <select
+          class="ic-select ic-swap-choice"
+          aria-label={`Swap ${icon.icon} to`}
+          value={match === null ? KEEP : String(options.indexOf(match))}
+          disabled={props.busy}
+          onKeyDown={keepArrowsFromChanging}
+          onChange={(event) => props.onChoose(source, event.currentTarget.value === KEEP ? null : Number(event.currentTarget.value))}
+        >
+          {options.map((option, index) => (
+            <option key={option.icon.slug} value={String(index)}>
+              {option.icon.slug} · {Math.round(option.confidence * 100)}%
+            </option>
+          ))}
+          <option value={KEEP}>Keep as it is</option>
+        </select>
+      )}
+    </li>
   )
 }

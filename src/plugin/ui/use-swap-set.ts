@@ -21,7 +21,7 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
   return useCallback(
     (target: string, plan: SwapPlan) => {
       const name = nameOfSet(target)
-      const left = plan.misses.length === 0 ? '' : `; ${icons(plan.misses.length)} without a match left as ${plan.misses.length === 1 ? 'it was' : 'they were'}`
+      const left = plan.misses.length === 0 ? '' : `; ${icons(plan.misses.length)} left as ${plan.misses.length === 1 ? 'it was' : 'they were'}`
       return run(
         `Swapping ${icons(plan.matches.length)} to ${name}…`,
         () =>
