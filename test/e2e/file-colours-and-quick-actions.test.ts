@@ -74,9 +74,13 @@ describe('the file’s colours in the toolbar', () => {
     expect(coloursOf(light, icon)).toEqual(new Set(['#242424']))
     expect(layersOf(light, icon).every((layer) => (layer.strokes ?? []).every((paint) => paint.type === 'SOLID' && paint.boundVariables?.color !== undefined))).toBe(true)
 
+    const hex = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    expect(await hex.inputValue()).toBe('#242424')
     await playground.page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Dark' })
     const dark = await waitForDocument(playground, 'the icon in the Dark ink', (snapshot) => coloursOf(snapshot, findNode(snapshot, icon.id)!).has('#f5f5f5'))
     expect(coloursOf(dark, icon)).toEqual(new Set(['#f5f5f5']))
+    // Figma tells the plugin nothing of a mode switch; the toolbar follows it all the same.
+    await expect.poll(() => hex.inputValue(), { timeout: 5_000 }).toBe('#F5F5F5')
     // Light ink on a dark canvas, as a designer checking the Dark mode would look at it.
     await playground.hook((hook) => hook.setTheme('dark'))
     await saveScreenshot(playground.page, 'playground-variable-mode')

@@ -81,6 +81,25 @@ describe('the file’s colours', () => {
     run.send('REFRESH_FILE_COLORS')
     await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' })))
   })
+  it('follow a variable mode switch by themselves: Figma tells the plugin nothing of it, so main reads them every second', async () => {
+    const { run, file } = await startWithColours()
+    const reads = vi.spyOn(run.figma.variables, 'getLocalVariablesAsync')
+    // Polls that find nothing new send nothing.
+    await vi.waitFor(() => expect(reads.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 })
+    expect(run.emitted('FILE_COLORS')).toEqual([])
+
+    run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
+    await vi.waitFor(() => expect(run.emitted('FILE_COLORS')).toHaveLength(1), { timeout: 5_000 })
+    expect(run.emitted('FILE_COLORS')[0]).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' }))
+
+    // Closing the plugin stops the polls, as Figma cancels a closed plugin's timers.
+    run.figma.closePlugin()
+    const after = reads.mock.calls.length
+    file.ink.setValueForMode(file.dark, { ...rgb('#c50f1f'), a: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(after + 1)
+    expect(run.emitted('FILE_COLORS')).toHaveLength(1)
+  })
 })
 
 describe('binding an icon to a colour style', () => {

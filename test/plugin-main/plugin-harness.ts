@@ -3,7 +3,7 @@
  * in-process stand-in for the UI iframe: messages the UI would send go in through
  * `deliverFromUi`, and everything main posts is recorded.
  */
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 import type { IconDropMetadata, InsertRequest, OperationResult, PlacedIcon, ReplaceRequest, UiStartData } from '../../src/api/plugin-protocol'
 import { createFigmaEmulator, type EmulatorOptions, type FigmaEmulator } from '../../src/playground/figma-emulator'
@@ -22,6 +22,16 @@ export interface PluginRun {
   emitted(name: string): unknown[]
 }
 
+/**
+ * Every plugin a test starts is closed after it, as Figma closes one that is done: main's timers (it
+ * reads the file's colours every second) stop with it, instead of running on against the `figma` of
+ * the next test.
+ */
+const started: FigmaEmulator[] = []
+afterEach(() => {
+  for (const emulator of started.splice(0)) emulator.figma.closePlugin()
+})
+
 let requestCounter = 0
 export function nextRequestId(): string {
   requestCounter += 1
@@ -37,6 +47,7 @@ export async function startPlugin(options: EmulatorOptions = {}, prepare?: (figm
     ui: { show: () => undefined, post: (message) => void posted.push(message as unknown[]) }
   })
   prepare?.(emulator.figma)
+  started.push(emulator)
   return launch(emulator, posted)
 }
 

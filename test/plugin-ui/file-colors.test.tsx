@@ -131,6 +131,20 @@ describe('file colours on selected icons', () => {
     expect(plain.items[0]?.icon.binding).toBeUndefined()
   })
 
+  test('shows the value their file colour has now: a mode switch the icon was not inserted in', async () => {
+    const inInk: SelectedIcon = { ...bound, color: '#1a1a1a', binding: { kind: 'variable', id: INK.id } }
+    start({}, [inInk])
+    const hex = within(toolbar()).getByRole('textbox', { name: 'Colour' }) as HTMLInputElement
+    expect(hex.value).toBe('#1A1A1A')
+    // Main found the page in the Dark mode; the icon, drawn in the variable, is drawn in its Dark value.
+    sendToUi('FILE_COLORS', [BRAND, { ...INK, color: '#f5f5f5' }])
+    await waitFor(() => expect(hex.value).toBe('#F5F5F5'))
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: Icon/Ink')
+    // A file colour the file no longer has leaves the icon's own record.
+    sendToUi('FILE_COLORS', [BRAND])
+    await waitFor(() => expect(hex.value).toBe('#1A1A1A'))
+  })
+
   test('says Mixed when the selected icons have different file colours', () => {
     start({}, [bound, { ...bound, nodeId: '7:2', binding: undefined }])
     expect(menuButton().getAttribute('aria-label')).toBe('File colour: Mixed')

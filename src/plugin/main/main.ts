@@ -170,13 +170,46 @@ function dropContentFromUi(raw: unknown): void {
   }
 }
 
-/** The file's colours may have changed: the UI's colour menu gets them again. */
-async function sendFileColors(): Promise<void> {
+/** The file's colours as the UI last got them, to tell whether a poll found a change. */
+let sentFileColors = ''
+
+/**
+ * The file's colours may have changed: the UI's colour menu gets them again. A poll sends them only
+ * when they differ from what the UI has, and stays quiet when it cannot read them (it tries again).
+ */
+async function sendFileColors(onlyIfChanged = false): Promise<void> {
   try {
-    emit<FileColorsHandler>('FILE_COLORS', await fileColors())
+    const colors = await fileColors()
+    const json = JSON.stringify(colors)
+    if (onlyIfChanged && json === sentFileColors) return
+    sentFileColors = json
+    emit<FileColorsHandler>('FILE_COLORS', colors)
   } catch (error) {
-    figma.notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
+    if (!onlyIfChanged) figma.notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
   }
+}
+
+/** How often the file's colours are read while the plugin runs (see followFileColors). */
+const FILE_COLOR_POLL_MS = 1_000
+
+/**
+ * Figma tells a plugin of no variable change: neither a mode switched on the page nor a value
+ * edited fires an event (https://developers.figma.com/docs/plugins/api/properties/figma-on lists
+ * them; https://developers.figma.com/docs/plugins/api/DocumentChange has no variable change). So
+ * the colours are read again every FILE_COLOR_POLL_MS, one read at a time, until the plugin closes,
+ * and the toolbar follows a mode switch while the designer looks at it.
+ */
+function followFileColors(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+  const next = () => {
+    if (!closed) timer = setTimeout(() => void sendFileColors(true).then(next), FILE_COLOR_POLL_MS)
+  }
+  figma.on('close', () => {
+    closed = true
+    clearTimeout(timer)
+  })
+  next()
 }
 
 export default async function (): Promise<void> {
@@ -202,6 +235,7 @@ export default async function (): Promise<void> {
   // The UI starts with the stored preferences and the selection, so it never renders defaults first.
   const data = await uiStartData()
   showUI({ ...data.preferences.window, title: 'Icon Catalogue' }, data)
+  sentFileColors = JSON.stringify(data.fileColors)
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', announceSelection)
   followSelectedIcons(figma.currentPage)
@@ -212,5 +246,6 @@ export default async function (): Promise<void> {
   })
   // A paint style made, edited or removed (stylechange needs no loaded pages, unlike documentchange).
   figma.on('stylechange', () => void sendFileColors())
+  followFileColors()
   figma.on('drop', onDrop)
 }

@@ -37,7 +37,11 @@ export function LookToolbar(props: {
   const { selection } = props
   const selected = selection.length > 0
   const size = selected ? shared(selection.map((icon) => icon.size)) : preferences.size
-  const color = selected ? shared(selection.map((icon) => icon.color)) : preferences.color
+  // An icon in a file colour shows that colour's value now: a mode switch or an edited style changes
+  // what it is drawn in, while its own record keeps the value it was inserted with.
+  const colorOf = (icon: SelectedIcon) =>
+    icon.binding === undefined ? icon.color : (props.fileColors.find((file) => bindingKey(file) === bindingKey(icon.binding))?.color ?? icon.color)
+  const color = selected ? shared(selection.map(colorOf)) : preferences.color
   const strokeWidth = selected ? shared(selection.map((icon) => icon.strokeWidth ?? null)) : preferences.strokeWidth
   // The file colour the selected icons share (null: a plain hex), undefined when they differ.
   const sharedBinding = shared(selection.map((icon) => bindingKey(icon.binding)))
