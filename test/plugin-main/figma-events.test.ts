@@ -102,3 +102,28 @@ describe('pages under dynamic-page', () => {
     expect(order).toEqual(['currentpagechange', 'selectionchange'])
   })
 })
+
+describe('closing the plugin', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('cancels the timers main set, as Figma destroys a closed plugin’s environment; until then they run', async () => {
+    const emulator = createFigmaEmulator()
+    const { timers } = emulator
+    const fired: string[] = []
+    timers.setTimeout((word) => fired.push(String(word)), 0, 'timeout')
+    const ticking = timers.setInterval(() => fired.push('tick'), 1)
+    await wait(30)
+    expect(fired[0]).toBe('timeout')
+    expect(fired.filter((word) => word === 'tick').length).toBeGreaterThan(1)
+    timers.clearInterval(ticking)
+    const cleared = timers.setTimeout(() => fired.push('cleared'), 1)
+    timers.clearTimeout(cleared)
+
+    fired.length = 0
+    timers.setTimeout(() => fired.push('after close'), 5)
+    timers.setInterval(() => fired.push('tick after close'), 1)
+    emulator.figma.closePlugin()
+    await wait(30)
+    expect(fired).toEqual([])
+  })
+})

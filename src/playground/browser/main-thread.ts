@@ -4,10 +4,16 @@
  * create-figma-plugin's `emit`/`on` decide whether they run in main or in the UI by
  * `typeof window`, so main code that saw the page's window would talk to itself.
  */
+import type { PluginTimers } from '../figma-emulator/plugin-timers'
+
 const HIDDEN_DOM_GLOBALS = ['window', 'self', 'document', 'parent', 'top', 'frames', 'localStorage'] as const
+/** Main's timers are the plugin's own, cancelled when it closes, not the page's. */
+const TIMER_GLOBALS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const
 
 export interface MainThreadGlobals {
   figma: PluginAPI
+  /** Main's timers, which Figma cancels when the plugin closes (the emulator's `timers`). */
+  timers: PluginTimers
   /** The manifest's `ui` file content: create-figma-plugin's showUI wraps it in a <script>. */
   __html__: string
   /** Where the catalogue is, as the UI is told too: Quick Actions search it from main. */
@@ -15,7 +21,17 @@ export interface MainThreadGlobals {
 }
 
 export function runMainThread(code: string, globals: MainThreadGlobals): void {
+  const { timers } = globals
   // The code arrives from our own server and is run as Figma would run it, as a script with globals.
-  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', ...HIDDEN_DOM_GLOBALS, code)
-  main(globals.figma, globals.__html__, globals.__ICON_CATALOGUE_URL__, ...HIDDEN_DOM_GLOBALS.map(() => undefined))
+  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', ...TIMER_GLOBALS, ...HIDDEN_DOM_GLOBALS, code)
+  main(
+    globals.figma,
+    globals.__html__,
+    globals.__ICON_CATALOGUE_URL__,
+    timers.setTimeout,
+    timers.clearTimeout,
+    timers.setInterval,
+    timers.clearInterval,
+    ...HIDDEN_DOM_GLOBALS.map(() => undefined)
+  )
 }

@@ -148,7 +148,7 @@ async function start(): Promise<void> {
   emulator.subscribe(render)
 
   /** Runs main as Figma does for a menu command ('' opens the plugin window), closing what ran before. */
-  const runMain = () => runMainThread(mainCode, { figma: emulator.figma, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl })
+  const runMain = () => runMainThread(mainCode, { figma: emulator.figma, timers: emulator.timers, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl })
   function launch(command: string): void {
     emulator.reopen(command)
     if (command !== '') emulator.quickActions.begin()

@@ -15,6 +15,7 @@ import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPaintStyles } from './paint-styles'
 import { createQuickActions, type QuickActions } from './parameters'
+import { createPluginTimers, type PluginTimers } from './plugin-timers'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
 import { snapshotNode, snapshotPage, type DocumentSnapshot } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
@@ -69,6 +70,8 @@ export interface FigmaEmulator {
   storageEntries(): Record<string, unknown>
   ui: UiState
   closed: { message?: string } | null
+  /** Main's setTimeout, setInterval and their clears, for a host to give it: closePlugin cancels them. */
+  timers: PluginTimers
   /** Called (batched per microtask) after the document, selection or viewport changes. */
   subscribe(listener: () => void): () => void
   /** Another page in the file, not loaded under dynamic-page until the plugin loads it. */
@@ -110,6 +113,7 @@ function asEmulated<T extends EmulatedNode = EmulatedNode>(node: BaseNode | Emul
 export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulator {
   const nodes = new Map<string, EmulatedNode>()
   const events = createEventHub()
+  const timers = createPluginTimers()
   const dynamicPage = options.documentAccess !== null
   let counter = 1
   let pluginId = options.pluginId ?? 'icon-catalogue'
@@ -324,6 +328,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       pluginUi.closeForGood()
       quickActions.host.clear()
       events.clear()
+      timers.cancelAll()
       for (const each of document.children) each.clearListeners()
     }) satisfies PluginAPI['closePlugin']
   }
@@ -354,6 +359,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     storageEntries: storage.entries,
     ui: pluginUi.state,
     closed: null,
+    timers,
     subscribe: events.subscribe,
     createInstance(name = 'Instance') {
       return asFigma<InstanceNode>(appendToPage(new EmulatedInstance(registry, components, null, name)))

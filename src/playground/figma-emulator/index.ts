@@ -33,6 +33,7 @@
  *     sizes, plugin and relaunch data, fills/strokes, vector paths, auto-layout, selection, viewport).
  *   - `subscribe(listener)`: change notifications for redrawing; `settle()`: await pending events.
  *   - `notifications`, `storageEntries()`, `ui` (shown, html, options, size), `closed`.
+ *   - `timers`: setTimeout, setInterval and their clears for a host to give main; closePlugin cancels them.
  *   - `createInstance()` / `createSlot(instance)`: scene set-up the plugin API has no call for.
  *   - Options: `ui: { show(html, options), post(message), resize?, hide?, close? }` (the host's bridge to
  *     the UI iframe), `command` (e.g. 'swap' for the relaunch button), `viewport: { width, height,
@@ -46,7 +47,7 @@
  * swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
  * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
- * drop.ts (drop targets and events); snapshot.ts (the tree as data); paint-styles.ts (styles and what
+ * drop.ts (drop targets and events); plugin-timers.ts (main's timers, cancelled on close); snapshot.ts (the tree as data); paint-styles.ts (styles and what
  * a shape's paints are bound to) with variables.ts; parameters.ts (figma.parameters and query mode). The network concern lives with
  * the playground (../network-access.ts: the plugin iframe's CSP from the manifest).
  *
