@@ -24,10 +24,12 @@ export interface ScalingResult {
   scale: number
   iconsets: number
   icons: number
-  /** Spawn to listening, measured by the parent (includes Node and tsx start-up). */
+  /** Spawn to listening, measured by the parent (includes Node and tsx start-up); the median of a few starts. */
   startMs: number
-  /** In the child, from process start: icons loaded and indexed. */
+  /** In the child, from process start: icons loaded and indexed; the median of the same starts. */
   loadedMs: number
+  /** How many starts the two times are the medians of. */
+  starts: number
   rssBytes: number
   /** Each distinct request of the mix once, on a fresh server: the cost of search itself. */
   firstSight: LoadResult
@@ -262,6 +264,7 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.scaling !== undefined) {
     parts.push('### Scaling with catalogue size')
+    parts.push(`Start and load times are the medians of ${results.scaling[0]?.starts ?? 1} starts of each catalogue; the rest is measured on the last.`)
     parts.push(
       table(
         [
