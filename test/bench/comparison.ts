@@ -98,11 +98,23 @@ async function firstSight(
   return { fresh, running: await measureOnce(server.url, passes.more.map(api.search), pid) }
 }
 
+/**
+ * The round of median req/s, with the median CPU per response of all rounds: the round picked by
+ * its req/s can be one where the machine charged the server more CPU than usual, and the CPU figure
+ * is what the ceiling goals are judged by.
+ */
 function medianRound(rounds: LoadResult[]): LoadResult {
   const middle = median(rounds.map((round) => round.requestsPerSecond))
-  return rounds.reduce((best, round) =>
+  const picked = rounds.reduce((best, round) =>
     Math.abs(round.requestsPerSecond - middle) < Math.abs(best.requestsPerSecond - middle) ? round : best
   )
+  const cpu = rounds.map((round) => round.cpuMicrosPerResponse).filter((value): value is number => value !== null)
+  const busy = rounds.map((round) => round.serverCpu).filter((value): value is number => value !== null)
+  return {
+    ...picked,
+    cpuMicrosPerResponse: cpu.length === 0 ? picked.cpuMicrosPerResponse : median(cpu),
+    serverCpu: busy.length === 0 ? picked.serverCpu : median(busy)
+  }
 }
 
 interface Contender {

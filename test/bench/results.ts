@@ -401,7 +401,7 @@ export function renderComparison(comparison: ComparisonResult): string[] {
     `The same ${comparison.iconsets} sets on both (Iconify: merged per set as \`@iconify/json\` ships them, its default ` +
       `configuration, Node 22), the same client and headers, one after the other on the same machine. Repeated cases: ` +
       `${comparison.rounds} alternating rounds of ${settings.warmupSeconds} s warm-up and ${settings.durationSeconds} s, ` +
-      'the median round of each server. The ceiling is a bare node:http server replaying this service\'s responses byte ' +
+      'the round of median req/s of each server, with the median CPU per response of its rounds. The ceiling is a bare node:http server replaying this service\'s responses byte ' +
       'for byte (for first sight, its answer to every tenth query, the median one for the rest); "of ceiling CPU" is the ' +
       'ceiling\'s CPU per response over this service\'s. The first-sight goal is judged on the fresh server; the ' +
       'running-server row then asks as many other queries, never asked before either (words and word pairs from ' +
