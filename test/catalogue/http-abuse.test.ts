@@ -178,6 +178,22 @@ describe('slow, stuck and odd clients', () => {
     socket.destroy()
   })
 
+  it('keeps a connection on which requests keep coming, for longer than the idle timeout', async () => {
+    const socket = await openSocket()
+    let closed = false
+    socket.on('close', () => (closed = true))
+    let answers = 0
+    socket.on('data', (chunk: Buffer) => (answers += chunk.toString('latin1').split('HTTP/1.1 200 OK').length - 1))
+    // A request every 300 ms for 2.5 s, with the idle timeout at 1 s: something moves all along.
+    for (let sent = 1; sent <= 8; sent++) {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(closed).toBe(false)
+      expect(answers).toBe(sent)
+    }
+    socket.destroy()
+  })
+
   it('answers an HTTP/1.1 request without Host with a problem', async () => {
     expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'missing_host')
   })
