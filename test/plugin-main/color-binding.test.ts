@@ -102,6 +102,22 @@ describe('the file’s colours', () => {
   })
 })
 
+describe('the file’s colours, in a file whose colours take long to read', () => {
+  it('are read less often, so the reads never take more than a tenth of main’s time', async () => {
+    const { run } = await startWithColours()
+    const { variables } = run.figma
+    const read = variables.getLocalVariablesAsync.bind(variables)
+    const reads = vi.spyOn(variables, 'getLocalVariablesAsync').mockImplementation(async (type) => {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      return read(type)
+    })
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    // 200 ms a read: the next starts 2 s after it ended, not 1 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(reads).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('binding an icon to a colour style', () => {
   it('binds the stroked layers of a Lucide icon, so editing the style recolours it', async () => {
     const { run, file } = await startWithColours()

@@ -191,25 +191,32 @@ async function sendFileColors(onlyIfChanged = false): Promise<void> {
 
 /** How often the file's colours are read while the plugin runs (see followFileColors). */
 const FILE_COLOR_POLL_MS = 1_000
+/** A file whose colours take long to read is read less often: the reads take at most this share of main's time. */
+const FILE_COLOR_POLL_SHARE = 0.1
 
 /**
  * Figma tells a plugin of no variable change: neither a mode switched on the page nor a value
  * edited fires an event (https://developers.figma.com/docs/plugins/api/properties/figma-on lists
  * them; https://developers.figma.com/docs/plugins/api/DocumentChange has no variable change). So
- * the colours are read again every FILE_COLOR_POLL_MS, one read at a time, until the plugin closes,
- * and the toolbar follows a mode switch while the designer looks at it.
+ * the colours are read again every FILE_COLOR_POLL_MS (less often in a file whose many variables take
+ * long to read), one read at a time, until the plugin closes, and the toolbar follows a mode switch
+ * while the designer looks at it.
  */
 function followFileColors(): void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let closed = false
-  const next = () => {
-    if (!closed) timer = setTimeout(() => void sendFileColors(true).then(next), FILE_COLOR_POLL_MS)
+  const next = (tookMs: number) => {
+    if (!closed) timer = setTimeout(poll, Math.max(FILE_COLOR_POLL_MS, tookMs / FILE_COLOR_POLL_SHARE))
+  }
+  const poll = () => {
+    const started = Date.now()
+    void sendFileColors(true).then(() => next(Date.now() - started))
   }
   figma.on('close', () => {
     closed = true
     clearTimeout(timer)
   })
-  next()
+  next(0)
 }
 
 export default async function (): Promise<void> {
