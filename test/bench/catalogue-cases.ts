@@ -1,12 +1,15 @@
 /**
  * The catalogue's own cases, as request paths against a running catalogue, each measured
- * beside the ceiling replaying the same responses.
+ * beside the ceiling replaying the same responses: in alternating rounds where the case can be
+ * repeated (rounds.ts), once where it cannot (cold renders, whose icons a second round would find
+ * rendered).
  */
 import type { IconSetDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconUrl, iconsetsUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { recordAll, medianResponse, type Ceiling } from './ceiling'
 import { cycle, measure, measureOnce, once, type LoadResult, type LoadSettings, type PathSource } from './load'
 import { searchMix, seededRandom, shuffled, warmupQueries, type SearchQuery } from './queries'
+import { alternate } from './rounds'
 
 export const COMMON_QUERY = 'home'
 /** Icons the warm cases cycle through: what a designer opens after searching the common query. */
@@ -44,6 +47,8 @@ interface CaseDefinition {
   source: () => PathSource
   /** What the ceiling is sent; by default the recorded paths in a cycle. */
   ceilingSource?: () => PathSource
+  /** Whether a second run meets the catalogue as the first did, so the case may take rounds. */
+  repeatable: boolean
 }
 
 const toPath = (query: SearchQuery) => searchUrl('', { q: query.q, style: query.style ?? undefined })
@@ -111,7 +116,8 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
       label: `PNG ${size} cold (distinct icons)`,
       recorded: samples,
       source: () => once(fresh, `PNG ${size} cold`),
-      ceilingSource: () => cycle(fresh)
+      ceilingSource: () => cycle(fresh),
+      repeatable: false
     }
   }
   const mix = searchMixPaths()
@@ -119,7 +125,8 @@ async function definitions(origin: string): Promise<CaseDefinition[]> {
     id,
     label,
     recorded: paths,
-    source: () => cycle(paths)
+    source: () => cycle(paths),
+    repeatable: true
   })
   return [
     warmCase('search-mix', `/search mix, steady state (${new Set(mix).size} distinct requests cycled)`, mix),
@@ -138,7 +145,7 @@ export async function runCatalogueCases(
   origin: string,
   pid: number,
   ceiling: Ceiling,
-  settings: LoadSettings,
+  measured: { settings: LoadSettings; rounds: number; roundSettings: LoadSettings },
   only?: (id: string) => boolean
 ): Promise<{ cases: CaseResult[]; failures: string[] }> {
   const results: CaseResult[] = []
@@ -157,17 +164,36 @@ export async function runCatalogueCases(
   }
   return { cases: results, failures }
 
+  type Measured = { catalogue: LoadResult; ceiling: LoadResult; distinctPaths: number }
+
+  async function inRounds(definition: CaseDefinition): Promise<Measured> {
+    const [catalogue, bare] = (await alternate(
+      [
+        { url: origin, pid, source: definition.source },
+        { url: ceiling.url, pid: ceiling.pid, source: definition.ceilingSource ?? definition.source }
+      ],
+      measured.rounds,
+      measured.roundSettings
+    )) as [LoadResult, LoadResult]
+    return { catalogue, ceiling: bare, distinctPaths: new Set(definition.recorded).size }
+  }
+
+  async function onceEach(definition: CaseDefinition): Promise<Measured> {
+    const source = definition.source()
+    const catalogue = await measure(origin, source, measured.settings, pid)
+    const bare = await measure(ceiling.url, (definition.ceilingSource ?? definition.source)(), measured.settings, ceiling.pid)
+    // A cold case counts the icons it rendered (warm-up included), none of them twice.
+    return { catalogue, ceiling: bare, distinctPaths: source.used?.() ?? new Set(definition.recorded).size }
+  }
+
   async function runCase(definition: CaseDefinition): Promise<CaseResult[]> {
     const rows: CaseResult[] = []
     const recorded = await recordAll(origin, definition.recorded)
     const typical = medianResponse(recorded.values())
     await ceiling.load(recorded, typical)
-    process.stdout.write(`  ${definition.label}: catalogue…`)
-    const source = definition.source()
-    const catalogue = await measure(origin, source, settings, pid)
-    process.stdout.write(` ${Math.round(catalogue.requestsPerSecond)} req/s; ceiling…`)
-    const ceilingResult = await measure(ceiling.url, (definition.ceilingSource ?? definition.source)(), settings, ceiling.pid)
-    process.stdout.write(` ${Math.round(ceilingResult.requestsPerSecond)} req/s\n`)
+    process.stdout.write(`  ${definition.label}…`)
+    const { catalogue, ceiling: ceilingResult, distinctPaths } = definition.repeatable ? await inRounds(definition) : await onceEach(definition)
+    process.stdout.write(` ${Math.round(catalogue.requestsPerSecond)} / ${Math.round(ceilingResult.requestsPerSecond)} req/s\n`)
     const header = (name: string) => {
       const value = typical.headers[name]
       return value === undefined ? null : String(value)
@@ -175,8 +201,7 @@ export async function runCatalogueCases(
     rows.push({
       id: definition.id,
       label: definition.label,
-      // A cold case counts the icons it rendered (warm-up included), none of them twice.
-      distinctPaths: source.used?.() ?? new Set(definition.recorded).size,
+      distinctPaths,
       catalogue,
       ceiling: ceilingResult,
       ratio: catalogue.requestsPerSecond / ceilingResult.requestsPerSecond,

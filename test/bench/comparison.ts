@@ -9,10 +9,10 @@ import { searchUrl, iconUrl } from '../../src/api/catalogue-urls'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { medianResponse, recordAll, startCeiling, type Ceiling } from './ceiling'
 import { spawnIconifyApi } from './iconify-api'
-import { cycle, measure, measureOnce, type LoadResult, type LoadSettings } from './load'
+import { cycle, measureOnce, type LoadResult, type LoadSettings } from './load'
 import { treeRss, type Server } from './processes'
 import { firstSightQueries, moreFirstSightQueries, warmupQueries, searchMix } from './queries'
-import { median } from './results'
+import { alternate, type Contender } from './rounds'
 
 export interface ServerReadiness {
   /** Spawn to the first search answered with results, in ms. */
@@ -98,41 +98,6 @@ async function firstSight(
   return { fresh, running: await measureOnce(server.url, passes.more.map(api.search), pid) }
 }
 
-/**
- * The round of median req/s, with the median CPU per response of all rounds: the round picked by
- * its req/s can be one where the machine charged the server more CPU than usual, and the CPU figure
- * is what the ceiling goals are judged by.
- */
-function medianRound(rounds: LoadResult[]): LoadResult {
-  const middle = median(rounds.map((round) => round.requestsPerSecond))
-  const picked = rounds.reduce((best, round) =>
-    Math.abs(round.requestsPerSecond - middle) < Math.abs(best.requestsPerSecond - middle) ? round : best
-  )
-  const cpu = rounds.map((round) => round.cpuMicrosPerResponse).filter((value): value is number => value !== null)
-  const busy = rounds.map((round) => round.serverCpu).filter((value): value is number => value !== null)
-  return {
-    ...picked,
-    cpuMicrosPerResponse: cpu.length === 0 ? picked.cpuMicrosPerResponse : median(cpu),
-    serverCpu: busy.length === 0 ? picked.serverCpu : median(busy)
-  }
-}
-
-interface Contender {
-  server: Server | Ceiling
-  pid: number
-  paths: string[]
-}
-
-async function alternate(contenders: Contender[], rounds: number, settings: LoadSettings): Promise<LoadResult[]> {
-  const results: LoadResult[][] = contenders.map(() => [])
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, contender] of contenders.entries()) {
-      results[index]?.push(await measure(contender.server.url, cycle(contender.paths), settings, contender.pid))
-    }
-  }
-  return results.map(medianRound)
-}
-
 export async function compareWithIconify(
   startCatalogue: () => Promise<Server>,
   options: { iconsets: number; iconifyVersion: string; rounds: number; settings: LoadSettings }
@@ -213,9 +178,9 @@ export async function compareWithIconify(
       await ceiling.load(recorded, medianResponse(recorded.values()))
       const theirs = item.paths(ICONIFY_API)
       const contenders: Contender[] = [
-        { server: catalogue, pid: catalogue.child.pid as number, paths: ours },
-        ...(theirs === null ? [] : [{ server: iconify, pid: iconify.child.pid as number, paths: theirs }]),
-        { server: ceiling, pid: ceiling.pid, paths: ours }
+        { url: catalogue.url, pid: catalogue.child.pid as number, source: () => cycle(ours) },
+        ...(theirs === null ? [] : [{ url: iconify.url, pid: iconify.child.pid as number, source: () => cycle(theirs) }]),
+        { url: ceiling.url, pid: ceiling.pid, source: () => cycle(ours) }
       ]
       const [mine, other, bare] = await alternate(contenders, options.rounds, options.settings)
       const result: ComparisonCase = {

@@ -5,7 +5,7 @@
  */
 import type { CaseResult } from './catalogue-cases'
 import type { ComparisonCase, ComparisonResult } from './comparison'
-import type { LoadResult } from './load'
+import type { LoadResult, LoadSettings } from './load'
 import type { PlaygroundResult } from './playground'
 import type { BundleSize } from './plugin-size'
 import type { SoakResult } from './soak'
@@ -52,7 +52,7 @@ export interface BenchResults {
   settings: { connections: number; durationSeconds: number; warmupSeconds: number }
   git: string
   comparison?: ComparisonResult
-  catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[]; failures: string[] }
+  catalogue?: { startMs: number; rssAfterCasesBytes: number; cases: CaseResult[]; failures: string[]; rounds: number; roundSettings: LoadSettings }
   workers?: WorkersResult[]
   scaling?: ScalingResult[]
   plugin?: { bundles: BundleSize[]; playground: PlaygroundResult | { error: string } }
@@ -238,7 +238,13 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.comparison !== undefined) parts.push(...renderComparison(results.comparison))
   if (results.catalogue !== undefined) {
+    const { rounds, roundSettings } = results.catalogue
     parts.push(`### Catalogue against the ceiling`)
+    parts.push(
+      `Repeatable cases: ${rounds} alternating rounds of ${roundSettings.warmupSeconds} s warm-up and ${roundSettings.durationSeconds} s, ` +
+        `each side's round of median req/s with the median CPU per response of its rounds. First sight and cold renders: ` +
+        `one pass each, since a second would find the answers cached.`
+    )
     parts.push(
       table(
         ['Case', 'req/s', 'p50', 'p99', 'CPU µs/req', 'Ceiling req/s', 'Ceiling p99', 'Ceiling CPU µs/req', 'Ratio req/s', 'Ratio CPU', 'Response'],
