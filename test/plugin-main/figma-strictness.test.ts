@@ -268,3 +268,76 @@ describe('plugin data (PluginDataMixin)', () => {
     expect(() => frame.setPluginData('size', 24 as unknown as string)).toThrow('in setPluginData: Expected "value" to have type string but got number instead')
   })
 })
+
+describe('values in and out of the API (editing-properties, api-errors)', () => {
+  function iconWithShape() {
+    const { figma } = createFigmaEmulator()
+    const icon = figma.createNodeFromSvg(iconSvg('lucide', 'house', 24))
+    figma.currentPage.appendChild(icon)
+    const shape = icon.findAll((node) => node.type === 'VECTOR')[0] as VectorNode
+    return { figma, icon, shape }
+  }
+
+  it('hands out frozen copies, new on every read: a change needs a whole new value', () => {
+    const { figma, icon, shape } = iconWithShape()
+    expect(icon.children).not.toBe(icon.children)
+    expect(() => (icon.children as SceneNode[]).push(figma.createFrame())).toThrow(TypeError)
+    figma.currentPage.selection = [icon]
+    expect(() => (figma.currentPage.selection as SceneNode[]).push(shape)).toThrow(TypeError)
+    expect(figma.currentPage.selection).toEqual([icon])
+
+    const strokes = shape.strokes as SolidPaint[]
+    expect(strokes).not.toBe(shape.strokes)
+    expect(() => ((strokes[0] as unknown as { color: { r: number } }).color.r = 1)).toThrow(TypeError)
+    shape.strokes = [{ ...(strokes[0] as SolidPaint), color: { r: 1, g: 0, b: 0 } }]
+    expect((shape.strokes[0] as SolidPaint).color).toEqual({ r: 1, g: 0, b: 0 })
+  })
+
+  it('keeps a copy of what a setter is given, so editing the array afterwards changes nothing', () => {
+    const { shape } = iconWithShape()
+    const paints: SolidPaint[] = [{ type: 'SOLID', color: { r: 0, g: 0, b: 1 } }]
+    shape.fills = paints
+    paints[0] = { type: 'SOLID', color: { r: 1, g: 1, b: 1 } }
+    expect((shape.fills as SolidPaint[])[0]?.color).toEqual({ r: 0, g: 0, b: 1 })
+  })
+
+  it('refuses a value of the wrong type with Figma’s message, and changes nothing', () => {
+    const { icon, shape } = iconWithShape()
+    const set = (node: SceneNode, field: string, value: unknown) => () => Object.assign(node, { [field]: value })
+    expect(set(icon, 'x', '12')).toThrow('in set_x: Expected "x" to have type number but got string instead')
+    expect(set(icon, 'y', Number.NaN)).toThrow('in set_y: Expected "y" to have type number but got NaN instead')
+    expect(set(icon, 'name', 7)).toThrow('in set_name: Expected "name" to have type string but got number instead')
+    expect(set(icon, 'visible', 'no')).toThrow('in set_visible: Expected "visible" to have type boolean but got string instead')
+    expect(set(icon, 'locked', 1)).toThrow('in set_locked: Expected "locked" to have type boolean but got number instead')
+    expect(set(shape, 'strokeWeight', -1)).toThrow('in set_strokeWeight: Expected "strokeWeight" to have value >= 0')
+    expect({ x: icon.x, y: icon.y, name: icon.name, visible: icon.visible, locked: icon.locked, strokeWeight: shape.strokeWeight }).toEqual({
+      x: 0,
+      y: 0,
+      name: 'svg',
+      visible: true,
+      locked: false,
+      strokeWeight: 2
+    })
+  })
+
+  it('checks paints as Figma does: the observed message for a NaN channel, ranges, known types', () => {
+    const { shape } = iconWithShape()
+    const before = shape.strokes
+    const solid = (color: RGB, opacity?: number) => [{ type: 'SOLID', color, ...(opacity === undefined ? {} : { opacity }) }] as SolidPaint[]
+    expect(() => (shape.fills = solid({ r: Number.NaN, g: 0, b: 0 }))).toThrow('in set_fills: Expected "fills.[0].color.r" to have type number but got NaN instead')
+    expect(() => (shape.strokes = solid({ r: 0, g: 2, b: 0 }))).toThrow('in set_strokes: Expected "strokes.[0].color.g" to have value <= 1')
+    expect(() => (shape.strokes = solid({ r: 0, g: 0, b: 0 }, 1.5))).toThrow('in set_strokes: Expected "strokes.[0].opacity" to have value <= 1')
+    expect(() => (shape.fills = [{ type: 'SOLID' } as SolidPaint])).toThrow('in set_fills: Expected "fills.[0].color" to have type object but got undefined instead')
+    expect(() => (shape.fills = [{ type: 'SOLIDS' } as unknown as Paint])).toThrow(/in set_fills: Expected "fills.\[0\].type" to be one of SOLID, /)
+    expect(() => (shape.fills = { type: 'SOLID' } as unknown as Paint[])).toThrow('in set_fills: Expected "fills" to have type array but got object instead')
+    expect(shape.strokes).toEqual(before)
+  })
+
+  it('gives resize and rescale Figma’s range message, one dimension at a time', () => {
+    const { icon } = iconWithShape()
+    expect(() => icon.resize(0, 24)).toThrow('in resize: Expected "width" to have value >= 0.01')
+    expect(() => icon.resize(24, 0)).toThrow('in resize: Expected "height" to have value >= 0.01')
+    expect(() => icon.rescale(0)).toThrow('in rescale: Expected "scale" to have value >= 0.01')
+    expect([icon.width, icon.height]).toEqual([24, 24])
+  })
+})

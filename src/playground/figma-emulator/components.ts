@@ -110,7 +110,6 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   /** The main component as it was when the sublayers last followed it. */
   syncedWith = ''
   private readonly rules: ComponentRules
-  private readonly _children: EmulatedSceneNode[]
   private syncing = false
 
   constructor(registry: NodeRegistry, rules: ComponentRules, main: EmulatedComponent | null, name = 'Instance') {
@@ -122,15 +121,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       main.instanceList = [...main.instanceList, this]
       this.fills = main.fills
     }
-    this._children = this.children
-    // Every read of the layers first brings them up to date with the main component.
-    Object.defineProperty(this, 'children', {
-      enumerable: false,
-      get: (): EmulatedSceneNode[] => {
-        this.follow()
-        return this._children
-      }
-    })
+  }
+
+  /** Every read of the layers first brings them up to date with the main component. */
+  override get children(): readonly EmulatedSceneNode[] {
+    this.follow()
+    return super.children
   }
 
   /** Its size follows the component's too, unless the plugin resized the instance. */
@@ -236,10 +232,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const collect = (nodes: readonly EmulatedSceneNode[]) => {
       for (const node of nodes) {
         previous.set(node.id, node)
-        if (node instanceof EmulatedContainer) collect(fieldsOf(node)['children'] as EmulatedSceneNode[])
+        if (node instanceof EmulatedContainer) collect(node.contents)
       }
     }
-    collect(this._children)
+    collect(this.contents)
     const kept = new Set<EmulatedSceneNode>()
     const copy = (layer: EmulatedSceneNode, parent: EmulatedContainer): EmulatedSceneNode => {
       const id = `I${this.id};${layer.id}`
@@ -261,12 +257,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
         const key = overrideKey(layer.id, field)
         if (this.overrides.has(key)) fieldsOf(node)[field] = this.overrides.get(key)
       }
-      if (layer instanceof EmulatedContainer) fieldsOf(node)['children'] = layer.children.map((child) => copy(child, node as EmulatedContainer))
+      if (layer instanceof EmulatedContainer) fieldsOf(node)['contents'] = layer.children.map((child) => copy(child, node as EmulatedContainer))
       if (reused !== node) this.registry.register(node)
       kept.add(node)
       return node
     }
-    this._children.splice(0, this._children.length, ...main.children.map((layer) => copy(layer, this)))
+    this.contents.splice(0, this.contents.length, ...main.children.map((layer) => copy(layer, this)))
     for (const node of previous.values()) {
       if (kept.has(node)) continue
       Object.assign(node, { _removed: true, parent: null })

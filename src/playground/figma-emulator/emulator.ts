@@ -194,12 +194,12 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
 
   const document = new EmulatedDocument(registry)
   let page = new EmulatedPage(registry, 'Page 1', '0:1')
-  document.children.push(page)
+  document.addPage(page)
 
   /** A page of the file; under dynamic-page only the current one starts loaded. */
   function addPage(name: string, loaded: boolean): EmulatedPage {
     const added = new EmulatedPage(registry, name, undefined, loaded)
-    document.children.push(added)
+    document.addPage(added)
     return added
   }
 

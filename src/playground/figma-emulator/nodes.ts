@@ -4,8 +4,10 @@
  * x/y are relative to the parent's coordinate space, and a group has none of its own, so its
  * children's x/y are in the group's parent's space and its bounds follow its children.
  * Auto-layout frames place their children (auto-layout.ts computes where); rescale scales sizes, positions, paths and stroke weights.
+ * Getters hand out frozen copies and setters check their values' types, as Figma's do (api-values.ts).
  */
 import svgpath from 'svgpath'
+import { checkedPaints, expectNumber, expectType, frozenCopy, frozenList } from './api-values'
 import { insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
@@ -83,7 +85,8 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     return this._name
   }
   set name(value: string) {
-    this._name = String(value)
+    expectType('set_name', 'name', value, 'string')
+    this._name = value
     this.registry.changed(this, ['name'])
   }
 
@@ -92,7 +95,8 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
   set visible(value: boolean) {
     this.alive()
-    this._visible = Boolean(value)
+    expectType('set_visible', 'visible', value, 'boolean')
+    this._visible = value
     this.layoutChanged(['visible'])
   }
 
@@ -102,7 +106,8 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
   set locked(value: boolean) {
     this.alive()
-    this._locked = Boolean(value)
+    expectType('set_locked', 'locked', value, 'boolean')
+    this._locked = value
     this.registry.changed(this, ['locked'])
   }
 
@@ -222,7 +227,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
   set x(value: number) {
     this.alive()
-    this._x = value
+    this._x = expectNumber('set_x', 'x', value)
     this.placed(['x'])
   }
   get y(): number {
@@ -230,7 +235,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
   set y(value: number) {
     this.alive()
-    this._y = value
+    this._y = expectNumber('set_y', 'y', value)
     this.placed(['y'])
   }
 
@@ -262,7 +267,8 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
 
   resize(width: number, height: number): void {
     this.alive()
-    if (!(width >= 0.01 && height >= 0.01)) throw new Error('in resize: Expected width and height to be >= 0.01')
+    expectNumber('resize', 'width', width, 0.01)
+    expectNumber('resize', 'height', height, 0.01)
     this.resizeGeometry(width, height)
     this.placed(['width', 'height'])
   }
@@ -276,7 +282,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
 
   rescale(scale: number): void {
     this.alive()
-    if (!(scale >= 0.01)) throw new Error('in rescale: Expected scale to be >= 0.01')
+    expectNumber('rescale', 'scale', scale, 0.01)
     this.scaleGeometry(scale)
     this.placed(['width', 'height'])
   }
@@ -316,7 +322,7 @@ export class EmulatedShape
   vectorPaths: VectorPaths = []
   private _fills: ReadonlyArray<Paint> = []
   private _strokes: ReadonlyArray<Paint> = []
-  strokeWeight = 1
+  private _strokeWeight = 1
   strokeCap: StrokeCap = 'NONE'
   strokeJoin: StrokeJoin = 'MITER'
   /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
@@ -340,23 +346,32 @@ export class EmulatedShape
   }
 
   get fills(): ReadonlyArray<Paint> {
-    return this.registry.paints.read(this, this._fills, this._fillStyleId)
+    return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
   }
   set fills(value: ReadonlyArray<Paint>) {
     this.alive()
-    this._fills = value
+    this._fills = checkedPaints('fills', value)
     // Paints set directly replace the style's (node-properties/#fillstyleid).
     this._fillStyleId = ''
     this.registry.changed(this, ['fills'])
   }
   get strokes(): ReadonlyArray<Paint> {
-    return this.registry.paints.read(this, this._strokes, this._strokeStyleId)
+    return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
   }
   set strokes(value: ReadonlyArray<Paint>) {
     this.alive()
-    this._strokes = value
+    this._strokes = checkedPaints('strokes', value)
     this._strokeStyleId = ''
     this.registry.changed(this, ['strokes'])
+  }
+
+  get strokeWeight(): number {
+    return this._strokeWeight
+  }
+  set strokeWeight(value: number) {
+    this.alive()
+    this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
+    this.registry.changed(this, ['strokeWeight'])
   }
 
   private _fillStyleId = ''
@@ -397,7 +412,7 @@ export class EmulatedShape
 
   scaleGeometry(scale: number): void {
     this.scalePaths(scale, scale)
-    this.strokeWeight *= scale
+    this._strokeWeight *= scale
   }
   protected override resizeGeometry(width: number, height: number): void {
     // A straight line has no extent across it; there is nothing to stretch on that axis.
@@ -419,7 +434,13 @@ function shapeName(type: ShapeType): string {
 
 /** A node that holds children. */
 export abstract class EmulatedContainer extends EmulatedSceneNode {
-  readonly children: EmulatedSceneNode[] = []
+  /** The children, for the emulator's own bookkeeping; the plugin reads `children`. */
+  readonly contents: EmulatedSceneNode[] = []
+
+  /** A frozen copy, new on every read (api-values.ts). */
+  get children(): readonly EmulatedSceneNode[] {
+    return frozenList(this.contents)
+  }
 
   /** Where children's x/y are measured from, in absolute coordinates. */
   childOrigin(): { x: number; y: number } {
@@ -427,7 +448,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   }
 
   appendChild(child: EmulatedSceneNode): void {
-    this.move('appendChild', this.children.length, child)
+    this.move('appendChild', this.contents.length, child)
   }
 
   insertChild(index: number, child: EmulatedSceneNode): void {
@@ -445,7 +466,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
       throw new Error(`in ${method}: ${reason}`)
     }
     if (child.removed) refuse(`The node with id ${JSON.stringify(child.id)} does not exist`)
-    if (!Number.isInteger(index) || index < 0 || index > this.children.length) {
+    if (!Number.isInteger(index) || index < 0 || index > this.contents.length) {
       refuse('Cannot insert node at index greater than the number of existing siblings')
     }
     // Content reaches an instance only through its slots (a host may give an instance its slots).
@@ -460,13 +481,13 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
       refuse('Cannot move node. Reparenting would create a component inside a component')
     }
     if (child.parent === this) {
-      const current = this.children.indexOf(child)
-      this.children.splice(current, 1)
+      const current = this.contents.indexOf(child)
+      this.contents.splice(current, 1)
       if (current < index) index -= 1
     } else {
       child.parent?.detach(child)
     }
-    this.children.splice(Math.min(index, this.children.length), 0, child)
+    this.contents.splice(Math.min(index, this.contents.length), 0, child)
     child.parent = this
     this.childrenChanged()
     this.registry.changed(child, ['parent'])
@@ -490,9 +511,9 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
 
   /** Takes a child out of this node, as when it moves to another parent. */
   detach(child: EmulatedNode): void {
-    const index = this.children.indexOf(child as EmulatedSceneNode)
+    const index = this.contents.indexOf(child as EmulatedSceneNode)
     if (index === -1) return
-    this.children.splice(index, 1)
+    this.contents.splice(index, 1)
     child.parent = null
     this.childrenChanged()
   }
@@ -503,7 +524,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
 
   protected override markRemoved(): void {
     super.markRemoved()
-    for (const child of this.children) childMarkRemoved(child)
+    for (const child of this.contents) childMarkRemoved(child)
   }
 
   findAll(callback?: (node: EmulatedSceneNode) => boolean): EmulatedSceneNode[] {
@@ -588,19 +609,19 @@ export class EmulatedFrame
   }
 
   get fills(): ReadonlyArray<Paint> {
-    return this._fills
+    return frozenCopy(this._fills)
   }
   set fills(value: ReadonlyArray<Paint>) {
     this.alive()
-    this._fills = value
+    this._fills = checkedPaints('fills', value)
     this.registry.changed(this, ['fills'])
   }
   get strokes(): ReadonlyArray<Paint> {
-    return this._strokes
+    return frozenCopy(this._strokes)
   }
   set strokes(value: ReadonlyArray<Paint>) {
     this.alive()
-    this._strokes = value
+    this._strokes = checkedPaints('strokes', value)
     this.registry.changed(this, ['strokes'])
   }
 
@@ -767,30 +788,23 @@ export class EmulatedPage
   private _selection: EmulatedSceneNode[] = []
   /** Under dynamic-page only the current page starts loaded (migrating-to-dynamic-loading). */
   loaded: boolean
-  private readonly _children: EmulatedSceneNode[]
   private nodeChangeListeners: Array<{ callback: NodeChangeListener; once: boolean }> = []
 
   constructor(registry: NodeRegistry, name = 'Page 1', id?: string, loaded = true) {
     super(registry, name, id)
     this.loaded = loaded
-    this._children = this.children
-    // The documented refusal for an unloaded page's children
-    // (https://developers.figma.com/docs/plugins/api/api-errors/); the emulator's own code reads
-    // `contents` instead, so it never trips over it.
-    Object.defineProperty(this, 'children', {
-      enumerable: false,
-      get: (): EmulatedSceneNode[] => {
-        if (!this.loaded) {
-          throw new Error('Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first')
-        }
-        return this._children
-      }
-    })
   }
 
-  /** The children whether or not the page is loaded, for the emulator's own bookkeeping. */
-  get contents(): EmulatedSceneNode[] {
-    return this._children
+  /**
+   * The documented refusal for an unloaded page's children
+   * (https://developers.figma.com/docs/plugins/api/api-errors/); the emulator's own code reads
+   * `contents` instead, so it never trips over it.
+   */
+  override get children(): readonly EmulatedSceneNode[] {
+    if (!this.loaded) {
+      throw new Error('Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first')
+    }
+    return super.children
   }
 
   async loadAsync(): Promise<void> {
@@ -820,8 +834,8 @@ export class EmulatedPage
   }
 
   /** Only live nodes on this page can be selected; setting it fires `selectionchange` as in Figma. */
-  get selection(): EmulatedSceneNode[] {
-    return [...this._selection]
+  get selection(): readonly EmulatedSceneNode[] {
+    return frozenList(this._selection)
   }
   set selection(nodes: ReadonlyArray<EmulatedSceneNode>) {
     const live = [...new Set(nodes)].filter((node) => !node.removed && this.isAncestorOf(node))
@@ -853,7 +867,7 @@ export class EmulatedPage
   /** The variable mode chosen for this page per collection; bound paints on it resolve in it. */
   private _variableModes: Record<string, string> = {}
   get explicitVariableModes(): Record<string, string> {
-    return { ...this._variableModes }
+    return frozenCopy(this._variableModes)
   }
   setExplicitVariableModeForCollection(collection: VariableCollection | string, modeId: string): void {
     const id = this.registry.paints.checkMode(collection, modeId)
@@ -864,9 +878,19 @@ export class EmulatedPage
 
 export class EmulatedDocument extends EmulatedNode {
   readonly type = 'DOCUMENT'
-  readonly children: EmulatedPage[] = []
+  private readonly pages: EmulatedPage[] = []
 
   constructor(registry: NodeRegistry, name = 'Untitled') {
     super(registry, name, '0:0')
+  }
+
+  /** Every page, loaded or not, as a frozen copy (DocumentNode.children). */
+  get children(): readonly EmulatedPage[] {
+    return frozenList(this.pages)
+  }
+
+  /** A page added to the file (the designer's doing, not the plugin's). */
+  addPage(page: EmulatedPage): void {
+    this.pages.push(page)
   }
 }

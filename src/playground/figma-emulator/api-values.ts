@@ -1,0 +1,88 @@
+/**
+ * Values crossing the plugin API, as Figma hands them out and takes them in:
+ * - What a getter returns is a frozen copy, new on every read: `selection.push(node)` throws
+ *   "object is not extensible", `node.fills[0].color.r = 1` throws "Cannot assign to read only
+ *   property", and a change needs a whole new value, cloned, edited and assigned
+ *   (https://developers.figma.com/docs/plugins/editing-properties/; `readonly` in the typings of
+ *   ChildrenMixin.children, PageNode.selection and MinimalFillsMixin.fills).
+ * - What a setter is given is type-checked, with the message pattern of
+ *   https://developers.figma.com/docs/plugins/api/api-errors/ (`in set_opacity: Expected "opacity"
+ *   to have type number but got string instead`). Observed in Figma for paints: `in set_fills:
+ *   Expected "fills.[0].color.r" to have type number but got NaN instead`
+ *   (github.com/DWilliames/google-sheets-sync-figma/issues/6); for a range: `in resize: Expected
+ *   "height" to have value >= 0.01` (github.com/DirectedEdges/specs-plugin-1/issues/38). Figma
+ *   publishes no wording for an unknown paint type or a value that is not a list; those are ours.
+ */
+
+/** A new array of the same nodes, frozen: the nodes are live, the list is a copy. */
+export function frozenList<T>(items: readonly T[]): readonly T[] {
+  return Object.freeze([...items])
+}
+
+/** A deep copy of plain data (paints, their colours, stops and transforms), frozen all the way down. */
+export function frozenCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value
+  const copy = Array.isArray(value)
+    ? value.map((item: unknown) => frozenCopy(item))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, frozenCopy(item as unknown)]))
+  return Object.freeze(copy) as T
+}
+
+/** A value's type as Figma's messages name it. */
+function typeName(value: unknown): string {
+  if (Number.isNaN(value)) return 'NaN'
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
+
+type TypeName = 'number' | 'string' | 'boolean' | 'object' | 'array'
+
+/** Throws Figma's type error unless `value` has `type` (a number that is NaN does not). */
+export function expectType(member: string, path: string, value: unknown, type: TypeName): void {
+  const actual = typeName(value)
+  if (actual !== type) throw new Error(`in ${member}: Expected "${path}" to have type ${type} but got ${actual} instead`)
+}
+
+/** A number within [min, max], else Figma's range error. */
+export function expectNumber(member: string, path: string, value: unknown, min = -Infinity, max = Infinity): number {
+  expectType(member, path, value, 'number')
+  const number = value as number
+  if (number < min) throw new Error(`in ${member}: Expected "${path}" to have value >= ${min}`)
+  if (number > max) throw new Error(`in ${member}: Expected "${path}" to have value <= ${max}`)
+  return number
+}
+
+const PAINT_TYPES: ReadonlySet<string> = new Set<Paint['type']>([
+  'SOLID',
+  'GRADIENT_LINEAR',
+  'GRADIENT_RADIAL',
+  'GRADIENT_ANGULAR',
+  'GRADIENT_DIAMOND',
+  'IMAGE',
+  'VIDEO',
+  'PATTERN',
+  'SHADER'
+])
+
+/** Paints given to `set_<name>` (fills, strokes), checked, and kept as a frozen copy of them. */
+export function checkedPaints(name: 'fills' | 'strokes', value: unknown): ReadonlyArray<Paint> {
+  const member = `set_${name}`
+  expectType(member, name, value, 'array')
+  ;(value as unknown[]).forEach((paint, index) => {
+    const at = `${name}.[${index}]`
+    expectType(member, at, paint, 'object')
+    const { type, opacity, visible, color } = paint as Record<string, unknown>
+    expectType(member, `${at}.type`, type, 'string')
+    if (!PAINT_TYPES.has(type as string)) {
+      throw new Error(`in ${member}: Expected "${at}.type" to be one of ${[...PAINT_TYPES].join(', ')} but got "${String(type)}" instead`)
+    }
+    if (opacity !== undefined) expectNumber(member, `${at}.opacity`, opacity, 0, 1)
+    if (visible !== undefined) expectType(member, `${at}.visible`, visible, 'boolean')
+    if (type === 'SOLID') {
+      expectType(member, `${at}.color`, color, 'object')
+      for (const channel of ['r', 'g', 'b'] as const) expectNumber(member, `${at}.color.${channel}`, (color as RGB)[channel], 0, 1)
+    }
+  })
+  return frozenCopy(value as ReadonlyArray<Paint>)
+}
