@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot } from '../../src/playground/figma-emulator'
+import { fitToToast, NOTIFY_LIMIT } from '../../src/plugin/main/notify'
 import { insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -17,9 +18,9 @@ const validItem = { svg: '<svg/>', icon: { iconset: 'lucide', icon: 'house', sty
 
 function expectReported(run: PluginRun, result: unknown, message: RegExp): void {
   expect(result).toMatchObject({ ok: false, message: expect.stringMatching(message) })
+  // Figma's toast shows 100 characters: main cuts a longer message at a word; the UI has it whole.
   const notification = run.emulator.notifications.at(-1)
-  expect(notification?.error).toBe(true)
-  expect(notification?.message).toBe((result as { message: string }).message)
+  expect(notification).toMatchObject({ error: true, truncated: false, message: fitToToast((result as { message: string }).message) })
 }
 
 describe('failures say what went wrong and leave nothing half-done', () => {
@@ -128,5 +129,33 @@ describe('failures say what went wrong and leave nothing half-done', () => {
     expect(run.emulator.notifications).toEqual([
       expect.objectContaining({ message: 'The catalogue did not answer. Check that it is running, then retry.', error: true })
     ])
+  })
+})
+
+describe('a failure in Figma’s toast, which shows 100 characters (PluginAPI.notify)', () => {
+  it('keeps a short message as it is', () => {
+    expect(fitToToast('Could not save your settings.')).toBe('Could not save your settings.')
+  })
+
+  it('cuts a long one at a word, with an ellipsis, within the limit', () => {
+    const message = 'Figma could not read the SVG of lucide/house: the catalogue sent an HTML page (502 Bad Gateway) instead of a drawing'
+    const shown = fitToToast(message)
+    expect([...shown].length).toBeLessThanOrEqual(NOTIFY_LIMIT)
+    expect(shown).toBe('Figma could not read the SVG of lucide/house: the catalogue sent an HTML page (502 Bad Gateway)…')
+  })
+
+  it('cuts one long word where it must, and counts characters, not UTF-16 units', () => {
+    const shown = fitToToast(`Could not reach ${'🏠'.repeat(120)}`)
+    expect([...shown]).toHaveLength(NOTIFY_LIMIT)
+    expect(shown.endsWith('🏠…')).toBe(true)
+  })
+
+  it('reaches the designer whole in the UI and cut at a word in the toast, where Figma would cut it anywhere', async () => {
+    const run = await startPlugin()
+    const long = `The catalogue did not answer in time. ${'Check that it is running and that this file may reach it, '.repeat(2)}then retry.`
+    run.send('REPORT_ERROR', long)
+    const [toast] = run.emulator.notifications
+    expect(toast).toMatchObject({ error: true, truncated: false, message: fitToToast(long), timeout: 3_000 })
+    expect(toast?.message.endsWith('…')).toBe(true)
   })
 })

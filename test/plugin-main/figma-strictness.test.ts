@@ -341,3 +341,50 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect([icon.width, icon.height]).toEqual([24, 24])
   })
 })
+
+describe('figma.notify (PluginAPI.notify in the typings)', () => {
+  it('shows at most 100 characters, for 3 s unless told otherwise, and takes only a string', () => {
+    const emulator = createFigmaEmulator()
+    emulator.figma.notify('x'.repeat(120), { error: true })
+    emulator.figma.notify('Inserted Home at 24 px', { timeout: Infinity })
+    expect(emulator.notifications).toEqual([
+      { message: 'x'.repeat(100), truncated: true, error: true, timeout: 3_000, cancelled: false },
+      { message: 'Inserted Home at 24 px', truncated: false, error: false, timeout: Infinity, cancelled: false }
+    ])
+    expect(() => emulator.figma.notify(404 as unknown as string)).toThrow('in notify: Expected "message" to have type string but got number instead')
+  })
+})
+
+describe('figma.clientStorage (figma-clientStorage)', () => {
+  it('keeps each plugin id’s entries apart, as a published copy under another id reads none', async () => {
+    const emulator = createFigmaEmulator({ pluginId: 'dev-id' })
+    await emulator.figma.clientStorage.setAsync('preferences', { size: 32 })
+    emulator.reopen('', 'published-id')
+    expect(await emulator.figma.clientStorage.getAsync('preferences')).toBeUndefined()
+    expect(await emulator.figma.clientStorage.keysAsync()).toEqual([])
+    emulator.reopen('', 'dev-id')
+    expect(await emulator.figma.clientStorage.getAsync('preferences')).toEqual({ size: 32 })
+  })
+
+  it('keeps the documented types only, and says where another one sits', async () => {
+    const { figma } = createFigmaEmulator()
+    const kept = { query: 'home', recent: [{ size: 24, bytes: new Uint8Array([1, 2]) }], binding: null, note: undefined, on: true }
+    await figma.clientStorage.setAsync('preferences', kept)
+    expect(await figma.clientStorage.getAsync('preferences')).toEqual(kept)
+    await expect(figma.clientStorage.setAsync('preferences', { recent: [{ at: new Date(0) }] })).rejects.toThrow('clientStorage cannot keep value.recent[0].at')
+    await expect(figma.clientStorage.setAsync('callback', () => 1)).rejects.toThrow('clientStorage cannot keep value')
+    await expect(figma.clientStorage.setAsync('set', new Set([1]))).rejects.toThrow('clientStorage cannot keep value')
+    expect(await figma.clientStorage.keysAsync()).toEqual(['preferences'])
+  })
+
+  it('refuses to grow past 5 MB per plugin, keys and JSON counted, and keeps what it had', async () => {
+    const { figma } = createFigmaEmulator()
+    await figma.clientStorage.setAsync('a', 'x'.repeat(3 * 1024 * 1024))
+    await expect(figma.clientStorage.setAsync('b', 'x'.repeat(2 * 1024 * 1024))).rejects.toThrow(/limited to 5 MB per plugin/)
+    expect(await figma.clientStorage.keysAsync()).toEqual(['a'])
+    // Replacing an entry counts its new size, not both.
+    await figma.clientStorage.setAsync('a', 'x'.repeat(4 * 1024 * 1024))
+    await figma.clientStorage.setAsync('bytes', new Uint8Array(512 * 1024))
+    await expect(figma.clientStorage.setAsync('more', new Uint8Array(600 * 1024))).rejects.toThrow(/limited to 5 MB/)
+  })
+})

@@ -1,8 +1,6 @@
 /** figma.notify, shown as Figma does: one toast at the bottom of the canvas, red for errors. */
 import type { RecordedNotification } from '../figma-emulator/emulator'
 
-const DEFAULT_TIMEOUT_MS = 3000
-
 export function createNotificationToast(container: HTMLElement): (notifications: RecordedNotification[]) => void {
   const toast = document.createElement('div')
   toast.className = 'toast'
@@ -25,7 +23,6 @@ export function createNotificationToast(container: HTMLElement): (notifications:
     toast.textContent = latest.message
     toast.classList.toggle('toast-error', latest.error)
     toast.hidden = false
-    const timeout = latest.timeout ?? DEFAULT_TIMEOUT_MS
-    if (Number.isFinite(timeout)) timer = setTimeout(() => (toast.hidden = true), timeout)
+    if (Number.isFinite(latest.timeout)) timer = setTimeout(() => (toast.hidden = true), latest.timeout)
   }
 }

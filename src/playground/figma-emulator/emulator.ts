@@ -7,6 +7,7 @@
  * events (events.ts), undo (undo.ts), the viewport (viewport.ts), the UI bridge (plugin-ui.ts), client storage
  * (client-storage.ts) and drops (drop.ts).
  */
+import { expectType } from './api-values'
 import { createClientStorage, type StorageOptions } from './client-storage'
 import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
@@ -42,11 +43,18 @@ export interface EmulatorOptions {
 }
 
 export interface RecordedNotification {
+  /** What the toast shows: at most NOTIFY_LIMIT characters of what the plugin passed. */
   message: string
+  /** Whether Figma cut the message the plugin passed. */
+  truncated: boolean
   error: boolean
-  timeout?: number
+  /** ms, or Infinity for a toast that stays until the plugin closes. */
+  timeout: number
   cancelled: boolean
 }
+
+const NOTIFY_LIMIT = 100
+const DEFAULT_NOTIFY_TIMEOUT_MS = 3_000
 
 export interface FigmaEmulator {
   /** The `figma` global to install before running main. */
@@ -230,7 +238,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
         .map((node) => node.absoluteBoundingBox),
     registry.changed
   )
-  const storage = createClientStorage(options.storage)
+  const storage = createClientStorage(options.storage, () => pluginId)
   const pluginUi = createPluginUi(options.ui)
   const notifications: RecordedNotification[] = []
 
@@ -252,8 +260,19 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     if (dynamicPage) throw new Error('in getNodeById: Cannot call with documentAccess: dynamic-page. Use figma.getNodeByIdAsync() instead')
     return lookUp(id)
   }
+  /**
+   * "The message to show. It is limited to 100 characters. Longer messages will be truncated";
+   * the timeout "defaults to 3 seconds when not specified" (PluginAPI.notify in the typings).
+   */
   const notify = (message: string, notifyOptions?: NotificationOptions): NotificationHandler => {
-    const record: RecordedNotification = { message, error: notifyOptions?.error === true, timeout: notifyOptions?.timeout, cancelled: false }
+    expectType('notify', 'message', message, 'string')
+    const record: RecordedNotification = {
+      message: [...message].slice(0, NOTIFY_LIMIT).join(''),
+      truncated: [...message].length > NOTIFY_LIMIT,
+      error: notifyOptions?.error === true,
+      timeout: notifyOptions?.timeout ?? DEFAULT_NOTIFY_TIMEOUT_MS,
+      cancelled: false
+    }
     notifications.push(record)
     registry.changed()
     return { cancel: () => void (record.cancelled = true) }

@@ -25,6 +25,7 @@ import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './d
 import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
+import { notify } from './notify'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
@@ -45,7 +46,7 @@ function succeed(requestId: string, nodes: readonly SceneNode[]): void {
 
 function fail(requestId: string, error: unknown): void {
   const message = messageOf(error)
-  figma.notify(message, { error: true })
+  notify(message, { error: true })
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
 }
 
@@ -103,7 +104,7 @@ function announceSelection(): void {
   emit<IconsInSelectionHandler>('ICONS_IN_SELECTION', iconsInSelection())
   // Icons inside instances or locked layers are left out of the selection panel; Figma's toast says why.
   const note = unavailableNote()
-  if (note !== null && note !== lastNote) figma.notify(note)
+  if (note !== null && note !== lastNote) notify(note)
   lastNote = note
 }
 
@@ -185,7 +186,7 @@ async function sendFileColors(onlyIfChanged = false): Promise<void> {
     sentFileColors = json
     emit<FileColorsHandler>('FILE_COLORS', colors)
   } catch (error) {
-    if (!onlyIfChanged) figma.notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
+    if (!onlyIfChanged) notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
   }
 }
 
@@ -229,9 +230,9 @@ export default async function (): Promise<void> {
     fail(String(requestId), new Error(String(message)))
   })
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
-    savePreferences(preferences).catch((error: unknown) => figma.notify(`Could not save your settings: ${String(error)}`, { error: true }))
+    savePreferences(preferences).catch((error: unknown) => notify(`Could not save your settings: ${String(error)}`, { error: true }))
   })
-  on<ReportErrorHandler>('REPORT_ERROR', (message) => figma.notify(String(message), { error: true }))
+  on<ReportErrorHandler>('REPORT_ERROR', (message) => notify(String(message), { error: true }))
   on<RefreshFileColorsHandler>('REFRESH_FILE_COLORS', () => void sendFileColors())
   on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
     // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.

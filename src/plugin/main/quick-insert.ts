@@ -20,6 +20,7 @@ import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './cat
 import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon } from './insert-icon'
+import { notify } from './notify'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 
@@ -117,7 +118,7 @@ export default function (): void {
     insertChosen(catalogue, chosen).then(
       (message) => figma.closePlugin(message),
       (error: unknown) => {
-        figma.notify(`Could not insert ${iconKey(chosen.iconset, chosen.slug)}: ${messageOf(error)}`, { error: true })
+        notify(`Could not insert ${iconKey(chosen.iconset, chosen.slug)}: ${messageOf(error)}`, { error: true })
         figma.closePlugin()
       }
     )
