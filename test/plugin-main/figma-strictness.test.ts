@@ -388,3 +388,20 @@ describe('figma.clientStorage (figma-clientStorage)', () => {
     await expect(figma.clientStorage.setAsync('more', new Uint8Array(600 * 1024))).rejects.toThrow(/limited to 5 MB/)
   })
 })
+
+describe('figma.closePlugin (PluginAPI.closePlugin in the typings)', () => {
+  it('disables the plugin API: code after the call still runs, but reaching figma throws', () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    figma.closePlugin('Done')
+    expect(() => figma.currentPage).toThrow('in get_currentPage: The plugin has been closed')
+    expect(() => figma.createFrame()).toThrow('in get_createFrame: The plugin has been closed')
+    expect(() => figma.closePlugin()).toThrow(/The plugin has been closed/)
+    expect(emulator.closed).toEqual({ message: 'Done' })
+    // The designer's canvas still pans, and a relaunch gives the next run a working API.
+    emulator.viewport.center = { x: 10, y: 20 }
+    emulator.reopen('swap')
+    expect(figma.command).toBe('swap')
+    expect(figma.viewport.center).toEqual({ x: 10, y: 20 })
+  })
+})

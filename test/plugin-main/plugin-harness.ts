@@ -29,7 +29,7 @@ export interface PluginRun {
  */
 const started: FigmaEmulator[] = []
 afterEach(() => {
-  for (const emulator of started.splice(0)) emulator.figma.closePlugin()
+  for (const emulator of started.splice(0)) if (emulator.closed === null) emulator.figma.closePlugin()
 })
 
 let requestCounter = 0

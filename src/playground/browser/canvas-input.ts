@@ -31,7 +31,7 @@ export function attachCanvasInput({ element, emulator, toLocal, showDropTarget }
     'wheel',
     (event) => {
       event.preventDefault()
-      const viewport = emulator.figma.viewport
+      const viewport = emulator.viewport
       const local = toLocal(event.clientX, event.clientY)
       if (!(event.ctrlKey || event.metaKey) || local === null) {
         viewport.center = { x: viewport.center.x + event.deltaX / viewport.zoom, y: viewport.center.y + event.deltaY / viewport.zoom }

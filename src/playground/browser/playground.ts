@@ -199,7 +199,7 @@ async function start(): Promise<void> {
       emulator.select(nodeIds)
       await emulator.settle()
     },
-    viewportCenter: () => emulator.figma.viewport.center,
+    viewportCenter: () => emulator.viewport.center,
     canvasToPage: (point) => {
       const box = canvasElement.getBoundingClientRect()
       const local = emulator.canvasToScreen(point)

@@ -7,7 +7,7 @@
 import type { FigmaEmulator } from '../figma-emulator/emulator'
 
 export async function attachVariableModes(container: HTMLElement, emulator: FigmaEmulator): Promise<void> {
-  const collections = await emulator.figma.variables.getLocalVariableCollectionsAsync()
+  const collections = await emulator.variables.getLocalVariableCollectionsAsync()
   for (const collection of collections.filter((each) => each.modes.length > 1)) {
     const label = document.createElement('label')
     label.textContent = `${collection.name} mode `

@@ -21,8 +21,8 @@ import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
 import { snapshotNode, snapshotPage, type DocumentSnapshot } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
 import { createUndoHistory } from './undo'
-import { createVariableStore } from './variables'
-import { createViewport, type ViewportOptions } from './viewport'
+import { createVariableStore, type VariableStore } from './variables'
+import { createViewport, type EmulatedViewportAPI, type ViewportOptions } from './viewport'
 
 export type { DropInput } from './drop'
 export type { UiHost } from './plugin-ui'
@@ -80,6 +80,12 @@ export interface FigmaEmulator {
   closed: { message?: string } | null
   /** Main's setTimeout, setInterval and their clears, for a host to give it: closePlugin cancels them. */
   timers: PluginTimers
+  /**
+   * The designer's own hold on the viewport and the file's variables (panning, a mode switch), which
+   * work whether or not the plugin runs: `figma` stops working once the plugin closes.
+   */
+  viewport: EmulatedViewportAPI
+  variables: VariableStore['api']
   /** Called (batched per microtask) after the document, selection or viewport changes. */
   subscribe(listener: () => void): () => void
   /** Another page in the file, not loaded under dynamic-page until the plugin loads it. */
@@ -352,8 +358,24 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     }) satisfies PluginAPI['closePlugin']
   }
 
+  /**
+   * "Calling figma.closePlugin() disables callbacks and Figma APIs. It does not, however, abort the
+   * plugin": a later `figma.currentPage` "will throw an exception because access to
+   * figma.currentPage has been disabled" (PluginAPI.closePlugin in the typings). Every member of
+   * `figma` throws once the plugin is closed, with the emulator's wording, as Figma publishes none;
+   * a relaunch (reopen) gives the next run a working `figma` again.
+   */
+  const figma = new Proxy(api, {
+    get(target, property, receiver) {
+      if (emulator.closed !== null && typeof property === 'string') {
+        throw new Error(`in get_${property}: The plugin has been closed: figma.closePlugin() disabled the plugin API`)
+      }
+      return Reflect.get(target, property, receiver) as unknown
+    }
+  })
+
   const emulator: FigmaEmulator = {
-    figma: api as unknown as PluginAPI,
+    figma: figma as unknown as PluginAPI,
     document,
     get page() {
       return page
@@ -379,6 +401,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     ui: pluginUi.state,
     closed: null,
     timers,
+    viewport: viewport.api,
+    variables: variables.api,
     subscribe: events.subscribe,
     createInstance(name = 'Instance') {
       return asFigma<InstanceNode>(appendToPage(new EmulatedInstance(registry, components, null, name)))
@@ -390,7 +414,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       return asFigma<SlotNode>(slot)
     },
     reopen(command = '', nextPluginId = pluginId) {
-      api.closePlugin()
+      if (emulator.closed === null) api.closePlugin()
       api.command = command
       pluginId = nextPluginId
       emulator.closed = null
