@@ -405,3 +405,17 @@ describe('figma.closePlugin (PluginAPI.closePlugin in the typings)', () => {
     expect(figma.viewport.center).toEqual({ x: 10, y: 20 })
   })
 })
+
+describe('messages between main and the UI (creating-ui)', () => {
+  it('carry plain data, Date and Uint8Array, and refuse what Figma cannot send', () => {
+    const posted: unknown[] = []
+    const { figma } = createFigmaEmulator({ ui: { show: () => undefined, post: (message) => void posted.push(message) } })
+    figma.showUI('<p>UI</p>')
+    figma.ui.postMessage(['ICON', { at: new Date(0), png: new Uint8Array([137, 80]), tags: ['home'], none: null }])
+    expect(posted).toEqual([['ICON', { at: new Date(0), png: new Uint8Array([137, 80]), tags: ['home'], none: null }]])
+    expect(() => figma.ui.postMessage({ png: new ArrayBuffer(2) })).toThrow('in postMessage: Cannot send message.png')
+    expect(() => figma.ui.postMessage(['DONE', () => undefined])).toThrow('in postMessage: Cannot send message[1]')
+    expect(() => figma.ui.postMessage({ sizes: new Map([[24, 'M0 0']]) })).toThrow('in postMessage: Cannot send message.sizes')
+    expect(posted).toHaveLength(1)
+  })
+})

@@ -86,3 +86,25 @@ export function checkedPaints(name: 'fills' | 'strokes', value: unknown): Readon
   })
   return frozenCopy(value as ReadonlyArray<Paint>)
 }
+
+type ValueClass = abstract new (...args: never[]) => object
+
+const PLAIN_PROTOTYPES = new Set<unknown>([Object.prototype, Array.prototype, null])
+
+/**
+ * Where in `value` (a path such as `value.recent[2].at`) something sits that is not plain data
+ * (objects, arrays, strings, numbers, booleans, null, undefined) nor an instance of one of
+ * `allowed`; null when there is nothing of the kind. clientStorage and messages to and from the UI
+ * each take such data and a class or two more (figma-clientStorage, creating-ui).
+ */
+export function foreignValueAt(value: unknown, path: string, allowed: readonly ValueClass[]): string | null {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return null
+  if (typeof value !== 'object') return path
+  if (allowed.some((kind) => value instanceof kind)) return null
+  if (!PLAIN_PROTOTYPES.has(Object.getPrototypeOf(value))) return path
+  for (const [key, item] of Object.entries(value)) {
+    const found = foreignValueAt(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, allowed)
+    if (found !== null) return found
+  }
+  return null
+}

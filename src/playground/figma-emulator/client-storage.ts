@@ -7,6 +7,8 @@
  * type or one past the quota, with the emulator's wording, as Figma publishes none. It keeps
  * copies, never the caller's objects.
  */
+import { foreignValueAt } from './api-values'
+
 export interface StorageOptions {
   /** The plugin's entries when it starts, as storageEntries() returned them. */
   initial?: Record<string, unknown>
@@ -19,19 +21,6 @@ export const CLIENT_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024
 
 export function clone<T>(value: T): T {
   return value === undefined ? value : structuredClone(value)
-}
-
-const PLAIN_PROTOTYPES = new Set<unknown>([Object.prototype, Array.prototype, null])
-
-/** Where in `value` (a path such as `recent[2].name`) a type clientStorage does not keep sits, if anywhere. */
-function unstorable(value: unknown, path: string): string | null {
-  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Uint8Array) return null
-  if (typeof value !== 'object' || !PLAIN_PROTOTYPES.has(Object.getPrototypeOf(value))) return path
-  for (const [key, item] of Object.entries(value)) {
-    const found = unstorable(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`)
-    if (found !== null) return found
-  }
-  return null
 }
 
 const encoder = new TextEncoder()
@@ -59,7 +48,7 @@ export function createClientStorage(
   const api: EmulatedClientStorage = {
     getAsync: async (key) => clone(storage().get(key)),
     setAsync: async (key, value) => {
-      const wrong = unstorable(value, 'value')
+      const wrong = foreignValueAt(value, 'value', [Uint8Array])
       if (wrong !== null) throw new Error(`in setAsync: clientStorage cannot keep ${wrong}: only objects, arrays, strings, numbers, booleans, null, undefined and Uint8Array`)
       const own = storage()
       let total = entryBytes(key, value)

@@ -1,7 +1,12 @@
 /**
  * `figma.showUI` and `figma.ui`: the plugin's side of the bridge to its iframe. The host (the
  * playground's iframe, or a test's stand-in) shows the HTML and carries messages both ways.
+ * Messages carry "objects, arrays, numbers, strings, booleans, null, undefined, Date and
+ * Uint8Array objects", not functions, prototypes, Blob, ArrayBuffer or other typed arrays
+ * (https://developers.figma.com/docs/plugins/creating-ui); anything else is refused, in the
+ * emulator's wording, where the browser's structured clone would have carried it.
  */
+import { foreignValueAt } from './api-values'
 import { clone } from './client-storage'
 
 /** How the emulated plugin reaches its UI; in the browser this is the iframe, in tests an in-process stand-in. */
@@ -38,6 +43,13 @@ export interface PluginUi {
 
 const DEFAULT_SIZE = { width: 300, height: 200 }
 
+function refuseForeign(member: string, message: unknown): void {
+  const wrong = foreignValueAt(message, 'message', [Date, Uint8Array])
+  if (wrong !== null) {
+    throw new Error(`in ${member}: Cannot send ${wrong}: a message holds objects, arrays, numbers, strings, booleans, null, undefined, Date and Uint8Array only`)
+  }
+}
+
 export function createPluginUi(host: UiHost | undefined): PluginUi {
   const handlers: Array<{ callback: MessageHandler; once: boolean }> = []
   const state: UiState = { shown: false, visible: false, html: null, options: null, ...DEFAULT_SIZE }
@@ -45,6 +57,7 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
   const api: EmulatedUiAPI = {
     postMessage(message: unknown) {
       if (!state.shown) throw new Error('in postMessage: No UI to post to; call figma.showUI first')
+      refuseForeign('postMessage', message)
       host?.post(clone(message))
     },
     onmessage: undefined,
@@ -89,6 +102,7 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
       host?.show(html, shownOptions)
     },
     deliver(message) {
+      refuseForeign('onmessage', message)
       const props = { origin: 'null' } as OnMessageProperties
       api.onmessage?.(message, props)
       for (const entry of handlers.slice()) {
