@@ -333,6 +333,24 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect(shape.strokes).toEqual(before)
   })
 
+  it('hands out vector paths as a frozen copy, and takes a new list whole', () => {
+    const { shape } = iconWithShape()
+    const paths = shape.vectorPaths
+    expect(() => ((paths as VectorPath[])[0] = { windingRule: 'NONZERO', data: 'M 0 0 L 1 1' })).toThrow(TypeError)
+    shape.vectorPaths = [{ windingRule: 'NONZERO', data: 'M 0 0 L 24 24' }]
+    expect(shape.vectorPaths).toEqual([{ windingRule: 'NONZERO', data: 'M 0 0 L 24 24' }])
+  })
+
+  it('replaces relaunch data whole, and refuses a description over 1000 characters', () => {
+    const { icon } = iconWithShape()
+    icon.setRelaunchData({ swap: 'house · 24 px' })
+    expect(() => icon.setRelaunchData({ swap: 'x'.repeat(1001) })).toThrow('in setRelaunchData: The description of "swap" is longer than 1000 characters')
+    expect(() => icon.setRelaunchData({ swap: 24 as unknown as string })).toThrow('in setRelaunchData: Expected "relaunchData.swap" to have type string but got number instead')
+    expect(icon.getRelaunchData()).toEqual({ swap: 'house · 24 px' })
+    icon.setRelaunchData({})
+    expect(icon.getRelaunchData()).toEqual({})
+  })
+
   it('gives resize and rescale Figma’s range message, one dimension at a time', () => {
     const { icon } = iconWithShape()
     expect(() => icon.resize(0, 24)).toThrow('in resize: Expected "width" to have value >= 0.01')

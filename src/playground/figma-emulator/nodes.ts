@@ -46,6 +46,8 @@ type PluginDataFields =
   | 'setRelaunchData'
   | 'getRelaunchData'
 
+const MAX_RELAUNCH_DESCRIPTION = 1000
+
 /** One flat map for every owner's entries, so copies of it are copies of the data. */
 const entryKey = (owner: string, key: string): string => `${owner}\u0000${key}`
 
@@ -204,8 +206,19 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   sharedNamespaces(): string[] {
     return [...new Set(this.entryKeys('sharedPluginData').map((entry) => entry.split('\u0000')[0] as string))]
   }
+  /**
+   * Replaces all previous relaunch data (`{}` clears it); a description over 1000 characters throws
+   * (BaseNodeMixin.setRelaunchData in the typings; the wording is the emulator's).
+   */
   setRelaunchData(data: { [command: string]: string }): void {
     this.alive()
+    expectType('setRelaunchData', 'relaunchData', data, 'object')
+    for (const [command, description] of Object.entries(data)) {
+      expectType('setRelaunchData', `relaunchData.${command}`, description, 'string')
+      if (description.length > MAX_RELAUNCH_DESCRIPTION) {
+        throw new Error(`in setRelaunchData: The description of ${JSON.stringify(command)} is longer than ${MAX_RELAUNCH_DESCRIPTION} characters`)
+      }
+    }
     this.relaunchData = { ...data }
     this.registry.changed()
   }
@@ -319,7 +332,7 @@ export class EmulatedShape
     Pick<VectorNode, 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'>
 {
   readonly type: ShapeType
-  vectorPaths: VectorPaths = []
+  private _vectorPaths: VectorPaths = []
   private _fills: ReadonlyArray<Paint> = []
   private _strokes: ReadonlyArray<Paint> = []
   private _strokeWeight = 1
@@ -335,12 +348,22 @@ export class EmulatedShape
 
   /** Sets paths and the box they are drawn in without scaling them (resize would). */
   setGeometry(vectorPaths: VectorPaths, width: number, height: number): void {
-    this.vectorPaths = vectorPaths
+    this._vectorPaths = vectorPaths
     this._width = width
     this._height = height
     this.registry.changed()
   }
 
+  /** A frozen copy, as every getter's (api-values.ts). */
+  get vectorPaths(): VectorPaths {
+    return frozenCopy(this._vectorPaths)
+  }
+  set vectorPaths(value: VectorPaths) {
+    this.alive()
+    expectType('set_vectorPaths', 'vectorPaths', value, 'array')
+    this._vectorPaths = frozenCopy(value)
+    this.registry.changed(this, ['vectorNetwork'])
+  }
   get fillGeometry(): VectorPaths {
     return this.vectorPaths
   }
@@ -419,7 +442,7 @@ export class EmulatedShape
     this.scalePaths(this._width === 0 ? 1 : width / this._width, this._height === 0 ? 1 : height / this._height)
   }
   private scalePaths(sx: number, sy: number): void {
-    this.vectorPaths = this.vectorPaths.map((path) => ({
+    this._vectorPaths = this._vectorPaths.map((path) => ({
       windingRule: path.windingRule,
       data: toFigmaPathData(svgpath(path.data).scale(sx, sy))
     }))
