@@ -437,3 +437,23 @@ describe('messages between main and the UI (creating-ui)', () => {
     expect(posted).toHaveLength(1)
   })
 })
+
+describe('a removed node (node-properties/#removed, api-errors)', () => {
+  it('answers `removed`, and names the member in the error for anything else read or written', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const child = figma.createFrame()
+    frame.appendChild(child)
+    frame.remove()
+    expect([frame.removed, child.removed]).toEqual([true, true])
+    const gone = `The node with id ${JSON.stringify(frame.id)} does not exist`
+    expect(() => frame.name).toThrow(`in get_name: ${gone}`)
+    expect(() => frame.children).toThrow(`in get_children: ${gone}`)
+    expect(() => frame.fills).toThrow(`in get_fills: ${gone}`)
+    expect(() => frame.width).toThrow(`in get_width: ${gone}`)
+    expect(() => (frame.x = 4)).toThrow(`in set_x: ${gone}`)
+    expect(() => frame.setPluginData('icon', 'house')).toThrow(`in setPluginData: ${gone}`)
+    expect(() => frame.remove()).toThrow(`in remove: ${gone}`)
+    expect(() => child.visible).toThrow(`in get_visible: The node with id ${JSON.stringify(child.id)} does not exist`)
+  })
+})

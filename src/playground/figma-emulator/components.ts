@@ -80,7 +80,7 @@ export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNo
 
   /** "Creates an instance of this component", parented under the current page (ComponentNode#createinstance). */
   createInstance(): EmulatedInstance {
-    this.alive()
+    this.alive('createInstance')
     const instance = new EmulatedInstance(this.registry, this.rules, this, this.name)
     instance.x = this.x
     instance.y = this.y
@@ -131,16 +131,18 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
   /** Its size follows the component's too, unless the plugin resized the instance. */
   override get width(): number {
+    this.alive('get_width')
     this.follow()
     return this._width
   }
   override get height(): number {
+    this.alive('get_height')
     this.follow()
     return this._height
   }
 
   async getMainComponentAsync(): Promise<ComponentNode | null> {
-    this.alive()
+    this.alive('getMainComponentAsync')
     return this.main as unknown as ComponentNode | null
   }
 
@@ -172,7 +174,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   }
 
   private changeMain(member: string, component: EmulatedComponent | null, overrides: Map<string, unknown>): void {
-    this.alive()
+    this.alive(member)
     if (!(component instanceof EmulatedComponent) || component.removed) {
       throw new Error(`in ${member}: Expected "componentNode" to have type ComponentNode`)
     }

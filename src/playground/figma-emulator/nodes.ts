@@ -84,6 +84,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
 
   get name(): string {
+    this.alive('get_name')
     return this._name
   }
   set name(value: string) {
@@ -93,10 +94,11 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
 
   get visible(): boolean {
+    this.alive('get_visible')
     return this._visible
   }
   set visible(value: boolean) {
-    this.alive()
+    this.alive('set_visible')
     expectType('set_visible', 'visible', value, 'boolean')
     this._visible = value
     this.layoutChanged(['visible'])
@@ -104,10 +106,11 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 
   /** Locks the node against the designer only; plugins still write to it (SceneNodeMixin.locked). */
   get locked(): boolean {
+    this.alive('get_locked')
     return this._locked
   }
   set locked(value: boolean) {
-    this.alive()
+    this.alive('set_locked')
     expectType('set_locked', 'locked', value, 'boolean')
     this._locked = value
     this.registry.changed(this, ['locked'])
@@ -122,13 +125,16 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     return this._removed
   }
 
-  /** Throws like Figma when a removed node is used. */
-  protected alive(): void {
-    if (this._removed) throw new Error(`The node with id ${JSON.stringify(this.id)} does not exist`)
+  /**
+   * Throws like Figma when a removed node is used: `in get_parent: The node with id "1:91" does not
+   * exist` (observed: github.com/react-figma/react-figma/issues/87).
+   */
+  protected alive(member: string): void {
+    if (this._removed) throw new Error(`in ${member}: The node with id ${JSON.stringify(this.id)} does not exist`)
   }
 
   remove(): void {
-    this.alive()
+    this.alive('remove')
     // Observed in Figma for layers it will not let a plugin delete, such as an instance's sublayers
     // (https://developers.figma.com/docs/plugins/api/api-errors; github.com/DWilliames/google-sheets-sync-figma/issues/104).
     if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
@@ -145,7 +151,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 
   /** Private to the plugin id: another id (a published copy) reads nothing (PluginDataMixin.setPluginData). */
   setPluginData(key: string, value: string): void {
-    this.alive()
+    this.alive('setPluginData')
     requireString('setPluginData', 'value', value)
     const entry = entryKey(this.registry.pluginId(), key)
     if (value === '') this.pluginData.delete(entry)
@@ -153,11 +159,11 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.registry.changed(this, ['pluginData'])
   }
   getPluginData(key: string): string {
-    this.alive()
+    this.alive('getPluginData')
     return this.entry('pluginData', entryKey(this.registry.pluginId(), key)) ?? ''
   }
   getPluginDataKeys(): string[] {
-    this.alive()
+    this.alive('getPluginDataKeys')
     const prefix = entryKey(this.registry.pluginId(), '')
     return this.entryKeys('pluginData')
       .filter((entry) => entry.startsWith(prefix))
@@ -170,7 +176,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
    * emulator's wording of the error).
    */
   setSharedPluginData(namespace: string, key: string, value: string): void {
-    this.alive()
+    this.alive('setSharedPluginData')
     if (typeof namespace !== 'string' || !/^[A-Za-z0-9_]{3,}$/.test(namespace)) {
       throw new Error('in setSharedPluginData: The namespace must be at least 3 alphanumeric characters')
     }
@@ -181,11 +187,11 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.registry.changed(this, ['pluginData'])
   }
   getSharedPluginData(namespace: string, key: string): string {
-    this.alive()
+    this.alive('getSharedPluginData')
     return this.entry('sharedPluginData', entryKey(namespace, key)) ?? ''
   }
   getSharedPluginDataKeys(namespace: string): string[] {
-    this.alive()
+    this.alive('getSharedPluginDataKeys')
     const prefix = entryKey(namespace, '')
     return this.entryKeys('sharedPluginData')
       .filter((entry) => entry.startsWith(prefix))
@@ -211,7 +217,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
    * (BaseNodeMixin.setRelaunchData in the typings; the wording is the emulator's).
    */
   setRelaunchData(data: { [command: string]: string }): void {
-    this.alive()
+    this.alive('setRelaunchData')
     expectType('setRelaunchData', 'relaunchData', data, 'object')
     for (const [command, description] of Object.entries(data)) {
       expectType('setRelaunchData', `relaunchData.${command}`, description, 'string')
@@ -236,28 +242,31 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   private _layoutPositioning: 'AUTO' | 'ABSOLUTE' = 'AUTO'
 
   get x(): number {
+    this.alive('get_x')
     return this._x
   }
   set x(value: number) {
-    this.alive()
+    this.alive('set_x')
     this._x = expectNumber('set_x', 'x', value)
     this.placed(['x'])
   }
   get y(): number {
+    this.alive('get_y')
     return this._y
   }
   set y(value: number) {
-    this.alive()
+    this.alive('set_y')
     this._y = expectNumber('set_y', 'y', value)
     this.placed(['y'])
   }
 
   /** 'ABSOLUTE' takes a child of an auto-layout frame out of the flow (nodes-layoutpositioning). */
   get layoutPositioning(): 'AUTO' | 'ABSOLUTE' {
+    this.alive('get_layoutPositioning')
     return this._layoutPositioning
   }
   set layoutPositioning(value: 'AUTO' | 'ABSOLUTE') {
-    this.alive()
+    this.alive('set_layoutPositioning')
     this._layoutPositioning = value
     this.placed(['layoutPositioning'])
   }
@@ -266,9 +275,11 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     this.placed(properties)
   }
   get width(): number {
+    this.alive('get_width')
     return this._width
   }
   get height(): number {
+    this.alive('get_height')
     return this._height
   }
 
@@ -279,7 +290,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 
   resize(width: number, height: number): void {
-    this.alive()
+    this.alive('resize')
     expectNumber('resize', 'width', width, 0.01)
     expectNumber('resize', 'height', height, 0.01)
     this.resizeGeometry(width, height)
@@ -294,7 +305,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 
   rescale(scale: number): void {
-    this.alive()
+    this.alive('rescale')
     expectNumber('rescale', 'scale', scale, 0.01)
     this.scaleGeometry(scale)
     this.placed(['width', 'height'])
@@ -308,6 +319,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     return { x: origin.x + this.x, y: origin.y + this.y }
   }
   get absoluteTransform(): Transform {
+    this.alive('get_absoluteTransform')
     const { x, y } = this.absolutePosition
     return [
       [1, 0, x],
@@ -315,6 +327,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     ]
   }
   get absoluteBoundingBox(): Rect {
+    this.alive('get_absoluteBoundingBox')
     return { ...this.absolutePosition, width: this.width, height: this.height }
   }
 }
@@ -356,10 +369,11 @@ export class EmulatedShape
 
   /** A frozen copy, as every getter's (api-values.ts). */
   get vectorPaths(): VectorPaths {
+    this.alive('get_vectorPaths')
     return frozenCopy(this._vectorPaths)
   }
   set vectorPaths(value: VectorPaths) {
-    this.alive()
+    this.alive('set_vectorPaths')
     expectType('set_vectorPaths', 'vectorPaths', value, 'array')
     this._vectorPaths = frozenCopy(value)
     this.registry.changed(this, ['vectorNetwork'])
@@ -369,30 +383,33 @@ export class EmulatedShape
   }
 
   get fills(): ReadonlyArray<Paint> {
+    this.alive('get_fills')
     return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
   }
   set fills(value: ReadonlyArray<Paint>) {
-    this.alive()
+    this.alive('set_fills')
     this._fills = checkedPaints('fills', value)
     // Paints set directly replace the style's (node-properties/#fillstyleid).
     this._fillStyleId = ''
     this.registry.changed(this, ['fills'])
   }
   get strokes(): ReadonlyArray<Paint> {
+    this.alive('get_strokes')
     return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
   }
   set strokes(value: ReadonlyArray<Paint>) {
-    this.alive()
+    this.alive('set_strokes')
     this._strokes = checkedPaints('strokes', value)
     this._strokeStyleId = ''
     this.registry.changed(this, ['strokes'])
   }
 
   get strokeWeight(): number {
+    this.alive('get_strokeWeight')
     return this._strokeWeight
   }
   set strokeWeight(value: number) {
-    this.alive()
+    this.alive('set_strokeWeight')
     this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
     this.registry.changed(this, ['strokeWeight'])
   }
@@ -400,6 +417,7 @@ export class EmulatedShape
   private _fillStyleId = ''
   private _strokeStyleId = ''
   get fillStyleId(): string {
+    this.alive('get_fillStyleId')
     return this._fillStyleId
   }
   set fillStyleId(styleId: string) {
@@ -407,6 +425,7 @@ export class EmulatedShape
     this.bindStyle('fills', styleId, 'set_fillStyleId')
   }
   get strokeStyleId(): string {
+    this.alive('get_strokeStyleId')
     return this._strokeStyleId
   }
   set strokeStyleId(styleId: string) {
@@ -421,7 +440,7 @@ export class EmulatedShape
   }
   /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
   private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
-    this.alive()
+    this.alive(method)
     const paints = this.registry.paints.paintsOfStyle(method, styleId)
     if (field === 'fills') {
       if (paints !== null) this._fills = paints
@@ -462,6 +481,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
 
   /** A frozen copy, new on every read (api-values.ts). */
   get children(): readonly EmulatedSceneNode[] {
+    this.alive('get_children')
     return frozenList(this.contents)
   }
 
@@ -484,7 +504,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
    * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild).
    */
   private move(method: 'appendChild' | 'insertChild', index: number, child: EmulatedSceneNode): void {
-    this.alive()
+    this.alive(method)
     const refuse = (reason: string): never => {
       throw new Error(`in ${method}: ${reason}`)
     }
@@ -632,23 +652,26 @@ export class EmulatedFrame
   }
 
   get fills(): ReadonlyArray<Paint> {
+    this.alive('get_fills')
     return frozenCopy(this._fills)
   }
   set fills(value: ReadonlyArray<Paint>) {
-    this.alive()
+    this.alive('set_fills')
     this._fills = checkedPaints('fills', value)
     this.registry.changed(this, ['fills'])
   }
   get strokes(): ReadonlyArray<Paint> {
+    this.alive('get_strokes')
     return frozenCopy(this._strokes)
   }
   set strokes(value: ReadonlyArray<Paint>) {
-    this.alive()
+    this.alive('set_strokes')
     this._strokes = checkedPaints('strokes', value)
     this.registry.changed(this, ['strokes'])
   }
 
   get layoutMode(): LayoutMode {
+    this.alive('get_layoutMode')
     return this._layoutMode
   }
   set layoutMode(value: LayoutMode) {
@@ -658,6 +681,7 @@ export class EmulatedFrame
   }
 
   get layoutWrap(): 'NO_WRAP' | 'WRAP' {
+    this.alive('get_layoutWrap')
     return this._layoutWrap
   }
   /** "Can only be set on horizontal auto-layout frames" (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/). */
@@ -750,25 +774,29 @@ export class EmulatedGroup extends EmulatedContainer {
   }
 
   override get x(): number {
+    this.alive('get_x')
     return this.bounds().x
   }
   override set x(value: number) {
-    this.alive()
+    this.alive('set_x')
     this.moveBy(value - this.x, 0)
     this.placed(['x'])
   }
   override get y(): number {
+    this.alive('get_y')
     return this.bounds().y
   }
   override set y(value: number) {
-    this.alive()
+    this.alive('set_y')
     this.moveBy(0, value - this.y)
     this.placed(['y'])
   }
   override get width(): number {
+    this.alive('get_width')
     return this.bounds().width
   }
   override get height(): number {
+    this.alive('get_height')
     return this.bounds().height
   }
 
@@ -824,6 +852,7 @@ export class EmulatedPage
    * `contents` instead, so it never trips over it.
    */
   override get children(): readonly EmulatedSceneNode[] {
+    this.alive('get_children')
     if (!this.loaded) {
       throw new Error('Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first')
     }
@@ -858,6 +887,7 @@ export class EmulatedPage
 
   /** Only live nodes on this page can be selected; setting it fires `selectionchange` as in Figma. */
   get selection(): readonly EmulatedSceneNode[] {
+    this.alive('get_selection')
     return frozenList(this._selection)
   }
   set selection(nodes: ReadonlyArray<EmulatedSceneNode>) {
@@ -909,6 +939,7 @@ export class EmulatedDocument extends EmulatedNode {
 
   /** Every page, loaded or not, as a frozen copy (DocumentNode.children). */
   get children(): readonly EmulatedPage[] {
+    this.alive('get_children')
     return frozenList(this.pages)
   }
 
