@@ -16,6 +16,18 @@ function drawing(node: ChildrenMixin): string[] {
   return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
 }
 
+describe('an instance whose main component is deleted', () => {
+  it('keeps its layers and size as they last were', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'lucide', 'house')
+    const instance = component.createInstance()
+    const layers = drawing(instance)
+    component.remove()
+    expect(drawing(instance)).toEqual(layers)
+    expect([instance.width, instance.height]).toEqual([24, 24])
+  })
+})
+
 describe('createComponentFromNode (figma-createcomponentfromnode)', () => {
   it('turns a frame into a component in its place, keeping its size, layers and plugin data', () => {
     const { figma } = createFigmaEmulator()

@@ -217,7 +217,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   /** Brings the layers up to date with the main component, when it changed since they last were. */
   private follow(): void {
     const main = this.main
-    if (main === null || this.syncing || this.removed) return
+    // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
+    if (main === null || main.removed || this.syncing || this.removed) return
     const picture = JSON.stringify([main.width, main.height, main.children.map(snapshotNode)])
     if (picture === this.syncedWith) return
     this.syncing = true
