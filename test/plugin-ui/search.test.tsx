@@ -206,8 +206,8 @@ describe('catalogue down', () => {
     expect(alert.textContent).toContain(`Can't reach the icon catalogue at ${url}`)
     expect(screen.queryByText('Searching…')).toBeNull()
     expect(pageConsole).toHaveBeenCalled()
-    pageConsole.mockRestore()
 
+    // The plugin keeps retrying by itself meanwhile, and each refusal is logged again.
     const restarted = await startCatalogueProcess(port)
     try {
       fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
@@ -219,6 +219,7 @@ describe('catalogue down', () => {
       await waitFor(() => expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).options.length).toBeGreaterThan(1), WAIT)
     } finally {
       await restarted.close()
+      pageConsole.mockRestore()
     }
   })
 })
