@@ -351,6 +351,22 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect(icon.getRelaunchData()).toEqual({})
   })
 
+  it('takes only the named values of an auto-layout setting', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const child = figma.createFrame()
+    frame.appendChild(child)
+    expect(() => (frame.layoutMode = 'ROW' as FrameNode['layoutMode'])).toThrow(
+      'in set_layoutMode: Expected "layoutMode" to be one of NONE, HORIZONTAL, VERTICAL, GRID but got "ROW" instead'
+    )
+    frame.layoutMode = 'HORIZONTAL'
+    expect(() => (frame.layoutWrap = 'YES' as FrameNode['layoutWrap'])).toThrow('in set_layoutWrap: Expected "layoutWrap" to be one of NO_WRAP, WRAP')
+    expect(() => (child.layoutPositioning = 'FIXED' as FrameNode['layoutPositioning'])).toThrow(
+      'in set_layoutPositioning: Expected "layoutPositioning" to be one of AUTO, ABSOLUTE'
+    )
+    expect([frame.layoutMode, frame.layoutWrap, child.layoutPositioning]).toEqual(['HORIZONTAL', 'NO_WRAP', 'AUTO'])
+  })
+
   it('gives resize and rescale Figma’s range message, one dimension at a time', () => {
     const { icon } = iconWithShape()
     expect(() => icon.resize(0, 24)).toThrow('in resize: Expected "width" to have value >= 0.01')

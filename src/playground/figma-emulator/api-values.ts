@@ -53,7 +53,15 @@ export function expectNumber(member: string, path: string, value: unknown, min =
   return number
 }
 
-const PAINT_TYPES: ReadonlySet<string> = new Set<Paint['type']>([
+/** One of a property's named values (an enum in the typings), else an error in the emulator's wording. */
+export function expectOneOf<T extends string>(member: string, path: string, value: unknown, values: readonly T[]): T {
+  if (!(values as readonly unknown[]).includes(value)) {
+    throw new Error(`in ${member}: Expected "${path}" to be one of ${values.join(', ')} but got ${JSON.stringify(value) ?? String(value)} instead`)
+  }
+  return value as T
+}
+
+const PAINT_TYPES: readonly Paint['type'][] = [
   'SOLID',
   'GRADIENT_LINEAR',
   'GRADIENT_RADIAL',
@@ -63,7 +71,7 @@ const PAINT_TYPES: ReadonlySet<string> = new Set<Paint['type']>([
   'VIDEO',
   'PATTERN',
   'SHADER'
-])
+]
 
 /** Paints given to `set_<name>` (fills, strokes), checked, and kept as a frozen copy of them. */
 export function checkedPaints(name: 'fills' | 'strokes', value: unknown): ReadonlyArray<Paint> {
@@ -74,9 +82,7 @@ export function checkedPaints(name: 'fills' | 'strokes', value: unknown): Readon
     expectType(member, at, paint, 'object')
     const { type, opacity, visible, color } = paint as Record<string, unknown>
     expectType(member, `${at}.type`, type, 'string')
-    if (!PAINT_TYPES.has(type as string)) {
-      throw new Error(`in ${member}: Expected "${at}.type" to be one of ${[...PAINT_TYPES].join(', ')} but got "${String(type)}" instead`)
-    }
+    expectOneOf(member, `${at}.type`, type, PAINT_TYPES)
     if (opacity !== undefined) expectNumber(member, `${at}.opacity`, opacity, 0, 1)
     if (visible !== undefined) expectType(member, `${at}.visible`, visible, 'boolean')
     if (type === 'SOLID') {

@@ -7,7 +7,7 @@
  * Getters hand out frozen copies and setters check their values' types, as Figma's do (api-values.ts).
  */
 import svgpath from 'svgpath'
-import { checkedPaints, expectNumber, expectType, frozenCopy, frozenList } from './api-values'
+import { checkedPaints, expectNumber, expectOneOf, expectType, frozenCopy, frozenList } from './api-values'
 import { insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
@@ -267,7 +267,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
   set layoutPositioning(value: 'AUTO' | 'ABSOLUTE') {
     this.alive('set_layoutPositioning')
-    this._layoutPositioning = value
+    this._layoutPositioning = expectOneOf('set_layoutPositioning', 'layoutPositioning', value, ['AUTO', 'ABSOLUTE'])
     this.placed(['layoutPositioning'])
   }
 
@@ -620,7 +620,8 @@ type AutoLayoutFields =
   | 'gridRowGap'
   | 'gridColumnGap'
 
-type LayoutMode = 'NONE' | 'HORIZONTAL' | 'VERTICAL' | 'GRID'
+const LAYOUT_MODES = ['NONE', 'HORIZONTAL', 'VERTICAL', 'GRID'] as const
+type LayoutMode = (typeof LAYOUT_MODES)[number]
 
 /** FRAME, and the frame-like COMPONENT, INSTANCE and SLOT. */
 export class EmulatedFrame
@@ -675,7 +676,8 @@ export class EmulatedFrame
     return this._layoutMode
   }
   set layoutMode(value: LayoutMode) {
-    this._layoutMode = value
+    this.alive('set_layoutMode')
+    this._layoutMode = expectOneOf('set_layoutMode', 'layoutMode', value, LAYOUT_MODES)
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
     this.layout()
   }
@@ -686,8 +688,9 @@ export class EmulatedFrame
   }
   /** "Can only be set on horizontal auto-layout frames" (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/). */
   set layoutWrap(value: 'NO_WRAP' | 'WRAP') {
+    this.alive('set_layoutWrap')
     if (this._layoutMode !== 'HORIZONTAL') throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal auto-layout frames')
-    this._layoutWrap = value
+    this._layoutWrap = expectOneOf('set_layoutWrap', 'layoutWrap', value, ['NO_WRAP', 'WRAP'])
     this.layout()
   }
 
