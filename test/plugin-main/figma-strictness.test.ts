@@ -351,6 +351,16 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect(icon.getRelaunchData()).toEqual({})
   })
 
+  it('gives opacity the api-errors page’s own example, and keeps it within 0 to 1', () => {
+    const emulator = createFigmaEmulator()
+    const frame = emulator.figma.createFrame()
+    expect(() => (frame.opacity = '0.5' as unknown as number)).toThrow('in set_opacity: Expected "opacity" to have type number but got string instead')
+    expect(() => (frame.opacity = 1.5)).toThrow('in set_opacity: Expected "opacity" to have value <= 1')
+    frame.opacity = 0.4
+    expect(frame.opacity).toBe(0.4)
+    expect(emulator.snapshot().children[0]).toMatchObject({ id: frame.id, opacity: 0.4 })
+  })
+
   it('takes only the named values of an auto-layout setting', () => {
     const { figma } = createFigmaEmulator()
     const frame = figma.createFrame()

@@ -140,6 +140,7 @@ function drawNode(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
   drawn.dataset.nodeId = node.id
   drawn.dataset.nodeName = node.name
   if (!node.visible) drawn.setAttribute('display', 'none')
+  if (node.opacity !== undefined) drawn.setAttribute('opacity', String(node.opacity))
   return drawn
 }
 

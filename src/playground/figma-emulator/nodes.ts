@@ -234,12 +234,24 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 }
 
 /** A node with a position and size on the canvas. */
-export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints'> {
+export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints' | 'opacity'> {
   protected _x = 0
   protected _y = 0
   protected _width = 100
   protected _height = 100
   private _layoutPositioning: 'AUTO' | 'ABSOLUTE' = 'AUTO'
+  private _opacity = 1
+
+  /** 0 to 1: the api-errors page's own example is `in set_opacity: Expected "opacity" to have type number but got string instead`. */
+  get opacity(): number {
+    this.alive('get_opacity')
+    return this._opacity
+  }
+  set opacity(value: number) {
+    this.alive('set_opacity')
+    this._opacity = expectNumber('set_opacity', 'opacity', value, 0, 1)
+    this.registry.changed(this, ['opacity'])
+  }
 
   get x(): number {
     this.alive('get_x')

@@ -15,6 +15,8 @@ export interface NodeSnapshot {
   height: number
   visible: boolean
   locked: boolean
+  /** Only when not 1 (fully opaque). */
+  opacity?: number
   /** The running plugin's private data. */
   pluginData: Record<string, string>
   /** Shared plugin data, by namespace. */
@@ -71,6 +73,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     sharedPluginData,
     relaunchData: node.getRelaunchData()
   }
+  if (node.opacity !== 1) result.opacity = node.opacity
   if (node instanceof EmulatedShape) {
     Object.assign(result, {
       fills: clone(node.fills),
