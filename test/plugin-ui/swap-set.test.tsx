@@ -5,9 +5,11 @@
  * misses, and nothing is sent to main until the designer confirms; then one replace request
  * carries every match at its own size and colour, and the misses stay out of it.
  */
+import nodeConsole from 'node:console'
+
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -170,7 +172,10 @@ describe('Swap set', () => {
   })
 
   test('says why when the catalogue refuses the list, and sends nothing', async () => {
-    // Plugin data that no longer reads as an icon id (set:icon) is refused whole.
+    // Plugin data that no longer reads as an icon id (set:icon) is refused whole. As in a browser, the
+    // refused request is also logged to the page's console (happy-dom's is Node's own); keep it out of the output.
+    const pageConsole = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined)
+    onTestFinished(() => pageConsole.mockRestore())
     start([], [icon('6:1', 'broken:name', 24, '#000000')])
     const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })
     await within(select).findByRole('option', { name: 'Phosphor' }, WAIT)
