@@ -95,9 +95,11 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     const instance = component.createInstance()
     const layer = instance.children[0] as VectorNode
     layer.visible = false
+    layer.opacity = 0.5
+    layer.strokeWeight = 3
     component.rescale(2)
     expect(instance.children[0]).toBe(layer)
-    expect(layer.visible).toBe(false)
+    expect([layer.visible, layer.opacity, layer.strokeWeight]).toEqual([false, 0.5, 3])
     expect((component.children[0] as VectorNode).visible).toBe(true)
   })
 

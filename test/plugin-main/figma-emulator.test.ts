@@ -43,6 +43,20 @@ describe('figma emulator: createNodeFromSvg', () => {
     expect(imported.vectors[2]?.strokeWeight).toBe(2)
   })
 
+  it('imports out-of-range paint values as browsers read them: percentages, clamped opacities and channels, no negative stroke', () => {
+    const { figma, snapshot } = createFigmaEmulator()
+    figma.createNodeFromSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" stroke-width="2">' +
+        '<path d="M0 0h10v10z" fill="rgb(300,0,0)" fill-opacity="50%"/>' +
+        '<path d="M12 0h10v10z" fill="#00f" fill-opacity="1.5" stroke="#000" stroke-width="-1" stroke-opacity="-0.2"/></svg>'
+    )
+    const [half, over] = shapesIn(snapshot().children[0])
+    expect(half?.fills).toEqual([expect.objectContaining({ color: { r: 1, g: 0, b: 0 }, opacity: 0.5 })])
+    expect(over?.fills).toEqual([expect.objectContaining({ color: { r: 0, g: 0, b: 1 }, opacity: 1 })])
+    expect(over?.strokes).toEqual([expect.objectContaining({ opacity: 0 })])
+    expect(over?.strokeWeight).toBe(2)
+  })
+
   it.each([
     ['malformed markup', '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"'],
     ['HTML', '<html><body>Not found</body></html>'],

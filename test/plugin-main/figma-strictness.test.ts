@@ -302,7 +302,7 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
   })
 
   it('refuses a value of the wrong type with Figma’s message, and changes nothing', () => {
-    const { icon, shape } = iconWithShape()
+    const { figma, icon, shape } = iconWithShape()
     const set = (node: SceneNode, field: string, value: unknown) => () => Object.assign(node, { [field]: value })
     expect(set(icon, 'x', '12')).toThrow('in set_x: Expected "x" to have type number but got string instead')
     expect(set(icon, 'y', Number.NaN)).toThrow('in set_y: Expected "y" to have type number but got NaN instead')
@@ -310,6 +310,9 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect(set(icon, 'visible', 'no')).toThrow('in set_visible: Expected "visible" to have type boolean but got string instead')
     expect(set(icon, 'locked', 1)).toThrow('in set_locked: Expected "locked" to have type boolean but got number instead')
     expect(set(shape, 'strokeWeight', -1)).toThrow('in set_strokeWeight: Expected "strokeWeight" to have value >= 0')
+    const group = figma.group([figma.createFrame()], figma.currentPage)
+    expect(set(group, 'x', 'abc')).toThrow('in set_x: Expected "x" to have type number but got string instead')
+    expect(group.x).toBe(0)
     expect({ x: icon.x, y: icon.y, name: icon.name, visible: icon.visible, locked: icon.locked, strokeWeight: shape.strokeWeight }).toEqual({
       x: 0,
       y: 0,
@@ -377,6 +380,14 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect([frame.layoutMode, frame.layoutWrap, child.layoutPositioning]).toEqual(['HORIZONTAL', 'NO_WRAP', 'AUTO'])
   })
 
+  it('refuses a GRID layout on a slot (cannotApplyGridToSlot), and takes the others', () => {
+    const emulator = createFigmaEmulator()
+    const slot = emulator.createSlot(emulator.figma.createComponent().createInstance())
+    expect(() => (slot.layoutMode = 'GRID')).toThrow('in set_layoutMode: cannotApplyGridToSlot')
+    slot.layoutMode = 'VERTICAL'
+    expect(slot.layoutMode).toBe('VERTICAL')
+  })
+
   it('gives resize and rescale Figma’s range message, one dimension at a time', () => {
     const { icon } = iconWithShape()
     expect(() => icon.resize(0, 24)).toThrow('in resize: Expected "width" to have value >= 0.01')
@@ -418,7 +429,12 @@ describe('figma.clientStorage (figma-clientStorage)', () => {
     await expect(figma.clientStorage.setAsync('preferences', { recent: [{ at: new Date(0) }] })).rejects.toThrow('clientStorage cannot keep value.recent[0].at')
     await expect(figma.clientStorage.setAsync('callback', () => 1)).rejects.toThrow('clientStorage cannot keep value')
     await expect(figma.clientStorage.setAsync('set', new Set([1]))).rejects.toThrow('clientStorage cannot keep value')
-    expect(await figma.clientStorage.keysAsync()).toEqual(['preferences'])
+    const cyclic: Record<string, unknown> = { shared: kept.recent, again: kept.recent }
+    cyclic['self'] = { up: cyclic }
+    await expect(figma.clientStorage.setAsync('cyclic', cyclic)).rejects.toThrow('clientStorage cannot keep value.self.up')
+    delete cyclic['self']
+    await figma.clientStorage.setAsync('shared', cyclic)
+    expect(await figma.clientStorage.keysAsync()).toEqual(['preferences', 'shared'])
   })
 
   it('refuses to grow past 5 MB per plugin, keys and JSON counted, and keeps what it had', async () => {
@@ -441,6 +457,8 @@ describe('figma.closePlugin (PluginAPI.closePlugin in the typings)', () => {
     expect(() => figma.currentPage).toThrow('in get_currentPage: The plugin has been closed')
     expect(() => figma.createFrame()).toThrow('in get_createFrame: The plugin has been closed')
     expect(() => figma.closePlugin()).toThrow(/The plugin has been closed/)
+    expect(() => (figma.skipInvisibleInstanceChildren = true)).toThrow('in set_skipInvisibleInstanceChildren: The plugin has been closed')
+    expect(() => 'notify' in figma).toThrow('in get_notify: The plugin has been closed')
     expect(emulator.closed).toEqual({ message: 'Done' })
     // The designer's canvas still pans, and a relaunch gives the next run a working API.
     emulator.viewport.center = { x: 10, y: 20 }
@@ -478,6 +496,7 @@ describe('a removed node (node-properties/#removed, api-errors)', () => {
     expect(() => frame.fills).toThrow(`in get_fills: ${gone}`)
     expect(() => frame.width).toThrow(`in get_width: ${gone}`)
     expect(() => (frame.x = 4)).toThrow(`in set_x: ${gone}`)
+    expect(() => (frame.name = 'Again')).toThrow(`in set_name: ${gone}`)
     expect(() => frame.setPluginData('icon', 'house')).toThrow(`in setPluginData: ${gone}`)
     expect(() => frame.remove()).toThrow(`in remove: ${gone}`)
     expect(() => child.visible).toThrow(`in get_visible: The node with id ${JSON.stringify(child.id)} does not exist`)

@@ -101,16 +101,19 @@ const PLAIN_PROTOTYPES = new Set<unknown>([Object.prototype, Array.prototype, nu
  * Where in `value` (a path such as `value.recent[2].at`) something sits that is not plain data
  * (objects, arrays, strings, numbers, booleans, null, undefined) nor an instance of one of
  * `allowed`; null when there is nothing of the kind. clientStorage and messages to and from the UI
- * each take such data and a class or two more (figma-clientStorage, creating-ui).
+ * each take such data and a class or two more (figma-clientStorage, creating-ui). A value that
+ * contains itself is not data either: its path is where the cycle closes.
  */
-export function foreignValueAt(value: unknown, path: string, allowed: readonly ValueClass[]): string | null {
+export function foreignValueAt(value: unknown, path: string, allowed: readonly ValueClass[], enclosing = new Set<object>()): string | null {
   if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return null
   if (typeof value !== 'object') return path
   if (allowed.some((kind) => value instanceof kind)) return null
-  if (!PLAIN_PROTOTYPES.has(Object.getPrototypeOf(value))) return path
+  if (!PLAIN_PROTOTYPES.has(Object.getPrototypeOf(value)) || enclosing.has(value)) return path
+  enclosing.add(value)
   for (const [key, item] of Object.entries(value)) {
-    const found = foreignValueAt(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, allowed)
+    const found = foreignValueAt(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, allowed, enclosing)
     if (found !== null) return found
   }
+  enclosing.delete(value)
   return null
 }

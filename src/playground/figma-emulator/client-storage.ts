@@ -49,7 +49,7 @@ export function createClientStorage(
     getAsync: async (key) => clone(storage().get(key)),
     setAsync: async (key, value) => {
       const wrong = foreignValueAt(value, 'value', [Uint8Array])
-      if (wrong !== null) throw new Error(`in setAsync: clientStorage cannot keep ${wrong}: only objects, arrays, strings, numbers, booleans, null, undefined and Uint8Array`)
+      if (wrong !== null) throw new Error(`in setAsync: clientStorage cannot keep ${wrong}: only objects, arrays, strings, numbers, booleans, null, undefined and Uint8Array, without cycles`)
       const own = storage()
       let total = entryBytes(key, value)
       for (const [other, kept] of own) if (other !== key) total += entryBytes(other, kept)

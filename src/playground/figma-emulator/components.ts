@@ -60,7 +60,9 @@ const OVERRIDABLE: Partial<Record<NodeChangeProperty, string>> = {
   visible: '_visible',
   locked: '_locked',
   fills: '_fills',
-  strokes: '_strokes'
+  strokes: '_strokes',
+  strokeWeight: '_strokeWeight',
+  opacity: '_opacity'
 }
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`

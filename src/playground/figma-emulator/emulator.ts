@@ -365,12 +365,23 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
    * `figma` throws once the plugin is closed, with the emulator's wording, as Figma publishes none;
    * a relaunch (reopen) gives the next run a working `figma` again.
    */
+  const refuseWhenClosed = (access: 'get' | 'set', property: string | symbol): void => {
+    if (emulator.closed !== null && typeof property === 'string') {
+      throw new Error(`in ${access}_${property}: The plugin has been closed: figma.closePlugin() disabled the plugin API`)
+    }
+  }
   const figma = new Proxy(api, {
     get(target, property, receiver) {
-      if (emulator.closed !== null && typeof property === 'string') {
-        throw new Error(`in get_${property}: The plugin has been closed: figma.closePlugin() disabled the plugin API`)
-      }
+      refuseWhenClosed('get', property)
       return Reflect.get(target, property, receiver) as unknown
+    },
+    set(target, property, value, receiver) {
+      refuseWhenClosed('set', property)
+      return Reflect.set(target, property, value, receiver)
+    },
+    has(target, property) {
+      refuseWhenClosed('get', property)
+      return Reflect.has(target, property)
     }
   })
 

@@ -88,6 +88,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     return this._name
   }
   set name(value: string) {
+    this.alive('set_name')
     expectType('set_name', 'name', value, 'string')
     this._name = value
     this.registry.changed(this, ['name'])
@@ -391,7 +392,8 @@ export class EmulatedShape
     this.registry.changed(this, ['vectorNetwork'])
   }
   get fillGeometry(): VectorPaths {
-    return this.vectorPaths
+    this.alive('get_fillGeometry')
+    return frozenCopy(this._vectorPaths)
   }
 
   get fills(): ReadonlyArray<Paint> {
@@ -689,7 +691,11 @@ export class EmulatedFrame
   }
   set layoutMode(value: LayoutMode) {
     this.alive('set_layoutMode')
-    this._layoutMode = expectOneOf('set_layoutMode', 'layoutMode', value, LAYOUT_MODES)
+    expectOneOf('set_layoutMode', 'layoutMode', value, LAYOUT_MODES)
+    // "GRID is not supported for Slot frames, and setting GRID will throw a cannotApplyGridToSlot
+    // error" (AutoLayoutMixin.layoutMode in the typings; the error's text is not published).
+    if (value === 'GRID' && this.type === 'SLOT') throw new Error('in set_layoutMode: cannotApplyGridToSlot: a slot cannot have a GRID layout')
+    this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
     this.layout()
   }
@@ -794,6 +800,7 @@ export class EmulatedGroup extends EmulatedContainer {
   }
   override set x(value: number) {
     this.alive('set_x')
+    expectNumber('set_x', 'x', value)
     this.moveBy(value - this.x, 0)
     this.placed(['x'])
   }
@@ -803,6 +810,7 @@ export class EmulatedGroup extends EmulatedContainer {
   }
   override set y(value: number) {
     this.alive('set_y')
+    expectNumber('set_y', 'y', value)
     this.moveBy(0, value - this.y)
     this.placed(['y'])
   }
@@ -906,6 +914,7 @@ export class EmulatedPage
     return frozenList(this._selection)
   }
   set selection(nodes: ReadonlyArray<EmulatedSceneNode>) {
+    this.alive('set_selection')
     const live = [...new Set(nodes)].filter((node) => !node.removed && this.isAncestorOf(node))
     // Never a node and its descendant (https://developers.figma.com/docs/plugins/api/PageNode/#selection).
     const next = live.filter((node) => !live.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
@@ -935,6 +944,7 @@ export class EmulatedPage
   /** The variable mode chosen for this page per collection; bound paints on it resolve in it. */
   private _variableModes: Record<string, string> = {}
   get explicitVariableModes(): Record<string, string> {
+    this.alive('get_explicitVariableModes')
     return frozenCopy(this._variableModes)
   }
   setExplicitVariableModeForCollection(collection: VariableCollection | string, modeId: string): void {

@@ -46,7 +46,7 @@ const DEFAULT_SIZE = { width: 300, height: 200 }
 function refuseForeign(member: string, message: unknown): void {
   const wrong = foreignValueAt(message, 'message', [Date, Uint8Array])
   if (wrong !== null) {
-    throw new Error(`in ${member}: Cannot send ${wrong}: a message holds objects, arrays, numbers, strings, booleans, null, undefined, Date and Uint8Array only`)
+    throw new Error(`in ${member}: Cannot send ${wrong}: a message holds objects, arrays, numbers, strings, booleans, null, undefined, Date and Uint8Array only, and no cycles`)
   }
 }
 

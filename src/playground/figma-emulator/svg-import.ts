@@ -241,21 +241,21 @@ function propertiesOf(element: ElementNode): Record<string, string> {
 }
 
 function inherit(parent: Inherited, attributes: Record<string, string>): Inherited {
-  const number = (key: string, fallback: number): number => {
-    const value = parseFloat(attributes[key] ?? '')
-    return Number.isFinite(value) ? value : fallback
-  }
+  // As browsers read them: a negative stroke width is invalid (the inherited one stands), and an
+  // opacity, a number or a percentage, is clamped to 0–1 (https://www.w3.org/TR/css-color-4/#transparency).
+  const width = parseFloat(attributes['stroke-width'] ?? '')
+  const alpha = (key: string, fallback: number): number => clampUnit(fraction(attributes[key], fallback))
   return {
     fill: attributes['fill'] ?? parent.fill,
     stroke: attributes['stroke'] ?? parent.stroke,
-    strokeWidth: number('stroke-width', parent.strokeWidth),
+    strokeWidth: Number.isFinite(width) && width >= 0 ? width : parent.strokeWidth,
     strokeLinecap: attributes['stroke-linecap'] ?? parent.strokeLinecap,
     strokeLinejoin: attributes['stroke-linejoin'] ?? parent.strokeLinejoin,
     fillRule: attributes['fill-rule'] ?? parent.fillRule,
-    fillOpacity: number('fill-opacity', parent.fillOpacity),
-    strokeOpacity: number('stroke-opacity', parent.strokeOpacity),
+    fillOpacity: alpha('fill-opacity', parent.fillOpacity),
+    strokeOpacity: alpha('stroke-opacity', parent.strokeOpacity),
     // Opacity does not inherit in SVG but multiplies down the tree, which is what matters for paint.
-    opacity: parent.opacity * number('opacity', 1),
+    opacity: parent.opacity * alpha('opacity', 1),
     transform: `${parent.transform} ${attributes['transform'] ?? ''}`.trim()
   }
 }
@@ -402,7 +402,16 @@ function paints(value: string, opacity: number, box: Box, transform: string, con
     return value === 'none' ? [] : [solid(0, 0, 0, opacity)]
   }
   if (color.type !== 'rgb') return []
-  return [solid(color.r / 255, color.g / 255, color.b / 255, opacity * color.alpha)]
+  return [solid(channel(color.r), channel(color.g), channel(color.b), opacity * clampUnit(color.alpha))]
+}
+
+/** A colour channel of 0–255 as Figma's 0–1, clamped as browsers clamp rgb(300, 0, 0). */
+function channel(value: number): number {
+  return clampUnit(value / 255)
+}
+
+function clampUnit(value: number): number {
+  return Math.min(1, Math.max(0, value))
 }
 
 /** A number, or a percentage as a fraction. */
@@ -429,8 +438,8 @@ function gradientPaint(gradient: ElementNode, opacity: number, box: Box, transfo
     const s = propertiesOf(stop)
     const color = stringToColor(s['stop-color'] ?? 'black')
     const rgb = color === null || color.type !== 'rgb' ? { r: 0, g: 0, b: 0, alpha: 1 } : color
-    const alpha = rgb.alpha * fraction(s['stop-opacity'], 1)
-    return [{ position: Math.min(1, Math.max(0, fraction(s['offset'], 0))), color: { r: rgb.r / 255, g: rgb.g / 255, b: rgb.b / 255, a: alpha } }]
+    const alpha = clampUnit(rgb.alpha) * clampUnit(fraction(s['stop-opacity'], 1))
+    return [{ position: clampUnit(fraction(s['offset'], 0)), color: { r: channel(rgb.r), g: channel(rgb.g), b: channel(rgb.b), a: alpha } }]
   })
   if (gradientStops.length === 0) return []
   const userSpace = a['gradientUnits'] === 'userSpaceOnUse'
