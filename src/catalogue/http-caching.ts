@@ -5,9 +5,10 @@
  * byte-bounded LRU under a canonical key, so a repeat request costs neither serialisation,
  * hashing nor compression, and junk parameters or other spellings cannot grow the cache. The same
  * budget holds fragments: pieces of bodies (one icon's record) that many answers are joined from.
+ * Search answers, mostly asked for once, are kept from their second asking (getOnSecondAsking).
  * Only successes are representations: errors carry no ETag and never become a 304.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Negotiator } from '@fastify/accept-negotiator'
@@ -89,7 +90,7 @@ export interface Representation {
 
 /** A strong validator for a body: a hash of its bytes, or of what determines them (see versionedEtag). */
 export function etagOf(content: string | Buffer): string {
-  return `"${createHash('sha1').update(content).digest('base64url')}"`
+  return `"${hash('sha1', content, 'base64url')}"`
 }
 
 /**
@@ -178,6 +179,7 @@ export class RepresentationCache {
   private readonly fragments = new Map<string, Map<object, Buffer>>()
   private fragmentBytes = 0
   private fragmentsCounted = true
+  private readonly askedBefore = new AskedBefore()
 
   constructor(readonly maxBytes: number) {
     this.cache =
@@ -200,6 +202,22 @@ export class RepresentationCache {
       this.cache?.set(key, entry)
     }
     return entry
+  }
+
+  /**
+   * The entry for `key`, built when missing but kept only when `key` was asked for lately already,
+   * as nginx's `proxy_cache_min_uses 2` does: for answers most of which are asked for once (a
+   * search a designer types), so that one-off answers neither push out the ones asked for again nor
+   * outlive their request (short-lived, they cost the collector almost nothing). `kept` says whether
+   * the entry is in the cache now.
+   */
+  getOnSecondAsking(key: string, build: () => Representation): { entry: Representation; kept: boolean } {
+    const entry = this.lookup(key)
+    if (entry !== undefined) return { entry, kept: true }
+    const built = build()
+    const kept = this.cache !== undefined && this.askedBefore.check(key)
+    if (kept) this.cache?.set(key, built)
+    return { entry: built, kept }
   }
 
   lookup(key: string): Representation | undefined {
@@ -293,6 +311,28 @@ export class RepresentationCache {
   /** Bytes held now, as counted against the budget. */
   get heldBytes(): number {
     return this.cache?.calculatedSize ?? 0
+  }
+}
+
+/**
+ * Keys asked for lately, remembered by their 32-bit FNV-1a hash in a table of 2^16 slots (256 kB,
+ * outside the cache's budget, allocating nothing per key): a key whose slot holds its hash was
+ * asked before. A collision at worst keeps an entry on its first asking, or lets a key wait for
+ * a third; either only costs a rebuild, never a wrong answer, since the cache is keyed by the key.
+ */
+class AskedBefore {
+  private readonly slots = new Uint32Array(1 << 16)
+
+  /** Whether `key` was asked for lately; remembers it for next time. */
+  check(key: string): boolean {
+    let hash = 0x811c9dc5
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193)
+    // 0 marks an empty slot, so no key may hash to it.
+    hash = hash >>> 0 || 1
+    const slot = hash & (this.slots.length - 1)
+    if (this.slots[slot] === hash) return true
+    this.slots[slot] = hash
+    return false
   }
 }
 

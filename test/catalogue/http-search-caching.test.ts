@@ -181,13 +181,42 @@ describe('icon records in search pages', () => {
   })
 })
 
+describe('what the response cache keeps of searches', () => {
+  it('keeps a search from its second asking, so one-off searches cannot push out the ones asked again', async () => {
+    const cache = new RepresentationCache(256 * 1024)
+    const own = await startCatalogue({ catalogue: service.catalogue, cache })
+    try {
+      const heart = '/search?q=heart&limit=24'
+      const first = await get(own.url, heart)
+      expect(first.status).toBe(200)
+      const afterOne = cache.heldBytes
+      const second = await get(own.url, heart)
+      expect(second.body.equals(first.body)).toBe(true)
+      expect(second.headers.etag).toBe(first.headers.etag)
+      const afterTwo = cache.heldBytes
+      // The page, its URL and (from the first asking) its records.
+      expect(afterTwo - afterOne).toBeGreaterThan(first.body.length)
+      // A flood of distinct searches, each asked once, longer in all than the budget.
+      for (let i = 0; i < 300; i++) expect((await get(own.url, `/search?q=${'zq'.repeat(60)}${i}&limit=96`)).status).toBe(200)
+      expect(cache.heldBytes).toBe(afterTwo)
+      // Still kept: the fast path answers it as the route did.
+      const third = await get(own.url, heart)
+      expect(third.body.equals(first.body)).toBe(true)
+      expect(third.headers).toEqual({ ...first.headers, date: third.headers.date })
+    } finally {
+      await own.close()
+    }
+  })
+})
+
 describe('the memory icon records take', () => {
   it('counts against the response cache’s budget, beside the pages made of them', async () => {
     const cache = new RepresentationCache(64 * 1024 * 1024)
     const counted = await startCatalogue({ catalogue: service.catalogue, cache })
     try {
+      await get(counted.url, '/search?q=arrow&svg=true')
       const page = await get(counted.url, '/search?q=arrow&svg=true')
-      // The page (and room for its compressed copies), and its records again as UTF-16 text.
+      // Asked twice, so kept: the page (and room for its compressed copies), and its records again as UTF-16 text.
       expect(cache.heldBytes).toBeGreaterThan(2 * page.body.length + page.body.length)
     } finally {
       await counted.close()

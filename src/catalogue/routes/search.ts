@@ -79,13 +79,16 @@ export class SearchAnswers {
     this.catalogueAt = catalogueVersion(catalogue, version, baseUrl)
   }
 
-  /** Throws a ProblemError for a request the catalogue refuses (an unknown set). */
-  answer(query: SearchRequest): { entry: Representation; key: string } {
+  /**
+   * Kept in the cache (`kept`) only from its second asking: a designer types a new query almost
+   * every time. Throws a ProblemError for a request the catalogue refuses (an unknown set).
+   */
+  answer(query: SearchRequest): { entry: Representation; key: string; kept: boolean } {
     const { catalogue, baseUrl, cache } = this
     // Every field of the request (the URL builders' own list), defaults filled in by validation,
     // and nothing else: a field added to SearchRequest joins the key by itself, junk never does.
     const key = cacheKey('search', ...KEY_FIELDS.map((name) => query[name] ?? null))
-    const entry = cache.get(key, () => {
+    const { entry, kept } = cache.getOnSecondAsking(key, () => {
       const { envelope, icons } = searchPage(baseUrl, query, catalogue.search(query))
       const svg = query.svg === true
       // Each icon's record is serialised once and shared by every page it appears on.
@@ -96,7 +99,7 @@ export class SearchAnswers {
       const json = searchPageJson(JSON.stringify(envelope), records)
       return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(this.catalogueAt, key), true)
     })
-    return { entry, key }
+    return { entry, key, kept }
   }
 
   /** Whether `url` spells the request as the URL builders write it, and so may be remembered (see Cached). */
@@ -126,10 +129,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
       }
     },
     (request, reply) => {
-      const { entry, key } = answers.answer(request.query)
+      const { entry, key, kept } = answers.answer(request.query)
       answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
       const url = request.raw.url ?? ''
-      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.isOwnSpelling(request.query, url) ? [url] : [] })
+      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: kept && answers.isOwnSpelling(request.query, url) ? [url] : [] })
     }
   )
 }
