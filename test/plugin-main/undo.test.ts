@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+import { asUndoStep, documentChanging } from '../../src/plugin/main/undo-step'
 import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -54,6 +55,56 @@ describe('the emulator’s undo history', () => {
     figma.triggerUndo()
     expect(figma.currentPage.children).toEqual([kept])
     expect(dropped.removed).toBe(true)
+  })
+
+  it('triggerUndo with nothing since the last commitUndo is an undo action all the same: it reverts the step before', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    figma.commitUndo()
+    frame.name = 'Logo'
+    figma.commitUndo()
+    figma.triggerUndo()
+    expect(frame.name).toBe('Frame')
+  })
+})
+
+describe('a request that fails changes nothing, and undoes nothing of anyone else', () => {
+  const unreadable = { svg: '<html><body>502 Bad Gateway</body></html>' }
+
+  it('leaves the designer’s last step alone when it fails before changing the document', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    // The designer renames the icon: a step of their own.
+    node.name = 'Logo'
+    run.emulator.commitUndo()
+    const refused = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'star'), ...unreadable })
+    expect(refused.ok).toBe(false)
+    const gone = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: '99:99', ...insertRequest('lucide', 'star') }]))
+    expect(gone).toMatchObject({ ok: false, message: 'The selected icon is no longer on the canvas.' })
+    expect([node.removed, node.name]).toEqual([false, 'Logo'])
+    expect(run.figma.currentPage.children).toEqual([node])
+  })
+
+  it('takes requests one at a time, so one failing does not revert another still waiting on Figma', async () => {
+    const emulator = createFigmaEmulator()
+    vi.stubGlobal('figma', emulator.figma)
+    const slow = asUndoStep(async () => {
+      const frame = emulator.figma.createFrame()
+      documentChanging()
+      // Waiting on Figma, as a page loading or a node found by id does.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      frame.name = 'Icon'
+      return frame
+    })
+    const refused = asUndoStep(async () => {
+      throw new Error('The selected icon is no longer on the canvas.')
+    })
+    await expect(refused).rejects.toThrow('no longer on the canvas')
+    const frame = await slow
+    expect([frame.removed, frame.name]).toEqual([false, 'Icon'])
+    // Each request is its own step: one undo takes back the frame, name and all.
+    expect(emulator.undo()).toBe(true)
+    expect(frame.removed).toBe(true)
   })
 })
 

@@ -336,7 +336,11 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       return asFigma<GroupNode>(group)
     }) satisfies PluginAPI['group'],
     commitUndo: (() => history.commit()) satisfies PluginAPI['commitUndo'],
-    triggerUndo: (() => void history.revertOpenStep()) satisfies PluginAPI['triggerUndo'],
+    // "Triggers an undo action. Reverts to the last commitUndo() state" (PluginAPI.triggerUndo in the
+    // typings). With nothing changed since that commit, what an undo action then reverts is not
+    // published; an undo action is what Ctrl+Z does, which reverts the step before, so the emulator
+    // does that: the stricter reading, under which a plugin must not trigger an undo for nothing.
+    triggerUndo: (() => void history.undo()) satisfies PluginAPI['triggerUndo'],
     getNodeById: getNodeById satisfies PluginAPI['getNodeById'],
     getNodeByIdAsync: (async (id: string) => lookUp(id)) satisfies PluginAPI['getNodeByIdAsync'],
     notify: notify satisfies PluginAPI['notify'],

@@ -2,8 +2,9 @@
  * The undo history, as Figma keeps it for a plugin: "By default, plugin actions are not committed
  * to undo history"; everything since the last `figma.commitUndo()` is one step, and one undo by the
  * designer reverts exactly that step (https://developers.figma.com/docs/plugins/api/properties/figma-commitundo/).
- * `figma.triggerUndo()` "reverts to the last commitUndo() state"
- * (https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/). Nodes an undo takes
+ * `figma.triggerUndo()` "triggers an undo action", which "reverts to the last commitUndo() state"
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/): the open step, or
+ * with none open, as Ctrl+Z, the last committed one (see emulator.ts). Nodes an undo takes
  * away become `removed`, as in Figma (https://developers.figma.com/docs/plugins/api/node-properties/#removed).
  *
  * A step is a checkpoint of every node's own fields, restored in place so that the plugin's
@@ -22,9 +23,7 @@ interface Checkpoint {
 export interface UndoHistory {
   /** `figma.commitUndo()`: closes the open step, if anything changed in it. */
   commit(): void
-  /** `figma.triggerUndo()`: reverts the open step. */
-  revertOpenStep(): boolean
-  /** The designer's Ctrl+Z: reverts the open step, or else the last committed one. */
+  /** The designer's Ctrl+Z, and `figma.triggerUndo()`: reverts the open step, or else the last committed one. */
   undo(): boolean
   /** Forgets every step: the document as it is now cannot be undone, like a file just opened. */
   clear(): void
@@ -68,11 +67,6 @@ export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: 
   return {
     commit() {
       if (fingerprint() !== top().fingerprint) steps.push(capture())
-    },
-    revertOpenStep() {
-      if (fingerprint() === top().fingerprint) return false
-      restore(top())
-      return true
     },
     clear() {
       steps.splice(0, steps.length, capture())

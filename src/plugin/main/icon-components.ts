@@ -14,6 +14,7 @@ import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
 import { bindIconColor } from './file-colors'
 import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
+import { documentChanging } from './undo-step'
 
 /** Marks the page that holds the components. */
 const ICONS_PAGE_KEY = 'iconsPage'
@@ -49,6 +50,7 @@ function isIconsPage(page: PageNode): boolean {
 async function iconsPage(): Promise<PageNode> {
   let page = figma.root.children.find(isIconsPage)
   if (page === undefined) {
+    documentChanging()
     page = figma.createPage()
     page.name = ICONS_PAGE_NAME
     page.setSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY, '1')
@@ -81,14 +83,15 @@ function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
 function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
   const frame = createIconNode(payload)
   const component = orRemove(frame, () => figma.createComponentFromNode(frame))
-  return orRemove(component, () => {
+  orRemove(component, () => {
     tagComponent(component, payload.icon)
     const spot = nextSpot(page, component)
     page.appendChild(component)
     component.x = spot.x
     component.y = spot.y
-    return component
   })
+  documentChanging()
+  return component
 }
 
 /** The component for a drawing: the one made before, else a new one. */

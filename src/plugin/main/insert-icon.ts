@@ -11,6 +11,7 @@ import { iconNodeName, writeIconData } from './icon-plugin-data'
 import { isAutoLayout, placeRow, type IconParent } from './place-node'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
+import { documentChanging } from './undo-step'
 
 /** `figma.createNodeFromSvg`, with Figma's terse error turned into one a designer can act on. */
 export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
@@ -45,6 +46,8 @@ export function createIconNode(payload: IconPayload): FrameNode {
 export async function insertIcon(payload: IconPayload, place: (node: IconNode) => void, make: MakeIcon = createIconNode): Promise<IconNode> {
   const node = await make(payload)
   orRemove(node, () => place(node))
+  // In for good: from here on, only an undo takes it back.
+  documentChanging()
   figma.currentPage.selection = [node]
   bringIntoView(node)
   return node
@@ -64,6 +67,7 @@ export async function insertIcons(payloads: readonly IconPayload[], parent: Icon
     for (const node of nodes) if (!node.removed) node.remove()
     throw error
   }
+  documentChanging()
   figma.currentPage.selection = nodes
   const [first] = nodes
   if (first !== undefined) bringIntoView(first)

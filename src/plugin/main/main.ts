@@ -39,6 +39,7 @@ import {
 } from './request-validation'
 import { iconsInSelection, selectedIcons, unavailableNote } from './selected-icons'
 import { uiStartData } from './start-data'
+import { asUndoStep } from './undo-step'
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
@@ -50,23 +51,13 @@ function fail(requestId: string, error: unknown): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: false, message })
 }
 
-/**
- * Runs one request, reporting its outcome whichever way it goes, all or nothing. Each request is
- * one undo step: without commitUndo, Figma would undo everything the plugin did this session at
- * once (https://developers.figma.com/docs/plugins/api/properties/figma-commitundo/). A request
- * that fails midway is reverted with triggerUndo, which "reverts to the last commitUndo() state"
- * (https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/): no stray frame,
- * no half-resized node.
- */
+/** Runs one request as one undo step (undo-step.ts), reporting its outcome whichever way it goes, all or nothing. */
 async function perform(raw: unknown, work: () => SceneNode[] | Promise<SceneNode[]>): Promise<void> {
-  figma.commitUndo()
   try {
-    succeed(requestIdOf(raw), await work())
+    succeed(requestIdOf(raw), await asUndoStep(async () => work()))
   } catch (error) {
-    figma.triggerUndo()
     fail(requestIdOf(raw), error)
   }
-  figma.commitUndo()
 }
 
 /** The icon the last insert put on the page, which the next one lines up beside. */

@@ -23,6 +23,7 @@ import { insertIcon } from './insert-icon'
 import { notify } from './notify'
 import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
+import { asUndoStep } from './undo-step'
 
 /** The parameter's key in package.json's "figma-plugin" menu. */
 export const ICON_PARAMETER = 'icon'
@@ -87,18 +88,12 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
     ...strokeWidthFor(stroked, detail.iconset, detail.style, preferences.strokeWidth)
   })
   // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
-  figma.commitUndo()
-  try {
+  await asUndoStep(async () => {
     const parent = insertionParent(figma.currentPage.selection)
     const place = (placed: SceneNode) => (parent === null ? placeOnPage(placed, null) : placeCentredIn(placed, parent))
     const node = await insertIcon(payload, place, iconMaker(preferences.asComponent))
     await bindIconColor([node], payload.icon)
-  } catch (error) {
-    // https://developers.figma.com/docs/plugins/api/properties/figma-triggerundo/ : back to the last commitUndo.
-    figma.triggerUndo()
-    throw error
-  }
-  figma.commitUndo()
+  })
   // The icon is in: storage that cannot be written only costs the recent list its newest entry.
   await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name }) }).catch(
     () => undefined

@@ -16,6 +16,7 @@ import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
+import { documentChanging } from './undo-step'
 
 /** A node the plugin redraws in place: a loose icon frame or an icon's main component. */
 type Redrawn = FrameNode | ComponentNode
@@ -126,6 +127,8 @@ async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {
   const targets = await Promise.all(request.items.map((item) => findIconNode(item.nodeId)))
-  for (const apply of await prepare(request, targets)) await apply()
+  const changes = await prepare(request, targets)
+  documentChanging()
+  for (const apply of changes) await apply()
   return targets
 }
