@@ -198,6 +198,17 @@ describe('drag and drop', () => {
     expect(run.figma.currentPage.children).toHaveLength(0)
   })
 
+  it('reports a drop failure that arrives malformed, with a message of its own', async () => {
+    const run = await startPlugin()
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    run.send('DROP_FAILED', { requestId: request.requestId })
+    expect(await run.resultFor(request.requestId)).toEqual({ requestId: request.requestId, ok: false, message: 'The dropped icon could not be inserted.' })
+    run.send('DROP_FAILED', null)
+    expect(run.emulator.notifications.at(-1)).toMatchObject({ message: 'The dropped icon could not be inserted.', error: true })
+    expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+
   it('leaves drops that are not icons from this plugin to Figma', async () => {
     const run = await startPlugin()
     const { handledByFigma } = await drop(run, 0, 0, { kind: 'something-else' })

@@ -5,14 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot } from '../../src/playground/figma-emulator'
 import { fitToToast, NOTIFY_LIMIT } from '../../src/plugin/main/notify'
-import { insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertRequest, nextRequestId, replaceRequest, startData, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
-
-async function selectOnly(run: PluginRun, node: SceneNode): Promise<void> {
-  run.emulator.select([node.id])
-  await run.emulator.settle()
-}
 
 const validItem = { svg: '<svg/>', icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' } }
 
@@ -99,17 +94,46 @@ describe('failures say what went wrong and leave nothing half-done', () => {
 
   it('a swap that Figma refuses midway leaves no stray frame and no half-resized icon', async () => {
     const run = await startPlugin()
-    const component = run.figma.createComponent()
-    component.resize(100, 100)
-    await selectOnly(run, component)
-    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
-    // In an instance, Figma refuses new layers inside the icon: the swap fails after resizing it.
-    const instance = component.createInstance()
-    const icon = instance.children[0] as FrameNode
+    const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     const before = findInSnapshot(run.emulator.snapshot().children, icon.id)
+    // Figma refuses the new layers (a parent that became read-only, say): the swap fails after resizing the icon.
+    vi.spyOn(icon, 'appendChild').mockImplementation(() => {
+      throw new Error('Cannot move node')
+    })
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: icon.id, ...insertRequest('tabler', 'home', { size: 48 }) }], 'replace'))
-    expectReported(run, result, /Cannot move node\. New parent is an instance or is inside of an instance/)
-    expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([component.id, instance.id])
+    expectReported(run, result, /^Cannot move node$/)
+    expect(run.figma.currentPage.children.map((child) => child.id)).toEqual([icon.id])
+    expect(findInSnapshot(run.emulator.snapshot().children, icon.id)).toEqual(before)
+  })
+
+  /** What the designer does between selecting an icon and the swap arriving; the icon to swap after it. */
+  type Meanwhile = (run: PluginRun, icon: FrameNode) => Promise<FrameNode>
+  const toAnotherPage: Meanwhile = async (run, icon) => {
+    await run.figma.setCurrentPageAsync(run.emulator.addPage('Page 2') as unknown as PageNode)
+    return icon
+  }
+  const lock: Meanwhile = async (_run, icon) => {
+    icon.locked = true
+    return icon
+  }
+  const intoAnInstance: Meanwhile = async (run, icon) => {
+    const component = run.figma.createComponent()
+    component.appendChild(icon)
+    return component.createInstance().children[0] as FrameNode
+  }
+
+  it.each([
+    ['on another page', toAnotherPage, /“lucide\/house” is on another page now/],
+    ['locked', lock, /“lucide\/house” is locked now/],
+    ['inside an instance', intoAnInstance, /“lucide\/house” is inside an instance now/]
+  ] as const)('a swap of an icon that is now %s is refused, and changes nothing', async (_label, meanwhile, message) => {
+    const run = await startPlugin()
+    const inserted = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const icon = await meanwhile(run, inserted)
+    const before = findInSnapshot(run.emulator.snapshot().children, icon.id)
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: icon.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expectReported(run, result, message)
+    expect([icon.removed, icon.width]).toEqual([false, 24])
     expect(findInSnapshot(run.emulator.snapshot().children, icon.id)).toEqual(before)
   })
 
@@ -121,6 +145,15 @@ describe('failures say what went wrong and leave nothing half-done', () => {
     const run = await startPlugin()
     const result = await run.request('REPLACE_ICONS', { requestId: nextRequestId(), ...change })
     expectReported(run, result, message)
+  })
+
+  it('opens all the same when the file’s colours cannot be read, without them, and says why', async () => {
+    const run = await startPlugin({}, (figma) => {
+      vi.spyOn(figma, 'getLocalPaintStylesAsync').mockRejectedValue(new Error('Styles are not available'))
+    })
+    expect(startData(run).fileColors).toEqual([])
+    expect(run.emulator.notifications.at(-1)).toMatchObject({ message: "Could not read this file's colours: Styles are not available", error: true })
+    expect((await insert(run, insertRequest('lucide', 'house', { size: 24 }))).removed).toBe(false)
   })
 
   it('errors the UI met before reaching main are shown by Figma too', async () => {

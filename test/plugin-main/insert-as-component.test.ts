@@ -184,6 +184,8 @@ describe('swapping icons inserted as components', () => {
     const one = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
     const two = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
     const [component] = await componentsOn(run)
+    // The designer selects it where it is, on the Icons page.
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32, color: '#0f6cbd' }) }]))
     expect(result).toMatchObject({ ok: true, nodeIds: [component!.id] })
     expect(await componentsOn(run)).toEqual([component])

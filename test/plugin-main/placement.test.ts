@@ -69,6 +69,17 @@ describe('placement', () => {
     ])
   })
 
+  it('lines up only beside an icon on this page: on another, the next insert goes to the viewport centre', async () => {
+    const run = await startPlugin()
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const other = run.emulator.addPage('Page 2') as unknown as PageNode
+    await run.figma.setCurrentPageAsync(other)
+    await run.emulator.settle()
+    // The other page's first icon sits where the first page's did, as both are at the viewport centre.
+    const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect([second.parent?.id, second.x, second.y]).toEqual([other.id, first.x, first.y])
+  })
+
   it('appends to a selected auto-layout frame, which lays it out', async () => {
     const run = await startPlugin()
     const row = frameAt(run, 0, 0, 400, 48, 'Toolbar')

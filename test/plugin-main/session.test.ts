@@ -139,6 +139,24 @@ describe('selection and relaunch', () => {
     ])
   })
 
+  it('follows a page once however often the designer comes back to it: one report per change', async () => {
+    const run = await startPlugin()
+    const home = run.figma.currentPage
+    const node = await insert(run, insertRequest('lucide', 'circle', { size: 24 }))
+    const other = run.emulator.addPage('Page 2') as unknown as PageNode
+    for (let visit = 0; visit < 3; visit++) {
+      await run.figma.setCurrentPageAsync(other)
+      await run.figma.setCurrentPageAsync(home)
+    }
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    const before = run.emitted('SELECTION_CHANGED').length
+    node.rescale(2)
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').length - before).toBe(1)
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 48 }])
+  })
+
   it('reads the colour of every kind of layer, and none from a multicolour icon', async () => {
     const run = await startPlugin()
     const circle = await insert(run, insertRequest('lucide', 'circle', { size: 24, color: '#336699' }))

@@ -12,6 +12,7 @@
  * Under dynamic-page the style ids are read-only and set with the async setters
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
  */
+import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
 
 /** Every kind of layer an SVG import or the designer can paint. */
@@ -57,6 +58,11 @@ async function valueOnPage(variable: Variable, collections: ReadonlyMap<string, 
 }
 
 /** The file's solid paint styles and colour variables, as the toolbar lists them. */
+/** What the designer is told when the file's colours cannot be read. */
+export function unreadableColors(error: unknown): string {
+  return `Could not read this file's colours: ${messageOf(error)}`
+}
+
 export async function fileColors(): Promise<FileColor[]> {
   const styles = (await figma.getLocalPaintStylesAsync()).flatMap((style): FileColor[] => {
     const visible = style.paints.filter((paint) => paint.visible !== false)

@@ -22,7 +22,7 @@ import type {
   SelectionChangedHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
-import { bindIconColor, fileColors } from './file-colors'
+import { bindIconColor, fileColors, unreadableColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
 import { notify } from './notify'
@@ -111,12 +111,17 @@ function touchesSelection(change: NodeChange): boolean {
   return selection.some((node) => above(changed, node) || above(node, changed))
 }
 
+const followedPages = new WeakSet<PageNode>()
+
 /**
  * The designer resizing or recolouring a selected icon on the canvas changes no selection, so
  * Figma sends no selectionchange; the page's nodechange tells (PageNode.on, which, unlike
  * documentchange, needs no loadAllPagesAsync under dynamic-page).
  */
 function followSelectedIcons(page: PageNode): void {
+  // Once per page, however often the designer comes back to it.
+  if (followedPages.has(page)) return
+  followedPages.add(page)
   page.on('nodechange', (event) => {
     if (event.nodeChanges.some(touchesSelection)) announceSelection()
   })
@@ -177,7 +182,7 @@ async function sendFileColors(onlyIfChanged = false): Promise<void> {
     sentFileColors = json
     emit<FileColorsHandler>('FILE_COLORS', colors)
   } catch (error) {
-    if (!onlyIfChanged) notify(`Could not read this file's colours: ${messageOf(error)}`, { error: true })
+    if (!onlyIfChanged) notify(unreadableColors(error), { error: true })
   }
 }
 
@@ -216,9 +221,11 @@ export default async function (): Promise<void> {
   on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
   on<DropContentHandler>('DROP_CONTENT', dropContentFromUi)
-  on<DropFailedHandler>('DROP_FAILED', ({ requestId, message }) => {
-    forgetDrop(String(requestId))
-    fail(String(requestId), new Error(String(message)))
+  on<DropFailedHandler>('DROP_FAILED', (failure: unknown) => {
+    const requestId = requestIdOf(failure)
+    const message = (failure as { message?: unknown } | null)?.message
+    forgetDrop(requestId)
+    fail(requestId, new Error(typeof message === 'string' && message !== '' ? message : 'The dropped icon could not be inserted.'))
   })
   on<SavePreferencesHandler>('SAVE_PREFERENCES', (preferences) => {
     savePreferences(preferences).catch((error: unknown) => notify(`Could not save your settings: ${String(error)}`, { error: true }))

@@ -90,7 +90,8 @@ function inView(node: SceneNode): boolean {
  */
 export function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
   figma.currentPage.appendChild(node)
-  if (previous !== null && !previous.removed && previous.parent?.type === 'PAGE' && inView(previous)) {
+  // On this page itself: the last icon may be on a page the designer has since left.
+  if (previous !== null && !previous.removed && previous.parent === figma.currentPage && inView(previous)) {
     node.x = Math.round(previous.x + previous.width + GAP)
     node.y = Math.round(previous.y + (previous.height - node.height) / 2)
     return

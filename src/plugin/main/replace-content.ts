@@ -15,6 +15,7 @@ import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { scaleToSize } from './scale-to-size'
+import { unavailableReason } from './selected-icons'
 import { applyStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
 
@@ -45,12 +46,22 @@ function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
   )
 }
 
+function pageOf(node: BaseNode): BaseNode | null {
+  let current: BaseNode | null = node
+  while (current !== null && current.type !== 'PAGE') current = current.parent
+  return current
+}
+
 async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
   const node = await figma.getNodeByIdAsync(nodeId)
   if (node === null || node.removed) throw new Error('The selected icon is no longer on the canvas.')
   if ((node.type !== 'FRAME' && node.type !== 'COMPONENT' && node.type !== 'INSTANCE') || readIconData(node) === null) {
     throw new Error(`“${node.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
   }
+  // A request made before the designer switched page, locked a layer or made it part of an instance.
+  if (pageOf(node) !== figma.currentPage) throw new Error(`“${node.name}” is on another page now. Select it again on this page.`)
+  const unavailable = unavailableReason(node)
+  if (unavailable !== null) throw new Error(`“${node.name}” is ${unavailable === 'locked' ? 'locked' : 'inside an instance'} now, so it cannot be swapped.`)
   return node
 }
 

@@ -4,8 +4,9 @@
  * that script early and the rest would run as markup. No query, slug or icon name needs `<`
  * (the catalogue's search ignores it), so it is dropped from every string before showUI.
  */
-import type { UiStartData } from '../../api/plugin-protocol'
-import { fileColors } from './file-colors'
+import type { FileColor, UiStartData } from '../../api/plugin-protocol'
+import { fileColors, unreadableColors } from './file-colors'
+import { notify } from './notify'
 import { loadPreferences } from './preferences'
 import { iconsInSelection, selectedIcons } from './selected-icons'
 
@@ -18,6 +19,16 @@ function inlineSafe<T>(value: T): T {
   return value
 }
 
+/** The file's colours, or none, said why, when they cannot be read: the plugin opens either way. */
+async function startColors(): Promise<FileColor[]> {
+  try {
+    return await fileColors()
+  } catch (error) {
+    notify(unreadableColors(error), { error: true })
+    return []
+  }
+}
+
 export async function uiStartData(): Promise<UiStartData> {
-  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection(), fileColors: await fileColors() })
+  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection(), fileColors: await startColors() })
 }
