@@ -72,6 +72,21 @@ describe('catalogue client failures', () => {
     )
   })
 
+  test('a catalogue that sends its headers and then stalls times out too, JSON or SVG, and can be cancelled', async () => {
+    const { url, server } = await misbehaving((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"styles":')
+    })
+    servers.push(server)
+    const client = createCatalogueClient(url, { timeoutMs: 300 })
+    await expect(client.styles()).rejects.toThrow('The icon catalogue did not answer within 0.3 s. Try again.')
+    await expect(client.svg('lucide', 'house', { size: 24, color: '#000000' })).rejects.toThrow('did not answer within 0.3 s')
+    const cancel = new AbortController()
+    const cancelled = createCatalogueClient(url, { timeoutMs: 10_000 }).styles(cancel.signal)
+    setTimeout(() => cancel.abort(), 50)
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
   test('a 5xx, malformed JSON, a wrong shape and a non-SVG each get their own message', async () => {
     const broken = await misbehaving((request, response) => {
       response.statusCode = 503

@@ -52,6 +52,14 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(searchBox())
   })
 
+  test('Escape on another tab leaves the search alone', async () => {
+    start({ query: 'home' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    await waitFor(() => expect(searchBox().value).toBe('home'))
+  })
+
   test('arrow keys on the closed style menu do not change the filter behind it', async () => {
     start({ query: 'home' })
     const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement

@@ -209,6 +209,31 @@ describe('toolbar', () => {
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })
 
+  test('a key held down on a tile inserts once: a new insert waits for the one under way', async () => {
+    start({ query: 'home' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+    for (let repeat = 0; repeat < 3; repeat++) fireEvent.keyDown(tile, { key: 'Enter' })
+    const first = await waitForEvent<InsertRequest>('INSERT_ICON')
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: ['9:1'] })
+    await screen.findByText(/^Inserted /, undefined, WAIT)
+    // Once it is done, the next insert goes through: it is the second, so the repeats never ran.
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    await waitForEvent<InsertRequest>('INSERT_ICON', 2)
+    expect(real.messages.events('INSERT_ICON')).toHaveLength(2)
+  })
+
+  test('Enter on a tile while the size box shows a size it refuses inserts nothing, and says why', async () => {
+    start({ query: 'home' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+    typeInto(within(toolbar()).getByRole('textbox', { name: 'Size' }), '2000')
+    await within(toolbar()).findByRole('alert')
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
+    expect(real.messages.events('INSERT_ICON')).toEqual([])
+  })
+
   test('with icons selected it shows their size and colour; a change swaps them in place and is kept for the next insert', async () => {
     const selected: SelectedIcon = { nodeId: '7:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }
     start({}, [selected, { ...selected, nodeId: '7:2', size: 20 }])

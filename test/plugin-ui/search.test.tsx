@@ -129,6 +129,24 @@ describe('search', () => {
     expect(expected.map((icon, index) => shown.get(index + 1) === labelOf(icon))).not.toContain(false)
   })
 
+  test('a page that only repeats icons ends the paging: no placeholder tiles are left waiting', async () => {
+    // A catalogue whose total counts more than its pages give: the second page repeats the first.
+    const repeating = {
+      ...real.direct,
+      search: async (request: Parameters<typeof real.direct.search>[0], signal?: AbortSignal): Promise<SearchResult> => {
+        const page = await real.direct.search({ ...request, offset: 0, limit: 6 }, signal)
+        return { ...page, offset: request.offset ?? 0, total: page.icons.length + 5 }
+      }
+    }
+    render(<Plugin client={repeating} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await resultsGrid()
+    await waitFor(() => expect(grid.dataset.loaded).toBe('6'), WAIT)
+    // The second page came and added nothing: the five placeholders go.
+    await waitFor(() => expect(grid.querySelectorAll('.ic-grid-pending')).toHaveLength(0), WAIT)
+    expect(grid.dataset.loaded).toBe('6')
+  })
+
   test('a slow response to an older query never replaces the newer results', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -78,7 +78,12 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
 
-  async function request(url: string, accept: string, signal: AbortSignal | undefined): Promise<Response> {
+  /**
+   * GETs `url` and reads its body with `read`, both within the time limit: a catalogue that sends
+   * its headers and then stalls must not leave a spinner turning. `read` throws a CatalogueError
+   * for a body it cannot use.
+   */
+  async function request<T>(url: string, accept: string, signal: AbortSignal | undefined, read: (response: Response) => Promise<T>): Promise<T> {
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -91,7 +96,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
       if (signal?.aborted === true) controller.abort()
       const response = await doFetch(url, { headers: { accept }, signal: controller.signal })
       if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500 })
-      return response
+      return await read(response)
     } catch (error) {
       if (timedOut) {
         throw new CatalogueError(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`, { transient: true })
@@ -107,17 +112,18 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     }
   }
 
-  async function getJson<T>(url: string, guard: Guard<T>, what: string, signal?: AbortSignal): Promise<T> {
-    const response = await request(url, 'application/json', signal)
-    let body: unknown
-    try {
-      body = await response.json()
-    } catch (error) {
-      if (signal?.aborted === true) throw new DOMException('Cancelled', 'AbortError')
-      throw new CatalogueError(`The icon catalogue sent ${what} that is not valid JSON.`, { cause: error })
-    }
-    if (!guard(body)) throw new CatalogueError(`The icon catalogue sent ${what} in an unexpected shape.`)
-    return body
+  function getJson<T>(url: string, guard: Guard<T>, what: string, signal?: AbortSignal): Promise<T> {
+    return request(url, 'application/json', signal, async (response) => {
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch (error) {
+        // A time-out or a cancel while reading is told as such by request().
+        throw new CatalogueError(`The icon catalogue sent ${what} that is not valid JSON.`, { cause: error })
+      }
+      if (!guard(body)) throw new CatalogueError(`The icon catalogue sent ${what} in an unexpected shape.`)
+      return body
+    })
   }
 
   const searchPages = new Map<string, SearchResult>()
@@ -144,14 +150,15 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
     equivalents: (iconset, icons, signal) =>
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
-    async svg(iconset, slug, render, signal) {
+    svg(iconset, slug, render, signal) {
       const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
-      const response = await request(url, 'image/svg+xml', signal)
-      const text = await response.text()
-      if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) {
-        throw new CatalogueError(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
-      }
-      return text
+      return request(url, 'image/svg+xml', signal, async (response) => {
+        const text = await response.text()
+        if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) {
+          throw new CatalogueError(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
+        }
+        return text
+      })
     }
   }
 }

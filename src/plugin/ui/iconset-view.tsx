@@ -3,7 +3,7 @@ import { h } from 'preact'
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { IconSetDetail } from '../../api/catalogue-schemas'
-import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import { useCatalogue } from './catalogue-context'
 import { intoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
@@ -119,7 +119,7 @@ function SetSearch(props: { iconset: IconSetDetail; query: string; actions: Grid
           {...props.actions}
           icons={search.icons}
           total={search.total}
-          pending={search.moreError === null ? Math.min(search.total - search.icons.length, MAX_LIMIT) : 0}
+          pending={search.pending}
           label={`Results in ${iconset.name}`}
           onEndReached={search.loadMore}
         />

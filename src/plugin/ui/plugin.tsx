@@ -4,7 +4,7 @@ import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
-import { WINDOW_LIMITS } from '../../api/limits'
+import { MAX_SIZE, MIN_SIZE, WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
@@ -151,7 +151,9 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       picked: pickedKeys,
       onPick: pick,
       onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
-      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
+      // Enter on a tile: with the size box showing a size it refuses, inserting at the last good one would surprise.
+      onInsert: (icon: IconSummary) =>
+        sizeValid ? void insert({ iconset: icon.iconset, slug: icon.slug }) : operations.fail(`Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
@@ -164,7 +166,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
   }
 
-  // Escape closes the icon details first; only with none open does it clear the search (the open set's own, if any).
+  // Escape closes the icon details first; only with none open does it clear the search (the open set's own, if any, else the Search tab's).
   const detailOpen = opened !== null
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -180,12 +182,14 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         escape.current()
         return
       }
+      // The search's words are the Search tab's: elsewhere Escape leaves them be.
+      if (tab !== 'search') return
       update({ query: '' })
       searchBox.current?.focus()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update, detailOpen])
+  }, [update, detailOpen, tab])
 
   const busy = operations.status.busy !== null
 

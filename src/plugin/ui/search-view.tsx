@@ -2,7 +2,7 @@ import { h, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks'
 
 import type { StyleSlug } from '../../api/catalogue-schemas'
-import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
+import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { intoGrid, type GridActions } from './grid-actions'
@@ -106,7 +106,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           {...props.actions}
           icons={search.icons}
           total={search.total}
-          pending={search.moreError === null ? Math.min(search.total - search.icons.length, MAX_LIMIT) : 0}
+          pending={search.pending}
           label="Search results"
           onEndReached={search.loadMore}
         />

@@ -29,6 +29,8 @@ export interface OperationStatus {
  */
 export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const waiting = useRef(new Map<string, (result: OperationResult) => void>())
+  /** An insert or swap is under way: another (a key held down on a tile) is refused, not run beside it. */
+  const running = useRef(false)
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -46,6 +48,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   /** `prepare` fetches what main needs and returns a sender; failures become the UI's error message. */
   const run = useCallback(
     async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<boolean> => {
+      if (running.current) return false
+      running.current = true
       setStatus({ busy: label, error: null, notice: null })
       const requestId = nextRequestId()
       try {
@@ -71,6 +75,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         waiting.current.delete(requestId)
         setStatus({ busy: null, error: messageOf(error), catalogueAway: isTransient(error), notice: null })
         return false
+      } finally {
+        running.current = false
       }
     },
     [timeoutMs]
@@ -78,13 +84,13 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
 
   /**
    * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
-   * is not an error.
+   * is not an error. Its answer leaves an insert or swap under way as it is.
    */
   const expect = useCallback((requestId: string, done: string) => {
     const timer = setTimeout(() => waiting.current.delete(requestId), timeoutMs)
     waiting.current.set(requestId, (result) => {
       clearTimeout(timer)
-      setStatus(result.ok ? { busy: null, error: null, notice: done } : { busy: null, error: result.message, notice: null })
+      setStatus(({ busy }) => (result.ok ? { busy, error: null, notice: done } : { busy, error: result.message, notice: null }))
     })
   }, [timeoutMs])
 

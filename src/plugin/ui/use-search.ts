@@ -19,6 +19,8 @@ export interface SearchState {
   loadingMore: boolean
   /** A failed next page; the results already shown stay. */
   moreError: string | null
+  /** No page is left to fetch, even if the catalogue's total counted more than it gave. */
+  exhausted: boolean
   /** How the catalogue read the query (the sets and style it applied), and its correction of a misspelt word. */
   interpreted: SearchInterpretation | null
   suggestion: string | null
@@ -52,6 +54,7 @@ const IDLE: SearchState = {
   error: null,
   loadingMore: false,
   moreError: null,
+  exhausted: true,
   interpreted: null,
   suggestion: null
 }
@@ -119,6 +122,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
           status: 'ready',
           icons: appendNew([], result.icons),
           total: result.total,
+          exhausted: paging.current.exhausted,
           interpreted: result.interpreted,
           suggestion: result.suggestion
         })
@@ -159,6 +163,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
             ...previous,
             icons: appendNew(previous.icons, result.icons),
             total: result.total,
+            exhausted: paging.current.exhausted,
             loadingMore: false
           }))
         },
@@ -177,5 +182,8 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     else loadMore()
   }, [loadMore, state.moreError])
 
-  return { ...state, settledQuery, loadMore, retry }
+  // Placeholder tiles for the page to come: none once paging is done (a page that repeated icons
+  // leaves fewer than the total) or a page failed.
+  const pending = state.exhausted || state.moreError !== null ? 0 : Math.max(0, Math.min(state.total - state.icons.length, MAX_LIMIT))
+  return { ...state, pending, settledQuery, loadMore, retry }
 }
