@@ -98,8 +98,12 @@ function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
 export async function iconComponent(payload: IconPayload): Promise<ComponentNode> {
   const page = await iconsPage()
   const key = componentKey(payload.icon)
-  const found = page.findAll((node) => isIconComponent(node) && node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)[0]
-  if (found !== undefined) return found as ComponentNode
+  // findAllWithCriteria: Figma finds nodes by type and plugin data keys without a callback into the
+  // plugin per node (ChildrenMixin.findAllWithCriteria in the typings).
+  const found = page
+    .findAllWithCriteria({ types: ['COMPONENT'], sharedPluginData: { namespace: DATA_NAMESPACE, keys: [COMPONENT_KEY] } })
+    .find((node) => node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)
+  if (found !== undefined) return found
   // A component in a file colour is bound to it, so its instances follow the style or the mode.
   const component = makeComponent(payload, page)
   await bindIconColor([component], payload.icon)
