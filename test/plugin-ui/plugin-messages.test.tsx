@@ -260,8 +260,8 @@ describe('toolbar', () => {
       ['7:1', 48, '#00aa00'],
       ['7:2', 48, '#00aa00']
     ])
-    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
-    expect(saved).toMatchObject({ size: 48, color: '#00aa00' })
+    // Each choice is kept as it is made: the last save holds both.
+    await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ size: 48, color: '#00aa00' }), WAIT)
   })
 })
 

@@ -5,23 +5,32 @@ import type { Preferences, SavePreferencesHandler } from '../../api/plugin-proto
 
 export const SAVE_DEBOUNCE_MS = 500
 
+const same = (a: Preferences, b: Preferences): boolean => JSON.stringify(a) === JSON.stringify(b)
+
 /**
- * Sends preferences to main (figma.clientStorage) once they stop changing. The ones the UI
- * started with came from there, so they are not sent back.
+ * Sends preferences to main (figma.clientStorage). The ones the UI started with came from there, so
+ * they are not sent back. What changes at every keystroke or every step of a drag (the query, the
+ * window's size) is sent once it stops changing; anything else (an icon inserted into the recent
+ * list, a size or colour chosen) at once, since the designer may close the plugin right after.
  */
 export function useSavePreferences(preferences: Preferences): void {
-  const lastSent = useRef<string | null>(null)
+  const lastSent = useRef<Preferences | null>(null)
   useEffect(() => {
-    const serialised = JSON.stringify(preferences)
-    if (lastSent.current === null) {
-      lastSent.current = serialised
+    const previous = lastSent.current
+    if (previous === null) {
+      lastSent.current = preferences
       return
     }
-    if (serialised === lastSent.current) return
-    const timer = setTimeout(() => {
-      lastSent.current = serialised
+    if (same(previous, preferences)) return
+    const send = () => {
+      lastSent.current = preferences
       emit<SavePreferencesHandler>('SAVE_PREFERENCES', preferences)
-    }, SAVE_DEBOUNCE_MS)
+    }
+    if (!same({ ...previous, query: preferences.query, window: preferences.window }, preferences)) {
+      send()
+      return
+    }
+    const timer = setTimeout(send, SAVE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [preferences])
 }
