@@ -52,6 +52,26 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(searchBox())
   })
 
+  test('closing the icon details from inside them puts focus back on the tile that opened them', async () => {
+    start({ query: 'home' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
+    for (const close of ['button', 'Escape'] as const) {
+      tile.focus()
+      fireEvent.click(tile)
+      const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+      // Fully drawn (its set and style are the last to come), so the button focused below stays.
+      await waitFor(() => expect(detail.textContent).toContain('Fluent UI System Icons · Outline'), WAIT)
+      const closeButton = within(detail).getByRole('button', { name: 'Close details' })
+      closeButton.focus()
+      expect(document.activeElement).toBe(closeButton)
+      if (close === 'button') fireEvent.click(closeButton)
+      else fireEvent.keyDown(closeButton, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull())
+      await waitFor(() => expect(document.activeElement).toBe(tile))
+    }
+  })
+
   test('Escape on another tab leaves the search alone', async () => {
     start({ query: 'home' })
     fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))

@@ -66,6 +66,10 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
   styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
 }
 
+/** Whether `element` (the focused one unless told) is inside the icon details. */
+const inDetail = (element: EventTarget | null = document.activeElement): boolean =>
+  element instanceof Element && element.closest('.ic-detail-panel') !== null
+
 const TABS = (Object.keys(VIEWS) as Tab[]).map((value) => ({ value, label: VIEWS[value].label }))
 
 export interface PluginProps extends Partial<UiStartData> {
@@ -133,8 +137,31 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
-  const closeDetail = useCallback(() => setOpened(null), [])
-  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeDetail })
+  // Focus goes back where it was when the details opened (a tile, a recent icon) once they close
+  // from inside, or with nothing focused (a button disabled while it inserted): their focused
+  // button goes with them, and focus would otherwise fall to the page.
+  const openedFrom = useRef<Element | null>(null)
+  const restoreFocus = useRef<Element | null>(null)
+  const openDetail = useCallback((icon: IconRef) => {
+    if (!inDetail()) openedFrom.current = document.activeElement
+    setOpened(icon)
+  }, [])
+  // `from`: the key's target for Escape, which create-figma-plugin's buttons blur on that key before it gets here.
+  const closeDetail = useCallback((from?: EventTarget | null) => {
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body
+    if (inDetail(from) || nothingFocused) restoreFocus.current = openedFrom.current ?? searchBox.current
+    openedFrom.current = null
+    setOpened(null)
+  }, [])
+  const closeFromInside = useCallback(() => closeDetail(), [closeDetail])
+  useEffect(() => {
+    const target = restoreFocus.current
+    if (opened !== null || target === null) return
+    restoreFocus.current = null
+    if (target instanceof HTMLElement && target.isConnected) target.focus()
+    else searchBox.current?.focus()
+  }, [opened])
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeFromInside })
   const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
     setPicked((current) => {
       const keys = new Set(current.map(keyOf))
@@ -150,7 +177,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
       picked: pickedKeys,
       onPick: pick,
-      onOpen: (icon: IconSummary) => setOpened({ iconset: icon.iconset, slug: icon.slug }),
+      onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
       // Enter on a tile: with the size box showing a size it refuses, inserting at the last good one would surprise.
       onInsert: (icon: IconSummary) =>
         sizeValid ? void insert({ iconset: icon.iconset, slug: icon.slug }) : operations.fail(`Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`),
@@ -159,7 +186,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     },
     searchBox,
     escape,
-    open: setOpened,
+    open: openDetail,
     chooseStyle: (style) => {
       update({ style })
       setTab('search')
@@ -173,9 +200,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
       if (detailOpen) {
-        const focusWasInDetail = document.activeElement?.closest('.ic-detail-panel') !== null
-        setOpened(null)
-        if (focusWasInDetail) searchBox.current?.focus()
+        closeDetail(event.target)
         return
       }
       if (escape.current !== null) {
@@ -189,7 +214,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update, detailOpen, tab])
+  }, [update, detailOpen, tab, closeDetail])
 
   const busy = operations.status.busy !== null
 
@@ -223,7 +248,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
-          onClose={closeDetail}
+          onClose={closeFromInside}
         />
       ) : iconsInSelection.length > 0 || selection.length > 0 ? (
         <SelectionPanel
