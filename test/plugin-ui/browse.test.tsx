@@ -52,6 +52,23 @@ describe('browse', () => {
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()
   })
 
+  test('an open icon set stays open while the designer visits another tab; choosing “Icon sets” again goes back to the list', async () => {
+    render(<Plugin client={real.direct} />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+    const [first] = (await real.direct.iconsets()).iconsets
+    fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${first?.name}, `) }))
+    await screen.findByRole('list', { name: `Icons in ${first?.name}` }, WAIT)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    await screen.findByRole('textbox', { name: 'Search icons' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    expect(await screen.findByRole('list', { name: `Icons in ${first?.name}` }, WAIT)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()
+  })
+
   test('styles show previews and their counts, “1 set” in the singular; opening one shows the search filtered by that style', async () => {
     render(<Plugin client={real.direct} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))

@@ -45,6 +45,9 @@ interface Hub {
   escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
+  /** The icon set open in the "Icon sets" tab, kept while the designer visits the other tabs. */
+  openSet: string | null
+  setOpenSet: (slug: string | null) => void
 }
 
 type Tab = 'search' | 'sets' | 'styles'
@@ -62,7 +65,10 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
       />
     )
   },
-  sets: { label: 'Icon sets', render: (hub) => <IconsetsView actions={hub.actions} escape={hub.escape} /> },
+  sets: {
+    label: 'Icon sets',
+    render: (hub) => <IconsetsView actions={hub.actions} escape={hub.escape} openSet={hub.openSet} onOpenSet={hub.setOpenSet} />
+  },
   styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
 }
 
@@ -106,8 +112,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [selection, setSelection] = useState(props.selection)
   const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
   const [tab, setTab] = useState<Tab>('search')
-  // Choosing "Icon sets" again goes back to the list from an open set.
-  const [setsVisit, setSetsVisit] = useState(0)
+  const [openSet, setOpenSet] = useState<string | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const [sizeValid, setSizeValid] = useState(true)
   const [picked, setPicked] = useState<IconSummary[]>([])
@@ -187,6 +192,8 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     searchBox,
     escape,
     open: openDetail,
+    openSet,
+    setOpenSet,
     chooseStyle: (style) => {
       update({ style })
       setTab('search')
@@ -224,8 +231,9 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         options={TABS}
         value={tab}
         onChange={(value) => {
+          // Choosing "Icon sets" while on it goes back to the list from an open set.
+          if (value === 'sets' && tab === 'sets') setOpenSet(null)
           setTab(value)
-          if (value === 'sets') setSetsVisit((visit) => visit + 1)
         }}
       />
       <LookToolbar
@@ -236,7 +244,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         onSwap={(change) => void swap(change)}
         onSizeValidity={setSizeValid}
       />
-      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? setsVisit : tab}>
+      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet ?? ''}` : tab}>
         {VIEWS[tab].render(hub)}
       </div>
       {opened !== null ? (
