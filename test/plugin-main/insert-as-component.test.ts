@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { InsertRequest } from '../../src/api/plugin-protocol'
 import { componentKey } from '../../src/plugin/main/icon-components'
-import { dropMetadata, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { dropMetadata, insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -227,6 +227,20 @@ describe('undo and failures', () => {
     expect(await instance.getMainComponentAsync()).toBe(small)
     expect(instance.width).toBe(24)
     expect(await componentsOn(run)).toEqual([small])
+  })
+
+  it('in a Starter file with its 3 pages, says Figma refused the Icons page and leaves the designer’s last step alone', async () => {
+    const run = await startPlugin({ starterPlan: true })
+    run.emulator.addPage('Page 2')
+    run.emulator.addPage('Page 3')
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    node.name = 'Logo'
+    run.emulator.commitUndo()
+    const result = await run.request('INSERT_ICON', asComponent(insertRequest('lucide', 'star')))
+    expect(result).toMatchObject({ ok: false, message: 'The Starter plan only comes with 3 pages. Upgrade to Professional for unlimited pages.' })
+    expect([node.removed, node.name]).toEqual([false, 'Logo'])
+    expect(run.figma.root.children).toHaveLength(3)
+    expect(run.figma.currentPage.children).toEqual([node])
   })
 
   it('a drawing Figma cannot read leaves no page, component or instance behind', async () => {

@@ -19,7 +19,7 @@ function Probe(props: { into: { current: Operations | null } }) {
 }
 
 describe('operations', () => {
-  test('a second insert is refused while one runs, and a drop’s answer leaves the one under way busy', async () => {
+  test('a second insert is refused while one runs, and a drop’s answer or a refusal leaves the one under way busy', async () => {
     const into: { current: Operations | null } = { current: null }
     render(<Probe into={into} />)
     const operations = () => into.current as Operations
@@ -35,6 +35,9 @@ describe('operations', () => {
     act(() => operations().expect('drop-1', 'Inserted House by drag'))
     act(() => operations().settle({ requestId: 'drop-1', ok: true, nodeIds: ['3:1'] }))
     expect(screen.getByTestId('status').textContent).toBe('Swapping 2 icons… | Inserted House by drag | ')
+    // So does a refusal before anything starts, such as Enter on a tile with a size the box refuses.
+    act(() => operations().fail('Set a size from 1 to 1024 px first.'))
+    expect(screen.getByTestId('status').textContent).toBe('Swapping 2 icons… |  | Set a size from 1 to 1024 px first.')
 
     await act(async () => {
       operations().settle({ requestId: sent, ok: true, nodeIds: ['1:1', '1:2'] })

@@ -40,6 +40,8 @@ export interface EmulatorOptions {
   pluginId?: string
   /** The manifest's `documentAccess`; 'dynamic-page' (this plugin's, and the default) refuses sync look-ups. */
   documentAccess?: 'dynamic-page' | null
+  /** A file of a Starter team, which may have at most 3 pages (PluginAPI.createPage in the typings). */
+  starterPlan?: boolean
 }
 
 export interface RecordedNotification {
@@ -54,6 +56,7 @@ export interface RecordedNotification {
 }
 
 const NOTIFY_LIMIT = 100
+const STARTER_PAGES = 3
 const DEFAULT_NOTIFY_TIMEOUT_MS = 3_000
 
 export interface FigmaEmulator {
@@ -303,7 +306,13 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       for (const each of document.children) each.loaded = true
       allPagesLoaded = true
     }) satisfies PluginAPI['loadAllPagesAsync'],
-    createPage: (() => asFigma<PageNode>(addPage(`Page ${document.children.length + 1}`, true))) satisfies PluginAPI['createPage'],
+    createPage: (() => {
+      // The error PluginAPI.createPage's typings quote for a Starter-plan file.
+      if (options.starterPlan === true && document.children.length >= STARTER_PAGES) {
+        throw new Error('The Starter plan only comes with 3 pages. Upgrade to Professional for unlimited pages.')
+      }
+      return asFigma<PageNode>(addPage(`Page ${document.children.length + 1}`, true))
+    }) satisfies PluginAPI['createPage'],
     viewport: viewport.api,
     clientStorage: storage.api,
     ui: pluginUi.api,

@@ -50,8 +50,9 @@ function isIconsPage(page: PageNode): boolean {
 async function iconsPage(): Promise<PageNode> {
   let page = figma.root.children.find(isIconsPage)
   if (page === undefined) {
-    documentChanging()
+    // Figma refuses a fourth page in a Starter-plan file: only once it is made is there a change to undo.
     page = figma.createPage()
+    documentChanging()
     page.name = ICONS_PAGE_NAME
     page.setSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY, '1')
   }

@@ -94,7 +94,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     })
   }, [timeoutMs])
 
-  const fail = useCallback((message: string) => setStatus({ busy: null, error: message, notice: null }), [])
+  // A refusal before anything starts (a size the box refuses) leaves an insert or swap under way busy.
+  const fail = useCallback((message: string) => setStatus(({ busy }) => ({ busy, error: message, notice: null })), [])
 
   const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
 
