@@ -14,6 +14,19 @@ export function nextRequestId(): string {
   return `${Date.now().toString(36)}-${counter}`
 }
 
+/**
+ * The controls are disabled while an insert or swap runs, and Chromium then moves focus off the
+ * one in use to the page (the focus fixup rule, https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule);
+ * once they are enabled again (after the next render), focus goes back to it, unless the designer
+ * has focused something else meanwhile or it is gone.
+ */
+function refocusAfterBusy(focused: Element | null): void {
+  requestAnimationFrame(() => {
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body
+    if (nothingFocused && focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus()
+  })
+}
+
 export interface OperationStatus {
   /** What is under way, e.g. "Inserting Home…"; null when idle. */
   busy: string | null
@@ -50,6 +63,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<boolean> => {
       if (running.current) return false
       running.current = true
+      const focused = document.activeElement
       setStatus({ busy: label, error: null, notice: null })
       const requestId = nextRequestId()
       try {
@@ -77,6 +91,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         return false
       } finally {
         running.current = false
+        refocusAfterBusy(focused)
       }
     },
     [timeoutMs]
