@@ -12,7 +12,7 @@ import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { gridLabels } from './ui-harness'
+import { gridLabels, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 20_000 }
 const real = useRealCatalogue()
@@ -52,18 +52,22 @@ describe('browse', () => {
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()
   })
 
-  test('an open icon set stays open while the designer visits another tab; choosing “Icon sets” again goes back to the list', async () => {
+  test('an open icon set and its search stay while the designer visits another tab; choosing “Icon sets” again goes back to the list', async () => {
     render(<Plugin client={real.direct} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
     const [first] = (await real.direct.iconsets()).iconsets
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${first?.name}, `) }))
     await screen.findByRole('list', { name: `Icons in ${first?.name}` }, WAIT)
+    typeInto(await screen.findByRole('textbox', { name: `Search ${first?.name}` }, WAIT), 'arrow')
+    await screen.findByRole('list', { name: `Results in ${first?.name}` }, WAIT)
 
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
     await screen.findByRole('textbox', { name: 'Search icons' })
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
-    expect(await screen.findByRole('list', { name: `Icons in ${first?.name}` }, WAIT)).toBeTruthy()
+    // The set and its own search are as the designer left them.
+    expect(((await screen.findByRole('textbox', { name: `Search ${first?.name}` }, WAIT)) as HTMLInputElement).value).toBe('arrow')
+    expect(await screen.findByRole('list', { name: `Results in ${first?.name}` }, WAIT)).toBeTruthy()
 
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()

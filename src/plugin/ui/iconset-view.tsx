@@ -1,6 +1,6 @@
 import { IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useRef } from 'preact/hooks'
 
 import type { IconSetDetail } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
@@ -22,24 +22,31 @@ export type EscapeHandler = { current: (() => void) | null }
  * set (pages of 96 by scrolling, as the main search). Escape clears that box, after closing any
  * open icon details, as in the main search.
  */
-export function IconsetView(props: { slug: string; actions: GridActions; onBack: () => void; escape: EscapeHandler }) {
+export function IconsetView(props: {
+  slug: string
+  /** The set's own search, kept by the hub while the designer visits other tabs. */
+  query: string
+  onQuery: (query: string) => void
+  actions: GridActions
+  onBack: () => void
+  escape: EscapeHandler
+}) {
   const { client } = useCatalogue()
-  const { slug, escape } = props
+  const { slug, escape, query, onQuery } = props
   const iconset = useResource(slug, (signal) => client.iconset(slug, signal))
-  const [query, setQuery] = useState('')
   const box = useRef<HTMLInputElement>(null)
   const view = useRef<HTMLDivElement>(null)
-  const typed = useCallback((text: string) => setQuery(text.slice(0, MAX_QUERY_LENGTH)), [])
+  const typed = useCallback((text: string) => onQuery(text.slice(0, MAX_QUERY_LENGTH)), [onQuery])
 
   useEffect(() => {
     escape.current = () => {
-      setQuery('')
+      onQuery('')
       box.current?.focus()
     }
     return () => {
       escape.current = null
     }
-  }, [escape])
+  }, [escape, onQuery])
 
   return (
     <div class="ic-view" ref={view}>

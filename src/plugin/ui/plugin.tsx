@@ -22,6 +22,7 @@ import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
 import { IconDetail } from './icon-detail'
 import type { EscapeHandler } from './iconset-view'
+import type { OpenSet } from './iconsets-view'
 import { IconsetsView } from './iconsets-view'
 import { OperationStatus } from './operation-status'
 import { PreferencesContext, usePreferences, usePreferencesState } from './preferences-context'
@@ -45,9 +46,9 @@ interface Hub {
   escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
-  /** The icon set open in the "Icon sets" tab, kept while the designer visits the other tabs. */
-  openSet: string | null
-  setOpenSet: (slug: string | null) => void
+  /** The icon set open in the "Icon sets" tab and its own search, kept while the designer visits the other tabs. */
+  openSet: OpenSet | null
+  setOpenSet: (set: OpenSet | null) => void
 }
 
 type Tab = 'search' | 'sets' | 'styles'
@@ -112,7 +113,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [selection, setSelection] = useState(props.selection)
   const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
   const [tab, setTab] = useState<Tab>('search')
-  const [openSet, setOpenSet] = useState<string | null>(null)
+  const [openSet, setOpenSet] = useState<OpenSet | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const [sizeValid, setSizeValid] = useState(true)
   const [picked, setPicked] = useState<IconSummary[]>([])
@@ -244,7 +245,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         onSwap={(change) => void swap(change)}
         onSizeValidity={setSizeValid}
       />
-      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet ?? ''}` : tab}>
+      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>
         {VIEWS[tab].render(hub)}
       </div>
       {opened !== null ? (
