@@ -179,28 +179,43 @@ export function searchPage(
   }
 }
 
-/** Each set's icon URLs' common start, by base URL: `${base}/iconsets/${set}/`. */
+/** Each set's icon URLs' common start, by base URL, as JSON without its closing quote: `"${base}/iconsets/${set}/`. */
 const iconUrlStarts = new Map<string, Map<string, string>>()
 
-function iconUrlStart(base: string, iconset: string): string {
+function iconUrlStartJson(base: string, iconset: string): string {
   let starts = iconUrlStarts.get(base)
   if (starts === undefined) iconUrlStarts.set(base, (starts = new Map()))
   let start = starts.get(iconset)
-  if (start === undefined) starts.set(iconset, (start = `${iconsetUrl(base, iconset)}/`))
+  if (start === undefined) starts.set(iconset, (start = JSON.stringify(`${iconsetUrl(base, iconset)}/`).slice(0, -1)))
   return start
+}
+
+/** What JSON.stringify escapes in a string (quotes, backslashes, controls, lone surrogates), and any surrogate besides. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/
+
+/** A string as JSON.stringify writes it; names, slugs and tags almost never need escaping, and skip its work. */
+function jsonString(text: string): string {
+  return ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`
+}
+
+function jsonStrings(list: readonly string[]): string {
+  if (list.length === 0) return '[]'
+  const joined = list.join('","')
+  return ESCAPED.test(joined) ? JSON.stringify(list) : `["${joined}"]`
 }
 
 /**
  * One icon's record in a search page, as JSON: its summary, and with `svg` its drawing last, where
  * the schema has it. Written by hand, field by field in the schema's order, to the very text
  * JSON.stringify(iconSummary(base, icon)) gives: a first-sight search writes dozens of new ones.
+ * (encodeURIComponent leaves nothing JSON would escape.)
  */
 export function iconSummaryJson(base: string, catalogue: Catalogue, icon: IconRecord, svg: boolean): string {
-  const url = JSON.stringify(iconUrlStart(base, icon.iconset) + encodeURIComponent(icon.slug))
+  const url = iconUrlStartJson(base, icon.iconset) + encodeURIComponent(icon.slug)
   const summary =
-    `{"iconset":${JSON.stringify(icon.iconset)},"slug":${JSON.stringify(icon.slug)},"name":${JSON.stringify(icon.name)},` +
-    `"style":"${icon.style}","width":${icon.width},"height":${icon.height},"tags":${JSON.stringify(icon.tags)},` +
-    `"preview_url":${url.slice(0, -1)}?format=svg","url":${url},"family":${JSON.stringify(icon.family)},"variants":${icon.variants}`
+    `{"iconset":${jsonString(icon.iconset)},"slug":${jsonString(icon.slug)},"name":${jsonString(icon.name)},` +
+    `"style":"${icon.style}","width":${icon.width},"height":${icon.height},"tags":${jsonStrings(icon.tags)},` +
+    `"preview_url":${url}?format=svg","url":${url}","family":${jsonString(icon.family)},"variants":${icon.variants}`
   return svg ? `${summary},"svg":${JSON.stringify(renderSvg(catalogue.iconData(icon)).svg)}}` : `${summary}}`
 }
 

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
+import type { IconRecord } from '../../src/catalogue/load-iconset'
+import { iconSummary, iconSummaryJson } from '../../src/catalogue/to-wire'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { rawRequest, type RawResponse } from '../support/raw-http'
 import { getJson } from './http-client'
@@ -178,6 +180,25 @@ describe('icon records in search pages', () => {
     const after = JSON.parse((await get(service.url, path)).body.toString()) as SearchResult
     expect(after).toStrictEqual(before)
     expect(Object.keys(after)).toStrictEqual(['query', 'style', 'iconsets', 'interpreted', 'suggestion', 'offset', 'limit', 'total', 'icons', 'next', 'previous'])
+  })
+})
+
+describe('an icon record written by hand', () => {
+  it('is the very text JSON.stringify gives, whatever its names, tags and base URL hold', () => {
+    const [set] = service.catalogue.iconsets
+    const real = service.catalogue.getIcon(set?.slug ?? '', set?.icons[0]?.slug ?? '') as IconRecord
+    const awkward: IconRecord = {
+      ...real,
+      name: 'Say "hi" \\ tab\there \u{1F600} lone \ud800 line\u2028end',
+      tags: ['a","b', 'back\\slash', '', 'plain'],
+      family: 'quote"family',
+      nativeSize: real.nativeSize
+    }
+    for (const base of [service.url, 'https://icons.example/cat"a\\log']) {
+      for (const icon of [real, awkward, { ...awkward, tags: [] }]) {
+        expect(iconSummaryJson(base, service.catalogue, icon, false)).toBe(JSON.stringify(iconSummary(base, icon)))
+      }
+    }
   })
 })
 
