@@ -24,6 +24,7 @@ export default defineConfig({
     // The fleet needs nginx: `npm run test:fleet` runs it with its own config.
     exclude: [...configDefaults.exclude, 'test/fleet/**'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/dom-teardown.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Two cores: more parallel files only queue for them.
