@@ -57,12 +57,12 @@ async function valueOnPage(variable: Variable, collections: ReadonlyMap<string, 
   return null
 }
 
-/** The file's solid paint styles and colour variables, as the toolbar lists them. */
 /** What the designer is told when the file's colours cannot be read. */
 export function unreadableColors(error: unknown): string {
   return `Could not read this file's colours: ${messageOf(error)}`
 }
 
+/** The file's solid paint styles and colour variables, as the toolbar lists them. */
 export async function fileColors(): Promise<FileColor[]> {
   const styles = (await figma.getLocalPaintStylesAsync()).flatMap((style): FileColor[] => {
     const visible = style.paints.filter((paint) => paint.visible !== false)

@@ -20,10 +20,10 @@ import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
 import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
+import { focusIfPresent, nothingFocused } from './focus'
 import { IconDetail } from './icon-detail'
 import type { EscapeHandler } from './iconset-view'
-import type { OpenSet } from './iconsets-view'
-import { IconsetsView } from './iconsets-view'
+import { IconsetsView, type OpenSet } from './iconsets-view'
 import { OperationStatus } from './operation-status'
 import { PreferencesContext, usePreferences, usePreferencesState } from './preferences-context'
 import { SearchView } from './search-view'
@@ -154,8 +154,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   }, [])
   // `from`: the key's target for Escape, which create-figma-plugin's buttons blur on that key before it gets here.
   const closeDetail = useCallback((from?: EventTarget | null) => {
-    const nothingFocused = document.activeElement === null || document.activeElement === document.body
-    if (inDetail(from) || nothingFocused) restoreFocus.current = openedFrom.current ?? searchBox.current
+    if (inDetail(from) || nothingFocused()) restoreFocus.current = openedFrom.current ?? searchBox.current
     openedFrom.current = null
     setOpened(null)
   }, [])
@@ -164,8 +163,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     const target = restoreFocus.current
     if (opened !== null || target === null) return
     restoreFocus.current = null
-    if (target instanceof HTMLElement && target.isConnected) target.focus()
-    else searchBox.current?.focus()
+    if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
   const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeFromInside })
   const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>

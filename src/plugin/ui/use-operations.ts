@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import type { OperationResult } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
 import { isTransient } from './catalogue-client'
+import { focusIfPresent, nothingFocused } from './focus'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
 export const OPERATION_TIMEOUT_MS = 20_000
@@ -15,15 +16,13 @@ export function nextRequestId(): string {
 }
 
 /**
- * The controls are disabled while an insert or swap runs, and Chromium then moves focus off the
- * one in use to the page (the focus fixup rule, https://html.spec.whatwg.org/multipage/interaction.html#focus-fixup-rule);
- * once they are enabled again (after the next render), focus goes back to it, unless the designer
- * has focused something else meanwhile or it is gone.
+ * The controls are disabled while an insert or swap runs, which moves focus off the one in use to
+ * the page (focus.ts); once they are enabled again (after the next render), focus goes back to it,
+ * unless the designer has focused something else meanwhile or it is gone.
  */
 function refocusAfterBusy(focused: Element | null): void {
   requestAnimationFrame(() => {
-    const nothingFocused = document.activeElement === null || document.activeElement === document.body
-    if (nothingFocused && focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus()
+    if (nothingFocused()) focusIfPresent(focused)
   })
 }
 
