@@ -2,8 +2,10 @@
  * How much of a first-sight pass is V8 optimising code rather than answering: the server as npm
  * start runs it, with V8's --trace-opt and --trace-deopt, warmed by the bench's warm-up queries;
  * then the fresh pass of 3,000 distinct queries and the running-server pass of 3,000 others, as
- * `npm run bench` sends them. For each pass: req/s, CPU per answer, and the time V8 reports for the
- * optimising compilations (on its background threads, mostly) and the deoptimisations in it.
+ * `npm run bench` sends them. For each pass: req/s, CPU per answer, split between the main thread
+ * and the others (V8's optimising compiler and GC helpers, libuv's pool), and the time V8 reports
+ * for the optimising compilations (wall time on its background threads, so more than their CPU
+ * when the cores are busy) and the deoptimisations in it.
  *
  * Usage (after `npm run build && node src/start.mjs --build-only`), NODE_FLAGS to try V8 flags:
  *   [NODE_FLAGS='--max-semi-space-size=16'] node --import tsx test/bench/compile-in-pass.ts
@@ -11,7 +13,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { CATALOGUE_API, waitForSearch } from './comparison'
 import { measureOnce, type LoadResult } from './load'
-import { spawnServer, type Server } from './processes'
+import { spawnServer, threadCpuSeconds, type Server } from './processes'
 import { firstSightQueries, moreFirstSightQueries, searchMix, warmupQueries } from './queries'
 import { startArguments } from './start-costs'
 
@@ -43,12 +45,16 @@ function compileWork(log: string): CompileWork {
 }
 
 /** The pass's load result, and what the server's log says V8 compiled meanwhile. */
-async function pass(server: Server, queries: readonly string[]): Promise<{ load: LoadResult; work: CompileWork }> {
+async function pass(server: Server, queries: readonly string[]): Promise<{ load: LoadResult; work: CompileWork; threads: { main: number; others: number } }> {
+  const pid = server.child.pid as number
   const from = statSync(server.logFile).size
-  const load = await measureOnce(server.url, queries.map(CATALOGUE_API.search), server.child.pid as number)
+  const before = threadCpuSeconds(pid)
+  const load = await measureOnce(server.url, queries.map(CATALOGUE_API.search), pid)
   // V8 writes a compilation's line when it is finalised on the main thread, after the answers that made it hot.
   await new Promise((resolve) => setTimeout(resolve, 200))
-  return { load, work: compileWork(readFileSync(server.logFile).subarray(from).toString()) }
+  const after = threadCpuSeconds(pid)
+  const threads = { main: after.main - before.main, others: after.others - before.others }
+  return { load, work: compileWork(readFileSync(server.logFile).subarray(from).toString()), threads }
 }
 
 const queries = firstSightQueries()
@@ -67,9 +73,11 @@ try {
   await waitForSearch(server, CATALOGUE_API)
   await measureOnce(server.url, warmup.map(CATALOGUE_API.search))
   for (const [label, list] of [['fresh server', queries], ['running server', more]] as const) {
-    const { load, work } = await pass(server, list)
+    const { load, work, threads } = await pass(server, list)
+    const perAnswer = (seconds: number) => Math.round((seconds * 1e6) / load.responses)
     console.log(
-      `${label}: ${Math.round(load.requestsPerSecond)} req/s, ${Math.round(load.cpuMicrosPerResponse ?? 0)} µs CPU per answer, p99 ${load.p99.toFixed(1)} ms; ` +
+      `${label}: ${Math.round(load.requestsPerSecond)} req/s, ${Math.round(load.cpuMicrosPerResponse ?? 0)} µs CPU per answer ` +
+        `(main thread ${perAnswer(threads.main)} µs, other threads ${perAnswer(threads.others)} µs), p99 ${load.p99.toFixed(1)} ms; ` +
         `${work.compilations} optimising compilations taking ${Math.round(work.compileMs)} ms, ${work.deoptimisations} deoptimisations`
     )
     console.log(`  costliest: ${work.costliest.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}`)

@@ -4,7 +4,7 @@
  * this process, which is busy generating load).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, openSync, closeSync, readFileSync } from 'node:fs'
+import { mkdirSync, openSync, closeSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -182,6 +182,22 @@ export function treeCpuSeconds(pid: number): number {
     return 0
   }
   return ticks / CLOCK_TICKS + childPids(pid).reduce((sum, child) => sum + treeCpuSeconds(child), 0)
+}
+
+/**
+ * CPU seconds one process has used so far on its main thread (JavaScript, the event loop) and on
+ * all its other threads (V8's optimising compiler and GC helpers, libuv's pool), from /proc.
+ */
+export function threadCpuSeconds(pid: number): { main: number; others: number } {
+  let main = 0
+  let others = 0
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    const fields = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? []
+    const seconds = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS
+    if (thread === String(pid)) main += seconds
+    else others += seconds
+  }
+  return { main, others }
 }
 
 /** USER_HZ; 100 on every Linux Node supports. */
