@@ -401,8 +401,9 @@ export class SearchIndex<T extends IndexedIcon> {
       }
     }
     const ids = this.families(pinned, ranked)
+    // A correction is offered even when the set or style filter leaves nothing, as one of the ways out.
     let suggestion: string | null = null
-    if (corrections.size > 0 && ids.length > 0) {
+    if (corrections.size > 0) {
       suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
