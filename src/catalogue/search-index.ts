@@ -32,7 +32,7 @@ import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
-import { synonymPhrases, synonymsOf } from './synonyms'
+import { relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 
 export interface IndexedIcon {
@@ -290,7 +290,7 @@ export class SearchIndex<T extends IndexedIcon> {
         const end = this.lowerBound(`${key}\uffff`, position)
         // At most this many icons match it: its terms' postings and its synonyms'.
         let postings = (postingEnds[end - 1] as number) - this.postingStart(position)
-        for (const synonym of synonymsOf(key)) {
+        for (const [synonym] of relatedWords(key)) {
           postings += (synonym.includes(' ') ? this.familyNames.get(synonym) : this.postingsOf(synonym))?.length ?? 0
         }
         if (postings < RANKED_MIN_MATCHES) continue
@@ -819,10 +819,11 @@ export class SearchIndex<T extends IndexedIcon> {
     const end = this.lowerBound(`${word}\uffff`, first)
     if (terms[first] === word) count = this.mark(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true, count, false)
     for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
-    for (const synonym of synonymsOf(word)) {
+    for (const [synonym, slack, form] of relatedWords(word)) {
+      if (form !== '' && !this.meantForm(word, form)) continue
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
-      if (list) count = this.mark(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, 0, phrase ? synonym.split(' ').length : 1, true, count, false)
+      if (list) count = this.mark(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true, count, false)
     }
     for (let position = first; position < end; position++) {
       const term = terms[position] as string
@@ -831,37 +832,56 @@ export class SearchIndex<T extends IndexedIcon> {
         count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, slack, 1, false, count, false)
       }
     }
-    if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word)) return count
+    // A word that names icons as typed ('band') is what was meant: no correction, no near spellings.
+    if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word) || (terms[first] === word && this.namesIcons(first))) return count
     const found = count
     const nearCount = this.nearSpellings(word)
     if (nearCount === 0) return count
-    // The likeliest correction keeps the first letter (typos are rarely there), then is the most used
-    // word; of equals, the one found first.
+    // The likeliest correction keeps the first letter (typos are rarely there), then has the best
+    // weight: how many icons it and its singular or plural name, more for a swapped pair or a
+    // dropped letter than for a changed or an extra one; of equals, the one found first.
     const { near } = this
     const firstLetter = word.charCodeAt(0)
     let best = -1
     let bestKeepsFirst = false
+    let bestWeight = 0
     let bestSize = 0
     for (let j = 0; j < nearCount; j++) {
       const position = near[j] as number
-      const keepsFirst = (terms[position] as string).charCodeAt(0) === firstLetter
-      const size = (postingEnds[position] as number) - this.postingStart(position)
-      if (best === -1 || (keepsFirst && !bestKeepsFirst) || (keepsFirst === bestKeepsFirst && size > bestSize)) {
+      const term = terms[position] as string
+      const keepsFirst = term.charCodeAt(0) === firstLetter
+      let size = (postingEnds[position] as number) - this.postingStart(position)
+      for (const form of wordForms(term)) size += this.postingsOf(form)?.length ?? 0
+      const weight = size * editWeight(word, term)
+      if (best === -1 || (keepsFirst && !bestKeepsFirst) || (keepsFirst === bestKeepsFirst && weight > bestWeight)) {
         best = position
         bestKeepsFirst = keepsFirst
+        bestWeight = weight
         bestSize = size
       }
     }
-    // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
-    // not pause); a word that matches a little also finds its near spellings, below.
-    for (let j = 0; j < nearCount; j++) {
-      const position = near[j] as number
-      if (found === 0 && position !== best) continue
-      count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, FUZZY_BASE, FUZZY_OTHER, position === best ? 1 : 2, 1, false, count, false)
-    }
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
-    // ('calender' is a tag of a few calendars).
-    if (bestSize >= Math.max(1, found) * CORRECTION_RATIO) corrections.set(word, terms[best] as string)
+    // ('calender' is a tag of a few calendars): its correction is matched whole.
+    const corrected = bestSize >= Math.max(1, found) * CORRECTION_RATIO
+    if (corrected) corrections.set(word, terms[best] as string)
+    if (corrected || found === 0) {
+      count = this.mark(postingData, this.postingStart(best), postingEnds[best] as number, FUZZY_BASE, FUZZY_OTHER, 1, 1, false, count, false)
+      // Its singular or plural too: 'seting' is setting, and so settings.
+      for (const form of wordForms(terms[best] as string)) {
+        const list = this.meantForm(terms[best] as string, form) ? this.postingsOf(form) : undefined
+        if (list) count = this.mark(list, 0, list.length, FUZZY_BASE, FUZZY_OTHER, 2, 1, false, count, false)
+      }
+    }
+    // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
+    // not pause); a word that matches a little also finds its other near spellings, below, but no
+    // more of them than it found as typed, so that they never outnumber what was asked for.
+    if (found === 0) return count
+    const limit = count + found
+    for (let j = 0; j < nearCount && count < limit; j++) {
+      const position = near[j] as number
+      if (corrected && position === best) continue
+      count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, FUZZY_BASE, FUZZY_OTHER, position === best ? 1 : 2, 1, false, count, false, limit)
+    }
     return count
   }
 
@@ -872,7 +892,19 @@ export class SearchIndex<T extends IndexedIcon> {
    * words ('outline', '24') match only `whole`: 'out' is not 'outline'. `among`: only the
    * candidates in play, which are not counted. Slack past 15 counts as 15, as it does in a rank.
    */
-  private mark(list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean, count: number, among: boolean): number {
+  private mark(
+    list: Int32Array,
+    from: number,
+    to: number,
+    base: number,
+    other: number,
+    slack: number,
+    span: number,
+    whole: boolean,
+    count: number,
+    among: boolean,
+    limit = Infinity
+  ): number {
     const { wordMark, touched, inPlay } = this
     const closeness = (15 - Math.min(slack, 15)) << 4
     const baseMark = (base << 8) | closeness | Math.min(span, 15)
@@ -886,7 +918,10 @@ export class SearchIndex<T extends IndexedIcon> {
       const mark = kind === Kind.Base ? baseMark : otherMark
       const previous = wordMark[id] as number
       if (mark >>> 4 > previous >>> 4) {
-        if (previous === 0 && !among) touched[count++] = id
+        if (previous === 0 && !among) {
+          if (count >= limit) break
+          touched[count++] = id
+        }
         wordMark[id] = mark
       }
     }
@@ -1046,6 +1081,24 @@ export class SearchIndex<T extends IndexedIcon> {
     return at < term.length ? term.charCodeAt(at) : 0
   }
 
+  /**
+   * Whether a word's singular or plural `form` is likely what it asks for: a singular always
+   * ('notifications': notification), a plural only where it is far more used than the word
+   * ('setting': settings), not where it names other drawings ('folder' is not 'folders').
+   */
+  private meantForm(word: string, form: string): boolean {
+    if (form.length < word.length) return true
+    const plural = this.postingsOf(form)?.length ?? 0
+    return plural >= Math.max(1, this.postingsOf(word)?.length ?? 0) * CORRECTION_RATIO
+  }
+
+  /** Whether the term at `position` is a word of some icon's family name. */
+  private namesIcons(position: number): boolean {
+    const { postingData } = this
+    for (let i = this.postingStart(position); i < (this.postingEnds[position] as number); i++) if (((postingData[i] as number) & 3) === Kind.Base) return true
+    return false
+  }
+
   /** Where the postings of the term at `position` start in `postingData`. */
   private postingStart(position: number): number {
     return position === 0 ? 0 : (this.postingEnds[position - 1] as number)
@@ -1113,6 +1166,19 @@ function firstOfIcon(list: Int32Array, icon: number, from: number): number {
     else high = middle
   }
   return low
+}
+
+/**
+ * How likely a near spelling is what was meant, by the kind of slip: two neighbouring letters
+ * swapped ('fiel': file) most, a letter left out ('seting': setting) next, a letter changed or added least.
+ */
+function editWeight(word: string, term: string): number {
+  if (term.length === word.length + 1) return 2
+  if (term.length !== word.length) return 1
+  let at = 0
+  while (at < word.length && word[at] === term[at]) at++
+  const swapped = word[at] === term[at + 1] && word[at + 1] === term[at] && word.slice(at + 2) === term.slice(at + 2)
+  return swapped ? 4 : 1
 }
 
 /** `styleLeads` and `styleLeadEnds` (see SearchIndexData) of the icons, in their order. */

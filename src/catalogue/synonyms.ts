@@ -104,6 +104,48 @@ const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {
   return new Map([...map].map(([word, synonyms]) => [word, [...synonyms]]))
 })()
 
+/** Words ending in s that are no plural, or whose singular names something else ('news' is not 'new'). */
+const NOT_PLURAL: ReadonlySet<string> = new Set([
+  'news', 'lens', 'gas', 'bus', 'plus', 'yes', 'this', 'its', 'always', 'canvas', 'atlas', 'christmas', 'ios', 'sms', 'gps', 'css', 'dns', 'aws',
+  'analytics', 'physics', 'maths', 'series', 'species', 'glasses', 'pants', 'shorts', 'scissors', 'headphones', 'tweezers', 'binoculars', 'thanks',
+  'ms', 'os', 'xs', 'status', 'campus', 'virus', 'cactus', 'lotus', 'bonus', 'focus', 'radius', 'axis', 'basis', 'tennis', 'chess'
+])
+
+/**
+ * A word's singular or plural, as an index might spell it ('settings': setting, 'photo': photos,
+ * 'boxes': box, 'categories': category): light stemming, with no dictionary, so a form may name
+ * nothing; the caller looks each up.
+ */
+export function wordForms(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word) || NOT_PLURAL.has(word)) return []
+  if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`]
+  if (word.endsWith('es') && /(?:s|x|z|ch|sh)es$/.test(word)) return [word.slice(0, -2), word.slice(0, -1)]
+  if (word.endsWith('s')) return /(?:ss|us|is)$/.test(word) ? [] : [word.slice(0, -1)]
+  if (/(?:x|z|ch|sh)$/.test(word)) return [`${word}es`]
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`]
+  return [`${word}s`]
+}
+
+/**
+ * What a query word also finds, as synonyms: [entry, how far it strays (0 nearest), the form it
+ * came through]. Its thesaurus entries (0), its singular or plural (1: 'notifications',
+ * notification; 'user' is nearer 'person' than 'users'), and, for a word the thesaurus lacks, that
+ * form's entries (2: 'notifications', bell). The form is '' for the word's own entries; the index
+ * decides whether a plural is what was meant (see `wordForms`).
+ */
+export function relatedWords(word: string): ReadonlyArray<readonly [string, number, string]> {
+  const synonyms = synonymsOf(word)
+  const forms = wordForms(word)
+  if (forms.length === 0) return synonyms.map((synonym) => [synonym, 0, ''] as const)
+  const related = new Map<string, readonly [string, number, string]>(synonyms.map((synonym) => [synonym, [synonym, 0, '']]))
+  for (const form of forms) if (!related.has(form)) related.set(form, [form, 1, form])
+  if (synonyms.length === 0) {
+    for (const form of forms) for (const synonym of synonymsOf(form)) if (!related.has(synonym)) related.set(synonym, [synonym, 2, form])
+  }
+  related.delete(word)
+  return [...related.values()]
+}
+
 /** Entries of several words, each a whole icon name. */
 export function synonymPhrases(): string[] {
   return [...new Set(GROUPS.flatMap((group) => group.split(', ')).filter((entry) => entry.includes(' ')))]

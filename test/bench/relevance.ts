@@ -119,6 +119,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'pencel', { names: ['pencil', 'edit'] }),
   c('typo', 'favorit', { names: ['favorite', 'heart', 'star'] }),
   c('typo', 'microphnoe', { names: ['microphone', 'mic'] }),
+  c('typo', 'seting', { names: SETTINGS }),
+  c('typo', 'notifcations', { names: ['notification', 'notifications', 'bell', 'alert'] }),
 
   // Style words: the filter they imply, whatever the set calls its styles.
   c('style', 'heart solid', { names: ['heart'], style: 'solid' }),
@@ -186,6 +188,13 @@ export const CASES: readonly RelevanceCase[] = [
   c('precision', 'box', { names: ['box', 'package', 'archive', 'cube'] }),
   c('precision', 'pin', { names: ['pin', 'pushpin', 'location', 'marker', 'map pin'] }),
   c('precision', 'tabler user', { names: USER, iconsets: ['tabler'] }),
+  // A word that names icons as typed is not padded with its near spellings ('band' is no 'brand', 'hand' or 'bank').
+  c('precision', 'band', { names: ['band', 'bandage', 'bandaid', 'bandaids', 'bandcamp', 'bandlab', 'drum', 'guitar', 'ribbon'] }),
+  // Plurals and singulars find the same drawings.
+  c('precision', 'setting', { names: SETTINGS }),
+  c('precision', 'notifications', { names: ['notification', 'notifications', 'bell', 'alert'] }),
+  c('precision', 'photos', { names: ['photo', 'photos', 'image', 'picture', 'camera', 'photograph'] }),
+  c('precision', 'charts', { names: ['chart', 'charts', 'graph', 'analytics', 'diagram', 'statistics'] }),
   // Corner words that are part of an icon's name stay words.
   c('precision', 'square rounded', { names: ['square rounded'] }),
   c('precision', 'music sharp', { names: ['music sharp'] }),

@@ -232,6 +232,34 @@ describe('words as people write them', () => {
     expect(icons.some((icon) => words(icon).includes('folded'))).toBe(false)
   })
 
+  it('offers the correction when a set or style filter leaves nothing', async () => {
+    for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'hoem', style: 'logo' as const }, { q: 'fluent githb' }]) {
+      const result = await search(request)
+      expect(result.total, request.q).toBe(0)
+      expect(result.suggestion, request.q).not.toBeNull()
+    }
+    expect((await search({ q: 'fluent githb' })).suggestion).toBe('github')
+  })
+
+  it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
+    const band = await search({ q: 'band', limit: 96 })
+    expect(band.suggestion).toBeNull()
+    expect(band.icons.every((icon) => icon.slug.includes('band') || icon.tags.some((tag) => tag.includes('band')))).toBe(true)
+  })
+
+  it('prefers a swapped pair, a dropped letter and the more used word when correcting', async () => {
+    expect((await search({ q: 'seting' })).suggestion).toBe('setting')
+    expect((await search({ q: 'seting' })).icons.slice(0, 5).every((icon) => words(icon).includes('settings'))).toBe(true)
+    expect((await search({ q: 'fodler' })).suggestion).toBe('folder')
+  })
+
+  it('finds singulars and plurals: "notifications" has bells, "setting" starts with settings, "folder" keeps to folders', async () => {
+    expect((await search({ q: 'notifications' })).icons.slice(0, 24).some((icon) => words(icon).includes('bell'))).toBe(true)
+    expect((await search({ q: 'setting' })).icons.slice(0, 5).every((icon) => words(icon).includes('settings'))).toBe(true)
+    expect((await search({ q: 'photos' })).icons.slice(0, 5).some((icon) => words(icon).includes('photo'))).toBe(true)
+    expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
+  })
+
   it('finds nothing for nonsense, with no suggestion', async () => {
     const result = await search({ q: 'zzqxjv' })
     expect(result.total).toBe(0)
