@@ -5,6 +5,7 @@
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
+import { FA5_RENAMED } from './fa5-names'
 import { words } from './tokenize'
 
 export interface SetNaming {
@@ -13,6 +14,8 @@ export interface SetNaming {
   name: string
   /** Name suffixes of the set's styles ('fill' → solid in Remix), from its StyleRules. */
   suffixes: Readonly<Record<string, StyleSlug>>
+  /** Iconify aliases (other names of one drawing) to the slug they name: an id may spell one. */
+  aliases?: ReadonlyMap<string, string>
 }
 
 /** What the reader knows of the catalogue, built once at start-up. */
@@ -288,8 +291,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
-      reading.names.push(id[2] as string)
-      let name = words(id[2] as string)
+      // A Font Awesome 5 name in an fa id ('fa:times', 'fa-solid:trash-alt') is its FA6 name.
+      const slugName = (idSets.some((slug) => slug.startsWith('fa6-')) ? own(FA5_RENAMED, id[2] as string) : undefined) ?? (id[2] as string)
+      reading.names.push(slugName)
+      let name = words(slugName)
       // Sister sets spell variants the catalogue's sets do not: ic:baseline-home, logos:github-icon.
       const variant = own(ID_VARIANT_WORDS, name[0] as string)
       if (name.length > 1 && variant !== undefined) name = [...name.slice(1), ...variant]
@@ -434,6 +439,9 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
       }
       out.push({ text: part.toLowerCase(), iconsets: sets, named: true })
     }
+    // react-icons/fa draws Font Awesome 5, whose names FA6 changed: FaTimes is xmark, FaTrashAlt trash-can.
+    const renamed = sets.some((slug) => slug.startsWith('fa6-')) ? own(FA5_RENAMED, out.map((word) => word.text).join('-')) : undefined
+    if (renamed !== undefined) out.splice(0, out.length, ...renamed.split('-').map((text) => ({ text, iconsets: sets, named: true })))
     for (const slug of sets) nameSets.add(slug)
     // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
     reading.names.push(out.map((word) => word.text).join('-'))

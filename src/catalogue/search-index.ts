@@ -182,6 +182,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly styleOf: Uint8Array
   /** Each icon's set, as a position in `setSlugs`, and its family, as a number. */
   private readonly setSlugs: readonly string[]
+  /** Each set's aliases, by position in `setSlugs`. */
+  private readonly aliases: ReadonlyArray<ReadonlyMap<string, string> | undefined>
   private readonly setOf: Uint8Array
   private readonly familyOf: Int32Array
   private readonly familySeen: Uint8Array
@@ -236,6 +238,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.icons = icons
     const n = icons.length
     this.setSlugs = sets.map((set) => set.slug)
+    this.aliases = sets.map((set) => set.aliases)
     this.vocabulary = buildVocabulary(sets)
     this.styleOf = Uint8Array.from(icons, (icon) => STYLE_SLUGS.indexOf(icon.style))
     this.wordMark = new Uint16Array(n)
@@ -426,13 +429,23 @@ export class SearchIndex<T extends IndexedIcon> {
     return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt)
   }
 
-  /** Icons the query named whole, in the sets it is scoped to, first found first. */
+  /**
+   * Icons the query named whole, in the sets it is scoped to, first found first. A name that is an
+   * alias ('material-symbols:home-sharp', drawn as home) pins the icon it names, whatever its style:
+   * it is the very drawing asked for.
+   */
   private pinned(names: readonly string[], sets: readonly string[], allowed: ((id: number) => boolean) | null): number[] {
     const ids: number[] = []
     for (const name of names) {
       for (const slug of sets) {
-        const id = this.iconNamed(this.setSlugs.indexOf(slug), name)
-        if (id !== undefined && (allowed === null || allowed(id)) && !ids.includes(id)) ids.push(id)
+        const set = this.setSlugs.indexOf(slug)
+        let id = this.iconNamed(set, name)
+        if (id !== undefined && allowed !== null && !allowed(id)) continue
+        if (id === undefined) {
+          const target = this.aliases[set]?.get(name)
+          id = target === undefined ? undefined : this.iconNamed(set, target)
+        }
+        if (id !== undefined && !ids.includes(id)) ids.push(id)
       }
     }
     return ids
