@@ -92,6 +92,11 @@ export const CASES: readonly RelevanceCase[] = [
   c('identifier', 'FaRegHeart', { icon: 'fa6-regular:heart' }),
   c('identifier', 'Home24Regular', { icon: 'fluent:home-24-regular' }),
   c('identifier', 'mdiAccountCircle', { icon: 'mdi:account-circle' }),
+  // An id that is an Iconify alias pins the drawing it names; Font Awesome 5 names are their FA6 renames.
+  c('identifier', 'material-symbols:home-sharp', { icon: 'material-symbols:home' }),
+  c('identifier', 'FaTimes', { icon: 'fa6-solid:xmark' }),
+  c('identifier', 'FaTrashAlt', { icon: 'fa6-solid:trash-can' }),
+  c('identifier', 'fa:cog', { icon: 'fa6-solid:gear' }),
   c('identifier', 'ChevronDown', { names: ['chevron down'] }),
   c('identifier', 'ThumbsUp', { names: ['thumbs up', 'thumb up'] }),
   c('identifier', 'arrow_left', { names: ['arrow left'] }),

@@ -232,6 +232,15 @@ describe('words as people write them', () => {
     expect(icons.some((icon) => words(icon).includes('folded'))).toBe(false)
   })
 
+  it('pins the drawing an alias id names, and reads Font Awesome 5 names as their FA6 renames', async () => {
+    const first = async (q: string) => key((await search({ q })).icons[0] as IconSummary)
+    expect(await first('material-symbols:home-sharp')).toBe('material-symbols:home')
+    expect(await first('FaTimes')).toBe('fa6-solid:xmark')
+    expect(await first('FaTrashAlt')).toBe('fa6-solid:trash-can')
+    expect(await first('FaRegTimesCircle')).toBe('fa6-regular:circle-xmark')
+    expect(await first('fa-solid:cog')).toBe('fa6-solid:gear')
+  })
+
   it('offers the correction when a set or style filter leaves nothing', async () => {
     for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'hoem', style: 'logo' as const }, { q: 'fluent githb' }]) {
       const result = await search(request)
