@@ -72,6 +72,16 @@ describe('insert as component', () => {
     expect(run.figma.root.children).toHaveLength(2)
   })
 
+  it('loads an Icons page from an earlier session before adding to it, as dynamic-page requires', async () => {
+    const run = await startPlugin()
+    // The file as reopened: the Icons page is there, and only the current page is loaded.
+    const earlier = run.emulator.addPage('Icons') as unknown as PageNode
+    earlier.setSharedPluginData('iconcatalogue', 'iconsPage', '1')
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(run.figma.root.children).toHaveLength(2)
+    expect(await instance.getMainComponentAsync()).toBe((await componentsOn(run))[0])
+  })
+
   it('makes another component for each size, colour and stroke width, and lines them up in rows', async () => {
     const run = await startPlugin()
     await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
