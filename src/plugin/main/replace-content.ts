@@ -81,9 +81,10 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       const rename = generated ? iconNodeName(item.icon) : null
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item)
-        prepared.push(() => {
+        prepared.push(async () => {
           swap()
           if (rename !== null) target.name = rename
+          await bindIconColor([target], item.icon)
         })
         continue
       }
