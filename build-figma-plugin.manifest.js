@@ -28,13 +28,24 @@ export function catalogueUrl() {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
+/**
+ * The allowedDomains entry for a catalogue at `url`. Figma reads a pattern with a path but no
+ * trailing slash as that exact resource, and one with a trailing slash as everything below it
+ * (https://developers.figma.com/docs/plugins/updates/2023/05/10/version-1-update-66/), so a
+ * catalogue under a path (https://icons.example.org/api) is allowed as `…/api/`, letting the
+ * plugin reach `…/api/search` and the rest.
+ */
+export function allowedEntry(url) {
+  return new URL(url).pathname === '/' ? url : `${url}/`
+}
+
 /** The manifest's networkAccess for a plugin that talks to the catalogue at `url`. */
 export function networkAccessFor(url) {
   const isLocal = LOCAL_HOSTS.includes(new URL(url).hostname)
   return {
-    allowedDomains: [url],
+    allowedDomains: [allowedEntry(url)],
     // A catalogue on the developer's own machine, for `npm start` while developing.
-    devAllowedDomains: [...new Set([LOCAL_CATALOGUE, ...(isLocal ? [url] : [])])],
+    devAllowedDomains: [...new Set([LOCAL_CATALOGUE, ...(isLocal ? [allowedEntry(url)] : [])])],
     reasoning: 'The plugin searches the Icon Catalogue and downloads icon SVGs and thumbnails from it; it contacts no other server.'
   }
 }

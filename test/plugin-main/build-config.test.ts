@@ -7,6 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 type Manifest = Record<string, unknown> & { networkAccess?: { allowedDomains: string[]; devAllowedDomains: string[]; reasoning: string } }
 
+/** The "figma-plugin" key of package.json, which create-figma-plugin builds manifest.json from. */
+interface FigmaPluginConfig {
+  id: string
+  name: string
+  editorType: string[]
+  documentAccess: string
+  menu: Array<{ name: string; main: string; parameters?: unknown[] }>
+  relaunchButtons: Record<string, { name: string; multipleSelection?: boolean }>
+}
+
 const root = new URL('../../', import.meta.url)
 
 async function overrides() {
@@ -35,6 +45,15 @@ describe('build configuration', () => {
       'process.env.NODE_ENV': '"production"',
       CATALOGUE_URL: '"https://icons.example.org"'
     })
+  })
+
+  it('allows everything under a catalogue served below a path, which Figma reads from a trailing slash', async () => {
+    vi.stubEnv('CATALOGUE_URL', 'https://icons.example.org/api')
+    const { manifest, main } = await overrides()
+    expect(manifest({}).networkAccess?.allowedDomains).toEqual(['https://icons.example.org/api/'])
+    expect(main({}).define.CATALOGUE_URL).toBe('"https://icons.example.org/api"')
+    vi.stubEnv('CATALOGUE_URL', 'http://localhost:9000/api/')
+    expect(manifest({}).networkAccess?.devAllowedDomains).toEqual(['http://localhost:8787', 'http://localhost:9000/api/'])
   })
 
   it('defaults to the catalogue `npm start` runs on this machine', async () => {
@@ -82,5 +101,23 @@ describe('build configuration', () => {
       relaunchButtons: [{ name: 'Swap icon', command: 'swap', multipleSelection: true }]
     })
     expect(manifest.networkAccess?.devAllowedDomains).toContain('http://localhost:8787')
+  })
+
+  it('commits a manifest.json that says what package.json’s "figma-plugin" key says', () => {
+    const manifest = JSON.parse(readFileSync(new URL('manifest.json', root), 'utf8')) as Manifest
+    const config = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { 'figma-plugin': FigmaPluginConfig })['figma-plugin']
+    expect({ id: manifest['id'], name: manifest['name'], editorType: manifest['editorType'], documentAccess: manifest['documentAccess'] }).toEqual({
+      id: config.id,
+      name: config.name,
+      editorType: config.editorType,
+      documentAccess: config.documentAccess
+    })
+    // create-figma-plugin names each command after its main file's default export.
+    expect(manifest['menu']).toEqual(
+      config.menu.map(({ name, main, parameters }) => ({ name, command: `${main}--default`, ...(parameters === undefined ? {} : { parameters }) }))
+    )
+    expect(manifest['relaunchButtons']).toEqual(
+      Object.entries(config.relaunchButtons).map(([command, { name, multipleSelection }]) => ({ name, command, multipleSelection }))
+    )
   })
 })

@@ -184,7 +184,26 @@ describe('binding an icon to a colour variable', () => {
     expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
   })
 
-  it('binds the component an instance is made from, so every instance follows the mode', async () => {
+  it('binds an instance’s own paints to a paint style, leaving the shared component unbound', async () => {
+    const { run, file } = await startWithColours()
+    const plain = await run.request('INSERT_ICON', { ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#000000' }), asComponent: true })
+    const bound = await run.request('INSERT_ICON', {
+      ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id } }),
+      asComponent: true
+    })
+    const [first, second] = await Promise.all([plain, bound].map(async (result) => (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode))
+    const component = await second!.getMainComponentAsync()
+    expect(await first!.getMainComponentAsync()).toBe(component)
+    expect(vectors(component as unknown as FrameNode).map((layer) => layer.fillStyleId)).not.toContain(file.brand.id)
+    expect(vectors(second as unknown as FrameNode).every((layer) => layer.fillStyleId === file.brand.id)).toBe(true)
+    // An edit to the component updates its instances, overrides kept.
+    vectors(component as unknown as FrameNode)[0]!.name = 'Roof'
+    file.brand.paints = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    expect(new Set(drawnColours(second as unknown as FrameNode))).toEqual(new Set(['#ff0000']))
+    expect(new Set(drawnColours(first as unknown as FrameNode))).toEqual(new Set(['#000000']))
+  })
+
+  it('binds an instance’s own paints to a variable, so it follows the mode', async () => {
     const { run, file } = await startWithColours()
     const binding = { kind: 'variable' as const, id: file.ink.id }
     const result = await run.request('INSERT_ICON', { ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }), asComponent: true })

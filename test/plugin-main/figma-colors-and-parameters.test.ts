@@ -28,6 +28,16 @@ describe('paint styles in the emulator', () => {
     await expect(vector.setFillStyleIdAsync('S:missing,')).rejects.toThrow(/no paint style/)
   })
 
+  it('refuses the sync getStyleById under dynamic-page, as Figma does, and answers it without', async () => {
+    const { figma } = createFigmaEmulator()
+    const style = figma.createPaintStyle()
+    expect(() => figma.getStyleById(style.id)).toThrow('in getStyleById: Cannot call with documentAccess: dynamic-page. Use figma.getStyleByIdAsync() instead')
+    expect(await figma.getStyleByIdAsync(style.id)).toBe(style)
+    const full = createFigmaEmulator({ documentAccess: null }).figma
+    const kept = full.createPaintStyle()
+    expect(full.getStyleById(kept.id)).toBe(kept)
+  })
+
   it('shows a style’s new paints on every node bound to it, and setting fills directly detaches the node', async () => {
     const { figma } = createFigmaEmulator({ documentAccess: null })
     const style = figma.createPaintStyle()

@@ -88,6 +88,19 @@ describe('pages under dynamic-page', () => {
     expect(other.children).toEqual([])
   })
 
+  it('refuses new children on another page until it is loaded', async () => {
+    const emulator = createFigmaEmulator()
+    const other = emulator.addPage('Page 2') as unknown as PageNode
+    const frame = emulator.figma.createFrame()
+    const unloaded = /^in (appendChild|insertChild): Cannot access children on a page that has not been explicitly loaded/
+    expect(() => other.appendChild(frame)).toThrow(unloaded)
+    expect(() => other.insertChild(0, frame)).toThrow(unloaded)
+    expect(frame.parent).toBe(emulator.figma.currentPage)
+    await other.loadAsync()
+    other.appendChild(frame)
+    expect(other.children).toEqual([frame])
+  })
+
   it('refuses assigning currentPage; setCurrentPageAsync fires currentpagechange, then selectionchange', async () => {
     const emulator = createFigmaEmulator()
     const { figma } = emulator

@@ -1,7 +1,7 @@
 /**
- * Insert as component: each drawing (icon, style, size, colour, stroke width) becomes one local
- * component on the file's "Icons" page, made on first use and found again by its plugin data; the
- * canvas gets instances. Swapping an instance swaps its main component; swapping the main
+ * Insert as component: each drawing (icon, style, size) becomes one local component on the file's
+ * "Icons" page, made on first use and found again by its plugin data; the canvas gets instances,
+ * each wearing its own colour and stroke width as overrides. Swapping an instance swaps its main component; swapping the main
  * component redraws it, and every instance follows. Each operation is one undo step, and a
  * failure leaves no component, page or instance behind.
  */
@@ -49,7 +49,7 @@ describe('insert as component', () => {
     expect(instance.parent).toBe(run.figma.currentPage)
     expect([instance.width, instance.height]).toEqual([24, 24])
     expect(instance.name).toBe('lucide/house')
-    expect(component?.name).toBe('lucide/house/24 · #000000')
+    expect(component?.name).toBe('lucide/house/24 · outline')
     expect(drawing(instance)).toEqual(drawing(component!))
     expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
     expect(run.figma.currentPage.selection).toEqual([instance])
@@ -72,26 +72,49 @@ describe('insert as component', () => {
     expect(run.figma.root.children).toHaveLength(2)
   })
 
-  it('makes another component for each size, colour and stroke width, and lines them up in rows', async () => {
+  it('loads an Icons page from an earlier session before adding to it, as dynamic-page requires', async () => {
+    const run = await startPlugin()
+    // The file as reopened: the Icons page is there, and only the current page is loaded.
+    const earlier = run.emulator.addPage('Icons') as unknown as PageNode
+    earlier.setSharedPluginData('iconcatalogue', 'iconsPage', '1')
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(run.figma.root.children).toHaveLength(2)
+    expect(await instance.getMainComponentAsync()).toBe((await componentsOn(run))[0])
+  })
+
+  it('makes another component for each size and style, and lines them up in rows', async () => {
     const run = await startPlugin()
     await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
     await insertInstance(run, insertRequest('lucide', 'house', { size: 32 }))
-    await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' }))
-    await insertInstance(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 1.5 }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24, style: 'solid' }))
     const components = await componentsOn(run)
-    expect(components.map((node) => node.name)).toEqual([
-      'lucide/house/24 · #000000',
-      'lucide/house/32 · #000000',
-      'lucide/house/24 · #0f6cbd',
-      'lucide/house/24 · #000000 · 1.5 px stroke'
-    ])
+    expect(components.map((node) => node.name)).toEqual(['lucide/house/24 · outline', 'lucide/house/32 · outline', 'lucide/house/24 · solid'])
     expect(components.map((node) => [node.x, node.y])).toEqual([
       [0, 0],
       [40, 0],
-      [88, 0],
-      [128, 0]
+      [88, 0]
     ])
-    expect(new Set(components.map((node) => node.getSharedPluginData('iconcatalogue', 'component'))).size).toBe(4)
+    expect(new Set(components.map((node) => node.getSharedPluginData('iconcatalogue', 'component'))).size).toBe(3)
+  })
+
+  it('reuses the component for another colour or stroke width, which the instance wears as overrides', async () => {
+    const run = await startPlugin()
+    const black = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const blue = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' }))
+    const thin = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 1.5 }))
+    const [component, ...others] = await componentsOn(run)
+    expect(others).toEqual([])
+    for (const instance of [black, blue, thin]) expect(await instance.getMainComponentAsync()).toBe(component)
+    const strokesOf = (node: ChildrenMixin) => node.findAll((layer) => layer.type === 'VECTOR').map((layer) => (layer as VectorNode).strokes[0])
+    const weightsOf = (node: ChildrenMixin) => node.findAll((layer) => layer.type === 'VECTOR').map((layer) => (layer as VectorNode).strokeWeight)
+    expect(strokesOf(blue).every((paint) => JSON.stringify(paint).includes(JSON.stringify({ r: 0x0f / 255, g: 0x6c / 255, b: 0xbd / 255 })))).toBe(true)
+    expect(strokesOf(black)).toEqual(strokesOf(component!))
+    expect(weightsOf(thin).every((weight) => weight === 1.5)).toBe(true)
+    expect(weightsOf(black)).toEqual(weightsOf(component!))
+    // The overrides hold when the component is read again, as Figma keeps an instance's overrides.
+    component!.x = 200
+    expect(strokesOf(blue)[0]).toMatchObject({ color: { r: 0x0f / 255, g: 0x6c / 255, b: 0xbd / 255 } })
+    expect(blue.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
   })
 
   it('finds the Icons page on another, unloaded page when the plugin runs again', async () => {
@@ -112,7 +135,7 @@ describe('insert as component', () => {
     if (!result.ok) throw new Error(result.message)
     const nodes = await Promise.all(result.nodeIds.map((id) => run.figma.getNodeByIdAsync(id)))
     expect(nodes.map((node) => node?.type)).toEqual(['INSTANCE', 'INSTANCE'])
-    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · #000000', 'lucide/star/24 · #000000'])
+    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · outline', 'lucide/star/24 · outline'])
   })
 
   it('a drop lands an instance at the drop point', async () => {
@@ -189,8 +212,8 @@ describe('swapping icons inserted as components', () => {
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32, color: '#0f6cbd' }) }]))
     expect(result).toMatchObject({ ok: true, nodeIds: [component!.id] })
     expect(await componentsOn(run)).toEqual([component])
-    expect(component!.name).toBe('lucide/house/32 · #0f6cbd')
-    expect(component!.getSharedPluginData('iconcatalogue', 'component')).toBe(componentKey({ iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#0f6cbd' }))
+    expect(component!.name).toBe('lucide/house/32 · outline')
+    expect(component!.getSharedPluginData('iconcatalogue', 'component')).toBe(componentKey({ iconset: 'lucide', icon: 'house', style: 'outline', size: 32 }))
     for (const instance of [one, two]) {
       expect([instance.width, instance.height]).toEqual([32, 32])
       expect(drawing(instance)).toEqual(drawing(component!))
@@ -259,7 +282,7 @@ describe('undo and failures', () => {
     const broken = { ...insertRequest('lucide', 'heart', { size: 24 }), svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }
     const result = await run.request('INSERT_ICONS', { requestId: nextRequestId(), asComponent: true, items: [good, broken].map(({ svg, icon }) => ({ svg, icon })) })
     expect(result.ok).toBe(false)
-    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · #000000'])
+    expect((await componentsOn(run)).map((node) => node.name)).toEqual(['lucide/house/24 · outline'])
     expect(run.figma.currentPage.children).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 import { shapeNodesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -135,6 +135,12 @@ describe('placement', () => {
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     expect(node.parent?.id).toBe(slot.id)
     expect([node.x, node.y]).toEqual([0, 0])
+    // An icon in a slot is the designer's to swap, unlike the instance's own layers.
+    await selectAndSettle(run, [node])
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id }])
+    const swapped = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 16 }) }]))
+    expect(swapped).toMatchObject({ ok: true, nodeIds: [node.id] })
+    expect([node.parent?.id, node.width]).toEqual([slot.id, 16])
 
     // Content the designer put in a slot is theirs to add to.
     const group = run.figma.createFrame()

@@ -148,12 +148,12 @@ describe('swapping them all to another set', () => {
     for (const [index, node] of instances.entries()) {
       const slug = PHOSPHOR[LUCIDE[index] as keyof typeof PHOSPHOR]
       expect(node.parent?.id).toBe(card.id)
-      expect((await node.getMainComponentAsync())?.name).toBe(`ph/${slug}/32 · #ff0000`)
+      expect((await node.getMainComponentAsync())?.name).toBe(`ph/${slug}/32 · outline`)
       expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe(slug)
     }
     run.emulator.undo()
     for (const [index, node] of instances.entries()) {
-      expect((await node.getMainComponentAsync())?.name).toBe(`lucide/${LUCIDE[index]}/24 · #000000`)
+      expect((await node.getMainComponentAsync())?.name).toBe(`lucide/${LUCIDE[index]}/24 · outline`)
     }
   })
 

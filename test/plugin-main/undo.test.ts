@@ -47,6 +47,45 @@ describe('the emulator’s undo history', () => {
     expect(figma.currentPage.children).toHaveLength(0)
   })
 
+  it('tells the plugin what an undo changed, as for any change: selectionchange, then the page’s nodechange', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const kept = figma.createFrame()
+    figma.commitUndo()
+    const made = figma.createFrame()
+    made.appendChild(figma.createFrame())
+    kept.name = 'Logo'
+    figma.currentPage.selection = [made]
+    await emulator.settle()
+    let selectionChanges = 0
+    const nodeChanges: NodeChange[] = []
+    figma.on('selectionchange', () => (selectionChanges += 1))
+    figma.currentPage.on('nodechange', (event) => void nodeChanges.push(...event.nodeChanges))
+    emulator.undo()
+    await emulator.settle()
+    expect(figma.currentPage.selection).toEqual([])
+    expect(selectionChanges).toBe(1)
+    expect(nodeChanges.map((change) => [change.type, change.id])).toEqual([
+      ['DELETE', made.id],
+      ['PROPERTY_CHANGE', kept.id]
+    ])
+    expect(nodeChanges[1]).toMatchObject({ properties: ['name'] })
+  })
+
+  it('reports a node an undo brings back as created', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const frame = figma.createFrame()
+    figma.commitUndo()
+    frame.remove()
+    await emulator.settle()
+    const nodeChanges: NodeChange[] = []
+    figma.currentPage.on('nodechange', (event) => void nodeChanges.push(...event.nodeChanges))
+    emulator.undo()
+    await emulator.settle()
+    expect(nodeChanges).toMatchObject([{ type: 'CREATE', id: frame.id }])
+  })
+
   it('triggerUndo reverts to the last commitUndo state', () => {
     const { figma } = createFigmaEmulator()
     const kept = figma.createFrame()
@@ -116,6 +155,17 @@ describe('one undo reverts one plugin action', () => {
     run.emulator.undo()
     expect(second.removed).toBe(true)
     expect(first.removed).toBe(false)
+  })
+
+  it('after an insert, an undo tells the UI that the selection is empty', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id }])
+    run.emulator.undo()
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([])
+    expect(run.emitted('ICONS_IN_SELECTION').at(-1)).toEqual([])
   })
 
   it('after an insert and a swap, one undo restores the icon as it was before the swap', async () => {

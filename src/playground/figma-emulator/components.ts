@@ -6,7 +6,7 @@
  *   Figma gives instance sublayers (observed: github.com/DirectedEdges/specs-plugin-1/issues/116),
  *   and those updates are never reported as changes ("instance sublayers updated from their main
  *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).
- * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes) is an override and
+ * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes, their styles, stroke weight) is an override and
  *   survives updates; resizing the instance overrides its size.
  * - `swapComponent` "preserves overrides using the same heuristics as instance swap in the Figma
  *   editor"; assigning `mainComponent` "sets the instance's main component directly and clears all
@@ -54,16 +54,23 @@ function dynamicPageError(member: string, instead: string): Error {
   return new Error(`in ${member}: Cannot call with documentAccess: dynamic-page. Use ${instead} instead`)
 }
 
-/** Sublayer properties a plugin may override on an instance, and the fields that hold them. */
-const OVERRIDABLE: Partial<Record<NodeChangeProperty, string>> = {
-  name: '_name',
-  visible: '_visible',
-  locked: '_locked',
-  fills: '_fills',
-  strokes: '_strokes',
-  strokeWeight: '_strokeWeight',
-  opacity: '_opacity'
+/**
+ * Sublayer properties a plugin may override on an instance, and the fields that hold them. Paints
+ * and their style go together: setting fills detaches the style, binding a style sets the paints
+ * (node-properties/#fillstyleid), and either is an override of both.
+ */
+const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
+  name: ['_name'],
+  visible: ['_visible'],
+  locked: ['_locked'],
+  fills: ['_fills', '_fillStyleId'],
+  fillStyleId: ['_fills', '_fillStyleId'],
+  strokes: ['_strokes', '_strokeStyleId'],
+  strokeStyleId: ['_strokes', '_strokeStyleId'],
+  strokeWeight: ['_strokeWeight'],
+  opacity: ['_opacity']
 }
+const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 
@@ -170,8 +177,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const layer = node.counterpart
     if (layer === null) return
     for (const property of properties) {
-      const field = OVERRIDABLE[property]
-      if (field !== undefined) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+      for (const field of OVERRIDABLE[property] ?? []) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
     }
   }
 
@@ -258,7 +264,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
         sharedPluginData: own?.['sharedPluginData'] ?? new Map(),
         relaunchData: own?.['relaunchData'] ?? {}
       })
-      for (const field of Object.values(OVERRIDABLE)) {
+      for (const field of OVERRIDABLE_FIELDS) {
         const key = overrideKey(layer.id, field)
         if (this.overrides.has(key)) fieldsOf(node)[field] = this.overrides.get(key)
       }

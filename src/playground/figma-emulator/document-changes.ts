@@ -74,3 +74,45 @@ function isAncestor(ancestor: EmulatedNode, node: EmulatedNode): boolean {
   for (let parent = node.parent; parent !== null; parent = parent.parent) if (parent === ancestor) return true
   return false
 }
+
+/** Node fields (as nodes.ts names them) that hold a property a plugin can see change, and which property. */
+const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
+  _name: 'name',
+  _visible: 'visible',
+  _locked: 'locked',
+  _x: 'x',
+  _y: 'y',
+  _width: 'width',
+  _height: 'height',
+  _opacity: 'opacity',
+  _layoutPositioning: 'layoutPositioning',
+  _vectorPaths: 'vectorNetwork',
+  _fills: 'fills',
+  _strokes: 'strokes',
+  _strokeWeight: 'strokeWeight',
+  strokeCap: 'strokeCap',
+  strokeJoin: 'strokeJoin',
+  isMask: 'isMask',
+  _fillStyleId: 'fillStyleId',
+  _strokeStyleId: 'strokeStyleId',
+  parent: 'parent',
+  pluginData: 'pluginData',
+  sharedPluginData: 'pluginData',
+  clipsContent: 'clipsContent',
+  _layoutMode: 'layoutMode',
+  _layoutWrap: 'layoutWrap',
+  itemSpacing: 'itemSpacing',
+  counterAxisSpacing: 'counterAxisSpacing',
+  paddingLeft: 'paddingLeft',
+  paddingRight: 'paddingRight',
+  paddingTop: 'paddingTop',
+  paddingBottom: 'paddingBottom',
+  primaryAxisSizingMode: 'primaryAxisSizingMode',
+  counterAxisSizingMode: 'counterAxisSizingMode',
+  counterAxisAlignItems: 'counterAxisAlignItems'
+}
+
+/** The properties behind changed fields, as a PROPERTY_CHANGE lists them; bookkeeping fields have none. */
+export function propertiesOfFields(fields: readonly string[]): NodeChangeProperty[] {
+  return [...new Set(fields.flatMap((field) => FIELD_PROPERTIES[field] ?? []))]
+}

@@ -11,7 +11,7 @@ import { expectType } from './api-values'
 import { createClientStorage, type StorageOptions } from './client-storage'
 import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
-import { createChangeLog } from './document-changes'
+import { createChangeLog, propertiesOfFields } from './document-changes'
 import { createEventHub } from './events'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPaintStyles } from './paint-styles'
@@ -229,12 +229,27 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     events.selectionChanged()
   }
 
+  /**
+   * An undo is a change like any other: Figma reports it to documentchange and nodechange, and a
+   * selected node it takes away to selectionchange (https://developers.figma.com/docs/plugins/api/properties/figma-on/).
+   */
   const history = createUndoHistory(
     nodes,
     () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
-    () => {
-      page.pruneSelection()
-      registry.changed()
+    {
+      removing(made) {
+        const gone = new Set(made)
+        // Only the top-most node of what goes is reported, as for any removal.
+        for (const node of made) if (node.parent === null || !gone.has(node.parent)) changes.deleted(node)
+      },
+      restored(revived, changedFields) {
+        // Straight to the change log: through the registry, a restored sublayer would count as a new override.
+        for (const node of revived) changes.created(node)
+        for (const [node, fields] of changedFields) changes.property(node, propertiesOfFields(fields))
+        reportChanges()
+        page.pruneSelection()
+        registry.changed()
+      }
     }
   )
 

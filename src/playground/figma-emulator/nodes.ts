@@ -876,10 +876,30 @@ export class EmulatedPage
    */
   override get children(): readonly EmulatedSceneNode[] {
     this.alive('get_children')
-    if (!this.loaded) {
-      throw new Error('Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first')
-    }
+    this.requireLoaded('')
     return super.children
+  }
+
+  /**
+   * "If the manifest contains "documentAccess": "dynamic-page", and the node is a PageNode, you must
+   * first call loadAsync to access this function"
+   * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild/,
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild/). Figma publishes
+   * no message of its own for these; the emulator gives the children's, after the method's name.
+   */
+  override appendChild(child: EmulatedSceneNode): void {
+    this.requireLoaded('in appendChild: ')
+    super.appendChild(child)
+  }
+  override insertChild(index: number, child: EmulatedSceneNode): void {
+    this.requireLoaded('in insertChild: ')
+    super.insertChild(index, child)
+  }
+
+  private requireLoaded(prefix: string): void {
+    if (!this.loaded) {
+      throw new Error(`${prefix}Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first`)
+    }
   }
 
   async loadAsync(): Promise<void> {

@@ -8,7 +8,8 @@
  * away become `removed`, as in Figma (https://developers.figma.com/docs/plugins/api/node-properties/#removed).
  *
  * A step is a checkpoint of every node's own fields, restored in place so that the plugin's
- * references stay the same objects.
+ * references stay the same objects. What a restore changed is handed to the emulator, which reports
+ * it as Figma reports any change (nodechange, documentchange, selectionchange).
  */
 import type { EmulatedNode } from './nodes'
 
@@ -20,6 +21,14 @@ interface Checkpoint {
   fingerprint: string
 }
 
+/** What one undo did to the document. */
+export interface Restoration {
+  /** Nodes made since the checkpoint, taken away: told before they go, while they still know their page. */
+  removing(nodes: EmulatedNode[]): void
+  /** Nodes brought back, and the fields that changed on the others, once the document is restored. */
+  restored(revived: EmulatedNode[], changedFields: Map<EmulatedNode, string[]>): void
+}
+
 export interface UndoHistory {
   /** `figma.commitUndo()`: closes the open step, if anything changed in it. */
   commit(): void
@@ -29,20 +38,40 @@ export interface UndoHistory {
   clear(): void
 }
 
+/**
+ * A page's fields that are the session's, not the document's: its listeners, whether this run
+ * loaded it, and the selection, which Figma's undo history does not hold (a selected node an undo
+ * takes away just leaves it, and "deletion of a selected node" fires selectionchange, figma-on).
+ */
+const SESSION_FIELDS: ReadonlySet<string> = new Set(['nodeChangeListeners', 'loaded', '_selection'])
+
 function copyFields(node: EmulatedNode): Fields {
   const fields: Fields = {}
   for (const [key, value] of Object.entries(node)) {
+    if (SESSION_FIELDS.has(key)) continue
     fields[key] = Array.isArray(value) ? [...(value as unknown[])] : value instanceof Map ? new Map(value) : value
   }
   return fields
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((each, index) => each === b[index])
+  if (a instanceof Map && b instanceof Map) return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value)
+  return a === b
+}
+
+/** The names of the fields whose values differ between now and a checkpoint. */
+function changedFields(node: EmulatedNode, fields: Fields): string[] {
+  const now = node as unknown as Fields
+  return Object.keys(fields).filter((key) => !sameValue(now[key], fields[key]))
+}
+
 /**
  * @param live the registry of live nodes by id, which restoring updates
- * @param fingerprint the document as data (selection and viewport left out: they are not undone)
- * @param restored called after an undo changed the document
+ * @param fingerprint the document as data (selection and viewport left out: a change to them alone is no step)
+ * @param report told what each undo changes
  */
-export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: () => string, restored: () => void): UndoHistory {
+export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: () => string, report: Restoration): UndoHistory {
   const capture = (): Checkpoint => ({
     nodes: new Map([...live.values()].map((node) => [node, copyFields(node)])),
     fingerprint: fingerprint()
@@ -51,17 +80,22 @@ export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: 
   const top = (): Checkpoint => steps[steps.length - 1] as Checkpoint
 
   function restore(checkpoint: Checkpoint): void {
-    for (const node of [...live.values()]) {
-      if (checkpoint.nodes.has(node)) continue
-      // Made after the checkpoint: undoing takes it away.
+    // Made after the checkpoint: undoing takes them away.
+    const made = [...live.values()].filter((node) => !checkpoint.nodes.has(node))
+    report.removing(made)
+    for (const node of made) {
       live.delete(node.id)
       Object.assign(node, { _removed: true, parent: null })
     }
+    const revived: EmulatedNode[] = []
+    const changed = new Map<EmulatedNode, string[]>()
     for (const [node, fields] of checkpoint.nodes) {
+      if (node.removed) revived.push(node)
+      else changed.set(node, changedFields(node, fields))
       Object.assign(node, copyFields(fields as unknown as EmulatedNode))
       live.set(node.id, node)
     }
-    restored()
+    report.restored(revived, changed)
   }
 
   return {

@@ -98,7 +98,8 @@ export async function bindingTarget(binding: ColorBinding): Promise<Target> {
   return { kind: 'variable', variable }
 }
 
-function paintedLayers(node: SceneNode): Array<SceneNode & MinimalFillsMixin & MinimalStrokesMixin> {
+/** The layers of an icon whose paints are seen: every painted kind but masks, which only clip. */
+export function paintedLayers(node: SceneNode): Array<SceneNode & MinimalFillsMixin & MinimalStrokesMixin> {
   if (!('findAll' in node)) return []
   return node
     .findAll((layer) => PAINTED.has(layer.type) && !('isMask' in layer && layer.isMask))
@@ -111,8 +112,8 @@ const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.
 export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<PlacedIcon, 'binding' | 'color'>): Promise<void> {
   if (icon.binding === undefined) return
   const target = await bindingTarget(icon.binding)
-  // An instance shows its component's paints, bound when the component was made.
-  for (const node of nodes.filter((each) => each.type !== 'INSTANCE')) {
+  // An instance's paints are its own overrides (instance-look.ts), bound like a loose icon's.
+  for (const node of nodes) {
     for (const layer of paintedLayers(node)) {
       for (const field of ['fills', 'strokes'] as const) {
         const paints = layer[field]

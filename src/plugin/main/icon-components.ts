@@ -1,19 +1,19 @@
 /**
- * Insert as component: each icon drawing (icon, style, size, colour and stroke width, which all
- * change what is drawn) becomes one local component, made the first time it is inserted and
- * reused after that; the canvas gets instances of it. The components live together on a page of
- * their own, "Icons", laid out in rows: where design-system files keep components, out of the way
- * of the designer's frames, and shown in the Assets panel in folders by their names
- * (`lucide/house/24 · #000000`). The page and the components are found again by shared plugin data,
+ * Insert as component: "a local component made once per icon, style and size … reused on the next
+ * insert" (issue 12); the canvas gets instances of it, each wearing its own colour, stroke width
+ * and file colour as overrides (instance-look.ts), so recolouring makes no second component. The
+ * components live together on a page of their own, "Icons", laid out in rows: where design-system
+ * files keep components, out of the way of the designer's frames, and shown in the Assets panel in
+ * folders by their names (`lucide/house/24 · outline`). The page and the components are found again by shared plugin data,
  * so a designer may rename or reorder them.
  *
  * Under `documentAccess: dynamic-page` the Icons page is loaded before it is searched or written
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
-import { bindIconColor } from './file-colors'
 import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
+import { dressInstance } from './instance-look'
 import { documentChanging } from './undo-step'
 
 /** Marks the page that holds the components. */
@@ -32,14 +32,18 @@ export type IconNode = FrameNode | InstanceNode
 
 export type MakeIcon = (payload: IconPayload) => IconNode | Promise<IconNode>
 
-/** Everything that changes the drawing, so two inserts share a component only when they look the same. */
-export function componentKey(icon: PlacedIcon): string {
-  return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size, icon.color, icon.strokeWidth ?? null, icon.binding ?? null])
+/** The drawing a component is: instances of it differ only in colour, stroke width and file colour. */
+export function componentKey(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'style' | 'size'>): string {
+  return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size])
 }
 
 export function componentName(icon: PlacedIcon): string {
-  const stroke = icon.strokeWidth === undefined ? '' : ` · ${icon.strokeWidth} px stroke`
-  return `${iconNodeName(icon)}/${icon.size} · ${icon.color}${stroke}`
+  return `${iconNodeName(icon)}/${icon.size} · ${icon.style}`
+}
+
+/** The look a component is drawn in: the first insert's colour, its strokes as drawn, bound to nothing. */
+function drawnLook({ strokeWidth: _strokeWidth, binding: _binding, ...drawing }: PlacedIcon): PlacedIcon {
+  return drawing
 }
 
 function isIconsPage(page: PageNode): boolean {
@@ -82,10 +86,11 @@ function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
 
 /** A new component for a drawing, at the end of the Icons page's rows. */
 function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
-  const frame = createIconNode(payload)
+  const icon = drawnLook(payload.icon)
+  const frame = createIconNode({ ...payload, icon })
   const component = orRemove(frame, () => figma.createComponentFromNode(frame))
   orRemove(component, () => {
-    tagComponent(component, payload.icon)
+    tagComponent(component, icon)
     const spot = nextSpot(page, component)
     page.appendChild(component)
     component.x = spot.x
@@ -104,18 +109,19 @@ export async function iconComponent(payload: IconPayload): Promise<ComponentNode
   const found = page
     .findAllWithCriteria({ types: ['COMPONENT'], sharedPluginData: { namespace: DATA_NAMESPACE, keys: [COMPONENT_KEY] } })
     .find((node) => node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)
-  if (found !== undefined) return found
-  // A component in a file colour is bound to it, so its instances follow the style or the mode.
-  const component = makeComponent(payload, page)
-  await bindIconColor([component], payload.icon)
-  return component
+  return found ?? makeComponent(payload, page)
 }
 
-/** A new instance of the drawing's component, on the current page, carrying the icon's identity. */
+/**
+ * A new instance of the drawing's component, on the current page, in the icon's look and carrying
+ * its identity. Its file colour is bound by the caller, as for a loose icon (bindIconColor).
+ */
 export async function createIconInstance(payload: IconPayload): Promise<InstanceNode> {
-  const instance = (await iconComponent(payload)).createInstance()
+  const component = await iconComponent(payload)
+  const instance = component.createInstance()
   return orRemove(instance, () => {
     instance.name = iconNodeName(payload.icon)
+    dressInstance(instance, component, payload.icon)
     writeIconData(instance, payload.icon)
     return instance
   })
@@ -133,6 +139,7 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload)
     instance.swapComponent(component)
     instance.x = x
     instance.y = y
+    dressInstance(instance, component, payload.icon)
     writeIconData(instance, payload.icon)
   }
 }

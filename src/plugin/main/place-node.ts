@@ -14,8 +14,8 @@ function isPluginIcon(node: BaseNode): boolean {
   return readIconData(node) !== null
 }
 
-/** An instance's content is its component's: only its slots take new children. */
-function isInInstance(node: BaseNode): boolean {
+/** An instance's content is its component's: only its slots, and what is in them, take changes. */
+export function isInInstance(node: BaseNode): boolean {
   for (let current: BaseNode | null = node; current !== null; current = current.parent) {
     if (current.type === 'SLOT') return false
     if (current.type === 'INSTANCE') return true

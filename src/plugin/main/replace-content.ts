@@ -3,8 +3,8 @@
  * its new look (made if needed) with `swapComponent`, keeping its place and the designer's
  * overrides; a main component is itself redrawn, so every instance of it follows. Loose frames
  * change in place: the node keeps its id, parent, index in the parent,
- * x/y, name (unless the name was the plugin's, which follows the new icon) and colour (the UI renders the new SVG in the
- * node's colour). Another drawing (a native size, a style, another icon) replaces the node's
+ * x/y, name (a Replace renames a name the plugin gave to the new icon's) and colour (the UI renders
+ * the new SVG in the node's colour). Another drawing (a native size, a style, another icon) replaces the node's
  * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
  * any edits the designer made inside it. New drawings are all made before any node is touched,
  * so a failure changes nothing.
@@ -74,15 +74,17 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       const target = targets[index] as Redrawn | InstanceNode
       const data = readIconData(target)
       const before = data === null ? null : { ...data, binding: drawnBinding(target) }
-      // A name the plugin gave follows the icon, whether a swap changed its slug (a style that is
-      // another icon, e.g. heart → heart-filled) or a replace changed the icon; a designer's name stays.
-      const generated = before !== null && target.name === iconNodeName(before)
+      // A size or style swap keeps the name, even where the family's slug changes with it
+      // (fluent/home-32-regular → home-48-regular); only a Replace, another icon, renames a name
+      // the plugin gave. A designer's name always stays.
+      const generated = request.mode === 'replace' && before !== null && target.name === iconNodeName(before)
       const rename = generated ? iconNodeName(item.icon) : null
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item)
-        prepared.push(() => {
+        prepared.push(async () => {
           swap()
           if (rename !== null) target.name = rename
+          await bindIconColor([target], item.icon)
         })
         continue
       }

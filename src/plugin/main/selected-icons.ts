@@ -7,6 +7,7 @@ import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { drawnBinding } from './file-colors'
 import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
+import { isInInstance } from './place-node'
 
 function hex(channel: number): string {
   return Math.round(channel * 255)
@@ -42,15 +43,14 @@ function drawnSize(node: SceneNode): number {
 
 /**
  * Why a selected plugin icon cannot be swapped, or null when it can. Figma refuses new layers
- * inside an instance ("Cannot move node. New parent is an instance or is inside of an instance",
+ * inside an instance outside its slots ("Cannot move node. New parent is an instance or is inside of an instance",
  * https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild/); a locked layer, or
  * one in a locked parent, is locked against the designer (SceneNodeMixin.locked), so the plugin
  * leaves it alone too.
  */
 export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null {
-  for (let current: BaseNode | null = node.parent; current !== null && current.type !== 'PAGE'; current = current.parent) {
-    if (current.type === 'INSTANCE') return 'instance'
-  }
+  // An icon in an instance's slot is the designer's, as the plugin inserts it there (place-node.ts).
+  if (node.parent !== null && isInInstance(node.parent)) return 'instance'
   for (let current: BaseNode | null = node; current !== null && current.type !== 'PAGE'; current = current.parent) {
     if ('locked' in current && current.locked) return 'locked'
   }

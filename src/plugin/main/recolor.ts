@@ -1,0 +1,29 @@
+/**
+ * Paints in another colour: the one place the plugin itself recolours a drawing, for an instance
+ * wearing its own colour over its component's (instance-look.ts) and for a multicolour icon the
+ * designer chose a colour for (replace-content.ts). Only visible solid paints change; a gradient or
+ * an image has no one colour to replace. A paint bound to a variable is unbound, since it no longer
+ * shows the variable's colour.
+ */
+import { hexOf } from './file-colors'
+
+export function rgbOf(hex: string): RGB {
+  const channel = (offset: number) => parseInt(hex.slice(offset, offset + 2), 16) / 255
+  return { r: channel(1), g: channel(3), b: channel(5) }
+}
+
+/** The paints with every visible solid one that `matches` in `color`; the same list when none does. */
+export function recolored(paints: readonly Paint[], matches: (paint: SolidPaint) => boolean, color: string): readonly Paint[] {
+  if (!paints.some((paint) => paint.type === 'SOLID' && paint.visible !== false && matches(paint))) return paints
+  return paints.map((paint) => {
+    if (paint.type !== 'SOLID' || paint.visible === false || !matches(paint)) return paint
+    const { boundVariables: _bound, ...rest } = paint
+    return { ...rest, color: rgbOf(color) }
+  })
+}
+
+/** A matcher for paints in one colour (`#rrggbb`). */
+export const inColor =
+  (color: string) =>
+  (paint: SolidPaint): boolean =>
+    hexOf(paint.color) === color
