@@ -71,8 +71,8 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
  * generation, and a response from an older generation is dropped, so a slow answer to an old
  * query never replaces a newer one. Pages of 96 are fetched by offset. The hook passes the
  * filters through without naming them, so a new search parameter needs no change here. A
- * transient failure is retried by itself with backoff, the error staying on screen until
- * results replace it. While `waiting`, it shows as loading and asks nothing.
+ * transient failure, of the first page or a next one, is retried by itself with backoff, the
+ * error staying on screen until results replace it. While `waiting`, it shows as loading and asks nothing.
  */
 export function useSearch(client: CatalogueClient, filters: SearchFilters, options: { waiting?: boolean } = {}) {
   // Waiting (for what the filters need checked first) shows as loading and asks nothing yet.
@@ -88,10 +88,14 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
   const controller = useRef<AbortController | null>(null)
   const loadingMore = useRef(false)
   const failures = useRef({ search: '', count: 0 })
+  // A failed next page of this generation: how often in a row, and the timer that asks again.
+  const moreFailures = useRef(0)
+  const moreRetry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
     const current = ++generation.current
     loadingMore.current = false
+    moreFailures.current = 0
     if (waiting) {
       paging.current = NO_PAGES
       setState({ ...IDLE, status: 'loading' })
@@ -138,6 +142,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     return () => {
       abort.abort()
       clearTimeout(retryTimer)
+      clearTimeout(moreRetry.current)
     }
     // `requestKey` stands for `request`, which is a new object on every render.
   }, [client, requestKey, attempt, waiting])
@@ -146,13 +151,16 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const page = paging.current
     if (page.exhausted || loadingMore.current || controller.current === null) return
     const current = generation.current
+    clearTimeout(moreRetry.current)
     loadingMore.current = true
-    setState((previous) => ({ ...previous, loadingMore: true, moreError: null }))
+    // While a failed page is asked again its error stays, as the first page's does, until the page replaces it.
+    setState((previous) => ({ ...previous, loadingMore: previous.moreError === null }))
     client
       .search({ ...page.request, ...PAGE_OPTIONS, offset: page.nextOffset }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return
+          moreFailures.current = 0
           const nextOffset = result.offset + result.icons.length
           paging.current = {
             ...page,
@@ -164,12 +172,18 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
             icons: appendNew(previous.icons, result.icons),
             total: result.total,
             exhausted: paging.current.exhausted,
-            loadingMore: false
+            loadingMore: false,
+            moreError: null
           }))
         },
         (error: unknown) => {
           if (current !== generation.current || isAbort(error)) return
           setState((previous) => ({ ...previous, loadingMore: false, moreError: messageOf(error) }))
+          if (!isTransient(error)) return
+          moreFailures.current += 1
+          moreRetry.current = setTimeout(() => {
+            if (current === generation.current) loadMore()
+          }, backoffDelay(moreFailures.current))
         }
       )
       .finally(() => {
