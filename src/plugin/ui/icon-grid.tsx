@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { Thumbnail } from './thumbnail'
@@ -153,7 +153,7 @@ export function IconGrid(props: IconGridProps) {
         )
         continue
       }
-      const key = iconKey(icon.iconset, icon.slug)
+      const key = iconKeyOf(icon)
       const setName = nameOfSet(icon.iconset)
       const styleName = nameOfStyle(icon.style)
       cells.push(

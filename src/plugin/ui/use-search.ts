@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
 import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
@@ -59,11 +59,9 @@ const IDLE: SearchState = {
   suggestion: null
 }
 
-const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
-
 function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] {
-  const seen = new Set(existing.map(keyOf))
-  return [...existing, ...page.filter((icon) => !seen.has(keyOf(icon)))]
+  const seen = new Set(existing.map(iconKeyOf))
+  return [...existing, ...page.filter((icon) => !seen.has(iconKeyOf(icon)))]
 }
 
 /**
