@@ -13,6 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 200
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
+  query: string
   icons: IconSummary[]
   total: number
   error: string | null
@@ -49,6 +51,7 @@ function isBlank(request: SearchFilters): boolean {
 
 const IDLE: SearchState = {
   status: 'idle',
+  query: '',
   icons: [],
   total: 0,
   error: null,
@@ -94,21 +97,22 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const current = ++generation.current
     loadingMore.current = false
     moreFailures.current = 0
+    const asked = { ...IDLE, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
-      setState({ ...IDLE, status: 'loading' })
+      setState({ ...asked, status: 'loading' })
       return
     }
     if (isBlank(request)) {
       paging.current = NO_PAGES
-      setState(IDLE)
+      setState(asked)
       return
     }
     if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
     const abort = new AbortController()
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
-    if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
+    if (failures.current.count === 0) setState({ ...asked, status: 'loading' })
     client.search({ ...request, ...PAGE_OPTIONS, offset: 0 }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
@@ -120,7 +124,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
           exhausted: result.icons.length === 0 || nextOffset >= result.total
         }
         setState({
-          ...IDLE,
+          ...asked,
           status: 'ready',
           icons: appendNew([], result.icons),
           total: result.total,
@@ -131,7 +135,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
       },
       (error: unknown) => {
         if (current !== generation.current || isAbort(error)) return
-        setState({ ...IDLE, status: 'error', error: messageOf(error) })
+        setState({ ...asked, status: 'error', error: messageOf(error) })
         if (!isTransient(error)) return
         failures.current.count += 1
         retryTimer = setTimeout(() => setAttempt((count) => count + 1), backoffDelay(failures.current.count))
