@@ -31,7 +31,6 @@ function switchableCatalogue(base: CatalogueClient) {
     baseUrl: base.baseUrl,
     search: guarded('search', base.search),
     iconsets: guarded('iconsets', base.iconsets),
-    iconset: guarded('iconset', base.iconset),
     icon: guarded('icon', base.icon),
     styles: guarded('styles', base.styles),
     equivalents: guarded('equivalents', base.equivalents),
