@@ -5,3 +5,8 @@
 export function iconKey(iconset: string, icon: string): string {
   return `${iconset}/${icon}`
 }
+
+/** The key of an icon as the catalogue lists it (a search result, an icon of a set, an icon opened). */
+export function iconKeyOf(icon: { iconset: string; slug: string }): string {
+  return iconKey(icon.iconset, icon.slug)
+}

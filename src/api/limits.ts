@@ -20,6 +20,9 @@ export const MAX_ICONSET_FILTER = 40
 /** How many icons one /iconsets/{iconset}/equivalents request may name: a selection swapped at once. */
 export const MAX_EQUIVALENT_ICONS = 100
 
+/** How many icons one multi-insert may carry: what main accepts, and the most the plugin lets a designer pick. */
+export const MAX_INSERT_MANY = 50
+
 /** An icon colour as the API and the plugin take it: `#rrggbb`, either case. */
 export const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$'
 const colorPattern = new RegExp(COLOR_PATTERN)

@@ -6,8 +6,8 @@
 import svgpath from 'svgpath'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconDetail, IconSetDetail, SearchResult, StyleDetail } from '../../src/api/catalogue-schemas'
-import { iconsetUrl, iconUrl, styleUrl } from '../../src/api/catalogue-urls'
+import type { IconDetail, SearchResult, StyleDetail } from '../../src/api/catalogue-schemas'
+import { iconUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { importSvg, toFigmaPathData } from '../../src/playground/figma-emulator/svg-import'
 import type { RunningCatalogue } from '../support/catalogue'
@@ -52,9 +52,10 @@ async function nativeDrawing(style: string, size: number): Promise<string[]> {
   return importSvg(await response.text()).vectors.map((vector) => vector.data)
 }
 
+/** Among the first tiles of the Fluent set's grid, which lists the set a drawing at a time. */
 async function firstFluentIconWithNativeSizes(): Promise<IconDetail> {
-  const set = await getJson<IconSetDetail>(iconsetUrl(catalogue.url, 'fluent'))
-  for (const summary of set.icons.slice(0, 40)) {
+  const tiles = await getJson<SearchResult>(searchUrl(catalogue.url, { iconset: ['fluent'], limit: 40 }))
+  for (const summary of tiles.icons) {
     const detail = await getJson<IconDetail>(iconUrl(catalogue.url, 'fluent', summary.slug))
     const natives = (style: string) => new Set(detail.variants.filter((variant) => variant.style === style).map((variant) => variant.size))
     if (detail.style === 'outline' && natives('outline').has(48) && natives('outline').has(32) && natives('solid').has(48)) return detail

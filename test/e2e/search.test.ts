@@ -1,7 +1,7 @@
 /**
  * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
- * catalogue, and the search the plugin reopens with. Also saves the plugin's screenshots in light
- * and dark themes.
+ * catalogue, the search the plugin reopens with, and a tile that says what it is on keyboard focus.
+ * Also saves the plugin's screenshots in light and dark themes.
  */
 import type { Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -117,5 +117,31 @@ describe('searching in the plugin', () => {
     const box = playground.plugin.getByRole('textbox', { name: 'Search icons' })
     await expect.poll(() => box.inputValue()).toBe('home')
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+  })
+
+  it('a tile reached with the keyboard shows its name, set and style, as the mouse sees them in its title', async () => {
+    const { plugin } = playground
+    const caption = (tile: ReturnType<typeof results>) => tile.locator('.ic-tile-caption')
+    const tile = (index: number) => results().locator(`[data-index="${index}"]`)
+    await expect.poll(() => tile(1).count()).toBe(1)
+    await expect.poll(() => caption(tile(0)).isVisible()).toBe(false)
+
+    await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
+    await expect.poll(() => tile(0).evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect.poll(() => caption(tile(0)).isVisible()).toBe(true)
+    expect(await caption(tile(0)).textContent()).toBe(await tile(0).getAttribute('title'))
+    expect(await caption(tile(0)).textContent()).toMatch(/^.+ · .+ · .+$/)
+
+    await tile(0).press('ArrowRight')
+    await expect.poll(() => caption(tile(1)).isVisible()).toBe(true)
+    expect(await caption(tile(0)).isVisible()).toBe(false)
+    await saveScreenshot(playground.pluginFrame, 'plugin-tile-caption')
+
+    // At the grid's edge the caption lines up with it rather than running past it.
+    await tile(1).press('ArrowLeft')
+    await expect.poll(() => caption(tile(0)).isVisible()).toBe(true)
+    const box = await caption(tile(0)).boundingBox()
+    const grid = await results().boundingBox()
+    expect(box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width).toBe(true)
   })
 })

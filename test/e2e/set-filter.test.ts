@@ -2,8 +2,8 @@
  * Choosing where to search in the real plugin, in Chromium, against the whole catalogue: the set
  * filter (type to narrow, tick several, remembered when the plugin is closed and run again), a
  * search box inside a set's view that pages through that set, corner style words read as styles,
- * placeholders where thumbnails and the next page are still on their way, and a theme switch that
- * asks the catalogue for nothing.
+ * a set listed a page per request with its thumbnails inline and placeholders where the next page
+ * is still on its way, and a theme switch that asks the catalogue for nothing.
  */
 import type { Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -161,39 +161,42 @@ describe('placeholders and requests', () => {
     expect(asked).toEqual([])
   })
 
-  it("a set's thumbnails show placeholders until each one has loaded", async () => {
+  it("a set comes a page per request, thumbnails inline, with placeholders where the next page will be", async () => {
+    const isLucidePage = (offset: number) => (url: URL) =>
+      url.pathname === '/search' && url.searchParams.get('iconset') === 'lucide' && url.searchParams.get('offset') === String(offset)
+    const grid = playground.plugin.getByRole('list', { name: `Icons in ${LUCIDE}` })
+    await playground.plugin.getByRole('tab', { name: 'Icon sets' }).click()
+    const sets = playground.plugin.getByRole('list', { name: 'Icon sets' })
+    // The cards' sample previews have come, so what follows is the set's own requests.
+    await expect.poll(() => sets.locator('img').evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete))).toBe(true)
+    const opening = await requestsDuring(async () => {
+      await sets.getByRole('button', { name: new RegExp(`^${LUCIDE}, `) }).click()
+      await expect.poll(() => grid.getAttribute('data-loaded')).toBe('96')
+    })
+    // The page and every thumbnail in it: one request, none per tile.
+    const pages = opening.filter((path) => isLucidePage(0)(new URL(path, catalogue.url)))
+    expect(pages).toHaveLength(1)
+    expect(new URL(pages[0] as string, catalogue.url).searchParams.get('svg')).toBe('true')
+    expect(opening.filter((path) => path.startsWith('/iconsets/lucide'))).toEqual([])
+    expect(await grid.locator('img').evaluateAll((images) => images.every((image) => image.getAttribute('src')?.startsWith('data:image/svg+xml')))).toBe(true)
+
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    const isThumbnail = (url: URL) => url.pathname.startsWith('/iconsets/lucide/') && url.searchParams.get('format') === 'svg'
     const hold = async (route: Route) => {
       await held
       await route.continue()
     }
-    await playground.page.route(isThumbnail, hold)
+    await playground.page.route(isLucidePage(96), hold)
     try {
-      await playground.plugin.getByRole('tab', { name: 'Icon sets' }).click()
-      await playground.plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: new RegExp(`^${LUCIDE}, `) }).click()
-      const grid = playground.plugin.getByRole('list', { name: `Icons in ${LUCIDE}` })
-      await expect.poll(() => grid.locator('.ic-thumb-frame[data-state="loading"] .ic-skeleton').count()).toBeGreaterThan(10)
+      await grid.evaluate((element) => (element.scrollTop = element.scrollHeight))
+      await expect.poll(() => grid.locator('.ic-grid-pending .ic-skeleton').count()).toBeGreaterThan(10)
       await saveScreenshot(playground.pluginFrame, 'plugin-thumbnail-placeholders')
     } finally {
       release()
     }
-    // Those in view load (the rows kept beyond it load lazily, when scrolled to).
-    const grid = playground.plugin.getByRole('list', { name: `Icons in ${LUCIDE}` })
-    const statesInView = () =>
-      grid.evaluate((element) => {
-        const view = element.getBoundingClientRect()
-        return [...element.querySelectorAll<HTMLElement>('.ic-thumb-frame')]
-          .filter((frame) => {
-            const box = frame.getBoundingClientRect()
-            return box.top >= view.top && box.bottom <= view.bottom
-          })
-          .map((frame) => frame.dataset.state)
-      })
-    await expect.poll(async () => new Set(await statesInView()), { timeout: 20_000 }).toEqual(new Set(['ready']))
-    expect((await statesInView()).length).toBeGreaterThan(10)
-    await playground.page.unroute(isThumbnail, hold)
+    await expect.poll(() => grid.getAttribute('data-loaded')).toBe('192')
+    await expect.poll(() => grid.locator('.ic-grid-pending').count()).toBe(0)
+    await playground.page.unroute(isLucidePage(96), hold)
   })
 })
 

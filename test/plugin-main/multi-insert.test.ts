@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { MAX_INSERT_MANY } from '../../src/api/limits'
 import { insertRequest, nextRequestId, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -49,5 +50,16 @@ describe('multi-insert', () => {
     const result = await run.request('INSERT_ICONS', many([ICONS[0]!, broken, ICONS[2]!]))
     expect(result.ok).toBe(false)
     expect(run.figma.currentPage.children).toHaveLength(0)
+  })
+
+  it(`takes at most ${MAX_INSERT_MANY} icons at once, the most the UI lets a designer pick, and refuses more`, async () => {
+    const run = await startPlugin()
+    const most = Array.from({ length: MAX_INSERT_MANY + 1 }, (_, index) => ICONS[index % ICONS.length]!)
+    const refused = await run.request('INSERT_ICONS', many(most))
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining(`at most ${MAX_INSERT_MANY} icons`) })
+    expect(run.figma.currentPage.children).toHaveLength(0)
+    const taken = await run.request('INSERT_ICONS', many(most.slice(0, MAX_INSERT_MANY)))
+    expect(taken.ok).toBe(true)
+    expect(run.figma.currentPage.children).toHaveLength(MAX_INSERT_MANY)
   })
 })

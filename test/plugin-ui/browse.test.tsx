@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /**
- * Browsing in the plugin UI against a real catalogue: icon sets with their details and a
- * virtualised grid, and styles that open a filtered search.
+ * Browsing in the plugin UI against a real catalogue: icon sets with their details and their
+ * drawings in a virtualised grid, paged in bulk, and styles that open a filtered search.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import type { IconSetSummary, StyleSlug } from '../../src/api/catalogue-schemas'
+import type { IconSetSummary, IconSummary, StyleSlug } from '../../src/api/catalogue-schemas'
+import { searchUrl } from '../../src/api/catalogue-urls'
+import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -18,8 +20,15 @@ const WAIT = { timeout: 20_000 }
 const real = useRealCatalogue()
 
 describe('browse', () => {
-  test('icon sets show name, author, licence, count and previews; the largest opens in a virtualised grid', async () => {
-    render(<Plugin client={real.direct} />)
+  test('icon sets show name, author, licence, count and previews; the largest opens as its drawings in a virtualised grid, a page per request', async () => {
+    const requested: string[] = []
+    const client = createCatalogueClient(real.catalogue.url, {
+      fetch: (input, init) => {
+        requested.push(String(input))
+        return fetch(input, init)
+      }
+    })
+    render(<Plugin client={client} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
     const { iconsets } = await real.direct.iconsets()
@@ -31,22 +40,35 @@ describe('browse', () => {
       expect(card.querySelectorAll('img')).toHaveLength(Math.min(6, iconset.previews.length))
     }
 
+    requested.length = 0
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${largest.name}, `) }))
     const grid = await screen.findByRole('list', { name: `Icons in ${largest.name}` }, WAIT)
-    const detail = await real.direct.iconset(largest.slug)
-    expect(grid.dataset.loaded).toBe(String(detail.icons.length))
+    // The set in its own order, each drawing once with its variants: the catalogue's search scoped to it, with no words.
+    const listed = await real.direct.search({ iconset: [largest.slug], limit: 96 })
+    expect(listed.icons.reduce((sum, icon) => sum + icon.variants, 0)).toBeLessThanOrEqual(largest.total_icons)
+    await waitFor(() => expect(grid.dataset.loaded).toBe(String(listed.icons.length)), WAIT)
+    const { styles } = await real.direct.styles()
+    const labelOf = (icon: IconSummary) => `${icon.name}, ${largest.name}, ${styles.find((style) => style.slug === icon.style)?.name}`
+    for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(listed.icons[position - 1] as IconSummary))
+    // One request brought the page and its thumbnails, drawn from the SVG that came with it.
+    expect(requested).toEqual([searchUrl(real.catalogue.url, { q: '', iconset: [largest.slug], limit: 96, svg: true, offset: 0 })])
+    expect([...grid.querySelectorAll('img')].every((image) => image.getAttribute('src')?.startsWith('data:image/svg+xml'))).toBe(true)
     // Only the rows in view (and a few around them) are in the DOM, however large the set.
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
 
+    // Scrolling on brings the rest, a page at a time, to the set's last drawing.
+    while (grid.dataset.loaded !== String(listed.total)) {
+      const loaded = grid.dataset.loaded
+      grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height) - CELL_SIZE
+      fireEvent.scroll(grid)
+      await waitFor(() => expect(grid.dataset.loaded).not.toBe(loaded), WAIT)
+    }
+    const last = (await real.direct.search({ iconset: [largest.slug], offset: listed.total - 1, limit: 1 })).icons[0] as IconSummary
     grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height) - CELL_SIZE
     fireEvent.scroll(grid)
-    const last = detail.icons[detail.icons.length - 1]
-    const { styles } = await real.direct.styles()
-    const lastStyle = styles.find((style) => style.slug === last?.style)?.name
-    await waitFor(() =>
-      expect(gridLabels(grid).at(-1)).toEqual([detail.icons.length, `${last?.name}, ${largest.name}, ${lastStyle}`])
-    )
+    await waitFor(() => expect(gridLabels(grid).at(-1)).toEqual([listed.total, labelOf(last)]))
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
+    expect(requested.every((url) => url.includes('/search?'))).toBe(true)
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to icon sets' }))
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()

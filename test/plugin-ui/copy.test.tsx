@@ -39,7 +39,7 @@ async function openRecent(icon: RecentIcon) {
 
 describe('copy and attribution', () => {
   test('a CC BY icon says it needs credit before insert; Copy attribution and Copy SVG copy the real text', async () => {
-    const twemoji = (await real.direct.iconset('twemoji')).icons[0]!
+    const twemoji = (await real.direct.search({ iconset: ['twemoji'], limit: 1 })).icons[0]!
     const detailData = await real.direct.icon('twemoji', twemoji.slug)
     expect(requiresAttribution(detailData.license.spdx)).toBe(true)
     const detail = await openRecent({ iconset: 'twemoji', icon: twemoji.slug, name: twemoji.name })

@@ -8,6 +8,7 @@ import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
 import type { IconSummary } from '../../src/api/catalogue-schemas'
+import { MAX_INSERT_MANY } from '../../src/api/limits'
 import {
   DEFAULT_PREFERENCES,
   type IconDropMetadata,
@@ -354,6 +355,31 @@ describe('multi-insert', () => {
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['1:1', '1:2', '1:3'] })
     await screen.findByText('Inserted 3 icons at 24 px', undefined, WAIT)
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
+  })
+
+  test(`picks at most ${MAX_INSERT_MANY} icons, the most one insert takes, and says so when a pick goes past it`, async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(MAX_INSERT_MANY + 9)).not.toBeNull(), WAIT)
+
+    fireEvent.click(tile(0), { metaKey: true })
+    fireEvent.click(tile(MAX_INSERT_MANY + 9), { shiftKey: true })
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    expect(within(bar).getByRole('status').textContent).toBe(`${MAX_INSERT_MANY} icons picked · ${MAX_INSERT_MANY} is the most one insert takes`)
+    expect(tile(MAX_INSERT_MANY - 1).getAttribute('aria-pressed')).toBe('true')
+    expect(tile(MAX_INSERT_MANY).getAttribute('aria-pressed')).toBe('false')
+    // One more with Cmd/Ctrl is refused too; taking one out makes room again, and the note goes.
+    fireEvent.click(tile(MAX_INSERT_MANY + 1), { ctrlKey: true })
+    expect(tile(MAX_INSERT_MANY + 1).getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(tile(0), { ctrlKey: true })
+    fireEvent.click(tile(MAX_INSERT_MANY + 1), { ctrlKey: true })
+    expect(within(bar).getByRole('status').textContent).toBe(`${MAX_INSERT_MANY} icons picked`)
+
+    fireEvent.click(within(bar).getByRole('button', { name: `Insert ${MAX_INSERT_MANY} icons` }))
+    const request = await waitForEvent<{ requestId: string; items: InsertRequest[] }>('INSERT_ICONS')
+    expect(request.items).toHaveLength(MAX_INSERT_MANY)
   })
 })
 

@@ -2,7 +2,7 @@
  * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
-import { isColor, isSize, isStrokeWidth, MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
+import { isColor, isSize, isStrokeWidth, MAX_INSERT_MANY, MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
 import type {
   IconDropMetadata,
   IconPayload,
@@ -66,9 +66,6 @@ export function parseInsertRequest(value: unknown): InsertRequest {
   const request = record(value, 'the request')
   return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request), ...asComponent(request) }
 }
-
-/** How many icons one multi-insert may carry. */
-export const MAX_INSERT_MANY = 50
 
 export function parseInsertManyRequest(value: unknown): InsertManyRequest {
   const request = record(value, 'the request')

@@ -6,7 +6,6 @@ import type {
   Equivalent,
   IconDetail,
   IconEquivalents,
-  IconSetDetail,
   IconSetList,
   IconSummary,
   SearchResult,
@@ -80,9 +79,6 @@ const isIconSetSummary = (value: unknown): boolean =>
 
 export const isIconSetList: Guard<IconSetList> = (value): value is IconSetList =>
   isObject(value) && Array.isArray(value.iconsets) && value.iconsets.every(isIconSetSummary)
-
-export const isIconSetDetail: Guard<IconSetDetail> = (value): value is IconSetDetail =>
-  isIconSetSummary(value) && isObject(value) && isArrayOf(value.icons, isIconSummary)
 
 export const isStyleList: Guard<StyleList> = (value): value is StyleList =>
   isObject(value) &&

@@ -5,7 +5,6 @@
 import type {
   IconDetail,
   IconEquivalents,
-  IconSetDetail,
   IconSetList,
   SearchRequest,
   SearchResult,
@@ -14,7 +13,6 @@ import type {
 import {
   equivalentsUrl,
   iconUrl,
-  iconsetUrl,
   iconsetsUrl,
   searchUrl,
   stylesUrl
@@ -22,7 +20,6 @@ import {
 import {
   isIconDetail,
   isIconEquivalents,
-  isIconSetDetail,
   isIconSetList,
   isProblem,
   isSearchResult,
@@ -56,7 +53,6 @@ export interface CatalogueClient {
   readonly baseUrl: string
   search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult>
   iconsets(signal?: AbortSignal): Promise<IconSetList>
-  iconset(slug: string, signal?: AbortSignal): Promise<IconSetDetail>
   icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
   styles(signal?: AbortSignal): Promise<StyleList>
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
@@ -145,7 +141,6 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     baseUrl,
     search,
     iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
-    iconset: (slug, signal) => getJson(iconsetUrl(baseUrl, slug), isIconSetDetail, 'an icon set', signal),
     icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
     equivalents: (iconset, icons, signal) =>

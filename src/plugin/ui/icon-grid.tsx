@@ -1,7 +1,7 @@
 import { h } from 'preact'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { Thumbnail } from './thumbnail'
@@ -153,9 +153,10 @@ export function IconGrid(props: IconGridProps) {
         )
         continue
       }
-      const key = iconKey(icon.iconset, icon.slug)
+      const key = iconKeyOf(icon)
       const setName = nameOfSet(icon.iconset)
       const styleName = nameOfStyle(icon.style)
+      const caption = `${icon.name} · ${setName} · ${styleName}`
       cells.push(
         <div
           key={key}
@@ -171,7 +172,7 @@ export function IconGrid(props: IconGridProps) {
             data-index={index}
             aria-pressed={props.picked === undefined || props.picked.size === 0 ? undefined : props.picked.has(key)}
             aria-label={`${icon.name}, ${setName}, ${styleName}`}
-            title={`${icon.name} · ${setName} · ${styleName}`}
+            title={caption}
             tabIndex={index === current ? 0 : -1}
             draggable
             onFocus={() => setFocusIndex(index)}
@@ -193,6 +194,10 @@ export function IconGrid(props: IconGridProps) {
           >
             <Thumbnail src={thumbnailOf(icon, ink)} />
             <VariantBadge count={icon.variants} />
+            {/* The title, seen on keyboard focus too (ui.css); its accessible name already says it. */}
+            <span class="ic-tile-caption" data-edge={column === 0 ? 'start' : column === columns - 1 ? 'end' : undefined} aria-hidden="true">
+              {caption}
+            </span>
           </button>
         </div>
       )

@@ -2,7 +2,7 @@ import { IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useCallback, useEffect, useRef } from 'preact/hooks'
 
-import type { IconSetDetail } from '../../api/catalogue-schemas'
+import type { IconSetSummary } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
 import { useCatalogue } from './catalogue-context'
 import { intoGrid, type GridActions } from './grid-actions'
@@ -10,7 +10,6 @@ import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingState } from './result-states'
-import { useResource } from './use-resource'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -18,9 +17,11 @@ import { counted } from './format'
 export type EscapeHandler = { current: (() => void) | null }
 
 /**
- * One icon set: every icon of it in the virtualised grid, and a search box that searches only this
- * set (pages of 96 by scrolling, as the main search). Escape clears that box, after closing any
- * open icon details, as in the main search.
+ * One icon set: its drawings in the virtualised grid, each once with its variants (as search shows
+ * them), and a search box that searches only this set. Both are the catalogue's search scoped to
+ * the set, which with no words lists the set in its own order: pages of 96 by scrolling, each page
+ * with its thumbnails inline, so a page costs one request and not one per tile. Escape clears the
+ * box, after closing any open icon details, as in the main search.
  */
 export function IconsetView(props: {
   slug: string
@@ -31,9 +32,10 @@ export function IconsetView(props: {
   onBack: () => void
   escape: EscapeHandler
 }) {
-  const { client } = useCatalogue()
+  const { iconsets } = useCatalogue()
   const { slug, escape, query, onQuery } = props
-  const iconset = useResource(slug, (signal) => client.iconset(slug, signal))
+  // What the header says comes with the list of sets; the set's own listing of every icon is not needed.
+  const iconset = iconsets.data?.iconsets.find((candidate) => candidate.slug === slug)
   const box = useRef<HTMLInputElement>(null)
   const view = useRef<HTMLDivElement>(null)
   const typed = useCallback((text: string) => onQuery(text.slice(0, MAX_QUERY_LENGTH)), [onQuery])
@@ -54,21 +56,21 @@ export function IconsetView(props: {
         <IconButton title="Back to icon sets" aria-label="Back to icon sets" onClick={props.onBack}>
           <IconNavigateBack24 />
         </IconButton>
-        {iconset.status === 'ready' ? (
+        {iconset !== undefined ? (
           <div class="ic-set-title">
-            <h2 class="ic-panel-title">{iconset.data.name}</h2>
+            <h2 class="ic-panel-title">{iconset.name}</h2>
             <p class="ic-muted">
-              {counted(iconset.data.total_icons, 'icon')} · {iconset.data.author.name} · {iconset.data.license.name}
+              {counted(iconset.total_icons, 'icon')} · {iconset.author.name} · {iconset.license.name}
             </p>
           </div>
         ) : null}
       </div>
-      {iconset.status === 'ready' ? (
+      {iconset !== undefined ? (
         <div class="ic-toolbar">
           <div class="ic-search">
             <SearchBox
               inputRef={box}
-              label={`Search ${iconset.data.name}`}
+              label={`Search ${iconset.name}`}
               value={query}
               maxLength={MAX_QUERY_LENGTH}
               onValueInput={typed}
@@ -77,41 +79,37 @@ export function IconsetView(props: {
           </div>
         </div>
       ) : null}
-      {iconset.status === 'loading' ? <LoadingState label="Loading icons…" /> : null}
-      {iconset.status === 'error' ? <ErrorState message={iconset.error} onRetry={iconset.retry} /> : null}
-      {iconset.status === 'ready' && query.trim() === '' ? (
-        <IconGrid
-          {...props.actions}
-          icons={iconset.data.icons}
-          total={iconset.data.icons.length}
-          label={`Icons in ${iconset.data.name}`}
-        />
-      ) : null}
-      {iconset.status === 'ready' && query.trim() !== '' ? (
-        <SetSearch iconset={iconset.data} query={query} actions={props.actions} onQueryChange={typed} />
-      ) : null}
+      {iconsets.status === 'loading' ? <LoadingState label="Loading icons…" /> : null}
+      {iconsets.status === 'error' ? <ErrorState message={iconsets.error} onRetry={iconsets.retry} /> : null}
+      {iconsets.status === 'ready' && iconset === undefined ? <EmptyState>The catalogue has no icon set “{slug}”.</EmptyState> : null}
+      {iconset !== undefined ? <SetSearch iconset={iconset} query={query} actions={props.actions} onQueryChange={typed} /> : null}
     </div>
   )
 }
 
-/** The set's own search: results of this set only, paged, with the main search's states and fixes. */
-function SetSearch(props: { iconset: IconSetDetail; query: string; actions: GridActions; onQueryChange: (query: string) => void }) {
+/**
+ * The set listed, or searched when the box has words: this set only, paged, with the main
+ * search's states and fixes.
+ */
+function SetSearch(props: { iconset: IconSetSummary; query: string; actions: GridActions; onQueryChange: (query: string) => void }) {
   const { client } = useCatalogue()
   const { iconset } = props
   const scope = [iconset.slug]
   const search = useSearch(client, { q: props.query, iconset: scope })
   const { retry } = search
+  // No words: the set itself, listed. Read from what is shown, which is the last query's until the new one's search starts.
+  const listing = search.query === ''
   // The set is fixed here; sets named in the query can only be left out of the query.
   const readFilters = { chosenStyle: null, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
   return (
     <div class="ic-view">
       <p class="ic-summary" role="status" aria-live="polite">
-        {search.status === 'ready' ? `${counted(search.total, 'icon')} for “${search.settledQuery}” in ${iconset.name}` : ''}
+        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'icon')} for “${search.settledQuery}” in ${iconset.name}`}
       </p>
-      {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
+      {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
         <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
       ) : null}
-      {search.status === 'loading' ? <LoadingState label="Searching…" /> : null}
+      {search.status === 'loading' ? <LoadingState label={listing ? 'Loading icons…' : 'Searching…'} /> : null}
       {search.status === 'error' && search.error !== null ? <ErrorState message={search.error} onRetry={retry} /> : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
@@ -127,7 +125,7 @@ function SetSearch(props: { iconset: IconSetDetail; query: string; actions: Grid
           icons={search.icons}
           total={search.total}
           pending={search.pending}
-          label={`Results in ${iconset.name}`}
+          label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
           onEndReached={search.loadMore}
         />
       ) : null}

@@ -1,11 +1,19 @@
 import { Button } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 
-/** The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once. */
-export function MultiInsertBar(props: { count: number; busy: boolean; onInsert: () => void; onClear: () => void }) {
+import { MAX_INSERT_MANY } from '../../api/limits'
+
+/**
+ * The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once. `full`: the last
+ * pick went past the most one insert takes, and says so where the count is.
+ */
+export function MultiInsertBar(props: { count: number; full: boolean; busy: boolean; onInsert: () => void; onClear: () => void }) {
   return (
     <section class="ic-multi" aria-label="Picked icons">
-      <span>{props.count === 1 ? '1 icon picked' : `${props.count} icons picked`}</span>
+      <span role="status" aria-live="polite">
+        {props.count === 1 ? '1 icon picked' : `${props.count} icons picked`}
+        {props.full ? ` · ${MAX_INSERT_MANY} is the most one insert takes` : ''}
+      </span>
       <button type="button" class="ic-chip" onClick={props.onClear}>
         Clear
       </button>

@@ -3,7 +3,7 @@ import { emit } from '@create-figma-plugin/utilities'
 import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import { MAX_SIZE, MIN_SIZE, WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
@@ -33,6 +33,7 @@ import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useFileColors } from './use-file-colors'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations } from './use-operations'
+import { usePicked } from './use-picked'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
 import { useSwapSet } from './use-swap-set'
@@ -52,8 +53,6 @@ interface Hub {
 }
 
 type Tab = 'search' | 'sets' | 'styles'
-
-const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
 
 const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> = {
   search: {
@@ -116,8 +115,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [openSet, setOpenSet] = useState<OpenSet | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
   const [sizeValid, setSizeValid] = useState(true)
-  const [picked, setPicked] = useState<IconSummary[]>([])
-  const pickedKeys = useMemo(() => new Set(picked.map(keyOf)), [picked])
+  const picking = usePicked()
   const searchBox = useRef<HTMLInputElement>(null)
   const escape = useRef<(() => void) | null>(null)
   const operations = useOperations(props.operationTimeoutMs)
@@ -140,7 +138,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   )
   useWindowResize(onWindowResize, WINDOW_LIMITS)
 
-  const detail = useResource(opened === null ? null : iconKey(opened.iconset, opened.slug), (signal) =>
+  const detail = useResource(opened === null ? null : iconKeyOf(opened), (signal) =>
     client.icon(opened?.iconset ?? '', opened?.slug ?? '', signal)
   )
   // Focus goes back where it was when the details opened (a tile, a recent icon) once they close
@@ -166,21 +164,12 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
   const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeFromInside })
-  const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
-    setPicked((current) => {
-      const keys = new Set(current.map(keyOf))
-      if (mode === 'add') return [...current, ...icons.filter((icon) => !keys.has(keyOf(icon)))]
-      return icons.reduce(
-        (list, icon) => (keys.has(keyOf(icon)) ? list.filter((other) => keyOf(other) !== keyOf(icon)) : [...list, icon]),
-        current
-      )
-    })
 
   const hub: Hub = {
     actions: {
-      activeKey: opened === null ? null : iconKey(opened.iconset, opened.slug),
-      picked: pickedKeys,
-      onPick: pick,
+      activeKey: opened === null ? null : iconKeyOf(opened),
+      picked: picking.keys,
+      onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
       // Enter on a tile: with the size box showing a size it refuses, inserting at the last good one would surprise.
       onInsert: (icon: IconSummary) =>
@@ -266,14 +255,15 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           onSwapSet={swapSet}
         />
       ) : null}
-      {picked.length > 0 ? (
+      {picking.picked.length > 0 ? (
         <MultiInsertBar
-          count={picked.length}
+          count={picking.picked.length}
+          full={picking.full}
           busy={busy}
-          onClear={() => setPicked([])}
+          onClear={picking.clear}
           onInsert={() => {
-            void insertMany(picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
-              if (ok) setPicked([])
+            void insertMany(picking.picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
+              if (ok) picking.clear()
             })
           }}
         />

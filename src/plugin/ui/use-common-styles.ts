@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { familyOf, stylesOf } from '../shared/choose-variant'
@@ -16,8 +17,8 @@ export function commonStyles(lists: readonly (readonly string[])[]): string[] {
  */
 export function useCommonStyles(selection: readonly SelectedIcon[]): string[] | null {
   const { client } = useCatalogue()
-  const icons = [...new Map(selection.map((icon) => [`${icon.iconset}/${icon.icon}`, icon])).values()]
-  const key = icons.map((icon) => `${icon.iconset}/${icon.icon}`).sort().join(' ')
+  const icons = [...new Map(selection.map((icon) => [iconKey(icon.iconset, icon.icon), icon])).values()]
+  const key = icons.map((icon) => iconKey(icon.iconset, icon.icon)).sort().join(' ')
   const [loaded, setLoaded] = useState<{ key: string; styles: string[] } | null>(null)
   useEffect(() => {
     const abort = new AbortController()

@@ -1,7 +1,7 @@
 import { emit } from '@create-figma-plugin/utilities'
 import { useCallback, useRef } from 'preact/hooks'
 
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import type { ColorBinding, DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
@@ -36,7 +36,7 @@ export function useDragToCanvas(options: {
   const pending = useRef<Promise<IconPayload> | null>(null)
 
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
-    event.dataTransfer?.setData('text/plain', iconKey(icon.iconset, icon.slug))
+    event.dataTransfer?.setData('text/plain', iconKeyOf(icon))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look, strokeDrawn } = latest.current
     const { size, color, strokeWidth, binding } = look()

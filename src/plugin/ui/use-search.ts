@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
-import { iconKey } from '../../api/icon-key'
+import { iconKeyOf } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
 import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
@@ -13,6 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 200
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
+  query: string
   icons: IconSummary[]
   total: number
   error: string | null
@@ -49,6 +51,7 @@ function isBlank(request: SearchFilters): boolean {
 
 const IDLE: SearchState = {
   status: 'idle',
+  query: '',
   icons: [],
   total: 0,
   error: null,
@@ -59,11 +62,9 @@ const IDLE: SearchState = {
   suggestion: null
 }
 
-const keyOf = (icon: IconSummary) => iconKey(icon.iconset, icon.slug)
-
 function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] {
-  const seen = new Set(existing.map(keyOf))
-  return [...existing, ...page.filter((icon) => !seen.has(keyOf(icon)))]
+  const seen = new Set(existing.map(iconKeyOf))
+  return [...existing, ...page.filter((icon) => !seen.has(iconKeyOf(icon)))]
 }
 
 /**
@@ -71,8 +72,8 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
  * generation, and a response from an older generation is dropped, so a slow answer to an old
  * query never replaces a newer one. Pages of 96 are fetched by offset. The hook passes the
  * filters through without naming them, so a new search parameter needs no change here. A
- * transient failure is retried by itself with backoff, the error staying on screen until
- * results replace it. While `waiting`, it shows as loading and asks nothing.
+ * transient failure, of the first page or a next one, is retried by itself with backoff, the
+ * error staying on screen until results replace it. While `waiting`, it shows as loading and asks nothing.
  */
 export function useSearch(client: CatalogueClient, filters: SearchFilters, options: { waiting?: boolean } = {}) {
   // Waiting (for what the filters need checked first) shows as loading and asks nothing yet.
@@ -88,25 +89,30 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
   const controller = useRef<AbortController | null>(null)
   const loadingMore = useRef(false)
   const failures = useRef({ search: '', count: 0 })
+  // A failed next page of this generation: how often in a row, and the timer that asks again.
+  const moreFailures = useRef(0)
+  const moreRetry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
     const current = ++generation.current
     loadingMore.current = false
+    moreFailures.current = 0
+    const asked = { ...IDLE, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
-      setState({ ...IDLE, status: 'loading' })
+      setState({ ...asked, status: 'loading' })
       return
     }
     if (isBlank(request)) {
       paging.current = NO_PAGES
-      setState(IDLE)
+      setState(asked)
       return
     }
     if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
     const abort = new AbortController()
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
-    if (failures.current.count === 0) setState({ ...IDLE, status: 'loading' })
+    if (failures.current.count === 0) setState({ ...asked, status: 'loading' })
     client.search({ ...request, ...PAGE_OPTIONS, offset: 0 }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
@@ -118,7 +124,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
           exhausted: result.icons.length === 0 || nextOffset >= result.total
         }
         setState({
-          ...IDLE,
+          ...asked,
           status: 'ready',
           icons: appendNew([], result.icons),
           total: result.total,
@@ -129,7 +135,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
       },
       (error: unknown) => {
         if (current !== generation.current || isAbort(error)) return
-        setState({ ...IDLE, status: 'error', error: messageOf(error) })
+        setState({ ...asked, status: 'error', error: messageOf(error) })
         if (!isTransient(error)) return
         failures.current.count += 1
         retryTimer = setTimeout(() => setAttempt((count) => count + 1), backoffDelay(failures.current.count))
@@ -138,6 +144,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     return () => {
       abort.abort()
       clearTimeout(retryTimer)
+      clearTimeout(moreRetry.current)
     }
     // `requestKey` stands for `request`, which is a new object on every render.
   }, [client, requestKey, attempt, waiting])
@@ -146,13 +153,16 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const page = paging.current
     if (page.exhausted || loadingMore.current || controller.current === null) return
     const current = generation.current
+    clearTimeout(moreRetry.current)
     loadingMore.current = true
-    setState((previous) => ({ ...previous, loadingMore: true, moreError: null }))
+    // While a failed page is asked again its error stays, as the first page's does, until the page replaces it.
+    setState((previous) => ({ ...previous, loadingMore: previous.moreError === null }))
     client
       .search({ ...page.request, ...PAGE_OPTIONS, offset: page.nextOffset }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return
+          moreFailures.current = 0
           const nextOffset = result.offset + result.icons.length
           paging.current = {
             ...page,
@@ -164,12 +174,18 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
             icons: appendNew(previous.icons, result.icons),
             total: result.total,
             exhausted: paging.current.exhausted,
-            loadingMore: false
+            loadingMore: false,
+            moreError: null
           }))
         },
         (error: unknown) => {
           if (current !== generation.current || isAbort(error)) return
           setState((previous) => ({ ...previous, loadingMore: false, moreError: messageOf(error) }))
+          if (!isTransient(error)) return
+          moreFailures.current += 1
+          moreRetry.current = setTimeout(() => {
+            if (current === generation.current) loadMore()
+          }, backoffDelay(moreFailures.current))
         }
       )
       .finally(() => {

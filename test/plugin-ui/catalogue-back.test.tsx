@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+/**
+ * When the icon catalogue goes away and comes back, the plugin finds out by itself: it asks again
+ * with backoff (1 s, then 2 s, …) and each error message goes once an answer replaces it, with no
+ * click on Retry. Time is moved on with fake timers; the catalogue is the real one, behind a
+ * switch that makes every request fail as an unreachable catalogue does.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+
+import { backoffDelay } from '../../src/plugin/ui/backoff'
+import { CatalogueError, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+import { typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+/** The real catalogue, which answers only while `away` is false; `asked` counts requests by method. */
+function switchableCatalogue(base: CatalogueClient) {
+  const state = { away: false, asked: new Map<string, number>() }
+  const guarded = <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      state.asked.set(name, (state.asked.get(name) ?? 0) + 1)
+      if (!state.away) return call(...args)
+      return Promise.reject(new CatalogueError(`Can't reach the icon catalogue at ${base.baseUrl}.`, { transient: true }))
+    }
+  const client: CatalogueClient = {
+    baseUrl: base.baseUrl,
+    search: guarded('search', base.search),
+    iconsets: guarded('iconsets', base.iconsets),
+    icon: guarded('icon', base.icon),
+    styles: guarded('styles', base.styles),
+    equivalents: guarded('equivalents', base.equivalents),
+    svg: guarded('svg', base.svg)
+  }
+  return { client, state }
+}
+
+/** Moves the fake clock on by the wait before the `failures`th automatic retry, and lets what it starts run. */
+async function waitOutBackoff(failures: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(backoffDelay(failures))
+  })
+}
+
+beforeEach(() => {
+  // Only timeouts are faked; time still flows, so real HTTP answers and the debounce behave as in use.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('the catalogue comes back', () => {
+  test('a search that failed is asked again with backoff, and its results replace the error by themselves', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    state.away = true
+    render(<Plugin client={client} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const alert = await screen.findByText(/Can't reach the icon catalogue/, undefined, WAIT)
+    const searches = state.asked.get('search') ?? 0
+
+    // Still away after the first wait: asked once more, and the message stays.
+    await waitOutBackoff(1)
+    await waitFor(() => expect(state.asked.get('search')).toBe(searches + 1), WAIT)
+    expect(alert.isConnected).toBe(true)
+
+    state.away = false
+    await waitOutBackoff(2)
+    const expected = await real.direct.search({ q: 'home', limit: 96 })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
+    expect(screen.queryByText(/Can't reach the icon catalogue/)).toBeNull()
+  })
+
+  test('a next page that failed is asked again with backoff; it joins the results and its error goes', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    const { total } = await real.direct.search({ q: 'arrow', limit: 1 })
+    render(<Plugin client={client} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.dataset.loaded).toBe('96'), WAIT)
+
+    state.away = true
+    grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height)
+    fireEvent.scroll(grid)
+    const alert = await screen.findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain("Can't reach the icon catalogue")
+
+    state.away = false
+    await waitOutBackoff(1)
+    await waitFor(() => expect(grid.dataset.loaded).toBe(String(Math.min(total, 192))), WAIT)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('the list of icon sets that failed to load appears by itself', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    state.away = true
+    render(<Plugin client={client} />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    await screen.findByText(/Can't reach the icon catalogue/, undefined, WAIT)
+
+    state.away = false
+    await waitOutBackoff(1)
+    const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+    const [first] = (await real.direct.iconsets()).iconsets
+    expect(within(list).getByRole('button', { name: new RegExp(`^${first?.name}, `) })).toBeTruthy()
+    expect(screen.queryByText(/Can't reach the icon catalogue/)).toBeNull()
+  })
+
+  test('an insert that failed because the catalogue was away leaves a message that goes once it answers again', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    render(<Plugin client={client} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    state.away = true
+    fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Enter' })
+    const alert = await screen.findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain("Can't reach the icon catalogue")
+
+    // Still away at the first probe: the message stays.
+    await waitOutBackoff(1)
+    await waitFor(() => expect(state.asked.get('styles')).toBeGreaterThan(1), WAIT)
+    expect(alert.isConnected).toBe(true)
+
+    state.away = false
+    await waitOutBackoff(2)
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
+  })
+})
