@@ -24,9 +24,12 @@ export interface ScalingResult {
   scale: number
   iconsets: number
   icons: number
-  /** Spawn to listening, measured by the parent (includes Node and tsx start-up); the median of a few starts. */
+  /**
+   * Spawn to the first answer, measured by the parent, started as `npm start` starts (its node
+   * flags, a bundle with its code cache: no TypeScript compiled); the median of a few starts.
+   */
   startMs: number
-  /** In the child, from process start: icons loaded and indexed; the median of the same starts. */
+  /** The catalogue's own load time (its `catalogue ready` log line, from process start); the median of the same starts. */
   loadedMs: number
   /** How many starts the two times are the medians of. */
   starts: number
@@ -270,7 +273,12 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.scaling !== undefined) {
     parts.push('### Scaling with catalogue size')
-    parts.push(`Start and load times are the medians of ${results.scaling[0]?.starts ?? 1} starts of each catalogue; the rest is measured on the last.`)
+    parts.push(
+      `Each size runs the service as \`npm start\` does (its node flags, one bundle run with its V8 code cache, so no start compiles TypeScript), ` +
+        `with its icon sets chosen by the bench: whole real sets for a share, copies under new slugs for a multiple. ` +
+        `"Start → ready" is spawn to the first answer; "Loaded" is the catalogue's own load time in its process. ` +
+        `Both are the medians of ${results.scaling[0]?.starts ?? 1} starts of each size, after one start not counted (it writes that size's snapshots and the code cache); the rest is measured on the last.`
+    )
     parts.push(
       table(
         [
