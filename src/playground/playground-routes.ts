@@ -6,15 +6,26 @@
 import { readFile, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Problem } from '../api/catalogue-schemas'
 import { representation, sendRepresentation, type Representation } from '../catalogue/http-caching'
 import { sendProblem } from '../catalogue/problem-errors'
-import { problem } from '../catalogue/problems'
+import { problemOfType } from '../catalogue/problems'
 import { loadFigmaTheme } from './figma-theme'
 import { pluginContentSecurityPolicy, type NetworkAccess } from './network-access'
 import { playgroundBundle } from './playground-bundle'
 import { playgroundPage, type QuickActionCommand } from './playground-page'
 
 export const PLAYGROUND_PATH = '/playground'
+
+/** The playground's own problems, beside the catalogue's (which know nothing of the playground). */
+const PLAYGROUND_PROBLEMS = {
+  plugin_main_not_built: { status: 404, title: 'Plugin not built' },
+  plugin_ui_not_built: { status: 404, title: 'Plugin not built' }
+} as const satisfies Record<string, { status: number; title: string }>
+
+function playgroundProblem(code: keyof typeof PLAYGROUND_PROBLEMS, detail: string): Problem {
+  return problemOfType(code, PLAYGROUND_PROBLEMS[code], detail)
+}
 
 export interface PlaygroundOptions {
   /** Where `npm run build` wrote main.js and ui.js; the package's build/ by default. */
@@ -127,7 +138,7 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
         entry = known !== undefined && known.mtimeMs === mtimeMs ? known.entry : script(await readFile(path, 'utf8'))
         built.set(file, { mtimeMs, entry })
       } catch {
-        return sendProblem(reply, problem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
+        return sendProblem(reply, playgroundProblem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
       }
       sendRepresentation(request, reply, entry)
       return reply
