@@ -6,7 +6,17 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_ALTERNATIVES, MAX_EQUIVALENT_ICONS, MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
+import {
+  COLOR_PATTERN,
+  MAX_ALTERNATIVES,
+  MAX_EQUIVALENT_ICONS,
+  MAX_ICONSET_FILTER,
+  MAX_ICONSET_VALUE,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  MAX_SIZE,
+  MIN_SIZE
+} from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'rounded', 'sharp', 'color', 'logo'] as const
@@ -119,6 +129,16 @@ export const SearchRequest = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })
 export type SearchRequest = Static<typeof SearchRequest>
+
+/** The query of GET /iconsets/{iconset}/{icon}: with a format, the icon itself rendered that way. */
+export const RenderQuery = Type.Object({
+  format: Type.Optional(Type.Enum([...FORMATS], { description: 'Return the icon itself in this format instead of its metadata.' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
+  ),
+  color: Type.Optional(Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' }))
+})
+export type RenderQuery = Static<typeof RenderQuery>
 
 /** How the service read a query: the words it matched, and the sets and style it applied. */
 export const SearchInterpretation = Type.Object(
