@@ -31,7 +31,7 @@ interface FileSetUp {
 }
 
 /** A file with a brand colour style, a gradient style, and a Theme collection with Light and Dark modes. */
-function fileWithColours(figma: PluginAPI): FileSetUp {
+function fileWithColors(figma: PluginAPI): FileSetUp {
   const brand = figma.createPaintStyle()
   brand.name = 'Brand/Primary'
   brand.paints = [{ type: 'SOLID', color: rgb('#0f6cbd') }]
@@ -49,15 +49,15 @@ function fileWithColours(figma: PluginAPI): FileSetUp {
   return { brand, ink, theme, dark }
 }
 
-async function startWithColours(): Promise<{ run: PluginRun; file: FileSetUp }> {
+async function startWithColors(): Promise<{ run: PluginRun; file: FileSetUp }> {
   let file: FileSetUp | undefined
-  const run = await startPlugin({}, (figma) => void (file = fileWithColours(figma)))
+  const run = await startPlugin({}, (figma) => void (file = fileWithColors(figma)))
   if (file === undefined) throw new Error('The file was not set up')
   return { run, file }
 }
 
 /** Every visible solid paint of the icon's painted layers, as hex. */
-function drawnColours(node: FrameNode): string[] {
+function drawnColors(node: FrameNode): string[] {
   const hex = (color: RGB) => `#${[color.r, color.g, color.b].map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`
   return node
     .findAll((layer) => layer.type !== 'GROUP' && 'fills' in layer)
@@ -71,7 +71,7 @@ function vectors(node: FrameNode): VectorNode[] {
 
 describe('the file’s colours', () => {
   it('are sent with the start data: solid paint styles, then colour variables with their collection, in the page’s mode', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     expect(startData(run).fileColors).toEqual<FileColor[]>([
       { kind: 'style', id: file.brand.id, name: 'Brand/Primary', collection: '', color: '#0f6cbd' },
       { kind: 'variable', id: file.ink.id, name: 'Icon/Ink', collection: 'Theme', color: '#1a1a1a' }
@@ -79,7 +79,7 @@ describe('the file’s colours', () => {
   })
 
   it('are sent again when a style changes, and when the UI opens its colour menu', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
     await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.brand.id, color: '#c50f1f' })))
 
@@ -89,7 +89,7 @@ describe('the file’s colours', () => {
   })
   it('follow a variable mode switch by themselves: Figma tells the plugin nothing of it, so main reads them every second', async () => {
     fakeClock()
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const reads = vi.spyOn(run.figma.variables, 'getLocalVariablesAsync')
     // Polls that find nothing new send nothing.
     await vi.advanceTimersByTimeAsync(2_000)
@@ -114,7 +114,7 @@ describe('the file’s colours', () => {
 describe('the file’s colours, in a file whose colours take long to read', () => {
   it('are read less often, so the reads never take more than a tenth of main’s time', async () => {
     fakeClock()
-    const { run } = await startWithColours()
+    const { run } = await startWithColors()
     const { variables } = run.figma
     const read = variables.getLocalVariablesAsync.bind(variables)
     const reads = vi.spyOn(variables, 'getLocalVariablesAsync').mockImplementation(async (type) => {
@@ -133,12 +133,12 @@ describe('the file’s colours, in a file whose colours take long to read', () =
 
 describe('binding an icon to a colour style', () => {
   it('binds the stroked layers of a Lucide icon, so editing the style recolours it', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const node = await insert(run, insertRequest('lucide', 'house', { color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id } }))
     expect(vectors(node).map((layer) => layer.strokeStyleId)).toEqual(vectors(node).map(() => file.brand.id))
 
     file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
-    expect(new Set(drawnColours(node))).toEqual(new Set(['#c50f1f']))
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#c50f1f']))
     run.emulator.select([])
     await run.emulator.settle()
     run.emulator.select([node.id])
@@ -149,7 +149,7 @@ describe('binding an icon to a colour style', () => {
   })
 
   it('keeps the binding through a size swap, and a hex colour removes it', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const binding = { kind: 'style' as const, id: file.brand.id }
     const node = await insert(run, insertRequest('lucide', 'house', { color: '#0f6cbd', binding }))
 
@@ -162,11 +162,11 @@ describe('binding an icon to a colour style', () => {
     expect(await run.request('REPLACE_ICONS', plain)).toMatchObject({ ok: true })
     expect(new Set(vectors(node).map((layer) => layer.strokeStyleId))).toEqual(new Set(['']))
     file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
-    expect(new Set(drawnColours(node))).toEqual(new Set(['#0f6cbd']))
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#0f6cbd']))
   })
 
   it('binds every icon of a multi-insert', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const binding = { kind: 'style' as const, id: file.brand.id }
     const items = [insertRequest('lucide', 'house', { color: '#0f6cbd', binding }), insertRequest('lucide', 'star', { color: '#0f6cbd', binding })]
     const result = await run.request('INSERT_ICONS', { requestId: 'many-bound', items: items.map(({ svg, icon }) => ({ svg, icon })) })
@@ -177,7 +177,7 @@ describe('binding an icon to a colour style', () => {
   })
 
   it('refuses a style the file no longer has, and inserts nothing', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     file.brand.remove()
     const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id } }))
     expect(result).toMatchObject({ ok: false, message: 'The colour style chosen in the toolbar is no longer in this file. Choose another colour.' })
@@ -187,45 +187,45 @@ describe('binding an icon to a colour style', () => {
 
 describe('binding an icon to a colour variable', () => {
   it('binds the paints, so switching the page to the Dark mode recolours the icon', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const node = await insert(run, insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding: { kind: 'variable', id: file.ink.id } }))
     const paints = vectors(node).flatMap((layer) => layer.fills as Paint[])
     expect(paints.every((paint) => paint.type === 'SOLID' && paint.boundVariables?.color?.id === file.ink.id)).toBe(true)
-    expect(new Set(drawnColours(node))).toEqual(new Set(['#1a1a1a']))
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#1a1a1a']))
 
     run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
-    expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#f5f5f5']))
   })
 
   it('binds the component an instance is made from, so every instance follows the mode', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const binding = { kind: 'variable' as const, id: file.ink.id }
     const result = await run.request('INSERT_ICON', { ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }), asComponent: true })
     expect(result).toMatchObject({ ok: true })
     const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
     expect(instance.type).toBe('INSTANCE')
     const component = await instance.getMainComponentAsync()
-    expect(new Set(drawnColours(component as unknown as FrameNode))).toEqual(new Set(['#1a1a1a']))
+    expect(new Set(drawnColors(component as unknown as FrameNode))).toEqual(new Set(['#1a1a1a']))
     run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
-    expect(new Set(drawnColours(instance as unknown as FrameNode))).toEqual(new Set(['#f5f5f5']))
+    expect(new Set(drawnColors(instance as unknown as FrameNode))).toEqual(new Set(['#f5f5f5']))
   })
 
   it('leaves a multicolour Twemoji as drawn: only paints in the icon’s colour are bound', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const node = await insert(run, insertRequest('twemoji', 'globe-showing-americas', { size: 36, style: 'color', color: '#1a1a1a', binding: { kind: 'variable', id: file.ink.id } }))
-    const before = drawnColours(node)
+    const before = drawnColors(node)
     run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
-    expect(drawnColours(node)).toEqual(before)
+    expect(drawnColors(node)).toEqual(before)
     expect(new Set(before).size).toBeGreaterThan(1)
   })
 
   it('is swapped to another style of the icon with the binding kept', async () => {
-    const { run, file } = await startWithColours()
+    const { run, file } = await startWithColors()
     const binding = { kind: 'variable' as const, id: file.ink.id }
     const node = await insert(run, insertRequest('ph', 'house', { color: '#1a1a1a', binding }))
     const filled = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house-fill', { style: 'solid', color: '#1a1a1a', binding }) }])
     expect(await run.request('REPLACE_ICONS', filled)).toMatchObject({ ok: true })
     run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
-    expect(new Set(drawnColours(node))).toEqual(new Set(['#f5f5f5']))
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#f5f5f5']))
   })
 })

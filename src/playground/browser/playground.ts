@@ -15,7 +15,7 @@ import { runMainThread } from './main-thread'
 import { createNotificationToast } from './notification-toast'
 import { createPluginWindow, type PluginDrop } from './plugin-window'
 import { attachQuickActions } from './quick-actions-panel'
-import { seedColours } from './seed-colours'
+import { seedColors } from './seed-colors'
 import { seedDocument } from './seed-document'
 import { installTestHook } from './test-hook'
 import { initialTheme, rememberTheme } from './theme-preference'
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
     }
   })
   const frames = seedDocument(emulator.figma)
-  seedColours(emulator.figma)
+  seedColors(emulator.figma)
   // The seeded page is where the designer starts: not an undo step.
   emulator.clearUndoHistory()
 

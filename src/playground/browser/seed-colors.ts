@@ -8,7 +8,7 @@ function rgb(hex: string): RGB {
   return { r: channel(1), g: channel(3), b: channel(5) }
 }
 
-export function seedColours(figma: PluginAPI): void {
+export function seedColors(figma: PluginAPI): void {
   const brand = figma.createPaintStyle()
   brand.name = 'Brand/Primary'
   brand.paints = [{ type: 'SOLID', color: rgb('#0f6cbd') }]
