@@ -47,7 +47,7 @@ function start(buildOnly: boolean): { output: () => string; exited: Promise<unkn
   }
 }
 
-it('starts from the bundle, rebuilt because a source is newer, prints both URLs and answers a search', async () => {
+it('starts from the bundle, rebuilt because a source is newer, prints both URLs and answers a search; on another port than the plugin’s build, its playground still lets the plugin reach it', async () => {
   const built = start(true)
   await built.exited
   expect(built.output()).toBe('')
@@ -62,6 +62,13 @@ it('starts from the bundle, rebuilt because a source is newer, prints both URLs 
     const port = Number(/Icon Catalogue API {2}http:\/\/localhost:(\d+)\//.exec(started.output())?.[1])
     const found = (await (await fetch(`http://127.0.0.1:${port}/search?q=house&iconset=lucide`)).json()) as { total: number }
     expect(found.total).toBeGreaterThan(0)
+
+    // manifest.json allows http://localhost:8787 only: the start says so and how to build for this
+    // port, and its playground holds the plugin to what that build would allow.
+    await expect.poll(started.output, { timeout: 10_000, interval: 100 }).toContain(`CATALOGUE_URL=http://localhost:${port} npm run build`)
+    const page = await (await fetch(`http://127.0.0.1:${port}/playground`)).text()
+    const config = JSON.parse(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null') as { pluginCsp: string }
+    expect(config.pluginCsp).toContain(`http://localhost:${port}`)
   } finally {
     await started.stop()
   }
