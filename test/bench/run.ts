@@ -20,7 +20,7 @@ import { startCeiling } from './ceiling'
 import { CONNECTIONS, cycle, measure, type LoadResult, type LoadSettings } from './load'
 import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
-import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, type Server } from './processes'
+import { freePort, OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { compareWithIconify } from './comparison'
 import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
@@ -271,26 +271,24 @@ async function soakSection(results: BenchResults): Promise<void> {
   }
 }
 
-/** The address a default build of the plugin is allowed to reach (build-figma-plugin.manifest.js). */
-const LOCAL_CATALOGUE_URL = 'http://localhost:8787'
-const LOCAL_CATALOGUE_PORT = 8787
-
 async function pluginSection(results: BenchResults): Promise<void> {
   console.log('Plugin: bundle sizes, and the playground in headless Chromium')
   const bundles = bundleSizes()
-  // The built plugin may only reach the catalogue its manifest's networkAccess names (the playground
-  // enforces it as Figma does): npm start's own address.
+  // Any free port, spelled as npm start spells it: on another port than the default build's, the
+  // playground holds the plugin to what a build for this address would allow (playground-routes.ts).
+  const port = await freePort()
+  const catalogueUrl = `http://localhost:${port}`
   const server = await spawnServer({
     name: 'playground',
     args: startArguments(),
     tsx: false,
-    port: LOCAL_CATALOGUE_PORT,
-    env: { BASE_URL: LOCAL_CATALOGUE_URL },
+    port,
+    env: { BASE_URL: catalogueUrl },
     nodeOptions: nodeOptions('playground')
   })
   try {
     await waitForHttp(server)
-    results.plugin = { bundles, playground: await measurePlayground(LOCAL_CATALOGUE_URL) }
+    results.plugin = { bundles, playground: await measurePlayground(catalogueUrl) }
   } catch (error) {
     // The rest of the bench still runs; the table says why this part is missing.
     console.error(error)
