@@ -168,11 +168,11 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     // Linear or better: each step's start time grows by no more than its icon count (10% for noise).
     const steps = scaling.slice(1).map((row, index) => {
       const previous = scaling[index] as ScalingResult
-      return { time: row.startMs / previous.startMs, icons: row.icons / previous.icons }
+      return { from: shortScale(previous.scale), to: shortScale(row.scale), time: row.startMs / previous.startMs, icons: row.icons / previous.icons }
     })
     goals.push({
       goal: 'Start grows no worse than linearly with icons',
-      actual: steps.map((step) => `×${step.time.toFixed(2)} time for ×${step.icons.toFixed(2)} icons`).join('; '),
+      actual: steps.map((step) => `${step.from} → ${step.to}: ×${step.time.toFixed(2)} time for ×${step.icons.toFixed(2)} icons`).join('; '),
       met: steps.every((step) => step.time <= step.icons * 1.1)
     })
   }
@@ -197,6 +197,20 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     })
   }
   return goals
+}
+
+/** A catalogue size in a few characters: 25%, 100%, 4×. */
+const shortScale = (scale: number): string => (scale <= 1 ? percent(scale) : `${scale}×`)
+
+/**
+ * A share is whole sets chosen to come closest to it, so it also says the share of icons it got
+ * (when the full catalogue was measured too).
+ */
+function scaleLabel(row: ScalingResult, full: ScalingResult | undefined): string {
+  if (row.scale === 1) return '100%'
+  if (row.scale > 1) return `${row.scale}× (copies)`
+  const icons = full === undefined ? '' : ` (${percent(row.icons / full.icons)} of the icons)`
+  return `${percent(row.scale)} of the real sets${icons}`
 }
 
 /** Server CPU per response, and how busy the server was (cores). */
@@ -297,7 +311,7 @@ export function renderMarkdown(results: BenchResults): string {
           'p99'
         ],
         results.scaling.map((row) => [
-          row.scale < 1 ? `${percent(row.scale)} of the real sets` : row.scale === 1 ? '100%' : `${row.scale}× (copies)`,
+          scaleLabel(row, results.scaling?.find((each) => each.scale === 1)),
           String(row.iconsets),
           rate(row.icons),
           `${ms(row.startMs)} ms`,
