@@ -24,7 +24,7 @@ import { RenderPool } from './catalogue/render-pool'
 import { shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
 import { EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
-import { PLAYGROUND_PATH, playgroundRoutes } from './playground/playground-routes'
+import { PLAYGROUND_PATH, playgroundNetworkAccess, playgroundRoutes } from './playground/playground-routes'
 import { buildPluginIfStale } from './plugin-build'
 
 function exitWith(code: number, message: string): never {
@@ -34,6 +34,16 @@ function exitWith(code: number, message: string): never {
 
 function printUrls(baseUrl: string): void {
   process.stdout.write(`\nIcon Catalogue API  ${baseUrl}/\nPlayground          ${baseUrl}${PLAYGROUND_PATH}\n\n`)
+}
+
+/** Once the plugin is built: says so when the built plugin may not reach this catalogue (another port than its build's). */
+async function noticePluginNetworkAccess(baseUrl: string): Promise<void> {
+  try {
+    const { notice } = await playgroundNetworkAccess(baseUrl)
+    if (notice !== null) process.stderr.write(`icon-catalogue: ${notice}\n`)
+  } catch {
+    // No manifest.json (a failed build): the build's own message has said what to do.
+  }
 }
 
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
@@ -115,7 +125,10 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
     'catalogue ready'
   )
   // Both URLs work now: the playground's plugin files wait for a build still running.
-  if (announce) printUrls(baseUrl)
+  if (announce) {
+    printUrls(baseUrl)
+    void built.then(() => noticePluginNetworkAccess(baseUrl))
+  }
 
   let closing = false
   function shutdown(signal: NodeJS.Signals): void {
@@ -150,7 +163,11 @@ export async function runService(config: ServiceConfig): Promise<void> {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     urlFor: (port) => config.baseUrl ?? listeningUrl(config.host, port),
     // Workers cannot wait for the primary's build, so with workers the URLs wait for it instead.
-    onAllReady: (url) => void pluginBuilt().then(() => printUrls(url)),
+    onAllReady: (url) =>
+      void pluginBuilt().then(() => {
+        printUrls(url)
+        return noticePluginNetworkAccess(url)
+      }),
     start: () => serve(config, single)
   })
 }

@@ -5,6 +5,8 @@
  * own list of inputs), this file (how it is made) or the installed packages (package-lock.json) are
  * newer than it, so an edited source always runs as edited.
  * `node src/start.mjs --build-only` builds it without starting (postinstall does).
+ * `startBundled` does the same for another entry into another folder: the bench starts its scaled
+ * catalogues this way (test/bench/serve-scaled.mjs), and the start test builds into a temporary one.
  *
  * The bundle is a CommonJS script run through node:vm with a V8 code cache beside it
  * (build/server/server.cache), which Node 20 offers only for scripts: a start then skips parsing
@@ -15,24 +17,27 @@
  *
  * Plain JavaScript: it runs before anything could compile TypeScript.
  */
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname } from 'node:path'
+import { dirname, isAbsolute, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import vm from 'node:vm'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const BUNDLE = `${ROOT}build/server/server.cjs`
-const CODE_CACHE = `${ROOT}build/server/server.cache`
-const INPUTS = `${ROOT}build/server/inputs.json`
 const EXTERNAL = ['@resvg/resvg-js', 'esbuild', 'tsx', '@create-figma-plugin/build', 'playwright-core']
 /** How long after its start a process without a usable cache writes one: past its first requests. */
 const CACHE_AFTER_MS = 5_000
 
-function bundleIsCurrent() {
+/** Where a bundle of `entry` is kept in `outDir` (relative to the project, or absolute): itself, its code cache, its list of inputs. */
+export function bundlePaths(outDir) {
+  const dir = isAbsolute(outDir) ? outDir : join(ROOT, outDir)
+  return { bundle: join(dir, 'server.cjs'), codeCache: join(dir, 'server.cache'), inputs: join(dir, 'inputs.json') }
+}
+
+function bundleIsCurrent({ bundle, inputs: inputsFile }) {
   try {
-    const built = statSync(BUNDLE).mtimeMs
-    const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'))
+    const built = statSync(bundle).mtimeMs
+    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
     return [...inputs, 'src/start.mjs', 'package.json', 'package-lock.json'].every((input) => statSync(`${ROOT}${input}`).mtimeMs <= built)
   } catch {
     return false
@@ -57,12 +62,12 @@ const sourceUrls = {
   }
 }
 
-async function buildBundle() {
+async function buildBundle(entry, { bundle, codeCache, inputs }) {
   const { build } = await import('esbuild')
   const { metafile } = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/server.ts'],
-    outfile: BUNDLE,
+    entryPoints: [entry],
+    outfile: bundle,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -73,24 +78,24 @@ async function buildBundle() {
     logLevel: 'warning',
     plugins: [sourceUrls]
   })
-  rmSync(CODE_CACHE, { force: true })
-  writeFileSync(INPUTS, JSON.stringify(Object.keys(metafile.inputs).filter((input) => !input.startsWith('node_modules/'))))
+  rmSync(codeCache, { force: true })
+  writeFileSync(inputs, JSON.stringify(Object.keys(metafile.inputs).filter((input) => !input.startsWith('node_modules/'))))
 }
 
-function readCodeCache() {
+function readCodeCache(codeCache) {
   try {
-    return readFileSync(CODE_CACHE)
+    return readFileSync(codeCache)
   } catch {
     return undefined
   }
 }
 
 /** Written under a temporary name and renamed, so another process never reads half a cache. */
-function writeCodeCache(script) {
-  const temporary = `${CODE_CACHE}.${process.pid}.tmp`
+function writeCodeCache(script, codeCache) {
+  const temporary = `${codeCache}.${process.pid}.tmp`
   try {
     writeFileSync(temporary, script.createCachedData())
-    renameSync(temporary, CODE_CACHE)
+    renameSync(temporary, codeCache)
   } catch {
     // A read-only build folder: every start compiles, as without a cache.
     rmSync(temporary, { force: true })
@@ -98,26 +103,49 @@ function writeCodeCache(script) {
 }
 
 /** Runs the bundle as Node runs a CommonJS module, with its code cache when there is a usable one. */
-function runBundle() {
-  const cachedData = readCodeCache()
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(BUNDLE, 'utf8')}\n})`, {
-    filename: BUNDLE,
+function runBundle({ bundle, codeCache }) {
+  const cachedData = readCodeCache(codeCache)
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
+    filename: bundle,
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
   })
   const module = { exports: {} }
-  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE))
+  // Packages left outside the bundle resolve from this project, wherever the bundle is kept.
+  script.runInThisContext()(module.exports, createRequire(import.meta.url), module, bundle, dirname(bundle))
   if (cachedData !== undefined && !script.cachedDataRejected) return
   let written = false
   const write = () => {
     if (written) return
     written = true
-    writeCodeCache(script)
+    writeCodeCache(script, codeCache)
   }
   setTimeout(write, CACHE_AFTER_MS).unref()
   // A process stopped sooner (a test, a bench round) leaves it for the next start too.
   process.once('exit', write)
 }
 
-if (!bundleIsCurrent()) await buildBundle()
-if (!process.argv.includes('--build-only')) runBundle()
+/**
+ * Builds `entry` (a source path relative to the project) into `outDir` if the bundle there is
+ * stale, then, unless `buildOnly`, runs it in this process with its code cache.
+ */
+export async function startBundled({ entry, outDir, buildOnly = false }) {
+  const paths = bundlePaths(outDir)
+  if (!bundleIsCurrent(paths)) await buildBundle(entry, paths)
+  if (!buildOnly) runBundle(paths)
+}
+
+/** `npm start`'s own bundle: the service (src/server.ts) in build/server. */
+export const SERVICE_BUNDLE = { entry: 'src/server.ts', outDir: 'build/server' }
+
+function isMain() {
+  try {
+    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+  } catch {
+    return false
+  }
+}
+
+if (isMain()) {
+  await startBundled({ ...SERVICE_BUNDLE, buildOnly: process.argv.includes('--build-only') })
+}

@@ -6,7 +6,17 @@
  */
 import { Type, type Static } from 'typebox'
 
-import { MAX_EQUIVALENT_ICONS, MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from './limits'
+import {
+  COLOR_PATTERN,
+  MAX_ALTERNATIVES,
+  MAX_EQUIVALENT_ICONS,
+  MAX_ICONSET_FILTER,
+  MAX_ICONSET_VALUE,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  MAX_SIZE,
+  MIN_SIZE
+} from './limits'
 
 /** One vocabulary of styles shared by every set; see the README for how each set maps onto it. */
 export const STYLE_SLUGS = ['outline', 'solid', 'duotone', 'thin', 'light', 'bold', 'rounded', 'sharp', 'color', 'logo'] as const
@@ -102,7 +112,7 @@ export const SearchRequest = Type.Object({
   ),
   style: Type.Optional(Type.Enum([...STYLE_SLUGS, ''], { description: 'Only icons in this style; blank for every style.' })),
   iconset: Type.Optional(
-    Type.Array(Type.String({ maxLength: 400 }), {
+    Type.Array(Type.String({ maxLength: MAX_ICONSET_VALUE }), {
       maxItems: MAX_ICONSET_FILTER,
       description: 'Only icons of these sets: repeat the parameter or separate slugs with commas. An unknown slug is a 400 that lists the known ones.',
       examples: [['fluent'], ['lucide,tabler']]
@@ -119,6 +129,16 @@ export const SearchRequest = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })
 export type SearchRequest = Static<typeof SearchRequest>
+
+/** The query of GET /iconsets/{iconset}/{icon}: with a format, the icon itself rendered that way. */
+export const RenderQuery = Type.Object({
+  format: Type.Optional(Type.Enum([...FORMATS], { description: 'Return the icon itself in this format instead of its metadata.' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
+  ),
+  color: Type.Optional(Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' }))
+})
+export type RenderQuery = Static<typeof RenderQuery>
 
 /** How the service read a query: the words it matched, and the sets and style it applied. */
 export const SearchInterpretation = Type.Object(
@@ -195,7 +215,7 @@ export const IconEquivalents = Type.Object(
         match: Type.Union([Equivalent, Type.Null()], {
           description: 'The likeliest equivalent, in the target style closest to the source style; null for a miss'
         }),
-        alternatives: Type.Array(Equivalent, { maxItems: 3, description: 'Other likely families, best first; for a miss, the closest there are' })
+        alternatives: Type.Array(Equivalent, { maxItems: MAX_ALTERNATIVES, description: 'Other likely families, best first; for a miss, the closest there are' })
       }),
       { description: 'One entry per distinct requested icon, in request order' }
     )

@@ -1,15 +1,12 @@
 /**
  * URL builders for the catalogue, shared by the service (to write absolute links) and the
- * plugin UI (to call it). Pure string work, safe for the browser bundle.
+ * plugin UI and main thread (to call it). Pure string work, safe for the browser bundle and for
+ * Figma's main-thread sandbox, which has no URL or URLSearchParams.
  */
-import type { IconFormat, SearchRequest } from './catalogue-schemas'
+import type { IconFormat, RenderQuery, SearchRequest } from './catalogue-schemas'
 
-export interface RenderParams {
-  format: IconFormat
-  size?: number
-  /** `#rrggbb`, replaces currentColor. */
-  color?: string
-}
+/** A render query (the route's schema, RenderQuery) that names its format. */
+export type RenderParams = RenderQuery & { format: IconFormat }
 
 function join(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path
@@ -20,10 +17,32 @@ type QueryValue = string | number | boolean | readonly string[] | null | undefin
 /** Text that form encoding (URLSearchParams) leaves as it is, but for spaces, which become '+'. */
 const PLAIN = /^[A-Za-z0-9 *._-]*$/
 
-/** As URLSearchParams writes a value (application/x-www-form-urlencoded), without building one for plain text. */
+/** Characters encodeURIComponent leaves as they are but form encoding escapes. */
+const FORM_ESCAPED = /[!'()~]/g
+
+/** The text with every unpaired surrogate replaced by U+FFFD, as URLSearchParams encodes it (encodeURIComponent throws). */
+function wellFormed(text: string): string {
+  let result = ''
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index)
+    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      result += text.slice(index, index + 2)
+      index++
+    } else result += unit >= 0xd800 && unit <= 0xdfff ? '\ufffd' : text.charAt(index)
+  }
+  return result
+}
+
+/** As URLSearchParams writes a value (application/x-www-form-urlencoded), without URLSearchParams, which Figma's main thread has not. */
 function formEncoded(text: string): string {
-  if (PLAIN.test(text)) return text.replaceAll(' ', '+')
-  return new URLSearchParams({ v: text }).toString().slice(2)
+  if (PLAIN.test(text)) return text.replace(/ /g, '+')
+  let encoded: string
+  try {
+    encoded = encodeURIComponent(text)
+  } catch {
+    encoded = encodeURIComponent(wellFormed(text))
+  }
+  return encoded.replace(FORM_ESCAPED, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%20/g, '+')
 }
 
 /**

@@ -16,9 +16,16 @@ export const MAX_LIMIT = 96
 export const MAX_QUERY_LENGTH = 200
 /** The most `iconset` values one /search may carry, and the most sets the plugin's set filter remembers. */
 export const MAX_ICONSET_FILTER = 40
+/** The longest single `iconset` value of a /search, in characters (it may list slugs separated by commas). */
+export const MAX_ICONSET_VALUE = 400
 
 /** How many icons one /iconsets/{iconset}/equivalents request may name: a selection swapped at once. */
 export const MAX_EQUIVALENT_ICONS = 100
+/** The most alternatives an equivalents answer gives for one icon, besides its match. */
+export const MAX_ALTERNATIVES = 3
+
+/** How many recently inserted icons the plugin keeps. */
+export const MAX_RECENT = 12
 
 /** How many icons one multi-insert may carry: what main accepts, and the most the plugin lets a designer pick. */
 export const MAX_INSERT_MANY = 50

@@ -92,8 +92,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   colorBinding: null,
   asComponent: false
 }
-/** How many recent icons are kept. */
-export const MAX_RECENT = 12
+/** How many recent icons are kept: defined with the other limits, and exported here too for the modules that import it from the protocol. */
+export { MAX_RECENT } from './limits'
 
 /**
  * What main hands the UI when it opens it (`showUI(options, data)`); the UI's render function

@@ -6,6 +6,7 @@
  * Pure over the catalogue's public interface: the same icon and set always give the same answer.
  */
 import type { EquivalentKind, StyleSlug } from '../api/catalogue-schemas'
+import { MAX_ALTERNATIVES } from '../api/limits'
 import type { Catalogue, IconRecord, IconSetRecord } from './catalogue'
 import { namesAlike, synonymsOf } from './synonyms'
 import { words } from './tokenize'
@@ -26,7 +27,6 @@ export interface EquivalentOutcome {
 
 /** Below this an equivalent is offered as an alternative, never as the match. */
 export const MATCH_THRESHOLD = 0.5
-const MAX_ALTERNATIVES = 3
 /** How many search results are judged; the right family, when search finds it, ranks far higher. */
 const SEARCHED = 24
 

@@ -35,8 +35,6 @@ export const PROBLEMS = {
   iconset_not_found: { status: 404, title: 'Icon set not found' },
   icon_not_found: { status: 404, title: 'Icon not found' },
   style_not_found: { status: 404, title: 'Style not found' },
-  plugin_main_not_built: { status: 404, title: 'Plugin not built' },
-  plugin_ui_not_built: { status: 404, title: 'Plugin not built' },
   // Other refusals of the request as sent.
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   request_timeout: { status: 408, title: 'Request timeout' },
@@ -60,8 +58,15 @@ export type ProblemCode = keyof typeof PROBLEMS
  * that no one is expected to dereference, so the titles can say more than the HTTP status phrase.
  */
 export function problem(code: ProblemCode, detail: string): Problem {
-  const { status, title } = PROBLEMS[code]
-  return { type: `tag:icon-catalogue,2026:problem:${code}`, title, status, detail, code }
+  return problemOfType(code, PROBLEMS[code], detail)
+}
+
+/**
+ * A problem document of a type listed elsewhere, in the same form: what serves beside the
+ * catalogue (the playground) keeps its own problem types and writes them with these helpers.
+ */
+export function problemOfType(code: string, type: { status: number; title: string }, detail: string): Problem {
+  return { type: `tag:icon-catalogue,2026:problem:${code}`, title: type.title, status: type.status, detail, code }
 }
 
 /** An expected failure; routes and hooks throw it and the error handler sends it as its problem. */

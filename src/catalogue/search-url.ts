@@ -8,13 +8,11 @@
  * agree with it where it reads at all.
  */
 import { STYLE_SLUGS, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
-import { MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from '../api/limits'
+import { MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from '../api/limits'
 
 const PATH = '/search'
 /** A plain whole number (no sign, no leading zero), short enough to be exact. */
 const WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/
-/** The schema's limit on each `iconset` value. */
-const MAX_ICONSET_VALUE = 400
 const STYLES = new Set<string>(['', ...STYLE_SLUGS])
 
 function decoded(text: string): string | undefined {

@@ -6,15 +6,27 @@
 import { readFile, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Problem } from '../api/catalogue-schemas'
 import { representation, sendRepresentation, type Representation } from '../catalogue/http-caching'
 import { sendProblem } from '../catalogue/problem-errors'
-import { problem } from '../catalogue/problems'
+import { problemOfType } from '../catalogue/problems'
+import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
 import { loadFigmaTheme } from './figma-theme'
 import { pluginContentSecurityPolicy, type NetworkAccess } from './network-access'
 import { playgroundBundle } from './playground-bundle'
 import { playgroundPage, type QuickActionCommand } from './playground-page'
 
 export const PLAYGROUND_PATH = '/playground'
+
+/** The playground's own problems, beside the catalogue's (which know nothing of the playground). */
+const PLAYGROUND_PROBLEMS = {
+  plugin_main_not_built: { status: 404, title: 'Plugin not built' },
+  plugin_ui_not_built: { status: 404, title: 'Plugin not built' }
+} as const satisfies Record<string, { status: number; title: string }>
+
+function playgroundProblem(code: keyof typeof PLAYGROUND_PROBLEMS, detail: string): Problem {
+  return problemOfType(code, PLAYGROUND_PROBLEMS[code], detail)
+}
 
 export interface PlaygroundOptions {
   /** Where `npm run build` wrote main.js and ui.js; the package's build/ by default. */
@@ -36,6 +48,48 @@ const manifestPath = fileURLToPath(new URL('../../manifest.json', import.meta.ur
 async function manifestNetworkAccess(): Promise<NetworkAccess | undefined> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { networkAccess?: NetworkAccess }
   return manifest.networkAccess
+}
+
+/** Whether a manifest's networkAccess (development domains included) lets the plugin reach `url`'s origin. */
+function allows(networkAccess: NetworkAccess, url: string): boolean {
+  const origin = new URL(url).origin
+  return [...networkAccess.allowedDomains, ...(networkAccess.devAllowedDomains ?? [])].some((pattern) => {
+    if (pattern === '*') return true
+    try {
+      return new URL(pattern).origin === origin
+    } catch {
+      return false
+    }
+  })
+}
+
+export interface PlaygroundNetworkAccess {
+  networkAccess: NetworkAccess | undefined
+  /**
+   * Null when the plugin as built (manifest.json) may reach the catalogue at `baseUrl`. Otherwise
+   * what to tell the person who started it: the playground then holds the plugin to the
+   * networkAccess a build for that URL would declare (CATALOGUE_URL), since the playground hands
+   * the plugin this catalogue's URL; Figma would still need that build.
+   */
+  notice: string | null
+}
+
+/**
+ * The networkAccess the playground holds the plugin to when it talks to the catalogue at
+ * `baseUrl`: the generated manifest's, unless that does not allow this catalogue (a start on
+ * another port than the default build's), in which case a build's for this URL. manifest.json
+ * itself is never rewritten: it stays what the committed default build makes.
+ */
+export async function playgroundNetworkAccess(baseUrl: string | undefined): Promise<PlaygroundNetworkAccess> {
+  const manifest = await manifestNetworkAccess()
+  if (baseUrl === undefined || manifest === undefined || allows(manifest, baseUrl)) return { networkAccess: manifest, notice: null }
+  return {
+    networkAccess: networkAccessFor(baseUrl),
+    notice:
+      `the built plugin (manifest.json) may reach only ${manifest.allowedDomains.join(', ')}, not this catalogue at ${new URL(baseUrl).origin}; ` +
+      `the playground lets it, as a build with CATALOGUE_URL=${baseUrl} would. For Figma, run \`CATALOGUE_URL=${baseUrl} npm run build\` ` +
+      '(it rewrites manifest.json: do not commit it) or start on the default port.'
+  }
 }
 
 /** The manifest's menu commands that take parameters: what Quick Actions can run. */
@@ -92,7 +146,8 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
     if (page === undefined) {
       // The build that runs with the server regenerates manifest.json: read it once that is done.
       await options.pluginBuilt
-      const pluginCsp = pluginContentSecurityPolicy(options.networkAccess ?? (await manifestNetworkAccess()), true)
+      const networkAccess = options.networkAccess ?? (await playgroundNetworkAccess(options.baseUrl)).networkAccess
+      const pluginCsp = pluginContentSecurityPolicy(networkAccess, true)
       page = representation(
         playgroundPage({
           catalogueUrl: options.baseUrl ?? null,
@@ -127,7 +182,7 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
         entry = known !== undefined && known.mtimeMs === mtimeMs ? known.entry : script(await readFile(path, 'utf8'))
         built.set(file, { mtimeMs, entry })
       } catch {
-        return sendProblem(reply, problem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
+        return sendProblem(reply, playgroundProblem(`plugin_${kind}_not_built`, `build/${file} is missing: run \`npm run build\` (npm start does it for you), then reload.`))
       }
       sendRepresentation(request, reply, entry)
       return reply

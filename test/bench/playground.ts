@@ -5,7 +5,9 @@
  *   frame that shows the response's first icon: its rendering update has laid the new tile out
  *   (a ResizeObserver's first notice comes after layout, right before paint). Also the time until
  *   the UI's main thread is free again (a task posted from that frame's rAF runs), which includes
- *   the thumbnails' SVG decoding queued ahead of it.
+ *   the thumbnails' SVG decoding queued ahead of it; and until every thumbnail in view is drawn
+ *   (the first animation frame at which each result <img> in the grid's visible area has loaded and
+ *   decoded: thumbnails are the search page's own SVGs as data: URLs, so no resource is fetched).
  * - Insert: from the click on Insert to the node, named and with its plugin data, existing in
  *   the emulated document (seen by a MutationObserver on the page the emulator redraws).
  */
@@ -31,8 +33,8 @@ export interface SearchSample {
   domMs: number
   /** Request start to the UI's main thread being free again after that frame. */
   freeMs: number
-  /** Request start to every thumbnail in view loaded. */
-  thumbnailsMs: number | null
+  /** Request start to the first frame with every thumbnail in view drawn. */
+  thumbnailsMs: number
 }
 
 export interface InsertSample {
@@ -50,6 +52,7 @@ interface FrameProbe {
   detected: number | null
   painted: number | null
   free: number | null
+  thumbnails: number | null
   insertClickedAt: number | null
 }
 
@@ -70,8 +73,28 @@ async function pluginFrame(page: Page): Promise<Frame> {
 /** Runs in the UI frame: watches the grid for the expected first result and timestamps its paint. */
 function installFrameProbe(): void {
   performance.setResourceTimingBufferSize(100_000)
-  const probe: FrameProbe = { expect: null, detected: null, painted: null, free: null, insertClickedAt: null }
+  const probe: FrameProbe = { expect: null, detected: null, painted: null, free: null, thumbnails: null, insertClickedAt: null }
   window.__bench = probe
+  /** The result thumbnails inside the visible part of the grid's scroller (lazy ones further down load only when scrolled to). */
+  const thumbnailsInView = (): HTMLImageElement[] => {
+    const list = document.querySelector('[aria-label="Search results"]')
+    if (list === null) return []
+    let scroller: Element | null = list
+    while (scroller !== null && scroller !== document.body && getComputedStyle(scroller).overflowY === 'visible') scroller = scroller.parentElement
+    const area = (scroller ?? list).getBoundingClientRect()
+    const top = Math.max(0, area.top)
+    const bottom = Math.min(innerHeight, area.bottom)
+    return [...list.querySelectorAll('img')].filter((image) => {
+      const box = image.getBoundingClientRect()
+      return box.width > 0 && box.bottom > top && box.top < bottom && box.right > area.left && box.left < area.right
+    })
+  }
+  const watchThumbnails = () => {
+    if (probe.thumbnails !== null) return
+    const images = thumbnailsInView()
+    if (images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)) probe.thumbnails = performance.now()
+    else requestAnimationFrame(watchThumbnails)
+  }
   const showing = (name: string) =>
     [...document.querySelectorAll('[aria-label]')].find((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
   new MutationObserver(() => {
@@ -84,6 +107,7 @@ function installFrameProbe(): void {
       laidOut.disconnect()
     })
     laidOut.observe(tile)
+    requestAnimationFrame(watchThumbnails)
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
       channel.port1.onmessage = () => {
@@ -118,31 +142,17 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
   await frame.waitForTimeout(READING_PAUSE_MS)
   const armed = await frame.evaluate((name) => {
     const probe = window.__bench as FrameProbe
-    Object.assign(probe, { expect: name, detected: null, painted: null, free: null })
+    Object.assign(probe, { expect: name, detected: null, painted: null, free: null, thumbnails: null })
     performance.clearResourceTimings()
     return ![...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label')?.startsWith(`${name}, `))
   }, expected)
   if (!armed) throw new Error(`"${expected}" is on screen before "${q}" was typed`)
   await frame.getByRole('searchbox', { name: 'Search icons' }).or(frame.getByRole('textbox', { name: 'Search icons' })).fill(q)
-  await frame.waitForFunction(() => window.__bench?.painted !== null && window.__bench?.free !== null, undefined, {
-    timeout: 15_000
-  })
-  // Thumbnails load after the grid paints (lazily: those out of view never do); wait for those in
-  // view, then read every timing.
-  await frame
-    .waitForFunction(
-      () =>
-        [...document.images].every((image) => {
-          const box = image.getBoundingClientRect()
-          // In view means not clipped away by a scroller: the thumbnail is what shows at its centre.
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-          const inView = box.width > 0 && top !== null && (top === image || top.contains(image) || image.contains(top))
-          return !inView || image.complete
-        }),
-      undefined,
-      { timeout: 5_000 }
-    )
-    .catch(() => undefined)
+  await frame.waitForFunction(
+    () => window.__bench?.painted !== null && window.__bench?.free !== null && window.__bench?.thumbnails !== null,
+    undefined,
+    { timeout: 15_000 }
+  )
   return frame.evaluate((query) => {
     const probe = window.__bench as FrameProbe
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -151,14 +161,13 @@ async function measureSearch(origin: string, frame: Frame, q: string): Promise<S
       return url.pathname.endsWith('/search') && url.searchParams.get('q') === query && (url.searchParams.get('offset') ?? '0') === '0'
     })
     if (request === undefined) throw new Error(`No /search request for "${query}"`)
-    const images = entries.filter((entry) => entry.initiatorType === 'img' && entry.startTime >= request.startTime)
     return {
       query,
       paintedMs: (probe.painted as number) - request.startTime,
       domMs: (probe.detected as number) - request.startTime,
       freeMs: (probe.free as number) - request.startTime,
       responseMs: request.responseEnd - request.startTime,
-      thumbnailsMs: images.length === 0 ? null : Math.max(...images.map((entry) => entry.responseEnd)) - request.startTime
+      thumbnailsMs: (probe.thumbnails as number) - request.startTime
     }
   }, q)
 }
@@ -246,7 +255,7 @@ async function measureInChromium(origin: string): Promise<PlaygroundResult> {
       search.push(sample)
       console.log(
         `  search "${q}": response ${sample.responseMs.toFixed(1)} ms, in the DOM ${sample.domMs.toFixed(1)} ms, ` +
-          `painted ${sample.paintedMs.toFixed(1)} ms, main thread free ${sample.freeMs.toFixed(1)} ms`
+          `painted ${sample.paintedMs.toFixed(1)} ms, main thread free ${sample.freeMs.toFixed(1)} ms, thumbnails in view drawn ${sample.thumbnailsMs.toFixed(1)} ms`
       )
     }
     const insert: InsertSample[] = []

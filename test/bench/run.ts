@@ -11,7 +11,7 @@
  * (profiles in bench-results/profiles/<server>; the largest is the main thread's). Only a full default run rewrites RESULTS.md.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { allListeningMessage } from '../../src/catalogue/workers'
@@ -20,20 +20,19 @@ import { startCeiling } from './ceiling'
 import { CONNECTIONS, cycle, measure, type LoadResult, type LoadSettings } from './load'
 import { measurePlayground } from './playground'
 import { bundleSizes } from './plugin-size'
-import { OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, waitForMessage, type Server } from './processes'
+import { freePort, OUTPUT_DIR, ROOT, spawnServer, treeRss, waitForHttp, waitForLog, type Server } from './processes'
 import { distinctQueries, searchMix, assertStylesKnown } from './queries'
 import { compareWithIconify } from './comparison'
 import { ICONIFY_API_VERSION, prepareIconifyApi } from './iconify-api'
 import { relevanceSection } from './relevance'
 import { evaluateGoals, median, renderMarkdown, type BenchResults, type Machine, type ScalingResult, type WorkersResult } from './results'
-import type { ScaledReady } from './serve-catalogue'
 import { runSoak } from './soak'
 import { startArguments, startCost } from './start-costs'
 
 const SECTIONS = ['compare', 'catalogue', 'plugin', 'workers', 'scaling', 'relevance', 'soak'] as const
 type Section = (typeof SECTIONS)[number]
-/** Half, all and twice the real sets. */
-const SCALES = [0.5, 1, 2]
+/** A quarter, half and all of the real sets, and twice and four times them (copies under new slugs). */
+const SCALES = [0.25, 0.5, 1, 2, 4]
 /**
  * The comparison alternates the servers over this many rounds of this many seconds per case. On
  * this shared VM the same case's CPU per response moves by a fifth between runs; five rounds'
@@ -170,36 +169,73 @@ async function workersSection(results: BenchResults): Promise<void> {
 /** Starts per catalogue size: one start of a few seconds on a shared VM is too noisy to compare sizes by. */
 const SCALED_STARTS = 3
 
+/**
+ * The service at `scale` (test/bench/serve-catalogue.ts), started as `npm start` starts it: its
+ * node flags, and a bundle run with its code cache (test/bench/serve-scaled.mjs), so no start
+ * compiles TypeScript and each size's start is what its catalogue costs.
+ */
 function startScaled(scale: number): Promise<Server> {
   const name = `scale-${scale}`
-  return spawnServer({ name, args: ['test/bench/serve-catalogue.ts'], env: { BENCH_SCALE: String(scale) }, ipc: true, nodeOptions: nodeOptions(name) })
+  const nodeFlags = startArguments().slice(0, -1)
+  return spawnServer({
+    name,
+    args: [...nodeFlags, 'test/bench/serve-scaled.mjs'],
+    tsx: false,
+    env: { BENCH_SCALE: String(scale), WORKERS: '1', LOG_LEVEL: 'info' },
+    nodeOptions: nodeOptions(name)
+  })
 }
 
-async function scaledReady(server: Server): Promise<{ ready: ScaledReady; startMs: number }> {
-  const ready = await waitForMessage(server, (message): message is ScaledReady => (message as ScaledReady).type === 'ready')
-  return { ready, startMs: performance.now() - server.spawnedAt }
+interface ScaledStart {
+  iconsets: number
+  icons: number
+  /** Spawn to the first 200 from `GET /`, measured here. */
+  startMs: number
+  /** The catalogue's own load time, from its `catalogue ready` log line (ms since its process started). */
+  loadedMs: number
+}
+
+async function scaledStart(server: Server): Promise<ScaledStart> {
+  const startMs = await waitForHttp(server)
+  await waitForLog(server, /"msg":"catalogue ready"/)
+  const line = readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .find((each) => each.includes('"msg":"catalogue ready"'))
+  const ready = JSON.parse(line ?? '{}') as { iconsets?: number; icons?: number; loadMs?: number }
+  if (ready.icons === undefined || ready.iconsets === undefined || ready.loadMs === undefined) {
+    throw new Error(`${server.name}: its catalogue ready line has no icons, iconsets or loadMs: ${line}`)
+  }
+  return { iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs: ready.loadMs }
 }
 
 async function scalingSection(results: BenchResults): Promise<void> {
   console.log('Scaling with catalogue size')
+  // Built now if stale, so that no start measured pays for it.
+  execFileSync(process.execPath, ['test/bench/serve-scaled.mjs', '--build-only'], { cwd: ROOT, stdio: 'inherit' })
   const rows: ScalingResult[] = []
   for (const scale of SCALES) {
+    // One start not measured: it writes what a size's first start on a machine builds (the copies'
+    // icon set snapshots, the index snapshot of these sets, the bundle's code cache).
+    const first = await startScaled(scale)
+    try {
+      await scaledStart(first)
+    } finally {
+      await first.stop()
+    }
     // The start and load times are the medians of SCALED_STARTS starts; the last one is measured under load.
-    const starts: Array<{ startMs: number; loadedMs: number }> = []
+    const starts: ScaledStart[] = []
     for (let start = 1; start < SCALED_STARTS; start++) {
       const server = await startScaled(scale)
       try {
-        const { ready, startMs } = await scaledReady(server)
-        starts.push({ startMs, loadedMs: ready.loadedMs })
+        starts.push(await scaledStart(server))
       } finally {
         await server.stop()
       }
     }
     const server = await startScaled(scale)
     try {
-      const measured = await scaledReady(server)
-      const { ready } = measured
-      starts.push({ startMs: measured.startMs, loadedMs: ready.loadedMs })
+      const ready = await scaledStart(server)
+      starts.push(ready)
       const startMs = median(starts.map((each) => each.startMs))
       const loadedMs = median(starts.map((each) => each.loadedMs))
       const pid = server.child.pid as number
@@ -208,8 +244,8 @@ async function scalingSection(results: BenchResults): Promise<void> {
       const rssBytes = treeRss(pid)
       rows.push({ scale, iconsets: ready.iconsets, icons: ready.icons, startMs, loadedMs, starts: starts.length, rssBytes, firstSight, steady })
       console.log(
-        `  ×${scale}: ${ready.icons} icons, ready in ${Math.round(startMs)} ms, RSS ${Math.round(rssBytes / 1_048_576)} MB, ` +
-          `first sight ${describe(firstSight)}; steady ${describe(steady)}`
+        `  ×${scale}: ${ready.icons} icons, ready in ${Math.round(startMs)} ms (loaded in ${Math.round(loadedMs)} ms), ` +
+          `RSS ${Math.round(rssBytes / 1_048_576)} MB, first sight ${describe(firstSight)}; steady ${describe(steady)}`
       )
     } finally {
       await server.stop()
@@ -235,26 +271,24 @@ async function soakSection(results: BenchResults): Promise<void> {
   }
 }
 
-/** The address a default build of the plugin is allowed to reach (build-figma-plugin.manifest.js). */
-const LOCAL_CATALOGUE_URL = 'http://localhost:8787'
-const LOCAL_CATALOGUE_PORT = 8787
-
 async function pluginSection(results: BenchResults): Promise<void> {
   console.log('Plugin: bundle sizes, and the playground in headless Chromium')
   const bundles = bundleSizes()
-  // The built plugin may only reach the catalogue its manifest's networkAccess names (the playground
-  // enforces it as Figma does): npm start's own address.
+  // Any free port, spelled as npm start spells it: on another port than the default build's, the
+  // playground holds the plugin to what a build for this address would allow (playground-routes.ts).
+  const port = await freePort()
+  const catalogueUrl = `http://localhost:${port}`
   const server = await spawnServer({
     name: 'playground',
     args: startArguments(),
     tsx: false,
-    port: LOCAL_CATALOGUE_PORT,
-    env: { BASE_URL: LOCAL_CATALOGUE_URL },
+    port,
+    env: { BASE_URL: catalogueUrl },
     nodeOptions: nodeOptions('playground')
   })
   try {
     await waitForHttp(server)
-    results.plugin = { bundles, playground: await measurePlayground(LOCAL_CATALOGUE_URL) }
+    results.plugin = { bundles, playground: await measurePlayground(catalogueUrl) }
   } catch (error) {
     // The rest of the bench still runs; the table says why this part is missing.
     console.error(error)

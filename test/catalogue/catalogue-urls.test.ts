@@ -1,10 +1,11 @@
 /**
  * The URL builders write query strings by hand, for speed, exactly as URLSearchParams would:
- * form encoding, spaces as '+', blank and false values left out, lists joined by commas.
+ * form encoding, spaces as '+', blank and false values left out, lists joined by commas; and
+ * without URLSearchParams or URL, which Figma's main-thread sandbox has not.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SearchRequest } from '../../src/api/catalogue-schemas'
-import { SEARCH_FIELDS, searchUrl } from '../../src/api/catalogue-urls'
+import { iconUrl, SEARCH_FIELDS, searchUrl } from '../../src/api/catalogue-urls'
 
 function asUrlSearchParams(base: string, request: SearchRequest): string {
   const params = new URLSearchParams()
@@ -18,6 +19,8 @@ function asUrlSearchParams(base: string, request: SearchRequest): string {
   return `${base}/search${query === '' ? '' : `?${query}`}`
 }
 
+afterEach(() => void vi.unstubAllGlobals())
+
 describe('searchUrl', () => {
   const texts = ['arrow left', 'café', 'x+y', 'a&b=c', "!'()~*._-", '', 'mdi:account-circle', '100%', '\u{1F600}', 'lone \ud800 half', 'tab\there', '#hash', '/slash?']
   it.each(texts)('writes %j as URLSearchParams would', (q) => {
@@ -26,6 +29,15 @@ describe('searchUrl', () => {
         expect(searchUrl('https://icons.example/api', request)).toBe(asUrlSearchParams('https://icons.example/api', request))
       }
     }
+  })
+
+  it.each(texts)('writes %j without URLSearchParams or URL, as the main thread must', (q) => {
+    const request = { q, iconset: ['lucide'], svg: true }
+    const expected = asUrlSearchParams('https://icons.example/api', request)
+    vi.stubGlobal('URLSearchParams', undefined)
+    vi.stubGlobal('URL', undefined)
+    expect(searchUrl('https://icons.example/api', request)).toBe(expected)
+    expect(iconUrl('', 'lucide', 'house', { format: 'svg', size: 24, color: '#0f6cbd' })).toBe('/iconsets/lucide/house?format=svg&size=24&color=%230f6cbd')
   })
 
   it('writes the fields in name order, whichever order they were set in', () => {

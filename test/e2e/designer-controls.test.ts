@@ -49,9 +49,9 @@ describe('the toolbar above the grid', () => {
   it('a typed hex colour tints the grid previews and the next insert', async () => {
     const { plugin } = playground
     await playground.page.evaluate(() => window.playground!.select([]))
-    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
-    await colour.fill('#0F6CBD')
-    await colour.press('Enter')
+    const color = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await color.fill('#0F6CBD')
+    await color.press('Enter')
     await expect.poll(() => toolbar().getByLabel('Colour picker').inputValue()).toBe('#0f6cbd')
 
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
@@ -81,9 +81,9 @@ describe('the toolbar above the grid', () => {
     let icon = findNode(after, insertedId)!
     expect([icon.parentId, icon.x, icon.y, icon.height]).toEqual([before.parentId, before.x, before.y, 48])
 
-    const colour = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
-    await colour.fill('f60')
-    await colour.press('Enter')
+    const color = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await color.fill('f60')
+    await color.press('Enter')
     after = await waitForDocument(playground, 'the icon orange', (snapshot) => {
       const node = findNode(snapshot, insertedId)
       return node !== undefined && iconData(node).color === '#ff6600'

@@ -10,7 +10,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FileColor, SelectedIcon } from '../../src/api/plugin-protocol'
 import { insert, insertRequest, replaceRequest, startData, startPlugin, type PluginRun } from './plugin-harness'
 
-afterEach(() => void vi.unstubAllGlobals())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** Main's polls run on these, so a test steps through seconds of them without waiting. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
 function rgb(hex: string): RGB {
   const channel = (start: number) => parseInt(hex.slice(start, start + 2), 16) / 255
@@ -82,28 +88,32 @@ describe('the file’s colours', () => {
     await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' })))
   })
   it('follow a variable mode switch by themselves: Figma tells the plugin nothing of it, so main reads them every second', async () => {
+    fakeClock()
     const { run, file } = await startWithColors()
     const reads = vi.spyOn(run.figma.variables, 'getLocalVariablesAsync')
     // Polls that find nothing new send nothing.
-    await vi.waitFor(() => expect(reads.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 })
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(reads).toHaveBeenCalledTimes(2)
     expect(run.emitted('FILE_COLORS')).toEqual([])
 
     run.figma.currentPage.setExplicitVariableModeForCollection(file.theme, file.dark)
-    await vi.waitFor(() => expect(run.emitted('FILE_COLORS')).toHaveLength(1), { timeout: 5_000 })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(run.emitted('FILE_COLORS')).toHaveLength(1)
     expect(run.emitted('FILE_COLORS')[0]).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' }))
 
     // Closing the plugin stops the polls, as Figma cancels a closed plugin's timers.
     run.figma.closePlugin()
     const after = reads.mock.calls.length
     file.ink.setValueForMode(file.dark, { ...rgb('#c50f1f'), a: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
-    expect(reads.mock.calls.length).toBeLessThanOrEqual(after + 1)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(reads).toHaveBeenCalledTimes(after)
     expect(run.emitted('FILE_COLORS')).toHaveLength(1)
   })
 })
 
 describe('the file’s colours, in a file whose colours take long to read', () => {
   it('are read less often, so the reads never take more than a tenth of main’s time', async () => {
+    fakeClock()
     const { run } = await startWithColors()
     const { variables } = run.figma
     const read = variables.getLocalVariablesAsync.bind(variables)
@@ -111,10 +121,13 @@ describe('the file’s colours, in a file whose colours take long to read', () =
       await new Promise((resolve) => setTimeout(resolve, 200))
       return read(type)
     })
-    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1), { timeout: 5_000 })
-    // 200 ms a read: the next starts 2 s after it ended, not 1 s.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await vi.advanceTimersByTimeAsync(1_000)
     expect(reads).toHaveBeenCalledTimes(1)
+    // 200 ms a read: the next starts 2 s after it ended (at 3.2 s), not 1 s after (at 2.2 s).
+    await vi.advanceTimersByTimeAsync(2_199)
+    expect(reads).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(reads).toHaveBeenCalledTimes(2)
   })
 })
 

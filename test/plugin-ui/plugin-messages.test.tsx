@@ -259,14 +259,14 @@ describe('toolbar', () => {
     expect(hex.value).toBe('#FF0000')
 
     typeAndCommit(hex, '#00AA00')
-    const recoloured = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
-    expect(recoloured.mode).toBe('swap')
-    expect(recoloured.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
+    const recolored = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(recolored.mode).toBe('swap')
+    expect(recolored.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
       ['7:1', 32, '#00aa00'],
       ['7:2', 20, '#00aa00']
     ])
-    expect(recoloured.items[0]?.svg).toContain('#00aa00')
-    sendToUi('OPERATION_RESULT', { requestId: recoloured.requestId, ok: true, nodeIds: ['7:1', '7:2'] })
+    expect(recolored.items[0]?.svg).toContain('#00aa00')
+    sendToUi('OPERATION_RESULT', { requestId: recolored.requestId, ok: true, nodeIds: ['7:1', '7:2'] })
     sendToUi('SELECTION_CHANGED', [{ ...selected, color: '#00aa00' }, { ...selected, nodeId: '7:2', size: 20, color: '#00aa00' }])
     await screen.findByText('Updated selected icons', undefined, WAIT)
 

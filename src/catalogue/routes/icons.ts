@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { FORMATS, IconDetail } from '../../api/catalogue-schemas'
+import { FORMATS, IconDetail, RenderQuery } from '../../api/catalogue-schemas'
 import { iconUrl } from '../../api/catalogue-urls'
-import { COLOR_PATTERN, MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
@@ -22,16 +22,6 @@ const PNG_TYPE = 'image/png'
 const IconParams = Type.Object({
   ...IconsetParams.properties,
   icon: Type.String({ description: 'Icon slug, unique within its set, e.g. house' })
-})
-
-const RenderQuery = Type.Object({
-  format: Type.Optional(Type.Enum([...FORMATS], { description: 'Return the icon itself in this format instead of its metadata.' })),
-  size: Type.Optional(
-    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
-  ),
-  color: Type.Optional(
-    Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' })
-  )
 })
 
 const RENDER_PROBLEMS: ParameterProblems = {

@@ -2,10 +2,13 @@
  * The main thread's own door to the catalogue, for Quick Actions, which run without the UI. Figma's
  * sandbox `fetch` takes a string URL and plain-object headers and has no AbortController or
  * URLSearchParams (https://developers.figma.com/docs/plugins/api/properties/global-fetch/), so URLs
- * are built by hand and a timeout races the request. The manifest's networkAccess applies here as
+ * come from the shared builders (src/api/catalogue-urls.ts, which need neither) and a timeout races
+ * the request. The manifest's networkAccess applies here as
  * in the UI (https://developers.figma.com/docs/plugins/making-network-requests/).
  */
 import type { IconDetail, IconSetList, SearchResult } from '../../api/catalogue-schemas'
+import { iconsetsUrl, iconUrl, searchUrl } from '../../api/catalogue-urls'
+import { isSvgText, notSvgMessage } from '../../api/svg-text'
 import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../shared/response-shapes'
 
 declare const __ICON_CATALOGUE_URL__: string | undefined
@@ -16,12 +19,6 @@ export const MAIN_TIMEOUT_MS = 10_000
 export function mainCatalogueUrl(): string {
   if (typeof __ICON_CATALOGUE_URL__ === 'string' && __ICON_CATALOGUE_URL__ !== '') return __ICON_CATALOGUE_URL__
   return CATALOGUE_URL
-}
-
-function query(params: Record<string, string | number | boolean>): string {
-  return Object.entries(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&')
 }
 
 export interface MainCatalogue {
@@ -55,14 +52,13 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
     return body
   }
 
-  const iconPath = (iconset: string, slug: string) => `${base}/iconsets/${encodeURIComponent(iconset)}/${encodeURIComponent(slug)}`
   return {
-    search: (text, limit) => getJson(`${base}/search?${query({ limit, q: text, svg: true })}`, isSearchResult, 'search results'),
-    icon: (iconset, slug) => getJson(iconPath(iconset, slug), isIconDetail, 'an icon'),
-    iconsets: () => getJson(`${base}/iconsets`, isIconSetList, 'the list of icon sets'),
+    search: (text, limit) => getJson(searchUrl(base, { limit, q: text, svg: true }), isSearchResult, 'search results'),
+    icon: (iconset, slug) => getJson(iconUrl(base, iconset, slug), isIconDetail, 'an icon'),
+    iconsets: () => getJson(iconsetsUrl(base), isIconSetList, 'the list of icon sets'),
     async svg(iconset, slug, render) {
-      const text = await (await get(`${iconPath(iconset, slug)}?${query({ color: render.color, format: 'svg', size: render.size })}`, 'image/svg+xml')).text()
-      if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) throw new Error(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
+      const text = await (await get(iconUrl(base, iconset, slug, { format: 'svg', size: render.size, color: render.color }), 'image/svg+xml')).text()
+      if (!isSvgText(text)) throw new Error(notSvgMessage(iconset, slug))
       return text
     }
   }

@@ -1,4 +1,5 @@
-import { MAX_RECENT, type RecentIcon } from '../../api/plugin-protocol'
+import { MAX_RECENT } from '../../api/limits'
+import type { RecentIcon } from '../../api/plugin-protocol'
 
 /** Puts an icon first in the recent list, once. */
 export function withRecent(recent: readonly RecentIcon[], icon: RecentIcon): RecentIcon[] {

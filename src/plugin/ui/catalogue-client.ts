@@ -17,6 +17,7 @@ import {
   searchUrl,
   stylesUrl
 } from '../../api/catalogue-urls'
+import { isSvgText, notSvgMessage } from '../../api/svg-text'
 import {
   isIconDetail,
   isIconEquivalents,
@@ -149,9 +150,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
       const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
       return request(url, 'image/svg+xml', signal, async (response) => {
         const text = await response.text()
-        if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) {
-          throw new CatalogueError(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
-        }
+        if (!isSvgText(text)) throw new CatalogueError(notSvgMessage(iconset, slug))
         return text
       })
     }

@@ -14,7 +14,7 @@ let playground: Playground
 playgroundSessionPerFile((session) => ({ playground } = session))
 
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
-const fileColourButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
+const fileColorButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
 
 function hex(paint: Paint): string | null {
   if (paint.type !== 'SOLID') return null
@@ -31,16 +31,16 @@ function layersOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): NodeSnapshot[
   return allNodes(snapshot).filter((node) => inside(node.id) && [...(node.fills ?? []), ...(node.strokes ?? [])].length > 0)
 }
 
-function coloursOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
+function colorsOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
   return new Set(layersOf(snapshot, icon).flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
 }
 
 /** Chooses a file colour from the toolbar's menu, with nothing selected, and inserts the first "house". */
-async function insertHouseIn(colour: RegExp): Promise<NodeSnapshot> {
+async function insertHouseIn(color: RegExp): Promise<NodeSnapshot> {
   await playground.page.evaluate(() => window.playground!.select([]))
-  await fileColourButton().click()
-  await toolbar().getByRole('group', { name: 'File colours' }).getByRole('button', { name: colour }).click()
-  await expect.poll(() => fileColourButton().getAttribute('aria-label')).toMatch(colour)
+  await fileColorButton().click()
+  await toolbar().getByRole('group', { name: 'File colours' }).getByRole('button', { name: color }).click()
+  await expect.poll(() => fileColorButton().getAttribute('aria-label')).toMatch(color)
   await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('lucide house')
   const first = playground.plugin.getByRole('list', { name: 'Search results' }).locator('[data-index="0"]')
   await first.waitFor()
@@ -53,32 +53,32 @@ async function insertHouseIn(colour: RegExp): Promise<NodeSnapshot> {
 
 describe('the file’s colours in the toolbar', () => {
   it('an icon inserted in a colour style is bound to it', async () => {
-    await fileColourButton().click()
+    await fileColorButton().click()
     const menu = toolbar().getByRole('group', { name: 'File colours' })
     await expect.poll(() => menu.getByRole('button').count()).toBe(4)
     await saveScreenshot(playground.pluginFrame, 'plugin-file-colours')
-    await fileColourButton().click()
+    await fileColorButton().click()
 
     const icon = await insertHouseIn(/Brand\/Primary/)
     const snapshot = await playground.snapshot()
     const layers = layersOf(snapshot, icon)
     expect(layers.length).toBeGreaterThan(0)
     expect(new Set(layers.map((layer) => layer.strokeStyleId))).toEqual(new Set([expect.stringMatching(/^S:/)]))
-    expect(coloursOf(snapshot, icon)).toEqual(new Set(['#0f6cbd']))
+    expect(colorsOf(snapshot, icon)).toEqual(new Set(['#0f6cbd']))
     expect(iconData(icon).color).toBe('#0f6cbd')
   })
 
   it('an icon inserted in a colour variable recolours when the page switches to the Dark mode', async () => {
     const icon = await insertHouseIn(/Icon\/Ink/)
     const light = await playground.snapshot()
-    expect(coloursOf(light, icon)).toEqual(new Set(['#242424']))
+    expect(colorsOf(light, icon)).toEqual(new Set(['#242424']))
     expect(layersOf(light, icon).every((layer) => (layer.strokes ?? []).every((paint) => paint.type === 'SOLID' && paint.boundVariables?.color !== undefined))).toBe(true)
 
     const hex = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
     expect(await hex.inputValue()).toBe('#242424')
     await playground.page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Dark' })
-    const dark = await waitForDocument(playground, 'the icon in the Dark ink', (snapshot) => coloursOf(snapshot, findNode(snapshot, icon.id)!).has('#f5f5f5'))
-    expect(coloursOf(dark, icon)).toEqual(new Set(['#f5f5f5']))
+    const dark = await waitForDocument(playground, 'the icon in the Dark ink', (snapshot) => colorsOf(snapshot, findNode(snapshot, icon.id)!).has('#f5f5f5'))
+    expect(colorsOf(dark, icon)).toEqual(new Set(['#f5f5f5']))
     // Figma tells the plugin nothing of a mode switch; the toolbar follows it all the same.
     await expect.poll(() => hex.inputValue(), { timeout: 5_000 }).toBe('#F5F5F5')
     // Light ink on a dark canvas, as a designer checking the Dark mode would look at it.
@@ -116,7 +116,7 @@ describe('Quick Actions', () => {
     expect(chosen.split(' · ')[1]).toBe(iconData(icon).iconset)
     expect([icon.width, icon.height]).toEqual([24, 24])
     // The remembered file colour (Icon/Ink, from the test before) applies here too.
-    expect(coloursOf(after, icon)).toEqual(new Set(['#242424']))
+    expect(colorsOf(after, icon)).toEqual(new Set(['#242424']))
     const notes = await playground.hook((hook) => hook.notifications().map((note) => note.message))
     expect(notes.at(-1)).toMatch(/^Inserted .+ at 24 px$/)
     // Then the plugin window is back, as when the designer runs the plugin again.
