@@ -27,6 +27,9 @@ export default defineConfig({
     setupFiles: ['test/support/dom-teardown.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // A poll waits for what the browser or the server does next. Its default second is shorter than
+    // a cold catalogue's first renders on a busy two-core machine, which made waits fail, not checks.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: more parallel files only queue for them.
     maxWorkers: 2,
     // @create-figma-plugin/ui imports its CSS (including create-figma-plugin's `!global.css`
