@@ -5,8 +5,8 @@
  * are built by hand and a timeout races the request. The manifest's networkAccess applies here as
  * in the UI (https://developers.figma.com/docs/plugins/making-network-requests/).
  */
-import type { IconDetail, IconSetList, SearchResult } from '../../api/catalogue-schemas'
-import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../shared/response-shapes'
+import type { IconDetail, IconSetList, SearchResult, StyleList } from '../../api/catalogue-schemas'
+import { isIconDetail, isIconSetList, isSearchResult, isStyleList, type Guard } from '../shared/response-shapes'
 
 declare const __ICON_CATALOGUE_URL__: string | undefined
 
@@ -28,6 +28,7 @@ export interface MainCatalogue {
   search(text: string, limit: number): Promise<SearchResult>
   icon(iconset: string, slug: string): Promise<IconDetail>
   iconsets(): Promise<IconSetList>
+  styles(): Promise<StyleList>
   svg(iconset: string, slug: string, render: { size: number; color: string }): Promise<string>
 }
 
@@ -60,6 +61,7 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
     search: (text, limit) => getJson(`${base}/search?${query({ limit, q: text, svg: true })}`, isSearchResult, 'search results'),
     icon: (iconset, slug) => getJson(iconPath(iconset, slug), isIconDetail, 'an icon'),
     iconsets: () => getJson(`${base}/iconsets`, isIconSetList, 'the list of icon sets'),
+    styles: () => getJson(`${base}/styles`, isStyleList, 'the list of styles'),
     async svg(iconset, slug, render) {
       const text = await (await get(`${iconPath(iconset, slug)}?${query({ color: render.color, format: 'svg', size: render.size })}`, 'image/svg+xml')).text()
       if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) throw new Error(`The icon catalogue sent something that is not an SVG for ${iconset}/${slug}.`)
