@@ -14,12 +14,22 @@ export function hexOf(color: RGB): string {
   return `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`
 }
 
-/** The layers of an icon whose paints are seen: every painted kind but masks, which only clip. */
+function isPainted(layer: SceneNode): layer is PaintedLayer {
+  return PAINTED.has(layer.type) && !('isMask' in layer && layer.isMask) && 'fills' in layer && 'strokes' in layer
+}
+
+/**
+ * The layers of an icon whose paints are seen, depth first in drawing order: every painted kind but
+ * masks, which only clip, and the children of boolean operations, which give only their outline:
+ * the operation's own paints are drawn ("Boolean groups are treated as a single shape layer and
+ * share fill and stroke properties", https://help.figma.com/hc/en-us/articles/360039957534-Boolean-operations).
+ */
 export function paintedLayers(node: SceneNode): PaintedLayer[] {
-  if (!('findAll' in node)) return []
-  return node
-    .findAll((layer) => PAINTED.has(layer.type) && !('isMask' in layer && layer.isMask))
-    .filter((layer): layer is PaintedLayer => 'fills' in layer && 'strokes' in layer)
+  if (!('children' in node)) return []
+  return node.children.flatMap((layer) => [
+    ...(isPainted(layer) ? [layer] : []),
+    ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))
+  ])
 }
 
 /** The one solid colour every painted layer uses (`#rrggbb`), or null for multicolour, gradient or unpainted icons. */
