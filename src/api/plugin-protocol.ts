@@ -129,10 +129,15 @@ export interface InsertManyRequest {
   asComponent?: boolean
 }
 
-/** Swap size, swap style and replace: new content for existing nodes, which keep their identity. */
+/**
+ * Swap size, swap style and replace: new content for existing nodes, which keep their identity.
+ * An item's `colorChosen` says the designer chose its colour (a hex or a file colour in the
+ * toolbar): a multicolour drawing is then painted in it too. Without it a multicolour drawing keeps
+ * its own colours, unless its colour differs from the one recorded on the node.
+ */
 export interface ReplaceRequest {
   requestId: string
-  items: Array<IconPayload & { nodeId: string }>
+  items: Array<IconPayload & { nodeId: string; colorChosen?: boolean }>
   /**
    * 'swap' (the default: another size or style of the same icon) keeps each node's name.
    * 'replace' (a different icon) renames nodes that still carry their generated `{iconset}/{icon}`

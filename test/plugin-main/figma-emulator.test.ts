@@ -91,6 +91,42 @@ describe('figma emulator: document', () => {
     expect(page.children).toHaveLength(1)
   })
 
+  it('makes a five-pointed star of 100 × 100 with a fill (PluginAPI.createStar)', () => {
+    const { figma } = createFigmaEmulator()
+    const star = figma.createStar()
+    expect([star.type, star.width, star.height, star.parent?.type]).toEqual(['STAR', 100, 100, 'PAGE'])
+    expect(star.fills).toMatchObject([{ type: 'SOLID' }])
+  })
+
+  it('combines nodes into a boolean operation placed like a group and painted as its top layer (PluginAPI.union)', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const sibling = figma.createFrame()
+    frame.appendChild(sibling)
+    const [bottom, top] = [figma.createStar(), figma.createStar()]
+    bottom.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    top.fills = [{ type: 'SOLID', color: { r: 0, g: 0, b: 1 } }]
+    frame.appendChild(bottom)
+    frame.appendChild(top)
+    top.x = 50
+    const union = figma.union([bottom, top], frame, 0)
+    expect([union.type, union.booleanOperation, frame.children.indexOf(union)]).toEqual(['BOOLEAN_OPERATION', 'UNION', 0])
+    expect(union.children).toEqual([bottom, top])
+    expect([union.x, union.width]).toEqual([0, 150])
+    expect(union.fills).toMatchObject([{ color: { r: 0, g: 0, b: 1 } }])
+    expect(figma.intersect([bottom], frame).booleanOperation).toBe('INTERSECT')
+    const excluded = figma.exclude([figma.createStar()], figma.currentPage)
+    expect(excluded.booleanOperation).toBe('EXCLUDE')
+    expect(() => figma.subtract([], frame)).toThrow('in subtract: Cannot group an empty list of nodes')
+  })
+
+  it('paints a subtraction as its bottom layer (PluginAPI.subtract)', () => {
+    const { figma } = createFigmaEmulator()
+    const [bottom, top] = [figma.createStar(), figma.createStar()]
+    bottom.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    expect(figma.subtract([bottom, top], figma.currentPage).fills).toMatchObject([{ color: { r: 1, g: 0, b: 0 } }])
+  })
+
   it('lays out auto-layout children and reports selection changes asynchronously', async () => {
     const emulator = createFigmaEmulator()
     const { figma } = emulator

@@ -105,11 +105,11 @@ export function insertRequest(prefix: string, name: string, icon: Partial<Placed
   return { requestId: nextRequestId(), svg: iconSvg(prefix, name, svgSize ?? placed.size, placed.color), icon: placed }
 }
 
-export function replaceRequest(items: Array<{ nodeId: string } & InsertRequest>, mode?: ReplaceRequest['mode']): ReplaceRequest {
+export function replaceRequest(items: Array<{ nodeId: string; colorChosen?: boolean } & InsertRequest>, mode?: ReplaceRequest['mode']): ReplaceRequest {
   return {
     requestId: nextRequestId(),
     ...(mode === undefined ? {} : { mode }),
-    items: items.map(({ nodeId, svg, icon }) => ({ nodeId, svg, icon }))
+    items: items.map(({ nodeId, svg, icon, colorChosen }) => ({ nodeId, svg, icon, ...(colorChosen === undefined ? {} : { colorChosen }) }))
   }
 }
 

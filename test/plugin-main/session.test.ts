@@ -171,6 +171,18 @@ describe('selection and relaunch', () => {
     ])
   })
 
+  it('reads a boolean operation’s colour from its own paints, not its children’s, which are not drawn', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('mdi', 'home', { size: 24, color: '#336699' }))
+    const star = run.figma.createStar()
+    node.appendChild(star)
+    const union = run.figma.union([...shapeNodesIn(node)], node)
+    union.fills = [{ type: 'SOLID', color: { r: 1, g: 0.5, b: 0 } }]
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, color: '#ff8000' }])
+  })
+
   it('still knows its icons after the plugin is published under another id', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))

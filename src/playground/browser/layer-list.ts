@@ -7,6 +7,7 @@ import type { DocumentSnapshot, NodeSnapshot } from '../figma-emulator/snapshot'
 const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
   FRAME: '#',
   GROUP: '▢',
+  BOOLEAN_OPERATION: '◪',
   COMPONENT: '❖',
   INSTANCE: '◇',
   SLOT: '⬚',

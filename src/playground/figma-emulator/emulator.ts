@@ -8,7 +8,9 @@
  * (client-storage.ts) and drops (drop.ts).
  */
 import { expectType } from './api-values'
+import { EmulatedBooleanOperation } from './boolean-operations'
 import { createClientStorage, type StorageOptions } from './client-storage'
+import { createStar } from './created-shapes'
 import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
 import { createChangeLog, propertiesOfFields } from './document-changes'
@@ -266,6 +268,27 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const pluginUi = createPluginUi(options.ui)
   const notifications: RecordedNotification[] = []
 
+  /**
+   * A new group or boolean operation of `children`, made at `index` in `parent` (the end by
+   * default), with the children moved into it in order (PluginAPI.group in the typings).
+   */
+  function combine<T extends EmulatedGroup>(method: string, children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index: number | undefined, make: () => T): T {
+    const members = children.map(asEmulated).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode)
+    if (members.length === 0) throw new Error(`in ${method}: Cannot group an empty list of nodes`)
+    const container = asEmulated(parent)
+    if (!(container instanceof EmulatedContainer)) throw new Error(`in ${method}: The parent cannot hold children`)
+    const made = make()
+    container.insertChild(index ?? container.children.length, made)
+    for (const member of members) made.appendChild(member)
+    return made
+  }
+
+  function booleanOperation(method: string, operation: BooleanOperationNode['booleanOperation'], children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number): BooleanOperationNode {
+    const made = combine(method, children, parent, index, () => new EmulatedBooleanOperation(registry, operation))
+    made.paintLike(made.contents)
+    return asFigma<BooleanOperationNode>(made)
+  }
+
   function appendToPage<T extends EmulatedSceneNode>(node: T): T {
     page.appendChild(node)
     return node
@@ -349,16 +372,17 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedComponent(registry, components)))) satisfies PluginAPI['createComponent'],
     createComponentFromNode: ((node: SceneNode) =>
       asFigma<ComponentNode>(createComponentFromNode(registry, components, asEmulated(node)))) satisfies PluginAPI['createComponentFromNode'],
-    group: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) => {
-      const members = children.map(asEmulated).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode)
-      if (members.length === 0) throw new Error('in group: Cannot group an empty list of nodes')
-      const container = asEmulated(parent)
-      if (!(container instanceof EmulatedContainer)) throw new Error('in group: The parent cannot hold children')
-      const group = new EmulatedGroup(registry)
-      container.insertChild(index ?? container.children.length, group)
-      for (const member of members) group.appendChild(member)
-      return asFigma<GroupNode>(group)
-    }) satisfies PluginAPI['group'],
+    group: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
+      asFigma<GroupNode>(combine('group', children, parent, index, () => new EmulatedGroup(registry)))) satisfies PluginAPI['group'],
+    union: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
+      booleanOperation('union', 'UNION', children, parent, index)) satisfies PluginAPI['union'],
+    subtract: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
+      booleanOperation('subtract', 'SUBTRACT', children, parent, index)) satisfies PluginAPI['subtract'],
+    intersect: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
+      booleanOperation('intersect', 'INTERSECT', children, parent, index)) satisfies PluginAPI['intersect'],
+    exclude: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
+      booleanOperation('exclude', 'EXCLUDE', children, parent, index)) satisfies PluginAPI['exclude'],
+    createStar: (() => asFigma<StarNode>(appendToPage(createStar(registry)))) satisfies PluginAPI['createStar'],
     commitUndo: (() => history.commit()) satisfies PluginAPI['commitUndo'],
     // "Triggers an undo action. Reverts to the last commitUndo() state" (PluginAPI.triggerUndo in the
     // typings). With nothing changed since that commit, what an undo action then reverts is not

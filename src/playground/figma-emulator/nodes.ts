@@ -14,7 +14,7 @@ import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
 export type ShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON' | 'STAR'
-export type SceneNodeType = 'FRAME' | 'GROUP' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | ShapeType
+export type SceneNodeType = 'FRAME' | 'GROUP' | 'BOOLEAN_OPERATION' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | ShapeType
 export type EmulatedNodeType = 'DOCUMENT' | 'PAGE' | SceneNodeType
 
 /** What nodes need from the document that owns them. */
@@ -773,11 +773,13 @@ function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
   fields._y = y
 }
 
+/** A group, or a boolean operation, which lays out its children as a group does (boolean-operations.ts). */
 export class EmulatedGroup extends EmulatedContainer {
-  readonly type = 'GROUP'
+  readonly type: 'GROUP' | 'BOOLEAN_OPERATION'
 
-  constructor(registry: NodeRegistry, name = 'Group') {
+  constructor(registry: NodeRegistry, name = 'Group', type: EmulatedGroup['type'] = 'GROUP') {
     super(registry, name)
+    this.type = type
   }
 
   /** A group has no coordinate space of its own. */

@@ -6,10 +6,10 @@
  * the request. The manifest's networkAccess applies here as
  * in the UI (https://developers.figma.com/docs/plugins/making-network-requests/).
  */
-import type { IconDetail, IconSetList, SearchResult } from '../../api/catalogue-schemas'
-import { iconsetsUrl, iconUrl, searchUrl } from '../../api/catalogue-urls'
+import type { IconDetail, IconSetList, SearchResult, StyleList } from '../../api/catalogue-schemas'
+import { iconsetsUrl, iconUrl, searchUrl, stylesUrl } from '../../api/catalogue-urls'
 import { isSvgText, notSvgMessage } from '../../api/svg-text'
-import { isIconDetail, isIconSetList, isSearchResult, type Guard } from '../shared/response-shapes'
+import { isIconDetail, isIconSetList, isSearchResult, isStyleList, type Guard } from '../shared/response-shapes'
 
 declare const __ICON_CATALOGUE_URL__: string | undefined
 
@@ -25,6 +25,7 @@ export interface MainCatalogue {
   search(text: string, limit: number): Promise<SearchResult>
   icon(iconset: string, slug: string): Promise<IconDetail>
   iconsets(): Promise<IconSetList>
+  styles(): Promise<StyleList>
   svg(iconset: string, slug: string, render: { size: number; color: string }): Promise<string>
 }
 
@@ -56,6 +57,7 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
     search: (text, limit) => getJson(searchUrl(base, { limit, q: text, svg: true }), isSearchResult, 'search results'),
     icon: (iconset, slug) => getJson(iconUrl(base, iconset, slug), isIconDetail, 'an icon'),
     iconsets: () => getJson(iconsetsUrl(base), isIconSetList, 'the list of icon sets'),
+    styles: () => getJson(stylesUrl(base), isStyleList, 'the list of styles'),
     async svg(iconset, slug, render) {
       const text = await (await get(iconUrl(base, iconset, slug, { format: 'svg', size: render.size, color: render.color }), 'image/svg+xml')).text()
       if (!isSvgText(text)) throw new Error(notSvgMessage(iconset, slug))

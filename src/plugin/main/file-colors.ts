@@ -14,16 +14,9 @@
  */
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
-
-/** Every kind of layer an SVG import or the designer can paint. */
-const PAINTED: ReadonlySet<NodeType> = new Set<NodeType>(['VECTOR', 'BOOLEAN_OPERATION', 'RECTANGLE', 'ELLIPSE', 'LINE', 'POLYGON', 'STAR'])
+import { hexOf, paintedLayers } from './painted-layers'
 
 const MAX_ALIAS_DEPTH = 16
-
-export function hexOf(color: RGB): string {
-  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
-  return `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`
-}
 
 export function isColorBinding(value: unknown): value is ColorBinding {
   if (typeof value !== 'object' || value === null) return false
@@ -96,14 +89,6 @@ export async function bindingTarget(binding: ColorBinding): Promise<Target> {
     throw new Error('The colour variable chosen in the toolbar is no longer in this file. Choose another colour.')
   }
   return { kind: 'variable', variable }
-}
-
-/** The layers of an icon whose paints are seen: every painted kind but masks, which only clip. */
-export function paintedLayers(node: SceneNode): Array<SceneNode & MinimalFillsMixin & MinimalStrokesMixin> {
-  if (!('findAll' in node)) return []
-  return node
-    .findAll((layer) => PAINTED.has(layer.type) && !('isMask' in layer && layer.isMask))
-    .filter((layer): layer is SceneNode & MinimalFillsMixin & MinimalStrokesMixin => 'fills' in layer && 'strokes' in layer)
 }
 
 const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color

@@ -121,7 +121,8 @@ export async function createIconInstance(payload: IconPayload): Promise<Instance
   const instance = component.createInstance()
   return orRemove(instance, () => {
     instance.name = iconNodeName(payload.icon)
-    dressInstance(instance, component, payload.icon)
+    // An insert's colour is the toolbar's, always set: a multicolour icon is inserted as drawn.
+    dressInstance(instance, component, payload.icon, false)
     writeIconData(instance, payload.icon)
     return instance
   })
@@ -131,15 +132,18 @@ export function iconMaker(asComponent: boolean | undefined): MakeIcon {
   return asComponent === true ? createIconInstance : createIconNode
 }
 
-/** An instance swapped to the component of its new look (made if needed), where it is. */
-export async function swapInstance(instance: InstanceNode, payload: IconPayload): Promise<() => void> {
+/**
+ * An instance swapped to the component of its new look (made if needed), where it is; a multicolour
+ * drawing painted in the look's colour when `paintMulticolour`.
+ */
+export async function swapInstance(instance: InstanceNode, payload: IconPayload, paintMulticolour: boolean): Promise<() => void> {
   const component = await iconComponent(payload)
   return () => {
     const { x, y } = instance
     instance.swapComponent(component)
     instance.x = x
     instance.y = y
-    dressInstance(instance, component, payload.icon)
+    dressInstance(instance, component, payload.icon, paintMulticolour)
     writeIconData(instance, payload.icon)
   }
 }

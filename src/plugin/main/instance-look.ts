@@ -6,20 +6,31 @@
  * A file colour is bound on top by bindIconColor, as for a loose icon.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { paintedLayers } from './file-colors'
+import { drawnColor, paintedLayers } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
-import { inColor, recolored } from './recolor'
+import { inColor, notInColor, recolored } from './recolor'
 
 const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.stringify(b)
+
+/**
+ * Which of a component's paints an instance wears in its own colour: those in the colour the
+ * component was drawn in; for a multicolour drawing, every one when the designer chose a colour for
+ * it (`paintMulticolour`), else none, so it stays multicolour.
+ */
+function paintsToRecolor(component: ComponentNode, drawnIn: string, color: string, paintMulticolour: boolean): (paint: SolidPaint) => boolean {
+  if (drawnColor(component) === drawnIn) return inColor(drawnIn)
+  return paintMulticolour ? notInColor(color) : () => false
+}
 
 /**
  * Sets each painted layer of `instance` to its component layer's paints in the look's colour, and
  * its strokes to the look's width (else the component's), leaving layers that already match alone.
  * Starting from the component's layers, not the instance's, drops a colour an earlier look left.
  */
-export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon): void {
+export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolour: boolean): void {
   const drawnIn = readIconData(component)?.color
   if (drawnIn === undefined) return
+  const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolour)
   const originals = paintedLayers(component)
   paintedLayers(instance).forEach((layer, index) => {
     const original = originals[index]
@@ -27,7 +38,7 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
     for (const field of ['fills', 'strokes'] as const) {
       const paints = original[field]
       if (!Array.isArray(paints)) continue
-      const dressed = recolored(paints as readonly Paint[], inColor(drawnIn), look.color)
+      const dressed = recolored(paints as readonly Paint[], matches, look.color)
       if (differ(dressed, layer[field])) layer[field] = dressed
     }
     const weight = look.strokeWidth ?? ('strokeWeight' in original ? original.strokeWeight : undefined)

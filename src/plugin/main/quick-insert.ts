@@ -1,7 +1,8 @@
 /**
  * "Insert icon" from Figma's Quick Actions, without the plugin window: the designer types a query,
- * picks one of the catalogue's suggestions, and the icon lands as an insert from the toolbar
- * would, at the remembered size, colour (or file colour) and stroke width.
+ * picks one of the catalogue's suggestions (named with the set's and style's names, as the window
+ * shows them; before anything is typed, the recent icons), and the icon lands as an insert from the
+ * toolbar would, at the remembered size, colour (or file colour) and stroke width.
  *
  * While the designer types, the plugin is in query mode: it may search the network but must not
  * touch the document (https://developers.figma.com/docs/plugins/plugin-parameters/). Each
@@ -13,10 +14,11 @@
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { iconKey } from '../../api/icon-key'
 import { messageOf } from '../../api/message-of'
-import type { ColorBinding, Preferences } from '../../api/plugin-protocol'
+import type { ColorBinding, Preferences, RecentIcon } from '../../api/plugin-protocol'
 import { renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import { withRecent } from '../shared/recent-list'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
+import { catalogueNames, type CatalogueNames } from './catalogue-names'
 import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon } from './insert-icon'
@@ -41,24 +43,36 @@ function isChosenIcon(value: unknown): value is ChosenIcon {
   return typeof iconset === 'string' && typeof slug === 'string' && iconset !== '' && slug !== ''
 }
 
-function suggestion(icon: IconSummary) {
+function suggestion(icon: IconSummary, names: CatalogueNames) {
   return {
-    name: `${icon.name} · ${icon.iconset} · ${icon.style}`,
+    name: `${icon.name} · ${names.iconset(icon.iconset)} · ${names.style(icon.style)}`,
     data: { iconset: icon.iconset, slug: icon.slug } satisfies ChosenIcon,
     ...(icon.svg === undefined ? {} : { icon: icon.svg })
   }
 }
 
-async function suggest(catalogue: MainCatalogue, { query, result }: ParameterInputEvent): Promise<void> {
-  const text = query.trim()
-  if (text === '') {
+function recentSuggestion(icon: RecentIcon, names: CatalogueNames) {
+  return { name: `${icon.name} · ${names.iconset(icon.iconset)}`, data: { iconset: icon.iconset, slug: icon.icon } satisfies ChosenIcon }
+}
+
+/** Before anything is typed, the icons the designer placed last, newest first (kept in clientStorage). */
+async function suggestRecent(names: () => Promise<CatalogueNames>, result: SuggestionResults): Promise<void> {
+  const { recent } = await loadPreferences()
+  if (recent.length === 0) {
     result.setSuggestions([])
     return
   }
+  const named = await names()
+  result.setSuggestions(recent.map((icon) => recentSuggestion(icon, named)))
+}
+
+async function suggest(catalogue: MainCatalogue, names: () => Promise<CatalogueNames>, { query, result }: ParameterInputEvent): Promise<void> {
+  const text = query.trim()
+  if (text === '') return suggestRecent(names, result)
   result.setLoadingMessage('Searching the Icon Catalogue…')
   try {
-    const found = await catalogue.search(text, SUGGESTIONS)
-    result.setSuggestions(found.icons.map(suggestion))
+    const [found, named] = await Promise.all([catalogue.search(text, SUGGESTIONS), names()])
+    result.setSuggestions(found.icons.map((icon) => suggestion(icon, named)))
   } catch (error) {
     result.setError(messageOf(error))
   }
@@ -103,7 +117,8 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
 
 export default function (): void {
   const catalogue = createMainCatalogue(mainCatalogueUrl())
-  figma.parameters.on('input', (event) => void suggest(catalogue, event))
+  const names = catalogueNames(catalogue)
+  figma.parameters.on('input', (event) => void suggest(catalogue, names, event))
   figma.on('run', ({ parameters }: RunEvent) => {
     const chosen: unknown = parameters?.[ICON_PARAMETER]
     if (!isChosenIcon(chosen)) {

@@ -5,7 +5,7 @@
  * an image has no one colour to replace. A paint bound to a variable is unbound, since it no longer
  * shows the variable's colour.
  */
-import { hexOf } from './file-colors'
+import { hexOf, paintedLayers } from './painted-layers'
 
 export function rgbOf(hex: string): RGB {
   const channel = (offset: number) => parseInt(hex.slice(offset, offset + 2), 16) / 255
@@ -27,3 +27,24 @@ export const inColor =
   (color: string) =>
   (paint: SolidPaint): boolean =>
     hexOf(paint.color) === color
+
+/** A matcher for the paints not yet in one colour: painting them all gives the drawing that colour. */
+export const notInColor =
+  (color: string) =>
+  (paint: SolidPaint): boolean =>
+    hexOf(paint.color) !== color
+
+/**
+ * Paints every visible solid paint of the drawing in `color`: a multicolour icon the designer chose
+ * a colour for. Layers already in it are left alone, so a single-colour drawing is not touched.
+ */
+export function paintAll(node: SceneNode, color: string): void {
+  for (const layer of paintedLayers(node)) {
+    for (const field of ['fills', 'strokes'] as const) {
+      const paints = layer[field]
+      if (!Array.isArray(paints)) continue
+      const painted = recolored(paints as readonly Paint[], notInColor(color), color)
+      if (painted !== paints) layer[field] = painted
+    }
+  }
+}

@@ -14,6 +14,8 @@ import { bindIconColor, drawnBinding, sameBinding } from './file-colors'
 import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
+import { drawnColor } from './painted-layers'
+import { paintAll } from './recolor'
 import { scaleToSize } from './scale-to-size'
 import { unavailableReason } from './selected-icons'
 import { applyStrokeWidth } from './stroke-width'
@@ -34,9 +36,8 @@ interface Prepared {
  * True when rescaling the node gives the new look. Not when a stroke width is cleared: the node's
  * strokes were set to that width, and only the drawing knows what its own were.
  */
-function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
+function sameDrawing(before: PlacedIcon, after: PlacedIcon): boolean {
   return (
-    before !== null &&
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
@@ -44,6 +45,17 @@ function sameDrawing(before: PlacedIcon | null, after: PlacedIcon): boolean {
     (before.strokeWidth === undefined || after.strokeWidth !== undefined) &&
     sameBinding(before.binding, after.binding)
   )
+}
+
+/**
+ * Whether a multicolour drawing is painted in the new look's colour: when the designer chose it
+ * (issue 12: "Multicolour icons stay multicolour unless a colour is chosen"), when it differs from
+ * the colour recorded on the node (so no colour is recorded that is not drawn), and on a size swap
+ * of an icon that wears one colour, the one asked for (a Twemoji painted green stays green).
+ */
+function paintsMulticolour(item: ReplaceRequest['items'][number], before: PlacedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
+  const sizeSwap = mode !== 'replace' && before.style === item.icon.style
+  return item.colorChosen === true || item.icon.color !== before.color || (sizeSwap && drawnColor(target) === item.icon.color)
 }
 
 function pageOf(node: BaseNode): BaseNode | null {
@@ -73,14 +85,16 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
     for (const [index, item] of request.items.entries()) {
       const target = targets[index] as Redrawn | InstanceNode
       const data = readIconData(target)
-      const before = data === null ? null : { ...data, binding: drawnBinding(target) }
+      if (data === null) throw new Error(`“${target.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
+      const before = { ...data, binding: drawnBinding(target) }
+      const paint = paintsMulticolour(item, before, target, request.mode)
       // A size or style swap keeps the name, even where the family's slug changes with it
       // (fluent/home-32-regular → home-48-regular); only a Replace, another icon, renames a name
       // the plugin gave. A designer's name always stays.
-      const generated = request.mode === 'replace' && before !== null && target.name === iconNodeName(before)
+      const generated = request.mode === 'replace' && target.name === iconNodeName(before)
       const rename = generated ? iconNodeName(item.icon) : null
       if (target.type === 'INSTANCE') {
-        const swap = await swapInstance(target, item)
+        const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {
           swap()
           if (rename !== null) target.name = rename
@@ -94,6 +108,8 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       prepared.push(async () => {
         if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
         else swapIn(redraw)
+        // The catalogue renders only a single-colour drawing in the colour asked for.
+        if (paint) paintAll(target, item.icon.color)
         // A rescale keeps the layers and their binding; a new drawing is bound again, or not at all
         // when the designer went from a file colour to a hex.
         if (fresh !== null) await bindIconColor([target], item.icon)

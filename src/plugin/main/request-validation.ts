@@ -88,7 +88,9 @@ export function parseReplaceRequest(value: unknown): ReplaceRequest {
     mode,
     items: items.map((item: unknown) => {
       const entry = record(item, 'an icon to change')
-      return { nodeId: text(entry['nodeId'], 'the node id'), ...iconPayload(entry) }
+      const colorChosen = entry['colorChosen']
+      if (colorChosen !== undefined && typeof colorChosen !== 'boolean') fail('“colour chosen” must be true or false')
+      return { nodeId: text(entry['nodeId'], 'the node id'), ...iconPayload(entry), ...(colorChosen === undefined ? {} : { colorChosen }) }
     })
   }
 }

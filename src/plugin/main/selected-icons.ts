@@ -7,35 +7,8 @@ import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { drawnBinding } from './file-colors'
 import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
+import { drawnColor } from './painted-layers'
 import { isInInstance } from './place-node'
-
-function hex(channel: number): string {
-  return Math.round(channel * 255)
-    .toString(16)
-    .padStart(2, '0')
-}
-
-/** Every kind of layer an SVG import or the designer can paint: shapes, lines and boolean operations. */
-const PAINTED: ReadonlySet<NodeType> = new Set<NodeType>(['VECTOR', 'BOOLEAN_OPERATION', 'RECTANGLE', 'ELLIPSE', 'LINE', 'POLYGON', 'STAR'])
-
-/**
- * The one solid colour every painted layer uses, or null for multicolour, gradient or unpainted
- * icons. Masks only clip; their paint is never seen.
- */
-function drawnColor(node: SceneNode): string | null {
-  if (!('findAll' in node)) return null
-  const colors = new Set<string>()
-  for (const layer of node.findAll((child) => PAINTED.has(child.type))) {
-    if (!('fills' in layer) || !('strokes' in layer) || ('isMask' in layer && layer.isMask)) continue
-    const paints = [layer.fills, layer.strokes].flatMap((list) => (Array.isArray(list) ? (list as Paint[]) : []))
-    for (const paint of paints) {
-      if (paint.visible === false) continue
-      if (paint.type !== 'SOLID') return null
-      colors.add(`#${hex(paint.color.r)}${hex(paint.color.g)}${hex(paint.color.b)}`)
-    }
-  }
-  return colors.size === 1 ? ([...colors][0] ?? null) : null
-}
 
 function drawnSize(node: SceneNode): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(Math.max(node.width, node.height))))

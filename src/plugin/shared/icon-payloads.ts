@@ -92,7 +92,8 @@ export async function retargetSelection(
         color: change.color ?? selected.color,
         ...strokeWidthFor(strokeDrawn, iconset, style, strokeWidth)
       }
-      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId }
+      // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
+      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }
     })
   )
 }

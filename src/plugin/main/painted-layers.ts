@@ -1,0 +1,49 @@
+/**
+ * Where an icon's colour is seen: the layers whose paints are drawn, and the one colour they show.
+ * Colour reading (the selection, file colours) and recolouring all start here, so they agree on
+ * which layers count.
+ */
+
+/** Every kind of layer an SVG import or the designer can paint: shapes, lines and boolean operations. */
+const PAINTED: ReadonlySet<NodeType> = new Set<NodeType>(['VECTOR', 'BOOLEAN_OPERATION', 'RECTANGLE', 'ELLIPSE', 'LINE', 'POLYGON', 'STAR'])
+
+export type PaintedLayer = SceneNode & MinimalFillsMixin & MinimalStrokesMixin
+
+export function hexOf(color: RGB): string {
+  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+  return `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`
+}
+
+function isPainted(layer: SceneNode): layer is PaintedLayer {
+  return PAINTED.has(layer.type) && !('isMask' in layer && layer.isMask) && 'fills' in layer && 'strokes' in layer
+}
+
+/**
+ * The layers of an icon whose paints are seen, depth first in drawing order: every painted kind but
+ * masks, which only clip, and the children of boolean operations, which give only their outline:
+ * the operation's own paints are drawn ("Boolean groups are treated as a single shape layer and
+ * share fill and stroke properties", https://help.figma.com/hc/en-us/articles/360039957534-Boolean-operations).
+ */
+export function paintedLayers(node: SceneNode): PaintedLayer[] {
+  if (!('children' in node)) return []
+  return node.children.flatMap((layer) => [
+    ...(isPainted(layer) ? [layer] : []),
+    ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))
+  ])
+}
+
+/** The one solid colour every painted layer uses (`#rrggbb`), or null for multicolour, gradient or unpainted icons. */
+export function drawnColor(node: SceneNode): string | null {
+  const colors = new Set<string>()
+  for (const layer of paintedLayers(node)) {
+    for (const list of [layer.fills, layer.strokes]) {
+      if (!Array.isArray(list)) continue
+      for (const paint of list as readonly Paint[]) {
+        if (paint.visible === false) continue
+        if (paint.type !== 'SOLID') return null
+        colors.add(hexOf(paint.color))
+      }
+    }
+  }
+  return colors.size === 1 ? ([...colors][0] ?? null) : null
+}

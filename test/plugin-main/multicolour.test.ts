@@ -1,0 +1,120 @@
+/**
+ * Multicolour icons (Twemoji, flat-color-icons) "stay multicolour unless a colour is chosen"
+ * (issue 12): an insert or a size swap keeps their own colours; a colour the designer chooses for a
+ * selected one paints it, and only a colour it is drawn in is recorded on the node.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import type { InsertRequest, SelectedIcon } from '../../src/api/plugin-protocol'
+import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+
+afterEach(() => void vi.unstubAllGlobals())
+
+/** The colour of every visible solid paint of an icon's layers. */
+function colorsOf(node: SceneNode): string[] {
+  const layers = 'findAll' in node ? node.findAll((layer) => 'fills' in layer && !('children' in layer)) : []
+  const hex = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
+  return [
+    ...new Set(
+      layers.flatMap((layer) =>
+        [(layer as GeometryMixin).fills, (layer as GeometryMixin).strokes]
+          .flatMap((list) => (Array.isArray(list) ? (list as Paint[]) : []))
+          .flatMap((paint) => (paint.type === 'SOLID' && paint.visible !== false ? [`#${hex(paint.color.r)}${hex(paint.color.g)}${hex(paint.color.b)}`] : []))
+      )
+    )
+  ].sort()
+}
+
+/** The selected icon as main reports it to the UI. */
+async function selected(run: PluginRun, node: SceneNode): Promise<SelectedIcon | undefined> {
+  run.emulator.select([])
+  run.emulator.select([node.id])
+  await run.emulator.settle()
+  return (run.emitted('SELECTION_CHANGED').at(-1) as SelectedIcon[])[0]
+}
+
+/** What the UI sends when the toolbar's colour, or only its size, changes for a selected icon. */
+function change(node: SceneNode, request: InsertRequest, colorChosen?: boolean) {
+  return replaceRequest([{ nodeId: node.id, ...request, ...(colorChosen === undefined ? {} : { colorChosen }) }])
+}
+
+const globe = (icon: Parameters<typeof insertRequest>[2]) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size: 36, ...icon })
+
+describe('multicolour icons', () => {
+  it('are inserted as drawn, whatever the toolbar’s colour', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#00aa00' }))
+    expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+  })
+
+  it('are painted in a colour chosen for them, which is then recorded and reported', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#000000' }))
+    const result = await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' }), true))
+    expect(result.ok).toBe(true)
+    expect(colorsOf(node)).toEqual(['#00aa00'])
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('#00aa00')
+    expect(await selected(run, node)).toMatchObject({ color: '#00aa00' })
+  })
+
+  it('are painted in a single-colour Twemoji’s new colour too (red heart to #00aa00)', async () => {
+    const run = await startPlugin()
+    const heart = await insert(run, insertRequest('twemoji', 'red-heart', { style: 'color', size: 36 }))
+    expect(await selected(run, heart)).toMatchObject({ color: '#dd2e44' })
+    await run.request('REPLACE_ICONS', change(heart, insertRequest('twemoji', 'red-heart', { style: 'color', size: 36, color: '#00aa00' }), true))
+    expect(colorsOf(heart)).toEqual(['#00aa00'])
+    expect(heart.getSharedPluginData('iconcatalogue', 'color')).toBe('#00aa00')
+  })
+
+  it('are painted when the colour chosen is the one the insert recorded', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#00aa00' }))
+    await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' }), true))
+    expect(colorsOf(node)).toEqual(['#00aa00'])
+  })
+
+  it('are painted in a colour other than the recorded one even when the request does not say it was chosen', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#000000' }))
+    await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' })))
+    expect(colorsOf(node)).toEqual(['#00aa00'])
+  })
+
+  it('keep their own colours on a size swap, and a chosen colour after one', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#000000' }))
+    await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#000000' })))
+    expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+    await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#00aa00' }), true))
+    await run.request('REPLACE_ICONS', change(node, globe({ size: 64, color: '#00aa00' })))
+    expect(colorsOf(node)).toEqual(['#00aa00'])
+  })
+
+  describe('as instances of a component', () => {
+    const asComponent = (request: InsertRequest): InsertRequest => ({ ...request, asComponent: true })
+
+    async function instance(run: PluginRun, request: InsertRequest): Promise<InstanceNode> {
+      const result = await run.request('INSERT_ICON', asComponent(request))
+      const node = await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')
+      if (node?.type !== 'INSTANCE') throw new Error('Expected an instance')
+      return node
+    }
+
+    it('wear their component’s colours when inserted in another colour', async () => {
+      const run = await startPlugin()
+      await instance(run, globe({ color: '#5c913b' }))
+      const second = await instance(run, globe({ color: '#00aa00' }))
+      expect(colorsOf(second)).toEqual(['#5c913b', '#88c9f9'])
+    })
+
+    it('are painted in a colour chosen for them, and stay so at another size', async () => {
+      const run = await startPlugin()
+      const node = await instance(run, globe({ color: '#000000' }))
+      await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' }), true))
+      expect(colorsOf(node)).toEqual(['#00aa00'])
+      await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#00aa00' })))
+      expect(colorsOf(node)).toEqual(['#00aa00'])
+      expect((await node.getMainComponentAsync())?.getSharedPluginData('iconcatalogue', 'size')).toBe('48')
+    })
+  })
+})
