@@ -4,7 +4,7 @@ import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { iconKey } from '../../api/icon-key'
-import { MAX_SIZE, MIN_SIZE, WINDOW_LIMITS } from '../../api/limits'
+import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
@@ -165,7 +165,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     restoreFocus.current = null
     if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
-  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeFromInside })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, sizeValid, onDone: closeFromInside })
   const pick = (icons: readonly IconSummary[], mode: 'toggle' | 'add') =>
     setPicked((current) => {
       const keys = new Set(current.map(keyOf))
@@ -182,9 +182,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       picked: pickedKeys,
       onPick: pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      // Enter on a tile: with the size box showing a size it refuses, inserting at the last good one would surprise.
-      onInsert: (icon: IconSummary) =>
-        sizeValid ? void insert({ iconset: icon.iconset, slug: icon.slug }) : operations.fail(`Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`),
+      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
