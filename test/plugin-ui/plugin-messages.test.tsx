@@ -318,6 +318,15 @@ describe('stroke width', () => {
     ])
   })
 
+  test('the grid previews stroke-drawn icons at the width, as it would be inserted at the toolbar’s size', async () => {
+    start({ query: 'lucide house', size: 48, strokeWidth: 1.5 })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => within(grid).getAllByRole('button', { name: /^House, Lucide, / })[0] as HTMLElement, WAIT)
+    const svg = decodeURIComponent(tile.querySelector('img')?.getAttribute('src') ?? '')
+    // Lucide draws on 24 units: 1.5 px at 48 px is 0.75 of them.
+    expect(new Set([...svg.matchAll(/stroke-width="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set(['0.75']))
+  })
+
   test('emptying the box on an icon with a width asks main for the drawing’s own strokes again', async () => {
     const selected: SelectedIcon = { nodeId: '8:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
     start({}, [selected])
