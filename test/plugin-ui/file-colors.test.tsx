@@ -18,7 +18,7 @@ import {
 } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { sendToUi, typeAndCommit, typeInto } from './ui-harness'
+import { choosePreset, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -93,6 +93,7 @@ describe('file colours in the toolbar', () => {
     typeAndCommit(hex, '#00aa00')
     await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ color: '#00aa00', colorBinding: null }), WAIT)
   })
+
 })
 
 describe('file colours on selected icons', () => {
@@ -110,7 +111,7 @@ describe('file colours on selected icons', () => {
     start({}, [bound])
     expect(menuButton().getAttribute('aria-label')).toBe('File colour: Brand/Primary')
 
-    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    choosePreset(toolbar(), 48)
     const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(resized.items[0]?.icon).toMatchObject({ size: 48, color: '#0f6cbd', binding: { kind: 'style', id: BRAND.id } })
     sendToUi('OPERATION_RESULT', { requestId: resized.requestId, ok: true, nodeIds: ['7:1'] })

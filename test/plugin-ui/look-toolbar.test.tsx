@@ -1,22 +1,24 @@
 // @vitest-environment happy-dom
 /**
- * The toolbar's fields as Figma's properties panel has them: a size the box refuses stops every
- * way of inserting.
+ * The toolbar's fields as Figma's properties panel has them: "Mixed" where the selected icons
+ * differ, and a size the box refuses stops every way of inserting.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import { DEFAULT_PREFERENCES, type Preferences } from '../../src/api/plugin-protocol'
+import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { declareDragHandlers, dragEndAt, typeInto } from './ui-harness'
+import { declareDragHandlers, dragEndAt, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
 
-function start(preferences: Partial<Preferences> = {}) {
-  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} />)
+const HOUSE: SelectedIcon = { nodeId: '2:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} />)
 }
 
 const toolbar = () => screen.getByRole('group', { name: /next insert/i })
@@ -26,6 +28,31 @@ async function firstTile(): Promise<HTMLElement> {
   const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
   return waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
 }
+
+describe('Mixed', () => {
+  test('each field says Mixed where the selected icons differ, and leaving it untouched changes nothing', async () => {
+    start({}, [
+      { ...HOUSE, strokeWidth: 1.5 },
+      { ...HOUSE, nodeId: '2:2', size: 32, color: '#ff0000', strokeWidth: 3 }
+    ])
+    for (const name of ['Size', 'Colour', 'Stroke'] as const) {
+      await waitFor(() => expect(field(name).placeholder).toBe('Mixed'), WAIT)
+      expect(field(name).value).toBe('')
+      typeAndCommit(field(name), '')
+    }
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('a field the selected icons share shows their value', async () => {
+    start({}, [
+      { ...HOUSE, strokeWidth: 1.5 },
+      { ...HOUSE, nodeId: '2:2', strokeWidth: 1.5 }
+    ])
+    await waitFor(() => expect(field('Stroke').value).toBe('1.5'), WAIT)
+    expect(field('Size').value).toBe('24')
+  })
+})
 
 describe('a size the box refuses', () => {
   async function withRefusedSize() {

@@ -1,7 +1,9 @@
+import { IconStyles24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useId, useRef, useState } from 'preact/hooks'
+import { useId } from 'preact/hooks'
 
 import type { ColorBinding, FileColor } from '../../api/plugin-protocol'
+import { useDropdown } from './use-dropdown'
 
 export function bindingKey(binding: ColorBinding | null | undefined): string {
   return binding === null || binding === undefined ? '' : `${binding.kind}:${binding.id}`
@@ -30,46 +32,29 @@ export function FileColorMenu(props: {
   onChoose: (color: FileColor) => void
 }) {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const menu = useDropdown()
   const chosen = props.colors.find((color) => bindingKey(color) === bindingKey(props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
-
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) button.current?.focus()
-  }
   return (
-    <div
-      class="ic-file-colors"
-      onFocusOut={(event) => {
-        // Focus moving out of the button and menu closes it, as a click elsewhere does.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false)
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        event.preventDefault()
-        close(true)
-      }}
-    >
+    <div class="ic-file-colors" {...menu.containerProps}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         class="ic-file-color-button"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={`${id}-menu`}
         aria-label={`File colour: ${label}`}
         disabled={props.colors.length === 0}
-        title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : undefined}
+        title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : label}
         onClick={() => {
-          if (!open) props.onOpen()
-          setOpen(!open)
+          if (!menu.open) props.onOpen()
+          menu.toggle()
         }}
       >
-        {chosen === undefined ? null : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
-        <span class="ic-file-color-name">{label}</span>
+        {chosen === undefined ? <IconStyles24 /> : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
+        {chosen === undefined ? null : <span class="ic-file-color-name">{label}</span>}
       </button>
-      {open ? (
+      {menu.open ? (
         <div id={`${id}-menu`} class="ic-file-color-menu" role="group" aria-label="File colours">
           {groups(props.colors).map((group) => (
             <div key={group.title} role="group" aria-label={group.title}>
@@ -85,7 +70,7 @@ export function FileColorMenu(props: {
                   aria-pressed={bindingKey(color) === bindingKey(props.value)}
                   onClick={() => {
                     props.onChoose(color)
-                    close(true)
+                    menu.close(true)
                   }}
                 >
                   <span class="ic-swatch" style={{ backgroundColor: color.color }} />

@@ -224,15 +224,25 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
 
   return (
     <div class="ic-app">
-      <ViewTabs
-        options={TABS}
-        value={tab}
-        onChange={(value) => {
-          // Choosing "Icon sets" while on it goes back to the list from an open set.
-          if (value === 'sets' && tab === 'sets') setOpenSet(null)
-          setTab(value)
-        }}
-      />
+      {/* The selected icons fold into one line beside the tabs, so the grid keeps most of the window. */}
+      <header class="ic-header">
+        <ViewTabs
+          options={TABS}
+          value={tab}
+          onChange={(value) => {
+            // Choosing "Icon sets" while on it goes back to the list from an open set.
+            if (value === 'sets' && tab === 'sets') setOpenSet(null)
+            setTab(value)
+          }}
+        />
+        <SelectionPanel
+          selection={selection}
+          iconsInSelection={iconsInSelection}
+          busy={busy}
+          onChange={(change) => void swap(change)}
+          onSwapSet={swapSet}
+        />
+      </header>
       <LookToolbar
         selection={selection}
         busy={busy}
@@ -254,14 +264,6 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeFromInside}
-        />
-      ) : iconsInSelection.length > 0 || selection.length > 0 ? (
-        <SelectionPanel
-          selection={selection}
-          iconsInSelection={iconsInSelection}
-          busy={busy}
-          onChange={(change) => void swap(change)}
-          onSwapSet={swapSet}
         />
       ) : null}
       {picked.length > 0 ? (
