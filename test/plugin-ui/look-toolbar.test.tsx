@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * The toolbar's fields as Figma's properties panel has them: "Mixed" where the selected icons
- * differ, and a size the box refuses stops every way of inserting.
+ * differ, Escape puts a field back and leaves the search, ↑/↓ step the size, and a size the box
+ * refuses stops every way of inserting.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
+import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
 import { declareDragHandlers, dragEndAt, typeAndCommit, typeInto } from './ui-harness'
@@ -23,6 +24,12 @@ function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[]
 
 const toolbar = () => screen.getByRole('group', { name: /next insert/i })
 const field = (name: 'Size' | 'Colour' | 'Stroke') => within(toolbar()).getByRole('textbox', { name }) as HTMLInputElement
+const searchBox = () => screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+
+async function waitForEvent<T>(name: string, count = 1): Promise<T> {
+  await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
+  return real.messages.events(name)[count - 1] as T
+}
 
 async function firstTile(): Promise<HTMLElement> {
   const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
@@ -51,6 +58,48 @@ describe('Mixed', () => {
     ])
     await waitFor(() => expect(field('Stroke').value).toBe('1.5'), WAIT)
     expect(field('Size').value).toBe('24')
+  })
+})
+
+describe('Escape in a field', () => {
+  test('puts back the value the field shows and leaves the search alone', async () => {
+    start({ query: 'home' })
+    await firstTile()
+    const typed = { Size: '2000', Colour: 'f60', Stroke: '40' } as const
+    const shown = { Size: '24', Colour: '#000000', Stroke: '' } as const
+    for (const name of ['Size', 'Colour', 'Stroke'] as const) {
+      field(name).focus()
+      typeInto(field(name), typed[name])
+      fireEvent.keyDown(field(name), { key: 'Escape' })
+      await waitFor(() => expect(field(name).value).toBe(shown[name]))
+      expect(document.activeElement).not.toBe(field(name))
+    }
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect(searchBox().value).toBe('home')
+    // Put back to a size it takes, so an insert goes through at it.
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(24)
+  })
+})
+
+describe('↑/↓ in the size box', () => {
+  test('step by one, by ten with Shift, within 1 to 1024', async () => {
+    start({ size: 1020 })
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    await waitFor(() => expect(field('Size').value).toBe('1021'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp', shiftKey: true })
+    await waitFor(() => expect(field('Size').value).toBe('1024'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown', shiftKey: true })
+    await waitFor(() => expect(field('Size').value).toBe('1014'))
+    await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.size).toBe(1014), WAIT)
+  })
+
+  test('with icons selected, each step swaps them', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown' })
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => item.icon.size)).toEqual([23])
   })
 })
 

@@ -2,6 +2,7 @@ import { h } from 'preact'
 import { useEffect, useId, useState } from 'preact/hooks'
 
 import { parseHexColor } from './color'
+import { revertOnEscape } from './field-keys'
 import { useNativeChange } from './use-native-change'
 
 /** What the picker shows when the selected icons differ in colour. */
@@ -67,6 +68,12 @@ export function ColorControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) =>
+            revertOnEscape(event, shown, () => {
+              setText(shown)
+              setError(null)
+            })
+          }
         />
       </div>
       {error === null ? null : (

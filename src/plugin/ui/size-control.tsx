@@ -2,17 +2,18 @@ import { IconChevronDown16, IconSizeSmall24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useEffect, useId, useRef, useState } from 'preact/hooks'
 
-import { parseSize, SIZE_PRESETS } from './size'
+import { revertOnEscape } from './field-keys'
+import { parseSize, SIZE_PRESETS, stepSize } from './size'
 import { useDropdown } from './use-dropdown'
 import { useNativeChange } from './use-native-change'
 
 const DOUBLE_COMMIT_MS = 500
 
 /**
- * Size in px: a text box named "Size" taking any whole number from 1 to 1024, and a menu of
- * presets beside it, all in one line of the toolbar.
+ * Size in px: a text box named "Size" taking any whole number from 1 to 1024, stepped with ↑/↓
+ * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
- * Enter or leaving the box (re-rendering selected icons); presets always commit at once.
+ * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
  */
 export function SizeControl(props: {
   /** Null when the selected icons differ in size. */
@@ -21,7 +22,8 @@ export function SizeControl(props: {
   onValidityChange?: (valid: boolean) => void
   commitOn: 'input' | 'change'
 }) {
-  const [text, setText] = useState(props.value === null ? '' : String(props.value))
+  const shownText = props.value === null ? '' : String(props.value)
+  const [text, setText] = useState(shownText)
   const [error, setError] = useState<string | null>(null)
   const lastCommit = useRef({ size: 0, at: 0 })
   const presets = useDropdown()
@@ -66,7 +68,7 @@ export function SizeControl(props: {
 
   return (
     <div class="ic-size" {...presets.containerProps}>
-      <div class="ic-field-box" title="Size (px)">
+      <div class="ic-field-box" title="Size (px): ↑/↓ steps 1, Shift 10">
         <label class="ic-field-icon" for={`${id}-input`}>
           <IconSizeSmall24 />
           <span class="ic-visually-hidden">Size</span>
@@ -84,7 +86,12 @@ export function SizeControl(props: {
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => (props.commitOn === 'input' ? commit : check)(event.currentTarget.value)}
           onKeyDown={(event) => {
+            if (revertOnEscape(event, shownText, () => check(shownText))) return
             if (event.key === 'Enter') commit(event.currentTarget.value)
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+            event.preventDefault()
+            const stepped = stepSize(event.currentTarget.value, props.value, event.key, event.shiftKey)
+            if (stepped !== null) commit(String(stepped))
           }}
         />
         <button

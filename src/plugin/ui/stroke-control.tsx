@@ -3,6 +3,7 @@ import { h } from 'preact'
 import { useEffect, useId, useState } from 'preact/hooks'
 
 import { STROKE_WIDTH_LIMITS } from '../../api/limits'
+import { revertOnEscape } from './field-keys'
 import { useNativeChange } from './use-native-change'
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
@@ -69,6 +70,12 @@ export function StrokeControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) =>
+            revertOnEscape(event, shown, () => {
+              setText(shown)
+              setError(null)
+            })
+          }
         />
       </div>
       {error === null ? null : (
