@@ -1,4 +1,4 @@
-import { IconStyles24 } from '@create-figma-plugin/ui'
+import { IconDetachSmall24, IconStyles24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useId } from 'preact/hooks'
 
@@ -22,7 +22,8 @@ function groups(colors: readonly FileColor[]): Array<{ title: string; colors: Fi
 /**
  * The file's colour styles and colour variables, beside the hex field. The button names the chosen
  * one; opening the menu asks main for the file's colours again, as a style or mode may have
- * changed. Escape closes the menu only, not the search behind it.
+ * changed. With a file colour chosen, "Detach" keeps its value as a plain hex, as Figma's detach
+ * does: the hex field alone can't, since the same hex typed again changes nothing.
  */
 export function FileColorMenu(props: {
   colors: readonly FileColor[]
@@ -30,11 +31,13 @@ export function FileColorMenu(props: {
   value: ColorBinding | null | undefined
   onOpen: () => void
   onChoose: (color: FileColor) => void
+  onDetach: () => void
 }) {
   const id = useId()
   const menu = useDropdown()
   const chosen = props.colors.find((color) => bindingKey(color) === bindingKey(props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
+  const bound = props.value !== null && props.value !== undefined
   return (
     <div class="ic-file-colors" {...menu.containerProps}>
       <button
@@ -56,6 +59,20 @@ export function FileColorMenu(props: {
       </button>
       {menu.open ? (
         <div id={`${id}-menu`} class="ic-file-color-menu" role="group" aria-label="File colours">
+          {bound ? (
+            <button
+              type="button"
+              class="ic-file-color"
+              title="Keep this colour's value as a plain hex, no longer tied to the file colour"
+              onClick={() => {
+                props.onDetach()
+                menu.close(true)
+              }}
+            >
+              <IconDetachSmall24 />
+              <span class="ic-file-color-name">Detach</span>
+            </button>
+          ) : null}
           {groups(props.colors).map((group) => (
             <div key={group.title} role="group" aria-label={group.title}>
               <p class="ic-file-color-group" aria-hidden="true">

@@ -60,6 +60,12 @@ export function LookToolbar(props: {
     update({ color: chosen, colorBinding: chosenBinding })
     if (selected) props.onSwap({ color: chosen, binding: chosenBinding })
   }
+  // Icons in differing colours each keep their own value.
+  const detach = () => {
+    if (color !== MIXED) return applyColor(color, null)
+    update({ colorBinding: null })
+    if (selected) props.onSwap({ binding: null })
+  }
   return (
     // While the selected icons are being swapped, another change would race that swap.
     <fieldset class="ic-look" aria-label={selected ? 'Selected icons and next insert' : 'Next insert'} disabled={selected && props.busy}>
@@ -75,6 +81,7 @@ export function LookToolbar(props: {
         value={binding === MIXED ? undefined : binding}
         onOpen={props.onOpenFileColors}
         onChoose={(chosen) => applyColor(chosen.color, { kind: chosen.kind, id: chosen.id })}
+        onDetach={detach}
       />
       <StrokeControl
         value={strokeWidth}
