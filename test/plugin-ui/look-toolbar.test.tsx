@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The toolbar's fields as Figma's properties panel has them: "Mixed" where the selected icons
- * differ, Escape puts a field back and leaves the search, ↑/↓ step the size, and a size the box
- * refuses stops every way of inserting.
+ * The toolbar's fields as Figma's properties panel has them: what it shows is what the next insert
+ * uses, "Mixed" where the selected icons differ, Escape puts a field back and leaves the search,
+ * ↑/↓ step the size, and a size the box refuses stops every way of inserting.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
@@ -35,6 +35,25 @@ async function firstTile(): Promise<HTMLElement> {
   const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
   return waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
 }
+
+describe('what the toolbar shows is what goes in', () => {
+  test('a 48 chosen with nothing selected gives way to the selected 24 px icon the toolbar shows, for the next insert too', async () => {
+    start({ query: 'home', size: 48, color: '#ff0000' }, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    expect(field('Colour').value).toBe('#000000')
+
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon).toMatchObject({ size: 24, color: '#000000' })
+  })
+
+  test('what the selected icons don’t share stays as it was for the next insert', async () => {
+    start({ query: 'home', size: 48 }, [HOUSE, { ...HOUSE, nodeId: '2:2', size: 32 }])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(48)
+  })
+})
 
 describe('Mixed', () => {
   test('each field says Mixed where the selected icons differ, and leaving it untouched changes nothing', async () => {

@@ -1,22 +1,22 @@
 import { h } from 'preact'
-import { useMemo } from 'preact/hooks'
+import { useEffect, useMemo } from 'preact/hooks'
 
-import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, FileColor, Preferences, SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
 import { bindingKey, FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
 import type { SelectionChange } from '../shared/icon-payloads'
 import { usePreferences } from './preferences-context'
-import { MIXED, selectionLook } from './selection-look'
+import { MIXED, nextInsertLook, selectionLook } from './selection-look'
 import { SizeControl } from './size-control'
 import { StrokeControl } from './stroke-control'
 
 /**
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
  * the selected icons (stroke width only touches stroke-drawn ones). With plugin icons selected it
- * shows theirs (as Figma's properties panel does, "Mixed" where they differ) and a change swaps them
- * in place; either way the change becomes the size or colour of the next insert.
+ * shows theirs (as Figma's properties panel does, "Mixed" where they differ), and what they share
+ * becomes the next insert's, so what the toolbar shows is what goes in; a change swaps them in place.
  */
 export function LookToolbar(props: {
   selection: readonly SelectedIcon[]
@@ -44,6 +44,12 @@ export function LookToolbar(props: {
       ),
     [selection, fileColors, strokeOf]
   )
+  // Keyed by its text, so only a new look of the selection (not each new array main sends) is adopted.
+  const adopted = selected ? JSON.stringify(nextInsertLook(look)) : null
+  useEffect(() => {
+    if (adopted !== null) update(JSON.parse(adopted) as Partial<Preferences>)
+  }, [adopted, update])
+
   const size = selected ? look.size : preferences.size
   const color = selected ? look.color : preferences.color
   const binding = selected ? look.binding : preferences.colorBinding

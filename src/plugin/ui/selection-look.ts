@@ -1,4 +1,4 @@
-import type { ColorBinding, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, Preferences, SelectedIcon } from '../../api/plugin-protocol'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
 export const MIXED = 'mixed'
@@ -38,4 +38,20 @@ export function selectionLook(
     ),
     ...(stroked.length === 0 ? {} : { strokeWidth: shared(stroked.map((icon) => icon.strokeWidth ?? null)) })
   }
+}
+
+/**
+ * What the selection's look makes of the next insert: every field the selected icons share, so
+ * the toolbar, which shows theirs, shows what the next insert will be. A shared colour with
+ * differing file colours goes in as the plain hex that is shown.
+ */
+export function nextInsertLook(look: SelectionLook): Partial<Preferences> {
+  const next: Partial<Preferences> = {}
+  if (look.size !== MIXED) next.size = look.size
+  if (look.color !== MIXED) {
+    next.color = look.color
+    next.colorBinding = look.binding === MIXED ? null : look.binding
+  }
+  if (look.strokeWidth !== undefined && look.strokeWidth !== MIXED) next.strokeWidth = look.strokeWidth
+  return next
 }
