@@ -14,8 +14,10 @@ import type { RunningCatalogue } from '../support/catalogue'
 import {
   allNodes,
   centre,
+  choosePreset,
   findNode,
   iconData,
+  openSelectionPanel,
   pathData,
   pluginIcons,
   saveScreenshot,
@@ -139,7 +141,7 @@ describe('the plugin on the emulated canvas', () => {
     await waitForDocument(playground, 'the icon selected', (snapshot) => snapshot.selection.join() === insertedId)
     await expect.poll(() => selected().textContent()).toContain('32 px')
 
-    await lookToolbar().getByRole('button', { name: '48', exact: true }).click()
+    await choosePreset(lookToolbar(), 48)
     const after = await waitForDocument(playground, 'the icon at 48 px', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
     const icon = findNode(after, insertedId)!
     expect([icon.width, icon.height]).toEqual([48, 48])
@@ -156,7 +158,7 @@ describe('the plugin on the emulated canvas', () => {
 
   it('swapping its style from regular to filled keeps the node', async () => {
     const before = findNode(await playground.snapshot(), insertedId)!
-    await selected().getByRole('combobox', { name: 'Style' }).selectOption('solid')
+    await (await openSelectionPanel(playground.plugin)).getByRole('combobox', { name: 'Style' }).selectOption('solid')
     const after = await waitForDocument(playground, 'the icon filled', (snapshot) => {
       const node = findNode(snapshot, insertedId)
       return node !== undefined && iconData(node).style === 'solid'

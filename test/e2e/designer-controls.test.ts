@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
-import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+import { allNodes, choosePreset, findNode, iconData, openSelectionPanel, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
 
 let playground: Playground
 
@@ -76,7 +76,7 @@ describe('the toolbar above the grid', () => {
     await expect.poll(() => toolbar().getByRole('textbox', { name: 'Size' }).inputValue()).toBe('24')
     const before = findNode(await playground.snapshot(), insertedId)!
 
-    await toolbar().getByRole('button', { name: '48', exact: true }).click()
+    await choosePreset(toolbar(), 48)
     let after = await waitForDocument(playground, 'the icon at 48 px', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
     let icon = findNode(after, insertedId)!
     expect([icon.parentId, icon.x, icon.y, icon.height]).toEqual([before.parentId, before.x, before.y, 48])
@@ -94,13 +94,26 @@ describe('the toolbar above the grid', () => {
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
   })
 
-  it('the selected icons’ panel leaves the grid at least 70% of the window', async () => {
+  it('the grid keeps at least 70% of the window with icons selected, and their panel opens over it', async () => {
     const frame = (await playground.pluginFrame.boundingBox())!
-    const panel = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
-    expect(panel.height).toBeLessThanOrEqual(frame.height * 0.3)
-    await playground.plugin.getByRole('button', { name: '1 icon selected' }).click()
-    const opened = (await playground.plugin.getByRole('region', { name: 'Selected icons' }).boundingBox())!
-    expect(opened.height).toBeLessThanOrEqual(frame.height * 0.3)
+    const grid = async () => (await results().boundingBox())!.height
+    await expect.poll(() => playground.plugin.getByRole('button', { name: '1 icon selected' }).count()).toBe(1)
+    expect(await grid()).toBeGreaterThanOrEqual(frame.height * 0.7)
+    const folded = await grid()
+    const panel = await openSelectionPanel(playground.plugin)
+    await panel.getByRole('combobox', { name: 'Style' }).waitFor()
+    expect(await grid()).toBe(folded)
+    await panel.getByRole('combobox', { name: 'Style' }).press('Escape')
+    await expect.poll(() => panel.getByRole('combobox', { name: 'Style' }).count()).toBe(0)
+    // Escape folded the panel and left the search as it was.
+    expect(await playground.plugin.getByRole('textbox', { name: 'Search icons' }).inputValue()).toBe('house')
+  })
+
+  it('with nothing selected or open, the grid keeps at least 70% of the window', async () => {
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => playground.plugin.getByRole('region', { name: 'Selected icons' }).count()).toBe(0)
+    const frame = (await playground.pluginFrame.boundingBox())!
+    expect((await results().boundingBox())!.height).toBeGreaterThanOrEqual(frame.height * 0.7)
   })
 
   it('a stroke width is absolute px on a Lucide icon and stays through a size swap', async () => {
@@ -122,7 +135,7 @@ describe('the toolbar above the grid', () => {
     expect(strokeWeightsIn(after, icon)).toEqual(new Set([1.5]))
     await saveScreenshot(playground.pluginFrame, 'plugin-stroke')
 
-    await toolbar().getByRole('button', { name: '20', exact: true }).click()
+    await choosePreset(toolbar(), 20)
     after = await waitForDocument(playground, 'the Lucide icon at 20 px', (snapshot) => findNode(snapshot, icon.id)?.width === 20)
     expect(strokeWeightsIn(after, findNode(after, icon.id)!)).toEqual(new Set([1.5]))
   })

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
-import { allNodes, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+import { allNodes, choosePreset, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
 
 let playground: Playground
 
@@ -54,7 +54,7 @@ describe('insert as component', () => {
     await playground.hook((hook) => hook.select([]))
     await page.evaluate((id) => window.playground!.select([id]), first!.id)
     await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Selected icons and next insert')
-    await toolbar().getByRole('button', { name: '32', exact: true }).click()
+    await choosePreset(toolbar(), 32)
     const swapped = await waitForDocument(playground, 'the instance at 32 px', (snapshot) => instancesOn(snapshot).find((node) => node.id === first!.id)?.width === 32)
     const afterSwap = await iconsPageComponents()
     expect(afterSwap.map((node) => node.name)).toEqual(['lucide/house/24 · outline', 'lucide/house/32 · outline'])
@@ -80,7 +80,7 @@ describe('insert as component', () => {
     const [component] = onIcons.children
     await page.getByRole('navigation', { name: 'Layers' }).getByRole('button', { name: /lucide\/house\/24/ }).click()
     await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Selected icons and next insert')
-    await toolbar().getByRole('button', { name: '48', exact: true }).click()
+    await choosePreset(toolbar(), 48)
     const redrawn = await waitForDocument(playground, 'the component at 48 px', (snapshot) => snapshot.children[0]?.width === 48)
     expect(redrawn.children.map((node) => [node.id, node.name])).toEqual([[component?.id, 'lucide/house/48 · outline']])
     await saveScreenshot(page, 'playground-icons-page')

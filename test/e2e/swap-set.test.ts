@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
-import { findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+import { findNode, iconData, openSelectionPanel, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
 
 let playground: Playground
 
@@ -48,6 +48,7 @@ describe('Swap set', () => {
     const lucide = iconsIn(before, card)
     expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
 
+    await openSelectionPanel(playground.plugin)
     await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
     const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
     await expect
@@ -91,6 +92,7 @@ describe('Swap set', () => {
     const lucide = iconsIn(before, card)
     expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
 
+    await openSelectionPanel(playground.plugin)
     await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
     const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
     const settings = preview.getByRole('combobox', { name: 'Swap settings to' })

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-import { DEFAULT_PREFERENCES, type RecentIcon } from '../../src/api/plugin-protocol'
+import { DEFAULT_PREFERENCES, type Preferences, type RecentIcon } from '../../src/api/plugin-protocol'
 import { attributionText, requiresAttribution } from '../../src/plugin/ui/attribution'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
@@ -29,8 +29,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-async function openRecent(icon: RecentIcon) {
-  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, size: 32, color: '#0f6cbd', recent: [icon] }} />)
+async function openRecent(icon: RecentIcon, preferences: Partial<Preferences> = {}) {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, size: 32, color: '#0f6cbd', recent: [icon], ...preferences }} />)
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${icon.name}, `) }, WAIT))
   const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
   await within(detail).findByRole('button', { name: 'Insert' }, WAIT)
@@ -53,6 +53,16 @@ describe('copy and attribution', () => {
     fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
     await within(detail).findByText('Copied the SVG at 32 px.', undefined, WAIT)
     expect(copied[1]).toBe(await real.direct.svg('twemoji', twemoji.slug, { size: 32, color: '#0f6cbd' }))
+  })
+
+  test('Copy SVG of a stroke-drawn icon carries the toolbar’s stroke width, as insert would give it', async () => {
+    const detail = await openRecent({ iconset: 'lucide', icon: 'house', name: 'House' }, { size: 48, strokeWidth: 1.5 })
+    fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
+    await within(detail).findByText('Copied the SVG at 48 px.', undefined, WAIT)
+    // Lucide draws on 24 units: 1.5 px at 48 px is 0.75 of them.
+    const widths = [...(copied[0] ?? '').matchAll(/stroke-width="([^"]+)"/g)].map((match) => match[1])
+    expect(widths.length).toBeGreaterThan(0)
+    expect(new Set(widths)).toEqual(new Set(['0.75']))
   })
 
   test('an ISC icon needs no credit notice; a refused copy says so', async () => {

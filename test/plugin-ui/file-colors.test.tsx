@@ -18,7 +18,7 @@ import {
 } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { sendToUi, typeAndCommit, typeInto } from './ui-harness'
+import { choosePreset, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -93,6 +93,16 @@ describe('file colours in the toolbar', () => {
     typeAndCommit(hex, '#00aa00')
     await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ color: '#00aa00', colorBinding: null }), WAIT)
   })
+
+  test('Detach, offered only with a file colour chosen, keeps its hex for the next insert', async () => {
+    start({ color: BRAND.color, colorBinding: { kind: 'style', id: BRAND.id } })
+    fireEvent.click(menuButton())
+    fireEvent.click(within(screen.getByRole('group', { name: 'File colours' })).getByRole('button', { name: 'Detach' }))
+    await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject({ color: '#0f6cbd', colorBinding: null }), WAIT)
+    expect(menuButton().getAttribute('aria-label')).toBe('File colour: File colours')
+    fireEvent.click(menuButton())
+    expect(within(screen.getByRole('group', { name: 'File colours' })).queryByRole('button', { name: 'Detach' })).toBeNull()
+  })
 })
 
 describe('file colours on selected icons', () => {
@@ -110,7 +120,7 @@ describe('file colours on selected icons', () => {
     start({}, [bound])
     expect(menuButton().getAttribute('aria-label')).toBe('File colour: Brand/Primary')
 
-    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    choosePreset(toolbar(), 48)
     const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(resized.items[0]?.icon).toMatchObject({ size: 48, color: '#0f6cbd', binding: { kind: 'style', id: BRAND.id } })
     sendToUi('OPERATION_RESULT', { requestId: resized.requestId, ok: true, nodeIds: ['7:1'] })
@@ -129,6 +139,15 @@ describe('file colours on selected icons', () => {
     const plain = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)
     expect(plain.items[0]?.icon.color).toBe('#00aa00')
     expect(plain.items[0]?.icon.binding).toBeUndefined()
+  })
+
+  test('Detach keeps the colour they are drawn in as a plain hex, bound to nothing', async () => {
+    start({}, [bound])
+    fireEvent.click(menuButton())
+    fireEvent.click(within(screen.getByRole('group', { name: 'File colours' })).getByRole('button', { name: 'Detach' }))
+    const detached = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(detached.items[0]?.icon).toMatchObject({ color: '#0f6cbd', size: 24 })
+    expect(detached.items[0]?.icon.binding).toBeUndefined()
   })
 
   test('shows the value their file colour has now: a mode switch the icon was not inserted in', async () => {

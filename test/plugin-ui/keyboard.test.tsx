@@ -14,7 +14,7 @@ import { familyOf, stylesOf } from '../../src/plugin/shared/choose-variant'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { commonStyles } from '../../src/plugin/ui/use-common-styles'
 import { useRealCatalogue } from './real-catalogue'
-import { typeInto } from './ui-harness'
+import { openSelectionPanel, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -124,7 +124,8 @@ describe('selection', () => {
     expect(expected).not.toContain('solid')
 
     start({}, [fluent, lucide])
-    const menu = (await screen.findByRole('combobox', { name: 'Style' }, WAIT)) as HTMLSelectElement
+    await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
+    const menu = within(openSelectionPanel()).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
     await waitFor(() => expect([...menu.options].map((option) => option.value).sort()).toEqual([...expected].sort()), WAIT)
   })
 })

@@ -19,7 +19,7 @@ import {
 } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { chooseOption, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
+import { chooseOption, choosePreset, declareDragHandlers, dragEndAt, openSelectionPanel, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -147,7 +147,7 @@ describe('insert', () => {
     typeInto(size, '1024')
     await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(false)
-    fireEvent.click(within(toolbar()).getByRole('button', { name: '64' }))
+    choosePreset(toolbar(), 64)
     await waitFor(() => expect((size as HTMLInputElement).value).toBe('64'))
   })
 
@@ -213,9 +213,9 @@ describe('toolbar', () => {
   test('after a swap from the toolbar, focus is back on the control that started it', async () => {
     const selected: SelectedIcon = { nodeId: '7:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }
     start({}, [selected])
-    const preset = within(toolbar()).getByRole('button', { name: '48' })
+    const preset = within(toolbar()).getByRole('button', { name: 'Size presets' })
     preset.focus()
-    fireEvent.click(preset)
+    choosePreset(toolbar(), 48)
     const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     // Disabled while the swap runs, the button loses focus to the page in Chromium (the focus
     // fix-up rule); happy-dom keeps it, so it is blurred here as Chromium would.
@@ -270,7 +270,7 @@ describe('toolbar', () => {
     sendToUi('SELECTION_CHANGED', [{ ...selected, color: '#00aa00' }, { ...selected, nodeId: '7:2', size: 20, color: '#00aa00' }])
     await screen.findByText('Updated selected icons', undefined, WAIT)
 
-    fireEvent.click(within(toolbar()).getByRole('button', { name: '48' }))
+    choosePreset(toolbar(), 48)
     const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
     expect(resized.items.map((item) => [item.nodeId, item.icon.size, item.icon.color])).toEqual([
       ['7:1', 48, '#00aa00'],
@@ -311,12 +311,22 @@ describe('stroke width', () => {
     const selected: SelectedIcon = { nodeId: '8:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000' }
     start({}, [selected])
     const stroke = within(toolbar()).getByRole('textbox', { name: 'Stroke' }) as HTMLInputElement
-    await waitFor(() => expect(stroke.placeholder).toBe('As drawn (1.67 px)'), WAIT)
+    // As drawn: Lucide's 2 px on 24 is 1.67 px at 20.
+    await waitFor(() => expect(stroke.placeholder).toBe('1.67'), WAIT)
     typeAndCommit(stroke, '2')
     const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(request.items.map((item) => item.icon)).toEqual([
       { iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000', strokeWidth: 2 }
     ])
+  })
+
+  test('the grid previews stroke-drawn icons at the width, as it would be inserted at the toolbar’s size', async () => {
+    start({ query: 'lucide house', size: 48, strokeWidth: 1.5 })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => within(grid).getAllByRole('button', { name: /^House, Lucide, / })[0] as HTMLElement, WAIT)
+    const svg = decodeURIComponent(tile.querySelector('img')?.getAttribute('src') ?? '')
+    // Lucide draws on 24 units: 1.5 px at 48 px is 0.75 of them.
+    expect(new Set([...svg.matchAll(/stroke-width="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set(['0.75']))
   })
 
   test('emptying the box on an icon with a width asks main for the drawing’s own strokes again', async () => {
@@ -447,7 +457,7 @@ describe('selected plugin icons', () => {
     sendToUi('OPERATION_RESULT', { requestId: rescaled.requestId, ok: true, nodeIds: ['10:1'] })
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 40 }])
 
-    const style = within(panel).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
+    const style = within(openSelectionPanel()).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
     await waitFor(() => expect([...style.options].map((option) => option.value)).toContain('solid'), WAIT)
     await waitFor(() => expect(screen.queryByText('Updating selected icons…')).toBeNull(), WAIT)
     chooseOption(style, 'solid')

@@ -1,10 +1,10 @@
 /**
- * Parsing the size a designer types, and the size presets.
+ * Parsing the size a designer types, stepping it with the arrow keys, and the size presets.
  */
 import { describe, expect, test } from 'vitest'
 
 import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
-import { parseSize, SIZE_PRESETS } from '../../src/plugin/ui/size'
+import { parseSize, SIZE_PRESETS, stepSize } from '../../src/plugin/ui/size'
 
 describe('parseSize', () => {
   test('accepts every preset and any whole number from 1 to 1024', () => {
@@ -25,5 +25,19 @@ describe('parseSize', () => {
       expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a whole number from 1 to 1024.' })
     }
     expect(parseSize('  ')).toEqual({ ok: false, message: 'Enter a size in pixels.' })
+  })
+})
+
+describe('stepSize', () => {
+  test('steps what the box holds by one, or ten with Shift, within 1 to 1024', () => {
+    expect(stepSize('24', 24, 'ArrowUp', false)).toBe(25)
+    expect(stepSize('24', 24, 'ArrowDown', true)).toBe(14)
+    expect(stepSize('5', 24, 'ArrowDown', true)).toBe(MIN_SIZE)
+    expect(stepSize('1020', 1020, 'ArrowUp', true)).toBe(MAX_SIZE)
+  })
+
+  test('steps from the size shown when the box holds no size, and not at all when the icons differ', () => {
+    expect(stepSize('2000', 48, 'ArrowUp', false)).toBe(49)
+    expect(stepSize('', null, 'ArrowUp', false)).toBeNull()
   })
 })

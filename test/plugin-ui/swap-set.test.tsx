@@ -14,7 +14,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { chooseOption, sendToUi } from './ui-harness'
+import { chooseOption, openSelectionPanel, sendToUi } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -34,7 +34,7 @@ function start(selection: SelectedIcon[], iconsInSelection: SelectedIcon[]) {
   render(<Plugin preferences={DEFAULT_PREFERENCES} selection={selection} iconsInSelection={iconsInSelection} />)
 }
 
-const panel = () => screen.getByRole('region', { name: 'Selected icons' })
+const panel = openSelectionPanel
 
 async function previewIn(setName: string) {
   const select = await within(panel()).findByRole('combobox', { name: 'Swap set' })

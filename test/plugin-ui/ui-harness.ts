@@ -2,7 +2,7 @@
  * Helpers for DOM tests of the plugin UI: what it sends to main (window.parent.postMessage, which
  * is where Figma listens) and messages from main, delivered the way Figma delivers them.
  */
-import { act, fireEvent } from '@testing-library/preact'
+import { act, fireEvent, screen, within } from '@testing-library/preact'
 import { vi } from 'vitest'
 
 export type MainBound = { pluginMessage?: [string, ...unknown[]]; pluginDrop?: Record<string, unknown> }
@@ -74,4 +74,18 @@ export function declareDragHandlers(): void {
       Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true })
     }
   }
+}
+
+/** Picks a size from the toolbar's presets menu, as a designer does: open it, then choose. */
+export function choosePreset(toolbar: HTMLElement, size: number): void {
+  fireEvent.click(within(toolbar).getByRole('button', { name: 'Size presets' }))
+  fireEvent.click(within(within(toolbar).getByRole('group', { name: 'Presets' })).getByRole('button', { name: String(size) }))
+}
+
+/** The selected icons' panel, opened from its line in the header onto their list, style and Swap set. */
+export function openSelectionPanel(): HTMLElement {
+  const panel = screen.getByRole('region', { name: 'Selected icons' })
+  const toggle = within(within(panel).getByRole('heading')).getByRole('button')
+  if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle)
+  return panel
 }

@@ -2,6 +2,7 @@ import { h } from 'preact'
 import { useEffect, useId, useState } from 'preact/hooks'
 
 import { parseHexColor } from './color'
+import { revertOnEscape } from './field-keys'
 import { useNativeChange } from './use-native-change'
 
 /** What the picker shows when the selected icons differ in colour. */
@@ -18,12 +19,13 @@ export function ColorControl(props: {
   onCommit: (color: string) => void
 }) {
   const id = useId()
-  const [text, setText] = useState(props.value?.toUpperCase() ?? '')
+  const shown = props.value?.toUpperCase() ?? ''
+  const [text, setText] = useState(shown)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    setText(props.value?.toUpperCase() ?? '')
+    setText(shown)
     setError(null)
-  }, [props.value])
+  }, [shown])
 
   const commit = (value: string) => {
     const parsed = parseHexColor(value)
@@ -43,8 +45,8 @@ export function ColorControl(props: {
 
   return (
     <div class="ic-color-control">
-      <div class="ic-field">
-        <label class="ic-field-label" for={`${id}-hex`}>
+      <div class="ic-field-box" title="Colour: the picker, or a hex such as #0F6CBD">
+        <label class="ic-visually-hidden" for={`${id}-hex`}>
           Colour
         </label>
         <input
@@ -66,6 +68,12 @@ export function ColorControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) =>
+            revertOnEscape(event, shown, () => {
+              setText(shown)
+              setError(null)
+            })
+          }
         />
       </div>
       {error === null ? null : (

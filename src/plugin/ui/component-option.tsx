@@ -1,21 +1,25 @@
-import { Checkbox, Text } from '@create-figma-plugin/ui'
+import { IconComponent16 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 
 import { usePreferences } from './preferences-context'
 
 /**
  * "Insert as component": inserts, drops and multi-inserts become instances of one local component
- * per icon and look, kept on the file's Icons page. Remembered with the other preferences.
+ * per icon and look, kept on the file's Icons page. Remembered with the other preferences. A
+ * checkbox drawn as Figma's component toggle, so the toolbar stays one line.
  */
 export function ComponentOption() {
   const { preferences, update } = usePreferences()
   return (
-    <Checkbox
-      value={preferences.asComponent}
-      title="Each icon becomes a component on the Icons page; the canvas gets its instances"
-      onValueChange={(asComponent) => update({ asComponent })}
-    >
-      <Text>Insert as component</Text>
-    </Checkbox>
+    <label class="ic-toggle" title="Insert as component: each icon becomes a component on the Icons page; the canvas gets its instances">
+      <input
+        type="checkbox"
+        class="ic-toggle-input"
+        aria-label="Insert as component"
+        checked={preferences.asComponent}
+        onChange={(event) => update({ asComponent: event.currentTarget.checked })}
+      />
+      <IconComponent16 />
+    </label>
   )
 }

@@ -1,7 +1,9 @@
+import { IconDetachSmall24, IconStyles24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useId, useRef, useState } from 'preact/hooks'
+import { useId } from 'preact/hooks'
 
 import type { ColorBinding, FileColor } from '../../api/plugin-protocol'
+import { useDropdown } from './use-dropdown'
 
 export function bindingKey(binding: ColorBinding | null | undefined): string {
   return binding === null || binding === undefined ? '' : `${binding.kind}:${binding.id}`
@@ -20,7 +22,8 @@ function groups(colors: readonly FileColor[]): Array<{ title: string; colors: Fi
 /**
  * The file's colour styles and colour variables, beside the hex field. The button names the chosen
  * one; opening the menu asks main for the file's colours again, as a style or mode may have
- * changed. Escape closes the menu only, not the search behind it.
+ * changed. With a file colour chosen, "Detach" keeps its value as a plain hex, as Figma's detach
+ * does: the hex field alone can't, since the same hex typed again changes nothing.
  */
 export function FileColorMenu(props: {
   colors: readonly FileColor[]
@@ -28,49 +31,48 @@ export function FileColorMenu(props: {
   value: ColorBinding | null | undefined
   onOpen: () => void
   onChoose: (color: FileColor) => void
+  onDetach: () => void
 }) {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const menu = useDropdown()
   const chosen = props.colors.find((color) => bindingKey(color) === bindingKey(props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
-
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) button.current?.focus()
-  }
+  const bound = props.value !== null && props.value !== undefined
   return (
-    <div
-      class="ic-file-colors"
-      onFocusOut={(event) => {
-        // Focus moving out of the button and menu closes it, as a click elsewhere does.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false)
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        event.preventDefault()
-        close(true)
-      }}
-    >
+    <div class="ic-file-colors" {...menu.containerProps}>
       <button
-        ref={button}
+        ref={menu.button}
         type="button"
         class="ic-file-color-button"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={`${id}-menu`}
         aria-label={`File colour: ${label}`}
         disabled={props.colors.length === 0}
-        title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : undefined}
+        title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : label}
         onClick={() => {
-          if (!open) props.onOpen()
-          setOpen(!open)
+          if (!menu.open) props.onOpen()
+          menu.toggle()
         }}
       >
-        {chosen === undefined ? null : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
-        <span class="ic-file-color-name">{label}</span>
+        {chosen === undefined ? <IconStyles24 /> : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
+        {chosen === undefined ? null : <span class="ic-file-color-name">{label}</span>}
       </button>
-      {open ? (
+      {menu.open ? (
         <div id={`${id}-menu`} class="ic-file-color-menu" role="group" aria-label="File colours">
+          {bound ? (
+            <button
+              type="button"
+              class="ic-file-color"
+              title="Keep this colour's value as a plain hex, no longer tied to the file colour"
+              onClick={() => {
+                props.onDetach()
+                menu.close(true)
+              }}
+            >
+              <IconDetachSmall24 />
+              <span class="ic-file-color-name">Detach</span>
+            </button>
+          ) : null}
           {groups(props.colors).map((group) => (
             <div key={group.title} role="group" aria-label={group.title}>
               <p class="ic-file-color-group" aria-hidden="true">
@@ -85,7 +87,7 @@ export function FileColorMenu(props: {
                   aria-pressed={bindingKey(color) === bindingKey(props.value)}
                   onClick={() => {
                     props.onChoose(color)
-                    close(true)
+                    menu.close(true)
                   }}
                 >
                   <span class="ic-swatch" style={{ backgroundColor: color.color }} />

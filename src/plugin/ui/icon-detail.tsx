@@ -10,6 +10,7 @@ import { usePreferences } from './preferences-context'
 import { messageOf } from '../../api/message-of'
 import { renderPayload } from '../shared/icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
+import { withStrokeWidth } from './svg-stroke'
 import type { Resource } from './use-resource'
 import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
@@ -49,14 +50,19 @@ export function IconDetail(props: IconDetailProps) {
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
   const [copied, setCopied] = useState<string | null>(null)
-  const { client, nameOfStyle } = useCatalogue()
+  const { client, nameOfStyle, strokeOf } = useCatalogue()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
-  const { size, color } = preferences
+  const { size, color, strokeWidth } = preferences
+  // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
+  const svgToCopy = async () => {
+    const { svg } = await renderPayload(client, icon, { style: icon.style, size, color })
+    return strokeWidth === null || strokeOf(icon.iconset, icon.style) === undefined ? svg : withStrokeWidth(svg, strokeWidth, size)
+  }
   const copy = async (what: 'svg' | 'attribution') => {
     try {
       if (what === 'attribution') copyText(attributionText(icon))
-      else copyText((await renderPayload(client, icon, { style: icon.style, size, color })).svg)
+      else copyText(await svgToCopy())
       setCopied(what === 'svg' ? `Copied the SVG at ${size} px.` : 'Copied the attribution.')
     } catch (error) {
       setCopied(messageOf(error))

@@ -5,8 +5,7 @@ import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { Thumbnail } from './thumbnail'
-import { usePreviewInk } from './use-preview-ink'
-import { thumbnailOf } from './use-theme-ink'
+import { usePreviewThumbnail } from './use-preview-ink'
 import { VariantBadge } from './variant-badge'
 
 export const CELL_SIZE = 52
@@ -62,7 +61,7 @@ function useViewport(element: { current: HTMLElement | null }) {
 export function IconGrid(props: IconGridProps) {
   const { icons, onEndReached } = props
   const { nameOfSet, nameOfStyle } = useCatalogue()
-  const ink = usePreviewInk()
+  const thumbnail = usePreviewThumbnail()
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
@@ -192,7 +191,7 @@ export function IconGrid(props: IconGridProps) {
             onDragStart={(event) => props.onDragStart?.(icon, event)}
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}
           >
-            <Thumbnail src={thumbnailOf(icon, ink)} />
+            <Thumbnail src={thumbnail(icon)} />
             <VariantBadge count={icon.variants} />
             {/* The title, seen on keyboard focus too (ui.css); its accessible name already says it. */}
             <span class="ic-tile-caption" data-edge={column === 0 ? 'start' : column === columns - 1 ? 'end' : undefined} aria-hidden="true">

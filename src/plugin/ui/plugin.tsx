@@ -4,7 +4,7 @@ import { h, type JSX, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { iconKeyOf } from '../../api/icon-key'
-import { MAX_SIZE, MIN_SIZE, WINDOW_LIMITS } from '../../api/limits'
+import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import {
   DEFAULT_PREFERENCES,
@@ -163,7 +163,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     restoreFocus.current = null
     if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
-  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, onDone: closeFromInside })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, sizeValid, onDone: closeFromInside })
 
   const hub: Hub = {
     actions: {
@@ -171,9 +171,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       picked: picking.keys,
       onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      // Enter on a tile: with the size box showing a size it refuses, inserting at the last good one would surprise.
-      onInsert: (icon: IconSummary) =>
-        sizeValid ? void insert({ iconset: icon.iconset, slug: icon.slug }) : operations.fail(`Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`),
+      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
@@ -215,15 +213,25 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
 
   return (
     <div class="ic-app">
-      <ViewTabs
-        options={TABS}
-        value={tab}
-        onChange={(value) => {
-          // Choosing "Icon sets" while on it goes back to the list from an open set.
-          if (value === 'sets' && tab === 'sets') setOpenSet(null)
-          setTab(value)
-        }}
-      />
+      {/* The selected icons fold into one line beside the tabs, so the grid keeps most of the window. */}
+      <header class="ic-header">
+        <ViewTabs
+          options={TABS}
+          value={tab}
+          onChange={(value) => {
+            // Choosing "Icon sets" while on it goes back to the list from an open set.
+            if (value === 'sets' && tab === 'sets') setOpenSet(null)
+            setTab(value)
+          }}
+        />
+        <SelectionPanel
+          selection={selection}
+          iconsInSelection={iconsInSelection}
+          busy={busy}
+          onChange={(change) => void swap(change)}
+          onSwapSet={swapSet}
+        />
+      </header>
       <LookToolbar
         selection={selection}
         busy={busy}
@@ -245,14 +253,6 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeFromInside}
-        />
-      ) : iconsInSelection.length > 0 || selection.length > 0 ? (
-        <SelectionPanel
-          selection={selection}
-          iconsInSelection={iconsInSelection}
-          busy={busy}
-          onChange={(change) => void swap(change)}
-          onSwapSet={swapSet}
         />
       ) : null}
       {picking.picked.length > 0 ? (

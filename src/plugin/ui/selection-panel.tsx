@@ -1,5 +1,5 @@
-import { h } from 'preact'
-import { useState } from 'preact/hooks'
+import { Fragment, h } from 'preact'
+import { useRef, useState } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
@@ -11,10 +11,11 @@ import { useCommonStyles } from './use-common-styles'
 import { iconThumbnailUrl } from './use-theme-ink'
 
 /**
- * The plugin icons selected on the canvas (their list folded away, so the grid keeps most of the
- * window) and their style. Choosing another style re-renders each
- * of them in place (size and colour are in the toolbar); main keeps each node's identity and position.
- * Swap set moves them, and the icons inside selected frames and groups, to another set.
+ * The plugin icons selected on the canvas: one line saying how many, in the header, which opens over
+ * the grid (so the grid keeps most of the window) onto their list, their style and Swap set.
+ * Choosing another style re-renders each of them in place (size and colour are in the toolbar);
+ * main keeps each node's identity and position. Swap set moves them, and the icons inside selected
+ * frames and groups, to another set. Escape inside folds it, leaving the search alone.
  */
 export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
@@ -24,29 +25,53 @@ export function SelectionPanel(props: {
   onChange: (change: SelectionChange) => void
   onSwapSet: (target: string, plan: SwapPlan) => Promise<boolean>
 }) {
-  const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
   const { selection, iconsInSelection } = props
   const [expanded, setExpanded] = useState(false)
-  const common = useCommonStyles(selection)
+  const toggle = useRef<HTMLButtonElement>(null)
   const first = selection[0]
   if (first === undefined && iconsInSelection.length === 0) return null
 
-  const sameStyle = selection.every((icon) => icon.style === first?.style)
-  const current = [...new Set(selection.map((icon) => icon.style))]
-  // Alphabetical, so the list doesn't reorder itself after each swap.
-  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
   const listed = first === undefined ? iconsInSelection : selection
   const count = (n: number) => (n === 1 ? '1 icon' : `${n} icons`)
   const heading = first === undefined ? `${count(listed.length)} in the selection` : `${count(selection.length)} selected`
 
   return (
-    <section class="ic-panel ic-selection-panel" aria-label="Selected icons">
+    <section class="ic-selection-panel" aria-label="Selected icons">
       <h2 class="ic-panel-title">
-        <button type="button" class="ic-disclosure" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button ref={toggle} type="button" class="ic-disclosure" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
           {heading}
         </button>
       </h2>
-      <ul class="ic-selection-list" hidden={!expanded}>
+      {/* Hidden rather than gone when folded, so a Swap set list under way keeps its choices. */}
+      <div
+        class="ic-selection-body"
+        hidden={!expanded}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented) return
+          event.preventDefault()
+          setExpanded(false)
+          toggle.current?.focus()
+        }}
+      >
+        <SelectionBody {...props} />
+      </div>
+    </section>
+  )
+}
+
+function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
+  const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
+  const { selection, iconsInSelection } = props
+  const common = useCommonStyles(selection)
+  const first = selection[0]
+  const sameStyle = selection.every((icon) => icon.style === first?.style)
+  const current = [...new Set(selection.map((icon) => icon.style))]
+  // Alphabetical, so the list doesn't reorder itself after each swap.
+  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
+  const listed = first === undefined ? iconsInSelection : selection
+  return (
+    <Fragment>
+      <ul class="ic-selection-list">
         {listed.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
             <img
@@ -88,6 +113,6 @@ export function SelectionPanel(props: {
         </fieldset>
       )}
       <SwapSet icons={iconsInSelection} busy={props.busy} onSwap={props.onSwapSet} />
-    </section>
+    </Fragment>
   )
 }

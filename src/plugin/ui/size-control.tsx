@@ -1,15 +1,19 @@
+import { IconChevronDown16, IconSizeSmall24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useEffect, useId, useRef, useState } from 'preact/hooks'
 
-import { parseSize, SIZE_PRESETS } from './size'
+import { revertOnEscape } from './field-keys'
+import { parseSize, SIZE_PRESETS, stepSize } from './size'
+import { useDropdown } from './use-dropdown'
 import { useNativeChange } from './use-native-change'
 
 const DOUBLE_COMMIT_MS = 500
 
 /**
- * Size in px: a text box named "Size" taking any whole number from 1 to 1024, and preset buttons.
+ * Size in px: a text box named "Size" taking any whole number from 1 to 1024, stepped with ↑/↓
+ * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
- * Enter or leaving the box (re-rendering selected icons), and presets always commit at once.
+ * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
  */
 export function SizeControl(props: {
   /** Null when the selected icons differ in size. */
@@ -18,9 +22,11 @@ export function SizeControl(props: {
   onValidityChange?: (valid: boolean) => void
   commitOn: 'input' | 'change'
 }) {
-  const [text, setText] = useState(props.value === null ? '' : String(props.value))
+  const shownText = props.value === null ? '' : String(props.value)
+  const [text, setText] = useState(shownText)
   const [error, setError] = useState<string | null>(null)
   const lastCommit = useRef({ size: 0, at: 0 })
+  const presets = useDropdown()
   const id = useId()
 
   // A new value from outside (a preset, the selection changing) replaces what was typed.
@@ -42,14 +48,15 @@ export function SizeControl(props: {
 
   const check = (value: string) => {
     setText(value)
-    const parsed = parseSize(value)
-    setError(parsed.ok ? null : parsed.message)
+    // "Mixed" left as it is: nothing was typed, so nothing is wrong.
+    const parsed = value.trim() === '' && props.value === null ? null : parseSize(value)
+    setError(parsed === null || parsed.ok ? null : parsed.message)
     return parsed
   }
 
   const commit = (value: string) => {
     const parsed = check(value)
-    if (!parsed.ok || parsed.size === props.value) return
+    if (parsed === null || !parsed.ok || parsed.size === props.value) return
     // Enter and the change event that follows it are one request, not two.
     const now = Date.now()
     if (parsed.size === lastCommit.current.size && now - lastCommit.current.at < DOUBLE_COMMIT_MS) return
@@ -60,10 +67,11 @@ export function SizeControl(props: {
   const input = useNativeChange<HTMLInputElement>(commit)
 
   return (
-    <div class="ic-size">
-      <div class="ic-field">
-        <label class="ic-field-label" for={`${id}-input`}>
-          Size
+    <div class="ic-size" {...presets.containerProps}>
+      <div class="ic-field-box" title="Size (px): ↑/↓ steps 1, Shift 10">
+        <label class="ic-field-icon" for={`${id}-input`}>
+          <IconSizeSmall24 />
+          <span class="ic-visually-hidden">Size</span>
         </label>
         <input
           ref={input}
@@ -72,29 +80,51 @@ export function SizeControl(props: {
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          placeholder={props.value === null ? 'Mixed' : undefined}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => (props.commitOn === 'input' ? commit : check)(event.currentTarget.value)}
           onKeyDown={(event) => {
+            if (revertOnEscape(event, shownText, () => check(shownText))) return
             if (event.key === 'Enter') commit(event.currentTarget.value)
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+            event.preventDefault()
+            const stepped = stepSize(event.currentTarget.value, props.value, event.key, event.shiftKey)
+            if (stepped !== null) commit(String(stepped))
           }}
         />
-        <span class="ic-unit">px</span>
+        <button
+          ref={presets.button}
+          type="button"
+          class="ic-field-menu"
+          aria-label="Size presets"
+          aria-expanded={presets.open}
+          aria-controls={`${id}-presets`}
+          onClick={presets.toggle}
+        >
+          <IconChevronDown16 />
+        </button>
       </div>
-      <div class="ic-presets" role="group" aria-label="Size presets">
-        {SIZE_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            class="ic-chip"
-            aria-pressed={preset === props.value && error === null}
-            onClick={() => commit(String(preset))}
-          >
-            {preset}
-          </button>
-        ))}
-      </div>
+      {presets.open ? (
+        <div id={`${id}-presets`} class="ic-menu" role="group" aria-label="Presets">
+          {SIZE_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              class="ic-menu-item"
+              aria-pressed={preset === props.value && error === null}
+              // Closed first, so focus is on the menu's button, which stays, while the selected icons swap.
+              onClick={() => {
+                presets.close(true)
+                commit(String(preset))
+              }}
+            >
+              {preset}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {error === null ? null : (
         <p id={`${id}-error`} class="ic-field-error" role="alert">
           {error}

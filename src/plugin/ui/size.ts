@@ -17,3 +17,15 @@ export function parseSize(text: string): SizeParse {
   }
   return { ok: true, size }
 }
+
+/**
+ * ↑/↓ in the size box, as in Figma's number fields: one px, ten with Shift, from what the box
+ * holds (or, when that is not a size, from the size shown), kept within the range. Null: nothing to step from.
+ */
+export function stepSize(text: string, shown: number | null, key: 'ArrowUp' | 'ArrowDown', shift: boolean): number | null {
+  const parsed = parseSize(text)
+  const from = parsed.ok ? parsed.size : shown
+  if (from === null) return null
+  const step = (shift ? 10 : 1) * (key === 'ArrowUp' ? 1 : -1)
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, from + step))
+}

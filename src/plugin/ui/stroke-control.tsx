@@ -1,7 +1,9 @@
+import { IconStrokeWeight24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useEffect, useId, useState } from 'preact/hooks'
 
 import { STROKE_WIDTH_LIMITS } from '../../api/limits'
+import { revertOnEscape } from './field-keys'
 import { useNativeChange } from './use-native-change'
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
@@ -22,21 +24,24 @@ export function parseStrokeWidth(text: string): StrokeParse {
  * Heroicons outline…); empty keeps each icon's own strokes. Commits on Enter or on leaving the box.
  */
 export function StrokeControl(props: {
-  /** null: as drawn (or, with icons selected, differing). */
-  value: number | null
-  /** What "as drawn" is, e.g. "2 px at 24", shown while the box is empty. */
+  /** null: as drawn; 'mixed': the selected icons differ. */
+  value: number | null | 'mixed'
+  /** What "as drawn" is at the size in the toolbar, e.g. "1.67" (px), shown while the box is empty. */
   native: string | null
   disabled: boolean
   onCommit: (width: number | null) => void
 }) {
   const id = useId()
-  const [text, setText] = useState(props.value === null ? '' : String(props.value))
+  const shown = props.value === null || props.value === 'mixed' ? '' : String(props.value)
+  const [text, setText] = useState(shown)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    setText(props.value === null ? '' : String(props.value))
+    setText(shown)
     setError(null)
-  }, [props.value])
+  }, [shown])
   const input = useNativeChange<HTMLInputElement>((value) => {
+    // "Mixed" left as it is changes nothing.
+    if (value.trim() === '' && props.value === 'mixed') return
     const parsed = parseStrokeWidth(value)
     if (!parsed.ok) {
       setError(parsed.message)
@@ -47,9 +52,10 @@ export function StrokeControl(props: {
   })
   return (
     <div class="ic-stroke-control">
-      <div class="ic-field">
-        <label class="ic-field-label" for={id}>
-          Stroke
+      <div class="ic-field-box" title={`Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
+        <label class="ic-field-icon" for={id}>
+          <IconStrokeWeight24 />
+          <span class="ic-visually-hidden">Stroke</span>
         </label>
         <input
           ref={input}
@@ -58,14 +64,19 @@ export function StrokeControl(props: {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={props.native === null ? 'As drawn' : `As drawn (${props.native})`}
+          placeholder={props.value === 'mixed' ? 'Mixed' : (props.native ?? 'As drawn')}
           disabled={props.disabled}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) =>
+            revertOnEscape(event, shown, () => {
+              setText(shown)
+              setError(null)
+            })
+          }
         />
-        <span class="ic-unit">px</span>
       </div>
       {error === null ? null : (
         <p id={`${id}-error`} class="ic-field-error" role="alert">

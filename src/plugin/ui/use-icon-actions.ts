@@ -5,7 +5,7 @@
 import { emit } from '@create-figma-plugin/utilities'
 import { useCallback, useMemo } from 'preact/hooks'
 
-import type { IconDetail } from '../../api/catalogue-schemas'
+import type { IconDetail, IconSummary } from '../../api/catalogue-schemas'
 import type {
   IconPayload,
   InsertIconHandler,
@@ -14,6 +14,7 @@ import type {
   ReportErrorHandler,
   SelectedIcon
 } from '../../api/plugin-protocol'
+import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
 import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from '../shared/icon-payloads'
@@ -36,14 +37,22 @@ export async function reported<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Inserts use the size and colour in the preferences, and each placed icon joins the recent ones. */
+const SIZE_FIRST = `Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`
+
+/**
+ * Inserts use the size and colour in the preferences, and each placed icon joins the recent ones.
+ * While the size box shows a size it refuses, every way in (Enter, Insert, Insert N icons, a drag)
+ * refuses too: inserting at the last good size would surprise.
+ */
 export function useIconActions(options: {
   operations: ReturnType<typeof useOperations>
   selection: readonly SelectedIcon[]
+  /** False while the toolbar's size box holds a size the catalogue refuses. */
+  sizeValid: boolean
   /** An insert or replace went through: the icon's details can close. */
   onDone: () => void
 }) {
-  const { operations, selection, onDone } = options
+  const { operations, selection, sizeValid, onDone } = options
   const { client, strokeOf } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { size, color, strokeWidth, colorBinding, asComponent } = preferences
@@ -59,6 +68,7 @@ export function useIconActions(options: {
 
   const insert = useCallback(
     async (target: IconRef) => {
+      if (!sizeValid) return operations.fail(SIZE_FIRST)
       let name = target.slug
       let inserted: IconPayload | null = null
       const ok = await operations.run(
@@ -84,11 +94,15 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look, asComponent, strokeDrawn, onPlaced, onDone]
+    [client, operations, look, asComponent, strokeDrawn, onPlaced, onDone, sizeValid]
   )
 
   const insertMany = useCallback(
     async (targets: readonly IconRef[]) => {
+      if (!sizeValid) {
+        operations.fail(SIZE_FIRST)
+        return false
+      }
       const placed: Array<{ payload: IconPayload; name: string }> = []
       const ok = await operations.run(
         `Inserting ${targets.length} icons…`,
@@ -115,7 +129,7 @@ export function useIconActions(options: {
       if (ok) for (const { payload, name } of placed) onPlaced(payload, name)
       return ok
     },
-    [client, operations, look, asComponent, strokeDrawn, onPlaced]
+    [client, operations, look, asComponent, strokeDrawn, onPlaced, sizeValid]
   )
 
   const changeSelection = useCallback(
@@ -147,7 +161,7 @@ export function useIconActions(options: {
     [changeSelection]
   )
 
-  const drag = useDragToCanvas({
+  const dragToCanvas = useDragToCanvas({
     client,
     look: () => look,
     asComponent: () => asComponent,
@@ -155,6 +169,15 @@ export function useIconActions(options: {
     onDropped: (requestId, icon) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`),
     onRendered: (payload, icon) => onPlaced(payload, icon.name)
   })
+  // A drag refused at its start: there is then nothing to drop.
+  const drag = {
+    onDragStart: (icon: IconSummary, event: DragEvent) => {
+      if (sizeValid) return dragToCanvas.onDragStart(icon, event)
+      event.preventDefault()
+      operations.fail(SIZE_FIRST)
+    },
+    onDragEnd: dragToCanvas.onDragEnd
+  }
 
   return { insert, insertMany, swap, replaceWith, drag }
 }

@@ -119,3 +119,17 @@ export async function saveScreenshot(target: Page | Locator, name: string): Prom
   await target.screenshot({ path })
   return path
 }
+
+/** Picks a size from the toolbar's presets menu, as a designer does: open it, then choose. */
+export async function choosePreset(toolbar: Locator, size: number): Promise<void> {
+  await toolbar.getByRole('button', { name: 'Size presets' }).click()
+  await toolbar.getByRole('group', { name: 'Presets' }).getByRole('button', { name: String(size), exact: true }).click()
+}
+
+/** The selected icons' panel, opened from its line in the header onto their list, style and Swap set. */
+export async function openSelectionPanel(plugin: FrameLocator): Promise<Locator> {
+  const panel = plugin.getByRole('region', { name: 'Selected icons' })
+  const toggle = panel.getByRole('heading').getByRole('button')
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  return panel
+}

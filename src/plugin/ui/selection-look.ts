@@ -1,0 +1,57 @@
+import type { ColorBinding, Preferences, SelectedIcon } from '../../api/plugin-protocol'
+
+/** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
+export const MIXED = 'mixed'
+export type Mixed = typeof MIXED
+
+/** The one value every item shares, or MIXED when they differ (or there are none). */
+export function shared<T>(values: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T | Mixed {
+  const [first] = values
+  return first !== undefined && values.every((value) => same(value, first)) ? first : MIXED
+}
+
+export interface SelectionLook {
+  size: number | Mixed
+  /** The colour each icon is drawn in now (a file colour's current value for a bound one). */
+  color: string | Mixed
+  binding: ColorBinding | null | Mixed
+  /** Over the stroke-drawn icons only (null: as drawn); undefined when none is stroke-drawn. */
+  strokeWidth?: number | null | Mixed
+}
+
+const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => a?.kind === b?.kind && a?.id === b?.id
+
+/** The look of the selected icons, field by field. */
+export function selectionLook(
+  selection: readonly SelectedIcon[],
+  colorOf: (icon: SelectedIcon) => string,
+  strokeDrawn: (icon: SelectedIcon) => boolean
+): SelectionLook {
+  // An icon given a width is stroke-drawn, whether or not the list of sets has come yet.
+  const stroked = selection.filter((icon) => icon.strokeWidth !== undefined || strokeDrawn(icon))
+  return {
+    size: shared(selection.map((icon) => icon.size)),
+    color: shared(selection.map(colorOf)),
+    binding: shared(
+      selection.map((icon) => icon.binding ?? null),
+      sameBinding
+    ),
+    ...(stroked.length === 0 ? {} : { strokeWidth: shared(stroked.map((icon) => icon.strokeWidth ?? null)) })
+  }
+}
+
+/**
+ * What the selection's look makes of the next insert: every field the selected icons share, so
+ * the toolbar, which shows theirs, shows what the next insert will be. A shared colour with
+ * differing file colours goes in as the plain hex that is shown.
+ */
+export function nextInsertLook(look: SelectionLook): Partial<Preferences> {
+  const next: Partial<Preferences> = {}
+  if (look.size !== MIXED) next.size = look.size
+  if (look.color !== MIXED) {
+    next.color = look.color
+    next.colorBinding = look.binding === MIXED ? null : look.binding
+  }
+  if (look.strokeWidth !== undefined && look.strokeWidth !== MIXED) next.strokeWidth = look.strokeWidth
+  return next
+}

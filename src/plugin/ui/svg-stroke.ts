@@ -1,0 +1,17 @@
+/**
+ * An SVG's strokes at a designer's width, as insert gives them: main makes the icon `size` px on
+ * its longest side and sets each stroked layer to `width` px, so in the drawing's own units the
+ * width is width × (longest side of the viewBox) / size. Used where the SVG itself is the result:
+ * Copy SVG and the grid's previews.
+ */
+export function withStrokeWidth(svg: string, width: number, size: number): string {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0]
+  const box = root === undefined ? undefined : /\bviewBox="([^"]*)"/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number)
+  if (root === undefined || box === undefined || box.length !== 4) return svg
+  const longest = Math.max(box[2] ?? 0, box[3] ?? 0)
+  if (!(longest > 0) || !(size > 0)) return svg
+  const units = String(Math.round(((width * longest) / size) * 10_000) / 10_000)
+  // A drawing that never says its width strokes at 1 unit; saying it on the root reaches every layer.
+  if (!/\bstroke-width\b/.test(svg)) return svg.replace(/^<svg\b/, `<svg stroke-width="${units}"`)
+  return svg.replace(/\bstroke-width="[^"]*"/g, `stroke-width="${units}"`).replace(/\bstroke-width\s*:\s*[^;"]+/g, `stroke-width:${units}`)
+}

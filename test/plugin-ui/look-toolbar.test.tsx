@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+/**
+ * The toolbar's fields as Figma's properties panel has them: what it shows is what the next insert
+ * uses, "Mixed" where the selected icons differ, Escape puts a field back and leaves the search,
+ * ↑/↓ step the size, and a size the box refuses stops every way of inserting.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { describe, expect, test } from 'vitest'
+
+import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+import { declareDragHandlers, dragEndAt, typeAndCommit, typeInto } from './ui-harness'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue()
+
+const HOUSE: SelectedIcon = { nodeId: '2:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} />)
+}
+
+const toolbar = () => screen.getByRole('group', { name: /next insert/i })
+const field = (name: 'Size' | 'Colour' | 'Stroke') => within(toolbar()).getByRole('textbox', { name }) as HTMLInputElement
+const searchBox = () => screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
+
+async function waitForEvent<T>(name: string, count = 1): Promise<T> {
+  await waitFor(() => expect(real.messages.events(name)).toHaveLength(count), WAIT)
+  return real.messages.events(name)[count - 1] as T
+}
+
+async function firstTile(): Promise<HTMLElement> {
+  const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+  return waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+}
+
+describe('what the toolbar shows is what goes in', () => {
+  test('a 48 chosen with nothing selected gives way to the selected 24 px icon the toolbar shows, for the next insert too', async () => {
+    start({ query: 'home', size: 48, color: '#ff0000' }, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    expect(field('Colour').value).toBe('#000000')
+
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon).toMatchObject({ size: 24, color: '#000000' })
+  })
+
+  test('what the selected icons don’t share stays as it was for the next insert', async () => {
+    start({ query: 'home', size: 48 }, [HOUSE, { ...HOUSE, nodeId: '2:2', size: 32 }])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(48)
+  })
+})
+
+describe('Mixed', () => {
+  test('each field says Mixed where the selected icons differ, and leaving it untouched changes nothing', async () => {
+    start({}, [
+      { ...HOUSE, strokeWidth: 1.5 },
+      { ...HOUSE, nodeId: '2:2', size: 32, color: '#ff0000', strokeWidth: 3 }
+    ])
+    for (const name of ['Size', 'Colour', 'Stroke'] as const) {
+      await waitFor(() => expect(field(name).placeholder).toBe('Mixed'), WAIT)
+      expect(field(name).value).toBe('')
+      typeAndCommit(field(name), '')
+    }
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
+
+  test('a field the selected icons share shows their value', async () => {
+    start({}, [
+      { ...HOUSE, strokeWidth: 1.5 },
+      { ...HOUSE, nodeId: '2:2', strokeWidth: 1.5 }
+    ])
+    await waitFor(() => expect(field('Stroke').value).toBe('1.5'), WAIT)
+    expect(field('Size').value).toBe('24')
+  })
+})
+
+describe('Escape in a field', () => {
+  test('puts back the value the field shows and leaves the search alone', async () => {
+    start({ query: 'home' })
+    await firstTile()
+    const typed = { Size: '2000', Colour: 'f60', Stroke: '40' } as const
+    const shown = { Size: '24', Colour: '#000000', Stroke: '' } as const
+    for (const name of ['Size', 'Colour', 'Stroke'] as const) {
+      field(name).focus()
+      typeInto(field(name), typed[name])
+      fireEvent.keyDown(field(name), { key: 'Escape' })
+      await waitFor(() => expect(field(name).value).toBe(shown[name]))
+      expect(document.activeElement).not.toBe(field(name))
+    }
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    expect(searchBox().value).toBe('home')
+    // Put back to a size it takes, so an insert goes through at it.
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(24)
+  })
+})
+
+describe('↑/↓ in the size box', () => {
+  test('step by one, by ten with Shift, within 1 to 1024', async () => {
+    start({ size: 1020 })
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    await waitFor(() => expect(field('Size').value).toBe('1021'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp', shiftKey: true })
+    await waitFor(() => expect(field('Size').value).toBe('1024'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown', shiftKey: true })
+    await waitFor(() => expect(field('Size').value).toBe('1014'))
+    await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.size).toBe(1014), WAIT)
+  })
+
+  test('with icons selected, each step swaps them', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown' })
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => item.icon.size)).toEqual([23])
+  })
+})
+
+describe('a size the box refuses', () => {
+  async function withRefusedSize() {
+    start({ query: 'arrow' })
+    const tile = await firstTile()
+    typeInto(field('Size'), '2000')
+    await within(toolbar()).findByRole('alert')
+    return tile
+  }
+
+  test('stops Insert N icons, which says why', async () => {
+    const tile = await withRefusedSize()
+    fireEvent.click(tile, { metaKey: true })
+    fireEvent.click(within(screen.getByRole('region', { name: 'Picked icons' })).getByRole('button', { name: 'Insert 1 icon' }))
+    await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
+    expect(real.messages.events('INSERT_ICONS')).toEqual([])
+    expect(screen.getByRole('region', { name: 'Picked icons' })).toBeTruthy()
+  })
+
+  test('stops a drag to the canvas, which says why', async () => {
+    declareDragHandlers()
+    const tile = await withRefusedSize()
+    fireEvent.dragStart(tile)
+    dragEndAt(tile, -40, 120)
+    await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
+    expect(real.messages.drops()).toEqual([])
+    expect(real.messages.events('DROP_CONTENT')).toEqual([])
+  })
+})
