@@ -7,11 +7,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import type { IconSetList } from '../../src/api/catalogue-schemas'
 import { allNodes, findNode, iconData, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
 
 let playground: Playground
+let catalogueUrl: string
 
-playgroundSessionPerFile((session) => ({ playground } = session))
+playgroundSessionPerFile((session) => {
+  playground = session.playground
+  catalogueUrl = session.catalogue.url
+})
 
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const fileColorButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
@@ -103,7 +108,8 @@ describe('Quick Actions', () => {
     await box.getByRole('textbox', { name: 'Icon' }).fill('heart')
     const suggestions = box.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
     await expect.poll(() => suggestions.count()).toBeGreaterThan(3)
-    expect(await suggestions.first().textContent()).toMatch(/ · [a-z-]+ · [a-z]+$/)
+    // Named as the plugin window names them: the set's and the style's names, not their slugs.
+    expect(await suggestions.first().textContent()).toMatch(/ · [A-Z][^·]* · [A-Z][a-z]+$/)
     // While Quick Actions collect the parameter, the plugin's window is closed.
     expect(await playground.pluginFrame.count()).toBe(0)
     await saveScreenshot(page, 'playground-quick-actions')
@@ -113,7 +119,8 @@ describe('Quick Actions', () => {
     await box.getByRole('textbox', { name: 'Icon' }).press('Enter')
     const after = await waitForDocument(playground, 'the icon from Quick Actions', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
     const icon = [...pluginIcons(after).values()].find((node) => !pluginIcons(before).has(node.id))!
-    expect(chosen.split(' · ')[1]).toBe(iconData(icon).iconset)
+    const sets = (await (await fetch(`${catalogueUrl}/iconsets`)).json()) as IconSetList
+    expect(chosen.split(' · ')[1]).toBe(sets.iconsets.find((set) => set.slug === iconData(icon).iconset)?.name)
     expect([icon.width, icon.height]).toEqual([24, 24])
     // The remembered file colour (Icon/Ink, from the test before) applies here too.
     expect(colorsOf(after, icon)).toEqual(new Set(['#242424']))
