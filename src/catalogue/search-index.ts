@@ -385,7 +385,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> {
     const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style }
-    const allowed = this.allowed(sets, style)
+    const allowed = this.allowed(sets, style, reading.styleName)
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
       return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
@@ -419,14 +419,20 @@ export class SearchIndex<T extends IndexedIcon> {
     return count > 0
   }
 
-  /** Whether an icon may be shown, by its set and style; null when every icon may. */
-  private allowed(sets: readonly string[], style: StyleSlug | null): ((id: number) => boolean) | null {
+  /**
+   * Whether an icon may be shown, by its set and style; null when every icon may. An icon whose
+   * family name holds `styleName` (the style word, see QueryReading) may be shown in any style.
+   */
+  private allowed(sets: readonly string[], style: StyleSlug | null, styleName: string | null = null): ((id: number) => boolean) | null {
     if (sets.length === 0 && style === null) return null
     const inSet = new Uint8Array(this.setSlugs.length)
     for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
     const anySet = sets.length === 0
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
-    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt)
+    const named = new Set<number>()
+    const postings = style === null || styleName === null ? undefined : this.postingsOf(styleName)
+    if (postings) for (const posting of postings) if ((posting & 3) === Kind.Base) named.add(posting >> 2)
+    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt || named.has(id))
   }
 
   /**

@@ -71,6 +71,12 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'heroicons', { iconsets: ['heroicons'] }),
   c('set-scoped', 'fluent', { iconsets: ['fluent'] }),
   c('set-scoped', 'phosphor', { iconsets: ['ph'] }),
+  // Set names as designers type them: a Font Awesome name with the word for one of its sets, the longest whole name.
+  c('set-scoped', 'fontawesome brands', { iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'fa brands', { iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'fa brands github', { icon: 'fa6-brands:github', iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'google material symbols', { iconsets: ['material-symbols'] }),
+  c('set-scoped', 'google material symbols home', { names: HOME, iconsets: ['material-symbols'] }),
 
   // Identifiers developers paste: Iconify ids, component names, code spellings.
   c('identifier', 'mdi:account-circle', { icon: 'mdi:account-circle' }),
@@ -144,6 +150,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('style', 'lock filled', { names: ['lock'], style: 'solid' }),
   c('style', 'cloud bold', { names: ['cloud'], style: 'bold' }),
   c('style', 'twitter brand', { names: ['twitter', 'x'], style: 'logo' }),
+  // A logo word that is also part of icons' names keeps those icons (tabler's brand-*).
+  c('style', 'brand github', { icon: 'tabler:brand-github' }),
   c('style', 'home sharp', { names: HOME, style: 'sharp' }),
   c('style', 'home rounded', { names: HOME, style: 'rounded' }),
   c('style', 'search rounded', { names: SEARCH, style: 'rounded' }),

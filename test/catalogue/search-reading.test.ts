@@ -94,6 +94,22 @@ describe('set scope', () => {
     expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel')).toBe(true)
   })
 
+  it('reads set names as designers type them: the longest whole name, and the word that picks one Font Awesome set', async () => {
+    for (const q of ['fontawesome brands', 'fa brands', 'fa6 brands', 'font awesome brands']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: [], iconsets: ['fa6-brands'], style: null })
+      expect(result.total, q).toBeGreaterThan(400)
+    }
+    const github = await search({ q: 'fa brand github' })
+    expect(github.interpreted.iconsets).toEqual(['fa6-brands'])
+    expect(key(github.icons[0] as IconSummary)).toBe('fa6-brands:github')
+    expect((await search({ q: 'fontawesome solid house' })).interpreted).toEqual({ terms: ['house'], iconsets: ['fa6-solid'], style: null })
+    const google = await search({ q: 'google material symbols' })
+    expect(google.interpreted).toEqual({ terms: [], iconsets: ['material-symbols'], style: null })
+    expect(google.total).toBeGreaterThan(3000)
+    expect((await search({ q: 'google material symbols home' })).interpreted).toEqual({ terms: ['home'], iconsets: ['material-symbols'], style: null })
+  })
+
   it('never corrects a set name into an icon word: "tabler user" is users in Tabler, not tables', async () => {
     const result = await search({ q: 'tabler user' })
     expect(result.suggestion).toBeNull()
@@ -144,6 +160,19 @@ describe('style words', () => {
     expect(square.icons.slice(0, 4).map(key)).toEqual(expect.arrayContaining(['tabler:square-rounded']))
     expect((await search({ q: 'music sharp' })).icons[0]?.slug).toBe('music-accidental-sharp')
     expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], iconsets: [], style: null })
+  })
+
+  it('keep the icons a logo word names beside the logo style: "brand github" has tabler:brand-github', async () => {
+    for (const q of ['brand github', 'brand-github', 'github brand']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: ['github'], iconsets: [], style: 'logo' })
+      expect(result.icons.slice(0, 4).map(key), q).toEqual(expect.arrayContaining(['fa6-brands:github', 'simple-icons:github', 'tabler:brand-github']))
+      // Only logos, or icons named with the word: no other outline github.
+      expect(result.icons.every((icon) => icon.style === 'logo' || words(icon).includes('brand')), q).toBe(true)
+    }
+    const logo = await search({ q: 'github logo' })
+    expect(logo.icons.slice(0, 2).map(key)).toEqual(['fa6-brands:github', 'simple-icons:github'])
+    expect(logo.icons.map(key)).toContain('ph:github-logo')
   })
 
   it('stay words where they name an icon: "text bold", "light bulb", "bold" alone', async () => {
