@@ -77,6 +77,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'fa brands github', { icon: 'fa6-brands:github', iconsets: ['fa6-brands'] }),
   c('set-scoped', 'google material symbols', { iconsets: ['material-symbols'] }),
   c('set-scoped', 'google material symbols home', { names: HOME, iconsets: ['material-symbols'] }),
+  // A set's category tags ('smileys') rank below names and their synonyms.
+  c('set-scoped', 'twemoji smile', { names: ['smile', 'smiling', 'smiley', 'grin', 'grinning'], iconsets: ['twemoji'] }),
 
   // Identifiers developers paste: Iconify ids, component names, code spellings.
   c('identifier', 'mdi:account-circle', { icon: 'mdi:account-circle' }),
@@ -151,7 +153,7 @@ export const CASES: readonly RelevanceCase[] = [
   c('style', 'cloud bold', { names: ['cloud'], style: 'bold' }),
   c('style', 'twitter brand', { names: ['twitter', 'x'], style: 'logo' }),
   // A logo word that is also part of icons' names keeps those icons (tabler's brand-*).
-  c('style', 'brand github', { icon: 'tabler:brand-github' }),
+  c('style', 'brand github', { names: ['github'] }),
   c('style', 'home sharp', { names: HOME, style: 'sharp' }),
   c('style', 'home rounded', { names: HOME, style: 'rounded' }),
   c('style', 'search rounded', { names: SEARCH, style: 'rounded' }),

@@ -298,6 +298,21 @@ describe('words as people write them', () => {
     expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
   })
 
+  it('ranks tags a large share of a set has (its categories) below names and specific tags', async () => {
+    const smile = await search({ q: 'twemoji smile' })
+    const first = smile.icons.slice(0, 12).map((icon) => icon.slug)
+    expect(first[0]).toBe('cat-with-wry-smile')
+    expect(first).toEqual(expect.arrayContaining(['grinning-face', 'smiling-face']))
+    // Only twemoji's Smileys & Emotion category ties these to a smile.
+    for (const slug of ['alien', 'collision', 'dizzy', 'ghost', 'goblin']) expect(first).not.toContain(slug)
+    // Carbon files a quarter of its icons under Enterprise: the icons named so come first.
+    const enterprise = await search({ q: 'carbon enterprise' })
+    const named = (icon: IconSummary) => words(icon).some((word) => word.startsWith('enterprise'))
+    const firstUnnamed = enterprise.icons.findIndex((icon) => !named(icon))
+    expect(firstUnnamed).toBeGreaterThan(0)
+    expect(enterprise.icons.slice(firstUnnamed).some(named)).toBe(false)
+  })
+
   it('finds nothing for nonsense, with no suggestion', async () => {
     const result = await search({ q: 'zzqxjv' })
     expect(result.total).toBe(0)
