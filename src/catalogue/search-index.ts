@@ -454,7 +454,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Icons the query named whole, in the sets it is scoped to, first found first. A name that is an
-   * alias ('material-symbols:home-sharp', drawn as home) pins the icon it names, whatever its style:
+   * alias ('material-symbols:airplanemode-active', drawn as flight) pins the icon it names, whatever its style:
    * it is the very drawing asked for.
    */
   private pinned(names: readonly string[], sets: readonly string[], allowed: ((id: number) => boolean) | null): number[] {

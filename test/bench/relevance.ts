@@ -101,7 +101,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('identifier', 'Home24Regular', { icon: 'fluent:home-24-regular' }),
   c('identifier', 'mdiAccountCircle', { icon: 'mdi:account-circle' }),
   // An id that is an Iconify alias pins the drawing it names; Font Awesome 5 names are their FA6 renames.
-  c('identifier', 'material-symbols:home-sharp', { icon: 'material-symbols:home' }),
+  c('identifier', 'material-symbols:airplanemode-active', { icon: 'material-symbols:flight' }),
+  c('identifier', 'material-symbols:home-sharp', { icon: 'material-symbols:home-sharp' }),
   c('identifier', 'FaTimes', { icon: 'fa6-solid:xmark' }),
   c('identifier', 'FaTrashAlt', { icon: 'fa6-solid:trash-can' }),
   c('identifier', 'fa:cog', { icon: 'fa6-solid:gear' }),
@@ -155,6 +156,8 @@ export const CASES: readonly RelevanceCase[] = [
   // A logo word that is also part of icons' names keeps those icons (tabler's brand-*).
   c('style', 'brand github', { names: ['github'] }),
   c('style', 'home sharp', { names: HOME, style: 'sharp' }),
+  // Material Symbols names its Sharp drawings of home by an alias of home: the member shown is home-sharp.
+  c('style', 'home sharp', { icon: 'material-symbols:home-sharp' }),
   c('style', 'home rounded', { names: HOME, style: 'rounded' }),
   c('style', 'search rounded', { names: SEARCH, style: 'rounded' }),
   c('style', 'settings sharp', { names: SETTINGS, style: 'sharp' }),

@@ -162,6 +162,19 @@ describe('style words', () => {
     expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], iconsets: [], style: null })
   })
 
+  it('show the member of the style asked for where a set names that style of a drawing by an alias', async () => {
+    // Material Symbols' home-sharp is an Iconify alias of home (the same drawing), named in the Sharp style.
+    const sharp = await search({ q: 'home sharp' })
+    expect(sharp.interpreted).toEqual({ terms: ['home'], iconsets: [], style: 'sharp' })
+    expect(sharp.icons[0]).toMatchObject({ iconset: 'material-symbols', slug: 'home-sharp', style: 'sharp', family: 'home' })
+    expect(sharp.icons.every((icon) => icon.style === 'sharp')).toBe(true)
+    expect((await search({ q: 'material-symbols:home-sharp' })).icons[0]).toMatchObject({ slug: 'home-sharp', style: 'sharp' })
+    expect((await search({ q: 'home', iconset: ['material-symbols'] })).icons[0]?.slug).toBe('home')
+    const svg = await fetch(`${service.url}/iconsets/material-symbols/home-sharp?format=svg&size=24`)
+    expect(svg.status).toBe(200)
+    expect(await svg.text()).toContain('<svg')
+  })
+
   it('keep the icons a logo word names beside the logo style: "brand github" has tabler:brand-github', async () => {
     for (const q of ['brand github', 'brand-github', 'github brand']) {
       const result = await search({ q })
@@ -263,7 +276,7 @@ describe('words as people write them', () => {
 
   it('pins the drawing an alias id names, and reads Font Awesome 5 names as their FA6 renames', async () => {
     const first = async (q: string) => key((await search({ q })).icons[0] as IconSummary)
-    expect(await first('material-symbols:home-sharp')).toBe('material-symbols:home')
+    expect(await first('material-symbols:airplanemode-active')).toBe('material-symbols:flight')
     expect(await first('FaTimes')).toBe('fa6-solid:xmark')
     expect(await first('FaTrashAlt')).toBe('fa6-solid:trash-can')
     expect(await first('FaRegTimesCircle')).toBe('fa6-regular:circle-xmark')
