@@ -67,7 +67,7 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
 }
 
 /** Bump when the layout below changes in a way the code hash cannot see (it sees every source file it names). */
-const FORMAT = 1
+const FORMAT = 2
 
 /** Source files whose output the snapshot holds: a change to any of them changes every key. */
 const INGEST_SOURCES = [

@@ -105,6 +105,14 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     if (!parents) continue
     const target = parents[parents.length - 1] as string
     const renames = Object.keys(alias).every((field) => RENAMING_ALIAS_FIELDS.has(field))
+    // A name in another of the set's styles for the same drawing (Material Symbols' home-sharp is
+    // home) is that family's member in that style: a style filter shows it under its own name.
+    const named = matchStyle(slug)
+    const drawn = matchStyle(target)
+    if (renames && !alias.hidden && named.family === drawn.family && named.style !== drawn.style) {
+      drawnAliases.push(slug)
+      continue
+    }
     // A visible name for a hidden drawing is listed itself, or the drawing would be lost.
     if (renames && !(data.icons[target]?.hidden && !alias.hidden)) {
       aliases.set(slug, target)

@@ -6,6 +6,7 @@
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
 import { FA5_RENAMED } from './fa5-names'
+import { wordForms } from './synonyms'
 import { words } from './tokenize'
 
 export interface SetNaming {
@@ -40,6 +41,11 @@ export interface QueryReading {
   names: string[]
   /** Every word taken literally, for when the reading finds nothing ('solar panel' is a panel, not the Solar set). */
   literal: string[]
+  /**
+   * The style word, when with the other words it also names icons ('brand github': tabler's
+   * brand-github): icons whose name holds it are shown whatever their style, beside the style's.
+   */
+  styleName: string | null
 }
 
 /** Names designers use for the sets besides the sets' own names. */
@@ -232,7 +238,20 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     add(set.name.replace(/\s+icons?$/i, ''), [set.slug])
     add(set.name.replace(/\s+\d+\s+/, ' '), [set.slug])
   }
-  for (const [alias, slugs] of Object.entries(SET_ALIASES)) add(alias, slugs)
+  for (const [alias, slugs] of Object.entries(SET_ALIASES)) {
+    add(alias, slugs)
+    // An alias of several sets with the word that tells them apart picks one: 'fa brands',
+    // 'fontawesome solid' (the sets' names, less the words they share: Font Awesome 6 Brands).
+    const named = sets.filter((set) => slugs.includes(set.slug))
+    if (named.length < 2) continue
+    const nameWords = named.map((set) => words(set.name).filter((word) => !/^\d+$/.test(word)))
+    const shared = (nameWords[0] ?? []).filter((word) => nameWords.every((other) => other.includes(word)))
+    named.forEach((set, i) => {
+      const own = (nameWords[i] ?? []).filter((word) => !shared.includes(word))
+      if (own.length !== 1) return
+      for (const word of [own[0] as string, ...wordForms(own[0] as string)]) add(`${alias} ${word}`, [set.slug])
+    })
+  }
   const prefixes = new Map<string, readonly string[]>(sets.map((set) => [set.slug, [set.slug]]))
   for (const [prefix, slugs] of Object.entries(PREFIX_ALIASES)) {
     const present = slugs.filter((slug) => known.has(slug))
@@ -281,7 +300,7 @@ export function splitCamel(token: string): string[] {
  * 'text bold' stays the bold-text icon while 'heart bold' asks for bold hearts.
  */
 export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (words: readonly string[]) => boolean): QueryReading {
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [] }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -328,8 +347,11 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
         const sets = vocabulary.setNames.get(phrase)
         const entry = length <= LONGEST_STYLE_WORDS ? own(STYLE_WORDS, phrase) : undefined
         if (sets) {
-          for (const slug of sets) querySets.add(slug)
-          taken = length
+          // The longest whole name: one that overlaps this one and goes on past it, naming the same
+          // set, joins it ('google material' + 'material symbols': Material Symbols, no word left).
+          const [named, end] = longestName(sequence, at, length, sets, vocabulary)
+          for (const slug of named) querySets.add(slug)
+          taken = end - at
         } else if (entry && (styleWord === null || pairsWith(styleWord.style, entry.style, fillWord))) {
           const read: StyleWordRead = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
           if (styleWord === null) styleWord = read
@@ -383,7 +405,12 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
         if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
         reading.style = reading.style ?? fillWord.style
       }
-    } else reading.style = reading.style ?? styleWord.style
+    } else {
+      reading.style = reading.style ?? styleWord.style
+      // A style word only beside others that, with them, names icons ('brand github': tabler's
+      // brand-github) keeps those icons too: the style alone would hide them.
+      if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text
+    }
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]
   // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others.
@@ -406,6 +433,26 @@ function phraseAt(sequence: readonly Word[], at: number, length: number): string
     phrase = k === at ? word.text : `${phrase} ${word.text}`
   }
   return phrase
+}
+
+/**
+ * The sets named by the name of `length` words at `at`, and where the name ends, after joining
+ * each overlapping name that goes on past it and names some of the same sets.
+ */
+function longestName(sequence: readonly Word[], at: number, length: number, sets: readonly string[], vocabulary: Vocabulary): [readonly string[], number] {
+  let named = sets
+  let end = at + length
+  for (let start = at + 1; start < end; start++) {
+    for (let size = Math.min(vocabulary.longestName, sequence.length - start); start + size > end; size--) {
+      const phrase = phraseAt(sequence, start, size)
+      const shared = phrase === null ? [] : (vocabulary.setNames.get(phrase) ?? []).filter((slug) => named.includes(slug))
+      if (shared.length === 0) continue
+      named = shared
+      end = start + size
+      break
+    }
+  }
+  return [named, end]
 }
 
 /** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */

@@ -124,22 +124,39 @@ export interface SearchIndexData {
   ranked: Uint32Array
 }
 
-/** How a posting's word occurs in the icon: the family name, the rest of the slug, or a tag. */
+/**
+ * How a posting's word occurs in the icon: the family name, the rest of the slug, a tag, or a
+ * category-like tag (one a large share of the set's families have, such as twemoji's 'smileys').
+ */
 const enum Kind {
+  Category = 0,
   Tag = 1,
   Suffix = 2,
   Base = 3
 }
 
-/** Match classes of a query word against an icon, best first; 0 = no match. */
-const EXACT_BASE = 8
-const SYNONYM_BASE = 7
-const EXACT_OTHER = 6
-const SYNONYM_OTHER = 5
-const PREFIX_BASE = 4
-const PREFIX_OTHER = 3
+/**
+ * Match classes of a query word against an icon, best first; 0 = no match. A category-like tag
+ * matched exactly or by synonym ranks below every other exact, synonym or prefix match, and by
+ * prefix below that; near spellings rank below all.
+ */
+const EXACT_BASE = 10
+const SYNONYM_BASE = 9
+const EXACT_OTHER = 8
+const SYNONYM_OTHER = 7
+const PREFIX_BASE = 6
+const PREFIX_OTHER = 5
+const CATEGORY = 4
+const CATEGORY_PREFIX = 3
 const FUZZY_BASE = 2
 const FUZZY_OTHER = 1
+
+/**
+ * A tag word that this share of a set's families have, and at least CATEGORY_MIN_FAMILIES of them,
+ * sorts the set into categories rather than describing an icon (twemoji's 'smileys', 4%; mdi's 'home automation').
+ */
+const CATEGORY_SHARE = 0.03
+const CATEGORY_MIN_FAMILIES = 64
 
 /** Words of this length or more tolerate one typo: one edit, or two neighbouring letters swapped. */
 const FUZZY_MIN_LENGTH = 4
@@ -300,7 +317,7 @@ export class SearchIndex<T extends IndexedIcon> {
         const ids = this.rank([key], null, new Map())
         // A word that needed its near spellings to reach this many keeps being matched as typed, for its corrections.
         // rank() leaves each icon's match in `matchOf`.
-        if (ids.length < RANKED_MIN_MATCHES || ids.some((id) => worstOf(matchOf[id] as number) < PREFIX_OTHER || spanOf(matchOf[id] as number) > 7)) continue
+        if (ids.length < RANKED_MIN_MATCHES || ids.some((id) => worstOf(matchOf[id] as number) < CATEGORY_PREFIX || spanOf(matchOf[id] as number) > 7)) continue
         for (const id of ids) {
           const match = matchOf[id] as number
           const family = familyOf[id] as number
@@ -385,7 +402,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> {
     const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style }
-    const allowed = this.allowed(sets, style)
+    const allowed = this.allowed(sets, style, reading.styleName)
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
       return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
@@ -419,19 +436,25 @@ export class SearchIndex<T extends IndexedIcon> {
     return count > 0
   }
 
-  /** Whether an icon may be shown, by its set and style; null when every icon may. */
-  private allowed(sets: readonly string[], style: StyleSlug | null): ((id: number) => boolean) | null {
+  /**
+   * Whether an icon may be shown, by its set and style; null when every icon may. An icon whose
+   * family name holds `styleName` (the style word, see QueryReading) may be shown in any style.
+   */
+  private allowed(sets: readonly string[], style: StyleSlug | null, styleName: string | null = null): ((id: number) => boolean) | null {
     if (sets.length === 0 && style === null) return null
     const inSet = new Uint8Array(this.setSlugs.length)
     for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
     const anySet = sets.length === 0
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
-    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt)
+    const named = new Set<number>()
+    const postings = style === null || styleName === null ? undefined : this.postingsOf(styleName)
+    if (postings) for (const posting of postings) if ((posting & 3) === Kind.Base) named.add(posting >> 2)
+    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt || named.has(id))
   }
 
   /**
    * Icons the query named whole, in the sets it is scoped to, first found first. A name that is an
-   * alias ('material-symbols:home-sharp', drawn as home) pins the icon it names, whatever its style:
+   * alias ('material-symbols:airplanemode-active', drawn as flight) pins the icon it names, whatever its style:
    * it is the very drawing asked for.
    */
   private pinned(names: readonly string[], sets: readonly string[], allowed: ((id: number) => boolean) | null): number[] {
@@ -922,13 +945,14 @@ export class SearchIndex<T extends IndexedIcon> {
     const closeness = (15 - Math.min(slack, 15)) << 4
     const baseMark = (base << 8) | closeness | Math.min(span, 15)
     const otherMark = (other << 8) | closeness
+    const categoryMark = ((other >= SYNONYM_OTHER ? CATEGORY : other >= PREFIX_OTHER ? CATEGORY_PREFIX : other) << 8) | closeness
     for (let i = from; i < to; i++) {
       const posting = list[i] as number
       const kind = posting & 3
       if (!whole && kind === Kind.Suffix) continue
       const id = posting >> 2
       if (among && ((inPlay[id >>> 5] as number) & (1 << (id & 31))) === 0) continue
-      const mark = kind === Kind.Base ? baseMark : otherMark
+      const mark = kind === Kind.Base ? baseMark : kind === Kind.Category ? categoryMark : otherMark
       const previous = wordMark[id] as number
       if (mark >>> 4 > previous >>> 4) {
         if (previous === 0 && !among) {
@@ -1194,6 +1218,25 @@ function editWeight(word: string, term: string): number {
   return swapped ? 4 : 1
 }
 
+/** The category-like tag words of each set (see CATEGORY_SHARE), as 'set position:word'. */
+function categoryWords(icons: readonly IndexedIcon[], setPosition: ReadonlyMap<string, number>): Set<string> {
+  const families = new Map<string, readonly string[]>()
+  for (const icon of icons) families.set(`${setPosition.get(icon.iconset) ?? -1}:${icon.family}`, icon.tags)
+  const familyCount = new Map<number, number>()
+  const wordCount = new Map<string, number>()
+  for (const [key, tags] of families) {
+    const set = Number(key.slice(0, key.indexOf(':')))
+    familyCount.set(set, (familyCount.get(set) ?? 0) + 1)
+    for (const word of new Set(tags.flatMap(words))) wordCount.set(`${set}:${word}`, (wordCount.get(`${set}:${word}`) ?? 0) + 1)
+  }
+  const categories = new Set<string>()
+  for (const [key, count] of wordCount) {
+    const set = Number(key.slice(0, key.indexOf(':')))
+    if (count >= CATEGORY_MIN_FAMILIES && count >= (familyCount.get(set) ?? 0) * CATEGORY_SHARE) categories.add(key)
+  }
+  return categories
+}
+
 /** `styleLeads` and `styleLeadEnds` (see SearchIndexData) of the icons, in their order. */
 function leadsByStyle(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): { leads: Int32Array; ends: Int32Array } {
   const byStyle: number[][] = STYLE_SLUGS.map(() => [])
@@ -1254,7 +1297,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
   }
   const familyLists = new Map<string, number[][]>()
   const familyIds = new Map<string, number>()
-  const tagLists = new Map<readonly string[], number[][]>()
+  const tagLists = new Map<readonly string[], Array<[number[], Kind]>>()
+  const categories = categoryWords(icons, setPosition)
   const phrases = new Map(synonymPhrases().map((phrase) => [phrase.replaceAll(' ', '-'), phrase]))
   const familyNames = new Map<string, number[]>()
   icons.forEach((icon, id) => {
@@ -1275,8 +1319,11 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
       for (const word of icon.slug.slice(icon.family.length + 1).split('-')) listOf(word).push(id * 4 + Kind.Suffix)
     }
     let tags = tagLists.get(icon.tags)
-    if (!tags) tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map(listOf)))
-    for (const list of tags) list.push(id * 4 + Kind.Tag)
+    if (!tags) {
+      const kindOf = (word: string): Kind => (categories.has(`${set}:${word}`) ? Kind.Category : Kind.Tag)
+      tagLists.set(icon.tags, (tags = [...new Set(icon.tags.flatMap(words))].map((word): [number[], Kind] => [listOf(word), kindOf(word)])))
+    }
+    for (const [list, kind] of tags) list.push(id * 4 + kind)
     const phrase = phrases.get(icon.family)
     if (phrase !== undefined) {
       const members = familyNames.get(phrase)

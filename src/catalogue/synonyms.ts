@@ -86,7 +86,8 @@ const GROUPS: readonly string[] = [
   'code, developer, programming, brackets',
   'error, failure, alert circle, circle alert, exclamation circle',
   'send, paper plane, paper airplane',
-  'photo, camera'
+  'photo, camera',
+  'smile, smiley, smiling, grin, grinning, happy'
 ]
 
 const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {

@@ -71,6 +71,14 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'heroicons', { iconsets: ['heroicons'] }),
   c('set-scoped', 'fluent', { iconsets: ['fluent'] }),
   c('set-scoped', 'phosphor', { iconsets: ['ph'] }),
+  // Set names as designers type them: a Font Awesome name with the word for one of its sets, the longest whole name.
+  c('set-scoped', 'fontawesome brands', { iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'fa brands', { iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'fa brands github', { icon: 'fa6-brands:github', iconsets: ['fa6-brands'] }),
+  c('set-scoped', 'google material symbols', { iconsets: ['material-symbols'] }),
+  c('set-scoped', 'google material symbols home', { names: HOME, iconsets: ['material-symbols'] }),
+  // A set's category tags ('smileys') rank below names and their synonyms.
+  c('set-scoped', 'twemoji smile', { names: ['smile', 'smiling', 'smiley', 'grin', 'grinning'], iconsets: ['twemoji'] }),
 
   // Identifiers developers paste: Iconify ids, component names, code spellings.
   c('identifier', 'mdi:account-circle', { icon: 'mdi:account-circle' }),
@@ -93,7 +101,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('identifier', 'Home24Regular', { icon: 'fluent:home-24-regular' }),
   c('identifier', 'mdiAccountCircle', { icon: 'mdi:account-circle' }),
   // An id that is an Iconify alias pins the drawing it names; Font Awesome 5 names are their FA6 renames.
-  c('identifier', 'material-symbols:home-sharp', { icon: 'material-symbols:home' }),
+  c('identifier', 'material-symbols:airplanemode-active', { icon: 'material-symbols:flight' }),
+  c('identifier', 'material-symbols:home-sharp', { icon: 'material-symbols:home-sharp' }),
   c('identifier', 'FaTimes', { icon: 'fa6-solid:xmark' }),
   c('identifier', 'FaTrashAlt', { icon: 'fa6-solid:trash-can' }),
   c('identifier', 'fa:cog', { icon: 'fa6-solid:gear' }),
@@ -144,7 +153,11 @@ export const CASES: readonly RelevanceCase[] = [
   c('style', 'lock filled', { names: ['lock'], style: 'solid' }),
   c('style', 'cloud bold', { names: ['cloud'], style: 'bold' }),
   c('style', 'twitter brand', { names: ['twitter', 'x'], style: 'logo' }),
+  // A logo word that is also part of icons' names keeps those icons (tabler's brand-*).
+  c('style', 'brand github', { names: ['github'] }),
   c('style', 'home sharp', { names: HOME, style: 'sharp' }),
+  // Material Symbols names its Sharp drawings of home by an alias of home: the member shown is home-sharp.
+  c('style', 'home sharp', { icon: 'material-symbols:home-sharp' }),
   c('style', 'home rounded', { names: HOME, style: 'rounded' }),
   c('style', 'search rounded', { names: SEARCH, style: 'rounded' }),
   c('style', 'settings sharp', { names: SETTINGS, style: 'sharp' }),

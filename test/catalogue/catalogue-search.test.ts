@@ -69,12 +69,26 @@ describe('search', () => {
     expect(lastIndex(results, (icon) => nameWords(icon).includes(query))).toBeLessThan(
       firstIndex(results, (icon) => !inName(icon))
     )
-    const tagOnly = (icon: IconRecord) => !inName(icon) && inTags(icon)
+    // A tag most of a set's families share is its category ('home automation' in mdi), ranked below partial matches.
+    const categorySets = new Map<string, boolean>()
+    const category = (icon: IconRecord) => {
+      let shared = categorySets.get(icon.iconset)
+      if (shared === undefined) {
+        const families = new Map((catalogue.getIconset(icon.iconset)?.icons ?? []).map((member) => [member.family, member]))
+        const sharing = [...families.values()].filter((member) => tagWords(member).some((word) => words.has(word))).length
+        categorySets.set(icon.iconset, (shared = sharing >= 64 && sharing >= families.size * 0.03))
+      }
+      return shared
+    }
+    const tagOnly = (icon: IconRecord) => !inName(icon) && inTags(icon) && !category(icon)
     const partial = (icon: IconRecord) => !inName(icon) && !inTags(icon)
     expect(results.some(tagOnly)).toBe(true)
     expect(results.some(partial)).toBe(true)
     expect(lastIndex(results, inName)).toBeLessThan(firstIndex(results, tagOnly))
     expect(lastIndex(results, tagOnly)).toBeLessThan(firstIndex(results, partial))
+    const categoryOnly = (icon: IconRecord) => !inName(icon) && inTags(icon) && category(icon)
+    expect(results.some(categoryOnly)).toBe(true)
+    expect(lastIndex(results, (icon) => partial(icon) && nameWords(icon).some((word) => word.startsWith(query)))).toBeLessThan(firstIndex(results, categoryOnly))
   })
 
   it('finds synonyms from the designer thesaurus', () => {

@@ -94,6 +94,22 @@ describe('set scope', () => {
     expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel')).toBe(true)
   })
 
+  it('reads set names as designers type them: the longest whole name, and the word that picks one Font Awesome set', async () => {
+    for (const q of ['fontawesome brands', 'fa brands', 'fa6 brands', 'font awesome brands']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: [], iconsets: ['fa6-brands'], style: null })
+      expect(result.total, q).toBeGreaterThan(400)
+    }
+    const github = await search({ q: 'fa brand github' })
+    expect(github.interpreted.iconsets).toEqual(['fa6-brands'])
+    expect(key(github.icons[0] as IconSummary)).toBe('fa6-brands:github')
+    expect((await search({ q: 'fontawesome solid house' })).interpreted).toEqual({ terms: ['house'], iconsets: ['fa6-solid'], style: null })
+    const google = await search({ q: 'google material symbols' })
+    expect(google.interpreted).toEqual({ terms: [], iconsets: ['material-symbols'], style: null })
+    expect(google.total).toBeGreaterThan(3000)
+    expect((await search({ q: 'google material symbols home' })).interpreted).toEqual({ terms: ['home'], iconsets: ['material-symbols'], style: null })
+  })
+
   it('never corrects a set name into an icon word: "tabler user" is users in Tabler, not tables', async () => {
     const result = await search({ q: 'tabler user' })
     expect(result.suggestion).toBeNull()
@@ -144,6 +160,32 @@ describe('style words', () => {
     expect(square.icons.slice(0, 4).map(key)).toEqual(expect.arrayContaining(['tabler:square-rounded']))
     expect((await search({ q: 'music sharp' })).icons[0]?.slug).toBe('music-accidental-sharp')
     expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], iconsets: [], style: null })
+  })
+
+  it('show the member of the style asked for where a set names that style of a drawing by an alias', async () => {
+    // Material Symbols' home-sharp is an Iconify alias of home (the same drawing), named in the Sharp style.
+    const sharp = await search({ q: 'home sharp' })
+    expect(sharp.interpreted).toEqual({ terms: ['home'], iconsets: [], style: 'sharp' })
+    expect(sharp.icons[0]).toMatchObject({ iconset: 'material-symbols', slug: 'home-sharp', style: 'sharp', family: 'home' })
+    expect(sharp.icons.every((icon) => icon.style === 'sharp')).toBe(true)
+    expect((await search({ q: 'material-symbols:home-sharp' })).icons[0]).toMatchObject({ slug: 'home-sharp', style: 'sharp' })
+    expect((await search({ q: 'home', iconset: ['material-symbols'] })).icons[0]?.slug).toBe('home')
+    const svg = await fetch(`${service.url}/iconsets/material-symbols/home-sharp?format=svg&size=24`)
+    expect(svg.status).toBe(200)
+    expect(await svg.text()).toContain('<svg')
+  })
+
+  it('keep the icons a logo word names beside the logo style: "brand github" has tabler:brand-github', async () => {
+    for (const q of ['brand github', 'brand-github', 'github brand']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: ['github'], iconsets: [], style: 'logo' })
+      expect(result.icons.slice(0, 4).map(key), q).toEqual(expect.arrayContaining(['fa6-brands:github', 'simple-icons:github', 'tabler:brand-github']))
+      // Only logos, or icons named with the word: no other outline github.
+      expect(result.icons.every((icon) => icon.style === 'logo' || words(icon).includes('brand')), q).toBe(true)
+    }
+    const logo = await search({ q: 'github logo' })
+    expect(logo.icons.slice(0, 2).map(key)).toEqual(['fa6-brands:github', 'simple-icons:github'])
+    expect(logo.icons.map(key)).toContain('ph:github-logo')
   })
 
   it('stay words where they name an icon: "text bold", "light bulb", "bold" alone', async () => {
@@ -234,7 +276,7 @@ describe('words as people write them', () => {
 
   it('pins the drawing an alias id names, and reads Font Awesome 5 names as their FA6 renames', async () => {
     const first = async (q: string) => key((await search({ q })).icons[0] as IconSummary)
-    expect(await first('material-symbols:home-sharp')).toBe('material-symbols:home')
+    expect(await first('material-symbols:airplanemode-active')).toBe('material-symbols:flight')
     expect(await first('FaTimes')).toBe('fa6-solid:xmark')
     expect(await first('FaTrashAlt')).toBe('fa6-solid:trash-can')
     expect(await first('FaRegTimesCircle')).toBe('fa6-regular:circle-xmark')
@@ -267,6 +309,21 @@ describe('words as people write them', () => {
     expect((await search({ q: 'setting' })).icons.slice(0, 5).every((icon) => words(icon).includes('settings'))).toBe(true)
     expect((await search({ q: 'photos' })).icons.slice(0, 5).some((icon) => words(icon).includes('photo'))).toBe(true)
     expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
+  })
+
+  it('ranks tags a large share of a set has (its categories) below names and specific tags', async () => {
+    const smile = await search({ q: 'twemoji smile' })
+    const first = smile.icons.slice(0, 12).map((icon) => icon.slug)
+    expect(first[0]).toBe('cat-with-wry-smile')
+    expect(first).toEqual(expect.arrayContaining(['grinning-face', 'smiling-face']))
+    // Only twemoji's Smileys & Emotion category ties these to a smile.
+    for (const slug of ['alien', 'collision', 'dizzy', 'ghost', 'goblin']) expect(first).not.toContain(slug)
+    // Carbon files a quarter of its icons under Enterprise: the icons named so come first.
+    const enterprise = await search({ q: 'carbon enterprise' })
+    const named = (icon: IconSummary) => words(icon).some((word) => word.startsWith('enterprise'))
+    const firstUnnamed = enterprise.icons.findIndex((icon) => !named(icon))
+    expect(firstUnnamed).toBeGreaterThan(0)
+    expect(enterprise.icons.slice(firstUnnamed).some(named)).toBe(false)
   })
 
   it('finds nothing for nonsense, with no suggestion', async () => {
