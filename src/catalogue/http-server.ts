@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
-import { writeProblem } from './problem-errors'
+import { ALLOWED_METHODS, rawProblemResponse, writeProblem } from './problem-errors'
 import { excerpt, problem } from './problems'
 
 export interface HttpTimeouts {
@@ -36,6 +36,13 @@ export function createCatalogueServer(timeouts: HttpTimeouts = DEFAULT_TIMEOUTS)
     requireHostHeader: false
   })
   closeIdleSockets(server, timeouts.idleTimeoutMs)
+  // Node hands a CONNECT request over as a raw socket, and without a listener closes it unanswered:
+  // it is a method like any other the read-only API refuses.
+  server.on('connect', (_request, socket: Socket) => {
+    socket.on('error', () => socket.destroy())
+    const refused = problem('method_not_allowed', `CONNECT is not allowed; the API is read-only (${ALLOWED_METHODS}).`)
+    socket.end(rawProblemResponse(refused, { Allow: ALLOWED_METHODS }))
+  })
   // Any Expect but 100-continue (which Node answers itself), instead of Node's empty 417.
   server.on('checkExpectation', (request, response) => {
     writeProblem(response, problem('expectation_failed', `The API cannot meet Expect: ${excerpt(request.headers.expect)}.`))

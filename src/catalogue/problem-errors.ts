@@ -142,10 +142,10 @@ function bareProblemHeaders(json: string): Record<string, string> {
   }
 }
 
-/** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more). */
-export function rawProblemResponse(body: Problem): string {
+/** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more), or one Node hands over raw (CONNECT). */
+export function rawProblemResponse(body: Problem, extraHeaders: Record<string, string> = {}): string {
   const json = JSON.stringify(body)
-  const headers = Object.entries(bareProblemHeaders(json))
+  const headers = Object.entries({ ...bareProblemHeaders(json), ...extraHeaders })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
   return `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\n${headers}\r\n${json}`

@@ -132,6 +132,25 @@ describe('bad input', () => {
     }
   })
 
+  it('refuses CONNECT with a 405 problem and an Allow header, instead of closing the socket unanswered', async () => {
+    const { port } = new URL(service.url)
+    const { connect } = await import('node:net')
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('CONNECT /search HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+    })
+    const [head = '', body = ''] = text.split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 405/)
+    expect(head.toLowerCase()).toContain('allow: get, head, options')
+    expect(head.toLowerCase()).toContain('content-type: application/problem+json')
+    expect(head.toLowerCase()).toContain('access-control-allow-origin: *')
+    expect((JSON.parse(body) as Problem).code).toBe('method_not_allowed')
+    expect((await raw('/')).status).toBe(200)
+  })
+
   it('answers malformed HTTP with a 400 problem and keeps serving', async () => {
     const { port } = new URL(service.url)
     const { connect } = await import('node:net')
