@@ -16,7 +16,7 @@ import { lazySchemaCompilers } from './lazy-schemas'
 import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
-import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import problemErrors, { clientErrorHandler, EXPOSED_HEADERS, frameworkErrors } from './problem-errors'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
 import { equivalentsRoutes } from './routes/equivalents'
@@ -91,7 +91,7 @@ export function buildCatalogueApp({
   app.register(fastifyCors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'OPTIONS'],
-    exposedHeaders: ['ETag', 'Content-Length'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
     strictPreflight: false
   })

@@ -13,6 +13,11 @@ import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
+/**
+ * The response headers a cross-origin caller (the Figma iframe has a null origin) may read beyond
+ * the CORS-safelisted ones: when to retry a 503 or 502, which methods a 405 allows.
+ */
+export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow']
 
 /**
  * The problem a query parameter's failed schema check is, by parameter name, beside the route's
@@ -136,6 +141,7 @@ function bareProblemHeaders(json: string): Record<string, string> {
     'Content-Length': String(Buffer.byteLength(json)),
     'Cache-Control': 'no-store',
     'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     Connection: 'close'

@@ -182,6 +182,21 @@ describe('CORS', () => {
     expect(png.headers['access-control-allow-origin']).toBe('*')
   })
 
+  it('lets the null-origin iframe read Retry-After, Allow and ETag, on answers from fastify and from below it', async () => {
+    const exposed = (response: RawResponse) =>
+      String(response.headers['access-control-expose-headers'] ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/)
+    const answers = [
+      await raw('/search?q=home', { headers: { origin: 'null' } }),
+      await raw('/', { method: 'DELETE', headers: { origin: 'null' } }),
+      // Refused by the Node server before fastify sees it (http-server.ts).
+      await raw('/', { headers: { origin: 'null', expect: 'teapot' } })
+    ]
+    expect(answers.map((response) => response.status)).toEqual([200, 405, 417])
+    for (const response of answers) expect(exposed(response)).toEqual(expect.arrayContaining(['retry-after', 'allow', 'etag']))
+  })
+
   it('answers a preflight from the null-origin Figma iframe', async () => {
     const response = await raw('/search?q=home', {
       method: 'OPTIONS',
