@@ -111,6 +111,22 @@ const FRAMEWORK_PROBLEMS: Record<string, [ProblemCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'The API takes no request body.']
 }
 
+/**
+ * Whether the URL's query string (if any) decodes: every % starts an escape of two hex digits, and
+ * the escapes make UTF-8 (no overlong forms such as %C0%AF, no lone surrogates). A '%' a designer
+ * types arrives as %25.
+ */
+export function queryWellEncoded(url: string): boolean {
+  const start = url.indexOf('?')
+  if (start === -1 || !url.includes('%', start)) return true
+  try {
+    decodeURIComponent(url.slice(start + 1))
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof ProblemError) return error.problem
   if (error.validation !== undefined) return validationProblem(error, request)
@@ -183,9 +199,14 @@ const problemErrors: FastifyPluginAsync = async (app) => {
       return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
     }
     const method = request.method
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done()
-    reply.header('allow', ALLOWED_METHODS)
-    sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      reply.header('allow', ALLOWED_METHODS)
+      return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    }
+    // The router refuses bad %-encoding in the path (FST_ERR_BAD_URL); the query string parser
+    // would keep it as it is: the same bytes get the same answer wherever they are.
+    if (!queryWellEncoded(request.raw.url ?? '')) return sendProblem(reply, problem(...FRAMEWORK_PROBLEMS.FST_ERR_BAD_URL!))
+    done()
   })
 
   app.addHook('preValidation', (request, reply, done) => {

@@ -72,6 +72,12 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
   ['/iconsets/lucide/house?color=%23000000', 400, 'format_required'],
   ['/%E0%A4%A', 400, 'malformed_url'],
   ['/iconsets/%E0%A4%A/house', 400, 'malformed_url'],
+  // The same bytes in the query string as in the path: an overlong '/', a cut escape, no hex.
+  ['/search?q=%C0%AF', 400, 'malformed_url'],
+  ['/search?q=%E0%A4%A', 400, 'malformed_url'],
+  ['/search?q=100%', 400, 'malformed_url'],
+  ['/iconsets/lucide/house?format=svg&color=%ZZ', 400, 'malformed_url'],
+  ['/iconsets/lucide?junk=%C0%AF', 400, 'malformed_url'],
   ['/nowhere', 404, 'not_found'],
   ['/iconsets/lucide/house/extra', 404, 'not_found'],
   ['/iconsets/nope', 404, 'iconset_not_found'],
@@ -114,11 +120,15 @@ describe('bad input', () => {
   })
 
   it('accepts odd but valid text, and ignores unknown query parameters', async () => {
-    for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '%E0%A4%A', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
+    for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
       const response = await raw(`/search?q=${q}`)
       expect(response.status, q).toBe(200)
     }
     expect((await raw('/search?q=home&utm_source=figma')).status).toBe(200)
+    // A '%' typed by a designer arrives as %25.
+    const percent = await raw('/search?q=100%25')
+    expect(percent.status).toBe(200)
+    expect((JSON.parse(percent.body.toString()) as { query: string }).query).toBe('100%')
     expect((await raw('/iconsets/lucide/house?format=svg&v=2')).status).toBe(200)
   })
 
