@@ -9,6 +9,7 @@ import type { Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
+import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { shutDownGracefully } from '../../src/catalogue/shutdown'
@@ -258,6 +259,31 @@ describe('health, readiness and shutdown', () => {
       expect(((await search.json()) as Problem).code).toBe('shutting_down')
     } finally {
       await draining.close()
+    }
+  })
+
+  it('logs a deliberate 503 at warn, with a short excerpt of a 15 kB URL, not the URL', async () => {
+    const lines: string[] = []
+    const lifecycle = new Lifecycle()
+    const logged = await startCatalogue({
+      catalogue: service.catalogue,
+      lifecycle,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    })
+    try {
+      void lifecycle.drain()
+      const refused = await fetch(`${logged.url}/search?q=home&junk=${junk(1)}`)
+      await refused.arrayBuffer()
+      expect(refused.status).toBe(503)
+      await expect.poll(() => lines.length).toBeGreaterThan(0)
+      const entries = lines.map((line) => JSON.parse(line) as { level: number; url?: string; status?: number })
+      const entry = entries.find((line) => line.status === 503)
+      expect(entry?.level).toBe(40)
+      expect(entry?.url?.startsWith('/search?q=home&junk=1-xxx')).toBe(true)
+      expect(entry?.url?.length).toBeLessThanOrEqual(MAX_LOGGED_URL + 1)
+      expect(lines.join('').length).toBeLessThan(2_000)
+    } finally {
+      await logged.close()
     }
   })
 
