@@ -190,6 +190,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.end(rawProblemResponse(problem(code, detail)))
 }
 
+/** The path of @fastify/cors's route for OPTIONS on any path. */
+const CORS_CATCH_ALL = '*'
+
+function notFound(request: FastifyRequest, reply: FastifyReply): void {
+  sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
+}
+
 const problemErrors: FastifyPluginAsync = async (app) => {
   // The API is read-only: refuse other methods before any body is parsed, on every path.
   // Callback-style: no promise per request.
@@ -199,6 +206,9 @@ const problemErrors: FastifyPluginAsync = async (app) => {
       return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
     }
     const method = request.method
+    // @fastify/cors answers OPTIONS on every path through its catch-all route; only the paths the
+    // API serves have a route of their own (onRoute below).
+    if (method === 'OPTIONS' && request.routeOptions.url === CORS_CATCH_ALL) return notFound(request, reply)
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       reply.header('allow', ALLOWED_METHODS)
       return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
@@ -215,8 +225,14 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     sendProblem(reply, refused)
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
+  app.setNotFoundHandler(notFound)
+
+  // A CORS preflight of each path the API serves: 204, with the headers the CORS hook added.
+  app.addHook('onRoute', function preflightRoute(route) {
+    if (![route.method].flat().includes('GET')) return
+    this.options(route.url, { schema: { hide: true } }, (_request, reply) => {
+      reply.code(204).header('content-length', '0').send()
+    })
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

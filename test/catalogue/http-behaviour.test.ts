@@ -216,6 +216,21 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*')
     expect(String(response.headers['access-control-allow-methods'])).toContain('GET')
     expect((await raw('/iconsets', { method: 'OPTIONS' })).status).toBe(204)
+    // The same security headers as every other answer.
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('answers OPTIONS on a path the API does not serve with the same 404 problem as GET', async () => {
+    for (const path of ['/nowhere', '/iconsets/lucide/house/extra', '/search/more']) {
+      const preflight = await raw(path, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET' } })
+      expectProblem(preflight, 404, 'not_found')
+      expect(preflight.body.equals((await raw(path)).body)).toBe(true)
+    }
+    for (const path of ['/', '/iconsets/lucide', '/iconsets/lucide/house?format=svg', '/styles/solid', '/healthz', '/openapi.json']) {
+      expect((await raw(path, { method: 'OPTIONS' })).status, path).toBe(204)
+    }
   })
 })
 
