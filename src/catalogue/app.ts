@@ -45,6 +45,9 @@ export interface CatalogueAppOptions {
   renderPool?: RenderPool
 }
 
+/** Longer than any URL Node's parser lets through (its 16 kB header limit). */
+const MAX_PARAM_LENGTH = 16 * 1024
+
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
 export function buildCatalogueApp({
@@ -72,7 +75,9 @@ export function buildCatalogueApp({
     ajv: { customOptions: { validateSchema: false } },
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A slug of any length is the route's to refuse (an unknown set or icon is a 404), never the
+    // router's 414: the URL is bounded by Node's 16 kB header limit already.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
     // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.
