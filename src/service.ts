@@ -24,7 +24,7 @@ import { problem } from './catalogue/problems'
 import { RenderPool } from './catalogue/render-pool'
 import { shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
-import { EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
+import { baseUrlWarning, EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
 import { PLAYGROUND_PATH, playgroundRoutes } from './playground/playground-routes'
 import { buildPluginIfStale } from './plugin-build'
 
@@ -155,6 +155,8 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
 export async function runService(config: ServiceConfig): Promise<void> {
   // `npm start | head`: once the reader is gone, output is dropped, and nothing waits on it.
   ignoreBrokenPipes()
+  const warning = baseUrlWarning(config)
+  if (warning !== undefined && cluster.isPrimary) process.stderr.write(`icon-catalogue: ${warning}\n`)
   const single = config.workers <= 1
   // With workers, the primary builds while they bind and load (they report a taken port themselves).
   if (!single) void pluginBuilt()
