@@ -4,6 +4,7 @@
  * every connection, including those with a half-sent request and clients that stopped reading.
  */
 import type { Server } from 'node:http'
+import { giveUpOnConnections } from './http-server'
 import type { Lifecycle } from './lifecycle'
 
 export type ShutdownOutcome = 'finished' | 'deadline'
@@ -16,7 +17,9 @@ export async function shutDownGracefully(server: Server, lifecycle: Lifecycle, d
   const deadline = new Promise<ShutdownOutcome>((resolve) => (timer = setTimeout(() => resolve('deadline'), deadlineMs)))
   const outcome = await Promise.race([drained.then((): ShutdownOutcome => 'finished'), deadline])
   clearTimeout(timer)
-  // Whatever is still open has nothing left to finish, or has had its time.
+  // Whatever is still open has nothing left to finish, or has had its time: at the deadline, a
+  // connection still open is given up on (reset, so its unread answers leave the kernel too).
+  if (outcome === 'deadline') giveUpOnConnections(server)
   server.closeAllConnections()
   await closed
   return outcome

@@ -73,6 +73,22 @@ function nextConnectionClosed(server: Server): Promise<void> {
   return new Promise((resolve) => server.once('connection', (socket: Socket) => socket.once('close', () => resolve())))
 }
 
+/**
+ * The TCP states (as /proc/net/tcp spells them: 04 is FIN-WAIT-1) the kernel still holds for the
+ * connection between these local ports, on Linux; [] elsewhere.
+ */
+async function kernelSocketStates(serverPort: number, clientPort: number): Promise<string[]> {
+  const { readFile } = await import('node:fs/promises')
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, '0')
+  const table = await readFile('/proc/net/tcp', 'utf8').catch(() => '')
+  return table
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local = '', remote = '']) => local.endsWith(`:${hex(serverPort)}`) && remote.endsWith(`:${hex(clientPort)}`))
+    .map(([, , , state = '']) => state)
+}
+
 /** 300 pipelined requests for an 80 kB set, uncompressed: far more than the socket buffers hold. */
 const FAR_MORE_THAN_SOCKETS_HOLD = 'GET /iconsets/ph HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(300)
 
@@ -171,13 +187,16 @@ describe('slow, stuck and odd clients', () => {
     }
   })
 
-  it('closes the connection of a client that never reads its response', async () => {
+  it('closes the connection of a client that never reads its response with a reset, so the kernel keeps nothing for it', async () => {
     const closed = nextConnectionClosed(service.server)
     const socket = await openSocket()
     socket.pause()
     socket.on('error', () => undefined)
     socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
     await closed
+    // A FIN would queue behind the answers the client never read: the service's end of the
+    // connection would stay in FIN-WAIT-1 with its full send buffer. A reset leaves nothing.
+    expect(await kernelSocketStates(service.port, socket.localPort!)).toEqual([])
     socket.destroy()
   })
 
