@@ -22,7 +22,7 @@ import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
 import { writeProblem } from './catalogue/problem-errors'
 import { problem } from './catalogue/problems'
 import { RenderPool } from './catalogue/render-pool'
-import { shutDownGracefully } from './catalogue/shutdown'
+import { armExitWatchdog, shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
 import { baseUrlWarning, EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
 import { PLAYGROUND_PATH, playgroundRoutes } from './playground/playground-routes'
@@ -129,13 +129,11 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
     }
     closing = true
     // Whatever the shutdown waits on (a stuck stream, a render thread, a close that never calls
-    // back), the process is gone soon after the deadline. Unref'd: a shutdown that finishes exits
-    // without waiting for it.
-    // Node's timer, not the DOM's that the shared type library also declares: it has unref().
-    setTimeout<[]>(() => {
+    // back), the process is gone soon after the deadline.
+    armExitWatchdog(config.shutdownTimeoutMs + SHUTDOWN_MARGIN_MS, () => {
       process.stderr.write(`icon-catalogue: shutdown still not finished ${SHUTDOWN_MARGIN_MS} ms after its deadline; exiting.\n`)
       process.exit(1)
-    }, config.shutdownTimeoutMs + SHUTDOWN_MARGIN_MS).unref()
+    })
     app.log.info({ signal, inFlight: lifecycle.requestsInFlight, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing open requests')
     shutDownGracefully(server, lifecycle, config.shutdownTimeoutMs)
       .then(async (outcome) => {

@@ -24,3 +24,12 @@ export async function shutDownGracefully(server: Server, lifecycle: Lifecycle, d
   await closed
   return outcome
 }
+
+/**
+ * Calls `exit` after `afterMs` unless the process has ended by then: the last resort of a shutdown
+ * that hangs. Unref'd, so a shutdown that finishes exits without waiting for it.
+ */
+export function armExitWatchdog(afterMs: number, exit: () => void): NodeJS.Timeout {
+  // Node's timer, not the DOM's that the shared type library also declares: it has unref().
+  return setTimeout<[]>(exit, afterMs).unref()
+}

@@ -7,12 +7,12 @@
  */
 import type { Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
-import { shutDownGracefully } from '../../src/catalogue/shutdown'
+import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 const cache = new RepresentationCache(64 * 1024 * 1024)
@@ -363,6 +363,23 @@ describe('health, readiness and shutdown', () => {
     } finally {
       socket.destroy()
       await stopping.close()
+    }
+  })
+})
+
+describe('the shutdown watchdog', () => {
+  it('exits after its time whatever hangs, without keeping the process alive itself', () => {
+    vi.useFakeTimers()
+    try {
+      const exit = vi.fn()
+      const timer = armExitWatchdog(15_000, exit)
+      expect(timer.hasRef()).toBe(false)
+      vi.advanceTimersByTime(14_999)
+      expect(exit).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(exit).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
     }
   })
 })
