@@ -118,6 +118,17 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
 
 /** Loopback addresses, spelled `localhost` in the base URL. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+/** Every interface: an address to listen on, never one a client can reach. */
+const WILDCARD = new Set(['0.0.0.0', '::', '0:0:0:0:0:0:0:0'])
+
+/**
+ * The warning to print at start when the links in answers cannot be right for other machines:
+ * listening on every interface without BASE_URL, links say localhost, which only this machine reaches.
+ */
+export function baseUrlWarning(config: Pick<ServiceConfig, 'host' | 'baseUrl'>): string | undefined {
+  if (config.baseUrl !== null || !WILDCARD.has(config.host)) return undefined
+  return `HOST=${config.host} listens on every interface, but without BASE_URL every link in the answers says localhost; set BASE_URL to the address clients use.`
+}
 
 /**
  * The base URL a client reaches a listening service at, unless BASE_URL says otherwise. On this
@@ -126,6 +137,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
  * `127.0.0.1` preview URL is blocked by a manifest that allows `http://localhost:8787`.
  */
 export function listeningUrl(host: string, port: number): string {
-  if (LOOPBACK.has(host)) return `http://localhost:${port}`
+  // Listening everywhere, this machine reaches it as localhost too (baseUrlWarning says so at start).
+  if (LOOPBACK.has(host) || WILDCARD.has(host)) return `http://localhost:${port}`
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }

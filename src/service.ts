@@ -18,12 +18,13 @@ import { loadCatalogue } from './catalogue/catalogue'
 import { RepresentationCache } from './catalogue/http-caching'
 import { createCatalogueServer } from './catalogue/http-server'
 import { Lifecycle } from './catalogue/lifecycle'
+import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
 import { writeProblem } from './catalogue/problem-errors'
 import { problem } from './catalogue/problems'
 import { RenderPool } from './catalogue/render-pool'
-import { shutDownGracefully } from './catalogue/shutdown'
+import { armExitWatchdog, shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
-import { EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
+import { baseUrlWarning, EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
 import { PLAYGROUND_PATH, playgroundNetworkAccess, playgroundRoutes } from './playground/playground-routes'
 import { buildPluginIfStale } from './plugin-build'
 
@@ -79,6 +80,9 @@ async function listenOrExit(server: Server, config: ServiceConfig): Promise<numb
 
 let pluginBuild: Promise<void> | undefined
 
+/** How long past the shutdown deadline a process may take to close the app and exit before it is made to. */
+const SHUTDOWN_MARGIN_MS = 5_000
+
 /**
  * The plugin build, started on first call, in the process that supervises (workers serve what it
  * built). Settles either way: a failed build is reported, and the API serves regardless.
@@ -109,7 +113,7 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const lifecycle = new Lifecycle()
   const cache = new RepresentationCache(config.cacheBytes)
   const renderPool = new RenderPool({ threads: config.renderThreads })
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel } })
+  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel, stream: logDestination() } })
   app.addHook('onClose', () => renderPool.close())
   app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
   await app.ready()
@@ -137,6 +141,12 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
       process.exit(1)
     }
     closing = true
+    // Whatever the shutdown waits on (a stuck stream, a render thread, a close that never calls
+    // back), the process is gone soon after the deadline.
+    armExitWatchdog(config.shutdownTimeoutMs + SHUTDOWN_MARGIN_MS, () => {
+      process.stderr.write(`icon-catalogue: shutdown still not finished ${SHUTDOWN_MARGIN_MS} ms after its deadline; exiting.\n`)
+      process.exit(1)
+    })
     app.log.info({ signal, inFlight: lifecycle.requestsInFlight, deadlineMs: config.shutdownTimeoutMs }, 'shutting down: finishing open requests')
     shutDownGracefully(server, lifecycle, config.shutdownTimeoutMs)
       .then(async (outcome) => {
@@ -154,6 +164,10 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
 }
 
 export async function runService(config: ServiceConfig): Promise<void> {
+  // `npm start | head`: once the reader is gone, output is dropped, and nothing waits on it.
+  ignoreBrokenPipes()
+  const warning = baseUrlWarning(config)
+  if (warning !== undefined && cluster.isPrimary) process.stderr.write(`icon-catalogue: ${warning}\n`)
   const single = config.workers <= 1
   // With workers, the primary builds while they bind and load (they report a taken port themselves).
   if (!single) void pluginBuilt()

@@ -16,7 +16,7 @@ import { lazySchemaCompilers } from './lazy-schemas'
 import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
-import problemErrors, { clientErrorHandler, frameworkErrors } from './problem-errors'
+import problemErrors, { clientErrorHandler, EXPOSED_HEADERS, frameworkErrors } from './problem-errors'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
 import { equivalentsRoutes } from './routes/equivalents'
@@ -45,6 +45,9 @@ export interface CatalogueAppOptions {
   renderPool?: RenderPool
 }
 
+/** Longer than any URL Node's parser lets through (its 16 kB header limit). */
+const MAX_PARAM_LENGTH = 16 * 1024
+
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 
 export function buildCatalogueApp({
@@ -72,7 +75,9 @@ export function buildCatalogueApp({
     ajv: { customOptions: { validateSchema: false } },
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A slug of any length is the route's to refuse (an unknown set or icon is a 404), never the
+    // router's 414: the URL is bounded by Node's 16 kB header limit already.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
     // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.
@@ -91,9 +96,13 @@ export function buildCatalogueApp({
   app.register(fastifyCors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'OPTIONS'],
-    exposedHeaders: ['ETag', 'Content-Length'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
-    strictPreflight: false
+    strictPreflight: false,
+    // Its hook adds the preflight headers and lets the request through: a preflight of a path the
+    // API serves gets its 204 from the route (with the security headers every answer has), and one
+    // of any other path the same 404 as a GET (problem-errors.ts).
+    preflightContinue: true
   })
   app.register(securityHeaders)
   app.register(accessLog)

@@ -43,7 +43,6 @@ function newSearch(url: string, cache: RepresentationCache, search: SearchAnswer
 }
 
 export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, next: Handler, search: SearchAnswers): Handler {
-  const ended = () => lifecycle.requestEnded()
   return (request, response) => {
     const url = request.url
     if (
@@ -62,9 +61,7 @@ export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, n
     const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
     const body = encodedNow(entry, encoding)
     if (body === undefined) return next(request, response)
-    lifecycle.requestStarted()
-    // A response closes once; `on` spares the wrapper `once` makes per request.
-    response.on('close', ended)
+    lifecycle.track(request, response)
     response.writeHead(200, headOf(entry, routeHeaders, encoding, body))
     response.end(body)
   }

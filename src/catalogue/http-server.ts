@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
-import { writeProblem } from './problem-errors'
+import { ALLOWED_METHODS, rawProblemResponse, writeProblem } from './problem-errors'
 import { excerpt, problem } from './problems'
 
 export interface HttpTimeouts {
@@ -36,12 +36,37 @@ export function createCatalogueServer(timeouts: HttpTimeouts = DEFAULT_TIMEOUTS)
     requireHostHeader: false
   })
   closeIdleSockets(server, timeouts.idleTimeoutMs)
+  // Node hands a CONNECT request over as a raw socket, and without a listener closes it unanswered:
+  // it is a method like any other the read-only API refuses.
+  server.on('connect', (_request, socket: Socket) => {
+    socket.on('error', () => socket.destroy())
+    const refused = problem('method_not_allowed', `CONNECT is not allowed; the API is read-only (${ALLOWED_METHODS}).`)
+    socket.end(rawProblemResponse(refused, { Allow: ALLOWED_METHODS }))
+  })
   // Any Expect but 100-continue (which Node answers itself), instead of Node's empty 417.
   server.on('checkExpectation', (request, response) => {
     writeProblem(response, problem('expectation_failed', `The API cannot meet Expect: ${excerpt(request.headers.expect)}.`))
   })
   return server
 }
+
+/**
+ * Closes a connection the service gives up on with a reset, not a FIN: a FIN waits behind the data
+ * the client never read, and the kernel keeps the socket (in FIN-WAIT-1) and its send buffer, a few
+ * MB each, for minutes after the process let go of it. A reset drops both at once.
+ */
+export function giveUp(socket: Socket): void {
+  if (socket.destroyed) return
+  socket.resetAndDestroy()
+}
+
+/** Gives up on every connection still open (at the shutdown deadline): see giveUp. */
+export function giveUpOnConnections(server: Server): void {
+  for (const socket of openConnections.get(server) ?? []) giveUp(socket)
+}
+
+/** The open connections of each catalogue server, for giveUpOnConnections. */
+const openConnections = new WeakMap<Server, Set<Socket>>()
 
 /** How many times per idle timeout the open connections are looked at. */
 const IDLE_CHECKS = 4
@@ -56,9 +81,15 @@ const IDLE_CHECKS = 4
 function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
   const moved = (socket: Socket) => socket.bytesRead + socket.bytesWritten - socket.writableLength
   const open = new Map<Socket, { moved: number; at: number }>()
+  const sockets = new Set<Socket>()
+  openConnections.set(server, sockets)
   server.on('connection', (socket: Socket) => {
     open.set(socket, { moved: moved(socket), at: performance.now() })
-    socket.once('close', () => open.delete(socket))
+    sockets.add(socket)
+    socket.once('close', () => {
+      open.delete(socket)
+      sockets.delete(socket)
+    })
   })
   // Node's timer, not the DOM's that the shared type library also declares: it has unref().
   const sweep = setInterval<[]>(() => {
@@ -66,7 +97,7 @@ function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
     for (const [socket, last] of open) {
       const sinceThen = moved(socket)
       if (sinceThen !== last.moved) open.set(socket, { moved: sinceThen, at: now })
-      else if (now - last.at >= idleTimeoutMs) socket.destroy()
+      else if (now - last.at >= idleTimeoutMs) giveUp(socket)
     }
   }, idleTimeoutMs / IDLE_CHECKS)
   // The sweep never keeps the process alive, and ends with the server.

@@ -64,6 +64,19 @@ const NO_TAGS: string[] = []
 /** Alias fields that only rename; any other field (rotate, flip, size) makes a different drawing. */
 const RENAMING_ALIAS_FIELDS = new Set(['parent', 'hidden'])
 
+/** An SPDX licence identifier, such as MIT or Apache-2.0. */
+const SPDX_ID = /^[A-Za-z0-9][A-Za-z0-9.+-]*$/
+
+/**
+ * Where a set's licence can be read: its own URL, else the SPDX list's page for its identifier
+ * (carbon and flat-color-icons name only the identifier), so every set answers {name, spdx, url}.
+ */
+export function licenseUrl(license: IconifyInfo['license']): string | null {
+  if (license.url !== undefined && license.url !== '') return license.url
+  if (license.spdx !== undefined && SPDX_ID.test(license.spdx)) return `https://spdx.org/licenses/${license.spdx}.html`
+  return null
+}
+
 export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet> {
   const data = readPackageJson<IconifyJSON>(config.package, 'icons.json')
   const info = readPackageJson<IconifyInfo>(config.package, 'info.json')
@@ -163,7 +176,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     name: info.name,
     version: info.version ?? pkg.version,
     author: { name: info.author.name, url: info.author.url ?? null },
-    license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: info.license.url ?? null },
+    license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: licenseUrl(info.license) },
     samples,
     data,
     icons,

@@ -13,6 +13,11 @@ import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
+/**
+ * The response headers a cross-origin caller (the Figma iframe has a null origin) may read beyond
+ * the CORS-safelisted ones: when to retry a 503 or 502, which methods a 405 allows.
+ */
+export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow']
 
 /**
  * The problem a query parameter's failed schema check is, by parameter name, beside the route's
@@ -106,6 +111,22 @@ const FRAMEWORK_PROBLEMS: Record<string, [ProblemCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'The API takes no request body.']
 }
 
+/**
+ * Whether the URL's query string (if any) decodes: every % starts an escape of two hex digits, and
+ * the escapes make UTF-8 (no overlong forms such as %C0%AF, no lone surrogates). A '%' a designer
+ * types arrives as %25.
+ */
+export function queryWellEncoded(url: string): boolean {
+  const start = url.indexOf('?')
+  if (start === -1 || !url.includes('%', start)) return true
+  try {
+    decodeURIComponent(url.slice(start + 1))
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof ProblemError) return error.problem
   if (error.validation !== undefined) return validationProblem(error, request)
@@ -136,16 +157,17 @@ function bareProblemHeaders(json: string): Record<string, string> {
     'Content-Length': String(Buffer.byteLength(json)),
     'Cache-Control': 'no-store',
     'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     Connection: 'close'
   }
 }
 
-/** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more). */
-export function rawProblemResponse(body: Problem): string {
+/** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more), or one Node hands over raw (CONNECT). */
+export function rawProblemResponse(body: Problem, extraHeaders: Record<string, string> = {}): string {
   const json = JSON.stringify(body)
-  const headers = Object.entries(bareProblemHeaders(json))
+  const headers = Object.entries({ ...bareProblemHeaders(json), ...extraHeaders })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
   return `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\n${headers}\r\n${json}`
@@ -168,6 +190,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.end(rawProblemResponse(problem(code, detail)))
 }
 
+/** The path of @fastify/cors's route for OPTIONS on any path. */
+const CORS_CATCH_ALL = '*'
+
+function notFound(request: FastifyRequest, reply: FastifyReply): void {
+  sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
+}
+
 const problemErrors: FastifyPluginAsync = async (app) => {
   // The API is read-only: refuse other methods before any body is parsed, on every path.
   // Callback-style: no promise per request.
@@ -177,9 +206,17 @@ const problemErrors: FastifyPluginAsync = async (app) => {
       return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
     }
     const method = request.method
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done()
-    reply.header('allow', ALLOWED_METHODS)
-    sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    // @fastify/cors answers OPTIONS on every path through its catch-all route; only the paths the
+    // API serves have a route of their own (onRoute below).
+    if (method === 'OPTIONS' && request.routeOptions.url === CORS_CATCH_ALL) return notFound(request, reply)
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      reply.header('allow', ALLOWED_METHODS)
+      return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    }
+    // The router refuses bad %-encoding in the path (FST_ERR_BAD_URL); the query string parser
+    // would keep it as it is: the same bytes get the same answer wherever they are.
+    if (!queryWellEncoded(request.raw.url ?? '')) return sendProblem(reply, problem(...FRAMEWORK_PROBLEMS.FST_ERR_BAD_URL!))
+    done()
   })
 
   app.addHook('preValidation', (request, reply, done) => {
@@ -188,8 +225,16 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     sendProblem(reply, refused)
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
+  app.setNotFoundHandler(notFound)
+
+  // A CORS preflight of each path the API serves: 204, with the headers the CORS hook added.
+  app.addHook('onRoute', function preflightRoute(route) {
+    if (![route.method].flat().includes('GET')) return
+    // Documented once for every path by routes/openapi.ts, so hidden here.
+    const schema = { hide: true, response: { 204: { description: 'CORS preflight: allowed from any origin', type: 'null' } } }
+    this.options(route.url, { schema }, (_request, reply) => {
+      reply.code(204).header('content-length', '0').send()
+    })
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -48,7 +48,10 @@ export const PROBLEMS = {
   render_failed: { status: 500, title: 'Render failed' },
   render_queue_full: { status: 503, title: 'Render queue full' },
   starting: { status: 503, title: 'Starting' },
-  shutting_down: { status: 503, title: 'Shutting down' }
+  shutting_down: { status: 503, title: 'Shutting down' },
+  // Answered by nginx in front of a fleet (deploy/nginx/catalogue.conf) when no process could answer.
+  no_process_available: { status: 502, title: 'No catalogue process available' },
+  process_timeout: { status: 504, title: 'Catalogue process timed out' }
 } as const satisfies Record<string, { status: number; title: string }>
 
 export type ProblemCode = keyof typeof PROBLEMS

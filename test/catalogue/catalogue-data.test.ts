@@ -31,12 +31,16 @@ describe('icon sets', () => {
       expect(set.version).toMatch(/^\d+\.\d+/)
       expect(set.author.name).not.toBe('')
       expect(set.license.spdx).not.toBe('')
+      // {name, spdx, url} for every set: its own URL, else the SPDX list's page.
+      expect(set.license.url, set.slug).toMatch(/^https:\/\//)
       expect(set.icons.length).toBeGreaterThan(100)
       expect(set.samples.length).toBeGreaterThanOrEqual(3)
       for (const sample of set.samples) expect(catalogue.getIcon(set.slug, sample)?.slug).toBe(sample)
       expect(set.styles).toEqual(STYLE_SLUGS.filter((style) => set.icons.some((member) => member.style === style)))
     }
     expect(catalogue.getIconset('lucide')?.license.spdx).toBe('ISC')
+    expect(catalogue.getIconset('carbon')?.license.url).toBe('https://spdx.org/licenses/Apache-2.0.html')
+    expect(catalogue.getIconset('flat-color-icons')?.license.url).toBe('https://spdx.org/licenses/MIT.html')
     expect(catalogue.getIconset('tabler')?.author.url).toBe('https://github.com/tabler/tabler-icons')
     expect(catalogue.getIconset('nope')).toBeUndefined()
   })

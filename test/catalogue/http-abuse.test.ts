@@ -7,11 +7,12 @@
  */
 import type { Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
+import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
-import { shutDownGracefully } from '../../src/catalogue/shutdown'
+import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 const cache = new RepresentationCache(64 * 1024 * 1024)
@@ -70,6 +71,22 @@ function expectRawProblem(answer: RawAnswer, status: number, code: string): void
 /** Resolves when the server's end of the next connection it accepts is closed. */
 function nextConnectionClosed(server: Server): Promise<void> {
   return new Promise((resolve) => server.once('connection', (socket: Socket) => socket.once('close', () => resolve())))
+}
+
+/**
+ * The TCP states (as /proc/net/tcp spells them: 04 is FIN-WAIT-1) the kernel still holds for the
+ * connection between these local ports, on Linux; [] elsewhere.
+ */
+async function kernelSocketStates(serverPort: number, clientPort: number): Promise<string[]> {
+  const { readFile } = await import('node:fs/promises')
+  const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, '0')
+  const table = await readFile('/proc/net/tcp', 'utf8').catch(() => '')
+  return table
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local = '', remote = '']) => local.endsWith(`:${hex(serverPort)}`) && remote.endsWith(`:${hex(clientPort)}`))
+    .map(([, , , state = '']) => state)
 }
 
 /** 300 pipelined requests for an 80 kB set, uncompressed: far more than the socket buffers hold. */
@@ -170,13 +187,16 @@ describe('slow, stuck and odd clients', () => {
     }
   })
 
-  it('closes the connection of a client that never reads its response', async () => {
+  it('closes the connection of a client that never reads its response with a reset, so the kernel keeps nothing for it', async () => {
     const closed = nextConnectionClosed(service.server)
     const socket = await openSocket()
     socket.pause()
     socket.on('error', () => undefined)
     socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
     await closed
+    // A FIN would queue behind the answers the client never read: the service's end of the
+    // connection would stay in FIN-WAIT-1 with its full send buffer. A reset leaves nothing.
+    expect(await kernelSocketStates(service.port, socket.localPort!)).toEqual([])
     socket.destroy()
   })
 
@@ -239,7 +259,7 @@ describe('security headers and problem details', () => {
     ['markup in a parameter', `/search?style=${encodeURIComponent('<script>alert(1)</script>')}`, 400],
     ['a 15 kB path', `/nowhere/${'a'.repeat(15_000)}`, 404],
     ['a 15 kB parameter', `/iconsets/lucide/house?format=svg&size=${'9'.repeat(15_000)}`, 400],
-    ['a 15 kB slug', `/iconsets/${'a'.repeat(15_000)}`, 414]
+    ['a 15 kB slug', `/iconsets/${'a'.repeat(15_000)}`, 404]
   ])('echoes %s only as a short escaped excerpt', async (_name, path, status) => {
     const response = await fetch(`${service.url}${path}`)
     expect(response.status).toBe(status)
@@ -277,6 +297,31 @@ describe('health, readiness and shutdown', () => {
     }
   })
 
+  it('logs a deliberate 503 at warn, with a short excerpt of a 15 kB URL, not the URL', async () => {
+    const lines: string[] = []
+    const lifecycle = new Lifecycle()
+    const logged = await startCatalogue({
+      catalogue: service.catalogue,
+      lifecycle,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    })
+    try {
+      void lifecycle.drain()
+      const refused = await fetch(`${logged.url}/search?q=home&junk=${junk(1)}`)
+      await refused.arrayBuffer()
+      expect(refused.status).toBe(503)
+      await expect.poll(() => lines.length).toBeGreaterThan(0)
+      const entries = lines.map((line) => JSON.parse(line) as { level: number; url?: string; status?: number })
+      const entry = entries.find((line) => line.status === 503)
+      expect(entry?.level).toBe(40)
+      expect(entry?.url?.startsWith('/search?q=home&junk=1-xxx')).toBe(true)
+      expect(entry?.url?.length).toBeLessThanOrEqual(MAX_LOGGED_URL + 1)
+      expect(lines.join('').length).toBeLessThan(2_000)
+    } finally {
+      await logged.close()
+    }
+  })
+
   it('finishes a shutdown while a client has sent half a request, closing its connection', async () => {
     const lifecycle = new Lifecycle()
     const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
@@ -293,7 +338,28 @@ describe('health, readiness and shutdown', () => {
     }
   })
 
-  it('closes a client that never reads its response when the shutdown deadline comes', async () => {
+  it('counts no request in flight after a client that pipelined requests without reading them goes away', async () => {
+    const lifecycle = new Lifecycle()
+    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    const socket = connect(stopping.port, '127.0.0.1')
+    socket.on('error', () => undefined)
+    socket.pause()
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
+    // Answers are queued behind the first unread ones; then the client is gone.
+    await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(1)
+    const closed = new Promise((resolve) => socket.once('close', resolve))
+    socket.destroy()
+    await closed
+    try {
+      await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBe(0)
+      expect(await shutDownGracefully(stopping.server, lifecycle, 20_000)).toBe('finished')
+    } finally {
+      await stopping.close()
+    }
+  })
+
+  it('closes a client that never reads its responses when shutting down, and finishes', async () => {
     const lifecycle = new Lifecycle()
     const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
     const closed = nextConnectionClosed(stopping.server)
@@ -305,11 +371,31 @@ describe('health, readiness and shutdown', () => {
     // Wait until the server is answering (and stuck on the unread response) before shutting down.
     await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(0)
     try {
-      expect(await shutDownGracefully(stopping.server, lifecycle, 500)).toBe('deadline')
+      // Its answers are all written as far as the service is concerned, so the shutdown closes its
+      // connection at once (Node's closeIdleConnections), and the answers queued behind are no
+      // longer counted in flight: nothing is left to wait for until the deadline.
+      expect(await shutDownGracefully(stopping.server, lifecycle, 20_000)).toBe('finished')
       await closed
     } finally {
       socket.destroy()
       await stopping.close()
+    }
+  })
+})
+
+describe('the shutdown watchdog', () => {
+  it('exits after its time whatever hangs, without keeping the process alive itself', () => {
+    vi.useFakeTimers()
+    try {
+      const exit = vi.fn()
+      const timer = armExitWatchdog(15_000, exit)
+      expect(timer.hasRef()).toBe(false)
+      vi.advanceTimersByTime(14_999)
+      expect(exit).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(exit).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
     }
   })
 })

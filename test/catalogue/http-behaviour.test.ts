@@ -72,6 +72,12 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
   ['/iconsets/lucide/house?color=%23000000', 400, 'format_required'],
   ['/%E0%A4%A', 400, 'malformed_url'],
   ['/iconsets/%E0%A4%A/house', 400, 'malformed_url'],
+  // The same bytes in the query string as in the path: an overlong '/', a cut escape, no hex.
+  ['/search?q=%C0%AF', 400, 'malformed_url'],
+  ['/search?q=%E0%A4%A', 400, 'malformed_url'],
+  ['/search?q=100%', 400, 'malformed_url'],
+  ['/iconsets/lucide/house?format=svg&color=%ZZ', 400, 'malformed_url'],
+  ['/iconsets/lucide?junk=%C0%AF', 400, 'malformed_url'],
   ['/nowhere', 404, 'not_found'],
   ['/iconsets/lucide/house/extra', 404, 'not_found'],
   ['/iconsets/nope', 404, 'iconset_not_found'],
@@ -114,11 +120,15 @@ describe('bad input', () => {
   })
 
   it('accepts odd but valid text, and ignores unknown query parameters', async () => {
-    for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '%E0%A4%A', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
+    for (const q of ['%00', '%F0%9F%8F%A0', '..%2F..', '%25%25', '%3Cscript%3E', '+++', 'a'.repeat(MAX_QUERY_LENGTH)]) {
       const response = await raw(`/search?q=${q}`)
       expect(response.status, q).toBe(200)
     }
     expect((await raw('/search?q=home&utm_source=figma')).status).toBe(200)
+    // A '%' typed by a designer arrives as %25.
+    const percent = await raw('/search?q=100%25')
+    expect(percent.status).toBe(200)
+    expect((JSON.parse(percent.body.toString()) as { query: string }).query).toBe('100%')
     expect((await raw('/iconsets/lucide/house?format=svg&v=2')).status).toBe(200)
   })
 
@@ -130,6 +140,25 @@ describe('bad input', () => {
         expect(response.headers.allow).toBe('GET, HEAD, OPTIONS')
       }
     }
+  })
+
+  it('refuses CONNECT with a 405 problem and an Allow header, instead of closing the socket unanswered', async () => {
+    const { port } = new URL(service.url)
+    const { connect } = await import('node:net')
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('CONNECT /search HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+    })
+    const [head = '', body = ''] = text.split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 405/)
+    expect(head.toLowerCase()).toContain('allow: get, head, options')
+    expect(head.toLowerCase()).toContain('content-type: application/problem+json')
+    expect(head.toLowerCase()).toContain('access-control-allow-origin: *')
+    expect((JSON.parse(body) as Problem).code).toBe('method_not_allowed')
+    expect((await raw('/')).status).toBe(200)
   })
 
   it('answers malformed HTTP with a 400 problem and keeps serving', async () => {
@@ -163,6 +192,21 @@ describe('CORS', () => {
     expect(png.headers['access-control-allow-origin']).toBe('*')
   })
 
+  it('lets the null-origin iframe read Retry-After, Allow and ETag, on answers from fastify and from below it', async () => {
+    const exposed = (response: RawResponse) =>
+      String(response.headers['access-control-expose-headers'] ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/)
+    const answers = [
+      await raw('/search?q=home', { headers: { origin: 'null' } }),
+      await raw('/', { method: 'DELETE', headers: { origin: 'null' } }),
+      // Refused by the Node server before fastify sees it (http-server.ts).
+      await raw('/', { headers: { origin: 'null', expect: 'teapot' } })
+    ]
+    expect(answers.map((response) => response.status)).toEqual([200, 405, 417])
+    for (const response of answers) expect(exposed(response)).toEqual(expect.arrayContaining(['retry-after', 'allow', 'etag']))
+  })
+
   it('answers a preflight from the null-origin Figma iframe', async () => {
     const response = await raw('/search?q=home', {
       method: 'OPTIONS',
@@ -172,6 +216,21 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*')
     expect(String(response.headers['access-control-allow-methods'])).toContain('GET')
     expect((await raw('/iconsets', { method: 'OPTIONS' })).status).toBe(204)
+    // The same security headers as every other answer.
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('answers OPTIONS on a path the API does not serve with the same 404 problem as GET', async () => {
+    for (const path of ['/nowhere', '/iconsets/lucide/house/extra', '/search/more']) {
+      const preflight = await raw(path, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET' } })
+      expectProblem(preflight, 404, 'not_found')
+      expect(preflight.body.equals((await raw(path)).body)).toBe(true)
+    }
+    for (const path of ['/', '/iconsets/lucide', '/iconsets/lucide/house?format=svg', '/styles/solid', '/healthz', '/openapi.json']) {
+      expect((await raw(path, { method: 'OPTIONS' })).status, path).toBe(204)
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { Ajv, type AnySchema } from 'ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
 import { buildCatalogueApp } from '../../src/catalogue/app'
+import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { sharedCatalogue, startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { getJson, openapiValidator } from './http-client'
 
@@ -66,8 +67,37 @@ describe('/openapi.json', () => {
     expect(parameters('/iconsets/{iconset}/equivalents')).toEqual(expect.arrayContaining(['path:iconset', 'query:icons']))
     expect(Object.keys(document.paths['/search']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400']))
     expect(Object.keys(document.paths['/iconsets/{iconset}/{icon}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']))
-    // Only the read-only methods are documented; HEAD mirrors GET.
-    for (const operations of Object.values(document.paths)) expect(Object.keys(operations)).toEqual(['get'])
+    // HEAD mirrors GET; OPTIONS is the CORS preflight; every other method is a 405 with Allow.
+    for (const operations of Object.values(document.paths)) {
+      expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'options', 'patch', 'post', 'put'])
+    }
+  })
+
+  it('documents what the service answers around its routes: 405, 503, 408, 417, 431, and the headers it gives', async () => {
+    interface Documented {
+      headers?: Record<string, unknown>
+      content?: Record<string, unknown>
+    }
+    const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, Documented> }>> }>(`${service.url}/openapi.json`)
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const responses = operations.get!.responses
+      for (const status of ['400', '408', '417', '431', '503']) {
+        expect(responses[status]?.content?.['application/problem+json'], `${status} on ${path}`).toBeDefined()
+        expect(Object.keys(responses[status]!.headers ?? {}), `${status} on ${path}`).toContain('Cache-Control')
+      }
+      expect(Object.keys(responses['503']!.headers ?? {})).toContain('Retry-After')
+      expect(Object.keys(responses['200']!.headers ?? {}), path).toContain('Cache-Control')
+      if (path !== '/healthz' && path !== '/readyz') {
+        expect(Object.keys(responses['200']!.headers ?? {}), path).toContain('ETag')
+        expect(Object.keys(responses['304']?.headers ?? {}), path).toContain('ETag')
+      }
+      for (const method of ['post', 'put', 'patch', 'delete']) {
+        const refused = operations[method]!.responses['405']
+        expect(refused?.content?.['application/problem+json'], `${method} ${path}`).toBeDefined()
+        expect(Object.keys(refused?.headers ?? {})).toContain('Allow')
+      }
+      expect(operations.options!.responses['204']).toBeDefined()
+    }
   })
 })
 
@@ -111,6 +141,28 @@ describe('every response validates against /openapi.json', () => {
       ['/styles/nope', 404]
     ]
     for (const [path, status] of problems) expect((await fetchChecked(`${base}${path}`)).status, path).toBe(status)
+  })
+
+  it('a slug longer than the router takes is an unknown set, as documented, not a 414', async () => {
+    const response = await fetchChecked(`${service.url}/iconsets/${'x'.repeat(600)}`)
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ code: 'iconset_not_found' })
+    const icon = await fetchChecked(`${service.url}/iconsets/lucide/${'x'.repeat(600)}?format=svg`)
+    expect(icon.status).toBe(404)
+    expect(icon.body).toMatchObject({ code: 'icon_not_found' })
+  })
+
+  it('the 503 of a process shutting down', async () => {
+    const lifecycle = new Lifecycle()
+    const draining = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+    try {
+      void lifecycle.drain()
+      for (const path of ['/search?q=home', '/iconsets/lucide', '/readyz']) {
+        expect((await fetchChecked(`${draining.url}${path}`)).status, path).toBe(503)
+      }
+    } finally {
+      await draining.close()
+    }
   })
 })
 

@@ -136,6 +136,19 @@ describe('a search URL never asked before', () => {
     expect(first.body.equals(framework.body)).toBe(true)
   })
 
+  it.each(['/search?q=%C0%AF', '/search?q=%E0%A4%A', '/search?q=50%'])(
+    '%s: bad %%-encoding is refused the same, status, headers and bytes, with or without the framework',
+    async (path) => {
+      await send(service.url, '/search?q=warm')
+      const first = await send(service.url, path)
+      const framework = await send(service.url, path, { headers: { 'if-none-match': '"another"' } })
+      expect(first.status).toBe(400)
+      expect(JSON.parse(first.body.toString())).toMatchObject({ code: 'malformed_url' })
+      expect(headersOf(first)).toStrictEqual(headersOf(framework))
+      expect(first.body.equals(framework.body)).toBe(true)
+    }
+  )
+
   it('leaves what it does not read to the framework, which answers as before', async () => {
     await send(service.url, '/search?q=warm')
     const unknownSet = await send(service.url, '/search?q=home&iconset=nope')

@@ -109,6 +109,35 @@ it('with PORT=0 advertises the port it got, and stops on SIGTERM while a client 
   }
 }, 30_000)
 
+it('stops on SIGTERM when its standard output is a broken pipe (npm start | head)', async () => {
+  const started = start({ PORT: '0', SHUTDOWN_TIMEOUT_MS: '2000' })
+  try {
+    await expect.poll(started.output, { timeout: 25_000, interval: 200 }).toContain('Playground')
+    // The reader goes away, as `head -3` does: every later write to stdout is EPIPE.
+    started.child.stdout.destroy()
+    started.child.kill('SIGTERM')
+    expect(await started.exited).toBe(0)
+  } finally {
+    await stopped(started)
+  }
+}, 30_000)
+
+it('listening on every interface without BASE_URL, warns once and links to localhost, never 0.0.0.0', async () => {
+  const started = start({ PORT: '0', HOST: '0.0.0.0' })
+  try {
+    await expect.poll(started.output, { timeout: 25_000, interval: 200 }).toContain('Playground')
+    expect(started.stderr()).toContain('HOST=0.0.0.0 listens on every interface')
+    expect(started.stderr()).toContain('BASE_URL')
+    const port = Number(/Icon Catalogue API {2}http:\/\/localhost:(\d+)\//.exec(started.output())?.[1])
+    expect(port).toBeGreaterThan(0)
+    const root = (await (await fetch(`http://127.0.0.1:${port}/`)).json()) as Welcome
+    expect(root.links.search).toBe(`http://localhost:${port}/search`)
+    expect(started.output()).not.toContain('0.0.0.0:')
+  } finally {
+    await stopped(started)
+  }
+}, 30_000)
+
 describe('start-up checks', () => {
   it.each([
     ['PORT', '0x24C5'],

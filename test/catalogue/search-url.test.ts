@@ -32,6 +32,7 @@ describe('readSearchUrl', () => {
     ['a parameter without a value', '/search?q'],
     ['an encoded parameter name', '/search?%71=a'],
     ['bad %-encoding', '/search?q=%E0%A4%A'],
+    ['an overlong UTF-8 escape', '/search?q=%C0%AF'],
     ['a fragment', '/search?q=a#b'],
     ['an unknown style', '/search?style=glossy'],
     ['a loose number', '/search?offset=01'],

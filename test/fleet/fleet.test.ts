@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSetDetail } from '../../src/api/catalogue-schemas'
+import type { IconSetDetail, Problem } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { problem } from '../../src/catalogue/problems'
 import { buildPluginIfStale } from '../../src/plugin-build'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -150,8 +151,68 @@ afterAll(async () => {
   if (directory !== undefined) await rm(directory, { recursive: true, force: true })
 })
 
+/** The overload burst: far more distinct 1024 px PNGs than one render thread per process can take at once. */
+const BURST_CLIENTS = 120
+const BURST_REQUESTS = 1200
+/** Every tenth request of the burst is a search, which must be answered whatever the renders do. */
+const SEARCH_EVERY = 10
+
 describe('a fleet of two catalogue processes behind nginx', () => {
+  it('keeps both processes in service through a burst of renders their queues refuse (503 is an answer, not a failure)', async () => {
+    const lucide = (await (await fetch(iconsetUrl(proxyUrl, 'lucide'))).json()) as IconSetDetail
+    const outcomes: Record<string, Record<number, number>> = { png: {}, search: {} }
+    const badRefusals: string[] = []
+    let sent = 0
+    async function client(): Promise<void> {
+      while (sent < BURST_REQUESTS) {
+        const number = sent++
+        const search = number % SEARCH_EVERY === 0
+        // A colour per request makes every PNG distinct: neither nginx's cache nor the processes' can answer it.
+        const color = `#${number.toString(16).padStart(6, '0')}`
+        const icon = lucide.icons[number % lucide.icons.length]!
+        const url = search
+          ? searchUrl(proxyUrl, { q: `burst ${number}`, limit: 5 })
+          : iconUrl(proxyUrl, 'lucide', icon.slug, { format: 'png', size: 1024, color })
+        const response = await fetch(url)
+        const kind = search ? 'search' : 'png'
+        outcomes[kind]![response.status] = (outcomes[kind]![response.status] ?? 0) + 1
+        const body = await response.arrayBuffer()
+        if (response.status === 503) {
+          const refused = JSON.parse(Buffer.from(body).toString('utf8')) as Problem
+          const wellFormed =
+            refused.code === 'render_queue_full' &&
+            /^application\/problem\+json/.test(response.headers.get('content-type') ?? '') &&
+            response.headers.get('access-control-allow-origin') === '*' &&
+            /^\d+$/.test(response.headers.get('retry-after') ?? '')
+          if (!wellFormed) badRefusals.push(`${refused.code} ${url}`)
+        }
+      }
+    }
+    const logStart = (await accessLog()).length
+    await Promise.all(Array.from({ length: BURST_CLIENTS }, client))
+
+    // Renders were refused (the burst did overload the queues), never with nginx's own 502 or 504.
+    expect(outcomes.png![503] ?? 0, JSON.stringify(outcomes)).toBeGreaterThan(0)
+    expect(Object.keys(outcomes.png!).sort(), JSON.stringify(outcomes)).toEqual(expect.arrayContaining(['200']))
+    expect(Object.keys(outcomes.png!).filter((status) => status !== '200' && status !== '503'), JSON.stringify(outcomes)).toEqual([])
+    expect(outcomes.search, JSON.stringify(outcomes)).toEqual({ 200: BURST_REQUESTS / SEARCH_EVERY })
+    expect(badRefusals).toEqual([])
+
+    // Neither process was taken out: right after the burst, new searches reach both of them.
+    const after = Array.from({ length: 20 }, (_, index) => searchUrl(proxyUrl, { q: `after burst ${index}`, limit: 5 }))
+    for (const url of after) {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      expect(response.status).toBe(200)
+    }
+    const afterLogged = (await accessLog()).slice(logStart).filter((entry) => entry.uri.startsWith('/search') && entry.uri.includes('after'))
+    for (const { port } of processes) {
+      expect(afterLogged.some((entry) => entry.upstream.includes(`127.0.0.1:${port}`)), JSON.stringify(afterLogged)).toBe(true)
+    }
+  })
+
   it('loses no request when one process stops under load, and answers repeated icon URLs from its cache', async () => {
+    const logStart = (await accessLog()).length
     const lucide = (await (await fetch(iconsetUrl(proxyUrl, 'lucide'))).json()) as IconSetDetail
     const repeated = lucide.icons.slice(0, 20).flatMap((icon) => [
       iconUrl(proxyUrl, 'lucide', icon.slug),
@@ -191,7 +252,7 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     expect(stopAt).toBe(REQUESTS / 2)
     expect(failures).toEqual([])
 
-    const logged = (await accessLog()).filter((entry) => entry.uri.startsWith('/search') || entry.uri.startsWith('/iconsets/lucide/'))
+    const logged = (await accessLog()).slice(logStart).filter((entry) => entry.uri.startsWith('/search') || entry.uri.startsWith('/iconsets/lucide/'))
     expect(logged.length).toBe(REQUESTS)
     expect(logged.every((entry) => entry.status === 200)).toBe(true)
 
@@ -219,5 +280,19 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
     const conditional = await fetch(url, { headers: { 'if-none-match': String(first.headers.get('etag')) } })
     expect(conditional.status).toBe(304)
+  })
+
+  it('answers with a problem document and CORS, not an HTML page, when no process can answer', async () => {
+    const [, last] = processes
+    last!.child.kill('SIGTERM')
+    await exited(last!.child)
+    const response = await fetch(searchUrl(proxyUrl, { q: 'nobody left', limit: 5 }), { headers: { origin: 'null' } })
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as Problem
+    // One of the catalogue's own problems, written out by nginx.
+    expect(body).toEqual(problem('no_process_available', body.detail))
   })
 })

@@ -36,6 +36,8 @@ export interface StartOptions {
   lifecycle?: CatalogueAppOptions['lifecycle']
   /** Where PNGs are rendered, when a test watches or bounds it; by default the app's own pool. */
   renderPool?: RenderPool
+  /** Pino options, for a test that reads the log; silent by default. */
+  logger?: CatalogueAppOptions['logger']
 }
 
 export interface RunningCatalogue {
@@ -81,7 +83,8 @@ async function listenOnce(options: StartOptions, catalogue: Catalogue, port: num
     server,
     cache: options.cache,
     lifecycle: options.lifecycle,
-    renderPool: options.renderPool
+    renderPool: options.renderPool,
+    logger: options.logger
   })
   if (options.withPlayground === true) {
     const baseUrl = options.baseUrl ?? url

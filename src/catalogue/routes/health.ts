@@ -23,8 +23,7 @@ export interface HealthOptions {
 
 const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle }) => {
   app.addHook('onRequest', (request, reply, done) => {
-    lifecycle.requestStarted()
-    reply.raw.once('close', () => lifecycle.requestEnded())
+    lifecycle.track(request.raw, reply.raw)
     if (!lifecycle.draining || PROBE_PATHS.has(request.routeOptions.url ?? '')) return done()
     reply.header('connection', 'close').header('retry-after', '1')
     sendProblem(reply, problem('shutting_down', 'This catalogue process is shutting down; retry, and another will answer.'))

@@ -3,11 +3,100 @@
  * schemas themselves, so it cannot drift from what the service validates and sends.
  * Register this plugin before the routes it should describe.
  */
+import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySwagger from '@fastify/swagger'
+import { Problem } from '../../api/catalogue-schemas'
 import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, sendRepresentation } from '../http-caching'
 import { ALLOWED_METHODS } from '../problem-errors'
+import type { ProblemCode } from '../problems'
+
+interface Response {
+  description: string
+  headers?: Record<string, { description: string; required?: boolean; schema: object }>
+  content?: Record<string, { schema: object }>
+}
+type Operation = { responses: Record<string, Response> } & Record<string, unknown>
+type PathItem = Record<string, Operation>
+
+/** The problem schema as the routes' own problem responses carry it, inline (the document has no $id). */
+const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id?: string }
+
+const HEADERS = {
+  etag: { description: 'Validator of this representation; send it back in If-None-Match for a 304.', schema: { type: 'string' } },
+  cacheControl: { description: 'How long the answer may be kept; problems are no-store.', schema: { type: 'string' } },
+  retryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  allow: { description: `The methods the API has: ${ALLOWED_METHODS}.`, required: true, schema: { type: 'string', const: ALLOWED_METHODS } }
+}
+
+function problemResponse(status: number, codes: ProblemCode[], headers: Response['headers'] = {}): Response {
+  return {
+    description: `${STATUS_CODES[status]}: a problem document (${codes.join(', ')})`,
+    headers: { 'Cache-Control': HEADERS.cacheControl, ...headers },
+    content: { 'application/problem+json': { schema: PROBLEM_SCHEMA } }
+  }
+}
+
+/**
+ * What any request can get whatever its route, answered by the service around the routes (the HTTP
+ * server, the hooks, start-up and shutdown), so no route schema lists them.
+ */
+const ANY_REQUEST: Record<string, Response> = {
+  400: problemResponse(400, ['malformed_url', 'malformed_request', 'missing_host']),
+  408: problemResponse(408, ['request_timeout']),
+  417: problemResponse(417, ['expectation_failed']),
+  431: problemResponse(431, ['headers_too_large']),
+  503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
+}
+const OTHER_METHODS = ['post', 'put', 'patch', 'delete']
+/** Answers without a validator: always fresh. */
+const NO_ETAG = new Set(['/healthz', '/readyz'])
+
+/**
+ * Adds to every path what the service answers around its routes: the problems any request can get,
+ * 405 with Allow for the methods the read-only API has not, the CORS preflight, and the headers
+ * (ETag, Cache-Control, Retry-After) its answers carry.
+ */
+export function withServiceResponses<Document extends { paths?: Record<string, PathItem> }>(document: Document): Document {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const get = item.get
+    if (get === undefined) continue
+    for (const [status, response] of Object.entries(get.responses)) {
+      const success = status === '200' || status === '304'
+      const headers = success
+        ? { ...(NO_ETAG.has(path) ? {} : { ETag: HEADERS.etag }), 'Cache-Control': HEADERS.cacheControl }
+        : { 'Cache-Control': HEADERS.cacheControl }
+      response.headers = { ...headers, ...response.headers }
+    }
+    for (const [status, response] of Object.entries(ANY_REQUEST)) {
+      const given = get.responses[status]
+      get.responses[status] =
+        given === undefined ? response : { ...given, headers: { ...response.headers, ...given.headers } }
+    }
+    item.options = {
+      summary: 'CORS preflight',
+      tags: ['operations'],
+      responses: {
+        204: {
+          description: 'Allowed from any origin',
+          headers: {
+            'Access-Control-Allow-Origin': { description: 'Always *', schema: { type: 'string', const: '*' } },
+            'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } }
+          }
+        }
+      }
+    }
+    for (const method of OTHER_METHODS) {
+      item[method] = {
+        summary: `Not allowed: the API is read-only (${ALLOWED_METHODS})`,
+        tags: ['operations'],
+        responses: { 405: problemResponse(405, ['method_not_allowed'], { Allow: HEADERS.allow }) }
+      }
+    }
+  }
+  return document
+}
 
 export interface OpenapiOptions {
   baseUrl: string
@@ -27,7 +116,10 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
           'Unknown query parameters are ignored; a repeated parameter is a 400 (repeated_parameter), except iconset on /search, which takes a list.'
       },
       servers: [{ url: baseUrl }]
-    }
+    },
+    // Always an OpenAPI document here (the `openapi` option above), never Swagger 2's.
+    transformObject: (documentObject) =>
+      withServiceResponses((documentObject as { openapiObject: { paths?: Record<string, PathItem> } }).openapiObject) as Record<string, unknown>
   })
 
   let document: Representation | undefined
