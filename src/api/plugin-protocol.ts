@@ -75,7 +75,7 @@ export interface Preferences {
   window: WindowSize
   /** The file colour chosen in the toolbar instead of a hex, if any; `color` holds its value then. */
   colorBinding: ColorBinding | null
-  /** Insert instances of a local component per icon and look (on the file's Icons page) instead of loose frames. */
+  /** Insert instances of a local component per icon, style and size (on the file's Icons page) instead of loose frames; each instance wears its own colour and stroke. */
   asComponent: boolean
 }
 
@@ -92,8 +92,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   colorBinding: null,
   asComponent: false
 }
-/** How many recent icons are kept: defined with the other limits, and exported here too for the modules that import it from the protocol. */
-export { MAX_RECENT } from './limits'
 
 /**
  * What main hands the UI when it opens it (`showUI(options, data)`); the UI's render function

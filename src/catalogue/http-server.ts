@@ -55,7 +55,7 @@ export function createCatalogueServer(timeouts: HttpTimeouts = DEFAULT_TIMEOUTS)
  * the client never read, and the kernel keeps the socket (in FIN-WAIT-1) and its send buffer, a few
  * MB each, for minutes after the process let go of it. A reset drops both at once.
  */
-export function giveUp(socket: Socket): void {
+function giveUp(socket: Socket): void {
   if (socket.destroyed) return
   socket.resetAndDestroy()
 }

@@ -20,7 +20,7 @@ export class Lifecycle {
     return this.inFlight
   }
 
-  requestStarted(): void {
+  private requestStarted(): void {
     this.inFlight++
   }
 
@@ -51,7 +51,7 @@ export class Lifecycle {
     })
   }
 
-  requestEnded(): void {
+  private requestEnded(): void {
     this.inFlight--
     if (this.inFlight === 0 && this.draining) this.settle()
   }

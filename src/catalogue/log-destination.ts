@@ -14,16 +14,12 @@ const pause = new Int32Array(new SharedArrayBuffer(4))
 
 export interface LogDestination {
   write(line: string): void
-  /** True once a write failed for good: everything since has been dropped. */
-  readonly broken: boolean
 }
 
 export function logDestination(fd = 1): LogDestination {
+  // Once a write fails for good, everything after it is dropped.
   let broken = false
   return {
-    get broken() {
-      return broken
-    },
     write(line: string) {
       if (broken) return
       let bytes = Buffer.from(line)

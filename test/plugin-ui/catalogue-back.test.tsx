@@ -66,7 +66,7 @@ describe('the catalogue comes back', () => {
 
     // Still away after the first wait: asked once more, and the message stays.
     await waitOutBackoff(1)
-    await waitFor(() => expect(state.asked.get('search')).toBe(searches + 1), WAIT)
+    await waitFor(() => expect(state.asked.get('search')).toBeGreaterThan(searches), WAIT)
     expect(alert.isConnected).toBe(true)
 
     state.away = false

@@ -3,7 +3,8 @@
  * to insert components, kept in figma.clientStorage.
  * Whatever is stored is checked field by field: a bad field falls back to its default, never the rest.
  */
-import { DEFAULT_PREFERENCES, MAX_RECENT, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
+import { MAX_RECENT } from '../../api/limits'
+import { DEFAULT_PREFERENCES, type Preferences, type RecentIcon, type WindowSize } from '../../api/plugin-protocol'
 import { isColor, isSize, isStrokeWidth, MAX_ICONSET_FILTER, WINDOW_LIMITS } from '../../api/limits'
 import { isColorBinding } from './file-colors'
 

@@ -7,7 +7,7 @@
  */
 import { hexOf, paintedLayers } from './painted-layers'
 
-export function rgbOf(hex: string): RGB {
+function rgbOf(hex: string): RGB {
   const channel = (offset: number) => parseInt(hex.slice(offset, offset + 2), 16) / 255
   return { r: channel(1), g: channel(3), b: channel(5) }
 }

@@ -4,7 +4,7 @@
  * overrides; a main component is itself redrawn, so every instance of it follows. Loose frames
  * change in place: the node keeps its id, parent, index in the parent,
  * x/y, name (a Replace renames a name the plugin gave to the new icon's) and colour (the UI renders
- * the new SVG in the node's colour). Another drawing (a native size, a style, another icon) replaces the node's
+ * the new SVG in the node's colour, and main paints a multicolour drawing in a colour chosen for it). Another drawing (a native size, a style, another icon) replaces the node's
  * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
  * any edits the designer made inside it. New drawings are all made before any node is touched,
  * so a failure changes nothing.

@@ -5,7 +5,8 @@ import { usePreferences } from './preferences-context'
 
 /**
  * "Insert as component": inserts, drops and multi-inserts become instances of one local component
- * per icon and look, kept on the file's Icons page. Remembered with the other preferences. A
+ * per icon, style and size, kept on the file's Icons page (each instance wears its own colour and
+ * stroke as overrides). Remembered with the other preferences. A
  * checkbox drawn as Figma's component toggle, so the toolbar stays one line.
  */
 export function ComponentOption() {

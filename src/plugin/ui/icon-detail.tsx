@@ -10,7 +10,7 @@ import { usePreferences } from './preferences-context'
 import { messageOf } from '../../api/message-of'
 import { renderPayload } from '../shared/icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
-import { withStrokeWidth } from './svg-stroke'
+import { strokedAsInserted } from './svg-stroke'
 import type { Resource } from './use-resource'
 import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
@@ -57,7 +57,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
     const { svg } = await renderPayload(client, icon, { style: icon.style, size, color })
-    return strokeWidth === null || strokeOf(icon.iconset, icon.style) === undefined ? svg : withStrokeWidth(svg, strokeWidth, size)
+    return strokedAsInserted(svg, strokeWidth, size, strokeOf(icon.iconset, icon.style) !== undefined)
   }
   const copy = async (what: 'svg' | 'attribution') => {
     try {

@@ -1,11 +1,12 @@
 import type { ColorBinding, Preferences, SelectedIcon } from '../../api/plugin-protocol'
+import { bindingKey } from './file-color-menu'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
 export const MIXED = 'mixed'
 export type Mixed = typeof MIXED
 
 /** The one value every item shares, or MIXED when they differ (or there are none). */
-export function shared<T>(values: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T | Mixed {
+function shared<T>(values: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T | Mixed {
   const [first] = values
   return first !== undefined && values.every((value) => same(value, first)) ? first : MIXED
 }
@@ -19,7 +20,7 @@ export interface SelectionLook {
   strokeWidth?: number | null | Mixed
 }
 
-const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => a?.kind === b?.kind && a?.id === b?.id
+const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => bindingKey(a) === bindingKey(b)
 
 /** The look of the selected icons, field by field. */
 export function selectionLook(

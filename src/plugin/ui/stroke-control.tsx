@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'preact/hooks'
 
 import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { revertOnEscape } from './field-keys'
+import { MIXED, type Mixed } from './selection-look'
 import { useNativeChange } from './use-native-change'
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
@@ -24,15 +25,15 @@ export function parseStrokeWidth(text: string): StrokeParse {
  * Heroicons outline…); empty keeps each icon's own strokes. Commits on Enter or on leaving the box.
  */
 export function StrokeControl(props: {
-  /** null: as drawn; 'mixed': the selected icons differ. */
-  value: number | null | 'mixed'
+  /** null: as drawn; MIXED: the selected icons differ. */
+  value: number | null | Mixed
   /** What "as drawn" is at the size in the toolbar, e.g. "1.67" (px), shown while the box is empty. */
   native: string | null
   disabled: boolean
   onCommit: (width: number | null) => void
 }) {
   const id = useId()
-  const shown = props.value === null || props.value === 'mixed' ? '' : String(props.value)
+  const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
   const [text, setText] = useState(shown)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
@@ -41,7 +42,7 @@ export function StrokeControl(props: {
   }, [shown])
   const input = useNativeChange<HTMLInputElement>((value) => {
     // "Mixed" left as it is changes nothing.
-    if (value.trim() === '' && props.value === 'mixed') return
+    if (value.trim() === '' && props.value === MIXED) return
     const parsed = parseStrokeWidth(value)
     if (!parsed.ok) {
       setError(parsed.message)
@@ -64,7 +65,7 @@ export function StrokeControl(props: {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={props.value === 'mixed' ? 'Mixed' : (props.native ?? 'As drawn')}
+          placeholder={props.value === MIXED ? 'Mixed' : (props.native ?? 'As drawn')}
           disabled={props.disabled}
           value={text}
           aria-invalid={error !== null}

@@ -11,7 +11,7 @@ export type PickMode = 'toggle' | 'add'
  * run, none twice), in the order picked. Never more than one multi-insert carries: main refuses
  * more, and only after every SVG has been fetched. `refused` counts the icons left out for that.
  */
-export function pickIcons(
+function pickIcons(
   current: readonly IconSummary[],
   icons: readonly IconSummary[],
   mode: PickMode

@@ -4,7 +4,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { previewColor } from './color'
 import { usePreferences } from './preferences-context'
-import { withStrokeWidth } from './svg-stroke'
+import { strokedAsInserted } from './svg-stroke'
 import { thumbnailOf } from './use-theme-ink'
 
 /** The colour icon previews are drawn in: the toolbar's colour, readable in the current theme. */
@@ -23,8 +23,8 @@ export function usePreviewThumbnail(): (icon: IconSummary) => string {
   const { size, strokeWidth } = usePreferences().preferences
   return useCallback(
     (icon: IconSummary) => {
-      if (strokeWidth === null || icon.svg === undefined || strokeOf(icon.iconset, icon.style) === undefined) return thumbnailOf(icon, ink)
-      return thumbnailOf({ ...icon, svg: withStrokeWidth(icon.svg, strokeWidth, size) }, ink)
+      if (icon.svg === undefined) return thumbnailOf(icon, ink)
+      return thumbnailOf({ ...icon, svg: strokedAsInserted(icon.svg, strokeWidth, size, strokeOf(icon.iconset, icon.style) !== undefined) }, ink)
     },
     [ink, strokeOf, size, strokeWidth]
   )
