@@ -5,6 +5,7 @@
  * the grid most of the window; the window resizes from its corner and remembers its size.
  * Checked on the emulated Figma document.
  */
+import { solidHex } from '../support/paints'
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { allNodes, choosePreset, findNode, iconData, openSelectionPanel, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
@@ -16,16 +17,10 @@ playgroundSessionPerFile((session) => ({ playground } = session))
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 
-function hex(paint: Paint): string | null {
-  if (paint.type !== 'SOLID') return null
-  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
-  return `#${channel(paint.color.r)}${channel(paint.color.g)}${channel(paint.color.b)}`
-}
-
 /** Every solid colour painted inside an icon node. */
 function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
   const inside = allNodes(snapshot).filter((node) => node.id !== icon.id && isInside(snapshot, node.id, icon.id))
-  return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
+  return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(solidHex)))
 }
 
 /** The stroke weights of every stroked layer inside an icon node. */

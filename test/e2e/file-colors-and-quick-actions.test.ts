@@ -5,6 +5,7 @@
  * variable recolours when the designer switches the page to Dark; and "Insert icon" from Quick
  * Actions suggests catalogue icons and inserts one without the plugin window.
  */
+import { solidHex } from '../support/paints'
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import type { IconSetList } from '../../src/api/catalogue-schemas'
@@ -21,12 +22,6 @@ playgroundSessionPerFile((session) => {
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const fileColorButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
 
-function hex(paint: Paint): string | null {
-  if (paint.type !== 'SOLID') return null
-  const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
-  return `#${channel(paint.color.r)}${channel(paint.color.g)}${channel(paint.color.b)}`
-}
-
 /** The painted layers inside an icon node. */
 function layersOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): NodeSnapshot[] {
   const inside = (id: string): boolean => {
@@ -37,7 +32,7 @@ function layersOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): NodeSnapshot[
 }
 
 function colorsOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
-  return new Set(layersOf(snapshot, icon).flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(hex)))
+  return new Set(layersOf(snapshot, icon).flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(solidHex)))
 }
 
 /** Chooses a file colour from the toolbar's menu, with nothing selected, and inserts the first "house". */

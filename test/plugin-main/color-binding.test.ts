@@ -5,6 +5,7 @@
  * variable's mode recolours the icon. A size swap keeps the binding, a hex removes it, and a
  * multicolour icon keeps its own colours.
  */
+import { solidHex } from '../support/paints'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { FileColor, SelectedIcon } from '../../src/api/plugin-protocol'
@@ -58,11 +59,11 @@ async function startWithColors(): Promise<{ run: PluginRun; file: FileSetUp }> {
 
 /** Every visible solid paint of the icon's painted layers, as hex. */
 function drawnColors(node: FrameNode): string[] {
-  const hex = (color: RGB) => `#${[color.r, color.g, color.b].map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`
   return node
     .findAll((layer) => layer.type !== 'GROUP' && 'fills' in layer)
     .flatMap((layer) => [...((layer as VectorNode).fills as Paint[]), ...((layer as VectorNode).strokes as Paint[])])
-    .flatMap((paint) => (paint.type === 'SOLID' ? [hex(paint.color)] : []))
+    .map(solidHex)
+    .filter((hex) => hex !== null)
 }
 
 function vectors(node: FrameNode): VectorNode[] {

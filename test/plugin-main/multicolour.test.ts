@@ -3,6 +3,7 @@
  * (issue 12): an insert or a size swap keeps their own colours; a colour the designer chooses for a
  * selected one paints it, and only a colour it is drawn in is recorded on the node.
  */
+import { solidHex } from '../support/paints'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { InsertRequest, SelectedIcon } from '../../src/api/plugin-protocol'
@@ -13,13 +14,14 @@ afterEach(() => void vi.unstubAllGlobals())
 /** The colour of every visible solid paint of an icon's layers. */
 function colorsOf(node: SceneNode): string[] {
   const layers = 'findAll' in node ? node.findAll((layer) => 'fills' in layer && !('children' in layer)) : []
-  const hex = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0')
   return [
     ...new Set(
       layers.flatMap((layer) =>
         [(layer as GeometryMixin).fills, (layer as GeometryMixin).strokes]
           .flatMap((list) => (Array.isArray(list) ? (list as Paint[]) : []))
-          .flatMap((paint) => (paint.type === 'SOLID' && paint.visible !== false ? [`#${hex(paint.color.r)}${hex(paint.color.g)}${hex(paint.color.b)}`] : []))
+          .filter((paint) => paint.visible !== false)
+          .map(solidHex)
+          .filter((hex) => hex !== null)
       )
     )
   ].sort()

@@ -14,7 +14,8 @@
  */
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
-import { hexOf, paintedLayers } from './painted-layers'
+import { hexOf, paintedLayers, paintListsOf } from './painted-layers'
+import { inColor } from './recolor'
 
 const MAX_ALIAS_DEPTH = 16
 
@@ -91,7 +92,7 @@ export async function bindingTarget(binding: ColorBinding): Promise<Target> {
   return { kind: 'variable', variable }
 }
 
-const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color
+const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.type === 'SOLID' && paint.visible !== false && inColor(color)(paint)
 
 /** Binds the icon's paints in its colour to its binding's style or variable; an icon without one is left as drawn. */
 export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<PlacedIcon, 'binding' | 'color'>): Promise<void> {
@@ -100,10 +101,8 @@ export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<Plac
   // An instance's paints are its own overrides (instance-look.ts), bound like a loose icon's.
   for (const node of nodes) {
     for (const layer of paintedLayers(node)) {
-      for (const field of ['fills', 'strokes'] as const) {
-        const paints = layer[field]
-        if (!Array.isArray(paints) || paints.length === 0) continue
-        const list = paints as readonly Paint[]
+      for (const [field, list] of paintListsOf(layer)) {
+        if (list.length === 0) continue
         if (target.kind === 'variable') {
           if (!list.some((paint) => inIconColor(paint, icon.color))) continue
           layer[field] = list.map((paint) => (inIconColor(paint, icon.color) ? figma.variables.setBoundVariableForPaint(paint, 'color', target.variable) : paint))

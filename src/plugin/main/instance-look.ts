@@ -6,7 +6,7 @@
  * A file colour is bound on top by bindIconColor, as for a loose icon.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { drawnColor, paintedLayers } from './painted-layers'
+import { drawnColor, paintedLayers, paintListsOf } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
 import { inColor, notInColor, recolored } from './recolor'
 
@@ -35,10 +35,8 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
   paintedLayers(instance).forEach((layer, index) => {
     const original = originals[index]
     if (original === undefined) return
-    for (const field of ['fills', 'strokes'] as const) {
-      const paints = original[field]
-      if (!Array.isArray(paints)) continue
-      const dressed = recolored(paints as readonly Paint[], matches, look.color)
+    for (const [field, paints] of paintListsOf(original)) {
+      const dressed = recolored(paints, matches, look.color)
       if (differ(dressed, layer[field])) layer[field] = dressed
     }
     const weight = look.strokeWidth ?? ('strokeWeight' in original ? original.strokeWeight : undefined)

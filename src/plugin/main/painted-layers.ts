@@ -32,13 +32,20 @@ export function paintedLayers(node: SceneNode): PaintedLayer[] {
   ])
 }
 
+/** A painted layer's fills and strokes, each with its field; a list of mixed paints (figma.mixed) is left out. */
+export function paintListsOf(layer: PaintedLayer): Array<['fills' | 'strokes', readonly Paint[]]> {
+  return (['fills', 'strokes'] as const).flatMap((field) => {
+    const paints = layer[field]
+    return Array.isArray(paints) ? [[field, paints as readonly Paint[]] as ['fills' | 'strokes', readonly Paint[]]] : []
+  })
+}
+
 /** The one solid colour every painted layer uses (`#rrggbb`), or null for multicolour, gradient or unpainted icons. */
 export function drawnColor(node: SceneNode): string | null {
   const colors = new Set<string>()
   for (const layer of paintedLayers(node)) {
-    for (const list of [layer.fills, layer.strokes]) {
-      if (!Array.isArray(list)) continue
-      for (const paint of list as readonly Paint[]) {
+    for (const [, list] of paintListsOf(layer)) {
+      for (const paint of list) {
         if (paint.visible === false) continue
         if (paint.type !== 'SOLID') return null
         colors.add(hexOf(paint.color))

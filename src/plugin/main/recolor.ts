@@ -5,7 +5,7 @@
  * an image has no one colour to replace. A paint bound to a variable is unbound, since it no longer
  * shows the variable's colour.
  */
-import { hexOf, paintedLayers } from './painted-layers'
+import { hexOf, paintedLayers, paintListsOf } from './painted-layers'
 
 function rgbOf(hex: string): RGB {
   const channel = (offset: number) => parseInt(hex.slice(offset, offset + 2), 16) / 255
@@ -40,10 +40,8 @@ export const notInColor =
  */
 export function paintAll(node: SceneNode, color: string): void {
   for (const layer of paintedLayers(node)) {
-    for (const field of ['fills', 'strokes'] as const) {
-      const paints = layer[field]
-      if (!Array.isArray(paints)) continue
-      const painted = recolored(paints as readonly Paint[], notInColor(color), color)
+    for (const [field, paints] of paintListsOf(layer)) {
+      const painted = recolored(paints, notInColor(color), color)
       if (painted !== paints) layer[field] = painted
     }
   }

@@ -66,11 +66,11 @@ export function LookToolbar(props: {
     update({ color: chosen, colorBinding: chosenBinding })
     if (selected) props.onSwap({ color: chosen, binding: chosenBinding })
   }
-  // Icons in differing colours each keep their own value.
+  // Icons in differing colours (only ever selected ones) each keep their own value.
   const detach = () => {
     if (color !== MIXED) return applyColor(color, null)
     update({ colorBinding: null })
-    if (selected) props.onSwap({ binding: null })
+    props.onSwap({ binding: null })
   }
   return (
     // While the selected icons are being swapped, another change would race that swap.
