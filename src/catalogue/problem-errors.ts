@@ -116,7 +116,7 @@ const FRAMEWORK_PROBLEMS: Record<string, [ProblemCode, string]> = {
  * the escapes make UTF-8 (no overlong forms such as %C0%AF, no lone surrogates). A '%' a designer
  * types arrives as %25.
  */
-export function queryWellEncoded(url: string): boolean {
+function queryWellEncoded(url: string): boolean {
   const start = url.indexOf('?')
   if (start === -1 || !url.includes('%', start)) return true
   try {
