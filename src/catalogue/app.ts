@@ -17,6 +17,7 @@ import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
 import problemErrors, { clientErrorHandler, EXPOSED_HEADERS, frameworkErrors } from './problem-errors'
+import { parseQueryString } from './query-string'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
 import { equivalentsRoutes } from './routes/equivalents'
@@ -76,8 +77,9 @@ export function buildCatalogueApp({
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A slug of any length is the route's to refuse (an unknown set or icon is a 404), never the
-    // router's 414: the URL is bounded by Node's 16 kB header limit already.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // router's 414: the URL is bounded by Node's 16 kB header limit already. The query string is
+    // decoded once, by a parser that tells bad %-encoding apart (query-string.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     frameworkErrors,
     clientErrorHandler,
     // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import fp from 'fastify-plugin'
 import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
 import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './problems'
+import { MALFORMED_QUERY } from './query-string'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
@@ -111,22 +112,6 @@ const FRAMEWORK_PROBLEMS: Record<string, [ProblemCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_body', 'The API takes no request body.']
 }
 
-/**
- * Whether the URL's query string (if any) decodes: every % starts an escape of two hex digits, and
- * the escapes make UTF-8 (no overlong forms such as %C0%AF, no lone surrogates). A '%' a designer
- * types arrives as %25.
- */
-function queryWellEncoded(url: string): boolean {
-  const start = url.indexOf('?')
-  if (start === -1 || !url.includes('%', start)) return true
-  try {
-    decodeURIComponent(url.slice(start + 1))
-    return true
-  } catch {
-    return false
-  }
-}
-
 export function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof ProblemError) return error.problem
   if (error.validation !== undefined) return validationProblem(error, request)
@@ -213,9 +198,9 @@ const problemErrors: FastifyPluginAsync = async (app) => {
       reply.header('allow', ALLOWED_METHODS)
       return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
     }
-    // The router refuses bad %-encoding in the path (FST_ERR_BAD_URL); the query string parser
-    // would keep it as it is: the same bytes get the same answer wherever they are.
-    if (!queryWellEncoded(request.raw.url ?? '')) return sendProblem(reply, problem(...FRAMEWORK_PROBLEMS.FST_ERR_BAD_URL!))
+    // The router refuses bad %-encoding in the path (FST_ERR_BAD_URL) and marks it in the query
+    // string (query-string.ts): the same bytes get the same answer wherever they are.
+    if (request.query === MALFORMED_QUERY) return sendProblem(reply, problem(...FRAMEWORK_PROBLEMS.FST_ERR_BAD_URL!))
     done()
   })
 

@@ -9,19 +9,12 @@
  */
 import { STYLE_SLUGS, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from '../api/limits'
+import { decodeComponent } from './query-string'
 
 const PATH = '/search'
 /** A plain whole number (no sign, no leading zero), short enough to be exact. */
 const WHOLE_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/
 const STYLES = new Set<string>(['', ...STYLE_SLUGS])
-
-function decoded(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text.includes('+') ? text.replaceAll('+', ' ') : text)
-  } catch {
-    return undefined
-  }
-}
 
 /** The request as validation fills it in (offset and limit defaulted), or undefined to leave the URL to fastify. */
 export function readSearchUrl(url: string): SearchRequest | undefined {
@@ -34,7 +27,7 @@ export function readSearchUrl(url: string): SearchRequest | undefined {
     const equals = pair.indexOf('=')
     if (equals <= 0) return undefined
     const name = pair.slice(0, equals)
-    const value = decoded(pair.slice(equals + 1))
+    const value = decodeComponent(pair.slice(equals + 1))
     if (value === undefined) return undefined
     switch (name) {
       case 'q':

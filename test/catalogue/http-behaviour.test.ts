@@ -78,6 +78,18 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
   ['/search?q=100%', 400, 'malformed_url'],
   ['/iconsets/lucide/house?format=svg&color=%ZZ', 400, 'malformed_url'],
   ['/iconsets/lucide?junk=%C0%AF', 400, 'malformed_url'],
+  // Every route's query, in a value or a name: a lone '%', one hex digit, a cut or overlong sequence, a surrogate, past U+10FFFF.
+  ['/?x=%', 400, 'malformed_url'],
+  ['/iconsets?%zz', 400, 'malformed_url'],
+  ['/iconsets/lucide/equivalents?icons=lucide%3Ahouse%E0%A4%A', 400, 'malformed_url'],
+  ['/styles?q%=solid', 400, 'malformed_url'],
+  ['/styles/solid?x=%4', 400, 'malformed_url'],
+  ['/openapi.json?x=%ED%A0%80', 400, 'malformed_url'],
+  ['/healthz?x=%F4%90%80%80', 400, 'malformed_url'],
+  ['/readyz?x=%C0%AF', 400, 'malformed_url'],
+  ['/search?q=home&%zz=1', 400, 'malformed_url'],
+  // Before the query is read at all: a path nothing is at, however its query is spelt.
+  ['/nowhere?q=%zz', 404, 'not_found'],
   ['/nowhere', 404, 'not_found'],
   ['/iconsets/lucide/house/extra', 404, 'not_found'],
   ['/iconsets/nope', 404, 'iconset_not_found'],
@@ -130,6 +142,17 @@ describe('bad input', () => {
     expect(percent.status).toBe(200)
     expect((JSON.parse(percent.body.toString()) as { query: string }).query).toBe('100%')
     expect((await raw('/iconsets/lucide/house?format=svg&v=2')).status).toBe(200)
+  })
+
+  it('refuses bad %-encoding in the query of a HEAD or a preflight as of a GET', async () => {
+    for (const path of ['/?x=%zz', '/search?q=%C0%AF', '/iconsets/lucide/house?format=svg&color=%', '/styles/solid?%E0%A4%A']) {
+      const head = await raw(path, { method: 'HEAD' })
+      expect(head.status, path).toBe(400)
+      expect(head.headers['content-type'], path).toMatch(/^application\/problem\+json/)
+      const preflight = await raw(path, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET' } })
+      expect(preflight.body.equals((await raw(path)).body), path).toBe(true)
+      expectProblem(preflight, 400, 'malformed_url')
+    }
   })
 
   it('refuses every method but GET, HEAD and OPTIONS with 405 and an Allow header', async () => {

@@ -70,6 +70,16 @@ describe('a request answered before', () => {
     expect(head.headers.etag).toBe(first.headers.etag)
   })
 
+  it('still refuses bad %-encoding added to a URL answered before', async () => {
+    for (const path of ['/iconsets/lucide/house?format=svg&size=32', '/styles/solid', '/search?q=arrow']) {
+      await send(service.url, path)
+      await send(service.url, path)
+      const refused = await send(service.url, `${path}${path.includes('?') ? '&' : '?'}x=%C0%AF`)
+      expect(refused.status, path).toBe(400)
+      expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 'malformed_url' })
+    }
+  })
+
   it('still refuses other methods, and an HTTP/1.1 request without Host', async () => {
     await send(service.url, '/iconsets')
     expect((await send(service.url, '/iconsets', { method: 'DELETE' })).status).toBe(405)
@@ -136,7 +146,7 @@ describe('a search URL never asked before', () => {
     expect(first.body.equals(framework.body)).toBe(true)
   })
 
-  it.each(['/search?q=%C0%AF', '/search?q=%E0%A4%A', '/search?q=50%'])(
+  it.each(['/search?q=%C0%AF', '/search?q=%E0%A4%A', '/search?q=50%', '/search?q=%zz', '/search?q=%ED%A0%80', '/search?q%=home', '/search?q=home&%'])(
     '%s: bad %%-encoding is refused the same, status, headers and bytes, with or without the framework',
     async (path) => {
       await send(service.url, '/search?q=warm')

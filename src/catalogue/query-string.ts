@@ -1,0 +1,46 @@
+/**
+ * The query string as the router reads it (app.ts's `querystringParser`), the way fastify's own
+ * parser (fast-querystring) reads it: pairs split at '&', a name from its value at the first '=',
+ * '+' a space, a name without '=' an empty value, empty pairs skipped, a name given again an array
+ * of its values in order, into an object without a prototype (so `__proto__` is a name like any
+ * other). Unlike fastify's, a name or value whose %-escapes do not decode is not kept as it was
+ * typed: the whole query is MALFORMED_QUERY, which problem-errors.ts answers as malformed_url.
+ * The parser runs inside the router's lookup, where a throw would escape the request listener and
+ * end the process: hence a marker rather than an error.
+ */
+
+export type ParsedQuery = Record<string, string | string[]>
+
+/** What a query with bad %-encoding parses to; compared by identity. */
+export const MALFORMED_QUERY: ParsedQuery = Object.freeze(Object.create(null) as ParsedQuery)
+
+/**
+ * A name or value as form encoding writes it, decoded; undefined when its %-escapes do not make
+ * UTF-8: a '%' without two hex digits after it, a cut or overlong sequence (%C0%AF), a surrogate.
+ * A '%' a designer types arrives as %25.
+ */
+export function decodeComponent(text: string): string | undefined {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
+  if (!spaced.includes('%')) return spaced
+  try {
+    return decodeURIComponent(spaced)
+  } catch {
+    return undefined
+  }
+}
+
+export function parseQueryString(query: string): ParsedQuery {
+  const parsed = Object.create(null) as ParsedQuery
+  for (const pair of query.split('&')) {
+    if (pair === '') continue
+    const equals = pair.indexOf('=')
+    const name = decodeComponent(equals === -1 ? pair : pair.slice(0, equals))
+    const value = equals === -1 ? '' : decodeComponent(pair.slice(equals + 1))
+    if (name === undefined || value === undefined) return MALFORMED_QUERY
+    const given = parsed[name]
+    if (given === undefined) parsed[name] = value
+    else if (typeof given === 'string') parsed[name] = [given, value]
+    else given.push(value)
+  }
+  return parsed
+}
