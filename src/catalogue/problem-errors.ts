@@ -191,6 +191,13 @@ const problemErrors: FastifyPluginAsync = async (app) => {
       return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
     }
     const method = request.method
+    // The asterisk form asks about the server as a whole, and only OPTIONS may (RFC 9110 §9.3.7,
+    // RFC 9112 §3.2.4); the router would otherwise read it as the API root.
+    if (request.raw.url === '*') {
+      if (method !== 'OPTIONS') return sendProblem(reply, problem('malformed_url', `The request target * is for OPTIONS only; ${excerpt(method)} needs a path, such as /.`))
+      reply.header('allow', ALLOWED_METHODS)
+      return reply.code(204).send()
+    }
     // @fastify/cors answers OPTIONS on every path through its catch-all route; only the paths the
     // API serves have a route of their own (onRoute below).
     if (method === 'OPTIONS' && request.routeOptions.url === CORS_CATCH_ALL) return notFound(request, reply)

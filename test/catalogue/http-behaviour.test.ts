@@ -165,6 +165,18 @@ describe('bad input', () => {
     }
   })
 
+  it('answers the asterisk request target only for OPTIONS, with the methods the API allows', async () => {
+    const options = await raw('*', { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')
+    for (const method of ['GET', 'HEAD']) {
+      const refused = await raw('*', { method })
+      expect(refused.status).toBe(400)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      if (method === 'GET') expect((JSON.parse(refused.body.toString()) as Problem).code).toBe('malformed_url')
+    }
+  })
+
   it('refuses CONNECT with a 405 problem and an Allow header, instead of closing the socket unanswered', async () => {
     const { port } = new URL(service.url)
     const { connect } = await import('node:net')
