@@ -80,6 +80,25 @@ describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
     expect(() => (frame.gridRowCount = 4)).toThrow('in set_gridRowCount: The row count is managed automatically while gridAutoTracks is "ROWS"')
   })
 
+  it('gives an ABSOLUTE child no cell, and the first free one when it is back in the flow', () => {
+    const { figma, frame, children } = grid(2, 2, 2)
+    const [first, second] = children
+    first!.layoutPositioning = 'ABSOLUTE'
+    first!.x = 70
+    frame.appendChild(square(figma))
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 0]
+    ])
+    expect(first!.x).toBe(70)
+    first!.layoutPositioning = 'AUTO'
+    expect(cells([first!, second!])).toEqual([
+      [1, 0],
+      [0, 1]
+    ])
+  })
+
   it('places a child with appendChildAt and moves it with setGridChildPosition', () => {
     const { figma, frame } = grid(3, 3, 0)
     const node = square(figma)

@@ -1155,6 +1155,11 @@ export class EmulatedFrame
    */
   private layoutGrid(): void {
     const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO')
+    // An ABSOLUTE child holds no cell; one back in the flow takes the first free cell, as if appended.
+    for (const child of this.contents) {
+      if (child.layoutPositioning === 'ABSOLUTE') child.gridCell = null
+      else if (child.gridCell === null && this._gridItemsPositioning === 'MANUAL') child.gridCell = this.freeCellFor('set_layoutPositioning', child, this.gridAreas(child))
+    }
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
       const areas = autoFlow(
         inGrid.map((child) => child.gridSpans()),
