@@ -119,7 +119,7 @@ describe('drag and drop', () => {
       const request = insertRequest('lucide', 'circle', { size: 24 })
       await drop(run, point.x, point.y, dropMetadata(request), request)
       await run.resultFor(request.requestId)
-      return { index: frame.children.findIndex((child) => child.name === 'lucide/circle'), oracle }
+      return { index: frame.children.findIndex((child) => child.name === 'lucide/circle'), oracle, frame }
     }
 
     it('with wrap: in the line under the pointer', async () => {
@@ -135,16 +135,31 @@ describe('drag and drop', () => {
       expect([index, oracle]).toEqual([3, 3])
     })
 
-    it('in a GRID: in the cell under the pointer', async () => {
+    it('in a GRID whose cells follow the layer order: in the cell under the pointer', async () => {
       const { index, oracle } = await dropInto(
         (frame) => {
           frame.layoutMode = 'GRID'
           frame.gridColumnCount = 3
           frame.gridRowCount = 2
+          frame.gridItemsPositioning = 'ROW_AUTO_FLOW'
         },
         { x: 150, y: 10 }
       )
       expect([index, oracle]).toEqual([2, 2])
+    })
+
+    it('in a GRID whose children keep their cells: in the first free cell, on top', async () => {
+      const { index, oracle, frame } = await dropInto(
+        (grid) => {
+          grid.layoutMode = 'GRID'
+          grid.gridColumnCount = 3
+          grid.gridRowCount = 2
+        },
+        { x: 150, y: 10 }
+      )
+      expect([index, oracle]).toEqual([5, 5])
+      const dropped = frame.children[index] as FrameNode
+      expect([dropped.gridRowAnchorIndex, dropped.gridColumnAnchorIndex]).toEqual([1, 2])
     })
 
     it('skipping hidden and absolutely positioned children', async () => {

@@ -177,7 +177,7 @@ describe('drop events (figma-on#drop)', () => {
   })
 })
 
-describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning, GridLayoutMixin)', () => {
+describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {
   function row(figma: PluginAPI, sizes: number[], setUp: (frame: FrameNode) => void): FrameNode {
     const frame = figma.createFrame()
     frame.resize(100, 100)
@@ -219,20 +219,6 @@ describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning, GridLayoutMixin
     second!.layoutPositioning = 'ABSOLUTE'
     second!.x = 70
     expect([second!.x, third!.x]).toEqual([70, 0])
-  })
-
-  it('puts GRID children in cells, row by row', () => {
-    const { figma } = createFigmaEmulator()
-    const frame = row(figma, [10, 10, 10], (f) => {
-      f.layoutMode = 'GRID'
-      f.gridColumnCount = 2
-      f.gridRowCount = 2
-    })
-    expect(frame.children.map((child) => [child.x, child.y])).toEqual([
-      [0, 0],
-      [50, 0],
-      [0, 50]
-    ])
   })
 
   it('gives the insertion index Figma would for a point: by line, skipping hidden and absolute children', () => {

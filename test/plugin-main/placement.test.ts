@@ -95,6 +95,41 @@ describe('placement', () => {
     expect([node.x, node.y]).toEqual([40, 8])
   })
 
+  describe('into a selected GRID frame', () => {
+    /** A 2 × 2 grid of 60 px cells with a plugin icon in the cell at row 0, column 1. */
+    async function grid(run: PluginRun): Promise<FrameNode> {
+      const frame = frameAt(run, 0, 0, 120, 120, 'Icon grid')
+      frame.layoutMode = 'GRID'
+      frame.appendChildAt(await insert(run, insertRequest('lucide', 'house', { size: 24 })), 0, 1)
+      await selectAndSettle(run, [frame])
+      return frame
+    }
+    const cellOf = (node: SceneNode) => ('gridRowAnchorIndex' in node ? [node.gridRowAnchorIndex, node.gridColumnAnchorIndex] : null)
+
+    it('puts the icon in the first free cell, at that cell’s corner', async () => {
+      const run = await startPlugin()
+      const frame = await grid(run)
+      const node = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+      expect(node.parent).toBe(frame)
+      expect(cellOf(node)).toEqual([0, 0])
+      expect([node.x, node.y]).toEqual([0, 0])
+      const next = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+      expect(cellOf(next)).toEqual([1, 0])
+      expect([next.x, next.y]).toEqual([0, 60])
+    })
+
+    it('grows a full grid by a row for the next icon', async () => {
+      const run = await startPlugin()
+      const frame = await grid(run)
+      for (const name of ['search', 'star', 'bell']) await insert(run, insertRequest('lucide', name, { size: 24 }))
+      await selectAndSettle(run, [frame])
+      const node = await insert(run, insertRequest('lucide', 'heart', { size: 24 }))
+      expect(frame.gridRowCount).toBe(3)
+      expect(cellOf(node)).toEqual([2, 0])
+      expect(frame.children).toHaveLength(5)
+    })
+  })
+
   it('centres the icon on a selected group, in the group parent’s coordinates', async () => {
     const run = await startPlugin()
     const card = frameAt(run, 100, 100, 400, 400)

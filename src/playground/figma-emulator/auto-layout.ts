@@ -1,18 +1,17 @@
 /**
- * Auto-layout as pure geometry: where a frame's flowing children go, the frame's size when an axis
- * hugs its content, and where Figma would insert a node dragged to a point. The frame node
- * (nodes.ts) applies the result.
+ * Auto-layout stacks as pure geometry: where a frame's flowing children go, the frame's size when an
+ * axis hugs its content, and where Figma would insert a node dragged to a point. The frame node
+ * (nodes.ts) applies the result; GRID frames are grid-layout.ts's.
  *
  * Figma's rules (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutmode/ and the
  * AutoLayoutMixin reference): children flow in `children` order after the padding, `itemSpacing`
  * apart; hidden children and `layoutPositioning: 'ABSOLUTE'` ones take no space
  * (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutpositioning/); with
  * `layoutWrap: 'WRAP'` (horizontal only) a child that does not fit starts a new line
- * `counterAxisSpacing` below; GRID puts each child in the next free cell, row by row
- * (https://developers.figma.com/docs/plugins/api/GridLayoutMixin/).
+ * `counterAxisSpacing` below.
  */
 export interface AutoLayoutSettings {
-  layoutMode: 'HORIZONTAL' | 'VERTICAL' | 'GRID'
+  layoutMode: 'HORIZONTAL' | 'VERTICAL'
   width: number
   height: number
   itemSpacing: number
@@ -25,10 +24,6 @@ export interface AutoLayoutSettings {
   counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
   layoutWrap: 'NO_WRAP' | 'WRAP'
   counterAxisSpacing: number
-  gridRowCount: number
-  gridColumnCount: number
-  gridRowGap: number
-  gridColumnGap: number
 }
 
 interface Box {
@@ -71,7 +66,8 @@ function lines(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): Line[] 
   return result
 }
 
-function stack(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): LaidOut {
+/** Lays out the flowing children (visible, not ABSOLUTE), in order. */
+export function layoutChildren(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): LaidOut {
   const horizontal = frame.layoutMode === 'HORIZONTAL'
   const laidLines = lines(frame, children)
   const single = laidLines.length === 1
@@ -107,69 +103,37 @@ function stack(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): LaidOut
   return { positions, width, height }
 }
 
-/** The top-left corner of each cell, row by row. */
-function gridCells(frame: AutoLayoutSettings): Array<Vector & Box> {
-  const columns = Math.max(1, frame.gridColumnCount)
-  const rows = Math.max(1, frame.gridRowCount)
-  const cellWidth = (frame.width - frame.paddingLeft - frame.paddingRight - frame.gridColumnGap * (columns - 1)) / columns
-  const cellHeight = (frame.height - frame.paddingTop - frame.paddingBottom - frame.gridRowGap * (rows - 1)) / rows
-  const cells: Array<Vector & Box> = []
-  for (let row = 0; row < rows; row += 1) {
-    for (let column = 0; column < columns; column += 1) {
-      cells.push({
-        x: frame.paddingLeft + column * (cellWidth + frame.gridColumnGap),
-        y: frame.paddingTop + row * (cellHeight + frame.gridRowGap),
-        width: cellWidth,
-        height: cellHeight
-      })
-    }
-  }
-  return cells
-}
-
-/** Lays out the flowing children (visible, not ABSOLUTE), in order. */
-export function layoutChildren(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): LaidOut {
-  if (frame.layoutMode !== 'GRID') return stack(frame, children)
-  const cells = gridCells(frame)
-  // Children beyond the last cell would add rows in Figma; here they share the last cell.
-  const positions = children.map((_child, index) => {
-    const cell = cells[Math.min(index, cells.length - 1)] as Vector
-    return { x: cell.x, y: cell.y }
-  })
-  return { positions, width: frame.width, height: frame.height }
+/**
+ * The index among all children (`flowing[i]` false for hidden and absolute ones) of the flowing
+ * child at `flowIndex`; past the last flowing child means just after it, ahead of any hidden or
+ * absolute children.
+ */
+export function childrenIndexOf(flowing: readonly boolean[], flowIndex: number): number {
+  const flowIndexes = flowing.flatMap((isFlowing, index) => (isFlowing ? [index] : []))
+  if (flowIndex < flowIndexes.length) return flowIndexes[flowIndex] as number
+  return flowIndexes.length === 0 ? flowing.length : (flowIndexes[flowIndexes.length - 1] as number) + 1
 }
 
 /**
  * The index among ALL children (hidden and absolute ones included) at which Figma inserts a node
  * dropped at `point` (frame coordinates): before the first flowing child of the line under the
- * point whose centre is past the point, after the line's last child otherwise; in a grid, in the
- * cell under the point.
+ * point whose centre is past the point, after the line's last child otherwise.
  */
 export function insertionIndexAt(
   frame: AutoLayoutSettings,
   children: ReadonlyArray<Box & Vector & { flowing: boolean }>,
   point: Vector
 ): number {
-  const flowIndexes = children.flatMap((child, index) => (child.flowing ? [index] : []))
-  // Past the last flowing child means just after it, ahead of any hidden or absolute children.
-  const toChildrenIndex = (flowIndex: number): number =>
-    flowIndex < flowIndexes.length
-      ? (flowIndexes[flowIndex] as number)
-      : flowIndexes.length === 0
-        ? children.length
-        : (flowIndexes[flowIndexes.length - 1] as number) + 1
-  if (frame.layoutMode === 'GRID') {
-    const cells = gridCells(frame)
-    const cell = cells.findIndex((box) => point.x < box.x + box.width + frame.gridColumnGap && point.y < box.y + box.height + frame.gridRowGap)
-    return toChildrenIndex(Math.min(cell === -1 ? cells.length : cell, flowIndexes.length))
-  }
   const horizontal = frame.layoutMode === 'HORIZONTAL'
-  const flowing = flowIndexes.map((index) => children[index] as Box & Vector)
+  const flowing = children.filter((child) => child.flowing)
   const laidLines = lines(frame, flowing)
   const crossOf = (p: Vector) => (horizontal ? p.y : p.x)
   const mainOf = (box: Box & Vector) => (horizontal ? box.x + box.width / 2 : box.y + box.height / 2)
   const line = laidLines.find((candidate) => crossOf(point) <= candidate.crossStart + candidate.crossSize) ?? (laidLines[laidLines.length - 1] as Line)
   const after = line.members.find((member) => mainOf(flowing[member] as Box & Vector) > (horizontal ? point.x : point.y))
   const flowIndex = after ?? (line.members.length === 0 ? 0 : (line.members[line.members.length - 1] as number) + 1)
-  return toChildrenIndex(flowIndex)
+  return childrenIndexOf(
+    children.map((child) => child.flowing),
+    flowIndex
+  )
 }

@@ -109,7 +109,9 @@ const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   paddingBottom: 'paddingBottom',
   primaryAxisSizingMode: 'primaryAxisSizingMode',
   counterAxisSizingMode: 'counterAxisSizingMode',
-  counterAxisAlignItems: 'counterAxisAlignItems'
+  counterAxisAlignItems: 'counterAxisAlignItems',
+  _gridAutoTracks: 'gridAutoTracks',
+  _gridItemsPositioning: 'gridItemsPositioning'
 }
 
 /** The properties behind changed fields, as a PROPERTY_CHANGE lists them; bookkeeping fields have none. */

@@ -43,8 +43,8 @@
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
  * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree
- * and its geometry) with auto-layout.ts and components.ts (components, instances following them,
- * swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
+ * and its geometry) with auto-layout.ts (stacks), grid-layout.ts (GRID cells and tracks) and
+ * components.ts (components, instances following them, swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
  * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
  * drop.ts (drop targets and events); plugin-timers.ts (main's timers, cancelled on close); snapshot.ts (the tree as data); paint-styles.ts (styles and what

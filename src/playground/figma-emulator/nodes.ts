@@ -8,7 +8,25 @@
  */
 import svgpath from 'svgpath'
 import { checkedPaints, expectNumber, expectOneOf, expectType, frozenCopy, frozenList } from './api-values'
-import { insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
+import { childrenIndexOf, insertionIndexAt, layoutChildren, type AutoLayoutSettings } from './auto-layout'
+import {
+  alignIn,
+  autoFlow,
+  firstFreeCell,
+  layTracks,
+  NEW_TRACK,
+  overlaps,
+  rowsNeeded,
+  spanBox,
+  trackAt,
+  TRACK_TYPES,
+  withinGrid,
+  type Cell,
+  type GridArea,
+  type Spans,
+  type TrackSize,
+  type Tracks
+} from './grid-layout'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
 
@@ -234,14 +252,132 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
 }
 
+type GridChildFields =
+  | 'gridRowAnchorIndex'
+  | 'gridColumnAnchorIndex'
+  | 'gridRowSpan'
+  | 'gridColumnSpan'
+  | 'gridChildHorizontalAlign'
+  | 'gridChildVerticalAlign'
+  | 'setGridChildPosition'
+
+const GRID_ALIGNS = ['MIN', 'CENTER', 'MAX', 'AUTO'] as const
+type GridAlign = (typeof GRID_ALIGNS)[number]
+
 /** A node with a position and size on the canvas. */
-export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints' | 'opacity'> {
+export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints' | 'opacity' | GridChildFields> {
   protected _x = 0
   protected _y = 0
   protected _width = 100
   protected _height = 100
   private _layoutPositioning: 'AUTO' | 'ABSOLUTE' = 'AUTO'
   private _opacity = 1
+  /** The cell this node is anchored at in its parent's GRID; null outside one (GridChildrenMixin). */
+  gridCell: Cell | null = null
+  /** Spans stay with the node when it moves: observed, a clone "carries that grid's column span" (see grid-layout.ts). */
+  private _gridRowSpan = 1
+  private _gridColumnSpan = 1
+  private _gridChildHorizontalAlign: GridAlign = 'AUTO'
+  private _gridChildVerticalAlign: GridAlign = 'AUTO'
+
+  /** The grid this node is placed in, if its parent is one. */
+  private get grid(): EmulatedFrame | null {
+    return this.parent instanceof EmulatedFrame && this.parent.layoutMode === 'GRID' ? this.parent : null
+  }
+  gridSpans(): Spans {
+    return { rowSpan: this._gridRowSpan, columnSpan: this._gridColumnSpan }
+  }
+
+  /**
+   * Read-only: a child moves with setGridChildPosition. A node in no cell (outside a grid, or an
+   * ABSOLUTE child) reads 0, as observed for an absolute grid child
+   * (southleft/ds-contracts-poc:docs/research/grid-recon-probes.md, P13); the typings say nothing.
+   */
+  get gridRowAnchorIndex(): number {
+    this.alive('get_gridRowAnchorIndex')
+    return this.gridCell?.row ?? 0
+  }
+  get gridColumnAnchorIndex(): number {
+    this.alive('get_gridColumnAnchorIndex')
+    return this.gridCell?.column ?? 0
+  }
+
+  /**
+   * "Must be a positive integer"; in a grid, a span reaching past the last track or over another
+   * child throws (GridChildrenMixin.gridRowSpan, nodes-gridrowspan). The texts are the ones
+   * observed for columns (grid-recon-probes.md, P3), said of rows likewise.
+   */
+  get gridRowSpan(): number {
+    this.alive('get_gridRowSpan')
+    return this._gridRowSpan
+  }
+  set gridRowSpan(value: number) {
+    this.alive('set_gridRowSpan')
+    this._gridRowSpan = this.checkedSpan('row', value)
+    this.placed([])
+  }
+  get gridColumnSpan(): number {
+    this.alive('get_gridColumnSpan')
+    return this._gridColumnSpan
+  }
+  set gridColumnSpan(value: number) {
+    this.alive('set_gridColumnSpan')
+    this._gridColumnSpan = this.checkedSpan('column', value)
+    this.placed([])
+  }
+  private checkedSpan(axis: 'row' | 'column', value: number): number {
+    const member = axis === 'row' ? 'set_gridRowSpan' : 'set_gridColumnSpan'
+    const span = expectNumber(member, axis === 'row' ? 'gridRowSpan' : 'gridColumnSpan', value, 1)
+    if (!Number.isInteger(span)) throw new Error(`in ${member}: Expected "${axis === 'row' ? 'gridRowSpan' : 'gridColumnSpan'}" to be an integer`)
+    const grid = this.grid
+    if (grid === null || this.gridCell === null) return span
+    const area = { ...this.gridCell, ...this.gridSpans(), [axis === 'row' ? 'rowSpan' : 'columnSpan']: span }
+    const Axis = axis === 'row' ? 'Row' : 'Column'
+    if (!withinGrid(area, grid.gridRowCount, grid.gridColumnCount)) throw new Error(`in ${member}: ${Axis} span exceeds grid ${axis} count`)
+    if (grid.gridAreas(this).some((other) => overlaps(area, other))) {
+      throw new Error(`in ${member}: Cannot set child to specified ${axis} span due to existing children in adjacent ${axis}s`)
+    }
+    return span
+  }
+
+  /** MIN, CENTER, MAX or AUTO within the node's cells (GridChildrenMixin.gridChildHorizontalAlign). */
+  get gridChildHorizontalAlign(): GridAlign {
+    this.alive('get_gridChildHorizontalAlign')
+    return this._gridChildHorizontalAlign
+  }
+  set gridChildHorizontalAlign(value: GridAlign) {
+    this.alive('set_gridChildHorizontalAlign')
+    this._gridChildHorizontalAlign = expectOneOf('set_gridChildHorizontalAlign', 'gridChildHorizontalAlign', value, GRID_ALIGNS)
+    this.placed([])
+  }
+  get gridChildVerticalAlign(): GridAlign {
+    this.alive('get_gridChildVerticalAlign')
+    return this._gridChildVerticalAlign
+  }
+  set gridChildVerticalAlign(value: GridAlign) {
+    this.alive('set_gridChildVerticalAlign')
+    this._gridChildVerticalAlign = expectOneOf('set_gridChildVerticalAlign', 'gridChildVerticalAlign', value, GRID_ALIGNS)
+    this.placed([])
+  }
+  gridAligns(): { horizontal: GridAlign; vertical: GridAlign } {
+    return { horizontal: this._gridChildHorizontalAlign, vertical: this._gridChildVerticalAlign }
+  }
+
+  /**
+   * Moves the node to another cell of its grid; out of bounds or onto another child throws
+   * (https://developers.figma.com/docs/plugins/api/properties/nodes-setgridchildposition/). Figma
+   * publishes no texts for those two; ours say which. Observed, and used as is
+   * (grid-recon-probes.md, P3 and P5): `Node is not a grid child`, and the refusal in a
+   * ROW_AUTO_FLOW grid, which the typings document without its text.
+   */
+  setGridChildPosition(rowIndex: number, columnIndex: number): void {
+    this.alive('setGridChildPosition')
+    const grid = this.grid
+    if (grid === null || this.layoutPositioning === 'ABSOLUTE') throw new Error('in setGridChildPosition: Node is not a grid child')
+    grid.refuseManualPlacement('setGridChildPosition')
+    this.gridCell = grid.checkedCell('setGridChildPosition', { row: rowIndex, column: columnIndex }, this)
+    this.placed([])
+  }
 
   /** 0 to 1: the api-errors page's own example is `in set_opacity: Expected "opacity" to have type number but got string instead`. */
   get opacity(): number {
@@ -517,7 +653,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
    * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild,
    * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild).
    */
-  private move(method: 'appendChild' | 'insertChild', index: number, child: EmulatedSceneNode): void {
+  protected move(method: 'appendChild' | 'insertChild' | 'appendChildAt', index: number, child: EmulatedSceneNode, requested?: Cell): void {
     this.alive(method)
     const refuse = (reason: string): never => {
       throw new Error(`in ${method}: ${reason}`)
@@ -537,6 +673,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     if (this.isInComponent() && child instanceof EmulatedContainer && (child.type === 'COMPONENT' || child.findAll((node) => node.type === 'COMPONENT').length > 0)) {
       refuse('Cannot move node. Reparenting would create a component inside a component')
     }
+    const cell = this.cellFor(method, child, requested)
     if (child.parent === this) {
       const current = this.contents.indexOf(child)
       this.contents.splice(current, 1)
@@ -546,8 +683,14 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     }
     this.contents.splice(Math.min(index, this.contents.length), 0, child)
     child.parent = this
+    child.gridCell = cell
     this.childrenChanged()
     this.registry.changed(child, ['parent'])
+  }
+
+  /** The grid cell a child arriving (or moving) here takes: none, but in a GRID frame. Throws to refuse the move. */
+  protected cellFor(_method: string, _child: EmulatedSceneNode, _requested?: Cell): Cell | null {
+    return null
   }
 
   isInComponent(): boolean {
@@ -572,6 +715,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     if (index === -1) return
     this.contents.splice(index, 1)
     child.parent = null
+    ;(child as EmulatedSceneNode).gridCell = null
     this.childrenChanged()
   }
 
@@ -629,10 +773,16 @@ type AutoLayoutFields =
   | 'counterAxisSizingMode'
   | 'counterAxisAlignItems'
   | 'counterAxisSpacing'
+
+type GridLayoutFields =
   | 'gridRowCount'
   | 'gridColumnCount'
   | 'gridRowGap'
   | 'gridColumnGap'
+  | 'gridRowSizes'
+  | 'gridColumnSizes'
+  | 'gridAutoTracks'
+  | 'gridItemsPositioning'
 
 const LAYOUT_MODES = ['NONE', 'HORIZONTAL', 'VERTICAL', 'GRID'] as const
 type LayoutMode = (typeof LAYOUT_MODES)[number]
@@ -640,7 +790,7 @@ type LayoutMode = (typeof LAYOUT_MODES)[number]
 /** FRAME, and the frame-like COMPONENT, INSTANCE and SLOT. */
 export class EmulatedFrame
   extends EmulatedContainer
-  implements Pick<FrameNode, AutoLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
+  implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
   private _fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
@@ -657,10 +807,13 @@ export class EmulatedFrame
   primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
-  gridRowCount = 1
-  gridColumnCount = 1
-  gridRowGap = 0
-  gridColumnGap = 0
+  /** A fresh grid has 2 × 2 FLEX tracks: observed (grid-recon-probes.md, P1); the typings name no default. */
+  private _gridRows: readonly TrackSize[] = [NEW_TRACK, NEW_TRACK]
+  private _gridColumns: readonly TrackSize[] = [NEW_TRACK, NEW_TRACK]
+  private _gridRowGap = 0
+  private _gridColumnGap = 0
+  private _gridAutoTracks: 'NONE' | 'ROWS' = 'NONE'
+  private _gridItemsPositioning: 'MANUAL' | 'ROW_AUTO_FLOW' = 'MANUAL'
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
@@ -695,8 +848,11 @@ export class EmulatedFrame
     // "GRID is not supported for Slot frames, and setting GRID will throw a cannotApplyGridToSlot
     // error" (AutoLayoutMixin.layoutMode in the typings; the error's text is not published).
     if (value === 'GRID' && this.type === 'SLOT') throw new Error('in set_layoutMode: cannotApplyGridToSlot: a slot cannot have a GRID layout')
+    const wasGrid = this._layoutMode === 'GRID'
     this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
+    if (value === 'GRID' && !wasGrid) this.placeInFreeCells(this.contents)
+    if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.layout()
   }
 
@@ -717,7 +873,316 @@ export class EmulatedFrame
     super.childrenChanged()
   }
 
-  private settings(layoutMode: Exclude<LayoutMode, 'NONE'>): AutoLayoutSettings {
+  /**
+   * "Determines the number of rows": below 1 throws, as does removing a row a child is in, and any
+   * setting while `gridAutoTracks` is ROWS; new rows are FLEX (nodes-gridrowcount,
+   * GridLayoutMixin.gridAutoTracks). Figma publishes no texts for these; the range error follows its
+   * pattern, the others are ours.
+   */
+  get gridRowCount(): number {
+    this.alive('get_gridRowCount')
+    return this._gridRows.length
+  }
+  set gridRowCount(value: number) {
+    this.alive('set_gridRowCount')
+    const count = checkedCount('gridRowCount', value)
+    if (this._gridAutoTracks === 'ROWS') throw new Error('in set_gridRowCount: The row count is managed automatically while gridAutoTracks is "ROWS"')
+    if (count < rowsNeeded(this.gridAreas())) throw new Error('in set_gridRowCount: Cannot remove rows that hold children')
+    this._gridRows = resizedTracks(this._gridRows, count)
+    this.gridChanged([])
+  }
+  /** As gridRowCount, for columns (nodes-gridcolumncount). */
+  get gridColumnCount(): number {
+    this.alive('get_gridColumnCount')
+    return this._gridColumns.length
+  }
+  set gridColumnCount(value: number) {
+    this.alive('set_gridColumnCount')
+    const count = checkedCount('gridColumnCount', value)
+    if (count < Math.max(0, ...this.gridAreas().map((area) => area.column + area.columnSpan))) {
+      throw new Error('in set_gridColumnCount: Cannot remove columns that hold children')
+    }
+    this._gridColumns = resizedTracks(this._gridColumns, count)
+    this.gridChanged([])
+  }
+
+  /** "less than 0, it will throw" (GridLayoutMixin.gridRowGap, gridColumnGap). */
+  get gridRowGap(): number {
+    this.alive('get_gridRowGap')
+    return this._gridRowGap
+  }
+  set gridRowGap(value: number) {
+    this.alive('set_gridRowGap')
+    this._gridRowGap = expectNumber('set_gridRowGap', 'gridRowGap', value, 0)
+    this.gridChanged([])
+  }
+  get gridColumnGap(): number {
+    this.alive('get_gridColumnGap')
+    return this._gridColumnGap
+  }
+  set gridColumnGap(value: number) {
+    this.alive('set_gridColumnGap')
+    this._gridColumnGap = expectNumber('set_gridColumnGap', 'gridColumnGap', value, 0)
+    this.gridChanged([])
+  }
+
+  /**
+   * The tracks, top to bottom, as GridTrackSize objects whose setters change the track, as the
+   * reference's own example does (`gridRowSizes[0].type = 'FIXED'`, nodes-gridrowsizes).
+   */
+  get gridRowSizes(): GridTrackSize[] {
+    this.alive('get_gridRowSizes')
+    return this.trackViews('row')
+  }
+  set gridRowSizes(value: GridTrackSize[]) {
+    this.alive('set_gridRowSizes')
+    this.setTracks('row', value)
+  }
+  get gridColumnSizes(): GridTrackSize[] {
+    this.alive('get_gridColumnSizes')
+    return this.trackViews('column')
+  }
+  set gridColumnSizes(value: GridTrackSize[]) {
+    this.alive('set_gridColumnSizes')
+    this.setTracks('column', value)
+  }
+
+  /** NONE, or ROWS: rows come as children are appended and go when they empty (nodes-gridautotracks). */
+  get gridAutoTracks(): 'NONE' | 'ROWS' {
+    this.alive('get_gridAutoTracks')
+    return this._gridAutoTracks
+  }
+  set gridAutoTracks(value: 'NONE' | 'ROWS') {
+    this.alive('set_gridAutoTracks')
+    this._gridAutoTracks = expectOneOf('set_gridAutoTracks', 'gridAutoTracks', value, ['NONE', 'ROWS'])
+    this.gridChanged(['gridAutoTracks'])
+  }
+  /** MANUAL (children keep their cells), or ROW_AUTO_FLOW (cells follow layer order) (nodes-griditemspositioning). */
+  get gridItemsPositioning(): 'MANUAL' | 'ROW_AUTO_FLOW' {
+    this.alive('get_gridItemsPositioning')
+    return this._gridItemsPositioning
+  }
+  set gridItemsPositioning(value: 'MANUAL' | 'ROW_AUTO_FLOW') {
+    this.alive('set_gridItemsPositioning')
+    this._gridItemsPositioning = expectOneOf('set_gridItemsPositioning', 'gridItemsPositioning', value, ['MANUAL', 'ROW_AUTO_FLOW'])
+    this.gridChanged(['gridItemsPositioning'])
+  }
+
+  /**
+   * Puts a node (new, or a child already here) at a cell of this GRID; out of bounds or onto another
+   * child throws (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchildat/).
+   * Figma publishes neither text, nor what a frame that is no grid does; the emulator refuses it.
+   */
+  appendChildAt(node: EmulatedSceneNode, rowIndex: number, columnIndex: number): void {
+    this.alive('appendChildAt')
+    if (this._layoutMode !== 'GRID') throw new Error('in appendChildAt: The frame\'s layoutMode is not GRID')
+    this.move('appendChildAt', this.contents.length, node, { row: rowIndex, column: columnIndex })
+  }
+
+  /** A child arriving takes the first free cell; one moving within keeps its cell; appendChildAt's is checked. */
+  protected override cellFor(method: string, child: EmulatedSceneNode, requested?: Cell): Cell | null {
+    if (this._layoutMode !== 'GRID' || child.layoutPositioning === 'ABSOLUTE') return null
+    if (requested !== undefined) {
+      this.refuseManualPlacement(method)
+      return this.checkedCell(method, requested, child)
+    }
+    if (child.parent === this) return child.gridCell
+    return this.freeCellFor(method, child, this.gridAreas(child))
+  }
+
+  /**
+   * "nodes will be added to the first available position in the grid" (nodes-setgridchildposition).
+   * A full grid grows a FLEX row: documented for `gridAutoTracks` ROWS, and observed for NONE, the
+   * default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes `gridRowCount` 3), which
+   * nodes-gridautotracks backs: the count "will never go below the number of rows necessary to hold
+   * all children".
+   */
+  private freeCellFor(method: string, child: EmulatedSceneNode, taken: readonly GridArea[]): Cell {
+    const spans = child.gridSpans()
+    if (spans.columnSpan > this.gridColumnCount) throw new Error(`in ${method}: Column span exceeds grid column count`)
+    const cell = firstFreeCell(taken, this.gridColumnCount, spans)
+    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, cell.row + spans.rowSpan))
+    return cell
+  }
+
+  /** Children in layer order, each in the first cell still free (a frame becoming a grid). */
+  private placeInFreeCells(children: readonly EmulatedSceneNode[]): void {
+    const taken: GridArea[] = []
+    for (const child of children) {
+      child.gridCell = null
+      if (child.layoutPositioning === 'ABSOLUTE') continue
+      child.gridCell = this.freeCellFor('set_layoutMode', child, taken)
+      taken.push({ ...child.gridCell, ...child.gridSpans() })
+    }
+  }
+
+  /** The cells the grid's children cover, but `except`'s. */
+  gridAreas(except?: EmulatedSceneNode): GridArea[] {
+    return this.contents.flatMap((child) => (child === except || child.gridCell === null ? [] : [{ ...child.gridCell, ...child.gridSpans() }]))
+  }
+
+  /** A cell for `child` that is inside the grid and clear of the other children, else Figma's refusal. */
+  checkedCell(method: string, cell: Cell, child: EmulatedSceneNode): Cell {
+    const row = expectNumber(method, 'rowIndex', cell.row, 0)
+    const column = expectNumber(method, 'columnIndex', cell.column, 0)
+    const area = { row, column, ...child.gridSpans() }
+    if (!Number.isInteger(row) || !Number.isInteger(column) || !withinGrid(area, this.gridRowCount, this.gridColumnCount)) {
+      throw new Error(`in ${method}: Row ${row}, column ${column} is out of bounds for a grid of ${this.gridRowCount} rows and ${this.gridColumnCount} columns`)
+    }
+    if (this.gridAreas(child).some((other) => overlaps(area, other))) throw new Error(`in ${method}: Row ${row}, column ${column} is occupied by another node`)
+    return { row, column }
+  }
+
+  /**
+   * In a ROW_AUTO_FLOW grid cells follow layer order, and placing a child throws; the text is the one
+   * observed for setGridChildPosition (grid-recon-probes.md, P5), said of appendChildAt likewise.
+   */
+  refuseManualPlacement(method: string): void {
+    if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
+      throw new Error(`in ${method}: cannot set grid child position directly inside of a grid with automatically positioned items, use parent.insertChild() instead`)
+    }
+  }
+
+  /** With ROWS, a row the leaving child alone was in goes, and the rows below move up (nodes-gridautotracks). */
+  override detach(child: EmulatedNode): void {
+    const left = child instanceof EmulatedSceneNode && child.gridCell !== null ? { ...child.gridCell, ...child.gridSpans() } : null
+    super.detach(child)
+    if (left === null || this._gridAutoTracks !== 'ROWS') return
+    for (let row = left.row + left.rowSpan - 1; row >= left.row; row -= 1) {
+      const areas = this.gridAreas()
+      if (this.gridRowCount === 1 || areas.some((area) => area.row <= row && row < area.row + area.rowSpan)) continue
+      this._gridRows = this._gridRows.filter((_track, index) => index !== row)
+      for (const other of this.contents) if (other.gridCell !== null && other.gridCell.row > row) other.gridCell = { ...other.gridCell, row: other.gridCell.row - 1 }
+    }
+    this.layout()
+  }
+
+  private tracks(axis: 'row' | 'column'): readonly TrackSize[] {
+    return axis === 'row' ? this._gridRows : this._gridColumns
+  }
+
+  private trackViews(axis: 'row' | 'column'): GridTrackSize[] {
+    const member = axis === 'row' ? 'set_gridRowSizes' : 'set_gridColumnSizes'
+    const track = (index: number): TrackSize => this.tracks(axis)[index] ?? NEW_TRACK
+    const write = (index: number, change: Partial<GridTrackSize>) => {
+      const tracks = [...this.tracks(axis)]
+      tracks[index] = this.checkedTrack(member, axis, index, { ...track(index), ...change })
+      this.replaceTracks(axis, tracks)
+    }
+    return this.tracks(axis).map((_track, index) => ({
+      get type() {
+        return track(index).type
+      },
+      set type(type: TrackSize['type']) {
+        write(index, { type, value: undefined })
+      },
+      get value() {
+        return track(index).value
+      },
+      set value(value: number | undefined) {
+        write(index, { value })
+      }
+    }))
+  }
+
+  /**
+   * A whole track list: as long as the count, and each of FLEX, FIXED or HUG. Observed
+   * (grid-recon-probes.md, P2 and P2b), and used as is: the texts of both refusals, and that a
+   * FIXED track without a size keeps the size it has, a FLEX one without a share takes 1.
+   */
+  private setTracks(axis: 'row' | 'column', value: GridTrackSize[]): void {
+    const member = axis === 'row' ? 'set_gridRowSizes' : 'set_gridColumnSizes'
+    expectType(member, axis === 'row' ? 'gridRowSizes' : 'gridColumnSizes', value, 'array')
+    if (value.length !== this.tracks(axis).length) throw new Error(`in ${member}: Grid track sizes must be the same length as the grid ${axis} count`)
+    this.replaceTracks(
+      axis,
+      value.map((track, index) => this.checkedTrack(member, axis, index, track))
+    )
+  }
+
+  private checkedTrack(member: string, axis: 'row' | 'column', index: number, track: GridTrackSize): TrackSize {
+    if (!TRACK_TYPES.includes(track.type)) {
+      throw new Error(`in ${member}: Invalid enum value. Expected ${TRACK_TYPES.map((type) => `'${type}'`).join(' | ')}, received '${String(track.type)}'`)
+    }
+    if (track.value !== undefined) expectNumber(member, `${axis === 'row' ? 'gridRowSizes' : 'gridColumnSizes'}[${index}].value`, track.value, 0)
+    const given = track.value !== undefined && track.value > 0 ? track.value : null
+    if (track.type === 'FIXED') return { type: 'FIXED', value: given ?? (this.gridTracks()[axis === 'row' ? 'rows' : 'columns'].sizes[index] ?? 0) }
+    return { type: track.type, value: track.type === 'FLEX' ? (given ?? 1) : 1 }
+  }
+
+  private replaceTracks(axis: 'row' | 'column', tracks: readonly TrackSize[]): void {
+    if (axis === 'row') this._gridRows = tracks
+    else this._gridColumns = tracks
+    this.gridChanged([])
+  }
+
+  private gridChanged(properties: NodeChangeProperty[]): void {
+    this.layout()
+    this.registry.changed(this, properties)
+  }
+
+  /** Both axes of the grid in pixels; a HUG track is as large as the largest child in it alone. */
+  private gridTracks(): { rows: Tracks; columns: Tracks } {
+    const children = this.contents.filter((child) => child.gridCell !== null)
+    const content = (axis: 'row' | 'column', count: number) =>
+      Array.from({ length: count }, (_track, index) =>
+        Math.max(
+          0,
+          ...children
+            .filter((child) => (axis === 'row' ? child.gridRowSpan === 1 && child.gridCell?.row === index : child.gridColumnSpan === 1 && child.gridCell?.column === index))
+            .map((child) => (axis === 'row' ? child.height : child.width))
+        )
+      )
+    return {
+      rows: layTracks(this._gridRows, content('row', this.gridRowCount), this.paddingTop, this._height - this.paddingTop - this.paddingBottom, this._gridRowGap),
+      columns: layTracks(this._gridColumns, content('column', this.gridColumnCount), this.paddingLeft, this._width - this.paddingLeft - this.paddingRight, this._gridColumnGap)
+    }
+  }
+
+  /** The cell under a point in this frame's coordinates, or null outside the grid's tracks. */
+  gridCellAt(point: Vector): Cell | null {
+    if (this._layoutMode !== 'GRID') return null
+    const { rows, columns } = this.gridTracks()
+    const row = trackAt(rows, point.y)
+    const column = trackAt(columns, point.x)
+    return row === -1 || column === -1 ? null : { row, column }
+  }
+
+  /**
+   * Each child at its cells, aligned in them; a ROW_AUTO_FLOW grid first gives its children cells in
+   * layer order. Rows grow to hold every child (nodes-gridautotracks). A grid keeps its size: the
+   * sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
+   */
+  private layoutGrid(): void {
+    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO')
+    // An ABSOLUTE child holds no cell; one back in the flow takes the first free cell, as if appended.
+    for (const child of this.contents) {
+      if (child.layoutPositioning === 'ABSOLUTE') child.gridCell = null
+      else if (child.gridCell === null && this._gridItemsPositioning === 'MANUAL') child.gridCell = this.freeCellFor('set_layoutPositioning', child, this.gridAreas(child))
+    }
+    if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
+      const areas = autoFlow(
+        inGrid.map((child) => child.gridSpans()),
+        this.gridColumnCount
+      )
+      inGrid.forEach((child, index) => {
+        const area = areas[index] as GridArea
+        child.gridCell = { row: area.row, column: area.column }
+      })
+    }
+    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
+    const { rows, columns } = this.gridTracks()
+    for (const child of inGrid) {
+      if (child.gridCell === null) continue
+      const { rowSpan, columnSpan } = child.gridSpans()
+      const { horizontal, vertical } = child.gridAligns()
+      const x = alignIn(spanBox(columns, child.gridCell.column, columnSpan), child.width, horizontal)
+      const y = alignIn(spanBox(rows, child.gridCell.row, rowSpan), child.height, vertical)
+      setPosition(child, x, y)
+    }
+  }
+
+  private settings(layoutMode: 'HORIZONTAL' | 'VERTICAL'): AutoLayoutSettings {
     return { ...this, layoutMode, layoutWrap: this._layoutWrap, width: this._width, height: this._height }
   }
 
@@ -725,6 +1190,10 @@ export class EmulatedFrame
   layout(): void {
     const layoutMode = this._layoutMode
     if (layoutMode === 'NONE') return
+    if (layoutMode === 'GRID') {
+      this.layoutGrid()
+      return
+    }
     const flow = this.children.filter(isFlowing)
     const laidOut = layoutChildren(this.settings(layoutMode), flow)
     flow.forEach((child, index) => {
@@ -735,9 +1204,21 @@ export class EmulatedFrame
     this._height = laidOut.height
   }
 
-  /** Where Figma would insert a node dropped at a point (this frame's coordinates), or null without auto-layout. */
+  /**
+   * Where Figma would insert a node dropped at a point (this frame's coordinates), or null without
+   * auto-layout. In a grid whose cells follow layer order, before the first child at or past the cell
+   * under the point; in one whose children keep their cells, on top (the cell is gridCellAt's).
+   */
   insertionIndexAt(point: Vector): number | null {
     if (this._layoutMode === 'NONE') return null
+    const flowing = this.contents.map(isFlowing)
+    if (this._layoutMode === 'GRID') {
+      if (this._gridItemsPositioning === 'MANUAL') return this.contents.length
+      const cell = this.gridCellAt(point) ?? { row: this.gridRowCount, column: 0 }
+      const inFlow = this.contents.filter(isFlowing)
+      const after = inFlow.findIndex((child) => child.gridCell !== null && (child.gridCell.row > cell.row || (child.gridCell.row === cell.row && child.gridCell.column >= cell.column)))
+      return childrenIndexOf(flowing, after === -1 ? inFlow.length : after)
+    }
     const children = this.children.map((child) => ({ x: child.x, y: child.y, width: child.width, height: child.height, flowing: isFlowing(child) }))
     return insertionIndexAt(this.settings(this._layoutMode), children, point)
   }
@@ -756,6 +1237,19 @@ export class EmulatedFrame
     }
     this.layout()
   }
+}
+
+/** A whole number of tracks, at least 1 ("less than 1, it will throw", nodes-gridrowcount). */
+function checkedCount(name: 'gridRowCount' | 'gridColumnCount', value: unknown): number {
+  const count = expectNumber(`set_${name}`, name, value, 1)
+  if (!Number.isInteger(count)) throw new Error(`in set_${name}: Expected "${name}" to be an integer`)
+  return count
+}
+
+/** The same tracks, cut to `count` or lengthened with FLEX ones. */
+function resizedTracks(tracks: readonly TrackSize[], count: number): readonly TrackSize[] {
+  if (count === tracks.length) return tracks
+  return count < tracks.length ? tracks.slice(0, count) : [...tracks, ...Array.from({ length: count - tracks.length }, () => NEW_TRACK)]
 }
 
 function isFlowing(child: EmulatedSceneNode): boolean {

@@ -130,11 +130,23 @@ export function placeRow(nodes: readonly SceneNode[], parent: IconParent | null)
   }
 }
 
-/** Centres the node on an absolute canvas point inside `parent`; in auto-layout, at the nearest slot. */
+/**
+ * A GRID whose children keep their cells: a new child takes the first free one, whatever its layer
+ * index (https://developers.figma.com/docs/plugins/api/properties/nodes-griditemspositioning/).
+ */
+function keepsCells(parent: IconParent): boolean {
+  return 'gridItemsPositioning' in parent && parent.layoutMode === 'GRID' && parent.gridItemsPositioning === 'MANUAL'
+}
+
+/**
+ * Centres the node on an absolute canvas point inside `parent`; in auto-layout, at the nearest slot,
+ * but in a grid whose children keep their cells, in the first free cell, as appendChild puts it.
+ */
 export function placeAtPoint(node: SceneNode, parent: IconParent, absolute: Vector): void {
   const local = toChildSpace(parent, absolute)
   if (isAutoLayout(parent)) {
-    parent.insertChild(flowIndexAt(parent, local), node)
+    if (keepsCells(parent)) parent.appendChild(node)
+    else parent.insertChild(flowIndexAt(parent, local), node)
     return
   }
   parent.appendChild(node)

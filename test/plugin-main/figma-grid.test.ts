@@ -1,0 +1,222 @@
+/**
+ * GRID auto-layout in the emulator, as strict as Figma's GridLayoutMixin and GridChildrenMixin:
+ * children hold cells, a new child takes the first free one, a full grid grows a row, and placing a
+ * child out of bounds, onto another or in an auto-flowing grid throws.
+ */
+import { describe, expect, it } from 'vitest'
+import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+
+/** A 100 × 100 grid of `rows` × `columns`, with `count` 10 px square children appended in order. */
+function grid(rows: number, columns: number, count: number, setUp: (frame: FrameNode) => void = () => undefined) {
+  const { figma } = createFigmaEmulator()
+  const frame = figma.createFrame()
+  frame.resize(100, 100)
+  frame.layoutMode = 'GRID'
+  frame.gridRowCount = rows
+  frame.gridColumnCount = columns
+  setUp(frame)
+  for (let index = 0; index < count; index += 1) frame.appendChild(square(figma))
+  return { figma, frame, children: frame.children as FrameNode[] }
+}
+
+function square(figma: PluginAPI): FrameNode {
+  const node = figma.createFrame()
+  node.resize(10, 10)
+  return node
+}
+
+/** Each node's anchor cell, [row, column]; a node with no grid fields (a sticky, say) has none. */
+const cells = (nodes: readonly SceneNode[]) => nodes.map((node) => ('gridRowAnchorIndex' in node ? [node.gridRowAnchorIndex, node.gridColumnAnchorIndex] : null))
+
+describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
+  it('starts a fresh grid at 2 × 2 FLEX tracks', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    frame.layoutMode = 'GRID'
+    expect([frame.gridRowCount, frame.gridColumnCount]).toEqual([2, 2])
+    expect(frame.gridRowSizes.map((track) => [track.type, track.value])).toEqual([
+      ['FLEX', 1],
+      ['FLEX', 1]
+    ])
+  })
+
+  it('puts appended children in the first free cell, row by row, at the cell’s corner', () => {
+    const { children } = grid(2, 2, 3)
+    expect(cells(children)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0]
+    ])
+    expect(children.map((child) => [child.x, child.y])).toEqual([
+      [0, 0],
+      [50, 0],
+      [0, 50]
+    ])
+  })
+
+  it('fills a cell a child left before going on, whatever the layer order', () => {
+    const { figma, frame, children } = grid(2, 2, 3)
+    children[0]?.remove()
+    const next = square(figma)
+    frame.insertChild(0, next)
+    expect([next.gridRowAnchorIndex, next.gridColumnAnchorIndex]).toEqual([0, 0])
+    expect(frame.children[0]).toBe(next)
+  })
+
+  it('grows a full grid by a FLEX row (gridAutoTracks NONE)', () => {
+    const { figma, frame } = grid(2, 2, 4)
+    const fifth = square(figma)
+    frame.appendChild(fifth)
+    expect(frame.gridRowCount).toBe(3)
+    expect([fifth.gridRowAnchorIndex, fifth.gridColumnAnchorIndex]).toEqual([2, 0])
+    expect(frame.gridRowSizes.map((track) => track.type)).toEqual(['FLEX', 'FLEX', 'FLEX'])
+  })
+
+  it('with gridAutoTracks ROWS, drops a row when its last child leaves, and refuses setting the count', () => {
+    const { frame, children } = grid(1, 2, 3, (f) => (f.gridAutoTracks = 'ROWS'))
+    expect(frame.gridRowCount).toBe(2)
+    children[2]?.remove()
+    expect(frame.gridRowCount).toBe(1)
+    expect(() => (frame.gridRowCount = 4)).toThrow('in set_gridRowCount: The row count is managed automatically while gridAutoTracks is "ROWS"')
+  })
+
+  it('gives an ABSOLUTE child no cell, and the first free one when it is back in the flow', () => {
+    const { figma, frame, children } = grid(2, 2, 2)
+    const [first, second] = children
+    first!.layoutPositioning = 'ABSOLUTE'
+    first!.x = 70
+    frame.appendChild(square(figma))
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 0]
+    ])
+    expect(first!.x).toBe(70)
+    first!.layoutPositioning = 'AUTO'
+    expect(cells([first!, second!])).toEqual([
+      [1, 0],
+      [0, 1]
+    ])
+  })
+
+  it('places a child with appendChildAt and moves it with setGridChildPosition', () => {
+    const { figma, frame } = grid(3, 3, 0)
+    const node = square(figma)
+    frame.appendChildAt(node, 2, 1)
+    expect([node.gridRowAnchorIndex, node.gridColumnAnchorIndex, node.x, node.y]).toEqual([2, 1, 100 / 3, 200 / 3])
+    node.setGridChildPosition(0, 2)
+    expect([node.gridRowAnchorIndex, node.gridColumnAnchorIndex]).toEqual([0, 2])
+  })
+
+  it('refuses a cell out of bounds or held by another child, and leaves the tree as it was', () => {
+    const { figma, frame, children } = grid(2, 2, 2)
+    const node = square(figma)
+    expect(() => frame.appendChildAt(node, 2, 0)).toThrow('in appendChildAt: Row 2, column 0 is out of bounds for a grid of 2 rows and 2 columns')
+    expect(() => frame.appendChildAt(node, 0, 1)).toThrow('in appendChildAt: Row 0, column 1 is occupied by another node')
+    expect(node.parent).toBe(figma.currentPage)
+    expect(() => children[0]?.setGridChildPosition(0, 1)).toThrow('in setGridChildPosition: Row 0, column 1 is occupied by another node')
+    expect(() => children[0]?.setGridChildPosition(-1, 0)).toThrow(/in setGridChildPosition/)
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1]
+    ])
+  })
+
+  it('refuses grid placement outside a grid, and in a ROW_AUTO_FLOW grid', () => {
+    const { figma, frame, children } = grid(2, 2, 2, (f) => (f.gridItemsPositioning = 'ROW_AUTO_FLOW'))
+    expect(() => children[0]?.setGridChildPosition(1, 1)).toThrow(
+      'in setGridChildPosition: cannot set grid child position directly inside of a grid with automatically positioned items, use parent.insertChild() instead'
+    )
+    expect(() => frame.appendChildAt(square(figma), 1, 1)).toThrow(/in appendChildAt: cannot set grid child position directly/)
+    expect(() => frame.setGridChildPosition(0, 0)).toThrow('in setGridChildPosition: Node is not a grid child')
+    expect(() => figma.createFrame().appendChildAt(square(figma), 0, 0)).toThrow(/in appendChildAt/)
+  })
+
+  it('in a ROW_AUTO_FLOW grid, orders the cells by the layer order', () => {
+    const { figma, frame, children } = grid(2, 2, 2, (f) => (f.gridItemsPositioning = 'ROW_AUTO_FLOW'))
+    const first = square(figma)
+    frame.insertChild(0, first)
+    expect(cells([first, ...children])).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0]
+    ])
+  })
+})
+
+describe('spans and alignment (nodes-gridrowspan, GridChildrenMixin)', () => {
+  it('spans cells, refusing one past the last track or over another child', () => {
+    const { frame, children } = grid(2, 3, 2)
+    const [first] = children
+    expect(() => (first!.gridColumnSpan = 4)).toThrow('in set_gridColumnSpan: Column span exceeds grid column count')
+    expect(() => (first!.gridColumnSpan = 2)).toThrow('in set_gridColumnSpan: Cannot set child to specified column span due to existing children in adjacent columns')
+    first!.gridRowSpan = 2
+    expect(first!.gridRowSpan).toBe(2)
+    expect(() => (first!.gridRowSpan = 0)).toThrow(/in set_gridRowSpan/)
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1]
+    ])
+  })
+
+  it('aligns a child in its cell', () => {
+    const { children } = grid(2, 2, 1)
+    const [child] = children
+    child!.gridChildHorizontalAlign = 'CENTER'
+    child!.gridChildVerticalAlign = 'MAX'
+    expect([child!.x, child!.y]).toEqual([20, 40])
+    expect(() => (child!.gridChildHorizontalAlign = 'STRETCH' as 'MIN')).toThrow(/in set_gridChildHorizontalAlign/)
+  })
+})
+
+describe('tracks (nodes-gridrowcount, nodes-gridcolumncount, GridTrackSize)', () => {
+  it('refuses fewer than one track, and removing a track a child is in', () => {
+    const { frame } = grid(2, 2, 3)
+    expect(() => (frame.gridRowCount = 0)).toThrow('in set_gridRowCount: Expected "gridRowCount" to have value >= 1')
+    expect(() => (frame.gridRowCount = 1)).toThrow('in set_gridRowCount: Cannot remove rows that hold children')
+    expect(() => (frame.gridColumnCount = 1)).toThrow('in set_gridColumnCount: Cannot remove columns that hold children')
+    frame.gridRowCount = 3
+    expect(frame.gridRowCount).toBe(3)
+  })
+
+  it('refuses a negative gap', () => {
+    const { frame } = grid(2, 2, 0)
+    expect(() => (frame.gridRowGap = -1)).toThrow('in set_gridRowGap: Expected "gridRowGap" to have value >= 0')
+    expect(() => (frame.gridColumnGap = -1)).toThrow('in set_gridColumnGap: Expected "gridColumnGap" to have value >= 0')
+  })
+
+  it('sizes FIXED, FLEX and HUG tracks, through the track objects or a whole list', () => {
+    const { frame, children } = grid(1, 3, 3, (f) => (f.gridColumnGap = 5))
+    const [first] = frame.gridColumnSizes
+    first!.type = 'FIXED'
+    first!.value = 20
+    frame.gridColumnSizes = [
+      { type: 'FIXED', value: 20 },
+      { type: 'HUG' },
+      { type: 'FLEX', value: 1 }
+    ]
+    // 20 fixed, 10 hugging its child, the FLEX column the rest after two 5 px gaps.
+    expect(children.map((child) => child.x)).toEqual([0, 25, 40])
+    expect(() => (frame.gridColumnSizes = [{ type: 'FLEX' }])).toThrow('in set_gridColumnSizes: Grid track sizes must be the same length as the grid column count')
+    expect(() => (frame.gridColumnSizes = [{ type: 'AUTO' as 'FLEX' }, { type: 'FLEX' }, { type: 'FLEX' }])).toThrow(
+      "in set_gridColumnSizes: Invalid enum value. Expected 'FLEX' | 'FIXED' | 'HUG', received 'AUTO'"
+    )
+  })
+})
+
+describe('a frame becoming a grid (AutoLayoutMixin.layoutMode)', () => {
+  it('gives its children cells in layer order, with rows enough for all', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    for (let index = 0; index < 5; index += 1) frame.appendChild(square(figma))
+    frame.layoutMode = 'GRID'
+    expect(frame.gridRowCount).toBe(3)
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0]
+    ])
+  })
+})
