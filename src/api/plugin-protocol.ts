@@ -39,13 +39,22 @@ export interface Look {
   binding?: ColorBinding
 }
 
-/** What the main thread records on a node with `setPluginData`, one key per field. */
+/** An icon and the look it is to be placed in, as the UI sends it to main. */
 export interface PlacedIcon extends Look {
   iconset: string
   icon: string
 }
 
-export interface SelectedIcon extends PlacedIcon {
+/**
+ * What main records on a node with `setSharedPluginData`, one key per field, and reads back. `color`
+ * is null when the node wears none of it: a multicolour drawing inserted without a chosen colour
+ * keeps its own colours. Records written before this state always name a colour, and are read as such.
+ */
+export interface RecordedIcon extends Omit<PlacedIcon, 'color'> {
+  color: string | null
+}
+
+export interface SelectedIcon extends RecordedIcon {
   nodeId: string
 }
 

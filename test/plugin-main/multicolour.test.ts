@@ -75,11 +75,56 @@ describe('multicolour icons', () => {
     expect(colorsOf(node)).toEqual(['#00aa00'])
   })
 
-  it('are painted in a colour other than the recorded one even when the request does not say it was chosen', async () => {
+  it('record no colour when inserted in their own, and report none', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#00aa00' }))
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('')
+    expect(await selected(run, node)).toMatchObject({ color: null })
+  })
+
+  it('record the colour they are inserted in when the drawing takes it (a single-colour Twemoji in its own red)', async () => {
+    const run = await startPlugin()
+    const heart = await insert(run, insertRequest('twemoji', 'red-heart', { style: 'color', size: 36, color: '#dd2e44' }))
+    expect(heart.getSharedPluginData('iconcatalogue', 'color')).toBe('#dd2e44')
+  })
+
+  it('keep their own colours, and record none, when swapped in a colour nobody chose', async () => {
     const run = await startPlugin()
     const node = await insert(run, globe({ color: '#000000' }))
-    await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' })))
-    expect(colorsOf(node)).toEqual(['#00aa00'])
+    const result = await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#00aa00' })))
+    expect(result.ok).toBe(true)
+    expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+    expect(node.width).toBe(48)
+    expect(await selected(run, node)).toMatchObject({ size: 48, color: null })
+  })
+
+  describe('recorded by earlier versions with the toolbar’s colour', () => {
+    /** What inserting recorded before "no colour" was: the toolbar's colour, worn or not. */
+    const recordedBefore = (node: SceneNode, color: string) => node.setSharedPluginData('iconcatalogue', 'color', color)
+
+    it('report that colour, as before', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      recordedBefore(node, '#000000')
+      expect(await selected(run, node)).toMatchObject({ color: '#000000' })
+    })
+
+    it('are painted in a colour other than the recorded one even when the request does not say it was chosen', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      recordedBefore(node, '#000000')
+      await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' })))
+      expect(colorsOf(node)).toEqual(['#00aa00'])
+    })
+
+    it('keep their own colours on a swap in the recorded colour, which they then record as none', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      recordedBefore(node, '#000000')
+      await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#000000' })))
+      expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+      expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('')
+    })
   })
 
   it('keep their own colours on a size swap, and a chosen colour after one', async () => {
@@ -107,6 +152,15 @@ describe('multicolour icons', () => {
       await instance(run, globe({ color: '#5c913b' }))
       const second = await instance(run, globe({ color: '#00aa00' }))
       expect(colorsOf(second)).toEqual(['#5c913b', '#88c9f9'])
+    })
+
+    it('record no colour when inserted in their own, and keep them on a swap in a colour nobody chose', async () => {
+      const run = await startPlugin()
+      const node = await instance(run, globe({ color: '#00aa00' }))
+      expect(await selected(run, node)).toMatchObject({ color: null })
+      await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#0000ff' })))
+      expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+      expect(await selected(run, node)).toMatchObject({ size: 48, color: null })
     })
 
     it('are painted in a colour chosen for them, and stay so at another size', async () => {

@@ -167,7 +167,7 @@ describe('selection and relaunch', () => {
     await run.emulator.settle()
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([
       { nodeId: circle.id, iconset: 'lucide', icon: 'circle', style: 'outline', size: 24, color: '#ff0000' },
-      { nodeId: emoji.id, iconset: 'twemoji', icon: 'globe-showing-americas', style: 'color', size: 36, color: '#000000' }
+      { nodeId: emoji.id, iconset: 'twemoji', icon: 'globe-showing-americas', style: 'color', size: 36, color: null }
     ])
   })
 
@@ -245,9 +245,14 @@ describe('selection and relaunch', () => {
     ])
   })
 
-  it('keeps the recorded colour of a multicolour icon', async () => {
+  it('reports no colour for a multicolour icon in its own, and the colour an earlier version recorded on one', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('flat-color-icons', 'home', { size: 48, style: 'color', color: '#000000' }))
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 48, color: null }])
+    node.setSharedPluginData('iconcatalogue', 'color', '#000000')
+    run.emulator.select([])
     run.emulator.select([node.id])
     await run.emulator.settle()
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 48, color: '#000000' }])

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { declareDragHandlers, dragEndAt, typeAndCommit, typeInto } from './ui-harness'
+import { declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -77,6 +77,35 @@ describe('Mixed', () => {
     ])
     await waitFor(() => expect(field('Stroke').value).toBe('1.5'), WAIT)
     expect(field('Size').value).toBe('24')
+  })
+})
+
+describe('a multicolour icon in its own colours', () => {
+  const EMOJI_HOUSE: SelectedIcon = { nodeId: '2:3', iconset: 'twemoji', icon: 'house', style: 'color', size: 36, color: null }
+
+  test('shows no colour, and the next insert keeps the toolbar’s', async () => {
+    start({ query: 'home', color: '#ff0000' }, [EMOJI_HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('36'), WAIT)
+    expect(field('Colour').value).toBe('')
+    expect(field('Colour').placeholder).toBe('Own colours')
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon).toMatchObject({ size: 36, color: '#ff0000' })
+  })
+
+  test('keeps its own colours on a size swap, and takes a colour chosen for it', async () => {
+    start({ color: '#ff0000' }, [EMOJI_HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('36'), WAIT)
+    typeAndCommit(field('Size'), '48')
+    const swap = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(swap.items[0]).toMatchObject({ nodeId: '2:3', icon: { size: 48 } })
+    expect(swap.items[0]?.colorChosen).toBeUndefined()
+    sendToUi('OPERATION_RESULT', { requestId: swap.requestId, ok: true, nodeIds: ['2:3'] })
+    sendToUi('SELECTION_CHANGED', [{ ...EMOJI_HOUSE, size: 48 }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+    expect(field('Colour').placeholder).toBe('Own colours')
+    typeAndCommit(field('Colour'), '#00aa00')
+    const painted = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(painted.items[0]).toMatchObject({ colorChosen: true, icon: { color: '#00aa00' } })
   })
 })
 

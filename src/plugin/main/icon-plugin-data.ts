@@ -4,9 +4,12 @@
  * fixed namespace: private plugin data belongs to the plugin id, which changes when the plugin is
  * published, and would then be unreadable (https://developers.figma.com/docs/plugins/api/node-properties/#setplugindata).
  * Icons placed by earlier versions carry private data; it is still read, and replaced on the next write.
+ * Only a colour the node wears is recorded: a multicolour drawing that kept its own colours records
+ * none (an empty `color`), so the toolbar and later swaps never take a colour it never had.
  */
 import { iconKey } from '../../api/icon-key'
-import type { PlacedIcon } from '../../api/plugin-protocol'
+import type { PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
+import { wearsColor } from './painted-layers'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as const
 
@@ -20,13 +23,14 @@ export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string
   return iconKey(icon.iconset, icon.icon)
 }
 
+/** Records the icon on the node, once the node is drawn and painted in its look. */
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
   const values: Record<(typeof KEYS)[number], string> = {
     iconset: icon.iconset,
     icon: icon.icon,
     style: icon.style,
     size: String(icon.size),
-    color: icon.color,
+    color: wearsColor(node, icon.color) ? icon.color : '',
     strokeWidth: icon.strokeWidth === undefined ? '' : String(icon.strokeWidth)
   }
   for (const key of KEYS) {
@@ -38,12 +42,12 @@ export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
 }
 
 /** The icon recorded on a node, or null when the node is not (or no longer) a plugin icon. */
-export function readIconData(node: BaseNode): PlacedIcon | null {
+export function readIconData(node: BaseNode): RecordedIcon | null {
   const shared = node.getSharedPluginData(DATA_NAMESPACE, 'iconset') !== ''
   const read = (key: (typeof KEYS)[number]) => (shared ? node.getSharedPluginData(DATA_NAMESPACE, key) : node.getPluginData(key))
   const [iconset, icon, style, size, color] = (['iconset', 'icon', 'style', 'size', 'color'] as const).map(read)
   const px = Number(size)
-  if (!iconset || !icon || !style || !color || !Number.isFinite(px) || px <= 0) return null
+  if (!iconset || !icon || !style || color === undefined || !Number.isFinite(px) || px <= 0) return null
   const strokeWidth = Number(read('strokeWidth') || Number.NaN)
-  return { iconset, icon, style, size: px, color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
+  return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
 }

@@ -14,11 +14,11 @@ const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.s
 
 /**
  * Which of a component's paints an instance wears in its own colour: those in the colour the
- * component was drawn in; for a multicolour drawing, every one when the designer chose a colour for
+ * component was drawn in (none for a multicolour one that kept its own); for a multicolour drawing, every one when the designer chose a colour for
  * it (`paintMulticolour`), else none, so it stays multicolour.
  */
-function paintsToRecolor(component: ComponentNode, drawnIn: string, color: string, paintMulticolour: boolean): (paint: SolidPaint) => boolean {
-  if (drawnColor(component) === drawnIn) return inColor(drawnIn)
+function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color: string, paintMulticolour: boolean): (paint: SolidPaint) => boolean {
+  if (drawnIn !== null && drawnColor(component) === drawnIn) return inColor(drawnIn)
   return paintMulticolour ? notInColor(color) : () => false
 }
 

@@ -54,3 +54,13 @@ export function drawnColor(node: SceneNode): string | null {
   }
   return colors.size === 1 ? ([...colors][0] ?? null) : null
 }
+
+/**
+ * Whether some visible solid paint of the icon is in `color` (`#rrggbb`): whether the colour an icon
+ * was rendered in reached it. A multicolour drawing has no currentColor to take it, so it does not.
+ */
+export function wearsColor(node: SceneNode, color: string): boolean {
+  return paintedLayers(node).some((layer) =>
+    paintListsOf(layer).some(([, list]) => list.some((paint) => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color))
+  )
+}

@@ -9,7 +9,7 @@
  * any edits the designer made inside it. New drawings are all made before any node is touched,
  * so a failure changes nothing.
  */
-import type { PlacedIcon, ReplaceRequest } from '../../api/plugin-protocol'
+import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { bindIconColor, drawnBinding, sameBinding } from './file-colors'
 import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
@@ -29,19 +29,22 @@ interface Prepared {
   /** The new drawing, or null when only the size changes. */
   fresh: FrameNode | null
   icon: PlacedIcon
+  /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolour). */
+  paint: boolean
   rename: string | null
 }
 
 /**
  * True when rescaling the node gives the new look. Not when a stroke width is cleared: the node's
- * strokes were set to that width, and only the drawing knows what its own were.
+ * strokes were set to that width, and only the drawing knows what its own were. A node that wears
+ * no colour of its own recording keeps its drawing's colours unless it is painted.
  */
-function sameDrawing(before: PlacedIcon, after: PlacedIcon): boolean {
+function sameDrawing(before: RecordedIcon, after: PlacedIcon, paint: boolean): boolean {
   return (
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
-    before.color === after.color &&
+    (before.color === after.color || (before.color === null && !paint)) &&
     (before.strokeWidth === undefined || after.strokeWidth !== undefined) &&
     sameBinding(before.binding, after.binding)
   )
@@ -50,12 +53,14 @@ function sameDrawing(before: PlacedIcon, after: PlacedIcon): boolean {
 /**
  * Whether a multicolour drawing is painted in the new look's colour: when the designer chose it
  * (issue 12: "Multicolour icons stay multicolour unless a colour is chosen"), when it differs from
- * the colour recorded on the node (so no colour is recorded that is not drawn), and on a size swap
- * of an icon that wears one colour, the one asked for (a Twemoji painted green stays green).
+ * a colour recorded on the node (a record from before "no colour" was recorded may name a colour
+ * the drawing does not wear), and on a size swap of an icon that wears one colour, the one asked
+ * for (a Twemoji painted green stays green). A node recorded with no colour keeps its own unless one is chosen.
  */
-function paintsMulticolour(item: ReplaceRequest['items'][number], before: PlacedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
+function paintsMulticolour(item: ReplaceRequest['items'][number], before: RecordedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
   const sizeSwap = mode !== 'replace' && before.style === item.icon.style
-  return item.colorChosen === true || item.icon.color !== before.color || (sizeSwap && drawnColor(target) === item.icon.color)
+  const recordedOther = before.color !== null && item.icon.color !== before.color
+  return item.colorChosen === true || recordedOther || (sizeSwap && drawnColor(target) === item.icon.color)
 }
 
 function pageOf(node: BaseNode): BaseNode | null {
@@ -102,14 +107,12 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
         })
         continue
       }
-      const fresh = sameDrawing(before, item.icon) ? null : createIconNode(item)
+      const fresh = sameDrawing(before, item.icon, paint) ? null : createIconNode(item)
       if (fresh !== null) made.push(fresh)
-      const redraw = { target, fresh, icon: item.icon, rename }
+      const redraw = { target, fresh, icon: item.icon, paint, rename }
       prepared.push(async () => {
         if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
         else swapIn(redraw)
-        // The catalogue renders only a single-colour drawing in the colour asked for.
-        if (paint) paintAll(target, item.icon.color)
         // A rescale keeps the layers and their binding; a new drawing is bound again, or not at all
         // when the designer went from a file colour to a hex.
         if (fresh !== null) await bindIconColor([target], item.icon)
@@ -137,10 +140,13 @@ function moveLayers(target: Redrawn, fresh: FrameNode): void {
   fresh.remove()
 }
 
-function swapIn({ target, fresh, icon, rename }: Prepared): void {
+function swapIn({ target, fresh, icon, paint, rename }: Prepared): void {
   const { x, y } = target
   if (fresh === null) scaleToSize(target, icon.size)
   else moveLayers(target, fresh)
+  // The catalogue renders only a single-colour drawing in the colour asked for. Painted before the
+  // record is written, which records the colour the node wears.
+  if (paint) paintAll(target, icon.color)
   applyStrokeWidth(target, icon)
   target.x = x
   target.y = y

@@ -62,11 +62,17 @@ export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'bin
   replaceWith?: IconDetail
 }
 
+/**
+ * Each selected icon's new content. One that records no colour (a multicolour drawing in its own)
+ * is rendered in `nextColor`, the next insert's: a drawing that takes a colour, as another icon
+ * replacing it may, gets the one an insert would give it.
+ */
 export async function retargetSelection(
   client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
-  strokeDrawn: StrokeDrawn
+  strokeDrawn: StrokeDrawn,
+  nextColor: string
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
@@ -89,7 +95,7 @@ export async function retargetSelection(
         ...(binding === undefined ? {} : { binding }),
         style,
         size: change.size ?? selected.size,
-        color: change.color ?? selected.color,
+        color: change.color ?? selected.color ?? nextColor,
         ...strokeWidthFor(strokeDrawn, iconset, style, strokeWidth)
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.

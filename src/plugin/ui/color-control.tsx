@@ -5,7 +5,7 @@ import { parseHexColor } from './color'
 import { revertOnEscape } from './field-keys'
 import { useNativeChange } from './use-native-change'
 
-/** What the picker shows when the selected icons differ in colour. */
+/** What the picker shows when the selected icons show no one colour of the toolbar's. */
 const MIXED_PICKER = '#000000'
 
 /**
@@ -14,8 +14,10 @@ const MIXED_PICKER = '#000000'
  * event), so a half-typed `#0f6` is never sent.
  */
 export function ColorControl(props: {
-  /** `#rrggbb`, or null when the selected icons differ in colour. */
+  /** `#rrggbb`, or null when the selected icons differ in colour or keep their drawing's own. */
   value: string | null
+  /** What the hex field says while `value` is null: why there is no one colour. */
+  unsetLabel: string
   onCommit: (color: string) => void
 }) {
   const id = useId()
@@ -63,7 +65,7 @@ export function ColorControl(props: {
           type="text"
           spellcheck={false}
           autoComplete="off"
-          placeholder={props.value === null ? 'Mixed' : undefined}
+          placeholder={props.value === null ? props.unsetLabel : undefined}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}

@@ -14,6 +14,7 @@ import { strokedAsInserted } from './svg-stroke'
 import type { Resource } from './use-resource'
 import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
+import { IconPreview } from './icon-preview'
 
 export interface IconDetailProps {
   resource: Resource<IconDetailData> & { retry: () => void }
@@ -76,7 +77,17 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   return (
     <div class="ic-detail">
       <div class="ic-detail-head">
-        <img class="ic-detail-preview" src={thumbnailUrl(icon.preview_url, previewInk)} alt="" width={48} height={48} />
+        <IconPreview
+          class="ic-detail-preview"
+          iconset={icon.iconset}
+          slug={icon.slug}
+          style={icon.style}
+          url={thumbnailUrl(icon.preview_url, previewInk)}
+          ink={previewInk}
+          size={size}
+          strokeWidth={strokeWidth}
+          width={48}
+        />
         <div class="ic-detail-title">
           <h2 class="ic-detail-name">{icon.name}</h2>
           <p class="ic-muted">

@@ -68,7 +68,7 @@ export function LookToolbar(props: {
   }
   // Icons in differing colours (only ever selected ones) each keep their own value.
   const detach = () => {
-    if (color !== MIXED) return applyColor(color, null)
+    if (color !== MIXED && color !== null) return applyColor(color, null)
     update({ colorBinding: null })
     props.onSwap({ binding: null })
   }
@@ -81,7 +81,11 @@ export function LookToolbar(props: {
         onCommit={(chosen) => apply({ size: chosen })}
         onValidityChange={props.onSizeValidity}
       />
-      <ColorControl value={color === MIXED ? null : color} onCommit={(chosen) => applyColor(chosen, null)} />
+      <ColorControl
+        value={color === MIXED ? null : color}
+        unsetLabel={color === MIXED ? 'Mixed' : 'Own colours'}
+        onCommit={(chosen) => applyColor(chosen, null)}
+      />
       <FileColorMenu
         colors={fileColors}
         value={binding === MIXED ? undefined : binding}

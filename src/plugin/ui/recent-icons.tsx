@@ -3,6 +3,7 @@ import { h } from 'preact'
 import { iconKey } from '../../api/icon-key'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
+import { IconPreview } from './icon-preview'
 import { usePreferences } from './preferences-context'
 import { usePreviewInk } from './use-preview-ink'
 import { iconThumbnailUrl } from './use-theme-ink'
@@ -11,7 +12,7 @@ import { iconThumbnailUrl } from './use-theme-ink'
 export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
   const { client, nameOfSet } = useCatalogue()
   const ink = usePreviewInk()
-  const { recent } = usePreferences().preferences
+  const { recent, size, strokeWidth } = usePreferences().preferences
   if (recent.length === 0) return null
   return (
     <div class="ic-recent">
@@ -28,12 +29,14 @@ export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
               title={`${icon.name} · ${nameOfSet(icon.iconset)}`}
               onClick={() => props.onOpen(icon)}
             >
-              <img
-                class="ic-thumb"
-                src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
-                alt=""
+              <IconPreview
+                iconset={icon.iconset}
+                slug={icon.icon}
+                url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
+                ink={ink}
+                size={size}
+                strokeWidth={strokeWidth}
                 width={24}
-                height={24}
               />
             </button>
           </li>

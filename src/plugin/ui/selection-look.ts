@@ -13,8 +13,11 @@ function shared<T>(values: readonly T[], same: (a: T, b: T) => boolean = (a, b) 
 
 export interface SelectionLook {
   size: number | Mixed
-  /** The colour each icon is drawn in now (a file colour's current value for a bound one). */
-  color: string | Mixed
+  /**
+   * The colour each icon is drawn in now (a file colour's current value for a bound one); null for
+   * multicolour icons in their own colours, which wear none of the toolbar's.
+   */
+  color: string | null | Mixed
   binding: ColorBinding | null | Mixed
   /** Over the stroke-drawn icons only (null: as drawn); undefined when none is stroke-drawn. */
   strokeWidth?: number | null | Mixed
@@ -25,7 +28,7 @@ const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => bindingK
 /** The look of the selected icons, field by field. */
 export function selectionLook(
   selection: readonly SelectedIcon[],
-  colorOf: (icon: SelectedIcon) => string,
+  colorOf: (icon: SelectedIcon) => string | null,
   strokeDrawn: (icon: SelectedIcon) => boolean
 ): SelectionLook {
   // An icon given a width is stroke-drawn, whether or not the list of sets has come yet.
@@ -44,12 +47,13 @@ export function selectionLook(
 /**
  * What the selection's look makes of the next insert: every field the selected icons share, so
  * the toolbar, which shows theirs, shows what the next insert will be. A shared colour with
- * differing file colours goes in as the plain hex that is shown.
+ * differing file colours goes in as the plain hex that is shown. Icons in their own colours leave
+ * the next insert's colour as it was.
  */
 export function nextInsertLook(look: SelectionLook): Partial<Preferences> {
   const next: Partial<Preferences> = {}
   if (look.size !== MIXED) next.size = look.size
-  if (look.color !== MIXED) {
+  if (look.color !== MIXED && look.color !== null) {
     next.color = look.color
     next.colorBinding = look.binding === MIXED ? null : look.binding
   }

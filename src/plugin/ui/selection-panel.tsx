@@ -9,6 +9,7 @@ import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
 import { iconThumbnailUrl } from './use-theme-ink'
+import { IconPreview } from './icon-preview'
 
 /**
  * The plugin icons selected on the canvas: one line saying how many, in the header, which opens over
@@ -74,12 +75,15 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
       <ul class="ic-selection-list">
         {listed.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
-            <img
-              class="ic-thumb"
-              src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
-              alt=""
+            <IconPreview
+              iconset={icon.iconset}
+              slug={icon.icon}
+              style={icon.style}
+              url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
+              ink={ink}
+              size={icon.size}
+              strokeWidth={icon.strokeWidth ?? null}
               width={16}
-              height={16}
             />
             <span>
               {icon.icon} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px

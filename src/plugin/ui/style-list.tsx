@@ -4,24 +4,26 @@ import type { StyleSlug } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { ErrorState, LoadingState } from './result-states'
 import { counted } from './format'
-import { usePreviewInk } from './use-preview-ink'
+import { usePreviewThumbnail } from './use-preview-ink'
 import { useResource } from './use-resource'
-import { thumbnailUrl } from './use-theme-ink'
 
 const PREVIEWS_PER_STYLE = 6
 
-/** The style's first icons, as the catalogue ranks them; a failure just leaves the card without. */
+/**
+ * The style's first icons, as the catalogue ranks them, drawn as the grid draws them (with their
+ * SVG, so stroke-drawn ones show the toolbar's stroke width); a failure just leaves the card without.
+ */
 function StylePreviews(props: { style: string }) {
   const { client } = useCatalogue()
-  const ink = usePreviewInk()
+  const thumbnail = usePreviewThumbnail()
   const { style } = props
   const icons = useResource(`style-previews/${style}`, (signal) =>
-    client.search({ q: '', style: style as StyleSlug, offset: 0, limit: PREVIEWS_PER_STYLE }, signal)
+    client.search({ q: '', style: style as StyleSlug, offset: 0, limit: PREVIEWS_PER_STYLE, svg: true }, signal)
   )
   return (
     <span class="ic-card-previews" aria-hidden="true">
       {(icons.data?.icons ?? []).map((icon) => (
-        <img key={icon.preview_url} class="ic-thumb" src={thumbnailUrl(icon.preview_url, ink)} alt="" width={20} height={20} />
+        <img key={icon.preview_url} class="ic-thumb" src={thumbnail(icon)} alt="" width={20} height={20} />
       ))}
     </span>
   )

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'preact/hooks'
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
+import { IconPreview } from './icon-preview'
 import { keepArrowsFromChanging } from './select-keys'
 import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
@@ -140,7 +141,10 @@ function stays(item: SwapItem): string {
   return item.suggested ? 'stays as it is' : 'no match, stays as it is'
 }
 
-/** One icon of the list: it, what it becomes (or that it stays), and the choice of its source's options. */
+/**
+ * One icon of the list: it, what it becomes (or that it stays), and the choice of its source's
+ * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
+ */
 function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
   const { client, ink } = useCatalogue()
   const { icon, options, match } = props.item
@@ -149,12 +153,30 @@ function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: stri
     match === null ? `${icon.icon}: ${stays(props.item)}` : `${icon.icon} to ${match.icon.slug}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
   return (
     <li class={match === null ? 'ic-swap-item ic-swap-miss' : 'ic-swap-item'} aria-label={label}>
-      <img class="ic-thumb" src={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)} alt="" width={16} height={16} />
+      <IconPreview
+        iconset={icon.iconset}
+        slug={icon.icon}
+        style={icon.style}
+        url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
+        ink={ink}
+        size={icon.size}
+        strokeWidth={icon.strokeWidth ?? null}
+        width={16}
+      />
       <span class="ic-swap-name">{icon.icon}</span>
       {match === null ? null : (
         <Fragment>
           <span aria-hidden="true">→</span>
-          <img class="ic-thumb" src={thumbnailUrl(match.icon.preview_url, ink)} alt="" width={16} height={16} />
+          <IconPreview
+            iconset={match.icon.iconset}
+            slug={match.icon.slug}
+            style={match.icon.style}
+            url={thumbnailUrl(match.icon.preview_url, ink)}
+            ink={ink}
+            size={icon.size}
+            strokeWidth={icon.strokeWidth ?? null}
+            width={16}
+          />
         </Fragment>
       )}
       {options.length === 0 ? (

@@ -139,7 +139,7 @@ export function useIconActions(options: {
         label,
         () =>
           reported(async () => {
-            const items = await retargetSelection(client, targets, change, strokeDrawn)
+            const items = await retargetSelection(client, targets, change, strokeDrawn, look.color)
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
@@ -147,7 +147,7 @@ export function useIconActions(options: {
       )
       if (ok && change.replaceWith !== undefined) onDone()
     },
-    [client, operations, selection, strokeDrawn, onDone]
+    [client, operations, selection, strokeDrawn, look.color, onDone]
   )
 
   const swap = useCallback(

@@ -44,7 +44,12 @@ export function thumbnailUrl(previewUrl: string, ink: string): string {
  */
 export function thumbnailOf(icon: { preview_url: string; svg?: string }, ink: string): string {
   if (icon.svg === undefined) return thumbnailUrl(icon.preview_url, ink)
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(icon.svg.replaceAll('currentColor', ink))}`
+  return svgDataUrl(icon.svg.replaceAll('currentColor', ink))
+}
+
+/** An SVG's markup as an image URL, for an <img>, which never runs what the SVG holds. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
 /** A thumbnail URL for an icon known only by set and slug (recent and selected icons). */
