@@ -1,9 +1,10 @@
 import { h } from 'preact'
 
+import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { strokedAsInserted } from './svg-stroke'
 import { useResource } from './use-resource'
-import { svgDataUrl } from './use-theme-ink'
+import { iconThumbnailUrl, svgDataUrl } from './use-theme-ink'
 
 export interface IconPreviewProps {
   iconset: string
@@ -39,4 +40,21 @@ export function IconPreview(props: IconPreviewProps) {
   })
   const src = asDrawn || restroked.status === 'error' ? url : (restroked.data ?? undefined)
   return <img class={props.class ?? 'ic-thumb'} src={src} alt="" width={props.width} height={props.width} />
+}
+
+/** A selected icon's 16 px preview, at its own size and stroke width (which a swap keeps). */
+export function SelectedIconPreview({ icon }: { icon: SelectedIcon }) {
+  const { client, ink } = useCatalogue()
+  return (
+    <IconPreview
+      iconset={icon.iconset}
+      slug={icon.icon}
+      style={icon.style}
+      url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
+      ink={ink}
+      size={icon.size}
+      strokeWidth={icon.strokeWidth ?? null}
+      width={16}
+    />
+  )
 }

@@ -8,8 +8,7 @@ import { keepArrowsFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
-import { iconThumbnailUrl } from './use-theme-ink'
-import { IconPreview } from './icon-preview'
+import { SelectedIconPreview } from './icon-preview'
 
 /**
  * The plugin icons selected on the canvas: one line saying how many, in the header, which opens over
@@ -61,7 +60,7 @@ export function SelectionPanel(props: {
 }
 
 function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
-  const { client, ink, nameOfSet, nameOfStyle } = useCatalogue()
+  const { nameOfSet, nameOfStyle } = useCatalogue()
   const { selection, iconsInSelection } = props
   const common = useCommonStyles(selection)
   const first = selection[0]
@@ -75,16 +74,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
       <ul class="ic-selection-list">
         {listed.map((icon) => (
           <li key={icon.nodeId} class="ic-selection-item">
-            <IconPreview
-              iconset={icon.iconset}
-              slug={icon.icon}
-              style={icon.style}
-              url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
-              ink={ink}
-              size={icon.size}
-              strokeWidth={icon.strokeWidth ?? null}
-              width={16}
-            />
+            <SelectedIconPreview icon={icon} />
             <span>
               {icon.icon} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
             </span>

@@ -5,11 +5,11 @@ import { useMemo, useRef, useState } from 'preact/hooks'
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { IconPreview } from './icon-preview'
+import { IconPreview, SelectedIconPreview } from './icon-preview'
 import { keepArrowsFromChanging } from './select-keys'
 import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
-import { iconThumbnailUrl, thumbnailUrl } from './use-theme-ink'
+import { thumbnailUrl } from './use-theme-ink'
 
 const HOW: Record<Equivalent['matched_by'], string> = { name: 'same name', synonym: 'synonym', tags: 'shared tags' }
 const NO_CHOICES: SwapChoices = new Map()
@@ -146,23 +146,14 @@ function stays(item: SwapItem): string {
  * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
  */
 function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
-  const { client, ink } = useCatalogue()
+  const { ink } = useCatalogue()
   const { icon, options, match } = props.item
   const source = iconifyId(icon)
   const label =
     match === null ? `${icon.icon}: ${stays(props.item)}` : `${icon.icon} to ${match.icon.slug}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
   return (
     <li class={match === null ? 'ic-swap-item ic-swap-miss' : 'ic-swap-item'} aria-label={label}>
-      <IconPreview
-        iconset={icon.iconset}
-        slug={icon.icon}
-        style={icon.style}
-        url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
-        ink={ink}
-        size={icon.size}
-        strokeWidth={icon.strokeWidth ?? null}
-        width={16}
-      />
+      <SelectedIconPreview icon={icon} />
       <span class="ic-swap-name">{icon.icon}</span>
       {match === null ? null : (
         <Fragment>
