@@ -437,14 +437,20 @@ export class SearchIndex<T extends IndexedIcon> {
    * nothing there as typed read as its likeliest near spelling there, as if typed so; null when a
    * word has none, or the words so read find nothing together. The corrections found over every
    * set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
+   * Near spellings are tried for the words they are tried for over every set (see matchWord):
+   * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
   private findCorrected(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> | null {
-    const allowed = this.allowed(sets, style, reading.styleName)
-    if (allowed === null) return null
     const typed = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
+    // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
+    // and most words of an empty page are such: with no other word, there is nothing to try.
+    const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
+    const allowed = correctable ? this.allowed(sets, style, reading.styleName) : null
+    if (allowed === null) return null
     const read: string[] = []
     for (const word of typed) {
-      const correction = this.countAsTyped(word, allowed) > 0 ? word : this.correctionAmong(word, allowed)
+      const { here, anywhere } = this.countAsTyped(word, allowed)
+      const correction = here > 0 ? word : this.correctionAmong(word, anywhere, allowed)
       if (correction === null) return null
       read.push(correction)
     }
@@ -456,30 +462,30 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The likeliest near spelling of the word among the allowed icons, sized by the icons it matches
-   * there as typed. None when no near spelling keeps the word's first letter (few words are at hand
-   * in a set, so another first letter is more often another word), nor when the word finds icons
-   * elsewhere as typed and its near spelling is not far more used here: 'heroicons github' means
-   * GitHub's logo, which Heroicons lacks, and 'twemoji gith' is github being typed, not 'with'.
+   * there as typed, for a word that matches `anywhere` icons as typed. None when no near spelling
+   * keeps the word's first letter (few words are at hand in a set, so another first letter is more
+   * often another word), nor when the word finds icons elsewhere as typed and its near spelling is
+   * not far more used here: 'twemoji gith' is github being typed, not 'with'.
    */
-  private correctionAmong(word: string, allowed: (id: number) => boolean): string | null {
-    if (!mayBeMisspelt(word)) return null
+  private correctionAmong(word: string, anywhere: number, allowed: (id: number) => boolean): string | null {
+    if (anywhere >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return null
     const nearCount = this.nearSpellings(word)
-    const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countAsTyped(this.terms[near] as string, allowed))
+    const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countAsTyped(this.terms[near] as string, allowed).here)
     const correction = this.terms[position]
     if (correction === undefined || correction.charCodeAt(0) !== word.charCodeAt(0)) return null
-    return size >= this.countAsTyped(word, null) * CORRECTION_RATIO ? correction : null
+    return size >= anywhere * CORRECTION_RATIO ? correction : null
   }
 
-  /** How many of the allowed icons (every icon when null) the word matches as typed. */
-  private countAsTyped(word: string, allowed: ((id: number) => boolean) | null): number {
-    const count = this.matchAsTyped(word, [])
-    let allowedCount = 0
-    for (let i = 0; i < count; i++) {
+  /** How many icons the word matches as typed: of the allowed ones, and of all. */
+  private countAsTyped(word: string, allowed: (id: number) => boolean): { here: number; anywhere: number } {
+    const anywhere = this.matchAsTyped(word, [])
+    let here = 0
+    for (let i = 0; i < anywhere; i++) {
       const id = this.touched[i] as number
       this.wordMark[id] = 0
-      if (allowed === null || allowed(id)) allowedCount++
+      if (allowed(id)) here++
     }
-    return allowedCount
+    return { here, anywhere }
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
