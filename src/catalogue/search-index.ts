@@ -393,6 +393,9 @@ export class SearchIndex<T extends IndexedIcon> {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
       if (unstyled.total > 0) return unstyled
     }
+    // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
+    const corrected = this.findCorrected(reading, sets, style)
+    if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
       if (literal.total > 0) return literal
@@ -427,6 +430,62 @@ export class SearchIndex<T extends IndexedIcon> {
       suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
+  }
+
+  /**
+   * The query within its sets and style (null when it has neither) with each word that matches
+   * nothing there as typed read as its likeliest near spelling there, as if typed so; null when a
+   * word has none, or the words so read find nothing together. The corrections found over every
+   * set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
+   * Near spellings are tried for the words they are tried for over every set (see matchWord):
+   * 'heroicons github' means GitHub's logo, which Heroicons lacks.
+   */
+  private findCorrected(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> | null {
+    const typed = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
+    // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
+    // and most words of an empty page are such: with no other word, there is nothing to try.
+    const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
+    const allowed = correctable ? this.allowed(sets, style, reading.styleName) : null
+    if (allowed === null) return null
+    const read: string[] = []
+    for (const word of typed) {
+      const { here, anywhere } = this.countAsTyped(word, allowed)
+      const correction = here > 0 ? word : this.correctionAmong(word, anywhere, allowed)
+      if (correction === null) return null
+      read.push(correction)
+    }
+    if (read.every((word, i) => word === typed[i])) return null
+    const ranked = this.rank(read, allowed, new Map())
+    if (ranked.length === 0) return null
+    return new SearchOutcome(this.icons, this.families([], ranked), { terms: typed, iconsets: [...sets], style }, read.join(' '))
+  }
+
+  /**
+   * The likeliest near spelling of the word among the allowed icons, sized by the icons it matches
+   * there as typed, for a word that matches `anywhere` icons as typed. None when no near spelling
+   * keeps the word's first letter (few words are at hand in a set, so another first letter is more
+   * often another word), nor when the word finds icons elsewhere as typed and its near spelling is
+   * not far more used here: 'twemoji gith' is github being typed, not 'with'.
+   */
+  private correctionAmong(word: string, anywhere: number, allowed: (id: number) => boolean): string | null {
+    if (anywhere >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return null
+    const nearCount = this.nearSpellings(word)
+    const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countAsTyped(this.terms[near] as string, allowed).here)
+    const correction = this.terms[position]
+    if (correction === undefined || correction.charCodeAt(0) !== word.charCodeAt(0)) return null
+    return size >= anywhere * CORRECTION_RATIO ? correction : null
+  }
+
+  /** How many icons the word matches as typed: of the allowed ones, and of all. */
+  private countAsTyped(word: string, allowed: (id: number) => boolean): { here: number; anywhere: number } {
+    const anywhere = this.matchAsTyped(word, [])
+    let here = 0
+    for (let i = 0; i < anywhere; i++) {
+      const id = this.touched[i] as number
+      this.wordMark[id] = 0
+      if (allowed(id)) here++
+    }
+    return { here, anywhere }
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
@@ -837,6 +896,14 @@ export class SearchIndex<T extends IndexedIcon> {
    * Near spellings are only tried when the word itself finds few icons, and always rank below.
    */
   private matchWord(word: string, corrections: Map<string, string>, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
+    const count = this.matchAsTyped(word, compounds)
+    // A word that names icons as typed ('band') is what was meant: no correction, no near spellings.
+    if (count >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return count
+    return this.matchNear(word, count, corrections)
+  }
+
+  /** Marks every icon the word matches as typed: exactly, by a compound, by synonym or by prefix; returns how many icons it touched. */
+  private matchAsTyped(word: string, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
     const { wordMark, touched, postingData, postingEnds, terms } = this
     let count = 0
     const ranked = this.rankedList(word)
@@ -868,34 +935,24 @@ export class SearchIndex<T extends IndexedIcon> {
         count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, slack, 1, false, count, false)
       }
     }
-    // A word that names icons as typed ('band') is what was meant: no correction, no near spellings.
-    if (count >= FEW_MATCHES || word.length < FUZZY_MIN_LENGTH || /\d/.test(word) || (terms[first] === word && this.namesIcons(first))) return count
-    const found = count
+    return count
+  }
+
+  /**
+   * Marks the icons of the word's near spellings, after the `found` it touched as typed; returns
+   * how many icons it touched in all. Near spellings always rank below what was found as typed.
+   */
+  private matchNear(word: string, found: number, corrections: Map<string, string>): number {
+    const { postingData, postingEnds, terms } = this
+    let count = found
     const nearCount = this.nearSpellings(word)
     if (nearCount === 0) return count
-    // The likeliest correction keeps the first letter (typos are rarely there), then has the best
-    // weight: how many icons it and its singular or plural name, more for a swapped pair or a
-    // dropped letter than for a changed or an extra one; of equals, the one found first.
-    const { near } = this
-    const firstLetter = word.charCodeAt(0)
-    let best = -1
-    let bestKeepsFirst = false
-    let bestWeight = 0
-    let bestSize = 0
-    for (let j = 0; j < nearCount; j++) {
-      const position = near[j] as number
-      const term = terms[position] as string
-      const keepsFirst = term.charCodeAt(0) === firstLetter
+    // Sized by how many icons it and its singular or plural name.
+    const { position: best, size: bestSize } = this.likeliestNear(word, nearCount, (position) => {
       let size = (postingEnds[position] as number) - this.postingStart(position)
-      for (const form of wordForms(term)) size += this.postingsOf(form)?.length ?? 0
-      const weight = size * editWeight(word, term)
-      if (best === -1 || (keepsFirst && !bestKeepsFirst) || (keepsFirst === bestKeepsFirst && weight > bestWeight)) {
-        best = position
-        bestKeepsFirst = keepsFirst
-        bestWeight = weight
-        bestSize = size
-      }
-    }
+      for (const form of wordForms(terms[position] as string)) size += this.postingsOf(form)?.length ?? 0
+      return size
+    })
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
     // ('calender' is a tag of a few calendars): its correction is matched whole.
     const corrected = bestSize >= Math.max(1, found) * CORRECTION_RATIO
@@ -914,11 +971,38 @@ export class SearchIndex<T extends IndexedIcon> {
     if (found === 0) return count
     const limit = count + found
     for (let j = 0; j < nearCount && count < limit; j++) {
-      const position = near[j] as number
+      const position = this.near[j] as number
       if (corrected && position === best) continue
       count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, FUZZY_BASE, FUZZY_OTHER, position === best ? 1 : 2, 1, false, count, false, limit)
     }
     return count
+  }
+
+  /**
+   * Of the first `nearCount` near spellings in `near`, the likeliest correction of the word: one
+   * that keeps its first letter (typos are rarely there), then of the best weight: its size, more
+   * for a swapped pair or a dropped letter than for a changed or an extra one; of equals, the one
+   * found first. None (position -1) when every one's size is 0.
+   */
+  private likeliestNear(word: string, nearCount: number, sizeOf: (position: number) => number): { position: number; size: number } {
+    const firstLetter = word.charCodeAt(0)
+    let best = { position: -1, size: 0 }
+    let bestKeepsFirst = false
+    let bestWeight = 0
+    for (let j = 0; j < nearCount; j++) {
+      const position = this.near[j] as number
+      const term = this.terms[position] as string
+      const keepsFirst = term.charCodeAt(0) === firstLetter
+      const size = sizeOf(position)
+      if (size === 0) continue
+      const weight = size * editWeight(word, term)
+      if (best.position === -1 || (keepsFirst && !bestKeepsFirst) || (keepsFirst === bestKeepsFirst && weight > bestWeight)) {
+        best = { position, size }
+        bestKeepsFirst = keepsFirst
+        bestWeight = weight
+      }
+    }
+    return best
   }
 
   /**
@@ -1136,6 +1220,12 @@ export class SearchIndex<T extends IndexedIcon> {
     return false
   }
 
+  /** Whether the word is, as typed, a word of some icon's family name. */
+  private namesIconsAsTyped(word: string): boolean {
+    const position = this.lowerBound(word)
+    return this.terms[position] === word && this.namesIcons(position)
+  }
+
   /** Where the postings of the term at `position` start in `postingData`. */
   private postingStart(position: number): number {
     return position === 0 ? 0 : (this.postingEnds[position - 1] as number)
@@ -1216,6 +1306,11 @@ function editWeight(word: string, term: string): number {
   while (at < word.length && word[at] === term[at]) at++
   const swapped = word[at] === term[at + 1] && word[at + 1] === term[at] && word.slice(at + 2) === term.slice(at + 2)
   return swapped ? 4 : 1
+}
+
+/** Whether near spellings may be what a word meant: it is long enough to tell, and no number. */
+function mayBeMisspelt(word: string): boolean {
+  return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word)
 }
 
 /** The category-like tag words of each set (see CATEGORY_SHARE), as 'set position:word'. */

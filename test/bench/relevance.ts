@@ -135,6 +135,20 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'microphnoe', { names: ['microphone', 'mic'] }),
   c('typo', 'seting', { names: SETTINGS }),
   c('typo', 'notifcations', { names: ['notification', 'notifications', 'bell', 'alert'] }),
+  // Typos within a set, named or asked for: read as that set draws the word (Heroicons' settings are cogs, Phosphor's home a house).
+  c('typo', 'lucide seting', { names: SETTINGS, iconsets: ['lucide'] }),
+  c('typo', 'tabler settngs', { names: SETTINGS, iconsets: ['tabler'] }),
+  c('typo', 'tabler calender', { names: ['calendar'], iconsets: ['tabler'] }),
+  c('typo', 'calender', { names: ['calendar'], iconsets: ['tabler'] }, { iconset: ['tabler'] }),
+  c('typo', 'fa brands githb', { icon: 'fa6-brands:github' }),
+  c('typo', 'heroicons setings', { names: SETTINGS, iconsets: ['heroicons'] }),
+  c('typo', 'setings', { names: SETTINGS, iconsets: ['heroicons'] }, { iconset: ['heroicons'] }),
+  c('typo', 'heroicons serach', { names: SEARCH, iconsets: ['heroicons'] }),
+  c('typo', 'phosphor hpme', { names: HOME, iconsets: ['ph'] }),
+  c('typo', 'hpme', { names: HOME, iconsets: ['ph'] }, { iconset: ['ph'] }),
+  c('typo', 'twemoji hoem', { names: HOME, iconsets: ['twemoji'] }),
+  c('typo', 'bootstrap sttings', { names: SETTINGS, iconsets: ['bi'] }),
+  c('typo', 'octicons setings', { names: SETTINGS, iconsets: ['octicon'] }),
 
   // Style words: the filter they imply, whatever the set calls its styles.
   c('style', 'heart solid', { names: ['heart'], style: 'solid' }),

@@ -283,13 +283,52 @@ describe('words as people write them', () => {
     expect(await first('fa-solid:cog')).toBe('fa6-solid:gear')
   })
 
-  it('offers the correction when a set or style filter leaves nothing', async () => {
-    for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'hoem', style: 'logo' as const }, { q: 'fluent githb' }]) {
+  it('offers the correction when a set or style filter leaves nothing, even read within it', async () => {
+    for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'calender', style: 'logo' as const }, { q: 'fluent githb' }]) {
       const result = await search(request)
       expect(result.total, request.q).toBe(0)
       expect(result.suggestion, request.q).not.toBeNull()
     }
     expect((await search({ q: 'fluent githb' })).suggestion).toBe('github')
+  })
+
+  it('reads a misspelt word within a named or requested set, as the set draws it, before giving up on the set', async () => {
+    // A correction the set has is read there: Tabler's calendars.
+    for (const request of [{ q: 'tabler calender' }, { q: 'calender', iconset: ['tabler'] }]) {
+      const result = await search(request)
+      expect(result.suggestion, request.q).toBe('calendar')
+      expect(result.icons[0] && key(result.icons[0]), request.q).toBe('tabler:calendar')
+    }
+    // One it lacks by that name is read as the set draws it: Heroicons' settings are cogs, Phosphor's home a house.
+    const drawnOtherwise: Array<[SearchRequest, string, string]> = [
+      [{ q: 'heroicons setings' }, 'settings', 'heroicons:cog-6-tooth'],
+      [{ q: 'setings', iconset: ['heroicons'] }, 'settings', 'heroicons:cog-6-tooth'],
+      [{ q: 'phosphor hpme' }, 'home', 'ph:house'],
+      [{ q: 'hpme', iconset: ['ph'] }, 'home', 'ph:house']
+    ]
+    for (const [request, suggestion, icon] of drawnOtherwise) {
+      const result = await search(request)
+      const [set] = icon.split(':')
+      expect(result.interpreted.iconsets, request.q).toEqual([set])
+      expect(result.suggestion, request.q).toBe(suggestion)
+      expect(result.icons.map(key), request.q).toContain(icon)
+      expect(result.icons.every((found) => found.iconset === set)).toBe(true)
+    }
+    // A style filter is kept the same way: a misspelt home among the logos finds what home does.
+    const logos = await search({ q: 'hoem', style: 'logo' })
+    expect(logos.suggestion).toBe('home')
+    expect(logos.icons.map(key)).toEqual((await search({ q: 'home', style: 'logo' })).icons.map(key))
+  })
+
+  it('gives up on the set for a word that names icons elsewhere: "heroicons github" shows GitHub logos, not a near spelling in Heroicons', async () => {
+    const github = await search({ q: 'heroicons github' })
+    expect(github.suggestion).toBeNull()
+    expect(github.interpreted.iconsets).toEqual([])
+    expect(github.icons.slice(0, 8).every((icon) => words(icon).includes('github'))).toBe(true)
+    // Half typed, github is still github: Twemoji's 'with' is another word.
+    const typing = await search({ q: 'gith', iconset: ['twemoji'] })
+    expect(typing.total).toBe(0)
+    expect(typing.suggestion).toBeNull()
   })
 
   it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
