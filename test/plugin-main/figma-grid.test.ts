@@ -99,6 +99,48 @@ describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
     ])
   })
 
+  it('with gridAutoTracks ROWS in a ROW_AUTO_FLOW grid, drops the row its children flow out of', () => {
+    const { frame, children } = grid(1, 2, 3, (f) => {
+      f.gridAutoTracks = 'ROWS'
+      f.gridItemsPositioning = 'ROW_AUTO_FLOW'
+    })
+    expect(frame.gridRowCount).toBe(2)
+    // The first child leaves row 0, not row 1; the third flows up beside the second.
+    children[0]?.remove()
+    expect(frame.gridRowCount).toBe(1)
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1]
+    ])
+  })
+
+  it('refuses an ABSOLUTE child a span wider than the grid, and keeps laying out', () => {
+    const { figma, frame, children } = grid(2, 2, 1)
+    const [child] = children
+    child!.layoutPositioning = 'ABSOLUTE'
+    expect(() => (child!.gridColumnSpan = 3)).toThrow('in set_gridColumnSpan: Column span exceeds grid column count')
+    expect(child!.gridColumnSpan).toBe(1)
+    frame.appendChild(square(figma))
+    frame.resize(200, 200)
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 0]
+    ])
+    expect(frame.children[1]?.x).toBe(0)
+  })
+
+  it('refuses an ABSOLUTE child back into a grid its span has become too wide for, leaving it ABSOLUTE', () => {
+    const { frame, children } = grid(2, 3, 1)
+    const [child] = children
+    child!.layoutPositioning = 'ABSOLUTE'
+    child!.gridColumnSpan = 3
+    frame.gridColumnCount = 2
+    expect(() => (child!.layoutPositioning = 'AUTO')).toThrow('in set_layoutPositioning: Column span exceeds grid column count')
+    expect(child!.layoutPositioning).toBe('ABSOLUTE')
+    frame.resize(200, 200)
+    expect(frame.width).toBe(200)
+  })
+
   it('places a child with appendChildAt and moves it with setGridChildPosition', () => {
     const { figma, frame } = grid(3, 3, 0)
     const node = square(figma)
@@ -130,6 +172,25 @@ describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
     expect(() => frame.appendChildAt(square(figma), 1, 1)).toThrow(/in appendChildAt: cannot set grid child position directly/)
     expect(() => frame.setGridChildPosition(0, 0)).toThrow('in setGridChildPosition: Node is not a grid child')
     expect(() => figma.createFrame().appendChildAt(square(figma), 0, 0)).toThrow(/in appendChildAt/)
+  })
+
+  it('in a ROW_AUTO_FLOW grid, re-flows the children when a span grows or a column goes', () => {
+    const { frame, children } = grid(2, 3, 3, (f) => (f.gridItemsPositioning = 'ROW_AUTO_FLOW'))
+    children[1]!.gridColumnSpan = 2
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0]
+    ])
+    frame.gridColumnCount = 2
+    expect(cells(frame.children)).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0]
+    ])
+    expect(() => (children[1]!.gridColumnSpan = 3)).toThrow('in set_gridColumnSpan: Column span exceeds grid column count')
+    expect(() => (frame.gridColumnCount = 1)).toThrow('in set_gridColumnCount: Column span exceeds grid column count')
+    expect(frame.gridColumnCount).toBe(2)
   })
 
   it('in a ROW_AUTO_FLOW grid, orders the cells by the layer order', () => {
@@ -185,11 +246,32 @@ describe('tracks (nodes-gridrowcount, nodes-gridcolumncount, GridTrackSize)', ()
     expect(() => (frame.gridColumnGap = -1)).toThrow('in set_gridColumnGap: Expected "gridColumnGap" to have value >= 0')
   })
 
-  it('sizes FIXED, FLEX and HUG tracks, through the track objects or a whole list', () => {
-    const { frame, children } = grid(1, 3, 3, (f) => (f.gridColumnGap = 5))
-    const [first] = frame.gridColumnSizes
+  it('sizes a track through the track objects gridColumnSizes returns', () => {
+    const { frame, children } = grid(1, 3, 3)
+    const [first, second] = frame.gridColumnSizes
     first!.type = 'FIXED'
-    first!.value = 20
+    first!.value = 40
+    second!.type = 'HUG'
+    expect(frame.gridColumnSizes.map((track) => [track.type, track.value])).toEqual([
+      ['FIXED', 40],
+      ['HUG', 1],
+      ['FLEX', 1]
+    ])
+    // 40 fixed, 10 hugging its child, the FLEX column the other 50.
+    expect(children.map((child) => child.x)).toEqual([0, 40, 50])
+    expect(() => (first!.value = -1)).toThrow(/in set_gridColumnSizes/)
+  })
+
+  it('refuses a write to a track object whose track has gone, and keeps the count', () => {
+    const { frame } = grid(1, 2, 0)
+    const views = frame.gridColumnSizes
+    frame.gridColumnCount = 1
+    expect(() => (views[1]!.value = 3)).toThrow('in set_gridColumnSizes: Grid track 1 no longer exists in a grid of 1 columns')
+    expect(frame.gridColumnCount).toBe(1)
+  })
+
+  it('sizes FIXED, FLEX and HUG tracks from a whole list', () => {
+    const { frame, children } = grid(1, 3, 3, (f) => (f.gridColumnGap = 5))
     frame.gridColumnSizes = [
       { type: 'FIXED', value: 20 },
       { type: 'HUG' },
@@ -218,5 +300,18 @@ describe('a frame becoming a grid (AutoLayoutMixin.layoutMode)', () => {
       [1, 1],
       [2, 0]
     ])
+  })
+
+  it('refuses to become a grid too narrow for a child’s span, and stays as it was', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const wide = square(figma)
+    frame.appendChild(wide)
+    wide.gridColumnSpan = 3
+    expect(() => (frame.layoutMode = 'GRID')).toThrow('in set_layoutMode: Column span exceeds grid column count')
+    expect(frame.layoutMode).toBe('NONE')
+    frame.resize(200, 200)
+    frame.appendChild(square(figma))
+    expect(frame.children).toHaveLength(2)
   })
 })

@@ -12,6 +12,7 @@ import { childrenIndexOf, insertionIndexAt, layoutChildren, type AutoLayoutSetti
 import {
   alignIn,
   autoFlow,
+  columnsNeeded,
   firstFreeCell,
   layTracks,
   NEW_TRACK,
@@ -274,7 +275,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   private _opacity = 1
   /** The cell this node is anchored at in its parent's GRID; null outside one (GridChildrenMixin). */
   gridCell: Cell | null = null
-  /** Spans stay with the node when it moves: observed, a clone "carries that grid's column span" (see grid-layout.ts). */
+  /** Spans stay with the node when it moves, and are the node's own, not its cell's. */
   private _gridRowSpan = 1
   private _gridColumnSpan = 1
   private _gridChildHorizontalAlign: GridAlign = 'AUTO'
@@ -330,7 +331,11 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     const span = expectNumber(member, axis === 'row' ? 'gridRowSpan' : 'gridColumnSpan', value, 1)
     if (!Number.isInteger(span)) throw new Error(`in ${member}: Expected "${axis === 'row' ? 'gridRowSpan' : 'gridColumnSpan'}" to be an integer`)
     const grid = this.grid
-    if (grid === null || this.gridCell === null) return span
+    if (grid === null) return span
+    // Whatever its cell, no child of a grid may span more columns than it has: no row could hold it.
+    if (axis === 'column') grid.refuseWideSpan(member, span)
+    // An ABSOLUTE child holds no cell, and in a ROW_AUTO_FLOW grid the cells follow: rows grow to fit.
+    if (this.gridCell === null || grid.gridItemsPositioning === 'ROW_AUTO_FLOW') return span
     const area = { ...this.gridCell, ...this.gridSpans(), [axis === 'row' ? 'rowSpan' : 'columnSpan']: span }
     const Axis = axis === 'row' ? 'Row' : 'Column'
     if (!withinGrid(area, grid.gridRowCount, grid.gridColumnCount)) throw new Error(`in ${member}: ${Axis} span exceeds grid ${axis} count`)
@@ -416,7 +421,10 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
   set layoutPositioning(value: 'AUTO' | 'ABSOLUTE') {
     this.alive('set_layoutPositioning')
-    this._layoutPositioning = expectOneOf('set_layoutPositioning', 'layoutPositioning', value, ['AUTO', 'ABSOLUTE'])
+    const positioning = expectOneOf('set_layoutPositioning', 'layoutPositioning', value, ['AUTO', 'ABSOLUTE'])
+    // Back in a grid's flow, the child needs a row wide enough for its span.
+    if (positioning === 'AUTO') this.grid?.refuseWideSpan('set_layoutPositioning', this._gridColumnSpan)
+    this._layoutPositioning = positioning
     this.placed(['layoutPositioning'])
   }
 
@@ -848,10 +856,14 @@ export class EmulatedFrame
     // "GRID is not supported for Slot frames, and setting GRID will throw a cannotApplyGridToSlot
     // error" (AutoLayoutMixin.layoutMode in the typings; the error's text is not published).
     if (value === 'GRID' && this.type === 'SLOT') throw new Error('in set_layoutMode: cannotApplyGridToSlot: a slot cannot have a GRID layout')
-    const wasGrid = this._layoutMode === 'GRID'
+    // Cells first: a child too wide for the grid refuses the change before anything is set.
+    const cells = value === 'GRID' && this._layoutMode !== 'GRID' ? this.freeCells(this.contents) : null
     this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
-    if (value === 'GRID' && !wasGrid) this.placeInFreeCells(this.contents)
+    if (cells !== null) {
+      this.contents.forEach((child, index) => (child.gridCell = cells[index] ?? null))
+      this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
+    }
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.layout()
   }
@@ -899,9 +911,10 @@ export class EmulatedFrame
   set gridColumnCount(value: number) {
     this.alive('set_gridColumnCount')
     const count = checkedCount('gridColumnCount', value)
-    if (count < Math.max(0, ...this.gridAreas().map((area) => area.column + area.columnSpan))) {
-      throw new Error('in set_gridColumnCount: Cannot remove columns that hold children')
-    }
+    // In a ROW_AUTO_FLOW grid the children re-flow into the columns left; each must still fit in a row.
+    const widest = Math.max(0, ...this.gridAreas().map((area) => area.columnSpan))
+    if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') this.refuseWideSpan('set_gridColumnCount', widest, count)
+    else if (count < columnsNeeded(this.gridAreas())) throw new Error('in set_gridColumnCount: Cannot remove columns that hold children')
     this._gridColumns = resizedTracks(this._gridColumns, count)
     this.gridChanged([])
   }
@@ -999,21 +1012,34 @@ export class EmulatedFrame
    */
   private freeCellFor(method: string, child: EmulatedSceneNode, taken: readonly GridArea[]): Cell {
     const spans = child.gridSpans()
-    if (spans.columnSpan > this.gridColumnCount) throw new Error(`in ${method}: Column span exceeds grid column count`)
-    const cell = firstFreeCell(taken, this.gridColumnCount, spans)
+    const cell = this.fittingCell(method, spans, taken)
     this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, cell.row + spans.rowSpan))
     return cell
   }
 
-  /** Children in layer order, each in the first cell still free (a frame becoming a grid). */
-  private placeInFreeCells(children: readonly EmulatedSceneNode[]): void {
+  /** Children in layer order, each in the first cell still free (a frame becoming a grid); ABSOLUTE ones get none. Throws before changing anything. */
+  private freeCells(children: readonly EmulatedSceneNode[]): Array<Cell | null> {
     const taken: GridArea[] = []
-    for (const child of children) {
-      child.gridCell = null
-      if (child.layoutPositioning === 'ABSOLUTE') continue
-      child.gridCell = this.freeCellFor('set_layoutMode', child, taken)
-      taken.push({ ...child.gridCell, ...child.gridSpans() })
-    }
+    return children.map((child) => {
+      if (child.layoutPositioning === 'ABSOLUTE') return null
+      const spans = child.gridSpans()
+      const cell = this.fittingCell('set_layoutMode', spans, taken)
+      taken.push({ ...cell, ...spans })
+      return cell
+    })
+  }
+
+  private fittingCell(method: string, spans: Spans, taken: readonly GridArea[]): Cell {
+    this.refuseWideSpan(method, spans.columnSpan)
+    return firstFreeCell(taken, this.gridColumnCount, spans)
+  }
+
+  /**
+   * A child may span no more columns than the grid has (`count`, the grid's unless it is about to
+   * change): the text is the one observed for gridColumnSpan (grid-recon-probes.md, P3).
+   */
+  refuseWideSpan(method: string, columnSpan: number, count = this.gridColumnCount): void {
+    if (columnSpan > count) throw new Error(`in ${method}: Column span exceeds grid column count`)
   }
 
   /** The cells the grid's children cover, but `except`'s. */
@@ -1066,6 +1092,9 @@ export class EmulatedFrame
     const track = (index: number): TrackSize => this.tracks(axis)[index] ?? NEW_TRACK
     const write = (index: number, change: Partial<GridTrackSize>) => {
       const tracks = [...this.tracks(axis)]
+      // A track removed since the list was read: Figma documents no such case. Writing it would add
+      // the track back (and any between), so the emulator refuses, as it refuses a list of the wrong length.
+      if (index >= tracks.length) throw new Error(`in ${member}: Grid track ${index} no longer exists in a grid of ${tracks.length} ${axis}s`)
       tracks[index] = this.checkedTrack(member, axis, index, { ...track(index), ...change })
       this.replaceTracks(axis, tracks)
     }
@@ -1150,14 +1179,18 @@ export class EmulatedFrame
 
   /**
    * Each child at its cells, aligned in them; a ROW_AUTO_FLOW grid first gives its children cells in
-   * layer order. Rows grow to hold every child (nodes-gridautotracks). A grid keeps its size: the
-   * sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
+   * layer order. Rows grow to hold every child; with `gridAutoTracks` ROWS they also go when empty, so
+   * an empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
+   * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
+   * Never throws: the setters refuse a span wider than the grid, and a child that still has one
+   * (no setter should let it) keeps no cell rather than break every later layout.
    */
   private layoutGrid(): void {
-    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO')
+    const fits = (child: EmulatedSceneNode) => child.gridColumnSpan <= this.gridColumnCount
+    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO' && fits(child))
     // An ABSOLUTE child holds no cell; one back in the flow takes the first free cell, as if appended.
     for (const child of this.contents) {
-      if (child.layoutPositioning === 'ABSOLUTE') child.gridCell = null
+      if (!inGrid.includes(child)) child.gridCell = null
       else if (child.gridCell === null && this._gridItemsPositioning === 'MANUAL') child.gridCell = this.freeCellFor('set_layoutPositioning', child, this.gridAreas(child))
     }
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
@@ -1170,7 +1203,8 @@ export class EmulatedFrame
         child.gridCell = { row: area.row, column: area.column }
       })
     }
-    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
+    const needed = rowsNeeded(this.gridAreas())
+    this._gridRows = resizedTracks(this._gridRows, this._gridAutoTracks === 'ROWS' ? Math.max(1, needed) : Math.max(this.gridRowCount, needed))
     const { rows, columns } = this.gridTracks()
     for (const child of inGrid) {
       if (child.gridCell === null) continue
@@ -1207,7 +1241,8 @@ export class EmulatedFrame
   /**
    * Where Figma would insert a node dropped at a point (this frame's coordinates), or null without
    * auto-layout. In a grid whose cells follow layer order, before the first child at or past the cell
-   * under the point; in one whose children keep their cells, on top (the cell is gridCellAt's).
+   * under the point; in one whose children keep their cells, on top (appendChild then gives it the
+   * first free cell, not the one under the point).
    */
   insertionIndexAt(point: Vector): number | null {
     if (this._layoutMode === 'NONE') return null
