@@ -135,17 +135,29 @@ describe('drag and drop', () => {
       expect([index, oracle]).toEqual([3, 3])
     })
 
+    /** A 3 × 2 grid whose cells follow the layer order. */
+    function autoFlowGrid(frame: FrameNode) {
+      frame.layoutMode = 'GRID'
+      frame.gridColumnCount = 3
+      frame.gridRowCount = 2
+      frame.gridItemsPositioning = 'ROW_AUTO_FLOW'
+    }
+
     it('in a GRID whose cells follow the layer order: in the cell under the pointer', async () => {
+      const { index, oracle } = await dropInto(autoFlowGrid, { x: 150, y: 10 })
+      expect([index, oracle]).toEqual([2, 2])
+    })
+
+    it('in a GRID whose cells follow the layer order and differ in width: in the cell under the pointer', async () => {
       const { index, oracle } = await dropInto(
         (frame) => {
-          frame.layoutMode = 'GRID'
-          frame.gridColumnCount = 3
-          frame.gridRowCount = 2
-          frame.gridItemsPositioning = 'ROW_AUTO_FLOW'
+          autoFlowGrid(frame)
+          // Columns start at 0, 20 and 110, rows at 0 and 60: the pointer is over the first row's second cell, below its icon.
+          frame.gridColumnSizes = [{ type: 'FIXED', value: 20 }, { type: 'FLEX' }, { type: 'FLEX' }]
         },
-        { x: 150, y: 10 }
+        { x: 100, y: 40 }
       )
-      expect([index, oracle]).toEqual([2, 2])
+      expect([index, oracle]).toEqual([1, 1])
     })
 
     it('in a GRID whose children keep their cells: in the first free cell, on top', async () => {

@@ -146,7 +146,7 @@ export function placeAtPoint(node: SceneNode, parent: IconParent, absolute: Vect
   const local = toChildSpace(parent, absolute)
   if (isAutoLayout(parent)) {
     if (keepsCells(parent)) parent.appendChild(node)
-    else parent.insertChild(flowIndexAt(parent, local), node)
+    else parent.insertChild(isGrid(parent) ? gridFlowIndexAt(parent, local) : flowIndexAt(parent, local), node)
     return
   }
   parent.appendChild(node)
@@ -192,7 +192,11 @@ function isFlowing(child: SceneNode): boolean {
   return child.visible && !('layoutPositioning' in child && child.layoutPositioning === 'ABSOLUTE')
 }
 
-/** Flowing children in rows (lines of a wrapping frame, grid rows; a vertical stack is one column). */
+function isGrid(parent: IconParent): parent is FrameNode {
+  return 'layoutMode' in parent && parent.layoutMode === 'GRID'
+}
+
+/** Flowing children in rows (lines of a wrapping frame; a vertical stack is one column). */
 function rowsOf(flowing: SceneNode[], horizontal: boolean): SceneNode[][] {
   if (!horizontal) return [flowing]
   const rows: SceneNode[][] = []
@@ -216,19 +220,34 @@ function rowsOf(flowing: SceneNode[], horizontal: boolean): SceneNode[][] {
  * after the row's last child. Indexes count every child, hidden and absolute ones included.
  */
 function flowIndexAt(parent: IconParent, local: Vector): number {
-  const mode = 'layoutMode' in parent ? parent.layoutMode : 'NONE'
-  const horizontal = mode === 'HORIZONTAL' || mode === 'GRID'
+  const horizontal = 'layoutMode' in parent && parent.layoutMode === 'HORIZONTAL'
   const flowing = parent.children.filter(isFlowing)
   const last = flowing[flowing.length - 1]
   if (last === undefined) return parent.children.length
   const rows = rowsOf(flowing, horizontal)
   const row = rows.find((candidate) => horizontal && local.y <= Math.max(...candidate.map((child) => child.y + child.height))) ?? (rows[rows.length - 1] as SceneNode[])
-  // In a grid the pointer is over a cell, and the child in it moves along; in a stack it is past a child's centre.
-  const reach =
-    mode === 'GRID' && 'gridColumnCount' in parent
-      ? (child: SceneNode) => child.x + (parent.width - parent.paddingLeft - parent.paddingRight + parent.gridColumnGap) / Math.max(1, parent.gridColumnCount)
-      : (child: SceneNode) => (horizontal ? child.x + child.width / 2 : child.y + child.height / 2)
-  const next = row.find((child) => reach(child) > (horizontal ? local.x : local.y))
+  const next = row.find((child) => (horizontal ? child.x + child.width / 2 > local.x : child.y + child.height / 2 > local.y))
   if (next !== undefined) return parent.children.indexOf(next)
   return parent.children.indexOf(row[row.length - 1] as SceneNode) + 1
+}
+
+/**
+ * In a grid whose cells follow the layer order: before the first child whose anchor cell is at or
+ * past the cell under the pointer, so that child moves along. Tracks may differ in size (FIXED, HUG,
+ * spans), so a track's end is read off the grid: where a child anchored in the next track sits (a
+ * child sits at its cell's start unless aligned otherwise), the frame's padding after the last track,
+ * and, where no child marks the next track (the tail of the last row), the child's own far edge.
+ */
+function gridFlowIndexAt(grid: FrameNode, local: Vector): number {
+  const flowing = grid.children.filter(isFlowing) as Array<SceneNode & GridChildrenMixin>
+  const rowStarts = new Map(flowing.map((child) => [child.gridRowAnchorIndex, child.y]))
+  const columnStarts = new Map(flowing.map((child) => [child.gridColumnAnchorIndex, child.x]))
+  const rowEnd = (child: SceneNode & GridChildrenMixin) =>
+    child.gridRowAnchorIndex + 1 >= grid.gridRowCount ? grid.height - grid.paddingBottom : (rowStarts.get(child.gridRowAnchorIndex + 1) ?? child.y + child.height)
+  const columnEnd = (child: SceneNode & GridChildrenMixin) =>
+    child.gridColumnAnchorIndex + 1 >= grid.gridColumnCount
+      ? grid.width - grid.paddingRight
+      : (columnStarts.get(child.gridColumnAnchorIndex + 1) ?? child.x + child.width)
+  const next = flowing.find((child) => child.y > local.y || (local.y < rowEnd(child) && local.x < columnEnd(child)))
+  return next === undefined ? grid.children.length : grid.children.indexOf(next)
 }
