@@ -62,6 +62,8 @@ export interface RecentIcon {
   iconset: string
   icon: string
   name: string
+  /** The style it was inserted in, so its preview knows whether it has strokes; absent in lists stored before it was kept. */
+  style?: string
 }
 
 export interface WindowSize {

@@ -435,13 +435,16 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
    * nothing there as typed read as its likeliest near spelling there, as if typed so; null when a
-   * word has none, or the words so read find nothing together. The corrections found over every
+   * word has none (a word matching nothing anywhere is left out first, as find() does), or the words so read find nothing together. The corrections found over every
    * set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
   private findCorrected(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> | null {
-    const typed = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
+    const words = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
+    // A word that matches nothing at all, not even misspelt, is left out as find() leaves it out.
+    const known = words.filter((word) => this.matches(word))
+    const typed = known.length > 0 ? known : words
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word, there is nothing to try.
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
@@ -953,6 +956,7 @@ export class SearchIndex<T extends IndexedIcon> {
       for (const form of wordForms(terms[position] as string)) size += this.postingsOf(form)?.length ?? 0
       return size
     })
+    if (best === -1) return count
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
     // ('calender' is a tag of a few calendars): its correction is matched whole.
     const corrected = bestSize >= Math.max(1, found) * CORRECTION_RATIO

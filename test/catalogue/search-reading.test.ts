@@ -314,6 +314,11 @@ describe('words as people write them', () => {
       expect(result.icons.map(key), request.q).toContain(icon)
       expect(result.icons.every((found) => found.iconset === set)).toBe(true)
     }
+    // A word that matches nothing anywhere, not even misspelt, is left out there as it is everywhere.
+    const withNonsense = await search({ q: 'heroicons setings qqqxx' })
+    expect(withNonsense.interpreted.iconsets).toEqual(['heroicons'])
+    expect(withNonsense.suggestion).toBe('settings')
+    expect(withNonsense.icons.map(key)).toContain('heroicons:cog-6-tooth')
     // A style filter is kept the same way: a misspelt home among the logos finds what home does.
     const logos = await search({ q: 'hoem', style: 'logo' })
     expect(logos.suggestion).toBe('home')

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { InsertRequest } from '../../src/api/plugin-protocol'
 import { componentKey } from '../../src/plugin/main/icon-components'
+import { drawnColor } from '../../src/plugin/main/painted-layers'
 import { dropMetadata, insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -218,6 +219,22 @@ describe('swapping icons inserted as components', () => {
       expect([instance.width, instance.height]).toEqual([32, 32])
       expect(drawing(instance)).toEqual(drawing(component!))
       expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
+    }
+  })
+
+  it('a rescaled main component tells each instance the colour it wears, its own override included', async () => {
+    const run = await startPlugin()
+    // The component is drawn in the first insert's red; the second instance wears black over it.
+    const red = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#e11d48' }))
+    const black = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [component] = await componentsOn(run)
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32, color: '#e11d48' }) }]))
+    for (const [instance, color] of [[red, '#e11d48'], [black, '#000000']] as const) {
+      expect(instance.width).toBe(32)
+      expect(drawnColor(instance)).toBe(color)
+      expect(instance.getSharedPluginData('iconcatalogue', 'size')).toBe('32')
+      expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe(color)
     }
   })
 

@@ -82,6 +82,14 @@ describe('multicolour icons', () => {
     expect(await selected(run, node)).toMatchObject({ color: null })
   })
 
+  it('record no colour when the toolbar’s happens to be one of their own', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, globe({ color: '#5c913b' }))
+    expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('')
+    expect(await selected(run, node)).toMatchObject({ color: null })
+  })
+
   it('record the colour they are inserted in when the drawing takes it (a single-colour Twemoji in its own red)', async () => {
     const run = await startPlugin()
     const heart = await insert(run, insertRequest('twemoji', 'red-heart', { style: 'color', size: 36, color: '#dd2e44' }))

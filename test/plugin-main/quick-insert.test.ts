@@ -98,7 +98,7 @@ describe('Insert icon from Quick Actions', () => {
     expect(node).toMatchObject({ name: 'lucide/house', width: 32, height: 32, sharedPluginData: { iconcatalogue: { color: '#0f6cbd', size: '32' } } })
     expect(emulator.snapshot().selection).toEqual([node?.id])
     expect(emulator.closed).toEqual({ message: 'Inserted House at 32 px' })
-    expect((emulator.storageEntries()['preferences'] as Preferences).recent[0]).toEqual({ iconset: 'lucide', icon: 'house', name: 'House' })
+    expect((emulator.storageEntries()['preferences'] as Preferences).recent[0]).toEqual({ iconset: 'lucide', icon: 'house', name: 'House', style: 'outline' })
     expect(emulator.undo()).toBe(true)
     expect(emulator.snapshot().children).toEqual([])
   })

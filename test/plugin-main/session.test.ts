@@ -32,7 +32,11 @@ describe('start-up and preferences', () => {
       iconsets: ['fluent', 'lucide'],
       size: 32,
       color: '#0f6cbd',
-      recent: [{ iconset: 'fluent', icon: 'home-32-regular', name: 'Home' }],
+      // A recent icon keeps its style; one stored before it did is read without.
+      recent: [
+        { iconset: 'fluent', icon: 'home-32-regular', name: 'Home', style: 'regular' },
+        { iconset: 'lucide', icon: 'house', name: 'House' }
+      ],
       strokeWidth: 1.5,
       window: { width: 480, height: 720 },
       colorBinding: { kind: 'variable', id: 'VariableID:1:0' },

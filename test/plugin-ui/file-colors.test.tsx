@@ -168,4 +168,12 @@ describe('file colours on selected icons', () => {
     start({}, [bound, { ...bound, nodeId: '7:2', binding: undefined }])
     expect(menuButton().getAttribute('aria-label')).toBe('File colour: Mixed')
   })
+  test('a multicolour icon in its own colours is swapped in the next insert’s file colour, bound as an insert would be', async () => {
+    const emoji: SelectedIcon = { nodeId: '2:3', iconset: 'twemoji', icon: 'house', style: 'color', size: 36, color: null }
+    start({ color: INK.color, colorBinding: { kind: 'variable', id: INK.id } }, [emoji])
+    choosePreset(toolbar(), 48)
+    const swap = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(swap.items[0]?.icon).toMatchObject({ size: 48, color: INK.color, binding: { kind: 'variable', id: INK.id } })
+    expect(swap.items[0]?.colorChosen).toBeUndefined()
+  })
 })

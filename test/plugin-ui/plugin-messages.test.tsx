@@ -106,7 +106,7 @@ describe('insert', () => {
     await waitFor(() => {
       const saved = real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined
       expect(saved?.size).toBe(32)
-      expect(saved?.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular' })
+      expect(saved?.recent[0]).toEqual({ iconset: 'fluent', icon: 'home-32-regular', name: 'Home 24 regular', style: 'outline' })
     }, WAIT)
   })
 
@@ -304,7 +304,8 @@ describe('stroke width', () => {
     fireEvent.click(within(fluent).getByRole('button', { name: 'Insert' }))
     const second = await waitForEvent<InsertRequest>('INSERT_ICON', 2)
     expect(second.icon).not.toHaveProperty('strokeWidth')
-    expect((await waitForEvent<Preferences>('SAVE_PREFERENCES')).strokeWidth).toBe(1.5)
+    // Each insert saves the recent list; the width goes with it.
+    await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.strokeWidth).toBe(1.5), WAIT)
   })
 
   test('with a Lucide icon selected it shows the width as drawn at its size, and a new width swaps it in place', async () => {

@@ -14,6 +14,7 @@ import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
 import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
+import { drawnColor } from './painted-layers'
 import { documentChanging } from './undo-step'
 
 /** Marks the page that holds the components. */
@@ -150,7 +151,8 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
 
 /**
  * A main component that was changed in place now draws another look: it says so, and so do its
- * instances, which followed it.
+ * instances, which followed it, each in the colour it shows: its own where a rescale kept its
+ * override, the component's where the new drawing replaced the layers the override was on.
  */
 export async function retagComponent(component: ComponentNode, icon: PlacedIcon): Promise<void> {
   tagComponent(component, icon)
@@ -158,6 +160,6 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon)
     const before = readIconData(instance)
     if (before === null) continue
     if (instance.name === iconNodeName(before)) instance.name = iconNodeName(icon)
-    writeIconData(instance, icon)
+    writeIconData(instance, { ...icon, color: drawnColor(instance) ?? icon.color })
   }
 }

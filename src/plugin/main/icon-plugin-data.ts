@@ -45,9 +45,10 @@ export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
 export function readIconData(node: BaseNode): RecordedIcon | null {
   const shared = node.getSharedPluginData(DATA_NAMESPACE, 'iconset') !== ''
   const read = (key: (typeof KEYS)[number]) => (shared ? node.getSharedPluginData(DATA_NAMESPACE, key) : node.getPluginData(key))
-  const [iconset, icon, style, size, color] = (['iconset', 'icon', 'style', 'size', 'color'] as const).map(read)
+  const [iconset, icon, style, size] = (['iconset', 'icon', 'style', 'size'] as const).map(read)
+  const color = read('color')
   const px = Number(size)
-  if (!iconset || !icon || !style || color === undefined || !Number.isFinite(px) || px <= 0) return null
+  if (!iconset || !icon || !style || !Number.isFinite(px) || px <= 0) return null
   const strokeWidth = Number(read('strokeWidth') || Number.NaN)
   return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
 }

@@ -56,11 +56,10 @@ export function drawnColor(node: SceneNode): string | null {
 }
 
 /**
- * Whether some visible solid paint of the icon is in `color` (`#rrggbb`): whether the colour an icon
- * was rendered in reached it. A multicolour drawing has no currentColor to take it, so it does not.
+ * Whether the icon is drawn in `color` (`#rrggbb`) alone: whether the colour it was rendered or
+ * painted in reached it. A multicolour drawing has no currentColor to take it, so it does not,
+ * even where one of its own colours happens to be that one: the toolbar then says "Own colours".
  */
 export function wearsColor(node: SceneNode, color: string): boolean {
-  return paintedLayers(node).some((layer) =>
-    paintListsOf(layer).some(([, list]) => list.some((paint) => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color))
-  )
+  return drawnColor(node) === color
 }

@@ -44,7 +44,7 @@ export function sanitisePreferences(value: unknown): Preferences {
     iconsets: iconsetSlugs(iconsets),
     size: isSize(size) ? size : DEFAULT_PREFERENCES.size,
     color: isColor(color) ? color : DEFAULT_PREFERENCES.color,
-    recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name }) => ({ iconset, icon, name })) : [],
+    recent: Array.isArray(recent) ? recent.filter(isRecentIcon).slice(0, MAX_RECENT).map(({ iconset, icon, name, style }) => ({ iconset, icon, name, ...(typeof style === 'string' && style !== '' ? { style } : {}) })) : [],
     strokeWidth: isStrokeWidth(strokeWidth) ? strokeWidth : null,
     window: windowSizeWithinLimits(windowSize) ?? DEFAULT_PREFERENCES.window,
     colorBinding: isColorBinding(colorBinding) ? { kind: colorBinding.kind, id: colorBinding.id } : null,

@@ -109,7 +109,7 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
     await bindIconColor([node], payload.icon)
   })
   // The icon is in: storage that cannot be written only costs the recent list its newest entry.
-  await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name }) }).catch(
+  await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name, style: payload.icon.style }) }).catch(
     () => undefined
   )
   return `Inserted ${detail.name} at ${preferences.size} px`

@@ -62,17 +62,26 @@ export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'bin
   replaceWith?: IconDetail
 }
 
+/** A colour as a look carries it: `#rrggbb`, and the file colour it is the value of, if any. */
+export type LookColor = Pick<Look, 'color' | 'binding'>
+
 /**
- * Each selected icon's new content. One that records no colour (a multicolour drawing in its own)
- * is rendered in `nextColor`, the next insert's: a drawing that takes a colour, as another icon
- * replacing it may, gets the one an insert would give it.
+ * The colour an icon on the canvas is redrawn in: its own, else (a multicolour drawing in its own
+ * colours records none) `next`, the next insert's, file colour included: a drawing that takes a
+ * colour, as another icon replacing it may, gets the one an insert would give it.
  */
+export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: LookColor): LookColor {
+  if (icon.color === null) return next
+  return { color: icon.color, ...(icon.binding === undefined ? {} : { binding: icon.binding }) }
+}
+
+/** Each selected icon's new content, in the colour `change` gives, else its own or `next` (ownColorOr). */
 export async function retargetSelection(
   client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
   strokeDrawn: StrokeDrawn,
-  nextColor: string
+  next: LookColor
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
@@ -90,12 +99,13 @@ export async function retargetSelection(
       const style = change.replaceWith?.style ?? change.style ?? selected.style
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
-      const binding = change.binding === undefined ? selected.binding : (change.binding ?? undefined)
+      const kept = ownColorOr(selected, next)
+      const binding = change.binding === undefined ? kept.binding : (change.binding ?? undefined)
       const look = {
         ...(binding === undefined ? {} : { binding }),
         style,
         size: change.size ?? selected.size,
-        color: change.color ?? selected.color ?? nextColor,
+        color: change.color ?? kept.color,
         ...strokeWidthFor(strokeDrawn, iconset, style, strokeWidth)
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.

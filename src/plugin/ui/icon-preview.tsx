@@ -1,8 +1,9 @@
 import { h } from 'preact'
+import { useMemo } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { strokedAsInserted } from './svg-stroke'
+import { useRestroke } from './use-preview-ink'
 import { useResource } from './use-resource'
 import { iconThumbnailUrl, svgDataUrl } from './use-theme-ink'
 
@@ -25,21 +26,31 @@ export interface IconPreviewProps {
  * A preview of one icon with its strokes as insert gives them (strokedAsInserted). The catalogue's
  * image shows the drawing's own strokes, and an <img> of a URL cannot be restroked, so a
  * stroke-drawn icon given a width is fetched as SVG text, restroked and shown as a data URL; until
- * then the image stays empty rather than showing strokes that would not be inserted. If the text
- * cannot be had, the catalogue's image is better than none.
+ * then the image stays empty rather than showing strokes that would not be inserted. The text is
+ * fetched once per icon and ink, at the preview's own width: restroking needs only its viewBox, so
+ * another size or stroke width restrokes the same text at once. If the text cannot be had, the
+ * catalogue's image is better than none.
  */
 export function IconPreview(props: IconPreviewProps) {
   const { client, iconsets, strokeOf } = useCatalogue()
-  const { iconset, slug, style, url, ink, size, strokeWidth } = props
-  const asDrawn = strokeWidth === null || iconsets.status !== 'ready' || (style !== undefined && strokeOf(iconset, style) === undefined)
-  const restroked = useResource(asDrawn ? null : `preview ${iconset}/${slug} ${style ?? ''} ${size} ${strokeWidth} ${ink}`, async (signal) => {
+  const restroke = useRestroke()
+  const { iconset, slug, style, url, ink, size, strokeWidth, width } = props
+  const ready = iconsets.status === 'ready'
+  const asDrawn = strokeWidth === null || (ready && style !== undefined && strokeOf(iconset, style) === undefined)
+  const key = asDrawn || !ready ? null : `preview ${iconset}/${slug} ${style ?? ''} ${ink}`
+  const drawing = useResource(key, async (signal) => {
     const drawnIn = style ?? (await client.icon(iconset, slug, signal)).style
-    if (strokeOf(iconset, drawnIn) === undefined) return url
-    const svg = await client.svg(iconset, slug, { size, color: ink }, signal)
-    return svgDataUrl(strokedAsInserted(svg, strokeWidth, size, true))
+    const svg = strokeOf(iconset, drawnIn) === undefined ? null : await client.svg(iconset, slug, { size: width, color: ink }, signal)
+    return { key, style: drawnIn, svg }
   })
-  const src = asDrawn || restroked.status === 'error' ? url : (restroked.data ?? undefined)
-  return <img class={props.class ?? 'ic-thumb'} src={src} alt="" width={props.width} height={props.width} />
+  // For one render after the key changes, the resource still holds the previous icon's text.
+  const fetched = drawing.data?.key === key ? drawing.data : null
+  const restroked = useMemo(
+    () => (fetched?.svg == null || strokeWidth === null ? null : svgDataUrl(restroke(fetched.svg, { iconset, style: fetched.style }, { size, strokeWidth }))),
+    [fetched, restroke, iconset, size, strokeWidth]
+  )
+  const src = asDrawn || drawing.status === 'error' || fetched?.svg === null ? url : (restroked ?? undefined)
+  return <img class={props.class ?? 'ic-thumb'} src={src} alt="" width={width} height={width} />
 }
 
 /** A selected icon's 16 px preview, at its own size and stroke width (which a swap keeps). */

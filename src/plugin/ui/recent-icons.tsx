@@ -32,6 +32,7 @@ export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
               <IconPreview
                 iconset={icon.iconset}
                 slug={icon.icon}
+                {...(icon.style === undefined ? {} : { style: icon.style })}
                 url={iconThumbnailUrl(client.baseUrl, icon.iconset, icon.icon, ink)}
                 ink={ink}
                 size={size}

@@ -62,7 +62,7 @@ export function useIconActions(options: {
   )
   const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
-    (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name }),
+    (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name, style: payload.icon.style }),
     [remember]
   )
 
@@ -139,7 +139,7 @@ export function useIconActions(options: {
         label,
         () =>
           reported(async () => {
-            const items = await retargetSelection(client, targets, change, strokeDrawn, look.color)
+            const items = await retargetSelection(client, targets, change, strokeDrawn, look)
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
@@ -147,7 +147,7 @@ export function useIconActions(options: {
       )
       if (ok && change.replaceWith !== undefined) onDone()
     },
-    [client, operations, selection, strokeDrawn, look.color, onDone]
+    [client, operations, selection, strokeDrawn, look, onDone]
   )
 
   const swap = useCallback(

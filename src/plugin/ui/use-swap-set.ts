@@ -1,15 +1,15 @@
 /**
  * Swap set's one canvas change: every matched icon re-rendered as its equivalent, at its own size,
- * colour (the next insert's for one in its drawing's own colours) and stroke width, sent to main as one replace request, so it is one undo step and all or
+ * colour (the next insert's, file colour included, for one in its drawing's own colours) and stroke width, sent to main as one replace request, so it is one undo step and all or
  * nothing. Misses are not sent; the done message counts them.
  */
 import { emit } from '@create-figma-plugin/utilities'
-import { useCallback } from 'preact/hooks'
+import { useCallback, useMemo } from 'preact/hooks'
 
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
-import { renderPayload, strokeWidthFor } from '../shared/icon-payloads'
+import { ownColorOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
@@ -18,7 +18,8 @@ const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
 export function useSwapSet(operations: ReturnType<typeof useOperations>) {
   const { client, strokeOf, nameOfSet } = useCatalogue()
-  const nextColor = usePreferences().preferences.color
+  const { color, colorBinding } = usePreferences().preferences
+  const next = useMemo(() => ({ color, ...(colorBinding === null ? {} : { binding: colorBinding }) }), [color, colorBinding])
   const { run } = operations
   return useCallback(
     (target: string, plan: SwapPlan) => {
@@ -35,9 +36,8 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
                 const look = {
                   style: match.icon.style,
                   size: icon.size,
-                  color: icon.color ?? nextColor,
                   // An icon in a file colour stays bound to it in the other set.
-                  ...(icon.binding === undefined ? {} : { binding: icon.binding }),
+                  ...ownColorOr(icon, next),
                   ...strokeWidthFor(strokeDrawn, match.icon.iconset, match.icon.style, icon.strokeWidth)
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
@@ -48,6 +48,6 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
         () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`
       )
     },
-    [client, strokeOf, nameOfSet, nextColor, run]
+    [client, strokeOf, nameOfSet, next, run]
   )
 }
