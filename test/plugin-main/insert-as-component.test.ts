@@ -39,6 +39,11 @@ function drawing(node: ChildrenMixin): string[] {
   return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
 }
 
+/** The stroke weights of an icon's stroked layers. */
+function strokeWeights(node: ChildrenMixin): number[] {
+  return node.findAll((layer) => 'strokes' in layer && Array.isArray(layer.strokes) && layer.strokes.length > 0).map((layer) => (layer as VectorNode).strokeWeight as number)
+}
+
 describe('insert as component', () => {
   it('makes one component on a new Icons page and puts an instance of it on the canvas', async () => {
     const run = await startPlugin()
@@ -236,6 +241,20 @@ describe('swapping icons inserted as components', () => {
       expect(instance.getSharedPluginData('iconcatalogue', 'size')).toBe('32')
       expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe(color)
     }
+  })
+
+  it('a rescaled main component tells each instance the stroke width it shows, its own override included', async () => {
+    const run = await startPlugin()
+    const asDrawn = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const thin = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 1.5 }))
+    const [component] = await componentsOn(run)
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32 }) }]))
+    expect(new Set(strokeWeights(asDrawn))).toEqual(new Set(strokeWeights(component!)))
+    expect(asDrawn.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+    // The emulator keeps the override, as its layers keep their names (see the README's differences).
+    expect(new Set(strokeWeights(thin))).toEqual(new Set([1.5]))
+    expect(thin.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('1.5')
   })
 
   it('the selection panel lists instances and the main component as icons', async () => {

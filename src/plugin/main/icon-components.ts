@@ -15,6 +15,7 @@ import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './ico
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
 import { drawnColor } from './painted-layers'
+import { shownStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
 
 /** Marks the page that holds the components. */
@@ -151,15 +152,20 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
 
 /**
  * A main component that was changed in place now draws another look: it says so, and so do its
- * instances, which followed it, each in the colour it shows: its own where a rescale kept its
- * override, the component's where the new drawing replaced the layers the override was on.
+ * instances, which followed it, each in the colour and stroke width it shows: its own where a
+ * rescale kept its override, the component's where the new drawing replaced the layers the
+ * override was on.
  */
 export async function retagComponent(component: ComponentNode, icon: PlacedIcon): Promise<void> {
   tagComponent(component, icon)
+  const { strokeWidth: componentStroke, ...look } = icon
+  const drawnStroke = shownStrokeWidth(component)
   for (const instance of await component.getInstancesAsync()) {
     const before = readIconData(instance)
     if (before === null) continue
     if (instance.name === iconNodeName(before)) instance.name = iconNodeName(icon)
-    writeIconData(instance, { ...icon, color: drawnColor(instance) ?? icon.color })
+    const shown = shownStrokeWidth(instance)
+    const strokeWidth = shown !== undefined && shown !== drawnStroke ? shown : componentStroke
+    writeIconData(instance, { ...look, color: drawnColor(instance) ?? icon.color, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

@@ -6,9 +6,20 @@
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
 
+function strokedLayers(node: ChildrenMixin): SceneNode[] {
+  return node.findAll((child) => 'strokes' in child && Array.isArray(child.strokes) && child.strokes.length > 0 && 'strokeWeight' in child)
+}
+
 export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {
   if (icon.strokeWidth === undefined) return
-  for (const layer of node.findAll((child) => 'strokes' in child && Array.isArray(child.strokes) && child.strokes.length > 0)) {
+  for (const layer of strokedLayers(node)) {
     if ('strokeWeight' in layer) layer.strokeWeight = icon.strokeWidth
   }
+}
+
+/** The one stroke weight an icon's stroked layers show, or undefined when it has none or several. */
+export function shownStrokeWidth(node: ChildrenMixin): number | undefined {
+  const weights = new Set(strokedLayers(node).map((layer) => ('strokeWeight' in layer ? layer.strokeWeight : undefined)))
+  const [weight] = weights
+  return weights.size === 1 && typeof weight === 'number' ? weight : undefined
 }
