@@ -145,6 +145,22 @@ describe('multicolour icons', () => {
     expect(colorsOf(node)).toEqual(['#00aa00'])
   })
 
+  it('are rescaled in place on a size swap while the toolbar holds a file colour, which they do not take', async () => {
+    let brand: PaintStyle | undefined
+    const run = await startPlugin({}, (figma) => {
+      brand = figma.createPaintStyle()
+      brand.name = 'Brand/Primary'
+      brand.paints = [{ type: 'SOLID', color: { r: 0, g: 0.4, b: 0.8 } }]
+    })
+    const node = await insert(run, globe({ color: '#000000' }))
+    const layers = node.findAll(() => true).map((layer) => layer.id)
+    const result = await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#0066cc', binding: { kind: 'style', id: brand!.id } })))
+    expect(result.ok).toBe(true)
+    expect(node.width).toBe(48)
+    expect(node.findAll(() => true).map((layer) => layer.id)).toEqual(layers)
+    expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+  })
+
   describe('as instances of a component', () => {
     const asComponent = (request: InsertRequest): InsertRequest => ({ ...request, asComponent: true })
 

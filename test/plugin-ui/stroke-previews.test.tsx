@@ -92,6 +92,13 @@ describe('stroke-width previews', () => {
     expect(imageIn(drawn).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/)
   })
 
+  test('without the list of sets, which says which styles have strokes, previews show the catalogue’s image', async () => {
+    const failing: CatalogueClient = { ...real.direct, iconsets: () => Promise.reject(new Error('The catalogue is down')) }
+    start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], failing)
+    const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/), WAIT)
+  })
+
   test('a multicolour drawing keeps the catalogue’s image whatever the stroke width', async () => {
     const { client, asked } = countingClient()
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE, TWEMOJI_STAR] }, [], client)

@@ -37,16 +37,16 @@ interface Prepared {
 /**
  * True when rescaling the node gives the new look. Not when a stroke width is cleared: the node's
  * strokes were set to that width, and only the drawing knows what its own were. A node that wears
- * no colour of its own recording keeps its drawing's colours unless it is painted.
+ * no colour of its own recording keeps its drawing's colours unless it is painted, so neither the
+ * look's colour nor its file colour binding asks for a new drawing.
  */
 function sameDrawing(before: RecordedIcon, after: PlacedIcon, paint: boolean): boolean {
   return (
     before.iconset === after.iconset &&
     before.icon === after.icon &&
     before.style === after.style &&
-    (before.color === after.color || (before.color === null && !paint)) &&
-    (before.strokeWidth === undefined || after.strokeWidth !== undefined) &&
-    sameBinding(before.binding, after.binding)
+    ((before.color === null && !paint) || (before.color === after.color && sameBinding(before.binding, after.binding))) &&
+    (before.strokeWidth === undefined || after.strokeWidth !== undefined)
   )
 }
 

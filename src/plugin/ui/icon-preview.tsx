@@ -29,14 +29,15 @@ export interface IconPreviewProps {
  * then the image stays empty rather than showing strokes that would not be inserted. The text is
  * fetched once per icon and ink, at the preview's own width: restroking needs only its viewBox, so
  * another size or stroke width restrokes the same text at once. If the text cannot be had, the
- * catalogue's image is better than none.
+ * catalogue's image is better than none, as it is when the sets' list cannot be had.
  */
 export function IconPreview(props: IconPreviewProps) {
   const { client, iconsets, strokeOf } = useCatalogue()
   const restroke = useRestroke()
   const { iconset, slug, style, url, ink, size, strokeWidth, width } = props
   const ready = iconsets.status === 'ready'
-  const asDrawn = strokeWidth === null || (ready && style !== undefined && strokeOf(iconset, style) === undefined)
+  // Without the sets' stroke widths (their list failed to load) no stroke can be set: as drawn.
+  const asDrawn = strokeWidth === null || iconsets.status === 'error' || (ready && style !== undefined && strokeOf(iconset, style) === undefined)
   const key = asDrawn || !ready ? null : `preview ${iconset}/${slug} ${style ?? ''} ${ink}`
   const drawing = useResource(key, async (signal) => {
     const drawnIn = style ?? (await client.icon(iconset, slug, signal)).style
