@@ -160,6 +160,18 @@ describe('drag and drop', () => {
       expect([index, oracle]).toEqual([1, 1])
     })
 
+    it('in a GRID whose cells follow the layer order, with a row to spare: in the cell under the pointer, below its icon', async () => {
+      const { index, oracle } = await dropInto(
+        (frame) => {
+          autoFlowGrid(frame)
+          // Rows start at 0, 40 and 80; the last is empty, so no icon marks where the second ends.
+          frame.gridRowCount = 3
+        },
+        { x: 10, y: 70 }
+      )
+      expect([index, oracle]).toEqual([3, 3])
+    })
+
     it('in a GRID whose children keep their cells: in the first free cell, on top', async () => {
       const { index, oracle, frame } = await dropInto(
         (grid) => {

@@ -232,22 +232,30 @@ function flowIndexAt(parent: IconParent, local: Vector): number {
 }
 
 /**
+ * Where a grid track ends, the gap after it included: where a child anchored in the next track
+ * starts (a child sits at its cell's start unless aligned otherwise), the frame's inner edge after
+ * the last track, and, where no child marks the next track (rows or columns left empty), an even
+ * share of the room left from this track on, which is exact for equal FLEX tracks, Figma's default.
+ */
+function trackEnd(starts: ReadonlyMap<number, number>, anchor: number, count: number, innerEnd: number, gap: number): number {
+  if (anchor + 1 >= count) return innerEnd
+  const start = starts.get(anchor) ?? 0
+  return starts.get(anchor + 1) ?? start + (innerEnd - start + gap) / (count - anchor)
+}
+
+/**
  * In a grid whose cells follow the layer order: before the first child whose anchor cell is at or
  * past the cell under the pointer, so that child moves along. Tracks may differ in size (FIXED, HUG,
- * spans), so a track's end is read off the grid: where a child anchored in the next track sits (a
- * child sits at its cell's start unless aligned otherwise), the frame's padding after the last track,
- * and, where no child marks the next track (the tail of the last row), the child's own far edge.
+ * spans), so their ends are read off the grid (trackEnd).
  */
 function gridFlowIndexAt(grid: FrameNode, local: Vector): number {
   const flowing = grid.children.filter(isFlowing) as Array<SceneNode & GridChildrenMixin>
   const rowStarts = new Map(flowing.map((child) => [child.gridRowAnchorIndex, child.y]))
   const columnStarts = new Map(flowing.map((child) => [child.gridColumnAnchorIndex, child.x]))
   const rowEnd = (child: SceneNode & GridChildrenMixin) =>
-    child.gridRowAnchorIndex + 1 >= grid.gridRowCount ? grid.height - grid.paddingBottom : (rowStarts.get(child.gridRowAnchorIndex + 1) ?? child.y + child.height)
+    trackEnd(rowStarts, child.gridRowAnchorIndex, grid.gridRowCount, grid.height - grid.paddingBottom, grid.gridRowGap)
   const columnEnd = (child: SceneNode & GridChildrenMixin) =>
-    child.gridColumnAnchorIndex + 1 >= grid.gridColumnCount
-      ? grid.width - grid.paddingRight
-      : (columnStarts.get(child.gridColumnAnchorIndex + 1) ?? child.x + child.width)
+    trackEnd(columnStarts, child.gridColumnAnchorIndex, grid.gridColumnCount, grid.width - grid.paddingRight, grid.gridColumnGap)
   const next = flowing.find((child) => child.y > local.y || (local.y < rowEnd(child) && local.x < columnEnd(child)))
   return next === undefined ? grid.children.length : grid.children.indexOf(next)
 }
