@@ -29,7 +29,7 @@ const EXTERNAL = ['@resvg/resvg-js', 'esbuild', 'tsx', '@create-figma-plugin/bui
 const CACHE_AFTER_MS = 5_000
 
 /** Where a bundle of `entry` is kept in `outDir` (relative to the project, or absolute): itself, its code cache, its list of inputs. */
-export function bundlePaths(outDir) {
+function bundlePaths(outDir) {
   const dir = isAbsolute(outDir) ? outDir : join(ROOT, outDir)
   return { bundle: join(dir, 'server.cjs'), codeCache: join(dir, 'server.cache'), inputs: join(dir, 'inputs.json') }
 }

@@ -62,11 +62,11 @@ function giveUp(socket: Socket): void {
 
 /** Gives up on every connection still open (at the shutdown deadline): see giveUp. */
 export function giveUpOnConnections(server: Server): void {
-  for (const socket of openConnections.get(server) ?? []) giveUp(socket)
+  for (const socket of openConnections.get(server)?.keys() ?? []) giveUp(socket)
 }
 
-/** The open connections of each catalogue server, for giveUpOnConnections. */
-const openConnections = new WeakMap<Server, Set<Socket>>()
+/** The open connections of each catalogue server (closeIdleSockets keeps them), for giveUpOnConnections. */
+const openConnections = new WeakMap<Server, ReadonlyMap<Socket, unknown>>()
 
 /** How many times per idle timeout the open connections are looked at. */
 const IDLE_CHECKS = 4
@@ -81,15 +81,10 @@ const IDLE_CHECKS = 4
 function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
   const moved = (socket: Socket) => socket.bytesRead + socket.bytesWritten - socket.writableLength
   const open = new Map<Socket, { moved: number; at: number }>()
-  const sockets = new Set<Socket>()
-  openConnections.set(server, sockets)
+  openConnections.set(server, open)
   server.on('connection', (socket: Socket) => {
     open.set(socket, { moved: moved(socket), at: performance.now() })
-    sockets.add(socket)
-    socket.once('close', () => {
-      open.delete(socket)
-      sockets.delete(socket)
-    })
+    socket.once('close', () => open.delete(socket))
   })
   // Node's timer, not the DOM's that the shared type library also declares: it has unref().
   const sweep = setInterval<[]>(() => {

@@ -71,7 +71,7 @@ const SPDX_ID = /^[A-Za-z0-9][A-Za-z0-9.+-]*$/
  * Where a set's licence can be read: its own URL, else the SPDX list's page for its identifier
  * (carbon and flat-color-icons name only the identifier), so every set answers {name, spdx, url}.
  */
-export function licenseUrl(license: IconifyInfo['license']): string | null {
+function licenseUrl(license: IconifyInfo['license']): string | null {
   if (license.url !== undefined && license.url !== '') return license.url
   if (license.spdx !== undefined && SPDX_ID.test(license.spdx)) return `https://spdx.org/licenses/${license.spdx}.html`
   return null

@@ -441,6 +441,8 @@ export class SearchIndex<T extends IndexedIcon> {
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
   private findCorrected(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> | null {
+    // Over every set and style, find() has tried the near spellings already.
+    if (sets.length === 0 && style === null) return null
     const words = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
     // A word that matches nothing at all, not even misspelt, is left out as find() leaves it out.
     const known = words.filter((word) => this.matches(word))

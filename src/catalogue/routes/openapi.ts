@@ -58,7 +58,7 @@ const NO_ETAG = new Set(['/healthz', '/readyz'])
  * 405 with Allow for the methods the read-only API has not, the CORS preflight, and the headers
  * (ETag, Cache-Control, Retry-After) its answers carry.
  */
-export function withServiceResponses<Document extends { paths?: Record<string, PathItem> }>(document: Document): Document {
+function withServiceResponses<Document extends { paths?: Record<string, PathItem> }>(document: Document): Document {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const get = item.get
     if (get === undefined) continue

@@ -10,9 +10,8 @@ import { usePreferences } from './preferences-context'
 import { messageOf } from '../../api/message-of'
 import { renderPayload } from '../shared/icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
-import { strokedAsInserted } from './svg-stroke'
 import type { Resource } from './use-resource'
-import { usePreviewInk } from './use-preview-ink'
+import { usePreviewInk, useRestroke } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 import { IconPreview } from './icon-preview'
 
@@ -51,14 +50,15 @@ export function IconDetail(props: IconDetailProps) {
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
   const [copied, setCopied] = useState<string | null>(null)
-  const { client, nameOfStyle, strokeOf } = useCatalogue()
+  const { client, nameOfStyle } = useCatalogue()
+  const restroke = useRestroke()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
     const { svg } = await renderPayload(client, icon, { style: icon.style, size, color })
-    return strokedAsInserted(svg, strokeWidth, size, strokeOf(icon.iconset, icon.style) !== undefined)
+    return restroke(svg, icon, { size, strokeWidth })
   }
   const copy = async (what: 'svg' | 'attribution') => {
     try {
