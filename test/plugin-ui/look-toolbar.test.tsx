@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
+import { choosePreset, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -68,6 +68,14 @@ describe('Mixed', () => {
     }
     expect(within(toolbar()).queryByRole('alert')).toBeNull()
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+    // A swap goes out only once its drawings have come, so the fields left alone are proved by the
+    // first swap a real change then sends: the size, with each icon's own colour and stroke width.
+    choosePreset(toolbar(), 48)
+    const swap = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(swap.items.map((item) => [item.nodeId, item.icon.size, item.icon.color, item.icon.strokeWidth])).toEqual([
+      [HOUSE.nodeId, 48, '#000000', 1.5],
+      ['2:2', 48, '#ff0000', 3]
+    ])
   })
 
   test('a field the selected icons share shows their value', async () => {

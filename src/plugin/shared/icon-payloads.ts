@@ -99,6 +99,9 @@ export async function retargetSelection(
       const style = change.replaceWith?.style ?? change.style ?? selected.style
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
+      // A width the icon has stays through a swap of its size or colour, whether or not the sets'
+      // stroke widths (strokeDrawn) have come yet.
+      const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const kept = ownColorOr(selected, next)
       const binding = change.binding === undefined ? kept.binding : (change.binding ?? undefined)
       const look = {
@@ -106,7 +109,7 @@ export async function retargetSelection(
         style,
         size: change.size ?? selected.size,
         color: change.color ?? kept.color,
-        ...strokeWidthFor(strokeDrawn, iconset, style, strokeWidth)
+        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, iconset, style, strokeWidth) : { strokeWidth: ownStroke })
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }
