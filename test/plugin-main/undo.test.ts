@@ -96,6 +96,30 @@ describe('the emulator’s undo history', () => {
     expect(dropped.removed).toBe(true)
   })
 
+  it('a boolean operation’s new paints are a step of their own, which an undo takes back', () => {
+    const { figma } = createFigmaEmulator()
+    const union = figma.union([figma.createStar(), figma.createStar()], figma.currentPage)
+    const drawn = union.fills
+    figma.commitUndo()
+    union.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    figma.commitUndo()
+    figma.triggerUndo()
+    expect(union.removed).toBe(false)
+    expect(union.fills).toEqual(drawn)
+  })
+
+  it('a grid’s new gap is a step of its own, which an undo takes back', () => {
+    const { figma } = createFigmaEmulator()
+    const grid = figma.createFrame()
+    grid.layoutMode = 'GRID'
+    figma.commitUndo()
+    grid.gridColumnGap = 7
+    figma.commitUndo()
+    figma.triggerUndo()
+    expect(grid.removed).toBe(false)
+    expect([grid.layoutMode, grid.gridColumnGap]).toEqual(['GRID', 0])
+  })
+
   it('triggerUndo with nothing since the last commitUndo is an undo action all the same: it reverts the step before', () => {
     const { figma } = createFigmaEmulator()
     const frame = figma.createFrame()

@@ -1,4 +1,5 @@
 /** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
+import { EmulatedBooleanOperation } from './boolean-operations'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type SceneNodeType } from './nodes'
 
 export interface NodeSnapshot {
@@ -33,7 +34,14 @@ export interface NodeSnapshot {
   vectorPaths?: VectorPath[]
   /** A mask clips the siblings above it. */
   isMask?: boolean
+  /** A boolean operation's kind; its paints are its own (fills, strokes, strokeWeight above). */
+  booleanOperation?: BooleanOperationNode['booleanOperation']
   layoutMode?: EmulatedFrame['layoutMode']
+  /** A GRID frame's tracks and how its children take their cells. */
+  grid?: Pick<FrameNode, 'gridRowCount' | 'gridColumnCount' | 'gridRowGap' | 'gridColumnGap' | 'gridAutoTracks' | 'gridItemsPositioning'> & {
+    rowSizes: GridTrackSize[]
+    columnSizes: GridTrackSize[]
+  }
   itemSpacing?: number
   padding?: { top: number; right: number; bottom: number; left: number }
   clipsContent?: boolean
@@ -87,7 +95,16 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
       isMask: node.isMask
     })
   }
+  if (node instanceof EmulatedBooleanOperation) {
+    Object.assign(result, {
+      booleanOperation: node.booleanOperation,
+      fills: clone(node.fills),
+      strokes: clone(node.strokes),
+      strokeWeight: node.strokeWeight
+    })
+  }
   if (node instanceof EmulatedFrame) {
+    if (node.layoutMode === 'GRID') result.grid = gridOf(node)
     Object.assign(result, {
       fills: clone(node.fills),
       strokes: clone(node.strokes),
@@ -101,6 +118,21 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
   if (node.type === 'INSTANCE' && main) result.mainComponentId = main.id
   if (node instanceof EmulatedContainer) result.children = node.children.map(snapshotNode)
   return result
+}
+
+function gridOf(frame: EmulatedFrame): NonNullable<NodeSnapshot['grid']> {
+  const { gridRowCount, gridColumnCount, gridRowGap, gridColumnGap, gridAutoTracks, gridItemsPositioning } = frame
+  const sizes = (tracks: readonly GridTrackSize[]) => tracks.map(({ type, value }) => ({ type, value }))
+  return {
+    gridRowCount,
+    gridColumnCount,
+    gridRowGap,
+    gridColumnGap,
+    gridAutoTracks,
+    gridItemsPositioning,
+    rowSizes: sizes(frame.gridRowSizes),
+    columnSizes: sizes(frame.gridColumnSizes)
+  }
 }
 
 export function snapshotPage(page: EmulatedPage, viewport: DocumentSnapshot['viewport']): DocumentSnapshot {
