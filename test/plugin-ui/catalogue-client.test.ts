@@ -44,6 +44,21 @@ describe('catalogue client against the real catalogue', () => {
     expect(svg.toLowerCase()).toContain('#ff0000')
   })
 
+  test('an SVG is fetched once for every preview that asks, and one that stops waiting leaves the others theirs', async () => {
+    const fetched: string[] = []
+    const client = createCatalogueClient(catalogue.url, { fetch: (input, init) => (fetched.push(String(input)), fetch(input, init)) })
+    const render = { size: 24, color: '#1e1e1e' }
+    const leaving = new AbortController()
+    const gone = client.svg('lucide', 'house', render, leaving.signal)
+    const staying = client.svg('lucide', 'house', render, new AbortController().signal)
+    leaving.abort()
+    await expect(gone).rejects.toMatchObject({ name: 'AbortError' })
+    const svg = await staying
+    expect(svg).toMatch(/^<svg[\s>]/)
+    expect(await client.svg('lucide', 'house', render)).toBe(svg)
+    expect(fetched).toHaveLength(1)
+  })
+
   test('a 4xx becomes a clear message with the service’s detail', async () => {
     const client = createCatalogueClient(catalogue.url)
     const failure = client.icon('fluent', 'no-such-icon-anywhere')

@@ -7,15 +7,22 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
-import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
+import { strokedAsInserted, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
 import { svgDataUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
-import { choosePreset, chooseOption, openSelectionPanel } from './ui-harness'
+import { choosePreset, chooseOption, openSelectionPanel, typeInto } from './ui-harness'
+
+// The restroke rule as itself, watched, to count how often previews are restroked.
+vi.mock('../../src/plugin/ui/svg-stroke', async (importOriginal) => {
+  const rules = await importOriginal<typeof import('../../src/plugin/ui/svg-stroke')>()
+  return { ...rules, strokedAsInserted: vi.fn(rules.strokedAsInserted) }
+})
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -36,6 +43,18 @@ function countingClient(): { client: CatalogueClient; asked: string[] } {
   return { client, asked }
 }
 
+/** A client of the real catalogue, recording the URL of each SVG it fetches over HTTP. */
+function fetchingClient(): { client: CatalogueClient; fetched: string[] } {
+  const fetched: string[] = []
+  const client = createCatalogueClient(real.catalogue.url, {
+    fetch: (input, init) => {
+      if (String(input).includes('format=svg')) fetched.push(String(input))
+      return fetch(input, init)
+    }
+  })
+  return { client, fetched }
+}
+
 function start(preferences: Partial<Preferences>, selection: SelectedIcon[] = [], client: CatalogueClient = real.direct) {
   render(
     <Plugin
@@ -48,11 +67,11 @@ function start(preferences: Partial<Preferences>, selection: SelectedIcon[] = []
 }
 
 /**
- * The image a preview of the icon shows: the catalogue's SVG with its strokes at `width` px for
- * `size`, at the preview's own `shown` px (restroking reads only the viewBox).
+ * The image a preview of the icon shows, at any width: the catalogue's SVG at PREVIEW_SVG_SIZE with
+ * its strokes at `width` px for `size` (restroking reads only the viewBox; the <img> scales it).
  */
-async function restroked(iconset: string, icon: string, width: number, size: number, shown: number): Promise<string> {
-  return svgDataUrl(withStrokeWidth(await real.direct.svg(iconset, icon, { size: shown, color: LIGHT_INK }), width, size))
+async function restroked(iconset: string, icon: string, width: number, size: number): Promise<string> {
+  return svgDataUrl(withStrokeWidth(await real.direct.svg(iconset, icon, { size: PREVIEW_SVG_SIZE, color: LIGHT_INK }), width, size))
 }
 
 const imageIn = (element: HTMLElement, index = 0) => element.querySelectorAll('img')[index] as HTMLImageElement
@@ -61,21 +80,22 @@ describe('stroke-width previews', () => {
   test('a recent stroke-drawn icon, and its details, show the toolbar’s stroke width at its size', async () => {
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] })
     const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
-    const expected = await restroked('lucide', 'house', 1, 48, 24)
+    const expected = await restroked('lucide', 'house', 1, 48)
     expect(expected).toContain(encodeURIComponent('stroke-width="0.5"'))
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(expected), WAIT)
 
     fireEvent.click(tile)
     const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
-    const large = await restroked('lucide', 'house', 1, 48, 48)
-    await waitFor(() => expect(imageIn(detail).getAttribute('src')).toBe(large), WAIT)
+    // The same text, restroked the same, scaled by the panel's larger <img>.
+    await waitFor(() => expect(imageIn(detail).getAttribute('src')).toBe(expected), WAIT)
+    expect(imageIn(detail).width).toBeGreaterThan(imageIn(tile).width)
   })
 
   test('another size restrokes the text already fetched, at once, with no blank image between', async () => {
     const { client, asked } = countingClient()
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], client)
     const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
-    const expected = await restroked('lucide', 'house', 1, 48, 24)
+    const expected = await restroked('lucide', 'house', 1, 48)
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(expected), WAIT)
     const fetched = asked.length
     const toolbar = screen.getByRole('group', { name: /next insert/i })
@@ -84,6 +104,24 @@ describe('stroke-width previews', () => {
       expect(imageIn(tile).getAttribute('src')).toContain(encodeURIComponent(`stroke-width="${units}"`))
     }
     expect(asked.length).toBe(fetched)
+  })
+
+  test('the results grid restrokes each thumbnail once per look, not on every scroll', async () => {
+    start({ size: 48, strokeWidth: 1 })
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'house')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await within(grid).findByRole('button', { name: /^House, Lucide, / }, WAIT)
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toContain(encodeURIComponent('stroke-width="0.5"')), WAIT)
+    const restrokes = vi.mocked(strokedAsInserted).mock.calls.length
+    for (const top of [1, 2, 3]) {
+      grid.scrollTop = top
+      fireEvent.scroll(grid)
+    }
+    expect(vi.mocked(strokedAsInserted).mock.calls.length).toBe(restrokes)
+
+    choosePreset(screen.getByRole('group', { name: /next insert/i }), 24)
+    expect(imageIn(tile).getAttribute('src')).toContain(encodeURIComponent('stroke-width="1"'))
+    expect(vi.mocked(strokedAsInserted).mock.calls.length).toBeGreaterThan(restrokes)
   })
 
   test('strokes as drawn show the catalogue’s image', async () => {
@@ -104,7 +142,7 @@ describe('stroke-width previews', () => {
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE, TWEMOJI_STAR] }, [], client)
     // The house restroked says the icon sets, and so which styles have strokes, are known.
     const stroked = await screen.findByRole('button', { name: /^House, / }, WAIT)
-    const expected = await restroked('lucide', 'house', 1, 48, 24)
+    const expected = await restroked('lucide', 'house', 1, 48)
     await waitFor(() => expect(imageIn(stroked).getAttribute('src')).toBe(expected), WAIT)
     const tile = screen.getByRole('button', { name: /^Star, / })
     // A recent stored before recents kept their style: its style is looked up, and its text never fetched.
@@ -115,8 +153,9 @@ describe('stroke-width previews', () => {
 
   test('a selected icon shows its own stroke width, in the selection and in Swap set, where a filled equivalent shows the catalogue’s image', async () => {
     const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#000000', strokeWidth: 3 }
-    start({}, [selected])
-    const own = await restroked('lucide', 'house', 3, 32, 16)
+    const { client, fetched } = fetchingClient()
+    start({}, [selected], client)
+    const own = await restroked('lucide', 'house', 3, 32)
     const panel = openSelectionPanel()
     await waitFor(() => expect(imageIn(panel).getAttribute('src')).toBe(own), WAIT)
 
@@ -126,5 +165,7 @@ describe('stroke-width previews', () => {
     const row = await within(panel).findByRole('listitem', { name: /^house to / }, WAIT)
     await waitFor(() => expect(imageIn(row, 0).getAttribute('src')).toBe(own), WAIT)
     await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toMatch(/^http:.*\/iconsets\/ph\/house\?/), WAIT)
+    // Both rows show the house from one fetch of its text.
+    expect(fetched.filter((url) => url.includes('/iconsets/lucide/house?'))).toHaveLength(1)
   })
 })

@@ -58,7 +58,10 @@ export interface CatalogueClient {
   styles(signal?: AbortSignal): Promise<StyleList>
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
   equivalents(iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>, signal?: AbortSignal): Promise<IconEquivalents>
-  /** The icon's SVG at a size and colour, as text for the main thread; never put into the DOM. */
+  /**
+   * The icon's SVG at a size and colour, as text; never put into the DOM. Asked once for the
+   * plugin's run, however many previews wait on it.
+   */
   svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
 }
 
@@ -138,6 +141,27 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     return result
   }
 
+  /**
+   * One request per SVG for the plugin's run, shared by every preview that shows the icon. It is
+   * made without any one caller's signal, so a preview that goes away does not fail the others;
+   * each caller can still stop waiting. A failure is forgotten, so the next ask tries again.
+   */
+  const svgTexts = new Map<string, Promise<string>>()
+  function svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string> {
+    const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
+    let text = svgTexts.get(url)
+    if (text === undefined) {
+      text = request(url, 'image/svg+xml', undefined, async (response) => {
+        const body = await response.text()
+        if (!isSvgText(body)) throw new CatalogueError(notSvgMessage(iconset, slug))
+        return body
+      })
+      svgTexts.set(url, text)
+      text.catch(() => svgTexts.delete(url))
+    }
+    return untilAborted(text, signal)
+  }
+
   return {
     baseUrl,
     search,
@@ -146,15 +170,19 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
     equivalents: (iconset, icons, signal) =>
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
-    svg(iconset, slug, render, signal) {
-      const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
-      return request(url, 'image/svg+xml', signal, async (response) => {
-        const text = await response.text()
-        if (!isSvgText(text)) throw new CatalogueError(notSvgMessage(iconset, slug))
-        return text
-      })
-    }
+    svg
   }
+}
+
+/** The promise's outcome, or an AbortError as soon as `signal` aborts, leaving the promise itself running. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise
+  if (signal.aborted) return Promise.reject(new DOMException('Cancelled', 'AbortError'))
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('Cancelled', 'AbortError'))
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 async function describeFailure(response: Response): Promise<string> {

@@ -7,6 +7,12 @@ import { useRestroke } from './use-preview-ink'
 import { useResource } from './use-resource'
 import { iconThumbnailUrl, svgDataUrl } from './use-theme-ink'
 
+/**
+ * The size every preview's SVG text is fetched at, whatever the preview's width: restroking reads
+ * only the viewBox and the image scales to its <img>, so one text serves every preview of an icon.
+ */
+export const PREVIEW_SVG_SIZE = 24
+
 export interface IconPreviewProps {
   iconset: string
   slug: string
@@ -27,9 +33,10 @@ export interface IconPreviewProps {
  * image shows the drawing's own strokes, and an <img> of a URL cannot be restroked, so a
  * stroke-drawn icon given a width is fetched as SVG text, restroked and shown as a data URL; until
  * then the image stays empty rather than showing strokes that would not be inserted. The text is
- * fetched once per icon and ink, at the preview's own width: restroking needs only its viewBox, so
- * another size or stroke width restrokes the same text at once. If the text cannot be had, the
- * catalogue's image is better than none, as it is when the sets' list cannot be had.
+ * fetched once per icon and ink at PREVIEW_SVG_SIZE, and the client shares it among all previews
+ * (the selection's row and Swap set's, the details panel, recent icons), so another width, size or
+ * stroke width restrokes the same text at once. If the text cannot be had, the catalogue's image
+ * is better than none, as it is when the sets' list cannot be had.
  */
 export function IconPreview(props: IconPreviewProps) {
   const { client, iconsets, strokeOf } = useCatalogue()
@@ -41,7 +48,7 @@ export function IconPreview(props: IconPreviewProps) {
   const key = asDrawn || !ready ? null : `preview ${iconset}/${slug} ${style ?? ''} ${ink}`
   const drawing = useResource(key, async (signal) => {
     const drawnIn = style ?? (await client.icon(iconset, slug, signal)).style
-    const svg = strokeOf(iconset, drawnIn) === undefined ? null : await client.svg(iconset, slug, { size: width, color: ink }, signal)
+    const svg = strokeOf(iconset, drawnIn) === undefined ? null : await client.svg(iconset, slug, { size: PREVIEW_SVG_SIZE, color: ink }, signal)
     return { key, style: drawnIn, svg }
   })
   // For one render after the key changes, the resource still holds the previous icon's text.
