@@ -1,11 +1,12 @@
 /**
- * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines replaced) as
- * load balancer and cache in front of two catalogue processes on loopback. Under load, one process
- * is stopped: no request fails, the other process answers what the cache cannot, and repeated icon
- * URLs are answered from nginx's cache; a repeated search too, revalidated by its ETag with a 304.
+ * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines replaced, and
+ * the snippet it includes, installed where it says) as load balancer and cache in front of two
+ * catalogue processes on loopback. Under load, one process is stopped: no request fails, the other
+ * process answers what the cache cannot, and repeated icon URLs are answered from nginx's cache; a
+ * repeated search too, revalidated by its ETag with a 304.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,8 @@ import { buildPluginIfStale } from '../../src/plugin-build'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
+/** Included by SHIPPED_CONFIG as snippets/catalogue-proxy.conf, relative to the main nginx.conf (/etc/nginx). */
+const SHIPPED_SNIPPET = join(ROOT, 'deploy/nginx/catalogue-proxy.conf')
 /** What `npm start` runs. */
 const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
 
@@ -137,6 +140,8 @@ beforeAll(async () => {
 
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
   await writeFile(join(directory, 'catalogue.conf'), fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')))
+  await mkdir(join(directory, 'snippets'))
+  await copyFile(SHIPPED_SNIPPET, join(directory, 'snippets', 'catalogue-proxy.conf'))
   await writeFile(join(directory, 'nginx.conf'), mainConfig(directory))
   nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit']
