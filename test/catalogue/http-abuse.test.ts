@@ -3,7 +3,7 @@
  * and other spellings do not grow the response cache, errors are never validated by ETag, encodings
  * are negotiated as RFC 9110 says, slow and stuck clients are cut off, what Node's parser refuses
  * is a problem, every response carries security headers, a problem never echoes raw input, and a
- * shutdown finishes within its deadline whatever the clients do.
+ * shutdown ends by its deadline whatever the clients do, resetting the connections still open then.
  */
 import type { Server } from 'node:http'
 import { connect, type Socket } from 'node:net'
@@ -71,6 +71,19 @@ function expectRawProblem(answer: RawAnswer, status: number, code: string): void
 /** Resolves when the server's end of the next connection it accepts is closed. */
 function nextConnectionClosed(server: Server): Promise<void> {
   return new Promise((resolve) => server.once('connection', (socket: Socket) => socket.once('close', () => resolve())))
+}
+
+/** A service of its own for a shutdown test, and a client connected to it that reads nothing until resumed. */
+async function startWithSilentClient(): Promise<{ lifecycle: Lifecycle; stopping: RunningCatalogue; socket: Socket; closed: Promise<void> }> {
+  const lifecycle = new Lifecycle()
+  const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
+  /** When the service's end of the client's connection closes. */
+  const closed = nextConnectionClosed(stopping.server)
+  const socket = connect(stopping.port, '127.0.0.1')
+  socket.on('error', () => undefined)
+  socket.pause()
+  await new Promise((resolve) => socket.once('connect', resolve))
+  return { lifecycle, stopping, socket, closed }
 }
 
 /**
@@ -340,12 +353,7 @@ describe('health, readiness and shutdown', () => {
   })
 
   it('counts no request in flight after a client that pipelined requests without reading them goes away', async () => {
-    const lifecycle = new Lifecycle()
-    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
-    const socket = connect(stopping.port, '127.0.0.1')
-    socket.on('error', () => undefined)
-    socket.pause()
-    await new Promise((resolve) => socket.once('connect', resolve))
+    const { lifecycle, stopping, socket } = await startWithSilentClient()
     socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
     // Answers are queued behind the first unread ones; then the client is gone.
     await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(1)
@@ -361,13 +369,7 @@ describe('health, readiness and shutdown', () => {
   })
 
   it('closes a client that never reads its responses when shutting down, and finishes', async () => {
-    const lifecycle = new Lifecycle()
-    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle })
-    const closed = nextConnectionClosed(stopping.server)
-    const socket = connect(stopping.port, '127.0.0.1')
-    socket.on('error', () => undefined)
-    socket.pause()
-    await new Promise((resolve) => socket.once('connect', resolve))
+    const { lifecycle, stopping, socket, closed } = await startWithSilentClient()
     socket.write(FAR_MORE_THAN_SOCKETS_HOLD)
     // Wait until the server is answering (and stuck on the unread response) before shutting down.
     await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(0)
@@ -377,6 +379,30 @@ describe('health, readiness and shutdown', () => {
       // longer counted in flight: nothing is left to wait for until the deadline.
       expect(await shutDownGracefully(stopping.server, lifecycle, 20_000)).toBe('finished')
       await closed
+    } finally {
+      socket.destroy()
+      await stopping.close()
+    }
+  })
+
+  it('gives up at its deadline on a client that stopped reading with one more request half-sent, resetting its connection', async () => {
+    const { lifecycle, stopping, socket, closed } = await startWithSilentClient()
+    const clientClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    // A client that stopped reading, as above, but with one more request half-sent behind its
+    // pipelined ones: to Node the connection is mid-request, not idle, so the shutdown cannot close
+    // it early, and the answers queued behind the unread ones never finish. Only the deadline ends it.
+    socket.write(`${FAR_MORE_THAN_SOCKETS_HOLD}GET /iconsets/ph HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Half: `)
+    await expect.poll(() => lifecycle.requestsInFlight, { timeout: 20_000 }).toBeGreaterThan(0)
+    try {
+      expect(await shutDownGracefully(stopping.server, lifecycle, 200)).toBe('deadline')
+      await closed
+      // A reset: no FIN queued behind the unread answers, so the kernel keeps nothing for it.
+      expect(await kernelSocketStates(stopping.port, socket.localPort!)).toEqual([])
+      // The client, once it reads again, finds its connection gone.
+      socket.resume()
+      await clientClosed
+      expect(stopping.server.listening).toBe(false)
+      expect(lifecycle.requestsInFlight).toBe(0)
     } finally {
       socket.destroy()
       await stopping.close()
