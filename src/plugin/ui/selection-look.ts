@@ -1,4 +1,5 @@
-import type { ColorBinding, Preferences, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, SelectedIcon } from '../../api/plugin-protocol'
+import type { LookPreferences } from './preferences-context'
 import { bindingKey } from './file-color-menu'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
@@ -50,8 +51,8 @@ export function selectionLook(
  * differing file colours goes in as the plain hex that is shown. Icons in their own colours leave
  * the next insert's colour as it was.
  */
-export function nextInsertLook(look: SelectionLook): Partial<Preferences> {
-  const next: Partial<Preferences> = {}
+export function nextInsertLook(look: SelectionLook): Partial<LookPreferences> {
+  const next: Partial<LookPreferences> = {}
   if (look.size !== MIXED) next.size = look.size
   if (look.color !== MIXED && look.color !== null) {
     next.color = look.color
