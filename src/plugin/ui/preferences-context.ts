@@ -5,7 +5,7 @@
 import { createContext } from 'preact'
 import { useCallback, useContext, useMemo, useState } from 'preact/hooks'
 
-import type { FileColor, Preferences, RecentIcon } from '../../api/plugin-protocol'
+import type { FileColor, InsertLook, Preferences, RecentIcon } from '../../api/plugin-protocol'
 import { withRecent } from '../shared/recent-list'
 import { bindingKey } from './file-color-menu'
 import { useSavePreferences } from './use-save-preferences'
@@ -35,6 +35,15 @@ export function usePreferences(): PreferencesState {
   const state = useContext(PreferencesContext)
   if (state === null) throw new Error('usePreferences needs a PreferencesContext provider')
   return state
+}
+
+/** What the next insert is drawn in: the toolbar's look, as insert, drag and swap all take it. */
+export function useNextInsertLook(): InsertLook {
+  const { size, color, strokeWidth, colorBinding } = usePreferences().preferences
+  return useMemo(
+    () => ({ size, color, strokeWidth, ...(colorBinding === null ? {} : { binding: colorBinding }) }),
+    [size, color, strokeWidth, colorBinding]
+  )
 }
 
 /** `look` without the fields `change` sets. */
