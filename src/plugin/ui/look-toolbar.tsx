@@ -2,9 +2,10 @@ import { h } from 'preact'
 import { useEffect, useMemo } from 'preact/hooks'
 
 import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
-import { bindingKey, FileColorMenu } from './file-color-menu'
+import { FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
 import type { SelectionChange } from '../shared/icon-payloads'
 import { usePreferences, type LookPreferences } from './preferences-context'
@@ -40,7 +41,7 @@ export function LookToolbar(props: {
       selectionLook(
         selection,
         (icon) =>
-          icon.binding === undefined ? icon.color : (fileColors.find((file) => bindingKey(file) === bindingKey(icon.binding))?.color ?? icon.color),
+          icon.binding === undefined ? icon.color : (fileColors.find((file) => sameBinding(file, icon.binding))?.color ?? icon.color),
         (icon) => strokeOf(icon.iconset, icon.style) !== undefined
       ),
     [selection, fileColors, strokeOf]

@@ -6,8 +6,8 @@ import { createContext } from 'preact'
 import { useCallback, useContext, useMemo, useState } from 'preact/hooks'
 
 import type { FileColor, InsertLook, Preferences, RecentIcon } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
 import { withRecent } from '../shared/recent-list'
-import { bindingKey } from './file-color-menu'
 import { useSavePreferences } from './use-save-preferences'
 
 /** The preferences that make an insert's look, which the selected icons' look can stand in for. */
@@ -58,7 +58,7 @@ function without(look: Partial<LookPreferences>, change: Partial<Preferences>): 
 function followFileColors<T extends Partial<LookPreferences>>(look: T, colors: readonly FileColor[]): T {
   const binding = look.colorBinding
   if (binding === undefined || binding === null) return look
-  const found = colors.find((candidate) => bindingKey(candidate) === bindingKey(binding))
+  const found = colors.find((candidate) => sameBinding(candidate, binding))
   if (found === undefined) return { ...look, colorBinding: null }
   return found.color === look.color ? look : { ...look, color: found.color }
 }

@@ -1,6 +1,6 @@
 import type { ColorBinding, SelectedIcon } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
 import type { LookPreferences } from './preferences-context'
-import { bindingKey } from './file-color-menu'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
 export const MIXED = 'mixed'
@@ -23,8 +23,6 @@ export interface SelectionLook {
   /** Over the stroke-drawn icons only (null: as drawn); undefined when none is stroke-drawn. */
   strokeWidth?: number | null | Mixed
 }
-
-const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => bindingKey(a) === bindingKey(b)
 
 /** The look of the selected icons, field by field. */
 export function selectionLook(
