@@ -39,6 +39,14 @@ export interface Look {
   binding?: ColorBinding
 }
 
+/**
+ * The look the toolbar gives the next insert, whatever the icon: each keeps its own style, and the
+ * stroke width (null: as drawn) goes only on icons with strokes.
+ */
+export interface InsertLook extends Omit<Look, 'style' | 'strokeWidth'> {
+  strokeWidth: number | null
+}
+
 /** An icon and the look it is to be placed in, as the UI sends it to main. */
 export interface PlacedIcon extends Look {
   iconset: string

@@ -55,6 +55,25 @@ describe('what the toolbar shows is what goes in', () => {
   })
 })
 
+describe('selecting is not choosing', () => {
+  test('the selected icons’ look goes with the next insert, even once they are deselected, but is never saved as the designer’s', async () => {
+    start({ query: 'home' })
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 48, color: '#ff0000' }])
+    await waitFor(() => expect(field('Size').value).toBe('48'))
+    sendToUi('SELECTION_CHANGED', [])
+    await waitFor(() => expect(toolbar().getAttribute('aria-label')).toBe('Next insert'))
+    expect(field('Size').value).toBe('48')
+
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(request.icon).toMatchObject({ size: 48, color: '#ff0000' })
+    // Preferences are saved at once on a change, so the insert's save being the first proves selecting saved nothing.
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['3:1'] })
+    const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
+    expect(saved).toMatchObject({ size: DEFAULT_PREFERENCES.size, color: DEFAULT_PREFERENCES.color, recent: [{ icon: request.icon.icon }] })
+  })
+})
+
 describe('Mixed', () => {
   test('each field says Mixed where the selected icons differ, and leaving it untouched changes nothing', async () => {
     start({}, [

@@ -137,8 +137,3 @@ export function drawnBinding(node: SceneNode): ColorBinding | undefined {
   }
   return found.size === 1 ? [...found.values()][0] : undefined
 }
-
-/** Whether two bindings are the same file colour (both none included). */
-export function sameBinding(a: ColorBinding | undefined, b: ColorBinding | undefined): boolean {
-  return a?.kind === b?.kind && a?.id === b?.id
-}

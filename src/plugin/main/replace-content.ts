@@ -10,7 +10,8 @@
  * so a failure changes nothing.
  */
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
-import { bindIconColor, drawnBinding, sameBinding } from './file-colors'
+import { sameBinding } from '../shared/color-binding'
+import { bindIconColor, drawnBinding } from './file-colors'
 import { retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'

@@ -4,7 +4,7 @@
  */
 import { iconKey } from '../../api/icon-key'
 import type { IconDetail } from '../../api/catalogue-schemas'
-import type { ColorBinding, IconPayload, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import { chooseVariant, familyOf } from './choose-variant'
 
 /** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
@@ -19,6 +19,17 @@ export type StrokeDrawn = (iconset: string, style: string) => boolean
 /** The stroke width to send for an icon: the chosen one where the style has strokes to set. */
 export function strokeWidthFor(strokeDrawn: StrokeDrawn, iconset: string, style: string, width: number | null | undefined) {
   return width !== null && width !== undefined && strokeDrawn(iconset, style) ? { strokeWidth: width } : {}
+}
+
+/** The look an icon is inserted in: the next insert's, in the icon's own style. */
+export function insertedLook(next: InsertLook, icon: Pick<IconDetail, 'iconset' | 'style'>, strokeDrawn: StrokeDrawn): Look {
+  return {
+    style: icon.style,
+    size: next.size,
+    color: next.color,
+    ...(next.binding === undefined ? {} : { binding: next.binding }),
+    ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, next.strokeWidth)
+  }
 }
 
 /** The "insert as component" flag, sent only when on: a loose frame is what main makes by default. */
@@ -71,8 +82,8 @@ export type LookColor = Pick<Look, 'color' | 'binding'>
  * colour, as another icon replacing it may, gets the one an insert would give it.
  */
 export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: LookColor): LookColor {
-  if (icon.color === null) return next
-  return { color: icon.color, ...(icon.binding === undefined ? {} : { binding: icon.binding }) }
+  const { color, binding } = icon.color === null ? next : { color: icon.color, binding: icon.binding }
+  return { color, ...(binding === undefined ? {} : { binding }) }
 }
 
 /** Each selected icon's new content, in the colour `change` gives, else its own or `next` (ownColorOr). */

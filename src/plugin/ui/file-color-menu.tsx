@@ -3,11 +3,8 @@ import { h } from 'preact'
 import { useId } from 'preact/hooks'
 
 import type { ColorBinding, FileColor } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
 import { useDropdown } from './use-dropdown'
-
-export function bindingKey(binding: ColorBinding | null | undefined): string {
-  return binding === null || binding === undefined ? '' : `${binding.kind}:${binding.id}`
-}
 
 /** Styles first, then each variable collection, as Figma's own colour picker groups them. */
 function groups(colors: readonly FileColor[]): Array<{ title: string; colors: FileColor[] }> {
@@ -35,7 +32,7 @@ export function FileColorMenu(props: {
 }) {
   const id = useId()
   const menu = useDropdown()
-  const chosen = props.colors.find((color) => bindingKey(color) === bindingKey(props.value))
+  const chosen = props.colors.find((color) => sameBinding(color, props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
   const bound = props.value !== null && props.value !== undefined
   return (
@@ -80,11 +77,11 @@ export function FileColorMenu(props: {
               </p>
               {group.colors.map((color) => (
                 <button
-                  key={bindingKey(color)}
+                  key={`${color.kind}:${color.id}`}
                   type="button"
                   class="ic-file-color"
                   aria-label={`${color.name} ${color.color.toUpperCase()}`}
-                  aria-pressed={bindingKey(color) === bindingKey(props.value)}
+                  aria-pressed={sameBinding(color, props.value)}
                   onClick={() => {
                     props.onChoose(color)
                     menu.close(true)

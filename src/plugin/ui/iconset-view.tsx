@@ -104,7 +104,7 @@ function SetSearch(props: { iconset: IconSetSummary; query: string; actions: Gri
   return (
     <div class="ic-view">
       <p class="ic-summary" role="status" aria-live="polite">
-        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'icon')} for “${search.settledQuery}” in ${iconset.name}`}
+        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'icon')} for “${search.query}” in ${iconset.name}`}
       </p>
       {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
         <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
@@ -113,7 +113,7 @@ function SetSearch(props: { iconset: IconSetSummary; query: string; actions: Gri
       {search.status === 'error' && search.error !== null ? <ErrorState message={search.error} onRetry={retry} /> : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
-          No icons in {iconset.name} match “{search.settledQuery}”. Try another word.
+          No icons in {iconset.name} match “{search.query}”. Try another word.
           {search.interpreted !== null ? (
             <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={() => undefined} />
           ) : null}

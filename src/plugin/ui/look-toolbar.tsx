@@ -1,13 +1,14 @@
 import { h } from 'preact'
 import { useEffect, useMemo } from 'preact/hooks'
 
-import type { ColorBinding, FileColor, Preferences, SelectedIcon } from '../../api/plugin-protocol'
+import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
 import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
-import { bindingKey, FileColorMenu } from './file-color-menu'
+import { FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
 import type { SelectionChange } from '../shared/icon-payloads'
-import { usePreferences } from './preferences-context'
+import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, selectionLook } from './selection-look'
 import { SizeControl } from './size-control'
 import { StrokeControl } from './stroke-control'
@@ -16,7 +17,8 @@ import { StrokeControl } from './stroke-control'
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
  * the selected icons (stroke width only touches stroke-drawn ones). With plugin icons selected it
  * shows theirs (as Figma's properties panel does, "Mixed" where they differ), and what they share
- * becomes the next insert's, so what the toolbar shows is what goes in; a change swaps them in place.
+ * becomes the next insert's, so what the toolbar shows is what goes in, without being saved as the
+ * designer's preferences; a change (which is saved) swaps them in place.
  */
 export function LookToolbar(props: {
   selection: readonly SelectedIcon[]
@@ -28,7 +30,7 @@ export function LookToolbar(props: {
   /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
   onSizeValidity: (valid: boolean) => void
 }) {
-  const { preferences, update } = usePreferences()
+  const { preferences, update, adopt } = usePreferences()
   const { strokeOf } = useCatalogue()
   const { selection, fileColors } = props
   const selected = selection.length > 0
@@ -39,7 +41,7 @@ export function LookToolbar(props: {
       selectionLook(
         selection,
         (icon) =>
-          icon.binding === undefined ? icon.color : (fileColors.find((file) => bindingKey(file) === bindingKey(icon.binding))?.color ?? icon.color),
+          icon.binding === undefined ? icon.color : (fileColors.find((file) => sameBinding(file, icon.binding))?.color ?? icon.color),
         (icon) => strokeOf(icon.iconset, icon.style) !== undefined
       ),
     [selection, fileColors, strokeOf]
@@ -47,8 +49,8 @@ export function LookToolbar(props: {
   // Keyed by its text, so only a new look of the selection (not each new array main sends) is adopted.
   const adopted = selected ? JSON.stringify(nextInsertLook(look)) : null
   useEffect(() => {
-    if (adopted !== null) update(JSON.parse(adopted) as Partial<Preferences>)
-  }, [adopted, update])
+    if (adopted !== null) adopt(JSON.parse(adopted) as Partial<LookPreferences>)
+  }, [adopted, adopt])
 
   const size = selected ? look.size : preferences.size
   const color = selected ? look.color : preferences.color

@@ -70,7 +70,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
           ? `${counted(search.total, 'icon')}${
-              search.settledQuery === '' ? '' : ` for “${search.settledQuery}”`
+              search.query === '' ? '' : ` for “${search.query}”`
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}
       </p>
@@ -89,7 +89,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
       ) : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
-          No icons match “{search.settledQuery}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
+          No icons match “{search.query}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
           {style === null ? '' : ' or All styles'}.
           {search.interpreted !== null ? (
             <NoResultFixes

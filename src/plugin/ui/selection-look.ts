@@ -1,5 +1,6 @@
-import type { ColorBinding, Preferences, SelectedIcon } from '../../api/plugin-protocol'
-import { bindingKey } from './file-color-menu'
+import type { ColorBinding, SelectedIcon } from '../../api/plugin-protocol'
+import { sameBinding } from '../shared/color-binding'
+import type { LookPreferences } from './preferences-context'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
 export const MIXED = 'mixed'
@@ -22,8 +23,6 @@ export interface SelectionLook {
   /** Over the stroke-drawn icons only (null: as drawn); undefined when none is stroke-drawn. */
   strokeWidth?: number | null | Mixed
 }
-
-const sameBinding = (a: ColorBinding | null, b: ColorBinding | null) => bindingKey(a) === bindingKey(b)
 
 /** The look of the selected icons, field by field. */
 export function selectionLook(
@@ -50,8 +49,8 @@ export function selectionLook(
  * differing file colours goes in as the plain hex that is shown. Icons in their own colours leave
  * the next insert's colour as it was.
  */
-export function nextInsertLook(look: SelectionLook): Partial<Preferences> {
-  const next: Partial<Preferences> = {}
+export function nextInsertLook(look: SelectionLook): Partial<LookPreferences> {
+  const next: Partial<LookPreferences> = {}
   if (look.size !== MIXED) next.size = look.size
   if (look.color !== MIXED && look.color !== null) {
     next.color = look.color

@@ -3,10 +3,10 @@ import { useCallback, useRef } from 'preact/hooks'
 
 import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
-import type { ColorBinding, DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload } from '../../api/plugin-protocol'
+import type { DropContentHandler, DropFailedHandler, IconDropMetadata, IconPayload, InsertLook } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { componentFlag, renderPayload, strokeWidthFor, type StrokeDrawn } from '../shared/icon-payloads'
+import { componentFlag, insertedLook, renderPayload, type StrokeDrawn } from '../shared/icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**
@@ -24,7 +24,7 @@ export function droppedOutside(event: Pick<DragEvent, 'clientX' | 'clientY'>, wi
  */
 export function useDragToCanvas(options: {
   client: CatalogueClient
-  look: () => { size: number; color: string; strokeWidth: number | null; binding?: ColorBinding }
+  look: () => InsertLook
   /** Whether the drop goes in as an instance of the icon's component, read when it lands. */
   asComponent: () => boolean
   strokeDrawn: StrokeDrawn
@@ -39,16 +39,8 @@ export function useDragToCanvas(options: {
     event.dataTransfer?.setData('text/plain', iconKeyOf(icon))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
     const { client, look, strokeDrawn } = latest.current
-    const { size, color, strokeWidth, binding } = look()
-    const payload = client.icon(icon.iconset, icon.slug).then((detail) =>
-      renderPayload(client, detail, {
-        style: detail.style,
-        size,
-        color,
-        ...(binding === undefined ? {} : { binding }),
-        ...strokeWidthFor(strokeDrawn, detail.iconset, detail.style, strokeWidth)
-      })
-    )
+    const next = look()
+    const payload = client.icon(icon.iconset, icon.slug).then((detail) => renderPayload(client, detail, insertedLook(next, detail, strokeDrawn)))
     // Rejections are reported after the drop, when the designer has actually dropped the icon.
     payload.catch(() => undefined)
     pending.current = payload

@@ -2,7 +2,6 @@ import { emit } from '@create-figma-plugin/utilities'
 import { useCallback, useEffect, useState } from 'preact/hooks'
 
 import type { FileColor, RefreshFileColorsHandler } from '../../api/plugin-protocol'
-import { bindingKey } from './file-color-menu'
 import { usePreferences } from './preferences-context'
 
 /**
@@ -12,14 +11,9 @@ import { usePreferences } from './preferences-context'
  */
 export function useFileColors(initial: FileColor[]) {
   const [colors, setColors] = useState(initial)
-  const { preferences, update } = usePreferences()
+  const { preferences, followFileColors } = usePreferences()
   const { colorBinding, color } = preferences
-  useEffect(() => {
-    if (colorBinding === null) return
-    const found = colors.find((candidate) => bindingKey(candidate) === bindingKey(colorBinding))
-    if (found === undefined) update({ colorBinding: null })
-    else if (found.color !== color) update({ color: found.color })
-  }, [colors, colorBinding, color, update])
+  useEffect(() => followFileColors(colors), [colors, colorBinding, color, followFileColors])
   const refresh = useCallback(() => emit<RefreshFileColorsHandler>('REFRESH_FILE_COLORS'), [])
   return { colors, setColors, refresh }
 }

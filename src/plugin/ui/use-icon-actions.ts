@@ -3,7 +3,7 @@
  * drag onto the canvas. Each fetches what main needs, sends the typed event and tracks the answer.
  */
 import { emit } from '@create-figma-plugin/utilities'
-import { useCallback, useMemo } from 'preact/hooks'
+import { useCallback } from 'preact/hooks'
 
 import type { IconDetail, IconSummary } from '../../api/catalogue-schemas'
 import type {
@@ -17,8 +17,8 @@ import type {
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
-import { componentFlag, renderPayload, retargetSelection, strokeWidthFor, type SelectionChange } from '../shared/icon-payloads'
-import { usePreferences } from './preferences-context'
+import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
+import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
 
@@ -55,11 +55,8 @@ export function useIconActions(options: {
   const { operations, selection, sizeValid, onDone } = options
   const { client, strokeOf } = useCatalogue()
   const { preferences, remember } = usePreferences()
-  const { size, color, strokeWidth, colorBinding, asComponent } = preferences
-  const look = useMemo(
-    () => ({ size, color, strokeWidth, ...(colorBinding === null ? {} : { binding: colorBinding }) }),
-    [size, color, strokeWidth, colorBinding]
-  )
+  const { asComponent } = preferences
+  const look = useNextInsertLook()
   const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
     (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name, style: payload.icon.style }),
@@ -77,13 +74,7 @@ export function useIconActions(options: {
           reported(async () => {
             const icon = await client.icon(target.iconset, target.slug)
             name = icon.name
-            const payload = await renderPayload(client, icon, {
-              style: icon.style,
-              size: look.size,
-              color: look.color,
-              ...(look.binding === undefined ? {} : { binding: look.binding }),
-              ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
-            })
+            const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
             inserted = payload
             return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
           }),
@@ -111,13 +102,7 @@ export function useIconActions(options: {
             const items = await Promise.all(
               targets.map(async (target) => {
                 const icon = await client.icon(target.iconset, target.slug)
-                const payload = await renderPayload(client, icon, {
-                  style: icon.style,
-                  size: look.size,
-                  color: look.color,
-                  ...(look.binding === undefined ? {} : { binding: look.binding }),
-                  ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, look.strokeWidth)
-                })
+                const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
                 placed.push({ payload, name: icon.name })
                 return payload
               })

@@ -201,5 +201,5 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
   // Placeholder tiles for the page to come: none once paging is done (a page that repeated icons
   // leaves fewer than the total) or a page failed.
   const pending = state.exhausted || state.moreError !== null ? 0 : Math.max(0, Math.min(state.total - state.icons.length, MAX_LIMIT))
-  return { ...state, pending, settledQuery, loadMore, retry }
+  return { ...state, pending, loadMore, retry }
 }

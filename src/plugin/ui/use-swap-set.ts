@@ -4,11 +4,11 @@
  * nothing. Misses are not sent; the done message counts them.
  */
 import { emit } from '@create-figma-plugin/utilities'
-import { useCallback, useMemo } from 'preact/hooks'
+import { useCallback } from 'preact/hooks'
 
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { usePreferences } from './preferences-context'
+import { useNextInsertLook } from './preferences-context'
 import { ownColorOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
@@ -18,8 +18,7 @@ const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
 export function useSwapSet(operations: ReturnType<typeof useOperations>) {
   const { client, strokeOf, nameOfSet } = useCatalogue()
-  const { color, colorBinding } = usePreferences().preferences
-  const next = useMemo(() => ({ color, ...(colorBinding === null ? {} : { binding: colorBinding }) }), [color, colorBinding])
+  const next = useNextInsertLook()
   const { run } = operations
   return useCallback(
     (target: string, plan: SwapPlan) => {
