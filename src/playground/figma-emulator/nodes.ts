@@ -489,23 +489,110 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 }
 
+/** A scene node class, as a class mixin takes it: TypeScript requires the `any[]` of a mixin's constructor. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SceneNodeClass = abstract new (...args: any[]) => EmulatedSceneNode
+
+type PaintFields = 'fills' | 'strokes' | 'strokeWeight' | 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'
+
+/**
+ * Fills, strokes, the paint styles they are bound to, and the stroke weight: GeometryMixin in the
+ * typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean operations and frames
+ * all have. What they show is the bound style's paints, with bound variables resolved for the
+ * node's page (paint-styles.ts). The fields are flat, on the node itself, because undo (undo.ts)
+ * checkpoints a node's own fields and components.ts and document-changes.ts name them.
+ */
+export function Painted<Base extends SceneNodeClass>(Base: Base) {
+  abstract class PaintedNode extends Base implements Pick<VectorNode, PaintFields> {
+    protected _fills: ReadonlyArray<Paint> = []
+    protected _strokes: ReadonlyArray<Paint> = []
+    protected _strokeWeight = 1
+    protected _fillStyleId = ''
+    protected _strokeStyleId = ''
+
+    get fills(): ReadonlyArray<Paint> {
+      this.alive('get_fills')
+      return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
+    }
+    set fills(value: ReadonlyArray<Paint>) {
+      this.alive('set_fills')
+      this._fills = checkedPaints('fills', value)
+      // Paints set directly replace the style's (node-properties/#fillstyleid).
+      this._fillStyleId = ''
+      this.registry.changed(this, ['fills'])
+    }
+    get strokes(): ReadonlyArray<Paint> {
+      this.alive('get_strokes')
+      return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
+    }
+    set strokes(value: ReadonlyArray<Paint>) {
+      this.alive('set_strokes')
+      this._strokes = checkedPaints('strokes', value)
+      this._strokeStyleId = ''
+      this.registry.changed(this, ['strokes'])
+    }
+
+    get strokeWeight(): number {
+      this.alive('get_strokeWeight')
+      return this._strokeWeight
+    }
+    set strokeWeight(value: number) {
+      this.alive('set_strokeWeight')
+      this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
+      this.registry.changed(this, ['strokeWeight'])
+    }
+
+    get fillStyleId(): string {
+      this.alive('get_fillStyleId')
+      return this._fillStyleId
+    }
+    set fillStyleId(styleId: string) {
+      this.registry.paints.refuseSyncStyleSetter('fillStyleId', 'setFillStyleIdAsync')
+      this.bindStyle('fills', styleId, 'set_fillStyleId')
+    }
+    get strokeStyleId(): string {
+      this.alive('get_strokeStyleId')
+      return this._strokeStyleId
+    }
+    set strokeStyleId(styleId: string) {
+      this.registry.paints.refuseSyncStyleSetter('strokeStyleId', 'setStrokeStyleIdAsync')
+      this.bindStyle('strokes', styleId, 'set_strokeStyleId')
+    }
+    async setFillStyleIdAsync(styleId: string): Promise<void> {
+      this.bindStyle('fills', styleId, 'setFillStyleIdAsync')
+    }
+    async setStrokeStyleIdAsync(styleId: string): Promise<void> {
+      this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
+    }
+    /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
+    private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
+      this.alive(method)
+      const paints = this.registry.paints.paintsOfStyle(method, styleId)
+      if (field === 'fills') {
+        if (paints !== null) this._fills = paints
+        this._fillStyleId = styleId
+      } else {
+        if (paints !== null) this._strokes = paints
+        this._strokeStyleId = styleId
+      }
+      this.registry.changed(this, [field === 'fills' ? 'fillStyleId' : 'strokeStyleId'])
+    }
+  }
+  return PaintedNode
+}
+
+/** Any node with fills and strokes of its own. */
+export type PaintedNode = InstanceType<ReturnType<typeof Painted>>
+
 /**
  * A leaf shape: VECTOR, RECTANGLE, ELLIPSE, LINE, POLYGON or STAR. Each keeps its outline as path
  * data (what Figma exposes as `fillGeometry`; VECTOR also as `vectorPaths`) so any of them can be
  * drawn and scaled the same way. None has `appendChild`: in Figma only ChildrenMixin nodes do
  * (https://developers.figma.com/docs/plugins/api/ChildrenMixin/).
  */
-export class EmulatedShape
-  extends EmulatedSceneNode
-  implements
-    Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin' | 'isMask'>,
-    Pick<VectorNode, 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'>
-{
+export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'strokeJoin' | 'isMask'> {
   readonly type: ShapeType
   private _vectorPaths: VectorPaths = []
-  private _fills: ReadonlyArray<Paint> = []
-  private _strokes: ReadonlyArray<Paint> = []
-  private _strokeWeight = 1
   strokeCap: StrokeCap = 'NONE'
   strokeJoin: StrokeJoin = 'MITER'
   /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
@@ -538,76 +625,6 @@ export class EmulatedShape
   get fillGeometry(): VectorPaths {
     this.alive('get_fillGeometry')
     return frozenCopy(this._vectorPaths)
-  }
-
-  get fills(): ReadonlyArray<Paint> {
-    this.alive('get_fills')
-    return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
-  }
-  set fills(value: ReadonlyArray<Paint>) {
-    this.alive('set_fills')
-    this._fills = checkedPaints('fills', value)
-    // Paints set directly replace the style's (node-properties/#fillstyleid).
-    this._fillStyleId = ''
-    this.registry.changed(this, ['fills'])
-  }
-  get strokes(): ReadonlyArray<Paint> {
-    this.alive('get_strokes')
-    return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
-  }
-  set strokes(value: ReadonlyArray<Paint>) {
-    this.alive('set_strokes')
-    this._strokes = checkedPaints('strokes', value)
-    this._strokeStyleId = ''
-    this.registry.changed(this, ['strokes'])
-  }
-
-  get strokeWeight(): number {
-    this.alive('get_strokeWeight')
-    return this._strokeWeight
-  }
-  set strokeWeight(value: number) {
-    this.alive('set_strokeWeight')
-    this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
-    this.registry.changed(this, ['strokeWeight'])
-  }
-
-  private _fillStyleId = ''
-  private _strokeStyleId = ''
-  get fillStyleId(): string {
-    this.alive('get_fillStyleId')
-    return this._fillStyleId
-  }
-  set fillStyleId(styleId: string) {
-    this.registry.paints.refuseSyncStyleSetter('fillStyleId', 'setFillStyleIdAsync')
-    this.bindStyle('fills', styleId, 'set_fillStyleId')
-  }
-  get strokeStyleId(): string {
-    this.alive('get_strokeStyleId')
-    return this._strokeStyleId
-  }
-  set strokeStyleId(styleId: string) {
-    this.registry.paints.refuseSyncStyleSetter('strokeStyleId', 'setStrokeStyleIdAsync')
-    this.bindStyle('strokes', styleId, 'set_strokeStyleId')
-  }
-  async setFillStyleIdAsync(styleId: string): Promise<void> {
-    this.bindStyle('fills', styleId, 'setFillStyleIdAsync')
-  }
-  async setStrokeStyleIdAsync(styleId: string): Promise<void> {
-    this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
-  }
-  /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
-  private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
-    this.alive(method)
-    const paints = this.registry.paints.paintsOfStyle(method, styleId)
-    if (field === 'fills') {
-      if (paints !== null) this._fills = paints
-      this._fillStyleId = styleId
-    } else {
-      if (paints !== null) this._strokes = paints
-      this._strokeStyleId = styleId
-    }
-    this.registry.changed(this, [field === 'fills' ? 'fillStyleId' : 'strokeStyleId'])
   }
 
   scaleGeometry(scale: number): void {
@@ -797,12 +814,10 @@ type LayoutMode = (typeof LAYOUT_MODES)[number]
 
 /** FRAME, and the frame-like COMPONENT, INSTANCE and SLOT. */
 export class EmulatedFrame
-  extends EmulatedContainer
-  implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
+  extends Painted(EmulatedContainer)
+  implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
-  private _fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
-  private _strokes: ReadonlyArray<Paint> = []
   clipsContent = true
   private _layoutMode: LayoutMode = 'NONE'
   private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
@@ -825,25 +840,8 @@ export class EmulatedFrame
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
-  }
-
-  get fills(): ReadonlyArray<Paint> {
-    this.alive('get_fills')
-    return frozenCopy(this._fills)
-  }
-  set fills(value: ReadonlyArray<Paint>) {
-    this.alive('set_fills')
-    this._fills = checkedPaints('fills', value)
-    this.registry.changed(this, ['fills'])
-  }
-  get strokes(): ReadonlyArray<Paint> {
-    this.alive('get_strokes')
-    return frozenCopy(this._strokes)
-  }
-  set strokes(value: ReadonlyArray<Paint>) {
-    this.alive('set_strokes')
-    this._strokes = checkedPaints('strokes', value)
-    this.registry.changed(this, ['strokes'])
+    // "By default, the new node has a white background" (PluginAPI.createFrame).
+    this._fills = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
   }
 
   get layoutMode(): LayoutMode {
