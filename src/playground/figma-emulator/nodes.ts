@@ -13,7 +13,7 @@ import {
   alignIn,
   autoFlow,
   columnsNeeded,
-  firstFreeCell,
+  firstFreeCells,
   layTracks,
   NEW_TRACK,
   overlaps,
@@ -854,14 +854,13 @@ export class EmulatedFrame
     // "GRID is not supported for Slot frames, and setting GRID will throw a cannotApplyGridToSlot
     // error" (AutoLayoutMixin.layoutMode in the typings; the error's text is not published).
     if (value === 'GRID' && this.type === 'SLOT') throw new Error('in set_layoutMode: cannotApplyGridToSlot: a slot cannot have a GRID layout')
-    // Cells first: a child too wide for the grid refuses the change before anything is set.
-    const cells = value === 'GRID' && this._layoutMode !== 'GRID' ? this.freeCells(this.contents) : null
+    // A child too wide for the grid refuses the change before anything is set; the others then take
+    // cells in layer order, as appended children do (layoutGrid).
+    if (value === 'GRID' && this._layoutMode !== 'GRID') {
+      for (const child of this.contents) if (child.layoutPositioning === 'AUTO') this.refuseWideSpan('set_layoutMode', child.gridColumnSpan)
+    }
     this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
-    if (cells !== null) {
-      this.contents.forEach((child, index) => (child.gridCell = cells[index] ?? null))
-      this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
-    }
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.layout()
   }
@@ -990,7 +989,10 @@ export class EmulatedFrame
     this.move('appendChildAt', this.contents.length, node, { row: rowIndex, column: columnIndex })
   }
 
-  /** A child arriving takes the first free cell; one moving within keeps its cell; appendChildAt's is checked. */
+  /**
+   * One moving within keeps its cell; appendChildAt's is checked. One arriving gets none yet: the
+   * layout gives it the first free cell (layoutGrid), once a span too wide for any row has refused it.
+   */
   protected override cellFor(method: string, child: EmulatedSceneNode, requested?: Cell): Cell | null {
     if (this._layoutMode !== 'GRID' || child.layoutPositioning === 'ABSOLUTE') return null
     if (requested !== undefined) {
@@ -998,38 +1000,8 @@ export class EmulatedFrame
       return this.checkedCell(method, requested, child)
     }
     if (child.parent === this) return child.gridCell
-    return this.freeCellFor(method, child, this.gridAreas(child))
-  }
-
-  /**
-   * "nodes will be added to the first available position in the grid" (nodes-setgridchildposition).
-   * A full grid grows a FLEX row: documented for `gridAutoTracks` ROWS, and observed for NONE, the
-   * default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes `gridRowCount` 3), which
-   * nodes-gridautotracks backs: the count "will never go below the number of rows necessary to hold
-   * all children".
-   */
-  private freeCellFor(method: string, child: EmulatedSceneNode, taken: readonly GridArea[]): Cell {
-    const spans = child.gridSpans()
-    const cell = this.fittingCell(method, spans, taken)
-    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, cell.row + spans.rowSpan))
-    return cell
-  }
-
-  /** Children in layer order, each in the first cell still free (a frame becoming a grid); ABSOLUTE ones get none. Throws before changing anything. */
-  private freeCells(children: readonly EmulatedSceneNode[]): Array<Cell | null> {
-    const taken: GridArea[] = []
-    return children.map((child) => {
-      if (child.layoutPositioning === 'ABSOLUTE') return null
-      const spans = child.gridSpans()
-      const cell = this.fittingCell('set_layoutMode', spans, taken)
-      taken.push({ ...cell, ...spans })
-      return cell
-    })
-  }
-
-  private fittingCell(method: string, spans: Spans, taken: readonly GridArea[]): Cell {
-    this.refuseWideSpan(method, spans.columnSpan)
-    return firstFreeCell(taken, this.gridColumnCount, spans)
+    this.refuseWideSpan(method, child.gridColumnSpan)
+    return null
   }
 
   /**
@@ -1177,8 +1149,11 @@ export class EmulatedFrame
 
   /**
    * Each child at its cells, aligned in them; a ROW_AUTO_FLOW grid first gives its children cells in
-   * layer order. Rows grow to hold every child; with `gridAutoTracks` ROWS they also go when empty, so
-   * an empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
+   * layer order. Rows grow to hold every child, as FLEX rows: documented for `gridAutoTracks` ROWS, and
+   * observed for NONE, the default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes
+   * `gridRowCount` 3), which nodes-gridautotracks backs: the count "will never go below the number of
+   * rows necessary to hold all children". With ROWS they also go when empty, so an empty grid has one
+   * (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
    * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
    * Never throws: the setters refuse a span wider than the grid, and a child that still has one
    * (no setter should let it) keeps no cell rather than break every later layout.
@@ -1186,11 +1161,8 @@ export class EmulatedFrame
   private layoutGrid(): void {
     const fits = (child: EmulatedSceneNode) => child.gridColumnSpan <= this.gridColumnCount
     const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO' && fits(child))
-    // An ABSOLUTE child holds no cell; one back in the flow takes the first free cell, as if appended.
-    for (const child of this.contents) {
-      if (!inGrid.includes(child)) child.gridCell = null
-      else if (child.gridCell === null && this._gridItemsPositioning === 'MANUAL') child.gridCell = this.freeCellFor('set_layoutPositioning', child, this.gridAreas(child))
-    }
+    // An ABSOLUTE child holds no cell.
+    for (const child of this.contents) if (!inGrid.includes(child)) child.gridCell = null
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
       const areas = autoFlow(
         inGrid.map((child) => child.gridSpans()),
@@ -1200,6 +1172,17 @@ export class EmulatedFrame
         const area = areas[index] as GridArea
         child.gridCell = { row: area.row, column: area.column }
       })
+    } else {
+      // A child new to the grid (appended, or the frame just became a grid) or back in its flow takes
+      // the first free cell, in layer order: "nodes will be added to the first available position in
+      // the grid" (nodes-setgridchildposition).
+      const newcomers = inGrid.filter((child) => child.gridCell === null)
+      const cells = firstFreeCells(
+        this.gridAreas(),
+        newcomers.map((child) => child.gridSpans()),
+        this.gridColumnCount
+      )
+      newcomers.forEach((child, index) => (child.gridCell = cells[index] ?? null))
     }
     const needed = rowsNeeded(this.gridAreas())
     this._gridRows = resizedTracks(this._gridRows, this._gridAutoTracks === 'ROWS' ? Math.max(1, needed) : Math.max(this.gridRowCount, needed))
