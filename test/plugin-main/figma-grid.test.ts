@@ -80,6 +80,43 @@ describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
     expect(() => (frame.gridRowCount = 4)).toThrow('in set_gridRowCount: The row count is managed automatically while gridAutoTracks is "ROWS"')
   })
 
+  it('with gridAutoTracks ROWS, drops a middle row a child moves out of, and the rows below move up', () => {
+    const { frame, children } = grid(1, 2, 5, (f) => (f.gridAutoTracks = 'ROWS'))
+    const [, second, third, fourth, fifth] = children
+    second!.remove()
+    third!.setGridChildPosition(0, 1)
+    expect(frame.gridRowCount).toBe(3)
+    fourth!.setGridChildPosition(2, 1)
+    expect(frame.gridRowCount).toBe(2)
+    expect(cells([third!, fourth!, fifth!])).toEqual([
+      [0, 1],
+      [1, 1],
+      [1, 0]
+    ])
+    expect(fifth!.y).toBe(50)
+  })
+
+  it('with gridAutoTracks ROWS, keeps a row a hidden child holds, and drops one a child leaves for ABSOLUTE', () => {
+    const { frame, children } = grid(1, 2, 5, (f) => (f.gridAutoTracks = 'ROWS'))
+    const [, , third, fourth, fifth] = children
+    third!.visible = false
+    fourth!.layoutPositioning = 'ABSOLUTE'
+    expect(frame.gridRowCount).toBe(3)
+    third!.layoutPositioning = 'ABSOLUTE'
+    expect(frame.gridRowCount).toBe(2)
+    expect(cells([fifth!])).toEqual([[1, 0]])
+  })
+
+  it('turning gridAutoTracks to ROWS drops the empty rows, keeping the sizes of the others', () => {
+    const { figma, frame } = grid(3, 1, 0)
+    const node = square(figma)
+    frame.appendChildAt(node, 2, 0)
+    frame.gridRowSizes = [{ type: 'FLEX' }, { type: 'FLEX' }, { type: 'FIXED', value: 30 }]
+    frame.gridAutoTracks = 'ROWS'
+    expect(frame.gridRowSizes.map((track) => [track.type, track.value])).toEqual([['FIXED', 30]])
+    expect(cells([node])).toEqual([[0, 0]])
+  })
+
   it('gives an ABSOLUTE child no cell, and the first free one when it is back in the flow', () => {
     const { figma, frame, children } = grid(2, 2, 2)
     const [first, second] = children

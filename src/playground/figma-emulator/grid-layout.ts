@@ -45,6 +45,15 @@ export function rowsNeeded(areas: readonly GridArea[]): number {
   return Math.max(0, ...areas.map((area) => area.row + area.rowSpan))
 }
 
+/**
+ * The rows, of `count`, that some area covers, top to bottom; the first alone when none is, as a grid
+ * keeps a row. A child's row, once the others are gone, is its row's index in the list.
+ */
+export function occupiedRows(areas: readonly GridArea[], count: number): number[] {
+  const occupied = Array.from({ length: count }, (_track, row) => row).filter((row) => areas.some((area) => area.row <= row && row < area.row + area.rowSpan))
+  return occupied.length === 0 ? [0] : occupied
+}
+
 export function columnsNeeded(areas: readonly GridArea[]): number {
   return Math.max(0, ...areas.map((area) => area.column + area.columnSpan))
 }

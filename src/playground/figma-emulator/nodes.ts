@@ -16,6 +16,7 @@ import {
   firstFreeCells,
   layTracks,
   NEW_TRACK,
+  occupiedRows,
   overlaps,
   rowsNeeded,
   spanBox,
@@ -1039,18 +1040,16 @@ export class EmulatedFrame
     }
   }
 
-  /** With ROWS, a row the leaving child alone was in goes, and the rows below move up (nodes-gridautotracks). */
-  override detach(child: EmulatedNode): void {
-    const left = child instanceof EmulatedSceneNode && child.gridCell !== null ? { ...child.gridCell, ...child.gridSpans() } : null
-    super.detach(child)
-    if (left === null || this._gridAutoTracks !== 'ROWS') return
-    for (let row = left.row + left.rowSpan - 1; row >= left.row; row -= 1) {
-      const areas = this.gridAreas()
-      if (this.gridRowCount === 1 || areas.some((area) => area.row <= row && row < area.row + area.rowSpan)) continue
-      this._gridRows = this._gridRows.filter((_track, index) => index !== row)
-      for (const other of this.contents) if (other.gridCell !== null && other.gridCell.row > row) other.gridCell = { ...other.gridCell, row: other.gridCell.row - 1 }
-    }
-    this.layout()
+  /**
+   * With ROWS, rows are "removed when a row becomes empty" (nodes-gridautotracks), whatever empties
+   * it: a child removed or moved away, moved to another cell (setGridChildPosition), or taken out of
+   * the flow (ABSOLUTE). The rows below move up, keeping their sizes; an empty grid keeps its first.
+   */
+  private dropEmptyRows(): void {
+    const kept = occupiedRows(this.gridAreas(), this.gridRowCount)
+    if (kept.length === this.gridRowCount) return
+    this._gridRows = kept.map((row) => this._gridRows[row] ?? NEW_TRACK)
+    for (const child of this.contents) if (child.gridCell !== null) child.gridCell = { ...child.gridCell, row: kept.indexOf(child.gridCell.row) }
   }
 
   private tracks(axis: 'row' | 'column'): readonly TrackSize[] {
@@ -1152,8 +1151,8 @@ export class EmulatedFrame
    * layer order. Rows grow to hold every child, as FLEX rows: documented for `gridAutoTracks` ROWS, and
    * observed for NONE, the default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes
    * `gridRowCount` 3), which nodes-gridautotracks backs: the count "will never go below the number of
-   * rows necessary to hold all children". With ROWS they also go when empty, so an empty grid has one
-   * (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
+   * rows necessary to hold all children". With ROWS they also go when empty (dropEmptyRows), so an
+   * empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
    * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
    * Never throws: the setters refuse a span wider than the grid, and a child that still has one
    * (no setter should let it) keeps no cell rather than break every later layout.
@@ -1184,8 +1183,8 @@ export class EmulatedFrame
       )
       newcomers.forEach((child, index) => (child.gridCell = cells[index] ?? null))
     }
-    const needed = rowsNeeded(this.gridAreas())
-    this._gridRows = resizedTracks(this._gridRows, this._gridAutoTracks === 'ROWS' ? Math.max(1, needed) : Math.max(this.gridRowCount, needed))
+    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
+    if (this._gridAutoTracks === 'ROWS') this.dropEmptyRows()
     const { rows, columns } = this.gridTracks()
     for (const child of inGrid) {
       if (child.gridCell === null) continue
