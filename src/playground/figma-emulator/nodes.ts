@@ -1221,18 +1221,27 @@ export class EmulatedFrame
   /**
    * Where Figma would insert a node dropped at a point (this frame's coordinates), or null without
    * auto-layout. In a grid whose cells follow layer order, before the first child at or past the cell
-   * under the point; in one whose children keep their cells, on top (appendChild then gives it the
-   * first free cell, not the one under the point).
+   * under the point, so the node takes that cell; in one whose children keep their cells, on top
+   * (appendChild then gives it the first free cell, not the one under the point).
+   *
+   * A hidden grid child counts, as it holds its cell in this emulator's layout (layoutGrid). Whether
+   * it does in Figma is not documented: the grid pages (nodes-griditemspositioning,
+   * nodes-gridautotracks, GridChildrenMixin) name no exception for hidden children, where the flow's
+   * do ("lists that adapt as items are added, removed, or hidden", Explore auto layout properties,
+   * help.figma.com/hc/en-us/articles/360040451373); a MANUAL grid's children "stay at the grid cell
+   * they are placed in". The emulator keeps the one rule for both positionings.
    */
   insertionIndexAt(point: Vector): number | null {
     if (this._layoutMode === 'NONE') return null
-    const flowing = this.contents.map(isFlowing)
     if (this._layoutMode === 'GRID') {
       if (this._gridItemsPositioning === 'MANUAL') return this.contents.length
       const cell = this.gridCellAt(point) ?? { row: this.gridRowCount, column: 0 }
-      const inFlow = this.contents.filter(isFlowing)
-      const after = inFlow.findIndex((child) => child.gridCell !== null && (child.gridCell.row > cell.row || (child.gridCell.row === cell.row && child.gridCell.column >= cell.column)))
-      return childrenIndexOf(flowing, after === -1 ? inFlow.length : after)
+      const inCells = this.contents.filter((child) => child.gridCell !== null)
+      const after = inCells.findIndex((child) => child.gridCell !== null && (child.gridCell.row > cell.row || (child.gridCell.row === cell.row && child.gridCell.column >= cell.column)))
+      return childrenIndexOf(
+        this.contents.map((child) => child.gridCell !== null),
+        after === -1 ? inCells.length : after
+      )
     }
     const children = this.children.map((child) => ({ x: child.x, y: child.y, width: child.width, height: child.height, flowing: isFlowing(child) }))
     return insertionIndexAt(this.settings(this._layoutMode), children, point)
