@@ -62,6 +62,45 @@ describe('paint styles in the emulator', () => {
   })
 })
 
+/** Every kind of node with paints of its own: GeometryMixin in the typings. */
+const PAINTED_NODES: Array<[string, (figma: PluginAPI) => SceneNode & MinimalFillsMixin & MinimalStrokesMixin]> = [
+  ['a vector', vectorIn],
+  ['a boolean operation', (figma) => figma.union([figma.createStar(), figma.createStar()], figma.currentPage)],
+  ['a frame', (figma) => figma.createFrame()]
+]
+
+describe.each(PAINTED_NODES)('paint styles on %s', (_kind, make) => {
+  it('bind its fills and strokes with the async setters, and one undo takes both bindings back', async () => {
+    const { figma } = createFigmaEmulator()
+    const style = figma.createPaintStyle()
+    style.paints = [BLUE]
+    const node = make(figma)
+    const drawn = { fills: node.fills, strokes: node.strokes }
+    figma.commitUndo()
+    await node.setFillStyleIdAsync(style.id)
+    await node.setStrokeStyleIdAsync(style.id)
+    expect([node.fillStyleId, node.strokeStyleId]).toEqual([style.id, style.id])
+    expect({ fills: node.fills, strokes: node.strokes }).toEqual({ fills: [BLUE], strokes: [BLUE] })
+    figma.commitUndo()
+    figma.triggerUndo()
+    expect([node.removed, node.fillStyleId, node.strokeStyleId]).toEqual([false, '', ''])
+    expect({ fills: node.fills, strokes: node.strokes }).toEqual(drawn)
+  })
+
+  it('are refused as on any node: an unknown id, a removed node, and the sync setters under dynamic-page', async () => {
+    const { figma } = createFigmaEmulator()
+    const style = figma.createPaintStyle()
+    const node = make(figma)
+    await expect(node.setFillStyleIdAsync('S:missing,')).rejects.toThrow('in setFillStyleIdAsync: Invalid style id "S:missing,": there is no paint style with this id')
+    await expect(node.setStrokeStyleIdAsync('S:missing,')).rejects.toThrow(/in setStrokeStyleIdAsync: Invalid style id/)
+    expect(() => (node.fillStyleId = style.id)).toThrow('in set_fillStyleId: Cannot call with documentAccess: dynamic-page. Use node.setFillStyleIdAsync instead')
+    expect(() => (node.strokeStyleId = style.id)).toThrow(/in set_strokeStyleId: Cannot call with documentAccess: dynamic-page/)
+    expect([node.fillStyleId, node.strokeStyleId]).toEqual(['', ''])
+    node.remove()
+    await expect(node.setFillStyleIdAsync(style.id)).rejects.toThrow(`in setFillStyleIdAsync: The node with id "${node.id}" does not exist`)
+  })
+})
+
 describe('variables in the emulator', () => {
   it('binds a copy of a paint, resolves it in the page’s mode, and refuses what Figma refuses', () => {
     const { figma } = createFigmaEmulator()

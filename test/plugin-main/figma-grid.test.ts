@@ -4,7 +4,7 @@
  * child out of bounds, onto another or in an auto-flowing grid throws.
  */
 import { describe, expect, it } from 'vitest'
-import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+import { createFigmaEmulator, type FigmaEmulator } from '../../src/playground/figma-emulator'
 
 /** A 100 × 100 grid of `rows` × `columns`, with `count` 10 px square children appended in order. */
 function grid(rows: number, columns: number, count: number, setUp: (frame: FrameNode) => void = () => undefined) {
@@ -78,6 +78,43 @@ describe('cells (GridChildrenMixin, nodes-setgridchildposition)', () => {
     children[2]?.remove()
     expect(frame.gridRowCount).toBe(1)
     expect(() => (frame.gridRowCount = 4)).toThrow('in set_gridRowCount: The row count is managed automatically while gridAutoTracks is "ROWS"')
+  })
+
+  it('with gridAutoTracks ROWS, drops a middle row a child moves out of, and the rows below move up', () => {
+    const { frame, children } = grid(1, 2, 5, (f) => (f.gridAutoTracks = 'ROWS'))
+    const [, second, third, fourth, fifth] = children
+    second!.remove()
+    third!.setGridChildPosition(0, 1)
+    expect(frame.gridRowCount).toBe(3)
+    fourth!.setGridChildPosition(2, 1)
+    expect(frame.gridRowCount).toBe(2)
+    expect(cells([third!, fourth!, fifth!])).toEqual([
+      [0, 1],
+      [1, 1],
+      [1, 0]
+    ])
+    expect(fifth!.y).toBe(50)
+  })
+
+  it('with gridAutoTracks ROWS, keeps a row a hidden child holds, and drops one a child leaves for ABSOLUTE', () => {
+    const { frame, children } = grid(1, 2, 5, (f) => (f.gridAutoTracks = 'ROWS'))
+    const [, , third, fourth, fifth] = children
+    third!.visible = false
+    fourth!.layoutPositioning = 'ABSOLUTE'
+    expect(frame.gridRowCount).toBe(3)
+    third!.layoutPositioning = 'ABSOLUTE'
+    expect(frame.gridRowCount).toBe(2)
+    expect(cells([fifth!])).toEqual([[1, 0]])
+  })
+
+  it('turning gridAutoTracks to ROWS drops the empty rows, keeping the sizes of the others', () => {
+    const { figma, frame } = grid(3, 1, 0)
+    const node = square(figma)
+    frame.appendChildAt(node, 2, 0)
+    frame.gridRowSizes = [{ type: 'FLEX' }, { type: 'FLEX' }, { type: 'FIXED', value: 30 }]
+    frame.gridAutoTracks = 'ROWS'
+    expect(frame.gridRowSizes.map((track) => [track.type, track.value])).toEqual([['FIXED', 30]])
+    expect(cells([node])).toEqual([[0, 0]])
   })
 
   it('gives an ABSOLUTE child no cell, and the first free one when it is back in the flow', () => {
@@ -313,5 +350,46 @@ describe('a frame becoming a grid (AutoLayoutMixin.layoutMode)', () => {
     frame.resize(200, 200)
     frame.appendChild(square(figma))
     expect(frame.children).toHaveLength(2)
+  })
+})
+
+describe('a drop into a grid whose cells follow the layer order (the drop oracle, insertionIndexAt)', () => {
+  /** A 100 × 100 ROW_AUTO_FLOW grid of 2 × 3 with five children, and where the emulator would insert a node dropped at a point. */
+  function autoFlowGrid() {
+    const emulator = createFigmaEmulator()
+    const frame = emulator.figma.createFrame()
+    frame.resize(100, 100)
+    frame.layoutMode = 'GRID'
+    frame.gridColumnCount = 3
+    frame.gridItemsPositioning = 'ROW_AUTO_FLOW'
+    for (let index = 0; index < 5; index += 1) frame.appendChild(square(emulator.figma))
+    const oracle = emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }
+    return { emulator, frame, children: frame.children as FrameNode[], indexAt: (point: Vector) => oracle.insertionIndexAt(point) }
+  }
+
+  /** Inserts a new child where the oracle says, and gives its cell. */
+  function dropAt(emulator: FigmaEmulator, frame: FrameNode, index: number) {
+    const node = square(emulator.figma)
+    frame.insertChild(index, node)
+    return cells([node])[0]
+  }
+
+  it('counts a hidden child, which holds its cell, so the node lands in the cell under the pointer', () => {
+    const { emulator, frame, children, indexAt } = autoFlowGrid()
+    children[1]!.visible = false
+    // Over the hidden child's cell, row 0, column 1.
+    const index = indexAt({ x: 50, y: 10 })
+    expect(index).toBe(1)
+    expect(dropAt(emulator, frame, index)).toEqual([0, 1])
+    expect(cells([children[1]!])).toEqual([[0, 2]])
+  })
+
+  it('puts a node dropped past a hidden last child after it, in the cell under the pointer', () => {
+    const { emulator, frame, children, indexAt } = autoFlowGrid()
+    children[4]!.visible = false
+    // Over row 1, column 2: the hidden fifth child holds column 1.
+    const index = indexAt({ x: 90, y: 60 })
+    expect(index).toBe(5)
+    expect(dropAt(emulator, frame, index)).toEqual([1, 2])
   })
 })

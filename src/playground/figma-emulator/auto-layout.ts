@@ -104,9 +104,9 @@ export function layoutChildren(frame: AutoLayoutSettings, children: ReadonlyArra
 }
 
 /**
- * The index among all children (`flowing[i]` false for hidden and absolute ones) of the flowing
- * child at `flowIndex`; past the last flowing child means just after it, ahead of any hidden or
- * absolute children.
+ * The index among all children (`flowing[i]` false for those out of the flow: hidden and absolute
+ * ones, or in a grid those that hold no cell) of the flowing child at `flowIndex`; past the last
+ * flowing child means just after it, ahead of any others.
  */
 export function childrenIndexOf(flowing: readonly boolean[], flowIndex: number): number {
   const flowIndexes = flowing.flatMap((isFlowing, index) => (isFlowing ? [index] : []))

@@ -294,7 +294,7 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
   return null
 }
 
-const FRAME_FIELDS = ['_fills', '_strokes', 'clipsContent'] as const
+const FRAME_FIELDS = ['_fills', '_strokes', '_strokeWeight', '_fillStyleId', '_strokeStyleId', 'clipsContent'] as const
 
 /**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its

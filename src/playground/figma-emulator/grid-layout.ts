@@ -45,16 +45,38 @@ export function rowsNeeded(areas: readonly GridArea[]): number {
   return Math.max(0, ...areas.map((area) => area.row + area.rowSpan))
 }
 
+/**
+ * The rows, of `count`, that some area covers, top to bottom; the first alone when none is, as a grid
+ * keeps a row. A child's row, once the others are gone, is its row's index in the list.
+ */
+export function occupiedRows(areas: readonly GridArea[], count: number): number[] {
+  const occupied = Array.from({ length: count }, (_track, row) => row).filter((row) => areas.some((area) => area.row <= row && row < area.row + area.rowSpan))
+  return occupied.length === 0 ? [0] : occupied
+}
+
 export function columnsNeeded(areas: readonly GridArea[]): number {
   return Math.max(0, ...areas.map((area) => area.column + area.columnSpan))
 }
 
 /**
- * The first cell, row by row from `from`, where an area of these spans is inside the grid's
- * columns and clear of the others; rows below the grid count as free, so the answer's row may be
- * past the last one (the caller adds rows or refuses).
+ * Cells for children that hold none, in layer order, each the first cell, row by row, that is clear
+ * of the areas taken and of the cells given before it. Rows below the grid count as free, so a
+ * cell's row may be past the last one (the caller adds rows).
  */
-export function firstFreeCell(taken: readonly GridArea[], columns: number, spans: Spans, from: Cell = { row: 0, column: 0 }): Cell {
+export function firstFreeCells(taken: readonly GridArea[], newcomers: readonly Spans[], columns: number): Cell[] {
+  const placed = [...taken]
+  return newcomers.map((spans) => {
+    const cell = firstFreeCell(placed, columns, spans)
+    placed.push({ ...cell, ...spans })
+    return cell
+  })
+}
+
+/**
+ * The first cell, row by row from `from`, where an area of these spans is inside the grid's
+ * columns and clear of the others; rows below the grid count as free.
+ */
+function firstFreeCell(taken: readonly GridArea[], columns: number, spans: Spans, from: Cell = { row: 0, column: 0 }): Cell {
   // Callers refuse such a span first (Figma's `Column span exceeds grid column count`); no row would ever take it.
   if (spans.columnSpan > columns) throw new RangeError(`A ${spans.columnSpan}-column span cannot sit in ${columns} columns`)
   for (let row = from.row; ; row += 1) {

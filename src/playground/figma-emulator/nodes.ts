@@ -13,9 +13,10 @@ import {
   alignIn,
   autoFlow,
   columnsNeeded,
-  firstFreeCell,
+  firstFreeCells,
   layTracks,
   NEW_TRACK,
+  occupiedRows,
   overlaps,
   rowsNeeded,
   spanBox,
@@ -489,23 +490,110 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 }
 
+/** A scene node class, as a class mixin takes it: TypeScript requires the `any[]` of a mixin's constructor. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SceneNodeClass = abstract new (...args: any[]) => EmulatedSceneNode
+
+type PaintFields = 'fills' | 'strokes' | 'strokeWeight' | 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'
+
+/**
+ * Fills, strokes, the paint styles they are bound to, and the stroke weight: GeometryMixin in the
+ * typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean operations and frames
+ * all have. What they show is the bound style's paints, with bound variables resolved for the
+ * node's page (paint-styles.ts). The fields are flat, on the node itself, because undo (undo.ts)
+ * checkpoints a node's own fields and components.ts and document-changes.ts name them.
+ */
+export function Painted<Base extends SceneNodeClass>(Base: Base) {
+  abstract class PaintedNode extends Base implements Pick<VectorNode, PaintFields> {
+    protected _fills: ReadonlyArray<Paint> = []
+    protected _strokes: ReadonlyArray<Paint> = []
+    protected _strokeWeight = 1
+    protected _fillStyleId = ''
+    protected _strokeStyleId = ''
+
+    get fills(): ReadonlyArray<Paint> {
+      this.alive('get_fills')
+      return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
+    }
+    set fills(value: ReadonlyArray<Paint>) {
+      this.alive('set_fills')
+      this._fills = checkedPaints('fills', value)
+      // Paints set directly replace the style's (node-properties/#fillstyleid).
+      this._fillStyleId = ''
+      this.registry.changed(this, ['fills'])
+    }
+    get strokes(): ReadonlyArray<Paint> {
+      this.alive('get_strokes')
+      return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
+    }
+    set strokes(value: ReadonlyArray<Paint>) {
+      this.alive('set_strokes')
+      this._strokes = checkedPaints('strokes', value)
+      this._strokeStyleId = ''
+      this.registry.changed(this, ['strokes'])
+    }
+
+    get strokeWeight(): number {
+      this.alive('get_strokeWeight')
+      return this._strokeWeight
+    }
+    set strokeWeight(value: number) {
+      this.alive('set_strokeWeight')
+      this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
+      this.registry.changed(this, ['strokeWeight'])
+    }
+
+    get fillStyleId(): string {
+      this.alive('get_fillStyleId')
+      return this._fillStyleId
+    }
+    set fillStyleId(styleId: string) {
+      this.registry.paints.refuseSyncStyleSetter('fillStyleId', 'setFillStyleIdAsync')
+      this.bindStyle('fills', styleId, 'set_fillStyleId')
+    }
+    get strokeStyleId(): string {
+      this.alive('get_strokeStyleId')
+      return this._strokeStyleId
+    }
+    set strokeStyleId(styleId: string) {
+      this.registry.paints.refuseSyncStyleSetter('strokeStyleId', 'setStrokeStyleIdAsync')
+      this.bindStyle('strokes', styleId, 'set_strokeStyleId')
+    }
+    async setFillStyleIdAsync(styleId: string): Promise<void> {
+      this.bindStyle('fills', styleId, 'setFillStyleIdAsync')
+    }
+    async setStrokeStyleIdAsync(styleId: string): Promise<void> {
+      this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
+    }
+    /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
+    private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
+      this.alive(method)
+      const paints = this.registry.paints.paintsOfStyle(method, styleId)
+      if (field === 'fills') {
+        if (paints !== null) this._fills = paints
+        this._fillStyleId = styleId
+      } else {
+        if (paints !== null) this._strokes = paints
+        this._strokeStyleId = styleId
+      }
+      this.registry.changed(this, [field === 'fills' ? 'fillStyleId' : 'strokeStyleId'])
+    }
+  }
+  return PaintedNode
+}
+
+/** Any node with fills and strokes of its own. */
+export type PaintedNode = InstanceType<ReturnType<typeof Painted>>
+
 /**
  * A leaf shape: VECTOR, RECTANGLE, ELLIPSE, LINE, POLYGON or STAR. Each keeps its outline as path
  * data (what Figma exposes as `fillGeometry`; VECTOR also as `vectorPaths`) so any of them can be
  * drawn and scaled the same way. None has `appendChild`: in Figma only ChildrenMixin nodes do
  * (https://developers.figma.com/docs/plugins/api/ChildrenMixin/).
  */
-export class EmulatedShape
-  extends EmulatedSceneNode
-  implements
-    Pick<VectorNode, 'vectorPaths' | 'fills' | 'strokes' | 'strokeWeight' | 'strokeCap' | 'strokeJoin' | 'isMask'>,
-    Pick<VectorNode, 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'>
-{
+export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'strokeJoin' | 'isMask'> {
   readonly type: ShapeType
   private _vectorPaths: VectorPaths = []
-  private _fills: ReadonlyArray<Paint> = []
-  private _strokes: ReadonlyArray<Paint> = []
-  private _strokeWeight = 1
   strokeCap: StrokeCap = 'NONE'
   strokeJoin: StrokeJoin = 'MITER'
   /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
@@ -538,76 +626,6 @@ export class EmulatedShape
   get fillGeometry(): VectorPaths {
     this.alive('get_fillGeometry')
     return frozenCopy(this._vectorPaths)
-  }
-
-  get fills(): ReadonlyArray<Paint> {
-    this.alive('get_fills')
-    return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
-  }
-  set fills(value: ReadonlyArray<Paint>) {
-    this.alive('set_fills')
-    this._fills = checkedPaints('fills', value)
-    // Paints set directly replace the style's (node-properties/#fillstyleid).
-    this._fillStyleId = ''
-    this.registry.changed(this, ['fills'])
-  }
-  get strokes(): ReadonlyArray<Paint> {
-    this.alive('get_strokes')
-    return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
-  }
-  set strokes(value: ReadonlyArray<Paint>) {
-    this.alive('set_strokes')
-    this._strokes = checkedPaints('strokes', value)
-    this._strokeStyleId = ''
-    this.registry.changed(this, ['strokes'])
-  }
-
-  get strokeWeight(): number {
-    this.alive('get_strokeWeight')
-    return this._strokeWeight
-  }
-  set strokeWeight(value: number) {
-    this.alive('set_strokeWeight')
-    this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
-    this.registry.changed(this, ['strokeWeight'])
-  }
-
-  private _fillStyleId = ''
-  private _strokeStyleId = ''
-  get fillStyleId(): string {
-    this.alive('get_fillStyleId')
-    return this._fillStyleId
-  }
-  set fillStyleId(styleId: string) {
-    this.registry.paints.refuseSyncStyleSetter('fillStyleId', 'setFillStyleIdAsync')
-    this.bindStyle('fills', styleId, 'set_fillStyleId')
-  }
-  get strokeStyleId(): string {
-    this.alive('get_strokeStyleId')
-    return this._strokeStyleId
-  }
-  set strokeStyleId(styleId: string) {
-    this.registry.paints.refuseSyncStyleSetter('strokeStyleId', 'setStrokeStyleIdAsync')
-    this.bindStyle('strokes', styleId, 'set_strokeStyleId')
-  }
-  async setFillStyleIdAsync(styleId: string): Promise<void> {
-    this.bindStyle('fills', styleId, 'setFillStyleIdAsync')
-  }
-  async setStrokeStyleIdAsync(styleId: string): Promise<void> {
-    this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
-  }
-  /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
-  private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
-    this.alive(method)
-    const paints = this.registry.paints.paintsOfStyle(method, styleId)
-    if (field === 'fills') {
-      if (paints !== null) this._fills = paints
-      this._fillStyleId = styleId
-    } else {
-      if (paints !== null) this._strokes = paints
-      this._strokeStyleId = styleId
-    }
-    this.registry.changed(this, [field === 'fills' ? 'fillStyleId' : 'strokeStyleId'])
   }
 
   scaleGeometry(scale: number): void {
@@ -797,12 +815,10 @@ type LayoutMode = (typeof LAYOUT_MODES)[number]
 
 /** FRAME, and the frame-like COMPONENT, INSTANCE and SLOT. */
 export class EmulatedFrame
-  extends EmulatedContainer
-  implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'fills' | 'strokes' | 'clipsContent'>
+  extends Painted(EmulatedContainer)
+  implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
-  private _fills: ReadonlyArray<Paint> = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
-  private _strokes: ReadonlyArray<Paint> = []
   clipsContent = true
   private _layoutMode: LayoutMode = 'NONE'
   private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
@@ -825,25 +841,8 @@ export class EmulatedFrame
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
     this.type = type
-  }
-
-  get fills(): ReadonlyArray<Paint> {
-    this.alive('get_fills')
-    return frozenCopy(this._fills)
-  }
-  set fills(value: ReadonlyArray<Paint>) {
-    this.alive('set_fills')
-    this._fills = checkedPaints('fills', value)
-    this.registry.changed(this, ['fills'])
-  }
-  get strokes(): ReadonlyArray<Paint> {
-    this.alive('get_strokes')
-    return frozenCopy(this._strokes)
-  }
-  set strokes(value: ReadonlyArray<Paint>) {
-    this.alive('set_strokes')
-    this._strokes = checkedPaints('strokes', value)
-    this.registry.changed(this, ['strokes'])
+    // "By default, the new node has a white background" (PluginAPI.createFrame).
+    this._fills = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
   }
 
   get layoutMode(): LayoutMode {
@@ -856,14 +855,13 @@ export class EmulatedFrame
     // "GRID is not supported for Slot frames, and setting GRID will throw a cannotApplyGridToSlot
     // error" (AutoLayoutMixin.layoutMode in the typings; the error's text is not published).
     if (value === 'GRID' && this.type === 'SLOT') throw new Error('in set_layoutMode: cannotApplyGridToSlot: a slot cannot have a GRID layout')
-    // Cells first: a child too wide for the grid refuses the change before anything is set.
-    const cells = value === 'GRID' && this._layoutMode !== 'GRID' ? this.freeCells(this.contents) : null
+    // A child too wide for the grid refuses the change before anything is set; the others then take
+    // cells in layer order, as appended children do (layoutGrid).
+    if (value === 'GRID' && this._layoutMode !== 'GRID') {
+      for (const child of this.contents) if (child.layoutPositioning === 'AUTO') this.refuseWideSpan('set_layoutMode', child.gridColumnSpan)
+    }
     this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
-    if (cells !== null) {
-      this.contents.forEach((child, index) => (child.gridCell = cells[index] ?? null))
-      this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
-    }
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.layout()
   }
@@ -992,7 +990,10 @@ export class EmulatedFrame
     this.move('appendChildAt', this.contents.length, node, { row: rowIndex, column: columnIndex })
   }
 
-  /** A child arriving takes the first free cell; one moving within keeps its cell; appendChildAt's is checked. */
+  /**
+   * One moving within keeps its cell; appendChildAt's is checked. One arriving gets none yet: the
+   * layout gives it the first free cell (layoutGrid), once a span too wide for any row has refused it.
+   */
   protected override cellFor(method: string, child: EmulatedSceneNode, requested?: Cell): Cell | null {
     if (this._layoutMode !== 'GRID' || child.layoutPositioning === 'ABSOLUTE') return null
     if (requested !== undefined) {
@@ -1000,38 +1001,8 @@ export class EmulatedFrame
       return this.checkedCell(method, requested, child)
     }
     if (child.parent === this) return child.gridCell
-    return this.freeCellFor(method, child, this.gridAreas(child))
-  }
-
-  /**
-   * "nodes will be added to the first available position in the grid" (nodes-setgridchildposition).
-   * A full grid grows a FLEX row: documented for `gridAutoTracks` ROWS, and observed for NONE, the
-   * default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes `gridRowCount` 3), which
-   * nodes-gridautotracks backs: the count "will never go below the number of rows necessary to hold
-   * all children".
-   */
-  private freeCellFor(method: string, child: EmulatedSceneNode, taken: readonly GridArea[]): Cell {
-    const spans = child.gridSpans()
-    const cell = this.fittingCell(method, spans, taken)
-    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, cell.row + spans.rowSpan))
-    return cell
-  }
-
-  /** Children in layer order, each in the first cell still free (a frame becoming a grid); ABSOLUTE ones get none. Throws before changing anything. */
-  private freeCells(children: readonly EmulatedSceneNode[]): Array<Cell | null> {
-    const taken: GridArea[] = []
-    return children.map((child) => {
-      if (child.layoutPositioning === 'ABSOLUTE') return null
-      const spans = child.gridSpans()
-      const cell = this.fittingCell('set_layoutMode', spans, taken)
-      taken.push({ ...cell, ...spans })
-      return cell
-    })
-  }
-
-  private fittingCell(method: string, spans: Spans, taken: readonly GridArea[]): Cell {
-    this.refuseWideSpan(method, spans.columnSpan)
-    return firstFreeCell(taken, this.gridColumnCount, spans)
+    this.refuseWideSpan(method, child.gridColumnSpan)
+    return null
   }
 
   /**
@@ -1069,18 +1040,16 @@ export class EmulatedFrame
     }
   }
 
-  /** With ROWS, a row the leaving child alone was in goes, and the rows below move up (nodes-gridautotracks). */
-  override detach(child: EmulatedNode): void {
-    const left = child instanceof EmulatedSceneNode && child.gridCell !== null ? { ...child.gridCell, ...child.gridSpans() } : null
-    super.detach(child)
-    if (left === null || this._gridAutoTracks !== 'ROWS') return
-    for (let row = left.row + left.rowSpan - 1; row >= left.row; row -= 1) {
-      const areas = this.gridAreas()
-      if (this.gridRowCount === 1 || areas.some((area) => area.row <= row && row < area.row + area.rowSpan)) continue
-      this._gridRows = this._gridRows.filter((_track, index) => index !== row)
-      for (const other of this.contents) if (other.gridCell !== null && other.gridCell.row > row) other.gridCell = { ...other.gridCell, row: other.gridCell.row - 1 }
-    }
-    this.layout()
+  /**
+   * With ROWS, rows are "removed when a row becomes empty" (nodes-gridautotracks), whatever empties
+   * it: a child removed or moved away, moved to another cell (setGridChildPosition), or taken out of
+   * the flow (ABSOLUTE). The rows below move up, keeping their sizes; an empty grid keeps its first.
+   */
+  private dropEmptyRows(): void {
+    const kept = occupiedRows(this.gridAreas(), this.gridRowCount)
+    if (kept.length === this.gridRowCount) return
+    this._gridRows = kept.map((row) => this._gridRows[row] ?? NEW_TRACK)
+    for (const child of this.contents) if (child.gridCell !== null) child.gridCell = { ...child.gridCell, row: kept.indexOf(child.gridCell.row) }
   }
 
   private tracks(axis: 'row' | 'column'): readonly TrackSize[] {
@@ -1179,8 +1148,11 @@ export class EmulatedFrame
 
   /**
    * Each child at its cells, aligned in them; a ROW_AUTO_FLOW grid first gives its children cells in
-   * layer order. Rows grow to hold every child; with `gridAutoTracks` ROWS they also go when empty, so
-   * an empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
+   * layer order. Rows grow to hold every child, as FLEX rows: documented for `gridAutoTracks` ROWS, and
+   * observed for NONE, the default (grid-recon-probes.md, P9: a fifth child in a 2 × 2 grid makes
+   * `gridRowCount` 3), which nodes-gridautotracks backs: the count "will never go below the number of
+   * rows necessary to hold all children". With ROWS they also go when empty (dropEmptyRows), so an
+   * empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
    * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
    * Never throws: the setters refuse a span wider than the grid, and a child that still has one
    * (no setter should let it) keeps no cell rather than break every later layout.
@@ -1188,11 +1160,8 @@ export class EmulatedFrame
   private layoutGrid(): void {
     const fits = (child: EmulatedSceneNode) => child.gridColumnSpan <= this.gridColumnCount
     const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO' && fits(child))
-    // An ABSOLUTE child holds no cell; one back in the flow takes the first free cell, as if appended.
-    for (const child of this.contents) {
-      if (!inGrid.includes(child)) child.gridCell = null
-      else if (child.gridCell === null && this._gridItemsPositioning === 'MANUAL') child.gridCell = this.freeCellFor('set_layoutPositioning', child, this.gridAreas(child))
-    }
+    // An ABSOLUTE child holds no cell.
+    for (const child of this.contents) if (!inGrid.includes(child)) child.gridCell = null
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
       const areas = autoFlow(
         inGrid.map((child) => child.gridSpans()),
@@ -1202,9 +1171,20 @@ export class EmulatedFrame
         const area = areas[index] as GridArea
         child.gridCell = { row: area.row, column: area.column }
       })
+    } else {
+      // A child new to the grid (appended, or the frame just became a grid) or back in its flow takes
+      // the first free cell, in layer order: "nodes will be added to the first available position in
+      // the grid" (nodes-setgridchildposition).
+      const newcomers = inGrid.filter((child) => child.gridCell === null)
+      const cells = firstFreeCells(
+        this.gridAreas(),
+        newcomers.map((child) => child.gridSpans()),
+        this.gridColumnCount
+      )
+      newcomers.forEach((child, index) => (child.gridCell = cells[index] ?? null))
     }
-    const needed = rowsNeeded(this.gridAreas())
-    this._gridRows = resizedTracks(this._gridRows, this._gridAutoTracks === 'ROWS' ? Math.max(1, needed) : Math.max(this.gridRowCount, needed))
+    this._gridRows = resizedTracks(this._gridRows, Math.max(this.gridRowCount, rowsNeeded(this.gridAreas())))
+    if (this._gridAutoTracks === 'ROWS') this.dropEmptyRows()
     const { rows, columns } = this.gridTracks()
     for (const child of inGrid) {
       if (child.gridCell === null) continue
@@ -1241,18 +1221,27 @@ export class EmulatedFrame
   /**
    * Where Figma would insert a node dropped at a point (this frame's coordinates), or null without
    * auto-layout. In a grid whose cells follow layer order, before the first child at or past the cell
-   * under the point; in one whose children keep their cells, on top (appendChild then gives it the
-   * first free cell, not the one under the point).
+   * under the point, so the node takes that cell; in one whose children keep their cells, on top
+   * (appendChild then gives it the first free cell, not the one under the point).
+   *
+   * A hidden grid child counts, as it holds its cell in this emulator's layout (layoutGrid). Whether
+   * it does in Figma is not documented: the grid pages (nodes-griditemspositioning,
+   * nodes-gridautotracks, GridChildrenMixin) name no exception for hidden children, where the flow's
+   * do ("lists that adapt as items are added, removed, or hidden", Explore auto layout properties,
+   * help.figma.com/hc/en-us/articles/360040451373); a MANUAL grid's children "stay at the grid cell
+   * they are placed in". The emulator keeps the one rule for both positionings.
    */
   insertionIndexAt(point: Vector): number | null {
     if (this._layoutMode === 'NONE') return null
-    const flowing = this.contents.map(isFlowing)
     if (this._layoutMode === 'GRID') {
       if (this._gridItemsPositioning === 'MANUAL') return this.contents.length
       const cell = this.gridCellAt(point) ?? { row: this.gridRowCount, column: 0 }
-      const inFlow = this.contents.filter(isFlowing)
-      const after = inFlow.findIndex((child) => child.gridCell !== null && (child.gridCell.row > cell.row || (child.gridCell.row === cell.row && child.gridCell.column >= cell.column)))
-      return childrenIndexOf(flowing, after === -1 ? inFlow.length : after)
+      const inCells = this.contents.filter((child) => child.gridCell !== null)
+      const after = inCells.findIndex((child) => child.gridCell !== null && (child.gridCell.row > cell.row || (child.gridCell.row === cell.row && child.gridCell.column >= cell.column)))
+      return childrenIndexOf(
+        this.contents.map((child) => child.gridCell !== null),
+        after === -1 ? inCells.length : after
+      )
     }
     const children = this.children.map((child) => ({ x: child.x, y: child.y, width: child.width, height: child.height, flowing: isFlowing(child) }))
     return insertionIndexAt(this.settings(this._layoutMode), children, point)

@@ -1,6 +1,6 @@
 /** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
 import { EmulatedBooleanOperation } from './boolean-operations'
-import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type SceneNodeType } from './nodes'
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type PaintedNode, type SceneNodeType } from './nodes'
 
 export interface NodeSnapshot {
   id: string
@@ -25,7 +25,7 @@ export interface NodeSnapshot {
   relaunchData: Record<string, string>
   fills?: Paint[]
   strokes?: Paint[]
-  /** The paint styles a shape's fills and strokes are bound to ('' for none). */
+  /** The paint styles a shape's, boolean operation's or frame's fills and strokes are bound to ('' for none). */
   fillStyleId?: string
   strokeStyleId?: string
   strokeWeight?: number
@@ -34,7 +34,7 @@ export interface NodeSnapshot {
   vectorPaths?: VectorPath[]
   /** A mask clips the siblings above it. */
   isMask?: boolean
-  /** A boolean operation's kind; its paints are its own (fills, strokes, strokeWeight above). */
+  /** A boolean operation's kind; its paints are its own (fills, strokes, their styles, strokeWeight above). */
   booleanOperation?: BooleanOperationNode['booleanOperation']
   layoutMode?: EmulatedFrame['layoutMode']
   /** A GRID frame's tracks and how its children take their cells. */
@@ -82,32 +82,19 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     relaunchData: node.getRelaunchData()
   }
   if (node.opacity !== 1) result.opacity = node.opacity
+  if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame) Object.assign(result, paintsOf(node))
   if (node instanceof EmulatedShape) {
     Object.assign(result, {
-      fills: clone(node.fills),
-      strokes: clone(node.strokes),
-      fillStyleId: node.fillStyleId,
-      strokeStyleId: node.strokeStyleId,
-      strokeWeight: node.strokeWeight,
       strokeCap: node.strokeCap,
       strokeJoin: node.strokeJoin,
       vectorPaths: clone(node.vectorPaths),
       isMask: node.isMask
     })
   }
-  if (node instanceof EmulatedBooleanOperation) {
-    Object.assign(result, {
-      booleanOperation: node.booleanOperation,
-      fills: clone(node.fills),
-      strokes: clone(node.strokes),
-      strokeWeight: node.strokeWeight
-    })
-  }
+  if (node instanceof EmulatedBooleanOperation) result.booleanOperation = node.booleanOperation
   if (node instanceof EmulatedFrame) {
     if (node.layoutMode === 'GRID') result.grid = gridOf(node)
     Object.assign(result, {
-      fills: clone(node.fills),
-      strokes: clone(node.strokes),
       layoutMode: node.layoutMode,
       itemSpacing: node.itemSpacing,
       padding: { top: node.paddingTop, right: node.paddingRight, bottom: node.paddingBottom, left: node.paddingLeft },
@@ -118,6 +105,16 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
   if (node.type === 'INSTANCE' && main) result.mainComponentId = main.id
   if (node instanceof EmulatedContainer) result.children = node.children.map(snapshotNode)
   return result
+}
+
+function paintsOf(node: PaintedNode): Pick<NodeSnapshot, 'fills' | 'strokes' | 'fillStyleId' | 'strokeStyleId' | 'strokeWeight'> {
+  return {
+    fills: clone([...node.fills]),
+    strokes: clone([...node.strokes]),
+    fillStyleId: node.fillStyleId,
+    strokeStyleId: node.strokeStyleId,
+    strokeWeight: node.strokeWeight
+  }
 }
 
 function gridOf(frame: EmulatedFrame): NonNullable<NodeSnapshot['grid']> {
