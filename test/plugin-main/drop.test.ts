@@ -148,6 +148,13 @@ describe('drag and drop', () => {
       expect([index, oracle]).toEqual([2, 2])
     })
 
+    it('in a GRID whose cells follow the layer order, over a hidden icon: in its cell, which it keeps', async () => {
+      const { index, oracle } = await dropInto(autoFlowGrid, { x: 100, y: 10 }, (children) => {
+        ;(children[1] as SceneNode).visible = false
+      })
+      expect([index, oracle]).toEqual([1, 1])
+    })
+
     it('in a GRID whose cells follow the layer order and differ in width: in the cell under the pointer', async () => {
       const { index, oracle } = await dropInto(
         (frame) => {

@@ -187,9 +187,13 @@ export function toChildSpace(parent: IconParent, point: Vector): Vector {
   return { x: (d * dx - c * dy) / det, y: (a * dy - b * dx) / det }
 }
 
+function isAbsolute(child: SceneNode): boolean {
+  return 'layoutPositioning' in child && child.layoutPositioning === 'ABSOLUTE'
+}
+
 /** Children that auto-layout places: hidden and absolutely positioned ones take no space. */
 function isFlowing(child: SceneNode): boolean {
-  return child.visible && !('layoutPositioning' in child && child.layoutPositioning === 'ABSOLUTE')
+  return child.visible && !isAbsolute(child)
 }
 
 function isGrid(parent: IconParent): parent is FrameNode {
@@ -249,7 +253,9 @@ function trackEnd(starts: ReadonlyMap<number, number>, anchor: number, count: nu
  * spans), so their ends are read off the grid (trackEnd).
  */
 function gridFlowIndexAt(grid: FrameNode, local: Vector): number {
-  const flowing = grid.children.filter(isFlowing) as Array<SceneNode & GridChildrenMixin>
+  // A hidden child keeps its cell (Figma names no exception for one on its grid pages, and MANUAL
+  // children "stay at the grid cell they are placed in"), so it counts; only an ABSOLUTE one leaves the grid.
+  const flowing = grid.children.filter((child) => !isAbsolute(child)) as Array<SceneNode & GridChildrenMixin>
   const rowStarts = new Map(flowing.map((child) => [child.gridRowAnchorIndex, child.y]))
   const columnStarts = new Map(flowing.map((child) => [child.gridColumnAnchorIndex, child.x]))
   const rowEnd = (child: SceneNode & GridChildrenMixin) =>
