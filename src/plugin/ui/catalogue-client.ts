@@ -39,8 +39,9 @@ export const SEARCH_PAGES_KEPT = 40
  * SVG texts kept, the least recently used dropped first: each is a few hundred bytes to a few KB,
  * so this holds a few hundred KB at most however long the plugin stays open. The grid's tiles never
  * come here (their SVG comes inline with the search pages kept above). What does is fewer than
- * this on screen at once: the recent icons (12), the details panel (1) and Swap set's rows (up to
- * 100 icons and their equivalents), so showing any of them again restrokes at once and only
+ * this on screen at once: the recent icons (12), the details panel (1), the icon sets' cards'
+ * stroke-drawn samples (24 in the full catalogue) and Swap set's rows (up to 100 icons and their
+ * equivalents), so showing any of them again restrokes at once and only
  * drawings long gone are fetched again. Inserts' SVGs pass through too.
  */
 export const SVG_TEXTS_KEPT = 256
