@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { CatalogueError, createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { CatalogueError, createCatalogueClient, SVG_TEXTS_KEPT, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 /** A local server that answers every request the same wrong way, for the failure paths. */
@@ -57,6 +57,71 @@ describe('catalogue client against the real catalogue', () => {
     expect(svg).toMatch(/^<svg[\s>]/)
     expect(await client.svg('lucide', 'house', render)).toBe(svg)
     expect(fetched).toHaveLength(1)
+  })
+
+  describe('the SVG texts it keeps', () => {
+    const RENDER = { size: 24, color: '#1e1e1e' }
+
+    /** A client of the catalogue that records each SVG URL it fetches; `held` SVGs wait for `release` before they go. */
+    function recordingClient(held = '') {
+      const fetched: string[] = []
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const client = createCatalogueClient(catalogue.url, {
+        fetch: async (input, init) => {
+          fetched.push(String(input))
+          if (held !== '' && String(input).includes(held)) await released
+          return fetch(input, init)
+        }
+      })
+      const fetchesOf = (iconset: string, icon: string) => fetched.filter((url) => url.includes(`/iconsets/${iconset}/${icon}?`)).length
+      return { client, fetchesOf, release }
+    }
+
+    /** Asks for `count` SVG texts never asked before: the moon, each time in another colour. */
+    let colours = 0
+    function askOthers(client: CatalogueClient, count: number): Promise<string[]> {
+      const asked = Array.from({ length: count }, () => `#${(colours++).toString(16).padStart(6, '0')}`)
+      return Promise.all(asked.map((color) => client.svg('lucide', 'moon', { size: 24, color })))
+    }
+
+    test(`past ${SVG_TEXTS_KEPT} texts the least recently used is dropped and fetched again when asked, and one used since is kept`, async () => {
+      const { client, fetchesOf } = recordingClient()
+      const house = await client.svg('lucide', 'house', RENDER)
+      await client.svg('lucide', 'star', RENDER)
+      await askOthers(client, SVG_TEXTS_KEPT - 2)
+      // The house is the oldest kept; asked again, it is the newest, and the star the oldest.
+      expect(await client.svg('lucide', 'house', RENDER)).toBe(house)
+      await askOthers(client, 1)
+
+      expect(await client.svg('lucide', 'house', RENDER)).toBe(house)
+      expect(fetchesOf('lucide', 'house')).toBe(1)
+      expect(await client.svg('lucide', 'star', RENDER)).toMatch(/^<svg[\s>]/)
+      expect(fetchesOf('lucide', 'star')).toBe(2)
+    })
+
+    test('a request still on its way is shared by every preview, however many other texts are kept meanwhile', async () => {
+      const { client, fetchesOf, release } = recordingClient('/iconsets/lucide/house?')
+      const first = client.svg('lucide', 'house', RENDER)
+      await askOthers(client, SVG_TEXTS_KEPT + 1)
+      const second = client.svg('lucide', 'house', RENDER)
+      release()
+      expect(await second).toBe(await first)
+      expect(fetchesOf('lucide', 'house')).toBe(1)
+    })
+
+    test('a text that could not be had is fetched again when asked again', async () => {
+      const away = await startCatalogue()
+      await away.close()
+      const client = createCatalogueClient(away.url)
+      await expect(client.svg('lucide', 'house', RENDER)).rejects.toThrow(/^Can't reach the icon catalogue/)
+      const back = await startCatalogue({ port: away.port })
+      try {
+        expect(await client.svg('lucide', 'house', RENDER)).toMatch(/^<svg[\s>]/)
+      } finally {
+        await back.close()
+      }
+    })
   })
 
   test('a 4xx becomes a clear message with the service’s detail', async () => {

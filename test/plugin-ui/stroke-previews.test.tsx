@@ -2,10 +2,10 @@
 /**
  * Every preview of a stroke-drawn icon shows it as insert would give it, at the toolbar's stroke
  * width (or, for selected icons and what Swap set turns them into, at their own): the recent icons,
- * the details panel, the selection and Swap set's rows. Filled drawings, and strokes as drawn, keep
- * the catalogue's image.
+ * the details panel, the icon sets' cards, the selection and Swap set's rows. Filled drawings, and
+ * strokes as drawn, keep the catalogue's image.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -14,9 +14,9 @@ import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui
 import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { strokedAsInserted, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
-import { svgDataUrl } from '../../src/plugin/ui/use-theme-ink'
+import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
-import { choosePreset, chooseOption, openSelectionPanel, typeInto } from './ui-harness'
+import { choosePreset, chooseOption, openSelectionPanel, typeAndCommit, typeInto } from './ui-harness'
 
 // The restroke rule as itself, watched, to count how often previews are restroked.
 vi.mock('../../src/plugin/ui/svg-stroke', async (importOriginal) => {
@@ -75,6 +75,7 @@ async function restroked(iconset: string, icon: string, width: number, size: num
 }
 
 const imageIn = (element: HTMLElement, index = 0) => element.querySelectorAll('img')[index] as HTMLImageElement
+const imagesIn = (element: HTMLElement) => [...element.querySelectorAll('img')].map((image) => image.getAttribute('src'))
 
 describe('stroke-width previews', () => {
   test('a recent stroke-drawn icon, and its details, show the toolbar’s stroke width at its size', async () => {
@@ -122,6 +123,38 @@ describe('stroke-width previews', () => {
     choosePreset(screen.getByRole('group', { name: /next insert/i }), 24)
     expect(imageIn(tile).getAttribute('src')).toContain(encodeURIComponent('stroke-width="1"'))
     expect(vi.mocked(strokedAsInserted).mock.calls.length).toBeGreaterThan(restrokes)
+  })
+
+  test('an icon set’s card shows its stroke-drawn samples at the toolbar’s stroke width, and a filled set’s card the catalogue’s images', async () => {
+    start({ size: 48, strokeWidth: 1 })
+    const { iconsets } = await real.direct.iconsets()
+    const [lucide, phosphor] = ['lucide', 'ph'].map((slug) => iconsets.find((iconset) => iconset.slug === slug))
+    if (lucide === undefined || phosphor === undefined) throw new Error('The fixture catalogue has Lucide and Phosphor')
+    expect(lucide.strokes).not.toHaveLength(0)
+    expect(phosphor.strokes).toHaveLength(0)
+    const samplesAt = (width: number) => Promise.all(lucide.samples.slice(0, 6).map((sample) => restroked('lucide', sample, width, 48)))
+    const asDrawn = (iconset: typeof lucide) => iconset.previews.slice(0, 6).map((preview) => thumbnailUrl(preview, LIGHT_INK))
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+    const lucideCard = within(list).getByRole('button', { name: /^Lucide, / })
+    const phosphorCard = within(list).getByRole('button', { name: /^Phosphor, / })
+    const atOne = await samplesAt(1)
+    expect(atOne[0]).toContain(encodeURIComponent('stroke-width="0.5"'))
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atOne), WAIT)
+    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
+
+    const stroke = within(screen.getByRole('group', { name: /next insert/i })).getByRole('textbox', { name: 'Stroke' })
+    // In act, so the box takes its committed value before the next is typed: the DOM tests run no frames.
+    await act(() => typeAndCommit(stroke, '3'))
+    const atThree = await samplesAt(3)
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atThree), WAIT)
+    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
+
+    // As drawn: the catalogue's images, as the cards showed before any stroke width was set.
+    await act(() => typeAndCommit(stroke, ''))
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(asDrawn(lucide)), WAIT)
+    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
   })
 
   test('strokes as drawn show the catalogue’s image', async () => {

@@ -27,6 +27,7 @@ import {
   isStyleList,
   type Guard
 } from '../shared/response-shapes'
+import { RecentlyUsed } from './recently-used'
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 /**
@@ -34,6 +35,16 @@ export const DEFAULT_TIMEOUT_MS = 10_000
  * plugin is open, so going back to a filter or query already seen shows its pages without asking again.
  */
 export const SEARCH_PAGES_KEPT = 40
+/**
+ * SVG texts kept, the least recently used dropped first: each is a few hundred bytes to a few KB,
+ * so this holds a few hundred KB at most however long the plugin stays open. The grid's tiles never
+ * come here (their SVG comes inline with the search pages kept above). What does is fewer than
+ * this on screen at once: the recent icons (12), the details panel (1), the icon sets' cards'
+ * stroke-drawn samples (24 in the full catalogue) and Swap set's rows (up to 100 icons and their
+ * equivalents), so showing any of them again restrokes at once and only
+ * drawings long gone are fetched again. Inserts' SVGs pass through too.
+ */
+export const SVG_TEXTS_KEPT = 256
 
 export class CatalogueError extends Error {
   override name = 'CatalogueError'
@@ -59,8 +70,8 @@ export interface CatalogueClient {
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
   equivalents(iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>, signal?: AbortSignal): Promise<IconEquivalents>
   /**
-   * The icon's SVG at a size and colour, as text; never put into the DOM. Asked once for the
-   * plugin's run, however many previews wait on it.
+   * The icon's SVG at a size and colour, as text; never put into the DOM. Asked once however many
+   * previews wait on it, and kept while it is among the SVG_TEXTS_KEPT most recently used.
    */
   svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
 }
@@ -126,38 +137,44 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     })
   }
 
-  const searchPages = new Map<string, SearchResult>()
+  const searchPages = new RecentlyUsed<string, SearchResult>(SEARCH_PAGES_KEPT)
   async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult> {
     const url = searchUrl(baseUrl, request)
     const kept = searchPages.get(url)
-    if (kept !== undefined) {
-      searchPages.delete(url)
-      searchPages.set(url, kept)
-      return kept
-    }
+    if (kept !== undefined) return kept
     const result = await getJson(url, isSearchResult, 'search results', signal)
     searchPages.set(url, result)
-    if (searchPages.size > SEARCH_PAGES_KEPT) searchPages.delete(searchPages.keys().next().value as string)
     return result
   }
 
   /**
-   * One request per SVG for the plugin's run, shared by every preview that shows the icon. It is
+   * One request per SVG, shared by every preview that shows the icon while it is on its way. It is
    * made without any one caller's signal, so a preview that goes away does not fail the others;
-   * each caller can still stop waiting. A failure is forgotten, so the next ask tries again.
+   * each caller can still stop waiting. An answer is kept among the SVG_TEXTS_KEPT most recently
+   * used; a request in flight is never dropped (it is not among them until it is answered), so
+   * previews waiting together always share it. A failure is forgotten, so the next ask tries again.
    */
-  const svgTexts = new Map<string, Promise<string>>()
+  const svgTexts = new RecentlyUsed<string, string>(SVG_TEXTS_KEPT)
+  const svgRequests = new Map<string, Promise<string>>()
   function svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string> {
     const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
-    let text = svgTexts.get(url)
+    const kept = svgTexts.get(url)
+    if (kept !== undefined) return untilAborted(Promise.resolve(kept), signal)
+    let text = svgRequests.get(url)
     if (text === undefined) {
       text = request(url, 'image/svg+xml', undefined, async (response) => {
         const body = await response.text()
         if (!isSvgText(body)) throw new CatalogueError(notSvgMessage(iconset, slug))
         return body
       })
-      svgTexts.set(url, text)
-      text.catch(() => svgTexts.delete(url))
+      svgRequests.set(url, text)
+      text.then(
+        (body) => {
+          svgTexts.set(url, body)
+          svgRequests.delete(url)
+        },
+        () => svgRequests.delete(url)
+      )
     }
     return untilAborted(text, signal)
   }

@@ -2,13 +2,49 @@ import { h } from 'preact'
 
 import type { IconSetSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
+import { IconPreview } from './icon-preview'
+import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
-import { thumbnailUrl } from './use-theme-ink'
+import { iconThumbnailUrl } from './use-theme-ink'
 import { counted } from './format'
+
+const SAMPLES_PER_SET = 6
+
+/**
+ * A set's sample icons with their strokes as insert would give them, as every other preview shows
+ * them. A set drawn only in fills has no strokes to set: its samples show the catalogue's images and
+ * ask nothing more. A stroke-drawn set's samples cost, while the toolbar has a stroke width, one SVG
+ * text each in place of its image (24 of the full catalogue's 120 samples) and, in a set of several
+ * styles, a look-up of the sample's style (18 of them): few beside the list's 120 images, so they are
+ * restroked as soon as fetched rather than only when another preview has fetched their text already.
+ */
+function SetSamples(props: { iconset: IconSetSummary }) {
+  const { client, ink } = useCatalogue()
+  const { size, strokeWidth } = usePreferences().preferences
+  const { slug, styles, strokes, samples } = props.iconset
+  return (
+    <span class="ic-card-previews" aria-hidden="true">
+      {samples.slice(0, SAMPLES_PER_SET).map((sample) => (
+        <IconPreview
+          key={sample}
+          iconset={slug}
+          slug={sample}
+          // A set of one style says its samples' style; in another, each sample's is looked up.
+          style={styles.length === 1 ? styles[0] : undefined}
+          url={iconThumbnailUrl(client.baseUrl, slug, sample, ink)}
+          ink={ink}
+          size={size}
+          strokeWidth={strokes.length === 0 ? null : strokeWidth}
+          width={20}
+        />
+      ))}
+    </span>
+  )
+}
 
 /** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
 export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }) {
-  const { iconsets: resource, ink } = useCatalogue()
+  const { iconsets: resource } = useCatalogue()
   if (resource.status === 'loading') return <LoadingState label="Loading icon sets…" />
   if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
   return (
@@ -21,11 +57,7 @@ export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }
             aria-label={`${iconset.name}, ${counted(iconset.total_icons, 'icon')}, by ${iconset.author.name}, ${iconset.license.name}`}
             onClick={() => props.onOpen(iconset)}
           >
-            <span class="ic-card-previews" aria-hidden="true">
-              {iconset.previews.slice(0, 6).map((preview) => (
-                <img key={preview} class="ic-thumb" src={thumbnailUrl(preview, ink)} alt="" width={20} height={20} />
-              ))}
-            </span>
+            <SetSamples iconset={iconset} />
             <span class="ic-card-name">{iconset.name}</span>
             <span class="ic-muted">
               {counted(iconset.total_icons, 'icon')} · {iconset.author.name} · {iconset.license.name}
