@@ -5,7 +5,7 @@
  * the details panel, the icon sets' cards, the selection and Swap set's rows. Filled drawings, and
  * strokes as drawn, keep the catalogue's image.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test, vi } from 'vitest'
 
@@ -145,14 +145,13 @@ describe('stroke-width previews', () => {
     expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
 
     const stroke = within(screen.getByRole('group', { name: /next insert/i })).getByRole('textbox', { name: 'Stroke' })
-    // In act, so the box takes its committed value before the next is typed: the DOM tests run no frames.
-    await act(() => typeAndCommit(stroke, '3'))
+    typeAndCommit(stroke, '3')
     const atThree = await samplesAt(3)
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atThree), WAIT)
     expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
 
     // As drawn: the catalogue's images, as the cards showed before any stroke width was set.
-    await act(() => typeAndCommit(stroke, ''))
+    typeAndCommit(stroke, '')
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(asDrawn(lucide)), WAIT)
     expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
   })

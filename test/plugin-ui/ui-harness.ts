@@ -56,7 +56,11 @@ export function chooseOption(select: HTMLElement, value: string): void {
 export function typeAndCommit(input: HTMLElement, text: string): void {
   typeInto(input, text)
   fireEvent.keyDown(input, { key: 'Enter' })
-  input.dispatchEvent(new Event('change', { bubbles: true }))
+  // Inside act, as fireEvent is: the DOM tests run no animation frames, so a commit's render could
+  // otherwise wait past the next keystroke, which would then type over a value not yet committed.
+  act(() => {
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+  })
 }
 
 /** Ends a drag at a point in the UI's coordinates; happy-dom's DragEvent drops mouse coordinates. */
