@@ -1312,7 +1312,7 @@ interface Compound {
   span: number
 }
 
-/** Icons a set-scoped retry may show: each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
+/** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
 interface Scope {
   allowed: (id: number) => boolean
   runs: readonly number[]
