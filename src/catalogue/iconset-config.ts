@@ -4,6 +4,7 @@
  * equally well, the one from the set listed first comes first (popular 24px outline sets lead).
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
+import { FA5_RENAMED } from './fa5-names'
 
 /** Packages whose upstream keywords we can read; each has a reader in upstream-tags.ts. */
 export type UpstreamTagSource = 'lucide-static' | '@tabler/icons' | '@phosphor-icons/core' | '@mdi/svg'
@@ -29,6 +30,11 @@ export interface IconSetConfig {
   tags?: UpstreamTagSource
   /** How names map onto styles and families; without rules every icon is an outline icon of its own family. */
   styles?: StyleRules
+  /**
+   * Names an earlier version of the set gave its drawings, to their names now, for the ids and
+   * component names that still use them; a query reads them as the new name, words and all.
+   */
+  renamed?: Readonly<Record<string, string>>
 }
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
@@ -126,10 +132,11 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     package: '@iconify-json/octicon',
     styles: { base: 'outline', sizes: [12, 16, 24, 48, 96] }
   },
-  { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' } },
-  { slug: 'fa6-regular', package: '@iconify-json/fa6-regular', styles: { base: 'outline' } },
+  // Font Awesome 5 ids and react-icons/fa names tell no more than a style, so each fa6 set takes every FA5 name.
+  { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' }, renamed: FA5_RENAMED },
+  { slug: 'fa6-regular', package: '@iconify-json/fa6-regular', styles: { base: 'outline' }, renamed: FA5_RENAMED },
   { slug: 'flat-color-icons', package: '@iconify-json/flat-color-icons', styles: { base: 'color' } },
   { slug: 'twemoji', package: '@iconify-json/twemoji', styles: { base: 'color' } },
-  { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' } },
+  { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' }, renamed: FA5_RENAMED },
   { slug: 'simple-icons', package: '@iconify-json/simple-icons', styles: { base: 'logo' } }
 ]

@@ -5,7 +5,6 @@
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
-import { FA5_RENAMED } from './fa5-names'
 import { wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -17,6 +16,8 @@ export interface SetNaming {
   suffixes: Readonly<Record<string, StyleSlug>>
   /** Iconify aliases (other names of one drawing) to the slug they name: an id may spell one. */
   aliases?: ReadonlyMap<string, string>
+  /** An earlier version's names of the set's drawings to their names now (see IconSetConfig): read as the new name. */
+  renamed?: Readonly<Record<string, string>>
 }
 
 /** What the reader knows of the catalogue, built once at start-up. */
@@ -26,6 +27,8 @@ export interface Vocabulary {
   /** Iconify prefixes, including those of sister sets the catalogue answers for, to set slugs. */
   readonly prefixes: ReadonlyMap<string, readonly string[]>
   readonly suffixes: ReadonlyMap<string, Readonly<Record<string, StyleSlug>>>
+  /** Each set's `renamed` names (see SetNaming), by set slug. */
+  readonly renamed: ReadonlyMap<string, Readonly<Record<string, string>>>
   /** The longest set name, in words. */
   readonly longestName: number
 }
@@ -261,6 +264,7 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     setNames,
     prefixes,
     suffixes: new Map(sets.map((set) => [set.slug, set.suffixes])),
+    renamed: new Map(sets.map((set) => [set.slug, set.renamed ?? {}])),
     longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length))
   }
 }
@@ -310,8 +314,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
-      // A Font Awesome 5 name in an fa id ('fa:times', 'fa-solid:trash-alt') is its FA6 name.
-      const slugName = (idSets.some((slug) => slug.startsWith('fa6-')) ? own(FA5_RENAMED, id[2] as string) : undefined) ?? (id[2] as string)
+      // A former name is the name now: a Font Awesome 5 name in an fa id ('fa:times', 'fa-solid:trash-alt') is its FA6 name.
+      const slugName = renamedTo(vocabulary, idSets, id[2] as string) ?? (id[2] as string)
       reading.names.push(slugName)
       let name = words(slugName)
       // Sister sets spell variants the catalogue's sets do not: ic:baseline-home, logos:github-icon.
@@ -323,7 +327,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     }
     const parts = CAMEL.test(token) && /[a-z0-9][A-Z]/.test(token) ? splitCamel(token) : null
     if (parts) {
-      sequence.push(...readComponent(parts, nameSets, reading))
+      sequence.push(...readComponent(parts, nameSets, reading, vocabulary))
       continue
     }
     for (const text of words(token)) sequence.push({ text, iconsets: null, named: false })
@@ -463,7 +467,7 @@ function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: Style
 }
 
 /** A component name's words: its library prefix and modifiers read off, the rest kept as words. */
-function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading): Word[] {
+function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading, vocabulary: Vocabulary): Word[] {
   let sets: readonly string[] | null = null
   let rest = parts
   const prefixSets = own(COMPONENT_PREFIXES, parts[0] as string)
@@ -486,8 +490,8 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
       }
       out.push({ text: part.toLowerCase(), iconsets: sets, named: true })
     }
-    // react-icons/fa draws Font Awesome 5, whose names FA6 changed: FaTimes is xmark, FaTrashAlt trash-can.
-    const renamed = sets.some((slug) => slug.startsWith('fa6-')) ? own(FA5_RENAMED, out.map((word) => word.text).join('-')) : undefined
+    // A former name is the name now: react-icons/fa draws Font Awesome 5, whose names FA6 changed (FaTimes is xmark, FaTrashAlt trash-can).
+    const renamed = renamedTo(vocabulary, sets, out.map((word) => word.text).join('-'))
     if (renamed !== undefined) out.splice(0, out.length, ...renamed.split('-').map((text) => ({ text, iconsets: sets, named: true })))
     for (const slug of sets) nameSets.add(slug)
     // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
@@ -496,6 +500,16 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
     return out
   }
   return rest.map((part) => ({ text: part.toLowerCase(), iconsets: null, named: false }))
+}
+
+/** The name now of a former name in one of the sets, from the first set that renamed it. */
+function renamedTo(vocabulary: Vocabulary, sets: readonly string[], name: string): string | undefined {
+  for (const slug of sets) {
+    const renamed = vocabulary.renamed.get(slug)
+    const now = renamed === undefined ? undefined : own(renamed, name)
+    if (now !== undefined) return now
+  }
+  return undefined
 }
 
 function styleOfSuffix(text: string, iconsets: readonly string[], vocabulary: Vocabulary): StyleSlug | undefined {

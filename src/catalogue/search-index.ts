@@ -394,7 +394,7 @@ export class SearchIndex<T extends IndexedIcon> {
       if (unstyled.total > 0) return unstyled
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
-    const corrected = this.findCorrected(reading, sets, style)
+    const corrected = this.findCorrected(found.interpreted.terms, sets, style, reading.styleName)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
@@ -435,62 +435,107 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
    * nothing there as typed read as its likeliest near spelling there, as if typed so; null when a
-   * word has none (a word matching nothing anywhere is left out first, as find() does), or the words so read find nothing together. The corrections found over every
-   * set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
+   * word has none, or the words so read find nothing together. `typed` are the words find() kept,
+   * which has left out a word matching nothing anywhere, not even misspelt. The corrections found
+   * over every set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
-  private findCorrected(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> | null {
+  private findCorrected(typed: readonly string[], sets: readonly string[], style: StyleSlug | null, styleName: string | null): SearchOutcome<T> | null {
     // Over every set and style, find() has tried the near spellings already.
     if (sets.length === 0 && style === null) return null
-    const words = [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS)
-    // A word that matches nothing at all, not even misspelt, is left out as find() leaves it out.
-    const known = words.filter((word) => this.matches(word))
-    const typed = known.length > 0 ? known : words
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word, there is nothing to try.
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
-    const allowed = correctable ? this.allowed(sets, style, reading.styleName) : null
+    const allowed = correctable ? this.allowed(sets, style, styleName) : null
     if (allowed === null) return null
+    const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
     for (const word of typed) {
-      const { here, anywhere } = this.countAsTyped(word, allowed)
-      const correction = here > 0 ? word : this.correctionAmong(word, anywhere, allowed)
+      const correction = this.countInScope(word, scope) > 0 ? word : this.correctionAmong(word, scope)
       if (correction === null) return null
       read.push(correction)
     }
     if (read.every((word, i) => word === typed[i])) return null
-    const ranked = this.rank(read, allowed, new Map())
-    if (ranked.length === 0) return null
-    return new SearchOutcome(this.icons, this.families([], ranked), { terms: typed, iconsets: [...sets], style }, read.join(' '))
+    // A correction ranked at build time is its list, as find() reads it ('setings': settings).
+    const list = read.length === 1 ? this.rankedList(read[0] as string) : undefined
+    const ids = list !== undefined ? this.rankedFamilies([], list, allowed) : this.families([], this.rank(read, allowed, new Map()))
+    if (ids.length === 0) return null
+    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style }, read.join(' '))
   }
 
   /**
-   * The likeliest near spelling of the word among the allowed icons, sized by the icons it matches
-   * there as typed, for a word that matches `anywhere` icons as typed. None when no near spelling
+   * The likeliest near spelling in the scope of a word that matches nothing there as typed, sized
+   * by the icons it matches there as typed (see countInScope). None when no near spelling
    * keeps the word's first letter (few words are at hand in a set, so another first letter is more
    * often another word), nor when the word finds icons elsewhere as typed and its near spelling is
    * not far more used here: 'twemoji gith' is github being typed, not 'with'.
    */
-  private correctionAmong(word: string, anywhere: number, allowed: (id: number) => boolean): string | null {
-    if (anywhere >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return null
+  private correctionAmong(word: string, scope: Scope): string | null {
+    if (!mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return null
+    const anywhere = this.countAsTyped(word)
+    if (anywhere >= FEW_MATCHES) return null
     const nearCount = this.nearSpellings(word)
-    const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countAsTyped(this.terms[near] as string, allowed).here)
+    const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countInScope(this.terms[near] as string, scope))
     const correction = this.terms[position]
     if (correction === undefined || correction.charCodeAt(0) !== word.charCodeAt(0)) return null
     return size >= anywhere * CORRECTION_RATIO ? correction : null
   }
 
-  /** How many icons the word matches as typed: of the allowed ones, and of all. */
-  private countAsTyped(word: string, allowed: (id: number) => boolean): { here: number; anywhere: number } {
-    const anywhere = this.matchAsTyped(word, [])
-    let here = 0
-    for (let i = 0; i < anywhere; i++) {
-      const id = this.touched[i] as number
-      this.wordMark[id] = 0
-      if (allowed(id)) here++
+  /**
+   * How many icons of the scope the word matches as typed, the icons `matchAsTyped` finds: its lists
+   * are read only within the scope's runs (a set is a few per cent of the icons), and without marking
+   * their classes. A word ranked at build time is read from its lists too: its ranked list holds
+   * the same icons, but in rank order, where the runs cannot be found by bisection.
+   */
+  private countInScope(word: string, scope: Scope): number {
+    const { wordMark, touched } = this
+    let count = 0
+    this.asTypedLists(word, [], (list, from, to, _base, _other, _slack, _span, whole) => {
+      count = this.touchInScope(list, from, to, whole, scope, count)
+    })
+    for (let i = 0; i < count; i++) wordMark[touched[i] as number] = 0
+    return count
+  }
+
+  /**
+   * Adds to `touched`, from `count` on, the icons of postings `list[from .. to)` in the scope not
+   * touched yet, marking them in `wordMark` (a slug's style and size words only `whole`, as `mark`
+   * takes them); returns the new count. Postings are in icon order, so each run is found by bisection.
+   */
+  private touchInScope(list: Int32Array, from: number, to: number, whole: boolean, scope: Scope, count: number): number {
+    const { wordMark, touched } = this
+    const { runs, allowed } = scope
+    for (let r = 0; r + 1 < runs.length; r += 2) {
+      const end = runs[r + 1] as number
+      for (let i = firstAtIcon(list, runs[r] as number, from, to); i < to; i++) {
+        const posting = list[i] as number
+        const id = posting >> 2
+        if (id >= end) break
+        if ((!whole && (posting & 3) === Kind.Suffix) || wordMark[id] !== 0 || !allowed(id)) continue
+        wordMark[id] = 1
+        touched[count++] = id
+      }
     }
-    return { here, anywhere }
+    return count
+  }
+
+  /** The runs of the catalogue order the sets' icons take, as [start, end) pairs; all the icons for no set. */
+  private runsOf(sets: readonly string[]): number[] {
+    const starts = this.data.setRuns
+    const runs: number[] = []
+    for (let run = 0; run + 1 < starts.length; run++) {
+      const start = starts[run] as number
+      if (sets.length === 0 || sets.includes(this.setSlugs[this.setOf[start] as number] as string)) runs.push(start, starts[run + 1] as number)
+    }
+    return runs
+  }
+
+  /** How many icons the word matches as typed. */
+  private countAsTyped(word: string): number {
+    const count = this.matchAsTyped(word, [])
+    for (let i = 0; i < count; i++) this.wordMark[this.touched[i] as number] = 0
+    return count
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
@@ -909,7 +954,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** Marks every icon the word matches as typed: exactly, by a compound, by synonym or by prefix; returns how many icons it touched. */
   private matchAsTyped(word: string, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
-    const { wordMark, touched, postingData, postingEnds, terms } = this
+    const { wordMark, touched } = this
     let count = 0
     const ranked = this.rankedList(word)
     if (ranked !== undefined) {
@@ -923,24 +968,32 @@ export class SearchIndex<T extends IndexedIcon> {
       for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
       return count
     }
+    this.asTypedLists(word, compounds, (list, from, to, base, other, slack, span, whole) => {
+      count = this.mark(list, from, to, base, other, slack, span, whole, count, false)
+    })
+    return count
+  }
+
+  /**
+   * Hands `visit` each list of postings `list[from .. to)` the word matches as typed, with how it
+   * matches them (see `mark`): exactly, by a compound, by synonym, then by prefix.
+   */
+  private asTypedLists(word: string, compounds: readonly Compound[], visit: PostingsVisit): void {
+    const { postingData, postingEnds, terms } = this
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`, first)
-    if (terms[first] === word) count = this.mark(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true, count, false)
-    for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
+    if (terms[first] === word) visit(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true)
+    for (const compound of compounds) visit(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true)
     for (const [synonym, slack, form] of relatedWords(word)) {
       if (form !== '' && !this.meantForm(word, form)) continue
       const phrase = synonym.includes(' ')
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
-      if (list) count = this.mark(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true, count, false)
+      if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true)
     }
     for (let position = first; position < end; position++) {
       const term = terms[position] as string
-      if (term !== word) {
-        const slack = Math.min(term.length - word.length, 255)
-        count = this.mark(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, slack, 1, false, count, false)
-      }
+      if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
     }
-    return count
   }
 
   /**
@@ -1259,6 +1312,15 @@ interface Compound {
   span: number
 }
 
+/** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
+interface Scope {
+  allowed: (id: number) => boolean
+  runs: readonly number[]
+}
+
+/** Takes postings `list[from .. to)` matched with the classes, slack and span `mark` takes, and whether only `whole`. */
+type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean) => void
+
 /**
  * A candidate's match summed over the query words so far, in one number: the worst class (bits
  * 19-22), the sum of classes (12-18), the slack (8-11, at most 15) and the span (0-7, at most 255:
@@ -1281,6 +1343,16 @@ const worstOf = (match: number): number => match >>> 19
 const totalOf = (match: number): number => (match >>> 12) & 127
 const slackOf = (match: number): number => (match >>> 8) & 15
 const spanOf = (match: number): number => match & 255
+
+/** The first position of postings `list[from .. to)` whose icon is not below `icon` (`to` when none). */
+function firstAtIcon(list: Int32Array, icon: number, from: number, to: number): number {
+  while (from < to) {
+    const middle = (from + to) >>> 1
+    if ((list[middle] as number) >> 2 < icon) from = middle + 1
+    else to = middle
+  }
+  return from
+}
 
 /** The first position from `from` on of postings `list` whose icon is not below `icon`: a galloping search. */
 function firstOfIcon(list: Int32Array, icon: number, from: number): number {

@@ -283,6 +283,19 @@ describe('words as people write them', () => {
     expect(await first('fa-solid:cog')).toBe('fa6-solid:gear')
   })
 
+  it('reads a Font Awesome 5 name as its FA6 name, words and all, in the fa sets only: "edit" is pen-to-square there and edit in Tabler', async () => {
+    const fa = ['fa6-solid', 'fa6-regular', 'fa6-brands']
+    expect((await search({ q: 'FaTrashAlt' })).interpreted).toEqual({ terms: ['trash', 'can'], iconsets: fa, style: null })
+    expect((await search({ q: 'fa:times' })).interpreted).toEqual({ terms: ['xmark'], iconsets: fa, style: null })
+    for (const q of ['fa:edit', 'FaEdit']) expect((await search({ q })).interpreted.terms, q).toEqual(['pen', 'to', 'square'])
+    expect((await search({ q: 'FaRegEdit' })).icons.map(key)).toEqual(['fa6-regular:pen-to-square'])
+    for (const q of ['tabler:edit', 'TbEdit']) {
+      const tabler = await search({ q })
+      expect(tabler.interpreted.terms, q).toEqual(['edit'])
+      expect(tabler.icons[0] && key(tabler.icons[0]), q).toBe('tabler:edit')
+    }
+  })
+
   it('offers the correction when a set or style filter leaves nothing, even read within it', async () => {
     for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'calender', style: 'logo' as const }, { q: 'fluent githb' }]) {
       const result = await search(request)
