@@ -523,8 +523,12 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     protected _fillStyleId = ''
     protected _strokeStyleId = ''
 
+    /** Brings the fields up to date before they are read: an instance's follow its main component (components.ts). */
+    protected refresh(): void {}
+
     get fills(): ReadonlyArray<Paint> {
       this.alive('get_fills')
+      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
     }
     set fills(value: ReadonlyArray<Paint>) {
@@ -536,6 +540,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokes(): ReadonlyArray<Paint> {
       this.alive('get_strokes')
+      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
     }
     set strokes(value: ReadonlyArray<Paint>) {
@@ -547,6 +552,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get strokeWeight(): number {
       this.alive('get_strokeWeight')
+      this.refresh()
       return this._strokeWeight
     }
     set strokeWeight(value: number) {
@@ -557,6 +563,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get fillStyleId(): string {
       this.alive('get_fillStyleId')
+      this.refresh()
       return this._fillStyleId
     }
     set fillStyleId(styleId: string) {
@@ -565,6 +572,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokeStyleId(): string {
       this.alive('get_strokeStyleId')
+      this.refresh()
       return this._strokeStyleId
     }
     set strokeStyleId(styleId: string) {
