@@ -311,8 +311,6 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
   return null
 }
 
-const FRAME_FIELDS = ['_fills', '_strokes', '_strokeWeight', '_fillStyleId', '_strokeStyleId', 'clipsContent'] as const
-
 /**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
  * properties and children", in the node's place; the node itself is gone afterwards.
@@ -328,7 +326,10 @@ export function createComponentFromNode(registry: NodeRegistry, rules: Component
   component.resizeWithoutConstraints(node.width, node.height)
   const source = fieldsOf(node)
   const target = fieldsOf(component)
-  if (node instanceof EmulatedFrame) for (const field of FRAME_FIELDS) target[field] = source[field]
+  if (node instanceof EmulatedFrame) {
+    component.paintLike(node)
+    component.clipsContent = node.clipsContent
+  }
   for (const store of ['pluginData', 'sharedPluginData'] as const) target[store] = new Map(source[store] as Map<string, string>)
   component.setRelaunchData(node.getRelaunchData())
   if (parent !== null) parent.insertChild(parent.children.indexOf(node), component)

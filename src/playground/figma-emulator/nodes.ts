@@ -590,6 +590,15 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
       this._strokeWeight *= scale
     }
 
+    /** Takes another node's paints as they are set, bound styles and variables included, not as they are drawn. */
+    paintLike(source: PaintedNode): void {
+      this._fills = source._fills
+      this._fillStyleId = source._fillStyleId
+      this._strokes = source._strokes
+      this._strokeStyleId = source._strokeStyleId
+      this._strokeWeight = source._strokeWeight
+    }
+
     /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
     private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
       this.alive(method)
