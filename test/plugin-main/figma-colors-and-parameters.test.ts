@@ -101,6 +101,45 @@ describe.each(PAINTED_NODES)('paint styles on %s', (_kind, make) => {
   })
 })
 
+describe('paint styles on a boolean operation made from layers (Boolean operations, help.figma.com)', () => {
+  const RED: SolidPaint = { type: 'SOLID', color: { r: 0.9, g: 0.1, b: 0.1 } }
+
+  /** Two stars, the bottom one filled with `bottom`'s style, the top one filled and stroked with `top`'s, 3 px. */
+  async function starsBoundTo(figma: PluginAPI, bottom: PaintStyle, top: PaintStyle): Promise<[StarNode, StarNode]> {
+    const stars = [figma.createStar(), figma.createStar()] as [StarNode, StarNode]
+    await stars[0].setFillStyleIdAsync(bottom.id)
+    await stars[1].setFillStyleIdAsync(top.id)
+    await stars[1].setStrokeStyleIdAsync(top.id)
+    stars[1].strokeWeight = 3
+    return stars
+  }
+
+  it('are the top layer’s, or the bottom one’s for subtract, and show the style’s later paints', async () => {
+    const { figma } = createFigmaEmulator()
+    const [blue, red] = [figma.createPaintStyle(), figma.createPaintStyle()]
+    blue.paints = [BLUE]
+    red.paints = [RED]
+    const union = figma.union(await starsBoundTo(figma, red, blue), figma.currentPage)
+    const subtraction = figma.subtract(await starsBoundTo(figma, red, blue), figma.currentPage)
+    expect([union.fillStyleId, union.strokeStyleId, union.strokeWeight]).toEqual([blue.id, blue.id, 3])
+    expect([subtraction.fillStyleId, subtraction.strokeStyleId, subtraction.strokeWeight]).toEqual([red.id, '', 1])
+    blue.paints = [RED]
+    expect([union.fills, union.strokes]).toEqual([[RED], [RED]])
+  })
+
+  it('go with the operation in one undo, its layers keeping their own', async () => {
+    const { figma } = createFigmaEmulator()
+    const [blue, red] = [figma.createPaintStyle(), figma.createPaintStyle()]
+    const [bottom, top] = await starsBoundTo(figma, red, blue)
+    figma.commitUndo()
+    const union = figma.union([bottom, top], figma.currentPage)
+    figma.triggerUndo()
+    expect(union.removed).toBe(true)
+    expect([bottom.parent, top.parent]).toEqual([figma.currentPage, figma.currentPage])
+    expect([bottom.fillStyleId, top.fillStyleId, top.strokeStyleId]).toEqual([red.id, blue.id, blue.id])
+  })
+})
+
 describe('variables in the emulator', () => {
   it('binds a copy of a paint, resolves it in the page’s mode, and refuses what Figma refuses', () => {
     const { figma } = createFigmaEmulator()

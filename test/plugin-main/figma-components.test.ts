@@ -12,6 +12,21 @@ function componentOf(figma: PluginAPI, prefix: string, name: string, size = 24):
   return figma.createComponentFromNode(figma.createNodeFromSvg(iconSvg(prefix, name, size)))
 }
 
+const BLUE: SolidPaint = { type: 'SOLID', color: { r: 0, g: 0.4, b: 0.8 } }
+const RED: SolidPaint = { type: 'SOLID', color: { r: 0.9, g: 0.1, b: 0.1 } }
+const GREEN: SolidPaint = { type: 'SOLID', color: { r: 0.1, g: 0.7, b: 0.2 } }
+
+function paintStyle(figma: PluginAPI, paint: SolidPaint): PaintStyle {
+  const style = figma.createPaintStyle()
+  style.paints = [paint]
+  return style
+}
+
+function paintsOf(node: MinimalFillsMixin & MinimalStrokesMixin): object {
+  const { fillStyleId, strokeStyleId, fills, strokes, strokeWeight } = node
+  return { fillStyleId, strokeStyleId, fills, strokes, strokeWeight }
+}
+
 function drawing(node: ChildrenMixin): string[] {
   return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
 }
@@ -25,6 +40,18 @@ describe('an instance whose main component is deleted', () => {
     component.remove()
     expect(drawing(instance)).toEqual(layers)
     expect([instance.width, instance.height]).toEqual([24, 24])
+  })
+
+  it('keeps its layers and paints though nothing read them before the component went', async () => {
+    const { figma } = createFigmaEmulator()
+    const blue = paintStyle(figma, BLUE)
+    const component = componentOf(figma, 'lucide', 'house')
+    await component.setFillStyleIdAsync(blue.id)
+    const layers = drawing(component)
+    const instance = component.createInstance()
+    component.remove()
+    expect(drawing(instance)).toEqual(layers)
+    expect([instance.fillStyleId, instance.fills]).toEqual([blue.id, [BLUE]])
   })
 })
 
@@ -112,6 +139,55 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     instance.setSharedPluginData('iconcatalogue', 'icon', 'house')
     expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
     expect(component.getSharedPluginData('iconcatalogue', 'icon')).toBe('home')
+  })
+})
+
+describe('an instance’s own paints (InstanceNode: "always automatically updated if a component is modified")', () => {
+  it('are its component’s, style bindings included, and follow a later change until the plugin sets them on the instance', async () => {
+    const { figma } = createFigmaEmulator()
+    const [blue, red] = [paintStyle(figma, BLUE), paintStyle(figma, RED)]
+    const component = componentOf(figma, 'mdi', 'home')
+    await component.setFillStyleIdAsync(blue.id)
+    await component.setStrokeStyleIdAsync(blue.id)
+    const [kept, changed] = [component.createInstance(), component.createInstance()]
+    expect(paintsOf(kept)).toEqual({ fillStyleId: blue.id, strokeStyleId: blue.id, fills: [BLUE], strokes: [BLUE], strokeWeight: 1 })
+    changed.fills = [GREEN]
+    await component.setFillStyleIdAsync(red.id)
+    await component.setStrokeStyleIdAsync(red.id)
+    component.strokeWeight = 3
+    expect(paintsOf(kept)).toEqual({ fillStyleId: red.id, strokeStyleId: red.id, fills: [RED], strokes: [RED], strokeWeight: 3 })
+    expect(paintsOf(changed)).toEqual({ fillStyleId: '', strokeStyleId: red.id, fills: [GREEN], strokes: [RED], strokeWeight: 3 })
+  })
+
+  it('take an undone override back to the component’s, and follow an undone change of the component', async () => {
+    const { figma } = createFigmaEmulator()
+    const [blue, red] = [paintStyle(figma, BLUE), paintStyle(figma, RED)]
+    const component = componentOf(figma, 'mdi', 'home')
+    await component.setFillStyleIdAsync(blue.id)
+    const instance = component.createInstance()
+    figma.commitUndo()
+    await instance.setFillStyleIdAsync(red.id)
+    figma.triggerUndo()
+    expect([instance.fillStyleId, instance.fills]).toEqual([blue.id, [BLUE]])
+    await component.setFillStyleIdAsync(red.id)
+    expect(instance.fillStyleId).toBe(red.id)
+    figma.triggerUndo()
+    expect([instance.fillStyleId, instance.fills]).toEqual([blue.id, [BLUE]])
+  })
+
+  it('set on the instance survive swapComponent, and assigning mainComponent gives it the new component’s', async () => {
+    const { figma } = createFigmaEmulator()
+    const blue = paintStyle(figma, BLUE)
+    const small = componentOf(figma, 'mdi', 'home', 24)
+    const big = componentOf(figma, 'mdi', 'home', 48)
+    await big.setFillStyleIdAsync(blue.id)
+    const instance = small.createInstance()
+    instance.fills = [GREEN]
+    instance.swapComponent(big)
+    expect([instance.fillStyleId, instance.fills]).toEqual(['', [GREEN]])
+    instance.mainComponent = small
+    instance.mainComponent = big
+    expect([instance.fillStyleId, instance.fills]).toEqual([blue.id, [BLUE]])
   })
 })
 

@@ -199,3 +199,75 @@ describe('figma emulator: document', () => {
     expect(seen[1]?.node.type).toBe('PAGE')
   })
 })
+
+/** Every kind of node with a stroke weight of its own: GeometryMixin in the typings. */
+const STROKED_NODES: Array<[string, (figma: PluginAPI) => SceneNode & MinimalStrokesMixin & LayoutMixin]> = [
+  ['a star', (figma) => figma.createStar()],
+  ['a boolean operation', (figma) => figma.union([figma.createStar(), figma.createStar()], figma.currentPage)],
+  ['a frame', (figma) => figma.createFrame()]
+]
+
+describe.each(STROKED_NODES)('figma emulator: rescale on %s (nodes-rescale, the Scale tool)', (_kind, make) => {
+  it('scales its stroke weight with it, which resize keeps, and one undo takes the rescale back', () => {
+    const { figma } = createFigmaEmulator()
+    const node = make(figma)
+    node.strokeWeight = 2
+    figma.commitUndo()
+    node.rescale(3)
+    expect([node.width, node.strokeWeight]).toEqual([300, 6])
+    node.resize(150, 150)
+    expect(node.strokeWeight).toBe(6)
+    figma.triggerUndo()
+    expect([node.width, node.strokeWeight]).toEqual([100, 2])
+  })
+})
+
+describe('figma emulator: rescale on a frame (nodes-rescale, the Scale tool)', () => {
+  it('scales its layers’ stroke weights with it, where a resize of their group keeps them', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const star = figma.createStar()
+    star.strokeWeight = 2
+    frame.appendChild(star)
+    frame.rescale(2)
+    expect([star.width, star.strokeWeight]).toEqual([200, 4])
+    const group = figma.group([star], frame)
+    group.resize(100, 100)
+    expect([star.width, star.strokeWeight]).toEqual([100, 4])
+  })
+
+  it('scales auto-layout padding and gaps, so the children sit where they did, scaled', () => {
+    const { figma } = createFigmaEmulator()
+    const row = figma.createFrame()
+    row.layoutMode = 'HORIZONTAL'
+    row.primaryAxisSizingMode = 'AUTO'
+    row.paddingLeft = row.paddingRight = 4
+    row.itemSpacing = 8
+    const [first, second] = [figma.createFrame(), figma.createFrame()]
+    for (const child of [first, second]) {
+      child.resize(10, 10)
+      row.appendChild(child)
+    }
+    expect([second.x, row.width]).toEqual([22, 36])
+    row.rescale(2)
+    expect([row.paddingLeft, row.paddingRight, row.itemSpacing]).toEqual([8, 8, 16])
+    expect([first.x, second.x, second.width, row.width]).toEqual([8, 44, 20, 72])
+  })
+
+  it('scales a grid’s gaps and FIXED tracks, leaving FLEX shares as they are', () => {
+    const { figma } = createFigmaEmulator()
+    const grid = figma.createFrame()
+    grid.layoutMode = 'GRID'
+    grid.gridColumnGap = 4
+    grid.gridColumnSizes = [
+      { type: 'FIXED', value: 30 },
+      { type: 'FLEX', value: 1 }
+    ]
+    grid.rescale(2)
+    expect(grid.gridColumnGap).toBe(8)
+    expect(grid.gridColumnSizes.map(({ type, value }) => ({ type, value }))).toEqual([
+      { type: 'FIXED', value: 60 },
+      { type: 'FLEX', value: 1 }
+    ])
+  })
+})

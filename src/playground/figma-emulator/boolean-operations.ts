@@ -3,9 +3,11 @@
  * arguments to `union` are the same as in PluginAPI.group"). The nodes move into a new
  * BOOLEAN_OPERATION node, laid out as a group: its children share its parent's coordinates and it
  * fits them (DimensionAndPositionMixin.relativeTransform). What is drawn is its own fills and
- * strokes on the combined outline; its children's paints are not seen. It starts with those of the
- * top layer, or the bottom one for subtract ("Boolean operations",
- * https://help.figma.com/hc/en-us/articles/360039957534-Boolean-operations).
+ * strokes on the combined outline; its children's paints are not seen. "The layer at the top of the
+ * layer hierarchy will be used to determine the object's fill, stroke, and effect properties", the
+ * one at the bottom for subtract ("Boolean operations",
+ * https://help.figma.com/hc/en-us/articles/360039957534-Boolean-operations). A paint style is how a
+ * layer's fill or stroke is set, so the emulator takes that layer's style bindings with its paints.
  *
  * The emulator keeps the paints and their styles, but draws no combined outline (fillGeometry).
  */
@@ -23,12 +25,8 @@ export class EmulatedBooleanOperation extends Painted(EmulatedGroup) implements 
   }
 
   /** Takes its paints from the layer that gives them, as the editor does. */
-  paintLike(members: readonly EmulatedSceneNode[]): void {
+  paintLikeMembers(members: readonly EmulatedSceneNode[]): void {
     const source = this.booleanOperation === 'SUBTRACT' ? members[0] : members[members.length - 1]
-    if (source instanceof EmulatedShape || source instanceof EmulatedBooleanOperation) {
-      this._fills = source.fills
-      this._strokes = source.strokes
-      this._strokeWeight = source.strokeWeight
-    }
+    if (source instanceof EmulatedShape || source instanceof EmulatedBooleanOperation) this.paintLike(source)
   }
 }

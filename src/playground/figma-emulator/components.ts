@@ -7,7 +7,11 @@
  *   and those updates are never reported as changes ("instance sublayers updated from their main
  *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).
  * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes, their styles, stroke weight) is an override and
- *   survives updates; resizing the instance overrides its size.
+ *   survives updates; resizing the instance overrides its size. The instance's own paints, their
+ *   styles and its stroke weight follow the component's too, until the plugin sets them on the
+ *   instance: `overrides` lists "the fields directly overridden on this instance"
+ *   (https://developers.figma.com/docs/plugins/api/InstanceNode/#overrides), the rest are the main
+ *   component's. So a style bound on the component is bound on every instance that has not set its own.
  * - `swapComponent` "preserves overrides using the same heuristics as instance swap in the Figma
  *   editor"; assigning `mainComponent` "sets the instance's main component directly and clears all
  *   overrides" (https://developers.figma.com/docs/plugins/api/properties/InstanceNode-swapcomponent/).
@@ -71,6 +75,11 @@ const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   opacity: ['_opacity']
 }
 const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
+/**
+ * What an instance itself takes from its main component: its paints and their styles. Its name, set
+ * when it is made, and its own visibility, lock and opacity stay the instance's, as they were.
+ */
+const FOLLOWED_BY_INSTANCE = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight'] as const
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 
@@ -126,10 +135,13 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.rules = rules
     this.main = main
     this.counterpart = main
-    if (main !== null) {
-      main.instanceList = [...main.instanceList, this]
-      this.fills = main.fills
-    }
+    if (main !== null) main.instanceList = [...main.instanceList, this]
+    // Its layers and paints are the component's from the start, even should the component go before they are read.
+    this.follow()
+  }
+
+  protected override refresh(): void {
+    this.follow()
   }
 
   /** Every read of the layers first brings them up to date with the main component. */
@@ -170,10 +182,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
   /** Records what a plugin set on one of this instance's layers, or on the instance itself. */
   overridden(node: EmulatedNode, properties: readonly NodeChangeProperty[]): void {
-    if (node === this) {
-      if (properties.includes('width') || properties.includes('height')) this.sizeOverridden = true
-      return
-    }
+    if (node === this && (properties.includes('width') || properties.includes('height'))) this.sizeOverridden = true
+    // The instance's counterpart is its main component: what is set on the instance is kept by its id.
     const layer = node.counterpart
     if (layer === null) return
     for (const property of properties) {
@@ -210,8 +220,11 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
         if (node instanceof EmulatedContainer) walk(node.children, path, visit)
       }
     }
-    if (this.main !== null) walk(this.main.children, '', (node, path) => paths.set(node.id, path))
-    const byPath = new Map<string, string>()
+    if (this.main !== null) {
+      paths.set(this.main.id, '')
+      walk(this.main.children, '', (node, path) => paths.set(node.id, path))
+    }
+    const byPath = new Map<string, string>([['', component.id]])
     walk(component.children, '', (node, path) => void (byPath.has(path) || byPath.set(path, node.id)))
     const moved = new Map<string, unknown>()
     for (const [key, value] of this.overrides) {
@@ -227,7 +240,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const main = this.main
     // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
     if (main === null || main.removed || this.syncing || this.removed) return
-    const picture = JSON.stringify([main.width, main.height, main.children.map(snapshotNode)])
+    const picture = JSON.stringify([main.width, main.height, FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field]), main.children.map(snapshotNode)])
     if (picture === this.syncedWith) return
     this.syncing = true
     try {
@@ -283,6 +296,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       this._width = main.width
       this._height = main.height
     }
+    for (const field of FOLLOWED_BY_INSTANCE) {
+      const key = overrideKey(main.id, field)
+      fieldsOf(this)[field] = this.overrides.has(key) ? this.overrides.get(key) : fieldsOf(main)[field]
+    }
   }
 }
 
@@ -293,8 +310,6 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
   }
   return null
 }
-
-const FRAME_FIELDS = ['_fills', '_strokes', '_strokeWeight', '_fillStyleId', '_strokeStyleId', 'clipsContent'] as const
 
 /**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
@@ -311,7 +326,10 @@ export function createComponentFromNode(registry: NodeRegistry, rules: Component
   component.resizeWithoutConstraints(node.width, node.height)
   const source = fieldsOf(node)
   const target = fieldsOf(component)
-  if (node instanceof EmulatedFrame) for (const field of FRAME_FIELDS) target[field] = source[field]
+  if (node instanceof EmulatedFrame) {
+    component.paintLike(node)
+    component.clipsContent = node.clipsContent
+  }
   for (const store of ['pluginData', 'sharedPluginData'] as const) target[store] = new Map(source[store] as Map<string, string>)
   component.setRelaunchData(node.getRelaunchData())
   if (parent !== null) parent.insertChild(parent.children.indexOf(node), component)

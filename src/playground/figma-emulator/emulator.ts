@@ -285,7 +285,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
 
   function booleanOperation(method: string, operation: BooleanOperationNode['booleanOperation'], children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number): BooleanOperationNode {
     const made = combine(method, children, parent, index, () => new EmulatedBooleanOperation(registry, operation))
-    made.paintLike(made.contents)
+    made.paintLikeMembers(made.contents)
     return asFigma<BooleanOperationNode>(made)
   }
 

@@ -3,7 +3,8 @@
  * (checked against @figma/plugin-typings through `implements Pick<…>`), with Figma's geometry rules:
  * x/y are relative to the parent's coordinate space, and a group has none of its own, so its
  * children's x/y are in the group's parent's space and its bounds follow its children.
- * Auto-layout frames place their children (auto-layout.ts computes where); rescale scales sizes, positions, paths and stroke weights.
+ * Auto-layout frames place their children (auto-layout.ts computes where); rescale scales sizes, positions, paths
+ * and the lengths of each node's look (stroke weights, padding, gaps), which a resize keeps.
  * Getters hand out frozen copies and setters check their values' types, as Figma's do (api-values.ts).
  */
 import svgpath from 'svgpath'
@@ -462,14 +463,25 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     this._height = height
   }
 
+  /**
+   * "The equivalent of using the Scale Tool from the toolbar"
+   * (https://developers.figma.com/docs/plugins/api/properties/nodes-rescale/): unlike a resize, it
+   * scales stroke weights with the node (observed: https://github.com/phosphor-icons/figma/issues/10,
+   * "press K before scaling"). The reference lists nothing else; the emulator scales every length of
+   * a node's look it models (scaleLengths), so that what is drawn is the same picture, larger.
+   */
   rescale(scale: number): void {
     this.alive('rescale')
     expectNumber('rescale', 'scale', scale, 0.01)
+    // Lengths first: a frame lays its children out again as it scales, with its new padding.
+    this.scaleLengths(scale)
     this.scaleGeometry(scale)
     this.placed(['width', 'height'])
   }
   /** Scales size and content about the node's own top-left corner, which stays put. */
   abstract scaleGeometry(scale: number): void
+  /** Scales the lengths of this node's look and its content's, which rescale scales and a resize keeps. */
+  scaleLengths(_scale: number): void {}
 
   /** The absolute position of this node's top-left corner. */
   get absolutePosition(): { x: number; y: number } {
@@ -511,8 +523,12 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     protected _fillStyleId = ''
     protected _strokeStyleId = ''
 
+    /** Brings the fields up to date before they are read: an instance's follow its main component (components.ts). */
+    protected refresh(): void {}
+
     get fills(): ReadonlyArray<Paint> {
       this.alive('get_fills')
+      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
     }
     set fills(value: ReadonlyArray<Paint>) {
@@ -524,6 +540,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokes(): ReadonlyArray<Paint> {
       this.alive('get_strokes')
+      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
     }
     set strokes(value: ReadonlyArray<Paint>) {
@@ -535,6 +552,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get strokeWeight(): number {
       this.alive('get_strokeWeight')
+      this.refresh()
       return this._strokeWeight
     }
     set strokeWeight(value: number) {
@@ -545,6 +563,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get fillStyleId(): string {
       this.alive('get_fillStyleId')
+      this.refresh()
       return this._fillStyleId
     }
     set fillStyleId(styleId: string) {
@@ -553,6 +572,7 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokeStyleId(): string {
       this.alive('get_strokeStyleId')
+      this.refresh()
       return this._strokeStyleId
     }
     set strokeStyleId(styleId: string) {
@@ -565,6 +585,20 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     async setStrokeStyleIdAsync(styleId: string): Promise<void> {
       this.bindStyle('strokes', styleId, 'setStrokeStyleIdAsync')
     }
+    override scaleLengths(scale: number): void {
+      super.scaleLengths(scale)
+      this._strokeWeight *= scale
+    }
+
+    /** Takes another node's paints as they are set, bound styles and variables included, not as they are drawn. */
+    paintLike(source: PaintedNode): void {
+      this._fills = source._fills
+      this._fillStyleId = source._fillStyleId
+      this._strokes = source._strokes
+      this._strokeStyleId = source._strokeStyleId
+      this._strokeWeight = source._strokeWeight
+    }
+
     /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
     private bindStyle(field: 'fills' | 'strokes', styleId: string, method: string): void {
       this.alive(method)
@@ -630,7 +664,6 @@ export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<Ve
 
   scaleGeometry(scale: number): void {
     this.scalePaths(scale, scale)
-    this._strokeWeight *= scale
   }
   protected override resizeGeometry(width: number, height: number): void {
     // A straight line has no extent across it; there is nothing to stretch on that axis.
@@ -747,6 +780,11 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
 
   protected childrenChanged(): void {
     this.registry.changed()
+  }
+
+  override scaleLengths(scale: number): void {
+    super.scaleLengths(scale)
+    for (const child of this.contents) child.scaleLengths(scale)
   }
 
   protected override markRemoved(): void {
@@ -1250,6 +1288,22 @@ export class EmulatedFrame
   protected override resizeGeometry(width: number, height: number): void {
     super.resizeGeometry(width, height)
     this.layout()
+  }
+
+  /** Padding, gaps and FIXED tracks: what places the children, so they sit as they did, scaled. */
+  override scaleLengths(scale: number): void {
+    super.scaleLengths(scale)
+    this.itemSpacing *= scale
+    this.counterAxisSpacing *= scale
+    this.paddingLeft *= scale
+    this.paddingRight *= scale
+    this.paddingTop *= scale
+    this.paddingBottom *= scale
+    this._gridRowGap *= scale
+    this._gridColumnGap *= scale
+    const scaled = (track: TrackSize): TrackSize => (track.type === 'FIXED' ? { type: 'FIXED', value: track.value * scale } : track)
+    this._gridRows = this._gridRows.map(scaled)
+    this._gridColumns = this._gridColumns.map(scaled)
   }
 
   scaleGeometry(scale: number): void {
