@@ -208,6 +208,19 @@ describe('swapComponent and mainComponent (InstanceNode-swapcomponent)', () => {
     expect(await small.getInstancesAsync()).toEqual([])
   })
 
+  it('drops the overrides of layers the old component no longer has, rather than putting them on the instance itself', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const other = componentOf(figma, 'mdi', 'home', 48)
+    const instance = component.createInstance()
+    ;(instance.children[0] as VectorNode).fills = [RED]
+    for (const layer of [...component.children]) layer.remove()
+    for (const layer of [...figma.createNodeFromSvg(iconSvg('mdi', 'heart', 24)).children]) component.appendChild(layer)
+    instance.swapComponent(other)
+    expect(paintsOf(instance)).toEqual(paintsOf(other))
+    expect((instance.children[0] as VectorNode).fills).toEqual((other.children[0] as VectorNode).fills)
+  })
+
   it('assigning mainComponent clears the overrides', () => {
     const { figma } = createFigmaEmulator()
     const small = componentOf(figma, 'mdi', 'home', 24)

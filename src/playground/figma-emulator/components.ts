@@ -229,7 +229,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const moved = new Map<string, unknown>()
     for (const [key, value] of this.overrides) {
       const [layerId, field] = key.split('\u0000') as [string, string]
-      const target = byPath.get(paths.get(layerId) ?? '')
+      // An override of a layer the old component no longer has has nowhere to go.
+      const path = paths.get(layerId)
+      if (path === undefined) continue
+      const target = byPath.get(path)
       if (target !== undefined) moved.set(overrideKey(target, field), value)
     }
     return moved
@@ -291,6 +294,11 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       if (kept.has(node)) continue
       Object.assign(node, { _removed: true, parent: null })
       this.registry.unregister(node)
+    }
+    // Overrides of layers the component no longer has go with them.
+    const layerIds = new Set([main.id, ...[...kept].map((node) => node.counterpart?.id)])
+    for (const key of [...this.overrides.keys()]) {
+      if (!layerIds.has(key.split('\u0000')[0])) this.overrides.delete(key)
     }
     if (!this.sizeOverridden) {
       this._width = main.width
