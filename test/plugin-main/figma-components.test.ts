@@ -130,6 +130,18 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect((component.children[0] as VectorNode).visible).toBe(true)
   })
 
+  it('rescale the component as it is now, and keep their rescaled stroke weight when it changes again', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    component.strokeWeight = 3
+    ;(component.children[0] as VectorNode).strokeWeight = 2
+    instance.rescale(2)
+    expect([instance.width, instance.strokeWeight, (instance.children[0] as VectorNode).strokeWeight]).toEqual([48, 6, 4])
+    component.strokeWeight = 5
+    expect(instance.strokeWeight).toBe(6)
+  })
+
   it('read plugin data they do not set themselves from their component (Update 19)', () => {
     const { figma } = createFigmaEmulator()
     const component = componentOf(figma, 'mdi', 'home')

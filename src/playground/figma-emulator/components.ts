@@ -162,6 +162,16 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     return this._height
   }
 
+  /**
+   * A rescale (here, or of a frame it sits in) scales the component's look as it is now, so the
+   * instance follows it first; the stroke weight it scales is then the instance's own, as a resize makes its size.
+   */
+  override scaleLengths(scale: number): void {
+    this.follow()
+    super.scaleLengths(scale)
+    this.overridden(this, ['strokeWeight'])
+  }
+
   async getMainComponentAsync(): Promise<ComponentNode | null> {
     this.alive('getMainComponentAsync')
     return this.main as unknown as ComponentNode | null
