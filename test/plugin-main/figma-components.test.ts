@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+import type { EmulatedInstance } from '../../src/playground/figma-emulator/components'
 import { iconSvg } from './icon-svgs'
 
 function componentOf(figma: PluginAPI, prefix: string, name: string, size = 24): ComponentNode {
@@ -169,6 +170,17 @@ describe('an instance’s own paints (InstanceNode: "always automatically update
     component.strokeWeight = 3
     expect(paintsOf(kept)).toEqual({ fillStyleId: red.id, strokeStyleId: red.id, fills: [RED], strokes: [RED], strokeWeight: 3 })
     expect(paintsOf(changed)).toEqual({ fillStyleId: '', strokeStyleId: red.id, fills: [GREEN], strokes: [RED], strokeWeight: 3 })
+  })
+
+  it('are all the emulator keeps as overrides of the instance itself: its name, visibility, lock and opacity are its own anyway', () => {
+    const { figma } = createFigmaEmulator()
+    const instance = componentOf(figma, 'mdi', 'home').createInstance()
+    instance.name = 'Home button'
+    instance.visible = false
+    instance.locked = true
+    instance.opacity = 0.5
+    instance.strokeWeight = 2
+    expect((instance as unknown as EmulatedInstance).overrides.size).toBe(1)
   })
 
   it('take an undone override back to the component’s, and follow an undone change of the component', async () => {

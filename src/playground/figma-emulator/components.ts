@@ -79,7 +79,7 @@ const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
  * What an instance itself takes from its main component: its paints and their styles. Its name, set
  * when it is made, and its own visibility, lock and opacity stay the instance's, as they were.
  */
-const FOLLOWED_BY_INSTANCE = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight'] as const
+const FOLLOWED_BY_INSTANCE: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight']
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 
@@ -122,7 +122,10 @@ export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNo
 
 export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode, 'getMainComponentAsync'> {
   main: EmulatedComponent | null
-  /** The plugin's overrides of sublayers, by the component layer they mirror and field. */
+  /**
+   * What the plugin set on this instance's layers, and on its own paints and stroke weight: by the
+   * component layer it overrides (the main component itself for the instance's own) and field.
+   */
   overrides = new Map<string, unknown>()
   sizeOverridden = false
   /** The main component as it was when the sublayers last followed it. */
@@ -196,8 +199,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     // The instance's counterpart is its main component: what is set on the instance is kept by its id.
     const layer = node.counterpart
     if (layer === null) return
+    // The rest of what is set on the instance itself is never the component's, so it overrides nothing.
+    const followed = (field: string) => node !== this || FOLLOWED_BY_INSTANCE.includes(field)
     for (const property of properties) {
-      for (const field of OVERRIDABLE[property] ?? []) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+      for (const field of (OVERRIDABLE[property] ?? []).filter(followed)) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
     }
   }
 
