@@ -108,6 +108,19 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(drawing(instance)).toEqual(drawing(component))
   })
 
+  it('follow a change to any layer of their component, one inside a nested instance’s component included', () => {
+    const { figma } = createFigmaEmulator()
+    const inner = componentOf(figma, 'mdi', 'home')
+    const outer = figma.createComponent()
+    outer.appendChild(inner.createInstance())
+    const instance = outer.createInstance()
+    expect(drawing(instance)).toEqual(drawing(inner))
+    ;(inner.children[0] as VectorNode).strokeCap = 'ROUND'
+    inner.rescale(2)
+    expect(drawing(instance)).toEqual(drawing(inner))
+    expect(instance.findAll((layer) => layer.type === 'VECTOR').map((layer) => (layer as VectorNode).strokeCap)).toEqual(['ROUND'])
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()

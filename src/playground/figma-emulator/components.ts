@@ -27,7 +27,6 @@
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
-import { snapshotNode } from './snapshot'
 
 /** What components need from the emulator. */
 export interface ComponentRules {
@@ -128,8 +127,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
    */
   overrides = new Map<string, unknown>()
   sizeOverridden = false
-  /** The main component as it was when the sublayers last followed it. */
-  syncedWith = ''
+  /** The main component's makings when the sublayers last followed it (makingsOf). */
+  syncedWith: readonly unknown[] = []
   private readonly rules: ComponentRules
   private syncing = false
 
@@ -216,7 +215,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.main = component
     this.counterpart = component
     this.overrides = overrides
-    this.syncedWith = ''
+    this.syncedWith = []
     this.sizeOverridden = false
     this.follow()
     this.placed(['width', 'height'])
@@ -258,12 +257,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const main = this.main
     // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
     if (main === null || main.removed || this.syncing || this.removed) return
-    const picture = JSON.stringify([main.width, main.height, FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field]), main.children.map(snapshotNode)])
-    if (picture === this.syncedWith) return
+    const makings = makingsOf(main)
+    if (sameValues(makings, this.syncedWith)) return
     this.syncing = true
     try {
       this.rules.quietly(() => this.mirror(main))
-      this.syncedWith = picture
+      this.syncedWith = makings
     } finally {
       this.syncing = false
     }
@@ -325,6 +324,28 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     }
   }
 }
+
+/**
+ * What an instance's look is made of: its main component's size, paints and stroke weight, and every
+ * field of every layer under it. The emulator's setters replace a field's value rather than change it
+ * in place (a layer's list of children aside, hence the counts), so comparing these by identity tells
+ * whether the component changed, cheaply enough for every read of an instance's layers and paints.
+ */
+function makingsOf(main: EmulatedComponent): unknown[] {
+  const makings: unknown[] = [main.width, main.height, ...FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field])]
+  const add = (layers: readonly EmulatedSceneNode[]) => {
+    for (const layer of layers) {
+      // Reading a nested instance's children brings it up to date before its fields are taken.
+      const children = layer instanceof EmulatedContainer ? layer.children : []
+      makings.push(layer, children.length, ...Object.values(fieldsOf(layer)))
+      add(children)
+    }
+  }
+  add(main.children)
+  return makings
+}
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /** The instance whose layer `node` is, or the instance itself; null outside instances. */
 export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
