@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
+import type { EmulatedInstance } from '../../src/playground/figma-emulator/components'
 import { iconSvg } from './icon-svgs'
 
 function componentOf(figma: PluginAPI, prefix: string, name: string, size = 24): ComponentNode {
@@ -107,6 +108,19 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(drawing(instance)).toEqual(drawing(component))
   })
 
+  it('follow a change to any layer of their component, one inside a nested instance’s component included', () => {
+    const { figma } = createFigmaEmulator()
+    const inner = componentOf(figma, 'mdi', 'home')
+    const outer = figma.createComponent()
+    outer.appendChild(inner.createInstance())
+    const instance = outer.createInstance()
+    expect(drawing(instance)).toEqual(drawing(inner))
+    ;(inner.children[0] as VectorNode).strokeCap = 'ROUND'
+    inner.rescale(2)
+    expect(drawing(instance)).toEqual(drawing(inner))
+    expect(instance.findAll((layer) => layer.type === 'VECTOR').map((layer) => (layer as VectorNode).strokeCap)).toEqual(['ROUND'])
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()
@@ -128,6 +142,18 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(instance.children[0]).toBe(layer)
     expect([layer.visible, layer.opacity, layer.strokeWeight]).toEqual([false, 0.5, 3])
     expect((component.children[0] as VectorNode).visible).toBe(true)
+  })
+
+  it('rescale the component as it is now, and keep their rescaled stroke weight when it changes again', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    component.strokeWeight = 3
+    ;(component.children[0] as VectorNode).strokeWeight = 2
+    instance.rescale(2)
+    expect([instance.width, instance.strokeWeight, (instance.children[0] as VectorNode).strokeWeight]).toEqual([48, 6, 4])
+    component.strokeWeight = 5
+    expect(instance.strokeWeight).toBe(6)
   })
 
   it('read plugin data they do not set themselves from their component (Update 19)', () => {
@@ -157,6 +183,17 @@ describe('an instance’s own paints (InstanceNode: "always automatically update
     component.strokeWeight = 3
     expect(paintsOf(kept)).toEqual({ fillStyleId: red.id, strokeStyleId: red.id, fills: [RED], strokes: [RED], strokeWeight: 3 })
     expect(paintsOf(changed)).toEqual({ fillStyleId: '', strokeStyleId: red.id, fills: [GREEN], strokes: [RED], strokeWeight: 3 })
+  })
+
+  it('are all the emulator keeps as overrides of the instance itself: its name, visibility, lock and opacity are its own anyway', () => {
+    const { figma } = createFigmaEmulator()
+    const instance = componentOf(figma, 'mdi', 'home').createInstance()
+    instance.name = 'Home button'
+    instance.visible = false
+    instance.locked = true
+    instance.opacity = 0.5
+    instance.strokeWeight = 2
+    expect((instance as unknown as EmulatedInstance).overrides.size).toBe(1)
   })
 
   it('take an undone override back to the component’s, and follow an undone change of the component', async () => {
@@ -206,6 +243,19 @@ describe('swapComponent and mainComponent (InstanceNode-swapcomponent)', () => {
     expect((instance.children[0] as VectorNode).visible).toBe(false)
     expect(await big.getInstancesAsync()).toEqual([instance])
     expect(await small.getInstancesAsync()).toEqual([])
+  })
+
+  it('drops the overrides of layers the old component no longer has, rather than putting them on the instance itself', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const other = componentOf(figma, 'mdi', 'home', 48)
+    const instance = component.createInstance()
+    ;(instance.children[0] as VectorNode).fills = [RED]
+    for (const layer of [...component.children]) layer.remove()
+    for (const layer of [...figma.createNodeFromSvg(iconSvg('mdi', 'heart', 24)).children]) component.appendChild(layer)
+    instance.swapComponent(other)
+    expect(paintsOf(instance)).toEqual(paintsOf(other))
+    expect((instance.children[0] as VectorNode).fills).toEqual((other.children[0] as VectorNode).fills)
   })
 
   it('assigning mainComponent clears the overrides', () => {

@@ -27,7 +27,6 @@
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
-import { snapshotNode } from './snapshot'
 
 /** What components need from the emulator. */
 export interface ComponentRules {
@@ -79,7 +78,7 @@ const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
  * What an instance itself takes from its main component: its paints and their styles. Its name, set
  * when it is made, and its own visibility, lock and opacity stay the instance's, as they were.
  */
-const FOLLOWED_BY_INSTANCE = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight'] as const
+const FOLLOWED_BY_INSTANCE: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight']
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 
@@ -122,11 +121,14 @@ export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNo
 
 export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode, 'getMainComponentAsync'> {
   main: EmulatedComponent | null
-  /** The plugin's overrides of sublayers, by the component layer they mirror and field. */
+  /**
+   * What the plugin set on this instance's layers, and on its own paints and stroke weight: by the
+   * component layer it overrides (the main component itself for the instance's own) and field.
+   */
   overrides = new Map<string, unknown>()
   sizeOverridden = false
-  /** The main component as it was when the sublayers last followed it. */
-  syncedWith = ''
+  /** The main component's makings when the sublayers last followed it (makingsOf). */
+  syncedWith: readonly unknown[] = []
   private readonly rules: ComponentRules
   private syncing = false
 
@@ -162,6 +164,16 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     return this._height
   }
 
+  /**
+   * A rescale (here, or of a frame it sits in) scales the component's look as it is now, so the
+   * instance follows it first; the stroke weight it scales is then the instance's own, as a resize makes its size.
+   */
+  override scaleLengths(scale: number): void {
+    this.follow()
+    super.scaleLengths(scale)
+    this.overridden(this, ['strokeWeight'])
+  }
+
   async getMainComponentAsync(): Promise<ComponentNode | null> {
     this.alive('getMainComponentAsync')
     return this.main as unknown as ComponentNode | null
@@ -186,8 +198,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     // The instance's counterpart is its main component: what is set on the instance is kept by its id.
     const layer = node.counterpart
     if (layer === null) return
+    // The rest of what is set on the instance itself is never the component's, so it overrides nothing.
+    const followed = (field: string) => node !== this || FOLLOWED_BY_INSTANCE.includes(field)
     for (const property of properties) {
-      for (const field of OVERRIDABLE[property] ?? []) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+      for (const field of (OVERRIDABLE[property] ?? []).filter(followed)) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
     }
   }
 
@@ -201,7 +215,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.main = component
     this.counterpart = component
     this.overrides = overrides
-    this.syncedWith = ''
+    this.syncedWith = []
     this.sizeOverridden = false
     this.follow()
     this.placed(['width', 'height'])
@@ -229,7 +243,10 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const moved = new Map<string, unknown>()
     for (const [key, value] of this.overrides) {
       const [layerId, field] = key.split('\u0000') as [string, string]
-      const target = byPath.get(paths.get(layerId) ?? '')
+      // An override of a layer the old component no longer has has nowhere to go.
+      const path = paths.get(layerId)
+      if (path === undefined) continue
+      const target = byPath.get(path)
       if (target !== undefined) moved.set(overrideKey(target, field), value)
     }
     return moved
@@ -240,12 +257,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const main = this.main
     // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
     if (main === null || main.removed || this.syncing || this.removed) return
-    const picture = JSON.stringify([main.width, main.height, FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field]), main.children.map(snapshotNode)])
-    if (picture === this.syncedWith) return
+    const makings = makingsOf(main)
+    if (sameValues(makings, this.syncedWith)) return
     this.syncing = true
     try {
       this.rules.quietly(() => this.mirror(main))
-      this.syncedWith = picture
+      this.syncedWith = makings
     } finally {
       this.syncing = false
     }
@@ -292,6 +309,11 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       Object.assign(node, { _removed: true, parent: null })
       this.registry.unregister(node)
     }
+    // Overrides of layers the component no longer has go with them.
+    const layerIds = new Set([main.id, ...[...kept].map((node) => node.counterpart?.id)])
+    for (const key of [...this.overrides.keys()]) {
+      if (!layerIds.has(key.split('\u0000')[0])) this.overrides.delete(key)
+    }
     if (!this.sizeOverridden) {
       this._width = main.width
       this._height = main.height
@@ -302,6 +324,28 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     }
   }
 }
+
+/**
+ * What an instance's look is made of: its main component's size, paints and stroke weight, and every
+ * field of every layer under it. The emulator's setters replace a field's value rather than change it
+ * in place (a layer's list of children aside, hence the counts), so comparing these by identity tells
+ * whether the component changed, cheaply enough for every read of an instance's layers and paints.
+ */
+function makingsOf(main: EmulatedComponent): unknown[] {
+  const makings: unknown[] = [main.width, main.height, ...FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field])]
+  const add = (layers: readonly EmulatedSceneNode[]) => {
+    for (const layer of layers) {
+      // Reading a nested instance's children brings it up to date before its fields are taken.
+      const children = layer instanceof EmulatedContainer ? layer.children : []
+      makings.push(layer, children.length, ...Object.values(fieldsOf(layer)))
+      add(children)
+    }
+  }
+  add(main.children)
+  return makings
+}
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /** The instance whose layer `node` is, or the instance itself; null outside instances. */
 export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
