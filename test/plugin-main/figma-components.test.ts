@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
-import type { EmulatedInstance } from '../../src/playground/figma-emulator/components'
 import { iconSvg } from './icon-svgs'
 
 function componentOf(figma: PluginAPI, prefix: string, name: string, size = 24): ComponentNode {
@@ -193,7 +192,21 @@ describe('an instance’s own paints (InstanceNode: "always automatically update
     instance.locked = true
     instance.opacity = 0.5
     instance.strokeWeight = 2
-    expect((instance as unknown as EmulatedInstance).overrides.size).toBe(1)
+    expect(instance.overrides).toEqual([{ id: instance.id, overriddenFields: ['strokeWeight'] }])
+  })
+
+  it('are listed with a sublayer’s by `overrides`, in Figma’s shape: per node, the fields set on it', () => {
+    const { figma } = createFigmaEmulator()
+    const instance = componentOf(figma, 'mdi', 'home').createInstance()
+    expect(instance.overrides).toEqual([])
+    const layer = instance.children[0] as VectorNode
+    layer.fills = [GREEN]
+    instance.resize(48, 48)
+    expect(instance.overrides).toEqual([
+      { id: instance.id, overriddenFields: ['width', 'height'] },
+      { id: layer.id, overriddenFields: ['fills', 'fillStyleId'] }
+    ])
+    expect(layer.id.startsWith(`I${instance.id};`)).toBe(true)
   })
 
   it('take an undone override back to the component’s, and follow an undone change of the component', async () => {

@@ -125,7 +125,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
    * What the plugin set on this instance's layers, and on its own paints and stroke weight: by the
    * component layer it overrides (the main component itself for the instance's own) and field.
    */
-  overrides = new Map<string, unknown>()
+  _overrides = new Map<string, unknown>()
   sizeOverridden = false
   /** The main component's makings when the sublayers last followed it (makingsOf). */
   syncedWith: readonly unknown[] = []
@@ -179,6 +179,23 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     return this.main as unknown as ComponentNode | null
   }
 
+  /**
+   * "All of the fields directly overridden on this instance", in Figma's shape: per node (the
+   * instance, or a sublayer by its `I<instance>;<layer>` id), the properties set on it
+   * (https://developers.figma.com/docs/plugins/api/InstanceNode/#overrides, typings InstanceNode.overrides).
+   */
+  get overrides(): ReadonlyArray<{ id: string; overriddenFields: NodeChangeProperty[] }> {
+    const byNode = new Map<string, Set<NodeChangeProperty>>()
+    const add = (id: string, property: NodeChangeProperty) => (byNode.get(id) ?? byNode.set(id, new Set()).get(id))?.add(property)
+    if (this.sizeOverridden) for (const property of ['width', 'height'] as const) add(this.id, property)
+    for (const key of this._overrides.keys()) {
+      const [layerId, field] = key.split('\u0000') as [string, string]
+      // Fields are kept as the node holds them (`_fills`); the property is its public name.
+      add(layerId === this.main?.id ? this.id : `I${this.id};${layerId}`, field.slice(1) as NodeChangeProperty)
+    }
+    return Object.freeze([...byNode].map(([id, fields]) => Object.freeze({ id, overriddenFields: [...fields] })))
+  }
+
   get mainComponent(): EmulatedComponent | null {
     if (this.rules.dynamicPage) throw dynamicPageError('get_mainComponent', 'node.getMainComponentAsync()')
     return this.main
@@ -201,7 +218,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     // The rest of what is set on the instance itself is never the component's, so it overrides nothing.
     const followed = (field: string) => node !== this || FOLLOWED_BY_INSTANCE.includes(field)
     for (const property of properties) {
-      for (const field of (OVERRIDABLE[property] ?? []).filter(followed)) this.overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+      for (const field of (OVERRIDABLE[property] ?? []).filter(followed)) this._overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
     }
   }
 
@@ -214,7 +231,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     component.instanceList = [...component.instanceList, this]
     this.main = component
     this.counterpart = component
-    this.overrides = overrides
+    this._overrides = overrides
     this.syncedWith = []
     this.sizeOverridden = false
     this.follow()
@@ -241,7 +258,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     const byPath = new Map<string, string>([['', component.id]])
     walk(component.children, '', (node, path) => void (byPath.has(path) || byPath.set(path, node.id)))
     const moved = new Map<string, unknown>()
-    for (const [key, value] of this.overrides) {
+    for (const [key, value] of this._overrides) {
       const [layerId, field] = key.split('\u0000') as [string, string]
       // An override of a layer the old component no longer has has nowhere to go.
       const path = paths.get(layerId)
@@ -296,7 +313,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       })
       for (const field of OVERRIDABLE_FIELDS) {
         const key = overrideKey(layer.id, field)
-        if (this.overrides.has(key)) fieldsOf(node)[field] = this.overrides.get(key)
+        if (this._overrides.has(key)) fieldsOf(node)[field] = this._overrides.get(key)
       }
       if (layer instanceof EmulatedContainer) fieldsOf(node)['contents'] = layer.children.map((child) => copy(child, node as EmulatedContainer))
       if (reused !== node) this.registry.register(node)
@@ -311,8 +328,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     }
     // Overrides of layers the component no longer has go with them.
     const layerIds = new Set([main.id, ...[...kept].map((node) => node.counterpart?.id)])
-    for (const key of [...this.overrides.keys()]) {
-      if (!layerIds.has(key.split('\u0000')[0])) this.overrides.delete(key)
+    for (const key of [...this._overrides.keys()]) {
+      if (!layerIds.has(key.split('\u0000')[0])) this._overrides.delete(key)
     }
     if (!this.sizeOverridden) {
       this._width = main.width
@@ -320,7 +337,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     }
     for (const field of FOLLOWED_BY_INSTANCE) {
       const key = overrideKey(main.id, field)
-      fieldsOf(this)[field] = this.overrides.has(key) ? this.overrides.get(key) : fieldsOf(main)[field]
+      fieldsOf(this)[field] = this._overrides.has(key) ? this._overrides.get(key) : fieldsOf(main)[field]
     }
   }
 }
