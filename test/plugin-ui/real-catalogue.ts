@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/preact'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import type { CatalogueData } from '../support/catalogue'
 import { startCatalogueProcess, type CatalogueProcess } from './catalogue-process'
 import { captureMessagesToMain } from './ui-harness'
 
@@ -16,10 +17,11 @@ export interface RealCatalogue {
   messages: ReturnType<typeof captureMessagesToMain>
 }
 
-export function useRealCatalogue(): RealCatalogue {
+/** Over the fixture's icons unless `data` asks for the whole catalogue. */
+export function useRealCatalogue(data: CatalogueData = 'fixture'): RealCatalogue {
   const context = {} as RealCatalogue
   beforeAll(async () => {
-    context.catalogue = await startCatalogueProcess()
+    context.catalogue = await startCatalogueProcess(undefined, data)
     context.direct = createCatalogueClient(context.catalogue.url)
   })
   afterAll(async () => {

@@ -3,10 +3,12 @@
  * (URL, fetch, …) must not leak into the service. Prints its address as one JSON line and
  * stops when its parent closes stdin.
  */
-import { startCatalogue } from '../support/catalogue'
+import { parseArgs } from 'node:util'
+import { startCatalogue, type CatalogueData } from '../support/catalogue'
 
-const port = process.argv[2] === undefined ? undefined : Number(process.argv[2])
-const running = await startCatalogue({ port })
+const { values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string', default: 'fixture' } } })
+const port = values.port === undefined ? undefined : Number(values.port)
+const running = await startCatalogue({ port, data: values.data as CatalogueData })
 process.stdout.write(`${JSON.stringify({ url: running.url, port: running.port })}\n`)
 process.stdin.resume()
 process.stdin.on('end', () => {

@@ -45,6 +45,13 @@ export const SEARCH_PAGES_KEPT = 40
  * drawings long gone are fetched again. Inserts' SVGs pass through too.
  */
 export const SVG_TEXTS_KEPT = 256
+/**
+ * Icons' details kept, the least recently used dropped first: each is about a kilobyte. They are
+ * asked for by the icon sets' cards (the style of each stroke-drawn sample in a set of several
+ * styles, 18 in the full catalogue), Swap set's rows, the details panel, the selection's styles and
+ * every insert, so opening the Icon sets tab again, or the same icon again, asks nothing more.
+ */
+export const ICON_DETAILS_KEPT = 256
 
 export class CatalogueError extends Error {
   override name = 'CatalogueError'
@@ -65,6 +72,7 @@ export interface CatalogueClient {
   readonly baseUrl: string
   search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult>
   iconsets(signal?: AbortSignal): Promise<IconSetList>
+  /** Asked once however many callers wait on it, and kept while among the ICON_DETAILS_KEPT most recently used. */
   icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
   styles(signal?: AbortSignal): Promise<StyleList>
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
@@ -147,47 +155,62 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     return result
   }
 
-  /**
-   * One request per SVG, shared by every preview that shows the icon while it is on its way. It is
-   * made without any one caller's signal, so a preview that goes away does not fail the others;
-   * each caller can still stop waiting. An answer is kept among the SVG_TEXTS_KEPT most recently
-   * used; a request in flight is never dropped (it is not among them until it is answered), so
-   * previews waiting together always share it. A failure is forgotten, so the next ask tries again.
-   */
-  const svgTexts = new RecentlyUsed<string, string>(SVG_TEXTS_KEPT)
-  const svgRequests = new Map<string, Promise<string>>()
+  const svgTexts = sharedAndKept<string>(SVG_TEXTS_KEPT)
   function svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string> {
     const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
-    const kept = svgTexts.get(url)
-    if (kept !== undefined) return untilAborted(Promise.resolve(kept), signal)
-    let text = svgRequests.get(url)
-    if (text === undefined) {
-      text = request(url, 'image/svg+xml', undefined, async (response) => {
+    const load = () =>
+      request(url, 'image/svg+xml', undefined, async (response) => {
         const body = await response.text()
         if (!isSvgText(body)) throw new CatalogueError(notSvgMessage(iconset, slug))
         return body
       })
-      svgRequests.set(url, text)
-      text.then(
-        (body) => {
-          svgTexts.set(url, body)
-          svgRequests.delete(url)
-        },
-        () => svgRequests.delete(url)
-      )
-    }
-    return untilAborted(text, signal)
+    return svgTexts(url, load, signal)
+  }
+
+  const iconDetails = sharedAndKept<IconDetail>(ICON_DETAILS_KEPT)
+  function icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail> {
+    const url = iconUrl(baseUrl, iconset, slug)
+    return iconDetails(url, () => getJson(url, isIconDetail, 'an icon'), signal)
   }
 
   return {
     baseUrl,
     search,
     iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
-    icon: (iconset, slug, signal) => getJson(iconUrl(baseUrl, iconset, slug), isIconDetail, 'an icon', signal),
+    icon,
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
     equivalents: (iconset, icons, signal) =>
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
     svg
+  }
+}
+
+/**
+ * Loads each URL's answer once, however many callers wait on it while it is on its way. It is
+ * loaded without any one caller's signal, so a caller that goes away does not fail the others;
+ * each caller can still stop waiting. An answer is kept among the `limit` most recently used; a
+ * request in flight is never dropped (it is not among them until it is answered), so callers
+ * waiting together always share it. A failure is forgotten, so the next ask tries again.
+ */
+function sharedAndKept<T>(limit: number): (url: string, load: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
+  const answers = new RecentlyUsed<string, T>(limit)
+  const inFlight = new Map<string, Promise<T>>()
+  return (url, load, signal) => {
+    const kept = answers.get(url)
+    if (kept !== undefined) return untilAborted(Promise.resolve(kept), signal)
+    let answer = inFlight.get(url)
+    if (answer === undefined) {
+      answer = load()
+      inFlight.set(url, answer)
+      answer.then(
+        (value) => {
+          answers.set(url, value)
+          inFlight.delete(url)
+        },
+        () => inFlight.delete(url)
+      )
+    }
+    return untilAborted(answer, signal)
   }
 }
 

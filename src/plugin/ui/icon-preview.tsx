@@ -31,12 +31,13 @@ export interface IconPreviewProps {
 /**
  * A preview of one icon with its strokes as insert gives them (strokedAsInserted). The catalogue's
  * image shows the drawing's own strokes, and an <img> of a URL cannot be restroked, so a
- * stroke-drawn icon given a width is fetched as SVG text, restroked and shown as a data URL; until
- * then the image stays empty rather than showing strokes that would not be inserted. The text is
- * fetched once per icon and ink at PREVIEW_SVG_SIZE, and the client shares it among all previews
- * (the selection's row and Swap set's, the details panel, recent icons), so another width, size or
- * stroke width restrokes the same text at once. If the text cannot be had, the catalogue's image
- * is better than none, as it is when the sets' list cannot be had.
+ * stroke-drawn icon given a width is fetched as SVG text, restroked and shown as a data URL. The
+ * text is fetched at PREVIEW_SVG_SIZE per icon and ink, and the client shares it among all
+ * previews (the selection's row and Swap set's, the details panel, recent icons, the icon sets'
+ * cards) while it is among the SVG_TEXTS_KEPT most recently used, so another width, size or stroke
+ * width restrokes the same text at once. Until the text (and, when not given, the icon's style)
+ * arrives, or if it cannot be had, the preview shows the catalogue's image: the icon as drawn is
+ * better than a blank, as it is when the sets' list cannot be had.
  */
 export function IconPreview(props: IconPreviewProps) {
   const { client, iconsets, strokeOf } = useCatalogue()
@@ -57,7 +58,8 @@ export function IconPreview(props: IconPreviewProps) {
     () => (fetched?.svg == null || strokeWidth === null ? null : svgDataUrl(restroke(fetched.svg, { iconset, style: fetched.style }, { size, strokeWidth }))),
     [fetched, restroke, iconset, size, strokeWidth]
   )
-  const src = asDrawn || drawing.status === 'error' || fetched?.svg === null ? url : (restroked ?? undefined)
+  // As drawn, and while its style or text is on its way or cannot be had: the catalogue's image.
+  const src = restroked ?? url
   return <img class={props.class ?? 'ic-thumb'} src={src} alt="" width={width} height={width} />
 }
 

@@ -17,6 +17,8 @@ const SAMPLES_PER_SET = 6
  * text each in place of its image (24 of the full catalogue's 120 samples) and, in a set of several
  * styles, a look-up of the sample's style (18 of them): few beside the list's 120 images, so they are
  * restroked as soon as fetched rather than only when another preview has fetched their text already.
+ * Until then they show the catalogue's images, and the client keeps both texts and styles, so
+ * opening the tab again restrokes them at once without asking the catalogue.
  */
 function SetSamples(props: { iconset: IconSetSummary }) {
   const { client, ink } = useCatalogue()

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+/**
+ * The Icon sets tab over the whole catalogue, whose sets of several styles include stroke-drawn ones
+ * (Tabler, Heroicons, Iconoir, …): each of their cards' samples has its style looked up before it
+ * can be restroked. Meanwhile the cards show the catalogue's images, and the client keeps the styles
+ * and texts, so opening the tab again asks the catalogue nothing.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { describe, expect, test } from 'vitest'
+
+import type { IconSetSummary } from '../../src/api/catalogue-schemas'
+import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
+import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
+import { useRealCatalogue } from './real-catalogue'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue('full')
+
+const LIGHT_INK = '#1e1e1e'
+const SAMPLES_SHOWN = 6
+const STROKE_WIDTH = 1
+const SIZE = 48
+
+/** An icon's details, as against its SVG (format=svg) or anything else the catalogue serves under a set. */
+const isIconDetails = (url: string) => /\/iconsets\/[^/?]+\/[^/?]+$/.test(url)
+const isSvgText = (url: string) => url.includes('format=svg')
+
+/**
+ * A client of the real catalogue recording each URL it fetches; while `held`, it holds back the
+ * answers for icons' details and SVG texts (the cards' <img> load their images themselves).
+ */
+function recordingClient(): { client: CatalogueClient; fetched: string[]; release: () => void } {
+  const fetched: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const client = createCatalogueClient(real.catalogue.url, {
+    fetch: async (input, init) => {
+      const url = String(input)
+      fetched.push(url)
+      if (isIconDetails(url) || isSvgText(url)) await held
+      return fetch(input, init)
+    }
+  })
+  return { client, fetched, release }
+}
+
+function start(client: CatalogueClient) {
+  render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, color: LIGHT_INK, size: SIZE, strokeWidth: STROKE_WIDTH }} />)
+}
+
+async function openIconSets(): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+  return screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+}
+
+const cardOf = (list: HTMLElement, iconset: IconSetSummary) => within(list).getByRole('button', { name: new RegExp(`^${iconset.name}, `) })
+const imagesIn = (element: HTMLElement) => [...element.querySelectorAll('img')].map((image) => image.getAttribute('src'))
+const asDrawn = (iconset: IconSetSummary) => iconset.previews.slice(0, SAMPLES_SHOWN).map((preview) => thumbnailUrl(preview, LIGHT_INK))
+
+/** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, filled ones the catalogue's image. */
+async function restrokedSamples(iconset: IconSetSummary): Promise<string[]> {
+  const drawn = asDrawn(iconset)
+  return Promise.all(
+    iconset.samples.slice(0, SAMPLES_SHOWN).map(async (sample, index) => {
+      const { style } = await real.direct.icon(iconset.slug, sample)
+      if (!iconset.strokes.some((stroke) => stroke.style === style)) return drawn[index] ?? ''
+      const svg = await real.direct.svg(iconset.slug, sample, { size: PREVIEW_SVG_SIZE, color: LIGHT_INK })
+      return svgDataUrl(withStrokeWidth(svg, STROKE_WIDTH, SIZE))
+    })
+  )
+}
+
+/** The sets whose samples' styles must be looked up: several styles, some drawn in strokes. */
+async function stylesLookedUp(): Promise<IconSetSummary[]> {
+  const { iconsets } = await real.direct.iconsets()
+  return iconsets.filter((iconset) => iconset.styles.length > 1 && iconset.strokes.length > 0)
+}
+
+describe('icon set cards', () => {
+  test('while their samples’ styles and texts are on their way, the cards show the catalogue’s images, never a blank', async () => {
+    const sets = await stylesLookedUp()
+    expect(sets.map((iconset) => iconset.slug)).toContain('tabler')
+    const lookups = sets.reduce((count, iconset) => count + Math.min(SAMPLES_SHOWN, iconset.samples.length), 0)
+    const { client, fetched, release } = recordingClient()
+    start(client)
+    const list = await openIconSets()
+    const { iconsets } = await real.direct.iconsets()
+    const showAsDrawn = () => {
+      for (const iconset of iconsets) expect(imagesIn(cardOf(list, iconset))).toEqual(asDrawn(iconset))
+    }
+    showAsDrawn()
+    // Every look-up is asked for, and held: the cards still show the catalogue's images.
+    await expect.poll(() => fetched.filter(isIconDetails)).toHaveLength(lookups)
+    showAsDrawn()
+
+    release()
+    const [tabler] = sets.filter((iconset) => iconset.slug === 'tabler')
+    if (tabler === undefined) throw new Error('The catalogue has Tabler')
+    const expected = await restrokedSamples(tabler)
+    expect(expected.some((image) => image.startsWith('data:'))).toBe(true)
+    await waitFor(() => expect(imagesIn(cardOf(list, tabler))).toEqual(expected), WAIT)
+  })
+
+  test('opening the Icon sets tab again restrokes the cards from what the client kept, asking the catalogue for no icon’s details or text', async () => {
+    const sets = await stylesLookedUp()
+    const { client, fetched, release } = recordingClient()
+    release()
+    start(client)
+    let list = await openIconSets()
+    const expected = await Promise.all(sets.map(restrokedSamples))
+    await waitFor(() => expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected), WAIT)
+    const asked = fetched.filter((url) => isIconDetails(url) || isSvgText(url))
+    expect(asked.filter(isIconDetails)).not.toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    expect(screen.queryByRole('list', { name: 'Icon sets' })).toBeNull()
+    list = await openIconSets()
+    await waitFor(() => expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected), WAIT)
+    expect(fetched.filter((url) => isIconDetails(url) || isSvgText(url))).toEqual(asked)
+  })
+})
