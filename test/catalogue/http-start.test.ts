@@ -33,7 +33,8 @@ interface Started {
   child: ChildProcessWithoutNullStreams
   output: () => string
   stderr: () => string
-  exited: Promise<number | null>
+  /** The exit code, or the signal that ended the process, so that a failure says which. */
+  exited: Promise<number | NodeJS.Signals>
 }
 
 /** Starts the service with a few small sets (ICONSETS), so that it is up in a moment. */
@@ -48,7 +49,7 @@ function start(env: Record<string, string>): Started {
     output += chunk.toString()
     stderr += chunk.toString()
   })
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  const exited = once(child, 'exit').then(([code, signal]) => (code as number | null) ?? (signal as NodeJS.Signals))
   return { child, output: () => output, stderr: () => stderr, exited }
 }
 
