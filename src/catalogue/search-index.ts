@@ -171,6 +171,8 @@ const NEAR_ORDERS = 2
 const CORRECTION_RATIO = 4
 /** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
 const FEW_MATCHES = 48
+/** A half-typed last word this long or more may be completed within a set that has no word it begins (see completionAmong). */
+const COMPLETION_MIN_LENGTH = 3
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -434,8 +436,10 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
-   * nothing there as typed read as its likeliest near spelling there, as if typed so; null when a
-   * word has none, or the words so read find nothing together. `typed` are the words find() kept,
+   * nothing there as typed read as its likeliest near spelling there, as if typed so, and the last
+   * word, which may be half typed, first as its likeliest completion there ('heroicons searc':
+   * search, which Heroicons draws as magnifying-glass); null when a word has neither, or the words
+   * so read find nothing together. `typed` are the words find() kept,
    * which has left out a word matching nothing anywhere, not even misspelt. The corrections found
    * over every set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
@@ -445,16 +449,17 @@ export class SearchIndex<T extends IndexedIcon> {
     // Over every set and style, find() has tried the near spellings already.
     if (sets.length === 0 && style === null) return null
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
-    // and most words of an empty page are such: with no other word, there is nothing to try.
+    // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
+    const last = typed.length - 1
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
-    const allowed = correctable ? this.allowed(sets, style, styleName) : null
+    const allowed = correctable || mayBeHalfTyped(typed[last] ?? '') ? this.allowed(sets, style, styleName) : null
     if (allowed === null) return null
     const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
-    for (const word of typed) {
-      const correction = this.countInScope(word, scope) > 0 ? word : this.correctionAmong(word, scope)
-      if (correction === null) return null
-      read.push(correction)
+    for (const [i, word] of typed.entries()) {
+      const reading = this.countInScope(word, scope) > 0 ? word : ((i === last ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
+      if (reading === null) return null
+      read.push(reading)
     }
     if (read.every((word, i) => word === typed[i])) return null
     // A correction ranked at build time is its list, as find() reads it ('setings': settings).
@@ -462,6 +467,30 @@ export class SearchIndex<T extends IndexedIcon> {
     const ids = list !== undefined ? this.rankedFamilies([], list, allowed) : this.families([], this.rank(read, allowed, new Map()))
     if (ids.length === 0) return null
     return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style }, read.join(' '))
+  }
+
+  /**
+   * The likeliest completion in the scope of a word being typed that begins no word there: of the
+   * indexed words it begins, the one matching the most icons of the scope as that whole word
+   * would, through its synonyms too; of equals, the first in order. None for a word too short to
+   * say much, for one that is itself an icon's name ('heroicons github' means GitHub's logo), nor
+   * when no word it begins matches anything in the scope.
+   */
+  private completionAmong(word: string, scope: Scope): string | null {
+    if (!mayBeHalfTyped(word) || this.namesIconsAsTyped(word)) return null
+    const first = this.lowerBound(word)
+    const end = this.lowerBound(`${word}\uffff`, first)
+    let best: string | null = null
+    let bestSize = 0
+    for (let position = first; position < end; position++) {
+      const term = this.terms[position] as string
+      const size = this.countInScope(term, scope)
+      if (size > bestSize) {
+        best = term
+        bestSize = size
+      }
+    }
+    return best
   }
 
   /**
@@ -1389,6 +1418,11 @@ function editWeight(word: string, term: string): number {
 /** Whether near spellings may be what a word meant: it is long enough to tell, and no number. */
 function mayBeMisspelt(word: string): boolean {
   return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word)
+}
+
+/** Whether a last word may be the start of a longer one the designer is still typing (see completionAmong). */
+function mayBeHalfTyped(word: string): boolean {
+  return word.length >= COMPLETION_MIN_LENGTH && !/\d/.test(word)
 }
 
 /** The category-like tag words of each set (see CATEGORY_SHARE), as 'set position:word'. */

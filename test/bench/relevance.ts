@@ -77,6 +77,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'fa brands github', { icon: 'fa6-brands:github', iconsets: ['fa6-brands'] }),
   c('set-scoped', 'google material symbols', { iconsets: ['material-symbols'] }),
   c('set-scoped', 'google material symbols home', { names: HOME, iconsets: ['material-symbols'] }),
+  // A last word still being typed is completed within the set, as the set draws the whole word (Heroicons' search is magnifying-glass).
+  c('set-scoped', 'heroicons searc', { names: SEARCH, iconsets: ['heroicons'] }),
   // A set's category tags ('smileys') rank below names and their synonyms.
   c('set-scoped', 'twemoji smile', { names: ['smile', 'smiling', 'smiley', 'grin', 'grinning'], iconsets: ['twemoji'] }),
 

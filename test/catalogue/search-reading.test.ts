@@ -338,6 +338,29 @@ describe('words as people write them', () => {
     expect(logos.icons.map(key)).toEqual((await search({ q: 'home', style: 'logo' })).icons.map(key))
   })
 
+  it('completes a half-typed last word within a named or requested set, as the set draws the whole word, before giving up on the set', async () => {
+    // Heroicons has no word starting 'searc', but draws search as magnifying-glass: what 'heroicons search' shows.
+    const whole = await search({ q: 'heroicons search' })
+    for (const request of [{ q: 'heroicons searc' }, { q: 'heroicons sear' }, { q: 'searc', iconset: ['heroicons'] }]) {
+      const typing = await search(request)
+      expect(typing.interpreted.iconsets, request.q).toEqual(['heroicons'])
+      expect(typing.interpreted.terms, request.q).toEqual([request.q.split(' ').at(-1)])
+      expect(typing.suggestion, request.q).toBe('search')
+      expect(typing.icons[0] && familyOf(typing.icons[0]), request.q).toBe('heroicons:magnifying-glass')
+      expect(typing.icons.map(key), request.q).toEqual(whole.icons.map(key))
+    }
+    // Settings being typed are Heroicons' cogs.
+    expect((await search({ q: 'heroicons sett' })).icons.map(familyOf)).toContain('heroicons:cog-6-tooth')
+    // A word the set already begins is answered as before, and a misspelt one is still read as its near spelling there.
+    const begun = await search({ q: 'heroicons magn' })
+    expect(begun.suggestion).toBeNull()
+    expect(begun.icons.every((icon) => icon.iconset === 'heroicons' && words(icon).includes('magnifying'))).toBe(true)
+    const misspelt = await search({ q: 'heroicons hpme' })
+    expect(misspelt.interpreted.iconsets).toEqual(['heroicons'])
+    expect(misspelt.suggestion).toBe('home')
+    expect(misspelt.icons.map(key)).toContain('heroicons:home')
+  })
+
   it('gives up on the set for a word that names icons elsewhere: "heroicons github" shows GitHub logos, not a near spelling in Heroicons', async () => {
     const github = await search({ q: 'heroicons github' })
     expect(github.suggestion).toBeNull()
