@@ -120,6 +120,22 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(instance.findAll((layer) => layer.type === 'VECTOR').map((layer) => (layer as VectorNode).strokeCap)).toEqual(['ROUND'])
   })
 
+  it('follow a change of their component’s layer quietly: only the component’s layer is reported (figma-on)', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    await emulator.settle()
+    await figma.loadAllPagesAsync()
+    const changes: DocumentChange[] = []
+    figma.on('documentchange', (event) => void changes.push(...event.documentChanges))
+    const layer = component.children[0] as VectorNode
+    layer.strokeCap = 'ROUND'
+    expect((instance.children[0] as VectorNode).strokeCap).toBe('ROUND')
+    await emulator.settle()
+    expect(changes).toMatchObject([{ type: 'PROPERTY_CHANGE', id: layer.id, properties: ['strokeCap'] }])
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()

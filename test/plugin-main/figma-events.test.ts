@@ -77,6 +77,97 @@ describe('documentchange and nodechange', () => {
   })
 })
 
+/** One field set on a fresh node, and the value it held before. */
+interface FieldChange {
+  make(figma: PluginAPI): SceneNode
+  property: NodeChangeProperty
+  value: unknown
+  before: unknown
+}
+
+const FIELD_CHANGES: Array<[string, FieldChange]> = [
+  ['strokeCap on a vector', { make: importedVector, property: 'strokeCap', value: 'ROUND', before: 'NONE' }],
+  ['paddingLeft on an auto-layout frame', { make: autoLayoutFrame, property: 'paddingLeft', value: 12, before: 0 }],
+  ['itemSpacing on an auto-layout frame', { make: autoLayoutFrame, property: 'itemSpacing', value: 8, before: 0 }],
+  ['clipsContent on a frame', { make: (figma) => figma.createFrame(), property: 'clipsContent', value: false, before: true }]
+]
+
+/** The VECTOR an imported icon's path becomes. */
+function importedVector(figma: PluginAPI): SceneNode {
+  const frame = figma.createNodeFromSvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M0 0h4v4z" stroke="black"/></svg>')
+  return frame.children[0] as VectorNode
+}
+
+function autoLayoutFrame(figma: PluginAPI): FrameNode {
+  const frame = figma.createFrame()
+  frame.layoutMode = 'HORIZONTAL'
+  return frame
+}
+
+describe.each(FIELD_CHANGES)('setting %s (NodeChangeProperty)', (_name, { make, property, value, before }) => {
+  it('reports a PROPERTY_CHANGE of that property to documentchange and to the page’s nodechange', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const node = make(figma)
+    await emulator.settle()
+    await figma.loadAllPagesAsync()
+    const documentChanges: DocumentChange[] = []
+    const nodeChanges: NodeChange[] = []
+    figma.on('documentchange', (event) => void documentChanges.push(...event.documentChanges))
+    figma.currentPage.on('nodechange', (event) => void nodeChanges.push(...event.nodeChanges))
+    Object.assign(node, { [property]: value })
+    await emulator.settle()
+    const expected = [{ type: 'PROPERTY_CHANGE', id: node.id, origin: 'LOCAL', properties: [property] }]
+    expect(documentChanges).toMatchObject(expected)
+    expect(nodeChanges).toMatchObject(expected)
+  })
+
+  it('is reverted by undo, which reports it too', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const node = make(figma)
+    figma.commitUndo()
+    await emulator.settle()
+    Object.assign(node, { [property]: value })
+    await emulator.settle()
+    const undone: DocumentChange[] = []
+    await figma.loadAllPagesAsync()
+    figma.on('documentchange', (event) => void undone.push(...event.documentChanges))
+    figma.triggerUndo()
+    await emulator.settle()
+    expect((node as unknown as Record<string, unknown>)[property]).toBe(before)
+    expect(undone).toMatchObject([{ type: 'PROPERTY_CHANGE', id: node.id, properties: [property] }])
+  })
+})
+
+describe('auto-layout fields', () => {
+  it('lay the children out again as they are set', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = autoLayoutFrame(figma)
+    const [first, second] = [figma.createFrame(), figma.createFrame()]
+    frame.appendChild(first)
+    frame.appendChild(second)
+    frame.paddingLeft = 10
+    frame.itemSpacing = 5
+    expect([first.x, second.x]).toEqual([10, 115])
+  })
+
+  it('refuse values of the wrong type, as Figma’s setters do', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = autoLayoutFrame(figma)
+    expect(() => Object.assign(frame, { itemSpacing: '8' })).toThrow('in set_itemSpacing: Expected "itemSpacing" to have type number but got string instead')
+    expect(() => Object.assign(frame, { counterAxisAlignItems: 'MIDDLE' })).toThrow(/^in set_counterAxisAlignItems: Expected "counterAxisAlignItems" to be one of/)
+  })
+
+  it('follow itemSpacing in counterAxisSpacing once it is set to null, which it never reads back', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = autoLayoutFrame(figma)
+    frame.counterAxisSpacing = null
+    frame.itemSpacing = 6
+    expect(frame.counterAxisSpacing).toBe(6)
+  })
+})
+
 describe('pages under dynamic-page', () => {
   it('refuses another page’s children until it is loaded', async () => {
     const emulator = createFigmaEmulator()

@@ -11,17 +11,23 @@
  *
  * The emulator keeps the paints and their styles, but draws no combined outline (fillGeometry).
  */
+import { expectOneOf } from './api-values'
 import { EmulatedGroup, EmulatedShape, Painted, type EmulatedSceneNode, type NodeRegistry } from './nodes'
 
 type Operation = BooleanOperationNode['booleanOperation']
+const OPERATIONS: readonly Operation[] = ['UNION', 'INTERSECT', 'SUBTRACT', 'EXCLUDE']
 
 /** Its paints, and the styles they are bound to, are a shape's: BooleanOperationNode has GeometryMixin (DefaultShapeMixin in the typings). */
 export class EmulatedBooleanOperation extends Painted(EmulatedGroup) implements Pick<BooleanOperationNode, 'booleanOperation'> {
-  constructor(
-    registry: NodeRegistry,
-    public booleanOperation: Operation
-  ) {
-    super(registry, booleanOperation.charAt(0) + booleanOperation.slice(1).toLowerCase(), 'BOOLEAN_OPERATION')
+  declare booleanOperation: Operation
+  protected _booleanOperation: Operation
+  static {
+    this.reportedFields({ booleanOperation: (member, value) => expectOneOf(member, 'booleanOperation', value, OPERATIONS) })
+  }
+
+  constructor(registry: NodeRegistry, operation: Operation) {
+    super(registry, operation.charAt(0) + operation.slice(1).toLowerCase(), 'BOOLEAN_OPERATION')
+    this._booleanOperation = operation
   }
 
   /** Takes its paints from the layer that gives them, as the editor does. */

@@ -433,6 +433,36 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   protected override layoutChanged(properties: NodeChangeProperty[]): void {
     this.placed(properties)
   }
+
+  /**
+   * Makes plain fields of a class report changes as Figma does for every NodeChangeProperty
+   * (https://developers.figma.com/docs/plugins/api/DocumentChange/): each property becomes an
+   * accessor that checks the value set, keeps it in `_<property>` and reports it (fieldChanged).
+   * The value stays an own field, which undo (undo.ts) checkpoints and an instance's sublayers copy
+   * quietly (components.ts), like the fields behind the setters written out above.
+   * A class declares each property (`declare strokeCap: StrokeCap`) and initialises its `_` field.
+   */
+  protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (member: string, value: unknown) => unknown>>): void {
+    for (const [property, check] of Object.entries(checks)) {
+      const field = `_${property}`
+      Object.defineProperty(this.prototype, property, {
+        get(this: EmulatedSceneNode) {
+          this.alive(`get_${property}`)
+          return (this as unknown as Record<string, unknown>)[field]
+        },
+        set(this: EmulatedSceneNode, value: unknown) {
+          const member = `set_${property}`
+          this.alive(member)
+          ;(this as unknown as Record<string, unknown>)[field] = check(member, value)
+          this.fieldChanged(property as NodeChangeProperty)
+        }
+      })
+    }
+  }
+  /** Reports a reported field's change; a frame also lays its children out again (EmulatedFrame). */
+  protected fieldChanged(property: NodeChangeProperty): void {
+    this.registry.changed(this, [property])
+  }
   get width(): number {
     this.alive('get_width')
     return this._width
@@ -628,10 +658,21 @@ export type PaintedNode = InstanceType<ReturnType<typeof Painted>>
 export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'strokeJoin' | 'isMask'> {
   readonly type: ShapeType
   private _vectorPaths: VectorPaths = []
-  strokeCap: StrokeCap = 'NONE'
-  strokeJoin: StrokeJoin = 'MITER'
+  declare strokeCap: StrokeCap
+  protected _strokeCap: StrokeCap = 'NONE'
+  declare strokeJoin: StrokeJoin
+  protected _strokeJoin: StrokeJoin = 'MITER'
   /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
-  isMask = false
+  declare isMask: boolean
+  protected _isMask = false
+  static {
+    // The values StrokeCap and StrokeJoin allow in the typings (GeometryMixin.strokeCap, strokeJoin).
+    this.reportedFields({
+      strokeCap: (member, value) => expectOneOf(member, 'strokeCap', value, STROKE_CAPS),
+      strokeJoin: (member, value) => expectOneOf(member, 'strokeJoin', value, ['MITER', 'BEVEL', 'ROUND']),
+      isMask: checkedBoolean('isMask')
+    })
+  }
 
   constructor(registry: NodeRegistry, type: ShapeType = 'VECTOR', name = shapeName(type)) {
     super(registry, name)
@@ -676,6 +717,16 @@ export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<Ve
     }))
     this._width *= sx
     this._height *= sy
+  }
+}
+
+const STROKE_CAPS: readonly StrokeCap[] = ['NONE', 'ROUND', 'SQUARE', 'ARROW_LINES', 'ARROW_EQUILATERAL', 'DIAMOND_FILLED', 'TRIANGLE_FILLED', 'CIRCLE_FILLED']
+
+/** The check of a boolean field, for reportedFields. */
+function checkedBoolean(name: string): (member: string, value: unknown) => boolean {
+  return (member, value) => {
+    expectType(member, name, value, 'boolean')
+    return value as boolean
   }
 }
 
@@ -857,18 +908,43 @@ export class EmulatedFrame
   implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'clipsContent'>
 {
   readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
-  clipsContent = true
+  declare clipsContent: boolean
+  protected _clipsContent = true
   private _layoutMode: LayoutMode = 'NONE'
   private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
-  itemSpacing = 0
-  counterAxisSpacing = 0
-  paddingLeft = 0
-  paddingRight = 0
-  paddingTop = 0
-  paddingBottom = 0
-  primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
-  counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
-  counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
+  declare itemSpacing: number
+  protected _itemSpacing = 0
+  protected _counterAxisSpacing: number | null = 0
+  declare paddingLeft: number
+  protected _paddingLeft = 0
+  declare paddingRight: number
+  protected _paddingRight = 0
+  declare paddingTop: number
+  protected _paddingTop = 0
+  declare paddingBottom: number
+  protected _paddingBottom = 0
+  declare primaryAxisSizingMode: 'FIXED' | 'AUTO'
+  protected _primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
+  declare counterAxisSizingMode: 'FIXED' | 'AUTO'
+  protected _counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
+  declare counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
+  protected _counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
+  static {
+    // Lengths are numbers; the typings (AutoLayoutMixin) give them no range.
+    const length = (name: string) => (member: string, value: unknown) => expectNumber(member, name, value)
+    const sizing = (name: string) => (member: string, value: unknown) => expectOneOf(member, name, value, ['FIXED', 'AUTO'])
+    this.reportedFields({
+      clipsContent: checkedBoolean('clipsContent'),
+      itemSpacing: length('itemSpacing'),
+      paddingLeft: length('paddingLeft'),
+      paddingRight: length('paddingRight'),
+      paddingTop: length('paddingTop'),
+      paddingBottom: length('paddingBottom'),
+      primaryAxisSizingMode: sizing('primaryAxisSizingMode'),
+      counterAxisSizingMode: sizing('counterAxisSizingMode'),
+      counterAxisAlignItems: (member, value) => expectOneOf(member, 'counterAxisAlignItems', value, ['MIN', 'MAX', 'CENTER', 'BASELINE'])
+    })
+  }
   /** A fresh grid has 2 × 2 FLEX tracks: observed (grid-recon-probes.md, P1); the typings name no default. */
   private _gridRows: readonly TrackSize[] = [NEW_TRACK, NEW_TRACK]
   private _gridColumns: readonly TrackSize[] = [NEW_TRACK, NEW_TRACK]
@@ -901,7 +977,27 @@ export class EmulatedFrame
     this._layoutMode = value
     if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
+    this.fieldChanged('layoutMode')
+  }
+
+  /**
+   * The gap between wrapped lines: "must be positive", and `null` makes it follow itemSpacing, so it
+   * "will never return null" (AutoLayoutMixin.counterAxisSpacing in the typings).
+   */
+  get counterAxisSpacing(): number {
+    this.alive('get_counterAxisSpacing')
+    return this._counterAxisSpacing ?? this._itemSpacing
+  }
+  set counterAxisSpacing(value: number | null) {
+    this.alive('set_counterAxisSpacing')
+    this._counterAxisSpacing = value === null ? null : expectNumber('set_counterAxisSpacing', 'counterAxisSpacing', value, 0)
+    this.fieldChanged('counterAxisSpacing')
+  }
+
+  /** What a frame's field changes can move: its children, and itself in an auto-layout parent. */
+  protected override fieldChanged(property: NodeChangeProperty): void {
     this.layout()
+    this.placed([property])
   }
 
   get layoutWrap(): 'NO_WRAP' | 'WRAP' {
@@ -913,7 +1009,7 @@ export class EmulatedFrame
     this.alive('set_layoutWrap')
     if (this._layoutMode !== 'HORIZONTAL') throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal auto-layout frames')
     this._layoutWrap = expectOneOf('set_layoutWrap', 'layoutWrap', value, ['NO_WRAP', 'WRAP'])
-    this.layout()
+    this.fieldChanged('layoutWrap')
   }
 
   protected override childrenChanged(): void {
@@ -1170,8 +1266,8 @@ export class EmulatedFrame
         )
       )
     return {
-      rows: layTracks(this._gridRows, content('row', this.gridRowCount), this.paddingTop, this._height - this.paddingTop - this.paddingBottom, this._gridRowGap),
-      columns: layTracks(this._gridColumns, content('column', this.gridColumnCount), this.paddingLeft, this._width - this.paddingLeft - this.paddingRight, this._gridColumnGap)
+      rows: layTracks(this._gridRows, content('row', this.gridRowCount), this._paddingTop, this._height - this._paddingTop - this._paddingBottom, this._gridRowGap),
+      columns: layTracks(this._gridColumns, content('column', this.gridColumnCount), this._paddingLeft, this._width - this._paddingLeft - this._paddingRight, this._gridColumnGap)
     }
   }
 
@@ -1235,7 +1331,21 @@ export class EmulatedFrame
   }
 
   private settings(layoutMode: 'HORIZONTAL' | 'VERTICAL'): AutoLayoutSettings {
-    return { ...this, layoutMode, layoutWrap: this._layoutWrap, width: this._width, height: this._height }
+    return {
+      layoutMode,
+      layoutWrap: this._layoutWrap,
+      width: this._width,
+      height: this._height,
+      itemSpacing: this._itemSpacing,
+      counterAxisSpacing: this.counterAxisSpacing,
+      paddingLeft: this._paddingLeft,
+      paddingRight: this._paddingRight,
+      paddingTop: this._paddingTop,
+      paddingBottom: this._paddingBottom,
+      primaryAxisSizingMode: this._primaryAxisSizingMode,
+      counterAxisSizingMode: this._counterAxisSizingMode,
+      counterAxisAlignItems: this._counterAxisAlignItems
+    }
   }
 
   /** Auto-layout owns the positions of its visible, non-absolute children, and its size on hugging axes. */
@@ -1293,12 +1403,12 @@ export class EmulatedFrame
   /** Padding, gaps and FIXED tracks: what places the children, so they sit as they did, scaled. */
   override scaleLengths(scale: number): void {
     super.scaleLengths(scale)
-    this.itemSpacing *= scale
-    this.counterAxisSpacing *= scale
-    this.paddingLeft *= scale
-    this.paddingRight *= scale
-    this.paddingTop *= scale
-    this.paddingBottom *= scale
+    this._itemSpacing *= scale
+    if (this._counterAxisSpacing !== null) this._counterAxisSpacing *= scale
+    this._paddingLeft *= scale
+    this._paddingRight *= scale
+    this._paddingTop *= scale
+    this._paddingBottom *= scale
     this._gridRowGap *= scale
     this._gridColumnGap *= scale
     const scaled = (track: TrackSize): TrackSize => (track.type === 'FIXED' ? { type: 'FIXED', value: track.value * scale } : track)
