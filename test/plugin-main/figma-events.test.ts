@@ -89,7 +89,11 @@ const FIELD_CHANGES: Array<[string, FieldChange]> = [
   ['strokeCap on a vector', { make: importedVector, property: 'strokeCap', value: 'ROUND', before: 'NONE' }],
   ['paddingLeft on an auto-layout frame', { make: autoLayoutFrame, property: 'paddingLeft', value: 12, before: 0 }],
   ['itemSpacing on an auto-layout frame', { make: autoLayoutFrame, property: 'itemSpacing', value: 8, before: 0 }],
-  ['clipsContent on a frame', { make: (figma) => figma.createFrame(), property: 'clipsContent', value: false, before: true }]
+  ['clipsContent on a frame', { make: (figma) => figma.createFrame(), property: 'clipsContent', value: false, before: true }],
+  // On an empty frame these move nothing, so only the field itself can tell an undo step is there.
+  ['counterAxisAlignItems on an auto-layout frame', { make: autoLayoutFrame, property: 'counterAxisAlignItems', value: 'CENTER', before: 'MIN' }],
+  ['counterAxisSpacing on a wrapping frame', { make: wrappingFrame, property: 'counterAxisSpacing', value: 6, before: 0 }],
+  ['layoutWrap on an auto-layout frame', { make: autoLayoutFrame, property: 'layoutWrap', value: 'WRAP', before: 'NO_WRAP' }]
 ]
 
 /** The VECTOR an imported icon's path becomes. */
@@ -101,6 +105,12 @@ function importedVector(figma: PluginAPI): SceneNode {
 function autoLayoutFrame(figma: PluginAPI): FrameNode {
   const frame = figma.createFrame()
   frame.layoutMode = 'HORIZONTAL'
+  return frame
+}
+
+function wrappingFrame(figma: PluginAPI): FrameNode {
+  const frame = autoLayoutFrame(figma)
+  frame.layoutWrap = 'WRAP'
   return frame
 }
 
@@ -137,6 +147,19 @@ describe.each(FIELD_CHANGES)('setting %s (NodeChangeProperty)', (_name, { make, 
     await emulator.settle()
     expect((node as unknown as Record<string, unknown>)[property]).toBe(before)
     expect(undone).toMatchObject([{ type: 'PROPERTY_CHANGE', id: node.id, properties: [property] }])
+  })
+
+  it('is an undo step of its own once committed: an undo takes back that change and not the one before', () => {
+    const { figma } = createFigmaEmulator()
+    const node = make(figma)
+    figma.commitUndo()
+    node.name = 'Renamed'
+    figma.commitUndo()
+    Object.assign(node, { [property]: value })
+    figma.commitUndo()
+    figma.triggerUndo()
+    expect((node as unknown as Record<string, unknown>)[property]).toBe(before)
+    expect(node.name).toBe('Renamed')
   })
 })
 

@@ -43,6 +43,8 @@ export interface NodeSnapshot {
     columnSizes: GridTrackSize[]
   }
   itemSpacing?: number
+  /** The rest of an auto-layout frame's settings: undo tells a step by them even where they move nothing. */
+  autoLayout?: Pick<FrameNode, 'layoutWrap' | 'counterAxisSpacing' | 'primaryAxisSizingMode' | 'counterAxisSizingMode' | 'counterAxisAlignItems'>
   padding?: { top: number; right: number; bottom: number; left: number }
   clipsContent?: boolean
   /** An instance's main component. */
@@ -97,6 +99,13 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     Object.assign(result, {
       layoutMode: node.layoutMode,
       itemSpacing: node.itemSpacing,
+      autoLayout: {
+        layoutWrap: node.layoutWrap,
+        counterAxisSpacing: node.counterAxisSpacing,
+        primaryAxisSizingMode: node.primaryAxisSizingMode,
+        counterAxisSizingMode: node.counterAxisSizingMode,
+        counterAxisAlignItems: node.counterAxisAlignItems
+      },
       padding: { top: node.paddingTop, right: node.paddingRight, bottom: node.paddingBottom, left: node.paddingLeft },
       clipsContent: node.clipsContent
     })
