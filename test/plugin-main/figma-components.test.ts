@@ -159,6 +159,21 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect((component.children[0] as VectorNode).visible).toBe(true)
   })
 
+  it('keep a plain field a plugin set on a sublayer (strokeCap, isMask) when the component changes, and list it', () => {
+    const { figma } = createFigmaEmulator()
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    const layer = instance.children[0] as VectorNode
+    layer.strokeCap = 'ROUND'
+    layer.isMask = true
+    ;(component.children[0] as VectorNode).strokeJoin = 'BEVEL'
+    component.rescale(2)
+    expect(instance.children[0]).toBe(layer)
+    expect([layer.strokeCap, layer.isMask, layer.strokeJoin]).toEqual(['ROUND', true, 'BEVEL'])
+    expect((component.children[0] as VectorNode).strokeCap).toBe('NONE')
+    expect(instance.overrides).toContainEqual({ id: layer.id, overriddenFields: ['strokeCap', 'isMask'] })
+  })
+
   it('rescale the component as it is now, and keep their rescaled stroke weight when it changes again', () => {
     const { figma } = createFigmaEmulator()
     const component = componentOf(figma, 'mdi', 'home')

@@ -71,7 +71,21 @@ const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   strokes: ['_strokes', '_strokeStyleId'],
   strokeStyleId: ['_strokes', '_strokeStyleId'],
   strokeWeight: ['_strokeWeight'],
-  opacity: ['_opacity']
+  opacity: ['_opacity'],
+  // The plain fields a layer reports (reportedFields in nodes.ts): set on an instance's layer, each is kept as Figma keeps it.
+  strokeCap: ['_strokeCap'],
+  strokeJoin: ['_strokeJoin'],
+  isMask: ['_isMask'],
+  clipsContent: ['_clipsContent'],
+  itemSpacing: ['_itemSpacing'],
+  counterAxisSpacing: ['_counterAxisSpacing'],
+  paddingLeft: ['_paddingLeft'],
+  paddingRight: ['_paddingRight'],
+  paddingTop: ['_paddingTop'],
+  paddingBottom: ['_paddingBottom'],
+  primaryAxisSizingMode: ['_primaryAxisSizingMode'],
+  counterAxisSizingMode: ['_counterAxisSizingMode'],
+  counterAxisAlignItems: ['_counterAxisAlignItems']
 }
 const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
 /**
