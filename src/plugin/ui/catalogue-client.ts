@@ -51,7 +51,7 @@ export const SVG_TEXTS_KEPT = 256
  * styles, 18 in the full catalogue), Swap set's rows, the details panel, the selection's styles and
  * every insert, so opening the Icon sets tab again, or the same icon again, asks nothing more.
  */
-export const ICON_DETAILS_KEPT = 256
+const ICON_DETAILS_KEPT = 256
 
 export class CatalogueError extends Error {
   override name = 'CatalogueError'

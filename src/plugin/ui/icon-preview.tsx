@@ -50,12 +50,11 @@ export function IconPreview(props: IconPreviewProps) {
   const drawing = useResource(key, async (signal) => {
     const drawnIn = style ?? (await client.icon(iconset, slug, signal)).style
     const svg = strokeOf(iconset, drawnIn) === undefined ? null : await client.svg(iconset, slug, { size: PREVIEW_SVG_SIZE, color: ink }, signal)
-    return { key, style: drawnIn, svg }
+    return { style: drawnIn, svg }
   })
-  // For one render after the key changes, the resource still holds the previous icon's text.
-  const fetched = drawing.data?.key === key ? drawing.data : null
+  const fetched = drawing.data
   const restroked = useMemo(
-    () => (fetched?.svg == null || strokeWidth === null ? null : svgDataUrl(restroke(fetched.svg, { iconset, style: fetched.style }, { size, strokeWidth }))),
+    () => (fetched?.svg == null ? null : svgDataUrl(restroke(fetched.svg, { iconset, style: fetched.style }, { size, strokeWidth }))),
     [fetched, restroke, iconset, size, strokeWidth]
   )
   // As drawn, and while its style or text is on its way or cannot be had: the catalogue's image.

@@ -9,8 +9,11 @@ export type Resource<T> =
   | { status: 'ready'; data: T; error: null }
   | { status: 'error'; data: null; error: string }
 
+const LOADING = { status: 'loading', data: null, error: null } as const
+
 /**
- * Loads one catalogue resource for as long as `key` stays the same. After a transient failure
+ * Loads one catalogue resource for as long as `key` stays the same, and answers only for that key:
+ * from the render where the key changes, what was loaded for another reads as loading. After a transient failure
  * (catalogue away, slow or failing) it tries again by itself with backoff, keeping the error on
  * screen until an answer replaces it; Retry tries at once.
  */
@@ -18,7 +21,7 @@ export function useResource<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>
 ): Resource<T> & { retry: () => void } {
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading', data: null, error: null })
+  const [loaded, setLoaded] = useState<{ key: string | null; resource: Resource<T> }>({ key, resource: LOADING })
   const [attempt, setAttempt] = useState(0)
   const failures = useRef({ key, count: 0 })
   useEffect(() => {
@@ -26,7 +29,8 @@ export function useResource<T>(
     if (failures.current.key !== key) failures.current = { key, count: 0 }
     const abort = new AbortController()
     let retryTimer: ReturnType<typeof setTimeout> | undefined
-    if (failures.current.count === 0) setResource({ status: 'loading', data: null, error: null })
+    const setResource = (resource: Resource<T>) => setLoaded({ key, resource })
+    if (failures.current.count === 0) setResource(LOADING)
     load(abort.signal).then(
       (data) => {
         if (abort.signal.aborted) return
@@ -48,5 +52,5 @@ export function useResource<T>(
     // `load` is a fresh closure every render; `key` says when it asks for something else.
   }, [key, attempt])
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  return { ...resource, retry }
+  return { ...(loaded.key === key ? loaded.resource : LOADING), retry }
 }
