@@ -26,6 +26,7 @@
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
+import { propertiesOfFields } from './document-changes'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
@@ -204,8 +205,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     if (this.sizeOverridden) for (const property of ['width', 'height'] as const) add(this.id, property)
     for (const key of this._overrides.keys()) {
       const [layerId, field] = key.split('\u0000') as [string, string]
-      // Fields are kept as the node holds them (`_fills`); the property is its public name.
-      add(layerId === this.main?.id ? this.id : `I${this.id};${layerId}`, field.slice(1) as NodeChangeProperty)
+      // Fields are kept as the node holds them (`_fills`); the property is the one a change of it reports.
+      for (const property of propertiesOfFields([field])) add(layerId === this.main?.id ? this.id : `I${this.id};${layerId}`, property)
     }
     return Object.freeze([...byNode].map(([id, fields]) => Object.freeze({ id, overriddenFields: [...fields] })))
   }
