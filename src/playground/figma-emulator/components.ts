@@ -27,7 +27,7 @@
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
 import { propertiesOfFields } from './document-changes'
-import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
 export interface ComponentRules {
@@ -93,7 +93,7 @@ const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
  * What an instance itself takes from its main component: its paints and their styles. Its name, set
  * when it is made, and its own visibility, lock and opacity stay the instance's, as they were.
  */
-const FOLLOWED_BY_INSTANCE: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight']
+const FOLLOWED_BY_INSTANCE = PAINT_FIELDS
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 

@@ -538,6 +538,9 @@ type SceneNodeClass = abstract new (...args: any[]) => EmulatedSceneNode
 
 type PaintFields = 'fills' | 'strokes' | 'strokeWeight' | 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'
 
+/** The fields behind a Painted node's paints, as paintLike copies them and an instance follows them (components.ts). */
+export const PAINT_FIELDS: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight']
+
 /**
  * Fills, strokes, the paint styles they are bound to, and the stroke weight: GeometryMixin in the
  * typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean operations and frames
