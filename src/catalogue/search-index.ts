@@ -484,7 +484,9 @@ export class SearchIndex<T extends IndexedIcon> {
     let bestSize = 0
     for (let position = first; position < end; position++) {
       const term = this.terms[position] as string
-      const size = this.countInScope(term, scope)
+      // The typed word's own lists, this term's and the longer words' included, found nothing in the
+      // scope (that is why it is completed): only what the term means beyond its letters can count.
+      const size = this.countInScope(term, scope, false)
       if (size > bestSize) {
         best = term
         bestSize = size
@@ -515,14 +517,20 @@ export class SearchIndex<T extends IndexedIcon> {
    * How many icons of the scope the word matches as typed, the icons `matchAsTyped` finds: its lists
    * are read only within the scope's runs (a set is a few per cent of the icons), and without marking
    * their classes. A word ranked at build time is read from its lists too: its ranked list holds
-   * the same icons, but in rank order, where the runs cannot be found by bisection.
+   * the same icons, but in rank order, where the runs cannot be found by bisection. Without
+   * `prefixes`, the longer words it begins are left out (completionAmong knows they find nothing).
    */
-  private countInScope(word: string, scope: Scope): number {
+  private countInScope(word: string, scope: Scope, prefixes = true): number {
     const { wordMark, touched } = this
     let count = 0
-    this.asTypedLists(word, [], (list, from, to, _base, _other, _slack, _span, whole) => {
-      count = this.touchInScope(list, from, to, whole, scope, count)
-    })
+    this.asTypedLists(
+      word,
+      [],
+      (list, from, to, _base, _other, _slack, _span, whole) => {
+        count = this.touchInScope(list, from, to, whole, scope, count)
+      },
+      prefixes
+    )
     for (let i = 0; i < count; i++) wordMark[touched[i] as number] = 0
     return count
   }
@@ -1007,7 +1015,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * Hands `visit` each list of postings `list[from .. to)` the word matches as typed, with how it
    * matches them (see `mark`): exactly, by a compound, by synonym, then by prefix.
    */
-  private asTypedLists(word: string, compounds: readonly Compound[], visit: PostingsVisit): void {
+  private asTypedLists(word: string, compounds: readonly Compound[], visit: PostingsVisit, prefixes = true): void {
     const { postingData, postingEnds, terms } = this
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`, first)
@@ -1019,6 +1027,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
       if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true)
     }
+    if (!prefixes) return
     for (let position = first; position < end; position++) {
       const term = terms[position] as string
       if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
