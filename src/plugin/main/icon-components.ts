@@ -11,10 +11,9 @@
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
-import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
-import { drawnColor } from './painted-layers'
 import { shownStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
 
@@ -166,6 +165,6 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon)
     if (instance.name === iconNodeName(before)) instance.name = iconNodeName(icon)
     const shown = shownStrokeWidth(instance)
     const strokeWidth = shown !== undefined && shown !== drawnStroke ? shown : componentStroke
-    writeIconData(instance, { ...look, color: drawnColor(instance) ?? icon.color, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
+    writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

@@ -9,7 +9,7 @@
  */
 import { iconKey } from '../../api/icon-key'
 import type { PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
-import { wearsColor } from './painted-layers'
+import { drawnColor, wearsColor } from './painted-layers'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as const
 
@@ -25,12 +25,24 @@ export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string
 
 /** Records the icon on the node, once the node is drawn and painted in its look. */
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
+  record(node, icon, wearsColor(node, icon.color) ? icon.color : '')
+}
+
+/**
+ * Records the icon with whatever single colour the node is drawn in, or none: for an instance that
+ * may wear its own colour rather than the look's.
+ */
+export function writeIconDataAsDrawn(node: SceneNode, icon: Omit<PlacedIcon, 'color'>): void {
+  record(node, icon, drawnColor(node) ?? '')
+}
+
+function record(node: SceneNode, icon: Omit<PlacedIcon, 'color'>, color: string): void {
   const values: Record<(typeof KEYS)[number], string> = {
     iconset: icon.iconset,
     icon: icon.icon,
     style: icon.style,
     size: String(icon.size),
-    color: wearsColor(node, icon.color) ? icon.color : '',
+    color,
     strokeWidth: icon.strokeWidth === undefined ? '' : String(icon.strokeWidth)
   }
   for (const key of KEYS) {
