@@ -3,7 +3,7 @@
  * the snippet it includes, installed where it says) as load balancer and cache in front of two
  * catalogue processes on loopback. Under load, one process is stopped: no request fails, the other
  * process answers what the cache cannot, and repeated icon URLs are answered from nginx's cache; a
- * repeated search too, revalidated by its ETag with a 304.
+ * repeated search too, revalidated by its ETag with a 304. Probes through nginx skip a hung process.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -163,6 +163,34 @@ const BURST_REQUESTS = 1200
 const SEARCH_EVERY = 10
 
 describe('a fleet of two catalogue processes behind nginx', () => {
+  it('answers health and readiness probes from a live process, never from its cache, while the other hangs', async () => {
+    const [hung, live] = processes
+    // Stopped, not ended: the hung process still accepts connections, and never answers on them.
+    hung!.child.kill('SIGSTOP')
+    try {
+      for (const path of ['/healthz', '/readyz', '/healthz', '/readyz']) {
+        const response = await fetch(`${proxyUrl}${path}`)
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('cache-control'), path).toBe('no-store')
+        expect(response.headers.get('x-cache-status'), path).toBeNull()
+        expect(await response.json()).toEqual({ status: path === '/healthz' ? 'ok' : 'ready' })
+      }
+    } finally {
+      hung!.child.kill('SIGCONT')
+    }
+    // nginx takes the process back once its fail_timeout has passed; the tests after this one need both.
+    const logStart = (await accessLog()).length
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(searchUrl(proxyUrl, { q: `back ${attempt}`, limit: 5 }))
+      await response.arrayBuffer()
+      expect(response.status).toBe(200)
+      const upstreams = (await accessLog()).slice(logStart).map((entry) => entry.upstream)
+      if (upstreams.some((upstream) => upstream.startsWith(`127.0.0.1:${hung!.port}`))) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    expect(live!.child.exitCode).toBeNull()
+  })
+
   it('keeps both processes in service through a burst of renders their queues refuse (503 is an answer, not a failure)', async () => {
     const lucide = (await (await fetch(iconsetUrl(proxyUrl, 'lucide'))).json()) as IconSetDetail
     const outcomes: Record<string, Record<number, number>> = { png: {}, search: {} }
