@@ -397,7 +397,7 @@ export class SearchIndex<T extends IndexedIcon> {
       if (unstyled.total > 0) return unstyled
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
-    const corrected = this.findCorrected(found.interpreted, allowed)
+    const corrected = this.findCorrected(found.interpreted, reading.literal.at(-1), allowed)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
@@ -434,28 +434,29 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
-   * nothing there as typed read as its likeliest near spelling there, as if typed so, and the last
-   * word, which may be half typed, first as its likeliest completion there ('heroicons searc':
-   * search, which Heroicons draws as magnifying-glass); null when a word has neither, or the words
-   * so read find nothing together. `typed` are the words find() kept,
-   * which has left out a word matching nothing anywhere, not even misspelt. The corrections found
+   * nothing there as typed read as its likeliest near spelling there, as if typed so, and the word
+   * being typed, `typing` (the query's last), first as its likeliest completion there ('heroicons
+   * searc': search, which Heroicons draws as magnifying-glass); null when a word has neither, or
+   * the words so read find nothing together. The words are those find() kept, which has left out a
+   * word matching nothing anywhere, not even misspelt: the last of those is completed only if it is
+   * the one being typed ('heroicons sear zzzzq' was typed past 'sear'). The corrections found
    * over every set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
-  private findCorrected(interpreted: SearchInterpretation, allowed: ((id: number) => boolean) | null): SearchOutcome<T> | null {
+  private findCorrected(interpreted: SearchInterpretation, typing: string | undefined, allowed: ((id: number) => boolean) | null): SearchOutcome<T> | null {
     // Over every set and style (no filter), find() has tried the near spellings already.
     if (allowed === null) return null
     const { terms: typed, iconsets: sets } = interpreted
+    const halfTyped = typed.at(-1) === typing && mayBeHalfTyped(typing ?? '') ? typed.length - 1 : -1
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
-    const last = typed.length - 1
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
-    if (!correctable && !mayBeHalfTyped(typed[last] ?? '')) return null
+    if (!correctable && halfTyped === -1) return null
     const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
     for (const [i, word] of typed.entries()) {
-      const reading = this.countInScope(word, scope) > 0 ? word : ((i === last ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
+      const reading = this.countInScope(word, scope) > 0 ? word : ((i === halfTyped ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
       if (reading === null) return null
       read.push(reading)
     }
@@ -488,6 +489,14 @@ export class SearchIndex<T extends IndexedIcon> {
    * would, through its synonyms too; of equals, the first in order. None for a word too short to
    * say much, for one that is itself an icon's name ('heroicons github' means GitHub's logo), nor
    * when no word it begins matches anything in the scope.
+   *
+   * Unlike a near spelling, a completion is not given up for a word that finds many icons elsewhere
+   * (see correctionAmong). There, finding icons as typed shows the word is no typo, so a near
+   * spelling would be another word ('twemoji gith' is github, not 'with'). But a word being typed
+   * begins many names elsewhere by its nature ('dele' begins delete in some 280 families, none of
+   * Heroicons'), and what it is completed to begins with every letter typed: it is the word being
+   * typed, as the set draws it ('heroicons dele' is Heroicons' trash). The guard would take away
+   * nearly every completion; what shows a word is meant as typed is that it names icons, above.
    */
   private completionAmong(word: string, scope: Scope): string | null {
     if (!mayBeHalfTyped(word) || this.namesIconsAsTyped(word)) return null
