@@ -388,7 +388,8 @@ export class SearchIndex<T extends IndexedIcon> {
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
       return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], iconsets: [...sets], style }, null)
     }
-    const found = this.find(reading, sets, style)
+    const allowed = this.allowed(sets, style, reading.styleName)
+    const found = this.find(reading, sets, style, allowed)
     if (found.total > 0 || query.trim() === '') return found
     // Nothing: the words read as a style or a set may have been ordinary words after all.
     if (reading.style !== null && reading.style !== requestedStyle) {
@@ -396,7 +397,7 @@ export class SearchIndex<T extends IndexedIcon> {
       if (unstyled.total > 0) return unstyled
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
-    const corrected = this.findCorrected(found.interpreted.terms, sets, style, reading.styleName)
+    const corrected = this.findCorrected(found.interpreted, reading.literal.at(-1), allowed)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
@@ -405,27 +406,24 @@ export class SearchIndex<T extends IndexedIcon> {
     return found
   }
 
-  private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null): SearchOutcome<T> {
+  /** The query read so within the sets and style; `allowed` is the filter they make (see allowed()). */
+  private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null, allowed = this.allowed(sets, style, reading.styleName)): SearchOutcome<T> {
     const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style }
-    const allowed = this.allowed(sets, style, reading.styleName)
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
       return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
     }
-    // A word ranked at build time is its list: its families are read off it, without ranking.
-    const list = interpreted.terms.length === 1 ? this.rankedList(interpreted.terms[0] as string) : undefined
-    if (list !== undefined) return new SearchOutcome(this.icons, this.rankedFamilies(pinned, list, allowed), interpreted, null)
     const corrections = new Map<string, string>()
-    let ranked = this.rank(interpreted.terms, allowed, corrections)
-    if (ranked.length === 0 && interpreted.terms.length > 1) {
+    let ids = this.familiesMatching(interpreted.terms, pinned, allowed, corrections)
+    if (ids === null && interpreted.terms.length > 1) {
       // A word that matches nothing at all, not even misspelt ('home page qqqxx'), is left out rather than emptying the page.
       const known = interpreted.terms.filter((term) => this.matches(term))
       if (known.length > 0 && known.length < interpreted.terms.length) {
         interpreted.terms = known
-        ranked = this.rank(known, allowed, corrections)
+        ids = this.familiesMatching(known, pinned, allowed, corrections)
       }
     }
-    const ids = this.families(pinned, ranked)
+    ids ??= this.families(pinned, new Int32Array(0))
     // A correction is offered even when the set or style filter leaves nothing, as one of the ways out.
     let suggestion: string | null = null
     if (corrections.size > 0) {
@@ -436,37 +434,53 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
-   * nothing there as typed read as its likeliest near spelling there, as if typed so, and the last
-   * word, which may be half typed, first as its likeliest completion there ('heroicons searc':
-   * search, which Heroicons draws as magnifying-glass); null when a word has neither, or the words
-   * so read find nothing together. `typed` are the words find() kept,
-   * which has left out a word matching nothing anywhere, not even misspelt. The corrections found
+   * nothing there as typed read as its likeliest near spelling there, as if typed so, and the word
+   * being typed, `typing` (the query's last), first as its likeliest completion there ('heroicons
+   * searc': search, which Heroicons draws as magnifying-glass); null when a word has neither, or
+   * the words so read find nothing together. The words are those find() kept, which has left out a
+   * word matching nothing anywhere, not even misspelt: the last of those is completed only if it is
+   * the one being typed ('heroicons sear zzzzq' was typed past 'sear'). The corrections found
    * over every set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
    */
-  private findCorrected(typed: readonly string[], sets: readonly string[], style: StyleSlug | null, styleName: string | null): SearchOutcome<T> | null {
-    // Over every set and style, find() has tried the near spellings already.
-    if (sets.length === 0 && style === null) return null
+  private findCorrected(interpreted: SearchInterpretation, typing: string | undefined, allowed: ((id: number) => boolean) | null): SearchOutcome<T> | null {
+    // Over every set and style (no filter), find() has tried the near spellings already.
+    if (allowed === null) return null
+    const { terms: typed, iconsets: sets } = interpreted
+    const halfTyped = typed.at(-1) === typing && mayBeHalfTyped(typing ?? '') ? typed.length - 1 : -1
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
-    const last = typed.length - 1
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
-    const allowed = correctable || mayBeHalfTyped(typed[last] ?? '') ? this.allowed(sets, style, styleName) : null
-    if (allowed === null) return null
+    if (!correctable && halfTyped === -1) return null
     const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
     for (const [i, word] of typed.entries()) {
-      const reading = this.countInScope(word, scope) > 0 ? word : ((i === last ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
+      const reading = this.countInScope(word, scope) > 0 ? word : ((i === halfTyped ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
       if (reading === null) return null
       read.push(reading)
     }
     if (read.every((word, i) => word === typed[i])) return null
-    // A correction ranked at build time is its list, as find() reads it ('setings': settings).
-    const list = read.length === 1 ? this.rankedList(read[0] as string) : undefined
-    const ids = list !== undefined ? this.rankedFamilies([], list, allowed) : this.families([], this.rank(read, allowed, new Map()))
-    if (ids.length === 0) return null
-    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style }, read.join(' '))
+    const ids = this.familiesMatching(read, [], allowed, new Map())
+    if (ids === null || ids.length === 0) return null
+    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style: interpreted.style }, read.join(' '))
+  }
+
+  /**
+   * `families` of the allowed icons matching every word, best first; null when ranking finds no
+   * allowed icon that matches them all. One word ranked at build time is its list ('arrow', or a
+   * correction such as 'settings'): its families are read off it without ranking, and never null.
+   */
+  private familiesMatching(
+    queryWords: readonly string[],
+    pinned: readonly number[],
+    allowed: ((id: number) => boolean) | null,
+    corrections: Map<string, string>
+  ): Int32Array | null {
+    const list = queryWords.length === 1 ? this.rankedList(queryWords[0] as string) : undefined
+    if (list !== undefined) return this.rankedFamilies(pinned, list, allowed)
+    const ranked = this.rank(queryWords, allowed, corrections)
+    return ranked.length === 0 ? null : this.families(pinned, ranked)
   }
 
   /**
@@ -475,6 +489,14 @@ export class SearchIndex<T extends IndexedIcon> {
    * would, through its synonyms too; of equals, the first in order. None for a word too short to
    * say much, for one that is itself an icon's name ('heroicons github' means GitHub's logo), nor
    * when no word it begins matches anything in the scope.
+   *
+   * Unlike a near spelling, a completion is not given up for a word that finds many icons elsewhere
+   * (see correctionAmong). There, finding icons as typed shows the word is no typo, so a near
+   * spelling would be another word ('twemoji gith' is github, not 'with'). But a word being typed
+   * begins many names elsewhere by its nature ('dele' begins delete in some 280 families, none of
+   * Heroicons'), and what it is completed to begins with every letter typed: it is the word being
+   * typed, as the set draws it ('heroicons dele' is Heroicons' trash). The guard would take away
+   * nearly every completion; what shows a word is meant as typed is that it names icons, above.
    */
   private completionAmong(word: string, scope: Scope): string | null {
     if (!mayBeHalfTyped(word) || this.namesIconsAsTyped(word)) return null
@@ -538,14 +560,16 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * Adds to `touched`, from `count` on, the icons of postings `list[from .. to)` in the scope not
    * touched yet, marking them in `wordMark` (a slug's style and size words only `whole`, as `mark`
-   * takes them); returns the new count. Postings are in icon order, so each run is found by bisection.
+   * takes them); returns the new count. Postings and runs are both in icon order, so each run is
+   * looked for from where the one before ended.
    */
   private touchInScope(list: Int32Array, from: number, to: number, whole: boolean, scope: Scope, count: number): number {
     const { wordMark, touched } = this
     const { runs, allowed } = scope
+    let i = from
     for (let r = 0; r + 1 < runs.length; r += 2) {
       const end = runs[r + 1] as number
-      for (let i = firstAtIcon(list, runs[r] as number, from, to); i < to; i++) {
+      for (i = firstOfIcon(list, runs[r] as number, i, to); i < to; i++) {
         const posting = list[i] as number
         const id = posting >> 2
         if (id >= end) break
@@ -693,11 +717,11 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null): Int32Array {
     let count = this.takePinned(pinned)
-    const { familyOf, familySeen, firsts, styleOf } = this
-    const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
-    for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
+    const { familyOf, familySeen, firsts } = this
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
     if (styleAt !== -1) {
+      const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
+      for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
       // A family's first icon of the style is the one listed for it, so only those are read.
       const { styleLeads: leads, styleLeadEnds: ends } = this.data
       const from = styleAt === 0 ? 0 : (ends[styleAt - 1] as number)
@@ -711,14 +735,11 @@ export class SearchIndex<T extends IndexedIcon> {
       }
       return this.takenFamilies(count)
     }
-    const runs = this.data.setRuns
-    for (let run = 0; run + 1 < runs.length; run++) {
-      const start = runs[run] as number
-      if (inSet[this.setOf[start] as number] === 0) continue
-      const end = runs[run + 1] as number
-      for (let id = start; id < end; id++) {
+    const runs = this.runsOf(sets)
+    for (let r = 0; r + 1 < runs.length; r += 2) {
+      for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) {
         const family = familyOf[id] as number
-        if (familySeen[family] === 1 || (styleAt !== -1 && styleOf[id] !== styleAt)) continue
+        if (familySeen[family] === 1) continue
         familySeen[family] = 1
         firsts[count++] = id
       }
@@ -1382,27 +1403,20 @@ const totalOf = (match: number): number => (match >>> 12) & 127
 const slackOf = (match: number): number => (match >>> 8) & 15
 const spanOf = (match: number): number => match & 255
 
-/** The first position of postings `list[from .. to)` whose icon is not below `icon` (`to` when none). */
-function firstAtIcon(list: Int32Array, icon: number, from: number, to: number): number {
-  while (from < to) {
-    const middle = (from + to) >>> 1
-    if ((list[middle] as number) >> 2 < icon) from = middle + 1
-    else to = middle
-  }
-  return from
-}
-
-/** The first position from `from` on of postings `list` whose icon is not below `icon`: a galloping search. */
-function firstOfIcon(list: Int32Array, icon: number, from: number): number {
+/**
+ * The first position of postings `list[from .. to)` whose icon is not below `icon` (`to` when none):
+ * a galloping search, which costs little when it is near `from`.
+ */
+function firstOfIcon(list: Int32Array, icon: number, from: number, to = list.length): number {
   let step = 1
   let low = from
   let high = from
-  while (high < list.length && (list[high] as number) >> 2 < icon) {
+  while (high < to && (list[high] as number) >> 2 < icon) {
     low = high + 1
     high += step
     step *= 2
   }
-  high = Math.min(high, list.length)
+  high = Math.min(high, to)
   while (low < high) {
     const middle = (low + high) >>> 1
     if ((list[middle] as number) >> 2 < icon) low = middle + 1

@@ -361,6 +361,29 @@ describe('words as people write them', () => {
     expect(misspelt.icons.map(key)).toContain('heroicons:home')
   })
 
+  it('completes only the word being typed, the last one: a word typed past is read as it stands', async () => {
+    // 'sear' typed last is search being typed; typed past, it is a word Heroicons lacks, and the set is given up for it.
+    expect((await search({ q: 'heroicons sear' })).suggestion).toBe('search')
+    for (const q of ['heroicons sear zzzzq', 'sear heroicons', 'heroicons sear outline']) {
+      const typedPast = await search({ q })
+      expect(typedPast.suggestion, q).toBeNull()
+      expect(typedPast.interpreted.iconsets, q).toEqual([])
+      expect(typedPast.icons.map(familyOf), q).not.toContain('heroicons:magnifying-glass')
+      expect(typedPast.icons.slice(0, 8).every((icon) => words(icon).some((word) => word.startsWith('sear'))), q).toBe(true)
+    }
+  })
+
+  it('completes a word being typed though it begins many names in other sets: the completion is that word, as the set draws it', async () => {
+    // 'dele' begins delete across the catalogue, but no word of Heroicons, which draws delete as a trash can.
+    const everywhere = await search({ q: 'dele' })
+    expect(everywhere.total).toBeGreaterThan(100)
+    expect(everywhere.icons.some((icon) => icon.iconset === 'heroicons')).toBe(false)
+    const typing = await search({ q: 'heroicons dele' })
+    expect(typing.interpreted.iconsets).toEqual(['heroicons'])
+    expect(typing.suggestion).toBe('delete')
+    expect(typing.icons.map(familyOf)).toContain('heroicons:trash')
+  })
+
   it('gives up on the set for a word that names icons elsewhere: "heroicons github" shows GitHub logos, not a near spelling in Heroicons', async () => {
     const github = await search({ q: 'heroicons github' })
     expect(github.suggestion).toBeNull()
