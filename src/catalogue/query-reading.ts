@@ -423,6 +423,14 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   return reading
 }
 
+/**
+ * The word the designer is still typing: the last one typed, words that name no drawing after it
+ * aside ('heroicons sear icon' is still sear, being typed; 'heroicons sear outline' has typed past it).
+ */
+export function wordBeingTyped(reading: QueryReading): string | undefined {
+  return reading.literal.findLast((word) => !FILLER_WORDS.has(word))
+}
+
 /** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */
 function own<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined

@@ -31,7 +31,7 @@
 import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
-import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, readQuery, wordBeingTyped, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -397,7 +397,7 @@ export class SearchIndex<T extends IndexedIcon> {
       if (unstyled.total > 0) return unstyled
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
-    const corrected = this.findCorrected(found.interpreted, reading.literal.at(-1), allowed)
+    const corrected = this.findCorrected(found.interpreted, wordBeingTyped(reading), allowed)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
@@ -435,7 +435,7 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
    * nothing there as typed read as its likeliest near spelling there, as if typed so, and the word
-   * being typed, `typing` (the query's last), first as its likeliest completion there ('heroicons
+   * being typed, `typing` (see wordBeingTyped), first as its likeliest completion there ('heroicons
    * searc': search, which Heroicons draws as magnifying-glass); null when a word has neither, or
    * the words so read find nothing together. The words are those find() kept, which has left out a
    * word matching nothing anywhere, not even misspelt: the last of those is completed only if it is

@@ -361,9 +361,14 @@ describe('words as people write them', () => {
     expect(misspelt.icons.map(key)).toContain('heroicons:home')
   })
 
-  it('completes only the word being typed, the last one: a word typed past is read as it stands', async () => {
+  it('completes only the word being typed, the last one but for filler words: a word typed past is read as it stands', async () => {
     // 'sear' typed last is search being typed; typed past, it is a word Heroicons lacks, and the set is given up for it.
     expect((await search({ q: 'heroicons sear' })).suggestion).toBe('search')
+    // A word that names no drawing, typed after, leaves the word still being typed.
+    const filler = await search({ q: 'heroicons sear icon' })
+    expect(filler.suggestion).toBe('search')
+    expect(filler.interpreted.iconsets).toEqual(['heroicons'])
+    expect(filler.icons.map(familyOf)).toContain('heroicons:magnifying-glass')
     for (const q of ['heroicons sear zzzzq', 'sear heroicons', 'heroicons sear outline']) {
       const typedPast = await search({ q })
       expect(typedPast.suggestion, q).toBeNull()
