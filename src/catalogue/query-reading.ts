@@ -388,10 +388,11 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     at += taken
   }
   reading.terms = kept.map((word) => word.text)
-  // A set's name beside words that, with it, name an icon is part of that name: 'solar panel'.
-  if (querySets.size > 0 && reading.terms.length > 0) {
+  // A set's name beside words that, with it, name an icon is part of that name: 'solar panel', and
+  // 'solar panel icon', as filler words name nothing ('solar icons' is still the set).
+  if (querySets.size > 0 && reading.terms.some((term) => !FILLER_WORDS.has(term))) {
     const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
-    const unstyled = sequence.filter((word) => word.named || !styleTexts.has(word.text)).map((word) => word.text)
+    const unstyled = sequence.filter((word) => word.named || !(styleTexts.has(word.text) || FILLER_WORDS.has(word.text))).map((word) => word.text)
     if (namesWords(unstyled)) {
       querySets.clear()
       reading.terms = unstyled

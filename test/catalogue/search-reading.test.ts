@@ -88,10 +88,14 @@ describe('set scope', () => {
     expect(result.icons.every((icon) => icon.iconset === 'heroicons')).toBe(true)
   })
 
-  it('keeps a set name that is part of an icon name a word: "solar panel"', async () => {
-    const result = await search({ q: 'solar panel' })
-    expect(result.interpreted.iconsets).toEqual([])
-    expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel')).toBe(true)
+  it('keeps a set name that is part of an icon name a word: "solar panel", and "solar panel icon"', async () => {
+    for (const q of ['solar panel', 'solar panel icon', 'solar panel svg icons']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: ['solar', 'panel'], iconsets: [], style: null })
+      expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel'), q).toBe(true)
+    }
+    // Filler words alone beside it leave the name the set's.
+    expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], iconsets: ['solar'], style: null })
   })
 
   it('reads set names as designers type them: the longest whole name, and the word that picks one Font Awesome set', async () => {
