@@ -388,37 +388,45 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
 }
 
 /**
+ * What makes a node the node it is and where it sits, rather than what it looks like: a component
+ * made from a frame has its own (createComponentFromNode).
+ */
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 'parent', 'contents', 'counterpart', 'gridCell', '_removed'])
+
+/**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
- * properties and children", in the node's place; the node itself is gone afterwards.
+ * properties and children", in the node's place
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/). A frame
+ * becomes the component, every field of it (auto-layout, grid, paints, plugin data) kept and its
+ * children in their cells; another node is wrapped in one. Either way the component is a new node
+ * and the node's id no longer answers (observed: github.com/ufira-ai/Vibma/issues/49).
  */
 export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
   const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
-  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT') throw refuse()
-  for (let parent = node.parent; parent !== null; parent = parent.parent) {
-    if (parent.type === 'COMPONENT' || parent.type === 'INSTANCE') throw refuse()
-  }
+  // A live scene node always has a parent: its page at least.
+  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT' || node.parent === null) throw refuse()
   const parent = node.parent
-  const component = new EmulatedComponent(registry, rules, node.name)
-  component.resizeWithoutConstraints(node.width, node.height)
-  const source = fieldsOf(node)
-  const target = fieldsOf(component)
-  if (node instanceof EmulatedFrame) {
-    component.paintLike(node)
-    component.clipsContent = node.clipsContent
+  for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.parent) {
+    if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
-  for (const store of ['pluginData', 'sharedPluginData'] as const) target[store] = new Map(source[store] as Map<string, string>)
+  const component = new EmulatedComponent(registry, rules, node.name)
+  if (node instanceof EmulatedFrame && node.type === 'FRAME') {
+    for (const [field, value] of Object.entries(node)) {
+      // Plugin data is held in maps the setters change in place: the component's are copies.
+      if (!IDENTITY_FIELDS.has(field)) fieldsOf(component)[field] = value instanceof Map ? new Map(value) : value
+    }
+    component.adoptChildren(node)
+    parent.replaceChild(node, component)
+    return component
+  }
+  component.resizeWithoutConstraints(node.width, node.height)
+  for (const store of ['pluginData', 'sharedPluginData'] as const) fieldsOf(component)[store] = new Map(fieldsOf(node)[store] as Map<string, string>)
   component.setRelaunchData(node.getRelaunchData())
-  if (parent !== null) parent.insertChild(parent.children.indexOf(node), component)
-  else registry.addToCurrentPage(component)
+  parent.insertChild(parent.children.indexOf(node), component)
   component.x = node.x
   component.y = node.y
-  if (node instanceof EmulatedFrame) {
-    for (const child of [...node.children]) component.appendChild(child)
-    node.remove()
-  } else {
-    component.appendChild(node)
-    node.x = 0
-    node.y = 0
-  }
+  component.appendChild(node)
+  node.x = 0
+  node.y = 0
   return component
 }

@@ -822,6 +822,26 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     return false
   }
 
+  /**
+   * Puts `replacement` in `child`'s place, in its cell in a grid, and removes `child`, with nothing
+   * laid out again: a node converted in place (createComponentFromNode).
+   */
+  replaceChild(child: EmulatedSceneNode, replacement: EmulatedSceneNode): void {
+    this.contents.splice(this.contents.indexOf(child), 0, replacement)
+    replacement.parent = this
+    replacement.gridCell = child.gridCell
+    child.remove()
+  }
+
+  /** Takes every child of `source`, in its order and cells, as they were: a node converted in place. */
+  adoptChildren(source: EmulatedContainer): void {
+    for (const child of source.contents.splice(0)) {
+      this.contents.push(child)
+      child.parent = this
+      this.registry.changed(child, ['parent'])
+    }
+  }
+
   /** Takes a child out of this node, as when it moves to another parent. */
   detach(child: EmulatedNode): void {
     const index = this.contents.indexOf(child as EmulatedSceneNode)
