@@ -26,7 +26,7 @@
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
-import { propertiesOfFields } from './document-changes'
+import { propertiesOfFields } from './node-fields'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
@@ -177,16 +177,6 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.alive('get_height')
     this.follow()
     return this._height
-  }
-
-  /**
-   * A rescale (here, or of a frame it sits in) scales the component's look as it is now, so the
-   * instance follows it first; the stroke weight it scales is then the instance's own, as a resize makes its size.
-   */
-  override scaleLengths(scale: number): void {
-    this.follow()
-    super.scaleLengths(scale)
-    this.overridden(this, ['strokeWeight'])
   }
 
   async getMainComponentAsync(): Promise<ComponentNode | null> {

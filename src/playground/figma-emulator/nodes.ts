@@ -30,6 +30,7 @@ import {
   type TrackSize,
   type Tracks
 } from './grid-layout'
+import { changedFields, copyFields, propertiesOfFields } from './node-fields'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
 
@@ -499,14 +500,21 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    * scales stroke weights with the node (observed: https://github.com/phosphor-icons/figma/issues/10,
    * "press K before scaling"). The reference lists nothing else; the emulator scales every length of
    * a node's look it models (scaleLengths), so that what is drawn is the same picture, larger.
+   * Each node it changes reports every property it changed on it, as a PROPERTY_CHANGE lists them
+   * (https://developers.figma.com/docs/plugins/api/DocumentChange/).
    */
   rescale(scale: number): void {
     this.alive('rescale')
     expectNumber('rescale', 'scale', scale, 0.01)
+    // Read through `children`, an instance's layers are up to date with its component before they are taken (components.ts).
+    const scaled = [this, ...(this instanceof EmulatedContainer ? this.findAll() : [])]
+    const before = new Map(scaled.map((node) => [node, copyFields(node)]))
     // Lengths first: a frame lays its children out again as it scales, with its new padding.
     this.scaleLengths(scale)
     this.scaleGeometry(scale)
-    this.placed(['width', 'height'])
+    // Its auto-layout parent lays it out again.
+    this.placed([])
+    for (const [node, fields] of before) this.registry.changed(node, propertiesOfFields(changedFields(node, fields)))
   }
   /** Scales size and content about the node's own top-left corner, which stays put. */
   abstract scaleGeometry(scale: number): void
@@ -1385,8 +1393,11 @@ export class EmulatedFrame
       const position = laidOut.positions[index]
       if (position !== undefined) setPosition(child, position.x, position.y)
     })
+    // A hugging frame takes its content's size: a change of size like any other (DocumentChange), as undoing it reports.
+    const resized: NodeChangeProperty[] = [...(laidOut.width === this._width ? [] : ['width' as const]), ...(laidOut.height === this._height ? [] : ['height' as const])]
     this._width = laidOut.width
     this._height = laidOut.height
+    if (resized.length > 0) this.registry.changed(this, resized)
   }
 
   /**
