@@ -198,6 +198,23 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(changes).toMatchObject([{ type: 'PROPERTY_CHANGE', id: layer.id, properties: ['strokeCap'] }])
   })
 
+  it('give a sublayer the plugin holds its component’s change on its next read, though nothing read the instance since', () => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    const group = figma.group([figma.createStar(), figma.createStar()], component)
+    const instance = component.createInstance()
+    const [copiedGroup] = instance.children as [GroupNode]
+    const [first, second] = copiedGroup.children as [StarNode, StarNode]
+    const [star, other] = group.children as [StarNode, StarNode]
+    star.strokeCap = 'ROUND'
+    star.strokeWeight = 3
+    star.fills = [BLUE]
+    expect([first.strokeCap, first.strokeWeight, first.fills]).toEqual(['ROUND', 3, star.fills])
+    other.remove()
+    expect(second.removed).toBe(true)
+    expect(() => second.name).toThrow(`in get_name: The node with id "${second.id}" does not exist`)
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()

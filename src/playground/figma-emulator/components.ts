@@ -157,26 +157,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.follow()
   }
 
+  /**
+   * Every read or write of the instance or its layers (nodes.ts, alive) first brings them up to date
+   * with the main component; its size follows the component's too, unless the plugin resized the instance.
+   */
   protected override refresh(): void {
     this.follow()
-  }
-
-  /** Every read of the layers first brings them up to date with the main component. */
-  override get children(): readonly EmulatedSceneNode[] {
-    this.follow()
-    return super.children
-  }
-
-  /** Its size follows the component's too, unless the plugin resized the instance. */
-  override get width(): number {
-    this.alive('get_width')
-    this.follow()
-    return this._width
-  }
-  override get height(): number {
-    this.alive('get_height')
-    this.follow()
-    return this._height
   }
 
   async getMainComponentAsync(): Promise<ComponentNode | null> {
@@ -276,13 +262,15 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
   /** Brings the layers up to date with the main component, when it changed since they last were. */
   private follow(): void {
-    const main = this.main
-    // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
-    if (main === null || main.removed || this.syncing || this.removed) return
-    const makings = makingsOf(main)
-    if (sameValues(makings, this.syncedWith)) return
+    // Following reads the instance and its layers, whose reads would follow again.
+    if (this.syncing) return
     this.syncing = true
     try {
+      const main = this.main
+      // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
+      if (main === null || main.removed || this.removed) return
+      const makings = makingsOf(main)
+      if (sameValues(makings, this.syncedWith)) return
       this.rules.quietly(() => this.mirror(main))
       this.syncedWith = makings
     } finally {

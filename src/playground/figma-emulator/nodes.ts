@@ -144,15 +144,28 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.registry.changed(this, properties)
   }
 
+  /** A held sublayer of an instance may have gone with its component's layer since it was last read. */
   get removed(): boolean {
+    this.refresh()
     return this._removed
   }
 
   /**
+   * Brings the node up to date before it is read or written. An instance follows its main component
+   * (components.ts); a sublayer of one, which mirrors a layer of the component (its counterpart), asks
+   * its instance, so one the plugin held on to reads the component as it is now, not as it was.
+   */
+  protected refresh(): void {
+    if (this.counterpart !== null) this.parent?.refresh()
+  }
+
+  /**
    * Throws like Figma when a removed node is used: `in get_parent: The node with id "1:91" does not
-   * exist` (observed: github.com/react-figma/react-figma/issues/87).
+   * exist` (observed: github.com/react-figma/react-figma/issues/87). Every getter and setter starts
+   * here, so here the node is brought up to date first: the update may be what removed it.
    */
   protected alive(member: string): void {
+    this.refresh()
     if (this._removed) throw new Error(`in ${member}: The node with id ${JSON.stringify(this.id)} does not exist`)
   }
 
@@ -564,12 +577,8 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     protected _fillStyleId = ''
     protected _strokeStyleId = ''
 
-    /** Brings the fields up to date before they are read: an instance's follow its main component (components.ts). */
-    protected refresh(): void {}
-
     get fills(): ReadonlyArray<Paint> {
       this.alive('get_fills')
-      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
     }
     set fills(value: ReadonlyArray<Paint>) {
@@ -581,7 +590,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokes(): ReadonlyArray<Paint> {
       this.alive('get_strokes')
-      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
     }
     set strokes(value: ReadonlyArray<Paint>) {
@@ -593,7 +601,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get strokeWeight(): number {
       this.alive('get_strokeWeight')
-      this.refresh()
       return this._strokeWeight
     }
     set strokeWeight(value: number) {
@@ -604,7 +611,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get fillStyleId(): string {
       this.alive('get_fillStyleId')
-      this.refresh()
       return this._fillStyleId
     }
     set fillStyleId(styleId: string) {
@@ -613,7 +619,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokeStyleId(): string {
       this.alive('get_strokeStyleId')
-      this.refresh()
       return this._strokeStyleId
     }
     set strokeStyleId(styleId: string) {
