@@ -35,10 +35,19 @@ export interface ComponentRules {
   /** Runs `work` without reporting what it changes (an instance following its component). */
   quietly<T>(work: () => T): T
   isQuiet(): boolean
+  /**
+   * Runs `work`, which only reads the document (a snapshot), with each instance following its
+   * component once at most: once it has caught up, nothing in `work` can change the component.
+   * Every read of an instance or its layers would otherwise compare the whole component again.
+   */
+  reading<T>(work: () => T): T
+  /** False for an instance that already followed its component in the current `reading`. */
+  mayFollow(instance: EmulatedInstance): boolean
 }
 
 export function createComponentRules(dynamicPage: boolean): ComponentRules {
   let depth = 0
+  let followed: Set<EmulatedInstance> | null = null
   return {
     dynamicPage,
     quietly(work) {
@@ -49,7 +58,22 @@ export function createComponentRules(dynamicPage: boolean): ComponentRules {
         depth -= 1
       }
     },
-    isQuiet: () => depth > 0
+    isQuiet: () => depth > 0,
+    reading(work) {
+      if (followed !== null) return work()
+      followed = new Set()
+      try {
+        return work()
+      } finally {
+        followed = null
+      }
+    },
+    mayFollow(instance) {
+      if (followed === null) return true
+      if (followed.has(instance)) return false
+      followed.add(instance)
+      return true
+    }
   }
 }
 
@@ -263,7 +287,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   /** Brings the layers up to date with the main component, when it changed since they last were. */
   private follow(): void {
     // Following reads the instance and its layers, whose reads would follow again.
-    if (this.syncing) return
+    if (this.syncing || !this.rules.mayFollow(this)) return
     this.syncing = true
     try {
       const main = this.main

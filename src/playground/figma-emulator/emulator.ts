@@ -238,7 +238,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
    */
   const history = createUndoHistory(
     nodes,
-    () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
+    () => components.reading(() => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode)))),
     {
       removing(made) {
         const gone = new Set(made)
@@ -459,7 +459,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     canvasToScreen: viewport.canvasToScreen,
     setViewportSize: viewport.setScreenSize,
     getNode: (id) => nodes.get(id) ?? null,
-    snapshot: () => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds }),
+    snapshot: () => components.reading(() => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds })),
     notifications,
     storageEntries: storage.entries,
     ui: pluginUi.state,
