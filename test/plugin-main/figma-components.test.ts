@@ -215,6 +215,22 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(() => second.name).toThrow(`in get_name: The node with id "${second.id}" does not exist`)
   })
 
+  it('keep what a documentchange handler set on a sublayer, which is not reported, as an override all the same', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    const layer = instance.children[0] as VectorNode
+    await emulator.settle()
+    await figma.loadAllPagesAsync()
+    figma.once('documentchange', () => void (layer.visible = false))
+    instance.x = 10
+    await emulator.settle()
+    ;(component.children[0] as VectorNode).strokeCap = 'ROUND'
+    expect([layer.visible, layer.strokeCap]).toEqual([false, 'ROUND'])
+    expect(instance.overrides).toContainEqual({ id: layer.id, overriddenFields: ['visible'] })
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()

@@ -178,8 +178,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     changed: (node, properties) => {
       if (node !== undefined) quickActions.host.refuseInQueryMode(`set_${properties?.[0] ?? 'property'}`)
       events.changed()
-      if (node === undefined || properties === undefined || insideDocumentChange || components.isQuiet()) return
+      if (node === undefined || properties === undefined || components.isQuiet()) return
+      // Set by the plugin, in a documentchange handler too: an override, though such a change is not reported.
       owningInstance(node)?.overridden(node, properties)
+      if (insideDocumentChange) return
       changes.property(node, properties)
       reportChanges()
     },
