@@ -1324,12 +1324,11 @@ export class EmulatedFrame
    * rows necessary to hold all children". With ROWS they also go when empty (dropEmptyRows), so an
    * empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
    * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
-   * Never throws: the setters refuse a span wider than the grid, and a child that still has one
-   * (no setter should let it) keeps no cell rather than break every later layout.
+   * Every child in the flow fits a row: whatever would make a span wider than the grid refuses first
+   * (the span and count setters, layoutMode, layoutPositioning, a child's arrival; refuseWideSpan).
    */
   private layoutGrid(): void {
-    const fits = (child: EmulatedSceneNode) => child.gridColumnSpan <= this.gridColumnCount
-    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO' && fits(child))
+    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO')
     // An ABSOLUTE child holds no cell.
     for (const child of this.contents) if (!inGrid.includes(child)) child.gridCell = null
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
