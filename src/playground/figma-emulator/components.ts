@@ -2,12 +2,14 @@
  * Components and instances, as Figma keeps them:
  * - An instance is "a copy of a component", "always automatically updated if a component is
  *   modified" (https://developers.figma.com/docs/plugins/api/InstanceNode/). Here an instance's
- *   layers mirror its main component's whenever they are read, with ids `I<instance>;<layer>` as
+ *   layers mirror its main component's whenever the instance or any of its layers is read or written
+ *   (a layer the plugin held on to included), with ids `I<instance>;<layer>` as
  *   Figma gives instance sublayers (observed: github.com/DirectedEdges/specs-plugin-1/issues/116),
  *   and those updates are never reported as changes ("instance sublayers updated from their main
  *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).
  * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes, their styles, stroke weight) is an override and
- *   survives updates; resizing the instance overrides its size. The instance's own paints, their
+ *   survives updates, set in a documentchange handler too; resizing or rescaling the instance overrides its size, and
+ *   a rescale's stroke weights are overrides as well. The instance's own paints, their
  *   styles and its stroke weight follow the component's too, until the plugin sets them on the
  *   instance: `overrides` lists "the fields directly overridden on this instance"
  *   (https://developers.figma.com/docs/plugins/api/InstanceNode/#overrides), the rest are the main
