@@ -31,6 +31,21 @@ function drawing(node: ChildrenMixin): string[] {
   return node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
 }
 
+/** What a frame is, as a plugin reads it: everything createComponentFromNode keeps. */
+function frameProperties(frame: FrameNode | ComponentNode): object {
+  const { name, visible, locked, opacity, x, y, width, height, layoutPositioning, clipsContent, fills, strokes, strokeWeight } = frame
+  const { layoutMode, layoutWrap, itemSpacing, counterAxisSpacing, paddingLeft, paddingRight, paddingTop, paddingBottom } = frame
+  const { primaryAxisSizingMode, counterAxisSizingMode, counterAxisAlignItems, gridRowCount, gridColumnCount, gridRowGap, gridColumnGap } = frame
+  const { gridAutoTracks, gridItemsPositioning } = frame
+  const tracks = (sizes: GridTrackSize[]) => sizes.map(({ type, value }) => ({ type, value }))
+  return {
+    ...{ name, visible, locked, opacity, x, y, width, height, layoutPositioning, clipsContent, fills, strokes, strokeWeight },
+    ...{ layoutMode, layoutWrap, itemSpacing, counterAxisSpacing, paddingLeft, paddingRight, paddingTop, paddingBottom },
+    ...{ primaryAxisSizingMode, counterAxisSizingMode, counterAxisAlignItems, gridRowCount, gridColumnCount, gridRowGap, gridColumnGap },
+    ...{ gridAutoTracks, gridItemsPositioning, rowSizes: tracks(frame.gridRowSizes), columnSizes: tracks(frame.gridColumnSizes) }
+  }
+}
+
 describe('an instance whose main component is deleted', () => {
   it('keeps its layers and size as they last were', () => {
     const { figma } = createFigmaEmulator()
@@ -69,6 +84,53 @@ describe('createComponentFromNode (figma-createcomponentfromnode)', () => {
     expect([component.x, component.width, component.height]).toEqual([40, 24, 24])
     expect(drawing(component)).toEqual(layers)
     expect(component.getSharedPluginData('iconcatalogue', 'icon')).toBe('house')
+  })
+
+  it('keeps every property the frame had, auto-layout and look, though the component is a new node with an id of its own', async () => {
+    const { figma } = createFigmaEmulator()
+    const parent = figma.createFrame()
+    parent.layoutMode = 'VERTICAL'
+    const frame = figma.createFrame()
+    parent.appendChild(frame)
+    frame.layoutMode = 'HORIZONTAL'
+    frame.layoutWrap = 'WRAP'
+    Object.assign(frame, { name: 'Row', opacity: 0.5, locked: true, clipsContent: false, strokes: [RED], strokeWeight: 3, fills: [BLUE] })
+    Object.assign(frame, { paddingLeft: 1, paddingRight: 2, paddingTop: 3, paddingBottom: 4, itemSpacing: 5, counterAxisSpacing: 6 })
+    Object.assign(frame, { primaryAxisSizingMode: 'AUTO', counterAxisSizingMode: 'AUTO', counterAxisAlignItems: 'CENTER', layoutPositioning: 'ABSOLUTE', x: 30 })
+    for (const size of [10, 20]) {
+      const child = figma.createFrame()
+      child.resize(size, size)
+      frame.appendChild(child)
+    }
+    const before = frameProperties(frame)
+    const id = frame.id
+    const component = figma.createComponentFromNode(frame)
+    expect(frameProperties(component)).toEqual(before)
+    expect(component.parent).toBe(parent)
+    // Observed: the node's id no longer answers; the component's is new (github.com/ufira-ai/Vibma/issues/49).
+    expect(component.id).not.toBe(id)
+    expect(await figma.getNodeByIdAsync(id)).toBeNull()
+  })
+
+  it('keeps a grid frame’s tracks, gaps and positioning, and each child in its cell', () => {
+    const { figma } = createFigmaEmulator()
+    const grid = figma.createFrame()
+    grid.layoutMode = 'GRID'
+    Object.assign(grid, { gridRowCount: 3, gridColumnCount: 3, gridRowGap: 2, gridColumnGap: 4 })
+    grid.gridColumnSizes = [
+      { type: 'FIXED', value: 30 },
+      { type: 'FLEX', value: 2 },
+      { type: 'HUG' }
+    ]
+    const child = figma.createFrame()
+    child.resize(10, 10)
+    grid.appendChildAt(child, 2, 1)
+    child.gridChildHorizontalAlign = 'MAX'
+    const cells = (frame: FrameNode | ComponentNode) => (frame.children as FrameNode[]).map((each) => [each.gridRowAnchorIndex, each.gridColumnAnchorIndex, each.x, each.y])
+    const before = { ...frameProperties(grid), cells: cells(grid) }
+    const component = figma.createComponentFromNode(grid)
+    expect({ ...frameProperties(component), cells: cells(component) }).toEqual(before)
+    expect(component.children).toEqual([child])
   })
 
   it('refuses a component and a node inside an instance', () => {
@@ -134,6 +196,39 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect((instance.children[0] as VectorNode).strokeCap).toBe('ROUND')
     await emulator.settle()
     expect(changes).toMatchObject([{ type: 'PROPERTY_CHANGE', id: layer.id, properties: ['strokeCap'] }])
+  })
+
+  it('give a sublayer the plugin holds its component’s change on its next read, though nothing read the instance since', () => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    const group = figma.group([figma.createStar(), figma.createStar()], component)
+    const instance = component.createInstance()
+    const [copiedGroup] = instance.children as [GroupNode]
+    const [first, second] = copiedGroup.children as [StarNode, StarNode]
+    const [star, other] = group.children as [StarNode, StarNode]
+    star.strokeCap = 'ROUND'
+    star.strokeWeight = 3
+    star.fills = [BLUE]
+    expect([first.strokeCap, first.strokeWeight, first.fills]).toEqual(['ROUND', 3, star.fills])
+    other.remove()
+    expect(second.removed).toBe(true)
+    expect(() => second.name).toThrow(`in get_name: The node with id "${second.id}" does not exist`)
+  })
+
+  it('keep what a documentchange handler set on a sublayer, which is not reported, as an override all the same', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const component = componentOf(figma, 'mdi', 'home')
+    const instance = component.createInstance()
+    const layer = instance.children[0] as VectorNode
+    await emulator.settle()
+    await figma.loadAllPagesAsync()
+    figma.once('documentchange', () => void (layer.visible = false))
+    instance.x = 10
+    await emulator.settle()
+    ;(component.children[0] as VectorNode).strokeCap = 'ROUND'
+    expect([layer.visible, layer.strokeCap]).toEqual([false, 'ROUND'])
+    expect(instance.overrides).toContainEqual({ id: layer.id, overriddenFields: ['visible'] })
   })
 
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {

@@ -163,6 +163,62 @@ describe.each(FIELD_CHANGES)('setting %s (NodeChangeProperty)', (_name, { make, 
   })
 })
 
+/** Records what documentchange reports from now on: the properties changed, sorted, by node id. */
+async function propertyChanges(emulator: ReturnType<typeof createFigmaEmulator>): Promise<Record<string, NodeChangeProperty[]>> {
+  await emulator.settle()
+  await emulator.figma.loadAllPagesAsync()
+  const byNode: Record<string, NodeChangeProperty[]> = {}
+  emulator.figma.on('documentchange', (event) => {
+    for (const change of event.documentChanges) {
+      if (change.type === 'PROPERTY_CHANGE') byNode[change.id] = [...new Set([...(byNode[change.id] ?? []), ...change.properties])].sort()
+    }
+  })
+  return byNode
+}
+
+describe('what a change reports that moves more than the field set (DocumentChange, PROPERTY_CHANGE)', () => {
+  it('rescale reports every property it scales, on every node it scales', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const row = autoLayoutFrame(figma)
+    Object.assign(row, { paddingLeft: 4, itemSpacing: 8, strokeWeight: 2 })
+    const [frame, star] = [figma.createFrame(), figma.createStar()]
+    for (const child of [frame, star]) {
+      child.resize(10, 10)
+      row.appendChild(child)
+    }
+    const reported = await propertyChanges(emulator)
+    row.rescale(2)
+    await emulator.settle()
+    // What stays 0 (paddingTop, the children's y, the first child's x) stays 0, and is not reported.
+    expect(reported).toEqual({
+      [row.id]: ['height', 'itemSpacing', 'paddingLeft', 'strokeWeight', 'width'],
+      [frame.id]: ['height', 'strokeWeight', 'width', 'x'],
+      [star.id]: ['height', 'strokeWeight', 'vectorNetwork', 'width', 'x']
+    })
+  })
+
+  it('a sizing mode that makes the frame hug its content reports its new width and height, as undoing it does', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const row = autoLayoutFrame(figma)
+    const child = figma.createFrame()
+    child.resize(10, 10)
+    row.appendChild(child)
+    figma.commitUndo()
+    const reported = await propertyChanges(emulator)
+    row.primaryAxisSizingMode = 'AUTO'
+    row.counterAxisSizingMode = 'AUTO'
+    await emulator.settle()
+    const changed = ['counterAxisSizingMode', 'height', 'primaryAxisSizingMode', 'width']
+    expect([row.width, row.height, reported[row.id]]).toEqual([10, 10, changed])
+    delete reported[row.id]
+    figma.triggerUndo()
+    await emulator.settle()
+    expect([row.width, row.height, reported[row.id]]).toEqual([100, 100, changed])
+  })
+})
+
 describe('auto-layout fields', () => {
   it('lay the children out again as they are set', () => {
     const { figma } = createFigmaEmulator()

@@ -2,12 +2,14 @@
  * Components and instances, as Figma keeps them:
  * - An instance is "a copy of a component", "always automatically updated if a component is
  *   modified" (https://developers.figma.com/docs/plugins/api/InstanceNode/). Here an instance's
- *   layers mirror its main component's whenever they are read, with ids `I<instance>;<layer>` as
+ *   layers mirror its main component's whenever the instance or any of its layers is read or written
+ *   (a layer the plugin held on to included), with ids `I<instance>;<layer>` as
  *   Figma gives instance sublayers (observed: github.com/DirectedEdges/specs-plugin-1/issues/116),
  *   and those updates are never reported as changes ("instance sublayers updated from their main
  *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).
  * - What a plugin sets on a sublayer (name, visibility, lock, fills, strokes, their styles, stroke weight) is an override and
- *   survives updates; resizing the instance overrides its size. The instance's own paints, their
+ *   survives updates, set in a documentchange handler too; resizing or rescaling the instance overrides its size, and
+ *   a rescale's stroke weights are overrides as well. The instance's own paints, their
  *   styles and its stroke weight follow the component's too, until the plugin sets them on the
  *   instance: `overrides` lists "the fields directly overridden on this instance"
  *   (https://developers.figma.com/docs/plugins/api/InstanceNode/#overrides), the rest are the main
@@ -26,7 +28,7 @@
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
-import { propertiesOfFields } from './document-changes'
+import { propertiesOfFields } from './node-fields'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
@@ -35,10 +37,19 @@ export interface ComponentRules {
   /** Runs `work` without reporting what it changes (an instance following its component). */
   quietly<T>(work: () => T): T
   isQuiet(): boolean
+  /**
+   * Runs `work`, which only reads the document (a snapshot), with each instance following its
+   * component once at most: once it has caught up, nothing in `work` can change the component.
+   * Every read of an instance or its layers would otherwise compare the whole component again.
+   */
+  reading<T>(work: () => T): T
+  /** False for an instance that already followed its component in the current `reading`. */
+  mayFollow(instance: EmulatedInstance): boolean
 }
 
 export function createComponentRules(dynamicPage: boolean): ComponentRules {
   let depth = 0
+  let followed: Set<EmulatedInstance> | null = null
   return {
     dynamicPage,
     quietly(work) {
@@ -49,7 +60,22 @@ export function createComponentRules(dynamicPage: boolean): ComponentRules {
         depth -= 1
       }
     },
-    isQuiet: () => depth > 0
+    isQuiet: () => depth > 0,
+    reading(work) {
+      if (followed !== null) return work()
+      followed = new Set()
+      try {
+        return work()
+      } finally {
+        followed = null
+      }
+    },
+    mayFollow(instance) {
+      if (followed === null) return true
+      if (followed.has(instance)) return false
+      followed.add(instance)
+      return true
+    }
   }
 }
 
@@ -157,36 +183,12 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.follow()
   }
 
+  /**
+   * Every read or write of the instance or its layers (nodes.ts, alive) first brings them up to date
+   * with the main component; its size follows the component's too, unless the plugin resized the instance.
+   */
   protected override refresh(): void {
     this.follow()
-  }
-
-  /** Every read of the layers first brings them up to date with the main component. */
-  override get children(): readonly EmulatedSceneNode[] {
-    this.follow()
-    return super.children
-  }
-
-  /** Its size follows the component's too, unless the plugin resized the instance. */
-  override get width(): number {
-    this.alive('get_width')
-    this.follow()
-    return this._width
-  }
-  override get height(): number {
-    this.alive('get_height')
-    this.follow()
-    return this._height
-  }
-
-  /**
-   * A rescale (here, or of a frame it sits in) scales the component's look as it is now, so the
-   * instance follows it first; the stroke weight it scales is then the instance's own, as a resize makes its size.
-   */
-  override scaleLengths(scale: number): void {
-    this.follow()
-    super.scaleLengths(scale)
-    this.overridden(this, ['strokeWeight'])
   }
 
   async getMainComponentAsync(): Promise<ComponentNode | null> {
@@ -286,13 +288,15 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
   /** Brings the layers up to date with the main component, when it changed since they last were. */
   private follow(): void {
-    const main = this.main
-    // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
-    if (main === null || main.removed || this.syncing || this.removed) return
-    const makings = makingsOf(main)
-    if (sameValues(makings, this.syncedWith)) return
+    // Following reads the instance and its layers, whose reads would follow again.
+    if (this.syncing || !this.rules.mayFollow(this)) return
     this.syncing = true
     try {
+      const main = this.main
+      // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
+      if (main === null || main.removed || this.removed) return
+      const makings = makingsOf(main)
+      if (sameValues(makings, this.syncedWith)) return
       this.rules.quietly(() => this.mirror(main))
       this.syncedWith = makings
     } finally {
@@ -388,37 +392,45 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
 }
 
 /**
+ * What makes a node the node it is and where it sits, rather than what it looks like: a component
+ * made from a frame has its own (createComponentFromNode).
+ */
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 'parent', 'contents', 'counterpart', 'gridCell', '_removed'])
+
+/**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
- * properties and children", in the node's place; the node itself is gone afterwards.
+ * properties and children", in the node's place
+ * (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/). A frame
+ * becomes the component, every field of it (auto-layout, grid, paints, plugin data) kept and its
+ * children in their cells; another node is wrapped in one. Either way the component is a new node
+ * and the node's id no longer answers (observed: github.com/ufira-ai/Vibma/issues/49).
  */
 export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
   const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
-  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT') throw refuse()
-  for (let parent = node.parent; parent !== null; parent = parent.parent) {
-    if (parent.type === 'COMPONENT' || parent.type === 'INSTANCE') throw refuse()
-  }
+  // A live scene node always has a parent: its page at least.
+  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT' || node.parent === null) throw refuse()
   const parent = node.parent
-  const component = new EmulatedComponent(registry, rules, node.name)
-  component.resizeWithoutConstraints(node.width, node.height)
-  const source = fieldsOf(node)
-  const target = fieldsOf(component)
-  if (node instanceof EmulatedFrame) {
-    component.paintLike(node)
-    component.clipsContent = node.clipsContent
+  for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.parent) {
+    if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
-  for (const store of ['pluginData', 'sharedPluginData'] as const) target[store] = new Map(source[store] as Map<string, string>)
+  const component = new EmulatedComponent(registry, rules, node.name)
+  if (node instanceof EmulatedFrame && node.type === 'FRAME') {
+    for (const [field, value] of Object.entries(node)) {
+      // Plugin data is held in maps the setters change in place: the component's are copies.
+      if (!IDENTITY_FIELDS.has(field)) fieldsOf(component)[field] = value instanceof Map ? new Map(value) : value
+    }
+    component.adoptChildren(node)
+    parent.replaceChild(node, component)
+    return component
+  }
+  component.resizeWithoutConstraints(node.width, node.height)
+  for (const store of ['pluginData', 'sharedPluginData'] as const) fieldsOf(component)[store] = new Map(fieldsOf(node)[store] as Map<string, string>)
   component.setRelaunchData(node.getRelaunchData())
-  if (parent !== null) parent.insertChild(parent.children.indexOf(node), component)
-  else registry.addToCurrentPage(component)
+  parent.insertChild(parent.children.indexOf(node), component)
   component.x = node.x
   component.y = node.y
-  if (node instanceof EmulatedFrame) {
-    for (const child of [...node.children]) component.appendChild(child)
-    node.remove()
-  } else {
-    component.appendChild(node)
-    node.x = 0
-    node.y = 0
-  }
+  component.appendChild(node)
+  node.x = 0
+  node.y = 0
   return component
 }

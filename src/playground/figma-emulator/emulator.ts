@@ -13,8 +13,9 @@ import { createClientStorage, type StorageOptions } from './client-storage'
 import { createStar } from './created-shapes'
 import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
-import { createChangeLog, propertiesOfFields } from './document-changes'
+import { createChangeLog } from './document-changes'
 import { createEventHub } from './events'
+import { propertiesOfFields } from './node-fields'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPaintStyles } from './paint-styles'
 import { createQuickActions, type QuickActions } from './parameters'
@@ -177,8 +178,10 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     changed: (node, properties) => {
       if (node !== undefined) quickActions.host.refuseInQueryMode(`set_${properties?.[0] ?? 'property'}`)
       events.changed()
-      if (node === undefined || properties === undefined || insideDocumentChange || components.isQuiet()) return
+      if (node === undefined || properties === undefined || components.isQuiet()) return
+      // Set by the plugin, in a documentchange handler too: an override, though such a change is not reported.
       owningInstance(node)?.overridden(node, properties)
+      if (insideDocumentChange) return
       changes.property(node, properties)
       reportChanges()
     },
@@ -237,7 +240,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
    */
   const history = createUndoHistory(
     nodes,
-    () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
+    () => components.reading(() => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode)))),
     {
       removing(made) {
         const gone = new Set(made)
@@ -458,7 +461,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     canvasToScreen: viewport.canvasToScreen,
     setViewportSize: viewport.setScreenSize,
     getNode: (id) => nodes.get(id) ?? null,
-    snapshot: () => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds }),
+    snapshot: () => components.reading(() => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds })),
     notifications,
     storageEntries: storage.entries,
     ui: pluginUi.state,

@@ -46,7 +46,8 @@
  * and its geometry) with auto-layout.ts (stacks), grid-layout.ts (GRID cells and tracks) and
  * components.ts (components, instances following them, swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
- * nodechange); undo.ts; viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
+ * nodechange); undo.ts; node-fields.ts (a node's fields, which undo restores and rescale and undo report
+ * as the properties they hold); viewport.ts; plugin-ui.ts (showUI and the UI bridge); client-storage.ts;
  * drop.ts (drop targets and events); plugin-timers.ts (main's timers, cancelled on close); snapshot.ts (the tree as data); paint-styles.ts (styles and what
  * a shape's paints are bound to) with variables.ts; parameters.ts (figma.parameters and query mode). The network concern lives with
  * the playground (../network-access.ts: the plugin iframe's CSP from the manifest).

@@ -30,6 +30,7 @@ import {
   type TrackSize,
   type Tracks
 } from './grid-layout'
+import { changedFields, copyFields, propertiesOfFields } from './node-fields'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
 
@@ -143,15 +144,28 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.registry.changed(this, properties)
   }
 
+  /** A held sublayer of an instance may have gone with its component's layer since it was last read. */
   get removed(): boolean {
+    this.refresh()
     return this._removed
   }
 
   /**
+   * Brings the node up to date before it is read or written. An instance follows its main component
+   * (components.ts); a sublayer of one, which mirrors a layer of the component (its counterpart), asks
+   * its instance, so one the plugin held on to reads the component as it is now, not as it was.
+   */
+  protected refresh(): void {
+    if (this.counterpart !== null) this.parent?.refresh()
+  }
+
+  /**
    * Throws like Figma when a removed node is used: `in get_parent: The node with id "1:91" does not
-   * exist` (observed: github.com/react-figma/react-figma/issues/87).
+   * exist` (observed: github.com/react-figma/react-figma/issues/87). Every getter and setter starts
+   * here, so here the node is brought up to date first: the update may be what removed it.
    */
   protected alive(member: string): void {
+    this.refresh()
     if (this._removed) throw new Error(`in ${member}: The node with id ${JSON.stringify(this.id)} does not exist`)
   }
 
@@ -499,14 +513,21 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    * scales stroke weights with the node (observed: https://github.com/phosphor-icons/figma/issues/10,
    * "press K before scaling"). The reference lists nothing else; the emulator scales every length of
    * a node's look it models (scaleLengths), so that what is drawn is the same picture, larger.
+   * Each node it changes reports every property it changed on it, as a PROPERTY_CHANGE lists them
+   * (https://developers.figma.com/docs/plugins/api/DocumentChange/).
    */
   rescale(scale: number): void {
     this.alive('rescale')
     expectNumber('rescale', 'scale', scale, 0.01)
+    // Read through `children`, an instance's layers are up to date with its component before they are taken (components.ts).
+    const scaled = [this, ...(this instanceof EmulatedContainer ? this.findAll() : [])]
+    const before = new Map(scaled.map((node) => [node, copyFields(node)]))
     // Lengths first: a frame lays its children out again as it scales, with its new padding.
     this.scaleLengths(scale)
     this.scaleGeometry(scale)
-    this.placed(['width', 'height'])
+    // Its auto-layout parent lays it out again.
+    this.placed([])
+    for (const [node, fields] of before) this.registry.changed(node, propertiesOfFields(changedFields(node, fields)))
   }
   /** Scales size and content about the node's own top-left corner, which stays put. */
   abstract scaleGeometry(scale: number): void
@@ -556,12 +577,8 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     protected _fillStyleId = ''
     protected _strokeStyleId = ''
 
-    /** Brings the fields up to date before they are read: an instance's follow its main component (components.ts). */
-    protected refresh(): void {}
-
     get fills(): ReadonlyArray<Paint> {
       this.alive('get_fills')
-      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._fills, this._fillStyleId))
     }
     set fills(value: ReadonlyArray<Paint>) {
@@ -573,7 +590,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokes(): ReadonlyArray<Paint> {
       this.alive('get_strokes')
-      this.refresh()
       return frozenCopy(this.registry.paints.read(this, this._strokes, this._strokeStyleId))
     }
     set strokes(value: ReadonlyArray<Paint>) {
@@ -585,7 +601,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get strokeWeight(): number {
       this.alive('get_strokeWeight')
-      this.refresh()
       return this._strokeWeight
     }
     set strokeWeight(value: number) {
@@ -596,7 +611,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
 
     get fillStyleId(): string {
       this.alive('get_fillStyleId')
-      this.refresh()
       return this._fillStyleId
     }
     set fillStyleId(styleId: string) {
@@ -605,7 +619,6 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     }
     get strokeStyleId(): string {
       this.alive('get_strokeStyleId')
-      this.refresh()
       return this._strokeStyleId
     }
     set strokeStyleId(styleId: string) {
@@ -820,6 +833,26 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   isAncestorOf(node: EmulatedSceneNode): boolean {
     for (let parent = node.parent; parent !== null; parent = parent.parent) if (parent === this) return true
     return false
+  }
+
+  /**
+   * Puts `replacement` in `child`'s place, in its cell in a grid, and removes `child`, with nothing
+   * laid out again: a node converted in place (createComponentFromNode).
+   */
+  replaceChild(child: EmulatedSceneNode, replacement: EmulatedSceneNode): void {
+    this.contents.splice(this.contents.indexOf(child), 0, replacement)
+    replacement.parent = this
+    replacement.gridCell = child.gridCell
+    child.remove()
+  }
+
+  /** Takes every child of `source`, in its order and cells, as they were: a node converted in place. */
+  adoptChildren(source: EmulatedContainer): void {
+    for (const child of source.contents.splice(0)) {
+      this.contents.push(child)
+      child.parent = this
+      this.registry.changed(child, ['parent'])
+    }
   }
 
   /** Takes a child out of this node, as when it moves to another parent. */
@@ -1291,12 +1324,11 @@ export class EmulatedFrame
    * rows necessary to hold all children". With ROWS they also go when empty (dropEmptyRows), so an
    * empty grid has one (nodes-gridautotracks, whose example starts such a grid at "1 row"). A grid
    * keeps its size: the sizing modes were observed to be inert on GRID frames (southleft/ds-contracts-poc, GP1b).
-   * Never throws: the setters refuse a span wider than the grid, and a child that still has one
-   * (no setter should let it) keeps no cell rather than break every later layout.
+   * Every child in the flow fits a row: whatever would make a span wider than the grid refuses first
+   * (the span and count setters, layoutMode, layoutPositioning, a child's arrival; refuseWideSpan).
    */
   private layoutGrid(): void {
-    const fits = (child: EmulatedSceneNode) => child.gridColumnSpan <= this.gridColumnCount
-    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO' && fits(child))
+    const inGrid = this.contents.filter((child) => child.layoutPositioning === 'AUTO')
     // An ABSOLUTE child holds no cell.
     for (const child of this.contents) if (!inGrid.includes(child)) child.gridCell = null
     if (this._gridItemsPositioning === 'ROW_AUTO_FLOW') {
@@ -1365,8 +1397,11 @@ export class EmulatedFrame
       const position = laidOut.positions[index]
       if (position !== undefined) setPosition(child, position.x, position.y)
     })
+    // A hugging frame takes its content's size: a change of size like any other (DocumentChange), as undoing it reports.
+    const resized: NodeChangeProperty[] = [...(laidOut.width === this._width ? [] : ['width' as const]), ...(laidOut.height === this._height ? [] : ['height' as const])]
     this._width = laidOut.width
     this._height = laidOut.height
+    if (resized.length > 0) this.registry.changed(this, resized)
   }
 
   /**

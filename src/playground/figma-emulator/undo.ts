@@ -11,9 +11,8 @@
  * references stay the same objects. What a restore changed is handed to the emulator, which reports
  * it as Figma reports any change (nodechange, documentchange, selectionchange).
  */
+import { changedFields, copyFields, type Fields } from './node-fields'
 import type { EmulatedNode } from './nodes'
-
-type Fields = Record<string, unknown>
 
 interface Checkpoint {
   nodes: Map<EmulatedNode, Fields>
@@ -45,27 +44,6 @@ export interface UndoHistory {
  */
 const SESSION_FIELDS: ReadonlySet<string> = new Set(['nodeChangeListeners', 'loaded', '_selection'])
 
-function copyFields(node: EmulatedNode): Fields {
-  const fields: Fields = {}
-  for (const [key, value] of Object.entries(node)) {
-    if (SESSION_FIELDS.has(key)) continue
-    fields[key] = Array.isArray(value) ? [...(value as unknown[])] : value instanceof Map ? new Map(value) : value
-  }
-  return fields
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((each, index) => each === b[index])
-  if (a instanceof Map && b instanceof Map) return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value)
-  return a === b
-}
-
-/** The names of the fields whose values differ between now and a checkpoint. */
-function changedFields(node: EmulatedNode, fields: Fields): string[] {
-  const now = node as unknown as Fields
-  return Object.keys(fields).filter((key) => !sameValue(now[key], fields[key]))
-}
-
 /**
  * @param live the registry of live nodes by id, which restoring updates
  * @param fingerprint the document as data (selection and viewport left out: a change to them alone is no step)
@@ -73,7 +51,7 @@ function changedFields(node: EmulatedNode, fields: Fields): string[] {
  */
 export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: () => string, report: Restoration): UndoHistory {
   const capture = (): Checkpoint => ({
-    nodes: new Map([...live.values()].map((node) => [node, copyFields(node)])),
+    nodes: new Map([...live.values()].map((node) => [node, copyFields(node, SESSION_FIELDS)])),
     fingerprint: fingerprint()
   })
   const steps: Checkpoint[] = [capture()]
@@ -92,7 +70,7 @@ export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: 
     for (const [node, fields] of checkpoint.nodes) {
       if (node.removed) revived.push(node)
       else changed.set(node, changedFields(node, fields))
-      Object.assign(node, copyFields(fields as unknown as EmulatedNode))
+      Object.assign(node, copyFields(fields, SESSION_FIELDS))
       live.set(node.id, node)
     }
     report.restored(revived, changed)

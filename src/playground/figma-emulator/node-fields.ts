@@ -1,0 +1,73 @@
+/**
+ * A node's own fields, as the emulator compares them: undo checkpoints and restores them (undo.ts),
+ * and rescale tells by them what it changed (nodes.ts). A changed field is reported as the property a
+ * plugin sees change (https://developers.figma.com/docs/plugins/api/DocumentChange/).
+ */
+export type Fields = Record<string, unknown>
+
+/** The node's own fields but `except`, lists and maps copied, since some change in place (a container's children, plugin data). */
+export function copyFields(node: object, except: ReadonlySet<string> = new Set()): Fields {
+  const fields: Fields = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (except.has(key)) continue
+    fields[key] = Array.isArray(value) ? [...(value as unknown[])] : value instanceof Map ? new Map(value) : value
+  }
+  return fields
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((each, index) => each === b[index])
+  if (a instanceof Map && b instanceof Map) return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value)
+  return a === b
+}
+
+/** The names of the fields whose values differ between now and `fields`, taken earlier. */
+export function changedFields(node: object, fields: Fields): string[] {
+  const now = node as Fields
+  return Object.keys(fields).filter((key) => !sameValue(now[key], fields[key]))
+}
+
+/** Node fields (as nodes.ts names them) that hold a property a plugin can see change, and which property. */
+const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
+  _name: 'name',
+  _visible: 'visible',
+  _locked: 'locked',
+  _x: 'x',
+  _y: 'y',
+  _width: 'width',
+  _height: 'height',
+  _opacity: 'opacity',
+  _layoutPositioning: 'layoutPositioning',
+  _vectorPaths: 'vectorNetwork',
+  _fills: 'fills',
+  _strokes: 'strokes',
+  _strokeWeight: 'strokeWeight',
+  _strokeCap: 'strokeCap',
+  _strokeJoin: 'strokeJoin',
+  _isMask: 'isMask',
+  _fillStyleId: 'fillStyleId',
+  _strokeStyleId: 'strokeStyleId',
+  parent: 'parent',
+  pluginData: 'pluginData',
+  sharedPluginData: 'pluginData',
+  _clipsContent: 'clipsContent',
+  _layoutMode: 'layoutMode',
+  _layoutWrap: 'layoutWrap',
+  _itemSpacing: 'itemSpacing',
+  _counterAxisSpacing: 'counterAxisSpacing',
+  _paddingLeft: 'paddingLeft',
+  _paddingRight: 'paddingRight',
+  _paddingTop: 'paddingTop',
+  _paddingBottom: 'paddingBottom',
+  _primaryAxisSizingMode: 'primaryAxisSizingMode',
+  _counterAxisSizingMode: 'counterAxisSizingMode',
+  _counterAxisAlignItems: 'counterAxisAlignItems',
+  _gridAutoTracks: 'gridAutoTracks',
+  _gridItemsPositioning: 'gridItemsPositioning',
+  _booleanOperation: 'booleanOperation'
+}
+
+/** The properties behind changed fields, as a PROPERTY_CHANGE lists them; bookkeeping fields have none. */
+export function propertiesOfFields(fields: readonly string[]): NodeChangeProperty[] {
+  return [...new Set(fields.flatMap((field) => FIELD_PROPERTIES[field] ?? []))]
+}
