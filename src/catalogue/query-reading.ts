@@ -389,10 +389,12 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   }
   reading.terms = kept.map((word) => word.text)
   // A set's name beside words that, with it, name an icon is part of that name: 'solar panel', and
-  // 'solar panel icon', as filler words name nothing ('solar icons' is still the set).
-  if (querySets.size > 0 && reading.terms.some((term) => !FILLER_WORDS.has(term))) {
+  // 'solar panel icon', as filler words typed beside it name nothing ('solar icons' is still the set).
+  // A filler word in the set's own name is part of it: 'simple icons x' is Simple Icons' X.
+  const fillers = new Set(kept.filter((word) => FILLER_WORDS.has(word.text)))
+  if (querySets.size > 0 && kept.length > fillers.size) {
     const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
-    const unstyled = sequence.filter((word) => word.named || !(styleTexts.has(word.text) || FILLER_WORDS.has(word.text))).map((word) => word.text)
+    const unstyled = sequence.filter((word) => word.named || !(styleTexts.has(word.text) || fillers.has(word))).map((word) => word.text)
     if (namesWords(unstyled)) {
       querySets.clear()
       reading.terms = unstyled
@@ -422,14 +424,6 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
-}
-
-/**
- * The word the designer is still typing: the last one typed, words that name no drawing after it
- * aside ('heroicons sear icon' is still sear, being typed; 'heroicons sear outline' has typed past it).
- */
-export function wordBeingTyped(reading: QueryReading): string | undefined {
-  return reading.literal.findLast((word) => !FILLER_WORDS.has(word))
 }
 
 /** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */

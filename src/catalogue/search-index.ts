@@ -31,7 +31,7 @@
 import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
-import { buildVocabulary, readQuery, wordBeingTyped, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -171,7 +171,7 @@ const NEAR_ORDERS = 2
 const CORRECTION_RATIO = 4
 /** A word that matches fewer icons than this exactly, by prefix or by synonym also gets its near spellings. */
 const FEW_MATCHES = 48
-/** A half-typed last word this long or more may be completed within a set that has no word it begins (see completionAmong). */
+/** A half-typed word being typed this long or more may be completed within a set that has no word it begins (see completionAmong). */
 const COMPLETION_MIN_LENGTH = 3
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
@@ -396,8 +396,10 @@ export class SearchIndex<T extends IndexedIcon> {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
       if (unstyled.total > 0) return unstyled
     }
-    // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its cog).
-    const corrected = this.findCorrected(found.interpreted, wordBeingTyped(reading), allowed)
+    // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its
+    // cog), or still being typed: the last word that names a drawing, as set names, style and filler
+    // words typed after it don't ('heroicons sear', 'dele bootstrap', 'heroicons sear outline icon').
+    const corrected = this.findCorrected(found.interpreted, reading.terms.at(-1), allowed)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
@@ -435,11 +437,11 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The query within its sets and style (null when it has neither) with each word that matches
    * nothing there as typed read as its likeliest near spelling there, as if typed so, and the word
-   * being typed, `typing` (see wordBeingTyped), first as its likeliest completion there ('heroicons
+   * being typed, `typing`, first as its likeliest completion there ('heroicons
    * searc': search, which Heroicons draws as magnifying-glass); null when a word has neither, or
    * the words so read find nothing together. The words are those find() kept, which has left out a
    * word matching nothing anywhere, not even misspelt: the last of those is completed only if it is
-   * the one being typed ('heroicons sear zzzzq' was typed past 'sear'). The corrections found
+   * the one being typed ('heroicons sear zzzzq' has typed past 'sear' to a word that names nothing). The corrections found
    * over every set may name nothing in these ('setings' is settings, which Heroicons draws as cog-6-tooth).
    * Near spellings are tried for the words they are tried for over every set (see matchWord):
    * 'heroicons github' means GitHub's logo, which Heroicons lacks.
@@ -539,7 +541,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * How many icons of the scope the word matches as typed, the icons `matchAsTyped` finds: its lists
    * are read only within the scope's runs (a set is a few per cent of the icons), and without marking
    * their classes. A word ranked at build time is read from its lists too: its ranked list holds
-   * the same icons, but in rank order, where the runs cannot be found by bisection. Without
+   * the same icons, but in rank order, where a set's runs cannot be searched for. Without
    * `prefixes`, the longer words it begins are left out (completionAmong knows they find nothing).
    */
   private countInScope(word: string, scope: Scope, prefixes = true): number {
@@ -1443,7 +1445,7 @@ function mayBeMisspelt(word: string): boolean {
   return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word)
 }
 
-/** Whether a last word may be the start of a longer one the designer is still typing (see completionAmong). */
+/** Whether the word being typed may be the start of a longer one (see completionAmong). */
 function mayBeHalfTyped(word: string): boolean {
   return word.length >= COMPLETION_MIN_LENGTH && !/\d/.test(word)
 }

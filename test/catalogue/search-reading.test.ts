@@ -98,6 +98,18 @@ describe('set scope', () => {
     expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], iconsets: ['solar'], style: null })
   })
 
+  it('keeps a filler word in a set’s own name part of the name: "simple icons x", "remix icon add"', async () => {
+    for (const [q, set, first] of [
+      ['simple icons x', 'simple-icons', 'x'],
+      ['home simple icons', 'simple-icons', 'homepage'],
+      ['remix icon add', 'ri', 'add-line']
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted.iconsets, q).toEqual([set])
+      expect(result.icons[0], q).toMatchObject({ iconset: set, slug: first })
+    }
+  })
+
   it('reads set names as designers type them: the longest whole name, and the word that picks one Font Awesome set', async () => {
     for (const q of ['fontawesome brands', 'fa brands', 'fa6 brands', 'font awesome brands']) {
       const result = await search({ q })
@@ -365,21 +377,31 @@ describe('words as people write them', () => {
     expect(misspelt.icons.map(key)).toContain('heroicons:home')
   })
 
-  it('completes only the word being typed, the last one but for filler words: a word typed past is read as it stands', async () => {
-    // 'sear' typed last is search being typed; typed past, it is a word Heroicons lacks, and the set is given up for it.
-    expect((await search({ q: 'heroicons sear' })).suggestion).toBe('search')
-    // A word that names no drawing, typed after, leaves the word still being typed.
-    const filler = await search({ q: 'heroicons sear icon' })
-    expect(filler.suggestion).toBe('search')
-    expect(filler.interpreted.iconsets).toEqual(['heroicons'])
-    expect(filler.icons.map(familyOf)).toContain('heroicons:magnifying-glass')
-    for (const q of ['heroicons sear zzzzq', 'sear heroicons', 'heroicons sear outline']) {
-      const typedPast = await search({ q })
-      expect(typedPast.suggestion, q).toBeNull()
-      expect(typedPast.interpreted.iconsets, q).toEqual([])
-      expect(typedPast.icons.map(familyOf), q).not.toContain('heroicons:magnifying-glass')
-      expect(typedPast.icons.slice(0, 8).every((icon) => words(icon).some((word) => word.startsWith('sear'))), q).toBe(true)
+  it('completes only the word being typed: the last that names a drawing, set names, style and filler words after it aside', async () => {
+    for (const [q, set] of [
+      ['heroicons sear', 'heroicons'],
+      ['heroicons sear icon', 'heroicons'],
+      ['sear heroicons', 'heroicons'],
+      ['heroicons sear outline', 'heroicons']
+    ] as const) {
+      const typing = await search({ q })
+      expect(typing.suggestion, q).toBe('search')
+      expect(typing.interpreted.iconsets, q).toEqual([set])
+      expect(typing.icons.map(familyOf), q).toContain('heroicons:magnifying-glass')
     }
+    // A set whose name is itself a word of icon names, typed after the word: still that set's icons.
+    const trash = await search({ q: 'dele bootstrap' })
+    expect(trash.interpreted.iconsets).toEqual(['bi'])
+    expect(trash.icons.map(familyOf)).toContain('bi:trash')
+    const menu = await search({ q: 'hambu remix' })
+    expect(menu.suggestion).toBe('hamburger')
+    expect(menu.icons.some((icon) => icon.iconset === 'ri' && icon.slug === 'menu-line')).toBe(true)
+    // Typed past, to a word that names nothing: 'sear' is read as it stands, and the set given up for it.
+    const typedPast = await search({ q: 'heroicons sear zzzzq' })
+    expect(typedPast.suggestion).toBeNull()
+    expect(typedPast.interpreted.iconsets).toEqual([])
+    expect(typedPast.icons.map(familyOf)).not.toContain('heroicons:magnifying-glass')
+    expect(typedPast.icons.slice(0, 8).every((icon) => words(icon).some((word) => word.startsWith('sear')))).toBe(true)
   })
 
   it('completes a word being typed though it begins many names in other sets: the completion is that word, as the set draws it', async () => {
