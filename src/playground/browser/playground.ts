@@ -6,7 +6,6 @@
 import { messageOf } from '../../api/message-of'
 import type { FigmaThemeName } from '../figma-theme'
 import { createFigmaEmulator } from '../figma-emulator/emulator'
-import { snapshotNode } from '../figma-emulator/snapshot'
 import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../playground-page'
 import { renderCanvas } from './canvas-view'
 import { attachCanvasInput } from './canvas-input'
@@ -194,7 +193,7 @@ async function start(): Promise<void> {
   render()
   installTestHook({
     snapshot: () => emulator.snapshot(),
-    pages: () => emulator.document.children.map((page) => ({ id: page.id, name: page.name, children: page.contents.map(snapshotNode) })),
+    pages: () => emulator.pages(),
     select: async (nodeIds) => {
       emulator.select(nodeIds)
       await emulator.settle()

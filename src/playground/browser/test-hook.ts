@@ -5,14 +5,14 @@
  */
 import type { FigmaThemeName } from '../figma-theme'
 import type { RecordedNotification } from '../figma-emulator/emulator'
-import type { DocumentSnapshot, NodeSnapshot } from '../figma-emulator/snapshot'
+import type { DocumentSnapshot, PageContents } from '../figma-emulator/snapshot'
 import type { SeededFrames } from './seed-document'
 
 export interface PlaygroundTestHook {
   /** The emulated page: every node with geometry, paints, vector paths and plugin data; selection; viewport. */
   snapshot(): DocumentSnapshot
   /** Every page of the file with its nodes, loaded or not (the plugin's Icons page, say). */
-  pages(): Array<{ id: string; name: string; children: NodeSnapshot[] }>
+  pages(): PageContents[]
   /** Selects nodes as a click on the canvas would, and resolves once the plugin has been told. */
   select(nodeIds: string[]): Promise<void>
   /** The canvas point at the middle of the visible canvas (`figma.viewport.center`). */

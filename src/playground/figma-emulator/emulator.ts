@@ -21,7 +21,7 @@ import { createPaintStyles } from './paint-styles'
 import { createQuickActions, type QuickActions } from './parameters'
 import { createPluginTimers, type PluginTimers } from './plugin-timers'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
-import { snapshotNode, snapshotPage, type DocumentSnapshot } from './snapshot'
+import { snapshotContents, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
 import { createUndoHistory } from './undo'
 import { createVariableStore, type VariableStore } from './variables'
@@ -80,6 +80,8 @@ export interface FigmaEmulator {
   setViewportSize(width: number, height: number): void
   getNode(id: string): EmulatedNode | null
   snapshot(): DocumentSnapshot
+  /** Every page of the file with its nodes, loaded or not (the plugin's Icons page, say). */
+  pages(): PageContents[]
   notifications: RecordedNotification[]
   storageEntries(): Record<string, unknown>
   ui: UiState
@@ -462,6 +464,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     setViewportSize: viewport.setScreenSize,
     getNode: (id) => nodes.get(id) ?? null,
     snapshot: () => components.reading(() => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds })),
+    pages: () => components.reading(() => document.children.map(snapshotContents)),
     notifications,
     storageEntries: storage.entries,
     ui: pluginUi.state,

@@ -141,6 +141,17 @@ function gridOf(frame: EmulatedFrame): NonNullable<NodeSnapshot['grid']> {
   }
 }
 
+/** A page of the file with its nodes, loaded or not. */
+export interface PageContents {
+  id: string
+  name: string
+  children: NodeSnapshot[]
+}
+
+export function snapshotContents(page: EmulatedPage): PageContents {
+  return { id: page.id, name: page.name, children: page.contents.map(snapshotNode) }
+}
+
 export function snapshotPage(page: EmulatedPage, viewport: DocumentSnapshot['viewport']): DocumentSnapshot {
   return {
     page: { id: page.id, name: page.name },
