@@ -1,8 +1,10 @@
 import { h } from 'preact'
-import { useEffect, useId, useState } from 'preact/hooks'
+import { useId } from 'preact/hooks'
 
 import { parseHexColor } from './color'
+import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
+import { useFieldText } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 /** What the picker shows when the selected icons show no one colour of the toolbar's. */
@@ -22,12 +24,7 @@ export function ColorControl(props: {
 }) {
   const id = useId()
   const shown = props.value?.toUpperCase() ?? ''
-  const [text, setText] = useState(shown)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    setText(shown)
-    setError(null)
-  }, [shown])
+  const { text, setText, error, setError, revert } = useFieldText(shown)
 
   const commit = (value: string) => {
     const parsed = parseHexColor(value)
@@ -70,19 +67,10 @@ export function ColorControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) =>
-            revertOnEscape(event, shown, () => {
-              setText(shown)
-              setError(null)
-            })
-          }
+          onKeyDown={(event) => revertOnEscape(event, shown, revert)}
         />
       </div>
-      {error === null ? null : (
-        <p id={`${id}-error`} class="ic-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

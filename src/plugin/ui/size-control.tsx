@@ -2,6 +2,7 @@ import { IconChevronDown16, IconSizeSmall24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useEffect, useId, useRef, useState } from 'preact/hooks'
 
+import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { parseSize, SIZE_PRESETS, stepSize } from './size'
 import { useDropdown } from './use-dropdown'
@@ -125,11 +126,7 @@ export function SizeControl(props: {
           ))}
         </div>
       ) : null}
-      {error === null ? null : (
-        <p id={`${id}-error`} class="ic-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -1,10 +1,12 @@
 import { IconStrokeWeight24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useEffect, useId, useState } from 'preact/hooks'
+import { useId } from 'preact/hooks'
 
 import { STROKE_WIDTH_LIMITS } from '../../api/limits'
+import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { MIXED, type Mixed } from './selection-look'
+import { useFieldText } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
@@ -34,12 +36,7 @@ export function StrokeControl(props: {
 }) {
   const id = useId()
   const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
-  const [text, setText] = useState(shown)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    setText(shown)
-    setError(null)
-  }, [shown])
+  const { text, setText, error, setError, revert } = useFieldText(shown)
   const input = useNativeChange<HTMLInputElement>((value) => {
     // "Mixed" left as it is changes nothing.
     if (value.trim() === '' && props.value === MIXED) return
@@ -71,19 +68,10 @@ export function StrokeControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) =>
-            revertOnEscape(event, shown, () => {
-              setText(shown)
-              setError(null)
-            })
-          }
+          onKeyDown={(event) => revertOnEscape(event, shown, revert)}
         />
       </div>
-      {error === null ? null : (
-        <p id={`${id}-error`} class="ic-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

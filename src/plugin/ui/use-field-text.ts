@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'preact/hooks'
+
+/**
+ * What a toolbar field holds as typed, and what is wrong with it: both go back to the value the
+ * field shows whenever that changes (another selection, a commit), as Escape takes them back too.
+ */
+export function useFieldText(shown: string) {
+  const [text, setText] = useState(shown)
+  const [error, setError] = useState<string | null>(null)
+  const revert = () => {
+    setText(shown)
+    setError(null)
+  }
+  useEffect(revert, [shown])
+  return { text, setText, error, setError, revert }
+}
