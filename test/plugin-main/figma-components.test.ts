@@ -215,6 +215,49 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(() => second.name).toThrow(`in get_name: The node with id "${second.id}" does not exist`)
   })
 
+  it('take back the layers an undo gives their component back, the document whole and its changes reported', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const component = figma.createComponent()
+    const instance = component.createInstance()
+    const group = figma.group([figma.createStar()], component)
+    expect(instance.children).toHaveLength(1)
+    figma.commitUndo()
+    group.remove()
+    expect(instance.children).toHaveLength(0)
+    await figma.loadAllPagesAsync()
+    const reported: DocumentChange[] = []
+    figma.on('documentchange', (event) => reported.push(...event.documentChanges))
+    emulator.undo()
+    expect(group.removed).toBe(false)
+    expect(instance.children.map((layer) => layer.id)).toEqual([`I${instance.id};${group.id}`])
+    await emulator.settle()
+    expect(reported).toContainEqual(expect.objectContaining({ type: 'CREATE', id: group.id }))
+  })
+
+  it('follow a component redrawn twice from an icon with a group, as swapping an icon in place does, and an undo of the second', () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    // What replace-content.ts does to a component: the fresh drawing's layers in, the old ones out.
+    const redraw = (component: ComponentNode, name: string) => {
+      const fresh = figma.createNodeFromSvg(iconSvg('lucide', name, 24))
+      const old = [...component.children]
+      for (const layer of [...fresh.children]) component.appendChild(layer)
+      for (const layer of old) layer.remove()
+      fresh.remove()
+    }
+    const component = componentOf(figma, 'lucide', 'house')
+    const instance = component.createInstance()
+    redraw(component, 'search')
+    const search = drawing(instance)
+    figma.commitUndo()
+    redraw(component, 'settings')
+    expect(drawing(instance)).toEqual(drawing(component))
+    emulator.undo()
+    expect(drawing(instance)).toEqual(search)
+    expect(drawing(component)).toEqual(search)
+  })
+
   it('keep what a documentchange handler set on a sublayer, which is not reported, as an override all the same', async () => {
     const emulator = createFigmaEmulator()
     const { figma } = emulator

@@ -156,7 +156,7 @@ export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNo
   }
 
   private liveInstances(): EmulatedInstance[] {
-    return this.instanceList.filter((instance) => !instance.removed && instance.main === this)
+    return this.instanceList.filter((instance) => !instance.markedRemoved && instance.main === this)
   }
 }
 
@@ -294,7 +294,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     try {
       const main = this.main
       // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
-      if (main === null || main.removed || this.removed) return
+      if (main === null || main.markedRemoved || this.markedRemoved) return
       const makings = makingsOf(main)
       if (sameValues(makings, this.syncedWith)) return
       this.rules.quietly(() => this.mirror(main))

@@ -46,7 +46,7 @@ export function createChangeLog(): ChangeLog {
       const entries: Array<{ page: EmulatedPage | null; change: NodeChange }> = []
       const asScene = (node: EmulatedNode) => node as unknown as SceneNode
       for (const node of created) {
-        if (node.removed || (node.parent !== null && [...created].some((other) => other !== node && isAncestor(other, node)))) continue
+        if (node.markedRemoved || (node.parent !== null && [...created].some((other) => other !== node && isAncestor(other, node)))) continue
         if (node.parent === null) continue
         entries.push({ page: pageOf(node), change: { type: 'CREATE', id: node.id, origin: 'LOCAL', node: asScene(node) } })
       }
@@ -56,7 +56,7 @@ export function createChangeLog(): ChangeLog {
         entries.push({ page, change: { type: 'DELETE', id: node.id, origin: 'LOCAL', node: removed } })
       }
       for (const [node, changed] of properties) {
-        if (node.removed || created.has(node)) continue
+        if (node.markedRemoved || created.has(node)) continue
         entries.push({ page: pageOf(node), change: { type: 'PROPERTY_CHANGE', id: node.id, origin: 'LOCAL', node: asScene(node), properties: [...changed] } })
       }
       created = new Set()

@@ -151,6 +151,16 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   }
 
   /**
+   * Whether the node is marked removed, read without bringing it up to date. The emulator's own
+   * bookkeeping (undo, the change log, the selection, a component's instances) reads this: it runs
+   * while the document is half restored or being reported, where an instance following its
+   * component would read layers not yet brought back.
+   */
+  get markedRemoved(): boolean {
+    return this._removed
+  }
+
+  /**
    * Brings the node up to date before it is read or written. An instance follows its main component
    * (components.ts); a sublayer of one, which mirrors a layer of the component (its counterpart), asks
    * its instance, so one the plugin held on to reads the component as it is now, not as it was.
@@ -1668,7 +1678,7 @@ export class EmulatedPage
 
   /** Drops removed nodes from the selection; true when it changed. */
   pruneSelection(): boolean {
-    const live = this._selection.filter((node) => !node.removed)
+    const live = this._selection.filter((node) => !node.markedRemoved)
     if (live.length === this._selection.length) return false
     this._selection = live
     this.registry.selectionChanged()

@@ -68,7 +68,7 @@ export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: 
     const revived: EmulatedNode[] = []
     const changed = new Map<EmulatedNode, string[]>()
     for (const [node, fields] of checkpoint.nodes) {
-      if (node.removed) revived.push(node)
+      if (node.markedRemoved) revived.push(node)
       else changed.set(node, changedFields(node, fields))
       Object.assign(node, copyFields(fields, SESSION_FIELDS))
       live.set(node.id, node)
