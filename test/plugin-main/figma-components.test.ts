@@ -215,6 +215,32 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(() => second.name).toThrow(`in get_name: The node with id "${second.id}" does not exist`)
   })
 
+  it('catch up with each kind of change to their component, read in between or not', () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const nested = figma.createComponent()
+    nested.appendChild(figma.createStar())
+    const component = figma.createComponent()
+    const group = figma.group([figma.createStar(), figma.createStar()], component)
+    component.appendChild(nested.createInstance())
+    const instance = component.createInstance()
+    const held = instance.findAll((layer) => layer.type === 'STAR') as StarNode[]
+    const layers = () => instance.findAll().map((layer) => `${layer.type}:${layer.name}`)
+    const [star, other] = group.children as [StarNode, StarNode]
+    star.name = 'Renamed'
+    expect(held[0]?.name).toBe('Renamed')
+    expect(layers()).toContain('STAR:Renamed')
+    figma.union([other], group)
+    expect(layers()).toEqual(['GROUP:Group', 'STAR:Renamed', 'BOOLEAN_OPERATION:Union', 'STAR:Star', 'INSTANCE:Component', 'STAR:Star'])
+    ;(nested.children[0] as StarNode).name = 'Nested'
+    expect(layers()).toContain('STAR:Nested')
+    figma.commitUndo()
+    figma.currentPage.appendChild(star)
+    expect(held[0]?.removed).toBe(true)
+    emulator.undo()
+    expect(layers()).toContain('STAR:Renamed')
+  })
+
   it('take back the layers an undo gives their component back, the document whole and its changes reported', async () => {
     const emulator = createFigmaEmulator()
     const { figma } = emulator

@@ -34,5 +34,6 @@ export class EmulatedBooleanOperation extends Painted(EmulatedGroup) implements 
   paintLikeMembers(members: readonly EmulatedSceneNode[]): void {
     const source = this.booleanOperation === 'SUBTRACT' ? members[0] : members[members.length - 1]
     if (source instanceof EmulatedShape || source instanceof EmulatedBooleanOperation) this.paintLike(source)
+    this.registry.changed(this)
   }
 }

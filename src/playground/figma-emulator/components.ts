@@ -38,18 +38,24 @@ export interface ComponentRules {
   quietly<T>(work: () => T): T
   isQuiet(): boolean
   /**
-   * Runs `work`, which only reads the document (a snapshot), with each instance following its
-   * component once at most: once it has caught up, nothing in `work` can change the component.
-   * Every read of an instance or its layers would otherwise compare the whole component again.
+   * Something in `node` changed: every component it is part of, and every component holding an
+   * instance of one of those, gets a new version, so their instances know to follow them again.
    */
-  reading<T>(work: () => T): T
-  /** False for an instance that already followed its component in the current `reading`. */
-  mayFollow(instance: EmulatedInstance): boolean
+  edited(node: EmulatedNode): void
 }
 
 export function createComponentRules(dynamicPage: boolean): ComponentRules {
   let depth = 0
-  let followed: Set<EmulatedInstance> | null = null
+  // One clock for every component: a version is never handed out twice, even after an undo restores an older one.
+  let clock = 0
+  const stamp = (node: EmulatedNode, stamped: Set<EmulatedComponent>): void => {
+    for (let current: EmulatedNode | null = node; current !== null; current = current.parent) {
+      if (!(current instanceof EmulatedComponent) || stamped.has(current)) continue
+      stamped.add(current)
+      current.version = clock
+      for (const instance of current.instanceList) stamp(instance, stamped)
+    }
+  }
   return {
     dynamicPage,
     quietly(work) {
@@ -61,20 +67,9 @@ export function createComponentRules(dynamicPage: boolean): ComponentRules {
       }
     },
     isQuiet: () => depth > 0,
-    reading(work) {
-      if (followed !== null) return work()
-      followed = new Set()
-      try {
-        return work()
-      } finally {
-        followed = null
-      }
-    },
-    mayFollow(instance) {
-      if (followed === null) return true
-      if (followed.has(instance)) return false
-      followed.add(instance)
-      return true
+    edited(node) {
+      clock += 1
+      stamp(node, new Set())
     }
   }
 }
@@ -129,6 +124,11 @@ const fieldsOf = (node: EmulatedNode): Fields => node as unknown as Fields
 export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNode, 'getInstancesAsync'> {
   /** Every instance made from this component (a plain array, so undo restores it). */
   instanceList: EmulatedInstance[] = []
+  /**
+   * Changes with every change to the component or anything in it (ComponentRules.edited): an
+   * instance that followed it at this version has nothing to catch up, whatever is read.
+   */
+  version = 0
   private readonly rules: ComponentRules
 
   constructor(registry: NodeRegistry, rules: ComponentRules, name = 'Component') {
@@ -168,8 +168,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
    */
   _overrides = new Map<string, unknown>()
   sizeOverridden = false
-  /** The main component's makings when the sublayers last followed it (makingsOf). */
-  syncedWith: readonly unknown[] = []
+  /** The main component's version when the layers last followed it; null when they must follow it anew. */
+  followedVersion: number | null = null
   private readonly rules: ComponentRules
   private syncing = false
 
@@ -249,7 +249,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.main = component
     this.counterpart = component
     this._overrides = overrides
-    this.syncedWith = []
+    this.followedVersion = null
     this.sizeOverridden = false
     this.follow()
     this.placed(['width', 'height'])
@@ -288,17 +288,16 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
   /** Brings the layers up to date with the main component, when it changed since they last were. */
   private follow(): void {
+    const main = this.main
     // Following reads the instance and its layers, whose reads would follow again.
-    if (this.syncing || !this.rules.mayFollow(this)) return
+    if (this.syncing || main === null || this.followedVersion === main.version) return
+    // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
+    if (main.markedRemoved || this.markedRemoved) return
     this.syncing = true
     try {
-      const main = this.main
-      // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
-      if (main === null || main.markedRemoved || this.markedRemoved) return
-      const makings = makingsOf(main)
-      if (sameValues(makings, this.syncedWith)) return
       this.rules.quietly(() => this.mirror(main))
-      this.syncedWith = makings
+      // Taken after: copying a nested instance brings it up to date first, which may give the component a new version.
+      this.followedVersion = main.version
     } finally {
       this.syncing = false
     }
@@ -360,28 +359,6 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     }
   }
 }
-
-/**
- * What an instance's look is made of: its main component's size, paints and stroke weight, and every
- * field of every layer under it. The emulator's setters replace a field's value rather than change it
- * in place (a layer's list of children aside, hence the counts), so comparing these by identity tells
- * whether the component changed, cheaply enough for every read of an instance's layers and paints.
- */
-function makingsOf(main: EmulatedComponent): unknown[] {
-  const makings: unknown[] = [main.width, main.height, ...FOLLOWED_BY_INSTANCE.map((field) => fieldsOf(main)[field])]
-  const add = (layers: readonly EmulatedSceneNode[]) => {
-    for (const layer of layers) {
-      // Reading a nested instance's children brings it up to date before its fields are taken.
-      const children = layer instanceof EmulatedContainer ? layer.children : []
-      makings.push(layer, children.length, ...Object.values(fieldsOf(layer)))
-      add(children)
-    }
-  }
-  add(main.children)
-  return makings
-}
-
-const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
 /** The instance whose layer `node` is, or the instance itself; null outside instances. */
 export function owningInstance(node: EmulatedNode): EmulatedInstance | null {

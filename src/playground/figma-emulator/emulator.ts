@@ -180,6 +180,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     changed: (node, properties) => {
       if (node !== undefined) quickActions.host.refuseInQueryMode(`set_${properties?.[0] ?? 'property'}`)
       events.changed()
+      if (node !== undefined) components.edited(node)
       if (node === undefined || properties === undefined || components.isQuiet()) return
       // Set by the plugin, in a documentchange handler too: an override, though such a change is not reported.
       owningInstance(node)?.overridden(node, properties)
@@ -242,7 +243,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
    */
   const history = createUndoHistory(
     nodes,
-    () => components.reading(() => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode)))),
+    () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
     {
       removing(made) {
         const gone = new Set(made)
@@ -463,8 +464,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     canvasToScreen: viewport.canvasToScreen,
     setViewportSize: viewport.setScreenSize,
     getNode: (id) => nodes.get(id) ?? null,
-    snapshot: () => components.reading(() => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds })),
-    pages: () => components.reading(() => document.children.map(snapshotContents)),
+    snapshot: () => snapshotPage(page, { center: viewport.api.center, zoom: viewport.api.zoom, bounds: viewport.api.bounds }),
+    pages: () => document.children.map(snapshotContents),
     notifications,
     storageEntries: storage.entries,
     ui: pluginUi.state,

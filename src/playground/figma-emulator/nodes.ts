@@ -45,7 +45,10 @@ export interface NodeRegistry {
   /** A node was made (reported as CREATE if it is the top of what was made). */
   register(node: EmulatedNode): void
   unregister(node: EmulatedNode): void
-  /** Something changed; with a node and properties, a PROPERTY_CHANGE for documentchange/nodechange. */
+  /**
+   * Something changed: with a node, something in it, which instances of a component it is part of
+   * follow (components.ts); with properties too, a PROPERTY_CHANGE for documentchange/nodechange.
+   */
   changed(node?: EmulatedNode, properties?: NodeChangeProperty[]): void
   /** A node was removed on purpose (reported as DELETE). */
   deleted(node: EmulatedNode): void
@@ -272,7 +275,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
       }
     }
     this.relaunchData = { ...data }
-    this.registry.changed()
+    this.registry.changed(this)
   }
   getRelaunchData(): { [command: string]: string } {
     return { ...this.relaunchData }
@@ -710,7 +713,7 @@ export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<Ve
     this._vectorPaths = vectorPaths
     this._width = width
     this._height = height
-    this.registry.changed()
+    this.registry.changed(this)
   }
 
   /** A frozen copy, as every getter's (api-values.ts). */
@@ -876,7 +879,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   }
 
   protected childrenChanged(): void {
-    this.registry.changed()
+    this.registry.changed(this)
   }
 
   override scaleLengths(scale: number): void {
