@@ -140,6 +140,46 @@ describe('createComponentFromNode (figma-createcomponentfromnode)', () => {
     const layer = component.createInstance().children[0] as SceneNode
     expect(() => figma.createComponentFromNode(layer)).toThrow('Cannot create component from node')
   })
+
+  it('puts the component where the frame was among its siblings, and the frame held on to reads as removed', () => {
+    const { figma } = createFigmaEmulator()
+    const parent = figma.createFrame()
+    const [before, frame, after] = [figma.createFrame(), figma.createFrame(), figma.createFrame()]
+    for (const child of [before, frame, after]) parent.appendChild(child)
+    const component = figma.createComponentFromNode(frame)
+    expect(parent.children).toEqual([before, component, after])
+    expect(frame.removed).toBe(true)
+    expect(() => frame.name).toThrow(`in get_name: The node with id "${frame.id}" does not exist`)
+  })
+
+  it('is undone as one step: the frame is back in its place with its layers, the component gone', () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const parent = figma.createFrame()
+    const frame = figma.createNodeFromSvg(iconSvg('lucide', 'house', 24))
+    parent.appendChild(frame)
+    parent.appendChild(figma.createFrame())
+    const layers = [...frame.children]
+    figma.commitUndo()
+    const component = figma.createComponentFromNode(frame)
+    emulator.undo()
+    expect([frame.removed, component.removed]).toEqual([false, true])
+    expect(parent.children[0]).toBe(frame)
+    expect(frame.children).toEqual(layers)
+  })
+
+  it('refuses a frame or group holding a component, before it changes anything: no component in a component', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const inner = figma.createComponent()
+    frame.appendChild(inner)
+    const group = figma.group([figma.createStar(), figma.createComponent()], figma.currentPage)
+    const page = figma.currentPage.children
+    for (const node of [frame, group]) expect(() => figma.createComponentFromNode(node)).toThrow('in createComponentFromNode: Cannot create component from node')
+    expect(figma.currentPage.children).toEqual(page)
+    expect([frame.removed, frame.children]).toEqual([false, [inner]])
+    expect(group.children.map((child) => child.type)).toEqual(['STAR', 'COMPONENT'])
+  })
 })
 
 describe('instances (InstanceNode, ComponentNode.createInstance)', () => {

@@ -23,8 +23,8 @@
  *   `getMainComponentAsync`) and `ComponentNode.instances` throws (use `getInstancesAsync`)
  *   (https://developers.figma.com/docs/plugins/api/InstanceNode/#maincomponent,
  *   https://developers.figma.com/docs/plugins/api/ComponentNode/#instances).
- * - `figma.createComponentFromNode` refuses components and anything inside a component or an
- *   instance with `Cannot create component from node`
+ * - `figma.createComponentFromNode` refuses components, nodes holding one, and anything inside a
+ *   component or an instance with `Cannot create component from node`
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
@@ -380,7 +380,10 @@ const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 
  * (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/). A frame
  * becomes the component, every field of it (auto-layout, grid, paints, plugin data) kept and its
  * children in their cells; another node is wrapped in one. Either way the component is a new node
- * and the node's id no longer answers (observed: github.com/ufira-ai/Vibma/issues/49).
+ * and the node's id no longer answers (observed: github.com/ufira-ai/Vibma/issues/49). "The node
+ * cannot be a component or component set and cannot be inside a component, component set, or
+ * instance"; any node that cannot become one throws `Cannot create component from node`
+ * (PluginAPI.createComponentFromNode in the typings).
  */
 export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
   const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
@@ -390,6 +393,10 @@ export function createComponentFromNode(registry: NodeRegistry, rules: Component
   for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.parent) {
     if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
+  // Nor may it hold a component, which would end up inside this one, as appendChild refuses (nodes.ts,
+  // move); the emulator has no component sets. Refused here, before anything is made, so nothing is left half done.
+  if (node instanceof EmulatedContainer && node.findAll((descendant) => descendant.type === 'COMPONENT').length > 0) throw refuse()
+  const index = parent.children.indexOf(node)
   const component = new EmulatedComponent(registry, rules, node.name)
   if (node instanceof EmulatedFrame && node.type === 'FRAME') {
     for (const [field, value] of Object.entries(node)) {
@@ -403,7 +410,7 @@ export function createComponentFromNode(registry: NodeRegistry, rules: Component
   component.resizeWithoutConstraints(node.width, node.height)
   for (const store of ['pluginData', 'sharedPluginData'] as const) fieldsOf(component)[store] = new Map(fieldsOf(node)[store] as Map<string, string>)
   component.setRelaunchData(node.getRelaunchData())
-  parent.insertChild(parent.children.indexOf(node), component)
+  parent.insertChild(index, component)
   component.x = node.x
   component.y = node.y
   component.appendChild(node)
