@@ -390,6 +390,45 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(instance.strokeWeight).toBe(6)
   })
 
+  it.each(['component', 'instance'])('rescale once with their component when a frame holding both is rescaled, the %s first', (first) => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    component.resize(20, 20)
+    const star = figma.createStar()
+    star.resize(10, 10)
+    component.appendChild(star)
+    const instance = component.createInstance()
+    const frame = figma.createFrame()
+    for (const node of first === 'component' ? [component, instance] : [instance, component]) frame.appendChild(node)
+    const layer = instance.children[0] as StarNode
+    frame.rescale(2)
+    expect([component.width, star.width, star.strokeWeight]).toEqual([40, 20, 2])
+    expect([instance.width, layer.width, layer.strokeWeight, instance.strokeWeight]).toEqual([40, 20, 2, 2])
+  })
+
+  it('rescale once with a hugging auto-layout component, which lays itself out again as it scales', () => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    component.layoutMode = 'HORIZONTAL'
+    component.primaryAxisSizingMode = 'AUTO'
+    component.paddingLeft = 3
+    component.paddingRight = 3
+    component.itemSpacing = 4
+    for (const star of [figma.createStar(), figma.createStar(), figma.createStar()]) {
+      star.resize(10, 10)
+      component.appendChild(star)
+    }
+    const instance = component.createInstance()
+    const frame = figma.createFrame()
+    frame.appendChild(component)
+    frame.appendChild(instance)
+    expect(instance.width).toBe(44)
+    frame.rescale(1.1)
+    expect(component.width).toBeCloseTo(48.4)
+    expect(instance.width).toBeCloseTo(48.4)
+    expect((instance.children[0] as StarNode).width).toBeCloseTo(11)
+  })
+
   it('read plugin data they do not set themselves from their component (Update 19)', () => {
     const { figma } = createFigmaEmulator()
     const component = componentOf(figma, 'mdi', 'home')

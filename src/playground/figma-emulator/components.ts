@@ -38,6 +38,12 @@ export interface ComponentRules {
   quietly<T>(work: () => T): T
   isQuiet(): boolean
   /**
+   * Runs `work` with every instance left as it is: work that writes fields directly and reports
+   * them after (a rescale), where an instance following halfway would copy what is half done.
+   */
+  holding<T>(work: () => T): T
+  isHolding(): boolean
+  /**
    * Something in `node` changed: every component it is part of, and every component holding an
    * instance of one of those, gets a new version, so their instances know to follow them again.
    */
@@ -45,7 +51,16 @@ export interface ComponentRules {
 }
 
 export function createComponentRules(dynamicPage: boolean): ComponentRules {
-  let depth = 0
+  // How deep in quietly and holding the work now running is: either may run inside the other, or itself.
+  const depths = { quiet: 0, held: 0 }
+  const within = <T>(mode: keyof typeof depths, work: () => T): T => {
+    depths[mode] += 1
+    try {
+      return work()
+    } finally {
+      depths[mode] -= 1
+    }
+  }
   // One clock for every component: a version is never handed out twice, even after an undo restores an older one.
   let clock = 0
   const stamp = (node: EmulatedNode, stamped: Set<EmulatedComponent>): void => {
@@ -58,15 +73,10 @@ export function createComponentRules(dynamicPage: boolean): ComponentRules {
   }
   return {
     dynamicPage,
-    quietly(work) {
-      depth += 1
-      try {
-        return work()
-      } finally {
-        depth -= 1
-      }
-    },
-    isQuiet: () => depth > 0,
+    quietly: (work) => within('quiet', work),
+    isQuiet: () => depths.quiet > 0,
+    holding: (work) => within('held', work),
+    isHolding: () => depths.held > 0,
     edited(node) {
       clock += 1
       stamp(node, new Set())
@@ -290,7 +300,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   private follow(): void {
     const main = this.main
     // Following reads the instance and its layers, whose reads would follow again.
-    if (this.syncing || main === null || this.followedVersion === main.version) return
+    if (this.syncing || main === null || this.followedVersion === main.version || this.rules.isHolding()) return
     // A deleted main component leaves its instances as they last were (in Figma they keep their layers).
     if (main.markedRemoved || this.markedRemoved) return
     this.syncing = true

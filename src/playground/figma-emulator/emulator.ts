@@ -195,6 +195,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       reportChanges()
     },
     selectionChanged: events.selectionChanged,
+    holdingInstances: components.holding,
     addToCurrentPage: (node) => page.appendChild(node),
     pluginId: () => pluginId,
     get paints() {

@@ -57,6 +57,8 @@ export interface NodeRegistry {
   /** The running plugin's manifest id, which owns its private plugin data. */
   pluginId(): string
   selectionChanged(): void
+  /** Runs `work` with no instance following its component meanwhile (components.ts, ComponentRules.holding). */
+  holdingInstances<T>(work: () => T): T
   /** Styles and variables a shape's paints are bound to (paint-styles.ts, variables.ts). */
   paints: PaintBinder
 }
@@ -535,9 +537,12 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     // Read through `children`, an instance's layers are up to date with its component before they are taken (components.ts).
     const scaled = [this, ...(this instanceof EmulatedContainer ? this.findAll() : [])]
     const before = new Map(scaled.map((node) => [node, copyFields(node)]))
-    // Lengths first: a frame lays its children out again as it scales, with its new padding.
-    this.scaleLengths(scale)
-    this.scaleGeometry(scale)
+    // Lengths first: a frame lays its children out again as it scales, with its new padding. No
+    // instance follows meanwhile: one whose component is scaled already would scale its layers again.
+    this.registry.holdingInstances(() => {
+      this.scaleLengths(scale)
+      this.scaleGeometry(scale)
+    })
     // Its auto-layout parent lays it out again.
     this.placed([])
     for (const [node, fields] of before) this.registry.changed(node, propertiesOfFields(changedFields(node, fields)))
