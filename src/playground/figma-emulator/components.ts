@@ -3,7 +3,7 @@
  * - An instance is "a copy of a component", "always automatically updated if a component is
  *   modified" (https://developers.figma.com/docs/plugins/api/InstanceNode/). Here an instance's
  *   layers mirror its main component's whenever the instance or any of its layers is read or written
- *   (a layer the plugin held on to included), with ids `I<instance>;<layer>` as
+ *   (a layer the plugin held on to included) after the component changed (its version), with ids `I<instance>;<layer>` as
  *   Figma gives instance sublayers (observed: github.com/DirectedEdges/specs-plugin-1/issues/116),
  *   and those updates are never reported as changes ("instance sublayers updated from their main
  *   component" are not, https://developers.figma.com/docs/plugins/api/properties/figma-on/).

@@ -176,8 +176,10 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 
   /**
    * Throws like Figma when a removed node is used: `in get_parent: The node with id "1:91" does not
-   * exist` (observed: github.com/react-figma/react-figma/issues/87). Every getter and setter starts
-   * here, so here the node is brought up to date first: the update may be what removed it.
+   * exist` (observed: github.com/react-figma/react-figma/issues/87). The getters and setters of a
+   * node's properties and its methods start here, so here the node is brought up to date first: the
+   * update may be what removed it. The plain fields `id`, `type` and `parent` do not, and stay readable
+   * on a removed node; nor do getRelaunchData and absolutePosition (whose reads of x and y do).
    */
   protected alive(member: string): void {
     this.refresh()
@@ -585,7 +587,8 @@ export const PAINT_FIELDS: readonly string[] = ['_fills', '_fillStyleId', '_stro
  * typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean operations and frames
  * all have. What they show is the bound style's paints, with bound variables resolved for the
  * node's page (paint-styles.ts). The fields are flat, on the node itself, because undo (undo.ts)
- * checkpoints a node's own fields and components.ts and document-changes.ts name them.
+ * checkpoints a node's own fields, node-fields.ts names the property each holds, and an instance's
+ * layers copy them and keep overrides of them by name (components.ts).
  */
 export function Painted<Base extends SceneNodeClass>(Base: Base) {
   abstract class PaintedNode extends Base implements Pick<VectorNode, PaintFields> {
