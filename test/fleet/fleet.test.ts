@@ -19,8 +19,8 @@ import { buildPluginIfStale } from '../../src/plugin-build'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
-/** Included by SHIPPED_CONFIG as snippets/catalogue-proxy.conf, relative to the main nginx.conf (/etc/nginx). */
-const SHIPPED_SNIPPET = join(ROOT, 'deploy/nginx/catalogue-proxy.conf')
+/** Included by SHIPPED_CONFIG from snippets/, relative to the main nginx.conf (/etc/nginx). */
+const SHIPPED_SNIPPETS = ['catalogue-proxy.conf', 'catalogue-probe.conf']
 /** What `npm start` runs. */
 const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
 
@@ -101,6 +101,7 @@ function mainConfig(directory: string): string {
     `error_log ${join(directory, 'error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
+    // $upstream_addr last: a request passed to a second process logs both, as "a, b".
     `  log_format fleet '$request_uri $status $upstream_cache_status $upstream_addr';`,
     `  access_log ${join(directory, 'access.log')} fleet;`,
     ...temp,
@@ -123,8 +124,8 @@ async function accessLog(): Promise<LoggedRequest[]> {
     .trim()
     .split('\n')
     .map((line) => {
-      const [uri = '', status = '', cacheStatus = '', upstream = ''] = line.split(' ')
-      return { uri, status: Number(status), cacheStatus, upstream }
+      const [uri = '', status = '', cacheStatus = '', ...upstreams] = line.split(' ')
+      return { uri, status: Number(status), cacheStatus, upstream: upstreams.join(' ') }
     })
 }
 
@@ -141,7 +142,7 @@ beforeAll(async () => {
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
   await writeFile(join(directory, 'catalogue.conf'), fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')))
   await mkdir(join(directory, 'snippets'))
-  await copyFile(SHIPPED_SNIPPET, join(directory, 'snippets', 'catalogue-proxy.conf'))
+  for (const snippet of SHIPPED_SNIPPETS) await copyFile(join(ROOT, 'deploy/nginx', snippet), join(directory, 'snippets', snippet))
   await writeFile(join(directory, 'nginx.conf'), mainConfig(directory))
   nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit']
@@ -165,11 +166,14 @@ const SEARCH_EVERY = 10
 describe('a fleet of two catalogue processes behind nginx', () => {
   it('answers health and readiness probes from a live process, never from its cache, while the other hangs', async () => {
     const [hung, live] = processes
+    const logStart = (await accessLog()).length
     // Stopped, not ended: the hung process still accepts connections, and never answers on them.
     hung!.child.kill('SIGSTOP')
     try {
       for (const path of ['/healthz', '/readyz', '/healthz', '/readyz']) {
-        const response = await fetch(`${proxyUrl}${path}`)
+        // A prober gives up within seconds; nginx's own read timeout (60 s) would outlast it, the
+        // probe location's (3 s) must not. The bound is the behaviour under test, not a speed goal.
+        const response = await fetch(`${proxyUrl}${path}`, { signal: AbortSignal.timeout(10_000) })
         expect(response.status, path).toBe(200)
         expect(response.headers.get('cache-control'), path).toBe('no-store')
         expect(response.headers.get('x-cache-status'), path).toBeNull()
@@ -178,14 +182,17 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     } finally {
       hung!.child.kill('SIGCONT')
     }
+    // Round robin sent a probe to the hung process, and nginx passed it on to the live one.
+    const probes = (await accessLog()).slice(logStart)
+    expect(probes.map((entry) => entry.upstream)).toContain(`127.0.0.1:${hung!.port}, 127.0.0.1:${live!.port}`)
     // nginx takes the process back once its fail_timeout has passed; the tests after this one need both.
-    const logStart = (await accessLog()).length
+    const backFrom = probes.length + logStart
     for (let attempt = 0; ; attempt++) {
       const response = await fetch(searchUrl(proxyUrl, { q: `back ${attempt}`, limit: 5 }))
       await response.arrayBuffer()
       expect(response.status).toBe(200)
-      const upstreams = (await accessLog()).slice(logStart).map((entry) => entry.upstream)
-      if (upstreams.some((upstream) => upstream.startsWith(`127.0.0.1:${hung!.port}`))) break
+      const upstreams = (await accessLog()).slice(backFrom).map((entry) => entry.upstream)
+      if (upstreams.includes(`127.0.0.1:${hung!.port}`)) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect(live!.child.exitCode).toBeNull()
