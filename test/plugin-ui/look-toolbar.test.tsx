@@ -157,6 +157,31 @@ describe('Escape in a field', () => {
   })
 })
 
+describe('a value a field refuses', () => {
+  test('is said under the field, which names it, and the message goes with Escape or with another selection’s look', async () => {
+    start({ query: 'home' }, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    const refused = { Size: '2000', Colour: 'zz', Stroke: 'abc' } as const
+    for (const name of ['Size', 'Colour', 'Stroke'] as const) {
+      typeAndCommit(field(name), refused[name])
+      const alert = await within(toolbar()).findByRole('alert', undefined, WAIT)
+      expect(field(name).getAttribute('aria-invalid'), name).toBe('true')
+      expect(field(name).getAttribute('aria-describedby'), name).toBe(alert.id)
+      fireEvent.keyDown(field(name), { key: 'Escape' })
+      await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
+      expect(field(name).getAttribute('aria-invalid'), name).toBe('false')
+    }
+    // Another selection shows another look, and what was refused goes with the look it was typed over.
+    typeAndCommit(field('Colour'), 'zz')
+    typeAndCommit(field('Stroke'), 'abc')
+    await waitFor(() => expect(within(toolbar()).getAllByRole('alert')).toHaveLength(2), WAIT)
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, color: '#ff0000', strokeWidth: 3 }])
+    await waitFor(() => expect(field('Colour').value).toBe('#FF0000'), WAIT)
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())
+    expect(field('Stroke').value).toBe('3')
+  })
+})
+
 describe('↑/↓ in the size box', () => {
   test('step by one, by ten with Shift, within 1 to 1024', async () => {
     start({ size: 1020 })
