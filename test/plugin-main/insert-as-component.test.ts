@@ -249,6 +249,20 @@ describe('swapping icons inserted as components', () => {
     }
   })
 
+  it('a redrawn multicolour main component tells its instances they wear no one colour', async () => {
+    const run = await startPlugin()
+    const globe = (size: number) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size })
+    const instances = [await insertInstance(run, globe(36)), await insertInstance(run, globe(36))]
+    const [component] = await componentsOn(run)
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...globe(48) }]))
+    for (const instance of instances) {
+      expect(instance.width).toBe(48)
+      expect(instance.getSharedPluginData('iconcatalogue', 'size')).toBe('48')
+      expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe('')
+    }
+  })
+
   it('a rescaled main component tells each instance the stroke width it shows, its own override included', async () => {
     const run = await startPlugin()
     const asDrawn = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
