@@ -391,8 +391,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   // A set's name beside words that, with it, name an icon is part of that name: 'solar panel', and
   // 'solar panel icon', as filler words typed beside it name nothing ('solar icons' is still the set).
   // A filler word in the set's own name is part of it: 'simple icons x' is Simple Icons' X.
-  const fillers = new Set(kept.filter((word) => FILLER_WORDS.has(word.text)))
-  if (querySets.size > 0 && kept.length > fillers.size) {
+  if (querySets.size > 0 && kept.some((word) => !FILLER_WORDS.has(word.text))) {
+    const fillers = new Set(kept.filter((word) => FILLER_WORDS.has(word.text)))
     const styleTexts = new Set(styleWord?.text.split(' ') ?? [])
     const unstyled = sequence.filter((word) => word.named || !(styleTexts.has(word.text) || fillers.has(word))).map((word) => word.text)
     if (namesWords(unstyled)) {

@@ -450,7 +450,7 @@ export class SearchIndex<T extends IndexedIcon> {
     // Over every set and style (no filter), find() has tried the near spellings already.
     if (allowed === null) return null
     const { terms: typed, iconsets: sets } = interpreted
-    const halfTyped = typed.at(-1) === typing && mayBeHalfTyped(typing ?? '') ? typed.length - 1 : -1
+    const halfTyped = typing !== undefined && typed.at(-1) === typing && mayBeHalfTyped(typing) ? typed.length - 1 : -1
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
     const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
@@ -458,7 +458,13 @@ export class SearchIndex<T extends IndexedIcon> {
     const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
     for (const [i, word] of typed.entries()) {
-      const reading = this.countInScope(word, scope) > 0 ? word : ((i === halfTyped ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope))
+      if (this.countInScope(word, scope) > 0) {
+        read.push(word)
+        continue
+      }
+      // A word that is itself an icon's name is meant as typed ('heroicons github' means GitHub's logo).
+      if (this.namesIconsAsTyped(word)) return null
+      const reading = (i === halfTyped ? this.completionAmong(word, scope) : null) ?? this.correctionAmong(word, scope)
       if (reading === null) return null
       read.push(reading)
     }
@@ -488,9 +494,9 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The likeliest completion in the scope of a word being typed that begins no word there: of the
    * indexed words it begins, the one matching the most icons of the scope as that whole word
-   * would, through its synonyms too; of equals, the first in order. None for a word too short to
-   * say much, for one that is itself an icon's name ('heroicons github' means GitHub's logo), nor
-   * when no word it begins matches anything in the scope.
+   * would, through its synonyms too; of equals, the first in order. None when no word it begins
+   * matches anything in the scope. findCorrected asks only for a word being typed, long enough to
+   * say much (mayBeHalfTyped), that is no icon's name.
    *
    * Unlike a near spelling, a completion is not given up for a word that finds many icons elsewhere
    * (see correctionAmong). There, finding icons as typed shows the word is no typo, so a near
@@ -501,15 +507,15 @@ export class SearchIndex<T extends IndexedIcon> {
    * nearly every completion; what shows a word is meant as typed is that it names icons, above.
    */
   private completionAmong(word: string, scope: Scope): string | null {
-    if (!mayBeHalfTyped(word) || this.namesIconsAsTyped(word)) return null
     const first = this.lowerBound(word)
     const end = this.lowerBound(`${word}\uffff`, first)
     let best: string | null = null
     let bestSize = 0
     for (let position = first; position < end; position++) {
       const term = this.terms[position] as string
-      // The typed word's own lists, this term's and the longer words' included, found nothing in the
-      // scope (that is why it is completed): only what the term means beyond its letters can count.
+      // The typed word's lists by prefix, this term's and the longer words' included, found nothing
+      // in the scope (that is why it is completed), so the longer words it begins are not read again:
+      // the term is sized by its own list, whole (its style and size words count), and its synonyms.
       const size = this.countInScope(term, scope, false)
       if (size > bestSize) {
         best = term
@@ -521,13 +527,13 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * The likeliest near spelling in the scope of a word that matches nothing there as typed, sized
-   * by the icons it matches there as typed (see countInScope). None when no near spelling
-   * keeps the word's first letter (few words are at hand in a set, so another first letter is more
+   * by the icons it matches there as typed (see countInScope); findCorrected asks only for a word
+   * that is no icon's name. None when no near spelling keeps the word's first letter (few words are at hand in a set, so another first letter is more
    * often another word), nor when the word finds icons elsewhere as typed and its near spelling is
    * not far more used here: 'twemoji gith' is github being typed, not 'with'.
    */
   private correctionAmong(word: string, scope: Scope): string | null {
-    if (!mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return null
+    if (!mayBeMisspelt(word)) return null
     const anywhere = this.countAsTyped(word)
     if (anywhere >= FEW_MATCHES) return null
     const nearCount = this.nearSpellings(word)
@@ -545,7 +551,6 @@ export class SearchIndex<T extends IndexedIcon> {
    * `prefixes`, the longer words it begins are left out (completionAmong knows they find nothing).
    */
   private countInScope(word: string, scope: Scope, prefixes = true): number {
-    const { wordMark, touched } = this
     let count = 0
     this.asTypedLists(
       word,
@@ -555,8 +560,7 @@ export class SearchIndex<T extends IndexedIcon> {
       },
       prefixes
     )
-    for (let i = 0; i < count; i++) wordMark[touched[i] as number] = 0
-    return count
+    return this.untouch(count)
   }
 
   /**
@@ -585,27 +589,31 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** The runs of the catalogue order the sets' icons take, as [start, end) pairs; all the icons for no set. */
   private runsOf(sets: readonly string[]): number[] {
+    if (sets.length === 0) return [0, this.icons.length]
     const starts = this.data.setRuns
     const runs: number[] = []
     for (let run = 0; run + 1 < starts.length; run++) {
       const start = starts[run] as number
-      if (sets.length === 0 || sets.includes(this.setSlugs[this.setOf[start] as number] as string)) runs.push(start, starts[run + 1] as number)
+      if (sets.includes(this.setSlugs[this.setOf[start] as number] as string)) runs.push(start, starts[run + 1] as number)
     }
     return runs
   }
 
   /** How many icons the word matches as typed. */
   private countAsTyped(word: string): number {
-    const count = this.matchAsTyped(word, [])
-    for (let i = 0; i < count; i++) this.wordMark[this.touched[i] as number] = 0
-    return count
+    return this.untouch(this.matchAsTyped(word, []))
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
   private matches(word: string): boolean {
-    const count = this.matchWord(word, new Map(), [])
-    for (let i = 0; i < count; i++) this.wordMark[this.touched[i] as number] = 0
-    return count > 0
+    return this.untouch(this.matchWord(word, new Map(), [])) > 0
+  }
+
+  /** Clears the marks of the first `count` icons touched, for the next word; returns `count`. */
+  private untouch(count: number): number {
+    const { wordMark, touched } = this
+    for (let i = 0; i < count; i++) wordMark[touched[i] as number] = 0
+    return count
   }
 
   /**
@@ -1041,7 +1049,6 @@ export class SearchIndex<T extends IndexedIcon> {
   private asTypedLists(word: string, compounds: readonly Compound[], visit: PostingsVisit, prefixes = true): void {
     const { postingData, postingEnds, terms } = this
     const first = this.lowerBound(word)
-    const end = this.lowerBound(`${word}\uffff`, first)
     if (terms[first] === word) visit(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true)
     for (const compound of compounds) visit(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true)
     for (const [synonym, slack, form] of relatedWords(word)) {
@@ -1051,6 +1058,7 @@ export class SearchIndex<T extends IndexedIcon> {
       if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true)
     }
     if (!prefixes) return
+    const end = this.lowerBound(`${word}\uffff`, first)
     for (let position = first; position < end; position++) {
       const term = terms[position] as string
       if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
