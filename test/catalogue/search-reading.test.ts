@@ -408,6 +408,7 @@ describe('words as people write them', () => {
     // 'dele' begins delete across the catalogue, but no word of Heroicons, which draws delete as a trash can.
     const everywhere = await search({ q: 'dele' })
     expect(everywhere.total).toBeGreaterThan(100)
+    expect(everywhere.icons.some((icon) => icon.iconset === 'heroicons')).toBe(false)
     const typing = await search({ q: 'heroicons dele' })
     expect(typing.interpreted.iconsets).toEqual(['heroicons'])
     expect(typing.suggestion).toBe('delete')
