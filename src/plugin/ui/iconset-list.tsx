@@ -5,7 +5,7 @@ import { useCatalogue } from './catalogue-context'
 import { IconPreview } from './icon-preview'
 import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
-import { iconThumbnailUrl } from './use-theme-ink'
+import { thumbnailUrl } from './use-theme-ink'
 import { counted } from './format'
 
 const SAMPLES_PER_SET = 6
@@ -21,19 +21,20 @@ const SAMPLES_PER_SET = 6
  * opening the tab again restrokes them at once without asking the catalogue.
  */
 function SetSamples(props: { iconset: IconSetSummary }) {
-  const { client, ink } = useCatalogue()
+  const { ink } = useCatalogue()
   const { size, strokeWidth } = usePreferences().preferences
-  const { slug, styles, strokes, samples } = props.iconset
+  const { slug, styles, strokes, samples, previews } = props.iconset
   return (
     <span class="ic-card-previews" aria-hidden="true">
-      {samples.slice(0, SAMPLES_PER_SET).map((sample) => (
+      {samples.slice(0, SAMPLES_PER_SET).map((sample, index) => (
         <IconPreview
           key={sample}
           iconset={slug}
           slug={sample}
           // A set of one style says its samples' style; in another, each sample's is looked up.
           style={styles.length === 1 ? styles[0] : undefined}
-          url={iconThumbnailUrl(client.baseUrl, slug, sample, ink)}
+          // The catalogue's own preview of the sample, in the theme's ink.
+          url={thumbnailUrl(previews[index] as string, ink)}
           ink={ink}
           size={size}
           strokeWidth={strokes.length === 0 ? null : strokeWidth}
