@@ -19,8 +19,8 @@ import { buildPluginIfStale } from '../../src/plugin-build'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
-/** Included by SHIPPED_CONFIG from snippets/, relative to the main nginx.conf (/etc/nginx). */
-const SHIPPED_SNIPPETS = ['catalogue-proxy.conf', 'catalogue-probe.conf']
+/** The snippets SHIPPED_CONFIG includes from snippets/, relative to the main nginx.conf (/etc/nginx), shipped beside it. */
+const INCLUDED_SNIPPET = /include snippets\/(\S+);/g
 /** What `npm start` runs. */
 const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
 
@@ -142,7 +142,8 @@ beforeAll(async () => {
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
   await writeFile(join(directory, 'catalogue.conf'), fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')))
   await mkdir(join(directory, 'snippets'))
-  for (const snippet of SHIPPED_SNIPPETS) await copyFile(join(ROOT, 'deploy/nginx', snippet), join(directory, 'snippets', snippet))
+  const snippets = new Set([...shipped.matchAll(INCLUDED_SNIPPET)].map(([, name]) => name as string))
+  for (const snippet of snippets) await copyFile(join(ROOT, 'deploy/nginx', snippet), join(directory, 'snippets', snippet))
   await writeFile(join(directory, 'nginx.conf'), mainConfig(directory))
   nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit']
@@ -185,9 +186,10 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     // Round robin sent a probe to the hung process, and nginx passed it on to the live one.
     const probes = (await accessLog()).slice(logStart)
     expect(probes.map((entry) => entry.upstream)).toContain(`127.0.0.1:${hung!.port}, 127.0.0.1:${live!.port}`)
-    // nginx takes the process back once its fail_timeout has passed; the tests after this one need both.
+    // nginx takes the process back once its fail_timeout (10 s) has passed; the tests after this one need both.
     const backFrom = probes.length + logStart
     for (let attempt = 0; ; attempt++) {
+      expect(attempt, 'nginx took the process back within 30 s').toBeLessThan(60)
       const response = await fetch(searchUrl(proxyUrl, { q: `back ${attempt}`, limit: 5 }))
       await response.arrayBuffer()
       expect(response.status).toBe(200)
