@@ -340,6 +340,31 @@ describe('instances (InstanceNode, ComponentNode.createInstance)', () => {
     expect(instance.overrides).toContainEqual({ id: layer.id, overriddenFields: ['visible'] })
   })
 
+  it('keep every reported field set on a sublayer as an override, a boolean operation’s kind included', () => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    const union = figma.union([figma.createStar(), figma.createStar()], component)
+    const instance = component.createInstance()
+    const layer = instance.children[0] as BooleanOperationNode
+    layer.booleanOperation = 'SUBTRACT'
+    union.name = 'Shape'
+    expect(layer.booleanOperation).toBe('SUBTRACT')
+    expect(instance.overrides).toContainEqual({ id: layer.id, overriddenFields: ['booleanOperation'] })
+  })
+
+  it('list overrides as the component is now: one on a layer the component took away is gone', () => {
+    const { figma } = createFigmaEmulator()
+    const component = figma.createComponent()
+    const [kept, dropped] = [figma.createStar(), figma.createStar()]
+    component.appendChild(kept)
+    component.appendChild(dropped)
+    const instance = component.createInstance()
+    ;(instance.children[1] as StarNode).fills = []
+    expect(instance.overrides.map((override) => override.id)).toEqual([instance.children[1]!.id])
+    dropped.remove()
+    expect(instance.overrides).toEqual([])
+  })
+
   it('keep the structure read-only: no new layers, no moves out, no removal', () => {
     const { figma } = createFigmaEmulator()
     const instance = componentOf(figma, 'mdi', 'home').createInstance()

@@ -28,7 +28,7 @@
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
-import { propertiesOfFields } from './node-fields'
+import { propertiesOfFields, REPORTED_PROPERTIES, type Fields } from './node-fields'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
@@ -92,7 +92,8 @@ function dynamicPageError(member: string, instead: string): Error {
 /**
  * Sublayer properties a plugin may override on an instance, and the fields that hold them. Paints
  * and their style go together: setting fills detaches the style, binding a style sets the paints
- * (node-properties/#fillstyleid), and either is an override of both.
+ * (node-properties/#fillstyleid), and either is an override of both. The plain fields a layer
+ * reports (reportedFields in nodes.ts) are overrides too, each kept as Figma keeps it (overridableFields).
  */
 const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   name: ['_name'],
@@ -104,22 +105,19 @@ const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   strokeStyleId: ['_strokes', '_strokeStyleId'],
   strokeWeight: ['_strokeWeight'],
   opacity: ['_opacity'],
-  // The plain fields a layer reports (reportedFields in nodes.ts): set on an instance's layer, each is kept as Figma keeps it.
-  strokeCap: ['_strokeCap'],
-  strokeJoin: ['_strokeJoin'],
-  isMask: ['_isMask'],
-  clipsContent: ['_clipsContent'],
-  itemSpacing: ['_itemSpacing'],
-  counterAxisSpacing: ['_counterAxisSpacing'],
-  paddingLeft: ['_paddingLeft'],
-  paddingRight: ['_paddingRight'],
-  paddingTop: ['_paddingTop'],
-  paddingBottom: ['_paddingBottom'],
-  primaryAxisSizingMode: ['_primaryAxisSizingMode'],
-  counterAxisSizingMode: ['_counterAxisSizingMode'],
-  counterAxisAlignItems: ['_counterAxisAlignItems']
+  counterAxisSpacing: ['_counterAxisSpacing']
 }
-const OVERRIDABLE_FIELDS = [...new Set(Object.values(OVERRIDABLE).flat())]
+
+function overridableFields(property: NodeChangeProperty): readonly string[] {
+  return OVERRIDABLE[property] ?? (REPORTED_PROPERTIES.has(property) ? [`_${property}`] : [])
+}
+
+/** Every field an override may be kept in; read once every node class has said what it reports. */
+let everyOverridableField: readonly string[] | undefined
+function allOverridableFields(): readonly string[] {
+  everyOverridableField ??= [...new Set([...Object.values(OVERRIDABLE).flat(), ...[...REPORTED_PROPERTIES].map((property) => `_${property}`)])]
+  return everyOverridableField
+}
 /**
  * What an instance itself takes from its main component: its paints and their styles. Its name, set
  * when it is made, and its own visibility, lock and opacity stay the instance's, as they were.
@@ -128,7 +126,6 @@ const FOLLOWED_BY_INSTANCE = PAINT_FIELDS
 
 const overrideKey = (layerId: string, field: string): string => `${layerId}\u0000${field}`
 
-type Fields = Record<string, unknown>
 const fieldsOf = (node: EmulatedNode): Fields => node as unknown as Fields
 
 export class EmulatedComponent extends EmulatedFrame implements Pick<ComponentNode, 'getInstancesAsync'> {
@@ -212,6 +209,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
    * (https://developers.figma.com/docs/plugins/api/InstanceNode/#overrides, typings InstanceNode.overrides).
    */
   get overrides(): ReadonlyArray<{ id: string; overriddenFields: NodeChangeProperty[] }> {
+    this.alive('get_overrides')
     const byNode = new Map<string, Set<NodeChangeProperty>>()
     const add = (id: string, property: NodeChangeProperty) => (byNode.get(id) ?? byNode.set(id, new Set()).get(id))?.add(property)
     if (this.sizeOverridden) for (const property of ['width', 'height'] as const) add(this.id, property)
@@ -245,7 +243,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     // The rest of what is set on the instance itself is never the component's, so it overrides nothing.
     const followed = (field: string) => node !== this || FOLLOWED_BY_INSTANCE.includes(field)
     for (const property of properties) {
-      for (const field of (OVERRIDABLE[property] ?? []).filter(followed)) this._overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
+      for (const field of overridableFields(property).filter(followed)) this._overrides.set(overrideKey(layer.id, field), fieldsOf(node)[field])
     }
   }
 
@@ -339,7 +337,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
         sharedPluginData: own?.['sharedPluginData'] ?? new Map(),
         relaunchData: own?.['relaunchData'] ?? {}
       })
-      for (const field of OVERRIDABLE_FIELDS) {
+      for (const field of allOverridableFields()) {
         const key = overrideKey(layer.id, field)
         if (this._overrides.has(key)) fieldsOf(node)[field] = this._overrides.get(key)
       }

@@ -27,7 +27,19 @@ export function changedFields(node: object, fields: Fields): string[] {
   return Object.keys(fields).filter((key) => !sameValue(now[key], fields[key]))
 }
 
-/** Node fields (as nodes.ts names them) that hold a property a plugin can see change, and which property. */
+/**
+ * The plain properties whose setters report their change (reportedFields in nodes.ts), each held in
+ * the field of its name with `_` before it; filled as the node classes are defined.
+ */
+export const REPORTED_PROPERTIES = new Set<NodeChangeProperty>()
+
+/** The property a reported field holds (`_strokeCap`: strokeCap), if it holds one. */
+export function reportedPropertyOf(field: string): NodeChangeProperty | undefined {
+  const property = field.slice(1) as NodeChangeProperty
+  return field.startsWith('_') && REPORTED_PROPERTIES.has(property) ? property : undefined
+}
+
+/** Node fields (as nodes.ts names them) that hold a property a plugin can see change, and which property; reported fields besides. */
 const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   _name: 'name',
   _visible: 'visible',
@@ -50,24 +62,14 @@ const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   parent: 'parent',
   pluginData: 'pluginData',
   sharedPluginData: 'pluginData',
-  _clipsContent: 'clipsContent',
   _layoutMode: 'layoutMode',
   _layoutWrap: 'layoutWrap',
-  _itemSpacing: 'itemSpacing',
   _counterAxisSpacing: 'counterAxisSpacing',
-  _paddingLeft: 'paddingLeft',
-  _paddingRight: 'paddingRight',
-  _paddingTop: 'paddingTop',
-  _paddingBottom: 'paddingBottom',
-  _primaryAxisSizingMode: 'primaryAxisSizingMode',
-  _counterAxisSizingMode: 'counterAxisSizingMode',
-  _counterAxisAlignItems: 'counterAxisAlignItems',
   _gridAutoTracks: 'gridAutoTracks',
-  _gridItemsPositioning: 'gridItemsPositioning',
-  _booleanOperation: 'booleanOperation'
+  _gridItemsPositioning: 'gridItemsPositioning'
 }
 
 /** The properties behind changed fields, as a PROPERTY_CHANGE lists them; bookkeeping fields have none. */
 export function propertiesOfFields(fields: readonly string[]): NodeChangeProperty[] {
-  return [...new Set(fields.flatMap((field) => FIELD_PROPERTIES[field] ?? []))]
+  return [...new Set(fields.flatMap((field) => FIELD_PROPERTIES[field] ?? reportedPropertyOf(field) ?? []))]
 }

@@ -30,7 +30,7 @@ import {
   type TrackSize,
   type Tracks
 } from './grid-layout'
-import { changedFields, copyFields, propertiesOfFields } from './node-fields'
+import { changedFields, copyFields, propertiesOfFields, REPORTED_PROPERTIES } from './node-fields'
 import type { PaintBinder } from './paint-styles'
 import { toFigmaPathData } from './svg-import'
 
@@ -475,6 +475,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    */
   protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (member: string, value: unknown) => unknown>>): void {
     for (const [property, check] of Object.entries(checks)) {
+      REPORTED_PROPERTIES.add(property as NodeChangeProperty)
       const field = `_${property}`
       Object.defineProperty(this.prototype, property, {
         get(this: EmulatedSceneNode) {
@@ -1393,7 +1394,7 @@ export class EmulatedFrame
       width: this._width,
       height: this._height,
       itemSpacing: this._itemSpacing,
-      counterAxisSpacing: this.counterAxisSpacing,
+      counterAxisSpacing: this._counterAxisSpacing ?? this._itemSpacing,
       paddingLeft: this._paddingLeft,
       paddingRight: this._paddingRight,
       paddingTop: this._paddingTop,
