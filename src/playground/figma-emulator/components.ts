@@ -28,8 +28,8 @@
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
  * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
  */
-import { propertiesOfFields, REPORTED_PROPERTIES, type Fields } from './node-fields'
-import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
+import { copyFields, propertiesOfFields, REPORTED_PROPERTIES, type Fields } from './node-fields'
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, holdsComponent, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
 
 /** What components need from the emulator. */
 export interface ComponentRules {
@@ -396,21 +396,19 @@ const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 
 export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
   const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
   // A live scene node always has a parent: its page at least.
-  if (!(node instanceof EmulatedSceneNode) || node.removed || node.type === 'COMPONENT' || node.parent === null) throw refuse()
+  if (!(node instanceof EmulatedSceneNode) || node.removed || node.parent === null) throw refuse()
   const parent = node.parent
   for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.parent) {
     if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
-  // Nor may it hold a component, which would end up inside this one, as appendChild refuses (nodes.ts,
+  // Nor may it be or hold a component, which would end up inside this one, as appendChild refuses (nodes.ts,
   // move); the emulator has no component sets. Refused here, before anything is made, so nothing is left half done.
-  if (node instanceof EmulatedContainer && node.findAll((descendant) => descendant.type === 'COMPONENT').length > 0) throw refuse()
+  if (holdsComponent(node)) throw refuse()
   const index = parent.children.indexOf(node)
   const component = new EmulatedComponent(registry, rules, node.name)
   if (node instanceof EmulatedFrame && node.type === 'FRAME') {
-    for (const [field, value] of Object.entries(node)) {
-      // Plugin data is held in maps the setters change in place: the component's are copies.
-      if (!IDENTITY_FIELDS.has(field)) fieldsOf(component)[field] = value instanceof Map ? new Map(value) : value
-    }
+    // Plugin data is held in maps the setters change in place: the component's are copies.
+    Object.assign(component, copyFields(node, IDENTITY_FIELDS))
     component.adoptChildren(node)
     parent.replaceChild(node, component)
     return component

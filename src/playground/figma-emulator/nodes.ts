@@ -768,6 +768,11 @@ function checkedBoolean(name: string): (member: string, value: unknown) => boole
   }
 }
 
+/** Whether the node is a component or has one among its layers: neither may go inside a component. */
+export function holdsComponent(node: EmulatedSceneNode): boolean {
+  return node.type === 'COMPONENT' || (node instanceof EmulatedContainer && node.findAll((layer) => layer.type === 'COMPONENT').length > 0)
+}
+
 function shapeName(type: ShapeType): string {
   return type.charAt(0) + type.slice(1).toLowerCase()
 }
@@ -818,7 +823,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     if (child === (this as EmulatedSceneNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
       refuse('Cannot move node. Doing so would create a parenting cycle')
     }
-    if (this.isInComponent() && child instanceof EmulatedContainer && (child.type === 'COMPONENT' || child.findAll((node) => node.type === 'COMPONENT').length > 0)) {
+    if (this.isInComponent() && holdsComponent(child)) {
       refuse('Cannot move node. Reparenting would create a component inside a component')
     }
     const cell = this.cellFor(method, child, requested)
