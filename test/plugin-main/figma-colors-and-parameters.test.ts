@@ -133,6 +133,7 @@ describe('paint styles on a boolean operation made from layers (Boolean operatio
     const [bottom, top] = await starsBoundTo(figma, red, blue)
     figma.commitUndo()
     const union = figma.union([bottom, top], figma.currentPage)
+    expect([union.fillStyleId, union.strokeStyleId]).toEqual([blue.id, blue.id])
     figma.triggerUndo()
     expect(union.removed).toBe(true)
     expect([bottom.parent, top.parent]).toEqual([figma.currentPage, figma.currentPage])
