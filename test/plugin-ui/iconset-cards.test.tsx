@@ -11,12 +11,13 @@ import { describe, expect, test } from 'vitest'
 
 import type { IconSetSummary } from '../../src/api/catalogue-schemas'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
-import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
 import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
+import { imagesIn, recordingClient } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue('full')
@@ -34,20 +35,8 @@ const isSvgText = (url: string) => url.includes('format=svg')
  * A client of the real catalogue recording each URL it fetches; while `held`, it holds back the
  * answers for icons' details and SVG texts (the cards' <img> load their images themselves).
  */
-function recordingClient(): { client: CatalogueClient; fetched: string[]; release: () => void } {
-  const fetched: string[] = []
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const client = createCatalogueClient(real.catalogue.url, {
-    fetch: async (input, init) => {
-      const url = String(input)
-      fetched.push(url)
-      if (isIconDetails(url) || isSvgText(url)) await held
-      return fetch(input, init)
-    }
-  })
-  return { client, fetched, release }
-}
+/** Holds back the samples' styles and texts, so the cards show what they show meanwhile. */
+const holdingSamples = () => recordingClient(real.catalogue.url, (url) => isIconDetails(url) || isSvgText(url))
 
 function start(client: CatalogueClient) {
   render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, color: LIGHT_INK, size: SIZE, strokeWidth: STROKE_WIDTH }} />)
@@ -59,7 +48,6 @@ async function openIconSets(): Promise<HTMLElement> {
 }
 
 const cardOf = (list: HTMLElement, iconset: IconSetSummary) => within(list).getByRole('button', { name: new RegExp(`^${iconset.name}, `) })
-const imagesIn = (element: HTMLElement) => [...element.querySelectorAll('img')].map((image) => image.getAttribute('src'))
 const asDrawn = (iconset: IconSetSummary) => iconset.previews.slice(0, SAMPLES_SHOWN).map((preview) => thumbnailUrl(preview, LIGHT_INK))
 
 /** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, filled ones the catalogue's image. */
@@ -86,7 +74,7 @@ describe('icon set cards', () => {
     const sets = await stylesLookedUp()
     expect(sets.map((iconset) => iconset.slug)).toContain('tabler')
     const lookups = sets.reduce((count, iconset) => count + Math.min(SAMPLES_SHOWN, iconset.samples.length), 0)
-    const { client, fetched, release } = recordingClient()
+    const { client, fetched, release } = holdingSamples()
     start(client)
     const list = await openIconSets()
     const { iconsets } = await real.direct.iconsets()
@@ -108,7 +96,7 @@ describe('icon set cards', () => {
 
   test('opening the Icon sets tab again restrokes the cards from what the client kept, asking the catalogue for no icon’s details or text', async () => {
     const sets = await stylesLookedUp()
-    const { client, fetched, release } = recordingClient()
+    const { client, fetched, release } = holdingSamples()
     release()
     start(client)
     let list = await openIconSets()

@@ -16,7 +16,7 @@ import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { startCatalogueProcess } from './catalogue-process'
 import { useRealCatalogue } from './real-catalogue'
-import { chooseOption, gridLabels, typeInto } from './ui-harness'
+import { chooseOption, gridLabels, recordingClient, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -34,17 +34,6 @@ beforeAll(async () => {
 })
 
 /** A client whose every request is recorded, going to the real catalogue. */
-function recordingClient(url: string) {
-  const requested: string[] = []
-  const client = createCatalogueClient(url, {
-    fetch: (input, init) => {
-      requested.push(String(input))
-      return fetch(input, init)
-    }
-  })
-  return { client, requested }
-}
-
 async function resultsGrid(): Promise<HTMLElement> {
   return screen.findByRole('list', { name: 'Search results' }, WAIT)
 }
@@ -63,7 +52,7 @@ function allGridLabels(grid: HTMLElement): Map<number, string> {
 
 describe('search', () => {
   test('searches as you type, debounced, and shows the total and the results', async () => {
-    const { client, requested } = recordingClient(real.catalogue.url)
+    const { client, fetched: requested } = recordingClient(real.catalogue.url)
     render(<Plugin client={client} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' })
     for (const typed of ['h', 'ho', 'hom', 'home']) typeInto(box, typed)

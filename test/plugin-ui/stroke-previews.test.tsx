@@ -16,7 +16,7 @@ import { Plugin } from '../../src/plugin/ui/plugin'
 import { strokedAsInserted, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
 import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
-import { choosePreset, chooseOption, openSelectionPanel, typeAndCommit, typeInto } from './ui-harness'
+import { choosePreset, chooseOption, imagesIn, openSelectionPanel, typeAndCommit, typeInto } from './ui-harness'
 
 // The restroke rule as itself, watched, to count how often previews are restroked.
 vi.mock('../../src/plugin/ui/svg-stroke', async (importOriginal) => {
@@ -75,7 +75,6 @@ async function restroked(iconset: string, icon: string, width: number, size: num
 }
 
 const imageIn = (element: HTMLElement, index = 0) => element.querySelectorAll('img')[index] as HTMLImageElement
-const imagesIn = (element: HTMLElement) => [...element.querySelectorAll('img')].map((image) => image.getAttribute('src'))
 
 describe('stroke-width previews', () => {
   test('a recent stroke-drawn icon, and its details, show the toolbar’s stroke width at its size', async () => {

@@ -5,7 +5,30 @@
 import { act, fireEvent, screen, within } from '@testing-library/preact'
 import { vi } from 'vitest'
 
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+
 export type MainBound = { pluginMessage?: [string, ...unknown[]]; pluginDrop?: Record<string, unknown> }
+
+/**
+ * A client of the real catalogue at `url` that records every URL it fetches, and holds back the
+ * answers to those `held` picks until `release()`.
+ */
+export function recordingClient(url: string, held: (fetched: string) => boolean = () => false): { client: CatalogueClient; fetched: string[]; release: () => void } {
+  const fetched: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const client = createCatalogueClient(url, {
+    fetch: async (input, init) => {
+      fetched.push(String(input))
+      if (held(String(input))) await released
+      return fetch(input, init)
+    }
+  })
+  return { client, fetched, release }
+}
+
+/** The sources of the images in an element, in order. */
+export const imagesIn = (element: HTMLElement) => [...element.querySelectorAll('img')].map((image) => image.getAttribute('src'))
 
 /** Records every message the UI posts to its parent; happy-dom's top window is its own parent. */
 export function captureMessagesToMain() {
