@@ -34,7 +34,10 @@ function switchableCatalogue(base: CatalogueClient) {
     icon: guarded('icon', base.icon),
     styles: guarded('styles', base.styles),
     equivalents: guarded('equivalents', base.equivalents),
-    svg: guarded('svg', base.svg)
+    svg: guarded('svg', base.svg),
+    // What the client keeps is no request: it is there whether the catalogue is or not.
+    keptIcon: base.keptIcon,
+    keptSvg: base.keptSvg
   }
   return { client, state }
 }

@@ -94,7 +94,7 @@ describe('icon set cards', () => {
     await waitFor(() => expect(imagesIn(cardOf(list, tabler))).toEqual(expected), WAIT)
   })
 
-  test('opening the Icon sets tab again restrokes the cards from what the client kept, asking the catalogue for no icon’s details or text', async () => {
+  test('opening the Icon sets tab again restrokes the cards from what the client kept, from the first paint, asking the catalogue for no icon’s details or text', async () => {
     const sets = await stylesLookedUp()
     const { client, fetched, release } = holdingSamples()
     release()
@@ -108,6 +108,8 @@ describe('icon set cards', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
     expect(screen.queryByRole('list', { name: 'Icon sets' })).toBeNull()
     list = await openIconSets()
+    // From the first paint: no catalogue image shows first, to be swapped for the restroked one.
+    expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected)
     await waitFor(() => expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected), WAIT)
     expect(fetched.filter((url) => isIconDetails(url) || isSvgText(url))).toEqual(asked)
   })

@@ -82,6 +82,9 @@ export interface CatalogueClient {
    * previews wait on it, and kept while it is among the SVG_TEXTS_KEPT most recently used.
    */
   svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
+  /** What `icon` and `svg` would answer at once from what the client keeps, or undefined: for a first paint that needs no wait. */
+  keptIcon(iconset: string, slug: string): IconDetail | undefined
+  keptSvg(iconset: string, slug: string, render: { size: number; color: string }): string | undefined
 }
 
 export interface ClientOptions {
@@ -156,21 +159,23 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
   }
 
   const svgTexts = sharedAndKept<string>(SVG_TEXTS_KEPT)
+  const svgUrl = (iconset: string, slug: string, render: { size: number; color: string }) =>
+    iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
   function svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string> {
-    const url = iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
+    const url = svgUrl(iconset, slug, render)
     const load = () =>
       request(url, 'image/svg+xml', undefined, async (response) => {
         const body = await response.text()
         if (!isSvgText(body)) throw new CatalogueError(notSvgMessage(iconset, slug))
         return body
       })
-    return svgTexts(url, load, signal)
+    return svgTexts.ask(url, load, signal)
   }
 
   const iconDetails = sharedAndKept<IconDetail>(ICON_DETAILS_KEPT)
   function icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail> {
     const url = iconUrl(baseUrl, iconset, slug)
-    return iconDetails(url, () => getJson(url, isIconDetail, 'an icon'), signal)
+    return iconDetails.ask(url, () => getJson(url, isIconDetail, 'an icon'), signal)
   }
 
   return {
@@ -181,7 +186,9 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
     equivalents: (iconset, icons, signal) =>
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
-    svg
+    svg,
+    keptIcon: (iconset, slug) => iconDetails.kept(iconUrl(baseUrl, iconset, slug)),
+    keptSvg: (iconset, slug, render) => svgTexts.kept(svgUrl(iconset, slug, render))
   }
 }
 
@@ -192,10 +199,13 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
  * request in flight is never dropped (it is not among them until it is answered), so callers
  * waiting together always share it. A failure is forgotten, so the next ask tries again.
  */
-function sharedAndKept<T>(limit: number): (url: string, load: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
+function sharedAndKept<T>(limit: number): {
+  ask: (url: string, load: () => Promise<T>, signal?: AbortSignal) => Promise<T>
+  kept: (url: string) => T | undefined
+} {
   const answers = new RecentlyUsed<string, T>(limit)
   const inFlight = new Map<string, Promise<T>>()
-  return (url, load, signal) => {
+  const ask = (url: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     const kept = answers.get(url)
     if (kept !== undefined) return untilAborted(Promise.resolve(kept), signal)
     let answer = inFlight.get(url)
@@ -212,6 +222,7 @@ function sharedAndKept<T>(limit: number): (url: string, load: () => Promise<T>, 
     }
     return untilAborted(answer, signal)
   }
+  return { ask, kept: (url) => answers.get(url) }
 }
 
 /** The promise's outcome, or an AbortError as soon as `signal` aborts, leaving the promise itself running. */

@@ -46,13 +46,18 @@ export function IconPreview(props: IconPreviewProps) {
   const ready = iconsets.status === 'ready'
   // Without the sets' stroke widths (their list failed to load) no stroke can be set: as drawn.
   const asDrawn = strokeWidth === null || iconsets.status === 'error' || (ready && style !== undefined && strokeOf(iconset, style) === undefined)
-  const key = asDrawn || !ready ? null : `preview ${iconset}/${slug} ${style ?? ''} ${ink}`
-  const drawing = useResource(key, async (signal) => {
+  const fetching = !asDrawn && ready
+  const render = { size: PREVIEW_SVG_SIZE, color: ink }
+  const strokeDrawn = (drawnIn: string) => strokeOf(iconset, drawnIn) !== undefined
+  // What the client keeps already is shown from the first paint (a card seen before, a recent icon), never after its image.
+  const keptStyle = fetching ? (style ?? client.keptIcon(iconset, slug)?.style) : undefined
+  const keptSvg = keptStyle === undefined ? undefined : strokeDrawn(keptStyle) ? client.keptSvg(iconset, slug, render) : null
+  const kept = useMemo(() => (keptStyle === undefined || keptSvg === undefined ? null : { style: keptStyle, svg: keptSvg }), [keptStyle, keptSvg])
+  const drawing = useResource(fetching && kept === null ? `preview ${iconset}/${slug} ${style ?? ''} ${ink}` : null, async (signal) => {
     const drawnIn = style ?? (await client.icon(iconset, slug, signal)).style
-    const svg = strokeOf(iconset, drawnIn) === undefined ? null : await client.svg(iconset, slug, { size: PREVIEW_SVG_SIZE, color: ink }, signal)
-    return { style: drawnIn, svg }
+    return { style: drawnIn, svg: strokeDrawn(drawnIn) ? await client.svg(iconset, slug, render, signal) : null }
   })
-  const fetched = drawing.data
+  const fetched = kept ?? drawing.data
   const restroked = useMemo(
     () => (fetched?.svg == null ? null : svgDataUrl(restroke(fetched.svg, { iconset, style: fetched.style }, { size, strokeWidth }))),
     [fetched, restroke, iconset, size, strokeWidth]
