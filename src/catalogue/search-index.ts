@@ -22,7 +22,8 @@
  * An icon's rank, most significant first: the whole family name matched exactly (2), or through
  * a synonym (1); the worst class of any query word (AND: the weakest word decides the tier); the
  * sum of the classes; fewer name words left unmatched; fewer letters added by prefix completion.
- * Equal ranks keep the catalogue's stable order.
+ * Equal ranks keep the catalogue's stable order. Words that name one symbol together ('trash can',
+ * 'sign in') also match that symbol's names, and no synonym answers for two words (see wordMatchings).
  *
  * The query is first read (query-reading.ts) into words, a set scope and a style. Results are
  * families, not icons: each family (one drawing in one set, across its styles and sizes) shows
@@ -32,7 +33,7 @@ import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
-import { relatedWords, synonymPhrases, wordForms } from './synonyms'
+import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 
 export interface IndexedIcon {
@@ -173,6 +174,13 @@ const CORRECTION_RATIO = 4
 const FEW_MATCHES = 48
 /** A half-typed word being typed this long or more may be completed within a set that has no word it begins (see completionAmong). */
 const COMPLETION_MIN_LENGTH = 3
+/**
+ * A word this short beside others, that is a word of some icon's name, is meant whole: 'in' of
+ * 'sign in' is not 'indian', 'can' of 'trash can' not 'cancel'. Alone it may still be half typed.
+ */
+const SHORT_WORD = 3
+/** A span of this plus n (see `mark`) counts n name words only where they are the icon's whole name, else none. */
+const SPAN_IF_WHOLE = 16
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -552,14 +560,9 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private countInScope(word: string, scope: Scope, prefixes = true): number {
     let count = 0
-    this.asTypedLists(
-      word,
-      [],
-      (list, from, to, _base, _other, _slack, _span, whole) => {
-        count = this.touchInScope(list, from, to, whole, scope, count)
-      },
-      prefixes
-    )
+    this.asTypedLists(word, prefixes ? ALONE : WHOLE, (list, from, to, _base, _other, _slack, _span, whole) => {
+      count = this.touchInScope(list, from, to, whole, scope, count)
+    })
     return this.untouch(count)
   }
 
@@ -601,12 +604,12 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** How many icons the word matches as typed. */
   private countAsTyped(word: string): number {
-    return this.untouch(this.matchAsTyped(word, []))
+    return this.untouch(this.matchAsTyped(word, ALONE))
   }
 
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
   private matches(word: string): boolean {
-    return this.untouch(this.matchWord(word, new Map(), [])) > 0
+    return this.untouch(this.matchWord(word, new Map(), ALONE)) > 0
   }
 
   /** Clears the marks of the first `count` icons touched, for the next word; returns `count`. */
@@ -810,25 +813,17 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Ids of every icon matching all words, best first; `corrections` gets each misspelt word's correction. */
   private rank(queryWords: readonly string[], allowed: ((id: number) => boolean) | null, corrections: Map<string, string>): Int32Array {
     const { candidates, summed, touched, wordMark } = this
-    // Two words that an icon writes as one ('log out': logout, 'sign in': signin) match it as both:
-    // the first word covers its name, the second only has to be there.
-    const compounds = queryWords.map((): Compound[] => [])
-    for (let w = 0; w + 1 < queryWords.length; w++) {
-      const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
-      if (list === undefined) continue
-      compounds[w]?.push({ list, span: 1 })
-      compounds[w + 1]?.push({ list, span: 0 })
-    }
+    const matchings = this.wordMatchings(queryWords)
     // The words ranked at build time come last, fewest matches first: each then only looks up the
     // candidates left ('arrow' in 'arrow left' is checked for the icons 'left' found) instead of
     // marking all its matches. Matches add up word by word, so the order changes no result.
-    const order = this.wordOrder(queryWords)
+    const order = this.wordOrder(queryWords, matchings)
     let count = 0
     for (let k = 0; k < order.length; k++) {
       const w = order[k] as number
       const list = this.wordLists[w]
-      const wordCompounds = compounds[w] ?? []
-      if (k === 0 && list !== undefined && wordCompounds.length === 0) {
+      const matching = matchings[w] as WordMatching
+      if (k === 0 && list !== undefined && matching.compounds.length === 0) {
         // Its list is the candidates, in order, as they are.
         count = list.length
         for (let i = 0; i < count; i++) {
@@ -839,9 +834,9 @@ export class SearchIndex<T extends IndexedIcon> {
         continue
       }
       if (k > 0 && list !== undefined) {
-        count = this.keepRanked(list, wordCompounds, count)
+        count = this.keepRanked(list, matching.compounds, count)
       } else {
-        const touchedCount = this.matchWord(queryWords[w] as string, corrections, wordCompounds)
+        const touchedCount = this.matchWord(queryWords[w] as string, corrections, matching)
         if (k === 0) {
           for (let i = 0; i < touchedCount; i++) {
             const id = touched[i] as number
@@ -862,6 +857,39 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /**
+   * How each query word is matched beside the others. Two words that an icon writes as one ('log
+   * out': logout, 'sign in': signin) match it as both: the first word covers its name, the second
+   * only has to be there. Words that name one symbol together ('trash can', 'sign in', see
+   * phrasesIn) also match each icon named by one of its names. A word does not match through a
+   * synonym that is another word of the query ('chat' in 'chat bubble' is not 'bubble'), so one
+   * name never answers for two words ('bubble tea' is no chat bubble). A short word that names
+   * icons is meant whole (see SHORT_WORD).
+   */
+  private wordMatchings(queryWords: readonly string[]): WordMatching[] {
+    if (queryWords.length === 1) return [ALONE]
+    const compounds = queryWords.map((): Compound[] => [])
+    for (let w = 0; w + 1 < queryWords.length; w++) {
+      const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
+      if (list === undefined) continue
+      compounds[w]?.push({ list, span: 1 })
+      compounds[w + 1]?.push({ list, span: 0 })
+    }
+    const matchings = queryWords.map((word, w): WordMatching => {
+      const others = queryWords.filter((other) => other !== word)
+      const theirs = new Set(others.flatMap((other) => relatedWords(other).map(([synonym]) => synonym)))
+      const otherWords = relatedWords(word)
+        .map(([synonym]) => synonym)
+        .filter((synonym) => others.includes(synonym) || theirs.has(synonym))
+      const prefixes = word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
+      return { compounds: compounds[w] ?? [], phraseNames: [], otherWords, prefixes }
+    })
+    for (const phrase of phrasesIn(queryWords)) {
+      for (let w = phrase.start; w < phrase.start + phrase.length; w++) (matchings[w] as WordMatching).phraseNames = phrase.names
+    }
+    return matchings
+  }
+
+  /**
    * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
    * left unmatched, less slack. Ranks take few distinct values, so a stable counting sort by rank
@@ -879,7 +907,9 @@ export class SearchIndex<T extends IndexedIcon> {
       const match = matchOf[id] as number
       const worst = worstOf(match)
       const extra = (baseWordCount[id] as number) - spanOf(match)
-      const exact = extra === 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : 0
+      // More name words matched than the name has is two query words on one name word, which
+      // wordMatchings allows only where the words name one symbol ('trash can': trash).
+      const exact = extra <= 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : 0
       const rank = (((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 + (15 - slackOf(match))
       candidates[k] = id
       ranks[k++] = rank
@@ -930,10 +960,10 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /** Positions of the query words in the order rank() takes them (see there); their lists are left in `wordLists`. */
-  private wordOrder(queryWords: readonly string[]): number[] {
+  private wordOrder(queryWords: readonly string[], matchings: readonly WordMatching[]): number[] {
     const lists = this.wordLists
     lists.length = 0
-    for (const word of queryWords) lists.push(this.rankedList(word))
+    queryWords.forEach((word, w) => lists.push(this.listedAlone(matchings[w] as WordMatching) ? this.rankedList(word) : undefined))
     const size = (w: number): number => lists[w]?.length ?? -1
     return queryWords.map((_, w) => w).sort((a, b) => size(a) - size(b))
   }
@@ -995,6 +1025,11 @@ export class SearchIndex<T extends IndexedIcon> {
     return kept
   }
 
+  /** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
+  private listedAlone(matching: WordMatching): boolean {
+    return matching.prefixes && matching.phraseNames.length === 0 && matching.otherWords.length === 0
+  }
+
   /** The word's list ranked at build time, if it is common enough to have one. */
   private rankedList(word: string): Uint32Array | undefined {
     const { rankedKeys, rankedEnds, ranked } = this.data
@@ -1013,18 +1048,18 @@ export class SearchIndex<T extends IndexedIcon> {
    * Marks every icon the word matches with its best class; returns how many icons it touched.
    * Near spellings are only tried when the word itself finds few icons, and always rank below.
    */
-  private matchWord(word: string, corrections: Map<string, string>, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
-    const count = this.matchAsTyped(word, compounds)
+  private matchWord(word: string, corrections: Map<string, string>, matching: WordMatching): number {
+    const count = this.matchAsTyped(word, matching)
     // A word that names icons as typed ('band') is what was meant: no correction, no near spellings.
     if (count >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return count
     return this.matchNear(word, count, corrections)
   }
 
   /** Marks every icon the word matches as typed: exactly, by a compound, by synonym or by prefix; returns how many icons it touched. */
-  private matchAsTyped(word: string, compounds: ReadonlyArray<{ list: Int32Array; span: number }>): number {
+  private matchAsTyped(word: string, matching: WordMatching): number {
     const { wordMark, touched } = this
     let count = 0
-    const ranked = this.rankedList(word)
+    const ranked = this.listedAlone(matching) ? this.rankedList(word) : undefined
     if (ranked !== undefined) {
       // Ranked at build time: its matches as the marking below leaves them, before any compound.
       for (let i = 0; i < ranked.length; i++) {
@@ -1033,10 +1068,10 @@ export class SearchIndex<T extends IndexedIcon> {
         touched[count++] = id
         wordMark[id] = (((packed >>> 7) & 15) << 8) | ((15 - ((packed >>> 3) & 15)) << 4) | (packed & 7)
       }
-      for (const compound of compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
+      for (const compound of matching.compounds) count = this.mark(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true, count, false)
       return count
     }
-    this.asTypedLists(word, compounds, (list, from, to, base, other, slack, span, whole) => {
+    this.asTypedLists(word, matching, (list, from, to, base, other, slack, span, whole) => {
       count = this.mark(list, from, to, base, other, slack, span, whole, count, false)
     })
     return count
@@ -1044,25 +1079,34 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Hands `visit` each list of postings `list[from .. to)` the word matches as typed, with how it
-   * matches them (see `mark`): exactly, by a compound, by synonym, then by prefix.
+   * matches them (see `mark`): exactly, by a compound, by synonym or a name of its phrase's symbol,
+   * then by prefix.
    */
-  private asTypedLists(word: string, compounds: readonly Compound[], visit: PostingsVisit, prefixes = true): void {
+  private asTypedLists(word: string, matching: WordMatching, visit: PostingsVisit): void {
     const { postingData, postingEnds, terms } = this
     const first = this.lowerBound(word)
     if (terms[first] === word) visit(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true)
-    for (const compound of compounds) visit(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true)
+    for (const compound of matching.compounds) visit(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true)
     for (const [synonym, slack, form] of relatedWords(word)) {
-      if (form !== '' && !this.meantForm(word, form)) continue
-      const phrase = synonym.includes(' ')
-      const list = phrase ? this.familyNames.get(synonym) : this.postingsOf(synonym)
-      if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, phrase ? synonym.split(' ').length : 1, true)
+      if (matching.otherWords.includes(synonym) || (form !== '' && !this.meantForm(word, form))) continue
+      this.visitName(synonym, slack, visit)
     }
-    if (!prefixes) return
+    // A name of the phrase's symbol covers the icon's name only where it is all of it ('trash can':
+    // trash, not trash-off), as each word of the phrase matches it.
+    for (const [name, slack] of matching.phraseNames) this.visitName(name, slack, visit, SPAN_IF_WHOLE)
+    if (!matching.prefixes) return
     const end = this.lowerBound(`${word}\uffff`, first)
     for (let position = first; position < end; position++) {
       const term = terms[position] as string
       if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
     }
+  }
+
+  /** Hands `visit` the postings of a synonym: a word's, or those of the icons a phrase names whole ('magnifying glass'). */
+  private visitName(name: string, slack: number, visit: PostingsVisit, spanFrom = 0): void {
+    const phrase = name.includes(' ')
+    const list = phrase ? this.familyNames.get(name) : this.postingsOf(name)
+    if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack, spanFrom + (phrase ? name.split(' ').length : 1), true)
   }
 
   /**
@@ -1137,7 +1181,8 @@ export class SearchIndex<T extends IndexedIcon> {
    * Marks the icons of postings `list[from .. to)` with the class `base` (the family name) or
    * `other`, where that beats their mark so far (a better class, or the same with less slack); new
    * ones go to `touched` from `count` on, and the new count is returned. A slug's style and size
-   * words ('outline', '24') match only `whole`: 'out' is not 'outline'. `among`: only the
+   * words ('outline', '24') match only `whole`: 'out' is not 'outline'. A span past SPAN_IF_WHOLE
+   * counts only on icons it names whole. `among`: only the
    * candidates in play, which are not counted. Slack past 15 counts as 15, as it does in a rank.
    */
   private mark(
@@ -1153,9 +1198,10 @@ export class SearchIndex<T extends IndexedIcon> {
     among: boolean,
     limit = Infinity
   ): number {
-    const { wordMark, touched, inPlay } = this
+    const { wordMark, touched, inPlay, baseWordCount } = this
     const closeness = (15 - Math.min(slack, 15)) << 4
-    const baseMark = (base << 8) | closeness | Math.min(span, 15)
+    const ifWhole = span > SPAN_IF_WHOLE
+    const baseMark = (base << 8) | closeness | Math.min(ifWhole ? span - SPAN_IF_WHOLE : span, 15)
     const otherMark = (other << 8) | closeness
     const categoryMark = ((other >= SYNONYM_OTHER ? CATEGORY : other >= PREFIX_OTHER ? CATEGORY_PREFIX : other) << 8) | closeness
     for (let i = from; i < to; i++) {
@@ -1164,7 +1210,8 @@ export class SearchIndex<T extends IndexedIcon> {
       if (!whole && kind === Kind.Suffix) continue
       const id = posting >> 2
       if (among && ((inPlay[id >>> 5] as number) & (1 << (id & 31))) === 0) continue
-      const mark = kind === Kind.Base ? baseMark : kind === Kind.Category ? categoryMark : otherMark
+      const wholeName = !ifWhole || baseWordCount[id] === span - SPAN_IF_WHOLE
+      const mark = kind === Kind.Base ? (wholeName ? baseMark : baseMark & ~15) : kind === Kind.Category ? categoryMark : otherMark
       const previous = wordMark[id] as number
       if (mark >>> 4 > previous >>> 4) {
         if (previous === 0 && !among) {
@@ -1380,6 +1427,21 @@ interface Compound {
   list: Int32Array
   span: number
 }
+
+/** How a query word is matched beside the others (see wordMatchings). */
+interface WordMatching {
+  compounds: readonly Compound[]
+  /** The names of the symbol a phrase it is part of names, [name, slack] (see phrasesIn). */
+  phraseNames: ReadonlyArray<readonly [string, number]>
+  /** Its synonyms that are other words of the query: not matched through it. */
+  otherWords: readonly string[]
+  /** Whether it matches the longer words it begins. */
+  prefixes: boolean
+}
+
+/** A word matched alone, and whole only. */
+const ALONE: WordMatching = { compounds: [], phraseNames: [], otherWords: [], prefixes: true }
+const WHOLE: WordMatching = { ...ALONE, prefixes: false }
 
 /** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
 interface Scope {

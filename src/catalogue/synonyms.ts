@@ -34,7 +34,7 @@ const GROUPS: readonly string[] = [
   'hide, invisible, hidden, eye off, eye slash, eye closed',
   'location, pin, marker, place, map pin, map marker',
   'refresh, reload, sync, rotate, update, arrows clockwise',
-  'menu, hamburger, bars, burger, list',
+  'menu, hamburger, bars, burger, list, hamburger menu',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   'chart, graph, statistics, analytics, diagram',
@@ -145,6 +145,79 @@ export function relatedWords(word: string): ReadonlyArray<readonly [string, numb
   }
   related.delete(word)
   return [...related.values()]
+}
+
+/**
+ * Nouns that name what a symbol sits on or in rather than the symbol ('trash can', 'play button',
+ * 'chat bubble'): after a word the thesaurus knows, the pair asks for that word's symbol. Alone they
+ * name other things ('bubble tea', 'binoculars'), so they never stand for the symbol themselves.
+ */
+const GENERIC_NOUNS: ReadonlySet<string> = new Set(['can', 'bin', 'button', 'bubble'])
+
+/** Query words that name one symbol together, words[start .. start + length), and that symbol's names (see phrasesIn). */
+export interface QueryPhrase {
+  start: number
+  length: number
+  /** [name, slack]: 0 for the nearest name, 1 for the others. */
+  names: ReadonlyArray<readonly [string, number]>
+}
+
+/**
+ * Thesaurus phrases that name their group's symbol as a whole, to the entries of their groups (a
+ * group's first entry, the symbol's usual name, nearest): those none of whose words is an entry
+ * ('sign in': login; 'eye off': hide), or all ('hamburger menu'). A phrase that adds a word to an
+ * entry names a drawing of its own ('user circle' is not every user), found by its words.
+ */
+const PHRASE_NAMES: ReadonlyMap<string, ReadonlyArray<readonly [string, number]>> = (() => {
+  const map = new Map<string, Map<string, number>>()
+  for (const group of GROUPS) {
+    const entries = group.split(', ')
+    for (const phrase of entries) {
+      const entered = phrase.split(' ').filter((word) => entries.includes(word)).length
+      if (!phrase.includes(' ') || (entered > 0 && entered < phrase.split(' ').length)) continue
+      const names = map.get(phrase) ?? new Map<string, number>()
+      entries.forEach((entry, position) => {
+        const slack = position === 0 ? 0 : 1
+        if (entry !== phrase && !GENERIC_NOUNS.has(entry) && slack < (names.get(entry) ?? 2)) names.set(entry, slack)
+      })
+      map.set(phrase, names)
+    }
+  }
+  return new Map([...map].map(([phrase, names]) => [phrase, [...names]]))
+})()
+
+/** The longest thesaurus phrase, in words. */
+const LONGEST_PHRASE = Math.max(...[...PHRASE_NAMES.keys()].map((phrase) => phrase.split(' ').length))
+
+/**
+ * The runs of query words that name one symbol together, left to right, none overlapping: a
+ * thesaurus phrase ('sign in': login; 'hamburger menu': menu), or a word the thesaurus knows before
+ * a generic noun ('trash can', 'play button': that word's symbol, the word itself nearest). An icon
+ * named by one of the symbol's names matches each word of the run, so `lucide:trash` answers
+ * 'trash can' though nothing in it says 'can'; generic nouns are left out of the names.
+ */
+export function phrasesIn(words: readonly string[]): QueryPhrase[] {
+  const phrases: QueryPhrase[] = []
+  for (let start = 0; start + 1 < words.length; ) {
+    const phrase = phraseAt(words, start)
+    if (phrase === null) start++
+    else {
+      phrases.push(phrase)
+      start += phrase.length
+    }
+  }
+  return phrases
+}
+
+function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
+  for (let length = Math.min(LONGEST_PHRASE, words.length - start); length >= 2; length--) {
+    const names = PHRASE_NAMES.get(words.slice(start, start + length).join(' '))
+    if (names !== undefined) return { start, length, names }
+  }
+  const word = words[start] as string
+  if (!GENERIC_NOUNS.has(words[start + 1] as string) || GENERIC_NOUNS.has(word) || synonymsOf(word).length === 0) return null
+  const others = synonymsOf(word).filter((synonym) => !GENERIC_NOUNS.has(synonym))
+  return { start, length: 2, names: [[word, 0], ...others.map((synonym) => [synonym, 1] as const)] }
 }
 
 /** Entries of several words, each a whole icon name. */

@@ -205,6 +205,12 @@ export const CASES: readonly RelevanceCase[] = [
   c('multi-word', 'question mark', { names: ['question', 'help'] }),
   c('multi-word', 'volume off', { names: ['volume off', 'volume mute', 'volume x', 'speaker slash', 'mute'] }),
   c('multi-word', 'user circle', { names: ['user circle', 'account circle', 'person circle', 'circle user'] }),
+  c('multi-word', 'trash bin', { names: TRASH }),
+  c('multi-word', 'play button', { names: ['play'] }),
+  c('multi-word', 'hamburger menu', { names: ['menu'] }),
+  c('multi-word', 'chat bubble', { names: ['chat', 'message', 'comment'] }),
+  c('multi-word', 'sign in', { names: ['sign in', 'login', 'log in', 'signin'] }),
+  c('multi-word', 'notification bell', { names: ['bell', 'notification'] }),
 
   // Precision: short words that near spellings and loose prefixes pollute.
   c('precision', 'folder', { names: ['folder', 'directory'] }),

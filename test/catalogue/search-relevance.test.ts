@@ -110,3 +110,41 @@ describe('designer queries', () => {
     expect(icons.slice(0, 5).every((icon) => named(icon, 'trash'))).toBe(true)
   })
 })
+
+describe('two words that name one symbol', () => {
+  const rankOf = (icons: IconSummary[], slug: string): number => slugs(icons).indexOf(slug)
+
+  it('find the symbol when its icons are named by one of the words ("trash can", "trash bin", "play button")', async () => {
+    // Nothing in lucide:trash says 'can', and 'can' is no longer the start of 'cancel' (x marks).
+    const trashCan = await search('trash can', { limit: 24 })
+    expect(slugs(trashCan.icons)).toEqual(expect.arrayContaining(['lucide:trash', 'ph:trash', 'heroicons:trash']))
+    expect(trashCan.icons.slice(0, 12).every((icon) => named(icon, 'trash'))).toBe(true)
+    expect(rankOf((await search('trash bin')).icons, 'lucide:trash')).toBeLessThan(8)
+    const play = await search('play button', { limit: 8 })
+    expect(slugs(play.icons)).toEqual(expect.arrayContaining(['lucide:play', 'ph:play', 'mdi:play']))
+  })
+
+  it('find the symbol a phrase of the thesaurus names ("hamburger menu", "sign in")', async () => {
+    const menu = await search('hamburger menu', { limit: 8 })
+    expect(slugs(menu.icons)).toContain('lucide:menu')
+    expect(menu.icons.every((icon) => named(icon, 'menu'))).toBe(true)
+    const signIn = await search('sign in', { limit: 8 })
+    expect(signIn.icons.every((icon) => named(icon, 'sign', 'login', 'log', 'signin'))).toBe(true)
+    expect(slugs(signIn.icons)).toEqual(expect.arrayContaining(['lucide:log-in', 'tabler:login']))
+  })
+
+  it('do not let one name of a symbol answer for both words ("chat bubble" is no bubble tea)', async () => {
+    const { icons } = await search('chat bubble')
+    expect(icons.slice(0, 24).every((icon) => named(icon, 'chat', 'message', 'comment', 'conversation'))).toBe(true)
+    expect(slugs(icons)).not.toContain('tabler:bubble-tea')
+    expect(rankOf(icons, 'heroicons:chat-bubble-left')).toBeGreaterThanOrEqual(0)
+    expect(rankOf(icons, 'heroicons:chat-bubble-left')).toBeLessThan(24)
+  })
+
+  it('read a short word beside others whole ("sign in" is not "indian", "trash can" not "cancel")', async () => {
+    const signIn = await search('sign in')
+    expect(signIn.icons.some((icon) => named(icon, 'indian', 'intersection'))).toBe(false)
+    const trashCan = await search('trash can')
+    expect(trashCan.icons.some((icon) => named(icon, 'cancel', 'x') && !named(icon, 'trash'))).toBe(false)
+  })
+})
