@@ -31,7 +31,7 @@ describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', (
     const frame = figma.createFrame()
     frame.appendChild(figma.createFrame())
     expect(() => frame.insertChild(2, figma.createFrame())).toThrow('in insertChild: Cannot insert node at index greater than the number of existing siblings')
-    expect(() => frame.insertChild(-1, figma.createFrame())).toThrow(/in insertChild/)
+    expect(() => frame.insertChild(-1, figma.createFrame())).toThrow('in insertChild: Expected "index" to have value >= 0')
     expect(frame.children).toHaveLength(1)
   })
 
@@ -49,6 +49,51 @@ describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', (
     const inner = figma.createFrame()
     outer.appendChild(inner)
     expect(() => inner.appendChild(outer)).toThrow('in appendChild: Cannot move node. Doing so would create a parenting cycle')
+  })
+
+  it('refuses to move the document, or a page anywhere but the document', () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const frame = figma.createFrame()
+    const otherPage = figma.createPage()
+    expect(() => frame.appendChild(figma.root as unknown as SceneNode)).toThrow('in appendChild: Cannot move node. Node is the scene root, which cannot be reparented')
+    expect(() => frame.insertChild(0, otherPage as unknown as SceneNode)).toThrow('in insertChild: Cannot move node. Nodes other than the root node cannot have children of type PAGE')
+    expect(() => figma.currentPage.appendChild(otherPage as unknown as SceneNode)).toThrow('Nodes other than the root node cannot have children of type PAGE')
+    expect(figma.root.parent).toBeNull()
+    expect(figma.root.children).toEqual([figma.currentPage, otherPage])
+  })
+
+  it('refuses an instance inside its own component, directly, in a frame, or through another component', () => {
+    const { figma } = createFigmaEmulator()
+    const button = figma.createComponent()
+    const holder = figma.createFrame()
+    button.appendChild(holder)
+    const cycle = 'in appendChild: Cannot move node. Reparenting would create a component cycle'
+    expect(() => button.appendChild(button.createInstance())).toThrow(cycle)
+    expect(() => holder.appendChild(button.createInstance())).toThrow(cycle)
+    const wrapper = figma.createFrame()
+    wrapper.appendChild(button.createInstance())
+    expect(() => holder.appendChild(wrapper)).toThrow(cycle)
+    // card holds a button; a card inside the button would hold the button inside itself.
+    const card = figma.createComponent()
+    card.appendChild(button.createInstance())
+    expect(() => button.appendChild(card.createInstance())).toThrow(cycle)
+    expect(holder.children).toEqual([])
+  })
+
+  it('names the method the plugin called: group and union, with group’s own message for no nodes', () => {
+    const { figma } = createFigmaEmulator()
+    const outer = figma.createFrame()
+    const inner = figma.createFrame()
+    outer.appendChild(inner)
+    const before = figma.currentPage.children.length
+    expect(() => figma.group([], figma.currentPage)).toThrow('in group: First argument must be an array of at least one node')
+    expect(() => figma.group([outer], inner)).toThrow('in group: Cannot move node. Doing so would create a parenting cycle')
+    expect(() => figma.union([outer], inner)).toThrow('in union: Cannot move node. Doing so would create a parenting cycle')
+    expect(() => figma.group([figma.createFrame()], outer, 5)).toThrow('in group: Cannot insert node at index greater than the number of existing siblings')
+    expect(() => outer.resizeWithoutConstraints(0, 10)).toThrow('in resizeWithoutConstraints: Expected "width" to have value >= 0.01')
+    // A refused group leaves nothing behind: no empty group in the page or in the frame.
+    expect(figma.currentPage.children.length).toBe(before + 1)
+    expect(outer.children).toEqual([inner])
   })
 })
 

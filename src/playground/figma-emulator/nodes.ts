@@ -511,14 +511,19 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 
   resize(width: number, height: number): void {
-    this.alive('resize')
-    expectNumber('resize', 'width', width, 0.01)
-    expectNumber('resize', 'height', height, 0.01)
+    this.resizeAs('resize', width, height)
+  }
+  /** The emulator models no constraints, so this is resize under the method's own name. */
+  resizeWithoutConstraints(width: number, height: number): void {
+    this.resizeAs('resizeWithoutConstraints', width, height)
+  }
+  /** A resize, refused in the name of the method the plugin called. */
+  private resizeAs(method: string, width: number, height: number): void {
+    this.alive(method)
+    expectNumber(method, 'width', width, 0.01)
+    expectNumber(method, 'height', height, 0.01)
     this.resizeGeometry(width, height)
     this.placed(['width', 'height'])
-  }
-  resizeWithoutConstraints(width: number, height: number): void {
-    this.resize(width, height)
   }
   protected resizeGeometry(width: number, height: number): void {
     this._width = width
@@ -768,6 +773,23 @@ function checkedBoolean(name: string): (member: string, value: unknown) => boole
   }
 }
 
+/** The instances among `node` and its layers, those of instances in it included. */
+function instancesIn(node: EmulatedNode): EmulatedNode[] {
+  const layers = node instanceof EmulatedContainer ? [node, ...node.findAll()] : [node]
+  return layers.filter((layer) => layer.type === 'INSTANCE')
+}
+
+/**
+ * The main component of an instance. An instance's counterpart is its main component; a copy of a
+ * nested instance among an instance's layers has the component's layer it mirrors (components.ts),
+ * whose own counterpart leads on to the component.
+ */
+function mainComponentOf(instance: EmulatedNode): EmulatedNode | null {
+  let current = instance.counterpart
+  while (current !== null && current.type !== 'COMPONENT') current = current.counterpart
+  return current
+}
+
 /** Whether the node is a component or has one among its layers: neither may go inside a component. */
 export function holdsComponent(node: EmulatedSceneNode): boolean {
   return node.type === 'COMPONENT' || (node instanceof EmulatedContainer && node.findAll((layer) => layer.type === 'COMPONENT').length > 0)
@@ -802,30 +824,47 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   }
 
   /**
-   * Figma's rules for appendChild/insertChild, with its messages
+   * Figma's refusals of a move of `child` to `index` here, with its messages, in the order the
+   * reference lists its "Possible error cases"
    * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild,
-   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild).
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild). `method` is the one
+   * the plugin called: group and the boolean operations move nodes too, and list the same cases
+   * (https://developers.figma.com/docs/plugins/api/properties/figma-group).
    */
-  protected move(method: 'appendChild' | 'insertChild' | 'appendChildAt', index: number, child: EmulatedSceneNode, requested?: Cell): void {
+  refuseMove(method: string, index: number, child: EmulatedNode): void {
     this.alive(method)
     const refuse = (reason: string): never => {
       throw new Error(`in ${method}: ${reason}`)
     }
     if (child.removed) refuse(`The node with id ${JSON.stringify(child.id)} does not exist`)
-    if (!Number.isInteger(index) || index < 0 || index > this.contents.length) {
-      refuse('Cannot insert node at index greater than the number of existing siblings')
+    // Figma documents only the message for an index past the end; for one below 0 or between two
+    // children the emulator gives its range and type pattern (api-errors), which Figma does not publish for it.
+    expectNumber(method, 'index', index, 0)
+    if (!Number.isInteger(index)) refuse('Expected "index" to be an integer')
+    if (index > this.contents.length) refuse('Cannot insert node at index greater than the number of existing siblings')
+    if (child.type === 'DOCUMENT') refuse('Cannot move node. Node is the scene root, which cannot be reparented')
+    if (child === (this as EmulatedNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
+      refuse('Cannot move node. Doing so would create a parenting cycle')
     }
+    // Only the document holds pages, and the emulator gives it no appendChild: a page moves nowhere.
+    if (child.type === 'PAGE') refuse('Cannot move node. Nodes other than the root node cannot have children of type PAGE')
     // Content reaches an instance only through its slots (a host may give an instance its slots).
     if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
       refuse('Cannot move node. New parent is an instance or is inside of an instance')
     }
     if (child.parent !== null && child.parent !== this && child.parent.isInInstance()) refuse('Cannot move node. Node is inside of an instance')
-    if (child === (this as EmulatedSceneNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
-      refuse('Cannot move node. Doing so would create a parenting cycle')
+    const component = this.enclosingComponent()
+    if (component !== null && instancesIn(child).some((instance) => mainComponentOf(instance) === component)) {
+      refuse('Cannot move node. Reparenting would create a component cycle')
     }
-    if (this.isInComponent() && holdsComponent(child)) {
+    if (component !== null && holdsComponent(child as EmulatedSceneNode)) {
       refuse('Cannot move node. Reparenting would create a component inside a component')
     }
+  }
+
+  /** Moves `child` to `index` here once refuseMove lets it, for `method` (see refuseMove). */
+  move(method: string, index: number, child: EmulatedSceneNode, requested?: Cell): void {
+    this.refuseMove(method, index, child)
     const cell = this.cellFor(method, child, requested)
     if (child.parent === this) {
       const current = this.contents.indexOf(child)
@@ -846,8 +885,10 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     return null
   }
 
-  isInComponent(): boolean {
-    return this.type === 'COMPONENT' || (this.parent?.isInComponent() ?? false)
+  /** The component this node is or sits in; null outside components. */
+  enclosingComponent(): EmulatedContainer | null {
+    if (this.type === 'COMPONENT') return this
+    return this.parent?.enclosingComponent() ?? null
   }
 
   /** True for an instance and its content, except what sits in one of its slots. */
@@ -1634,15 +1675,12 @@ export class EmulatedPage
    * first call loadAsync to access this function"
    * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild/,
    * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild/). Figma publishes
-   * no message of its own for these; the emulator gives the children's, after the method's name.
+   * no message of its own for these; the emulator gives the children's, after the method's name
+   * (the one the plugin called: group moves nodes too).
    */
-  override appendChild(child: EmulatedSceneNode): void {
-    this.requireLoaded('in appendChild: ')
-    super.appendChild(child)
-  }
-  override insertChild(index: number, child: EmulatedSceneNode): void {
-    this.requireLoaded('in insertChild: ')
-    super.insertChild(index, child)
+  override refuseMove(method: string, index: number, child: EmulatedNode): void {
+    this.requireLoaded(`in ${method}: `)
+    super.refuseMove(method, index, child)
   }
 
   private requireLoaded(prefix: string): void {
