@@ -250,10 +250,49 @@ describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {
     ])
   })
 
-  it('refuses wrap on a vertical frame', () => {
+  it('wraps a vertical frame into columns, counterAxisSpacing apart, and gives the insertion index by column', () => {
+    const emulator = createFigmaEmulator()
+    const frame = row(emulator.figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'VERTICAL'
+      f.layoutWrap = 'WRAP'
+      f.itemSpacing = 10
+      f.counterAxisSpacing = 5
+    })
+    expect(frame.children.map((child) => [child.x, child.y])).toEqual([
+      [0, 0],
+      [0, 50],
+      [45, 0]
+    ])
+    const node = emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }
+    expect(node.insertionIndexAt({ x: 10, y: 30 })).toBe(1)
+    expect(node.insertionIndexAt({ x: 60, y: 10 })).toBe(2)
+    expect(node.insertionIndexAt({ x: 60, y: 80 })).toBe(3)
+  })
+
+  it('refuses wrap without a direction, BASELINE but on a horizontal frame, and counterAxisAlignContent without wrap', () => {
     const { figma } = createFigmaEmulator()
-    const frame = row(figma, [], (f) => (f.layoutMode = 'VERTICAL'))
-    expect(() => (frame.layoutWrap = 'WRAP')).toThrow(/layoutWrap/)
+    const frame = row(figma, [], () => undefined)
+    expect(() => (frame.layoutWrap = 'WRAP')).toThrow('in set_layoutWrap: layoutWrap can only be set on horizontal or vertical auto-layout frames')
+    frame.layoutMode = 'VERTICAL'
+    expect(() => (frame.counterAxisAlignItems = 'BASELINE')).toThrow('in set_counterAxisAlignItems: "BASELINE" can only be set on horizontal auto-layout frames')
+    expect(() => (frame.counterAxisAlignContent = 'SPACE_BETWEEN')).toThrow(
+      'in set_counterAxisAlignContent: counterAxisAlignContent can only be set on wrapping auto-layout frames'
+    )
+    expect([frame.counterAxisAlignItems, frame.counterAxisAlignContent]).toEqual(['MIN', 'AUTO'])
+    frame.layoutMode = 'HORIZONTAL'
+    frame.counterAxisAlignItems = 'BASELINE'
+    expect(frame.counterAxisAlignItems).toBe('BASELINE')
+  })
+
+  it('spreads wrapped lines across a fixed frame with counterAxisAlignContent SPACE_BETWEEN', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'HORIZONTAL'
+      f.layoutWrap = 'WRAP'
+      f.itemSpacing = 10
+      f.counterAxisAlignContent = 'SPACE_BETWEEN'
+    })
+    expect(frame.children.map((child) => child.y)).toEqual([0, 0, 60])
   })
 
   it('leaves hidden and ABSOLUTE children out of the flow', () => {

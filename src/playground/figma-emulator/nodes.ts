@@ -473,7 +473,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    * quietly (components.ts), like the fields behind the setters written out above.
    * A class declares each property (`declare strokeCap: StrokeCap`) and initialises its `_` field.
    */
-  protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (member: string, value: unknown) => unknown>>): void {
+  protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (this: EmulatedSceneNode, member: string, value: unknown) => unknown>>): void {
     for (const [property, check] of Object.entries(checks)) {
       REPORTED_PROPERTIES.add(property as NodeChangeProperty)
       const field = `_${property}`
@@ -485,7 +485,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
         set(this: EmulatedSceneNode, value: unknown) {
           const member = `set_${property}`
           this.alive(member)
-          ;(this as unknown as Record<string, unknown>)[field] = check(member, value)
+          ;(this as unknown as Record<string, unknown>)[field] = check.call(this, member, value)
           this.fieldChanged(property as NodeChangeProperty)
         }
       })
@@ -991,6 +991,7 @@ type AutoLayoutFields =
   | 'primaryAxisSizingMode'
   | 'counterAxisSizingMode'
   | 'counterAxisAlignItems'
+  | 'counterAxisAlignContent'
   | 'counterAxisSpacing'
 
 type GridLayoutFields =
@@ -1033,6 +1034,7 @@ export class EmulatedFrame
   protected _counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   declare counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
   protected _counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
+  private _counterAxisAlignContent: 'AUTO' | 'SPACE_BETWEEN' = 'AUTO'
   static {
     // Lengths are numbers; the typings (AutoLayoutMixin) give them no range.
     const length = (name: string) => (member: string, value: unknown) => expectNumber(member, name, value)
@@ -1046,7 +1048,14 @@ export class EmulatedFrame
       paddingBottom: length('paddingBottom'),
       primaryAxisSizingMode: sizing('primaryAxisSizingMode'),
       counterAxisSizingMode: sizing('counterAxisSizingMode'),
-      counterAxisAlignItems: (member, value) => expectOneOf(member, 'counterAxisAlignItems', value, ['MIN', 'MAX', 'CENTER', 'BASELINE'])
+      counterAxisAlignItems(member, value) {
+        const align = expectOneOf(member, 'counterAxisAlignItems', value, ['MIN', 'MAX', 'CENTER', 'BASELINE'])
+        // ""BASELINE" can only be set on horizontal auto-layout frames" (AutoLayoutMixin.counterAxisAlignItems
+        // in the typings, https://developers.figma.com/docs/plugins/api/properties/nodes-counteraxisalignitems/).
+        // Figma publishes no message for it; this one is the emulator's, in the typings' words.
+        if (align === 'BASELINE' && (this as EmulatedFrame)._layoutMode !== 'HORIZONTAL') throw new Error(`in ${member}: "BASELINE" can only be set on horizontal auto-layout frames`)
+        return align
+      }
     })
   }
   /** A fresh grid has 2 × 2 FLEX tracks: observed (grid-recon-probes.md, P1); the typings name no default. */
@@ -1079,7 +1088,8 @@ export class EmulatedFrame
       for (const child of this.contents) if (child.layoutPositioning === 'AUTO') this.refuseWideSpan('set_layoutMode', child.gridColumnSpan)
     }
     this._layoutMode = value
-    if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
+    // Wrap applies to both directions; what Figma does to it on leaving them is not documented: it goes.
+    if (value !== 'HORIZONTAL' && value !== 'VERTICAL') this._layoutWrap = 'NO_WRAP'
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.fieldChanged('layoutMode')
   }
@@ -1108,12 +1118,37 @@ export class EmulatedFrame
     this.alive('get_layoutWrap')
     return this._layoutWrap
   }
-  /** "Can only be set on horizontal auto-layout frames" (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/). */
+  /**
+   * "This property can only be set on layers with `layoutMode === "HORIZONTAL"` or `layoutMode ===
+   * "VERTICAL"`. Setting it on layers with a different `layoutMode` will throw an Error"
+   * (AutoLayoutMixin.layoutWrap in the typings 1.142; the reference page
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/ predates vertical
+   * wrap). The error's text is not published; this one is the emulator's.
+   */
   set layoutWrap(value: 'NO_WRAP' | 'WRAP') {
     this.alive('set_layoutWrap')
-    if (this._layoutMode !== 'HORIZONTAL') throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal auto-layout frames')
+    if (this._layoutMode !== 'HORIZONTAL' && this._layoutMode !== 'VERTICAL') {
+      throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal or vertical auto-layout frames')
+    }
     this._layoutWrap = expectOneOf('set_layoutWrap', 'layoutWrap', value, ['NO_WRAP', 'WRAP'])
     this.fieldChanged('layoutWrap')
+  }
+
+  get counterAxisAlignContent(): 'AUTO' | 'SPACE_BETWEEN' {
+    this.alive('get_counterAxisAlignContent')
+    return this._counterAxisAlignContent
+  }
+  /**
+   * "Changing this property on a non-wrapping auto-layout frame will throw an error"
+   * (AutoLayoutMixin.counterAxisAlignContent in the typings,
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-counteraxisaligncontent/). The
+   * error's text is not published; this one is the emulator's.
+   */
+  set counterAxisAlignContent(value: 'AUTO' | 'SPACE_BETWEEN') {
+    this.alive('set_counterAxisAlignContent')
+    if (this._layoutWrap !== 'WRAP') throw new Error('in set_counterAxisAlignContent: counterAxisAlignContent can only be set on wrapping auto-layout frames')
+    this._counterAxisAlignContent = expectOneOf('set_counterAxisAlignContent', 'counterAxisAlignContent', value, ['AUTO', 'SPACE_BETWEEN'])
+    this.fieldChanged('counterAxisAlignContent')
   }
 
   protected override childrenChanged(): void {
@@ -1441,6 +1476,7 @@ export class EmulatedFrame
       height: this._height,
       itemSpacing: this._itemSpacing,
       counterAxisSpacing: this._counterAxisSpacing ?? this._itemSpacing,
+      counterAxisAlignContent: this._counterAxisAlignContent,
       paddingLeft: this._paddingLeft,
       paddingRight: this._paddingRight,
       paddingTop: this._paddingTop,
