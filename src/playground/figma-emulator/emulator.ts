@@ -234,8 +234,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     if (next === page) return
     page = next
     page.loaded = true
-    events.queue(() => void events.fire('currentpagechange'))
-    events.selectionChanged()
+    events.pageChanged()
   }
 
   /**
