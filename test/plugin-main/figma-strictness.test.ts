@@ -337,6 +337,23 @@ describe('plugin data (PluginDataMixin)', () => {
     expect(() => frame.setSharedPluginData('ic', 'icon', 'house')).toThrow(/namespace must be at least 3 alphanumeric characters/)
     expect(() => frame.setPluginData('size', 24 as unknown as string)).toThrow('in setPluginData: Expected "value" to have type string but got number instead')
   })
+
+  it('refuses an entry over 100 kB, plugin id or namespace, key and value counted, and keeps what it had', () => {
+    const { figma } = createFigmaEmulator({ pluginId: 'dev-id' })
+    const frame = figma.createFrame()
+    frame.setPluginData('svg', '<svg/>')
+    frame.setSharedPluginData('iconcatalogue', 'svg', '<svg/>')
+    // 'dev-id' + 'svg' is 9 bytes: a value of 100,000 - 9 fits exactly, one byte more does not.
+    frame.setPluginData('svg', 'x'.repeat(100_000 - 9))
+    expect(() => frame.setPluginData('svg', 'x'.repeat(100_000 - 8))).toThrow(
+      'in setPluginData: The total size of an entry (plugin id, key and value) cannot exceed 100 kB; this one is 100001 bytes'
+    )
+    expect(frame.getPluginData('svg')).toHaveLength(100_000 - 9)
+    expect(() => frame.setSharedPluginData('iconcatalogue', 'svg', 'é'.repeat(50_000))).toThrow(
+      'in setSharedPluginData: The total size of an entry (namespace, key and value) cannot exceed 100 kB'
+    )
+    expect(frame.getSharedPluginData('iconcatalogue', 'svg')).toBe('<svg/>')
+  })
 })
 
 describe('values in and out of the API (editing-properties, api-errors)', () => {

@@ -78,6 +78,25 @@ const MAX_RELAUNCH_DESCRIPTION = 1000
 /** One flat map for every owner's entries, so copies of it are copies of the data. */
 const entryKey = (owner: string, key: string): string => `${owner}\u0000${key}`
 
+/**
+ * "The total size of your entry (`pluginId`, `key`, `value`) cannot exceed 100 kB", and of a shared
+ * one (`namespace`, `key`, `value`) likewise (PluginDataMixin.setPluginData and setSharedPluginData in
+ * the typings). Since May 2025 Figma does not save a larger entry and shows an error (Figma's notice
+ * quoted in https://github.com/tolgee/figma-plugin/issues/56). Its text is not published: the
+ * message is the emulator's. Sizes are UTF-8 bytes, and a kB 1000 of them, the stricter reading.
+ */
+const PLUGIN_DATA_ENTRY_LIMIT_BYTES = 100_000
+const utf8 = new TextEncoder()
+
+/** `owner` is the plugin id of a private entry, the namespace of a shared one. */
+function refuseLargeEntry(method: 'setPluginData' | 'setSharedPluginData', owner: string, key: string, value: string): void {
+  const size = utf8.encode(owner + String(key) + value).byteLength
+  if (size > PLUGIN_DATA_ENTRY_LIMIT_BYTES) {
+    const parts = method === 'setPluginData' ? 'plugin id, key and value' : 'namespace, key and value'
+    throw new Error(`in ${method}: The total size of an entry (${parts}) cannot exceed 100 kB; this one is ${size} bytes`)
+  }
+}
+
 function requireString(method: string, name: string, value: unknown): void {
   // Figma's type-error pattern (https://developers.figma.com/docs/plugins/api/api-errors/).
   if (typeof value !== 'string') throw new Error(`in ${method}: Expected "${name}" to have type string but got ${typeof value} instead`)
@@ -206,6 +225,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   setPluginData(key: string, value: string): void {
     this.alive('setPluginData')
     requireString('setPluginData', 'value', value)
+    refuseLargeEntry('setPluginData', this.registry.pluginId(), key, value)
     const entry = entryKey(this.registry.pluginId(), key)
     if (value === '') this.pluginData.delete(entry)
     else this.pluginData.set(entry, value)
@@ -234,6 +254,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
       throw new Error('in setSharedPluginData: The namespace must be at least 3 alphanumeric characters')
     }
     requireString('setSharedPluginData', 'value', value)
+    refuseLargeEntry('setSharedPluginData', namespace, key, value)
     const entry = entryKey(namespace, key)
     if (value === '') this.sharedPluginData.delete(entry)
     else this.sharedPluginData.set(entry, value)
