@@ -858,8 +858,8 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
       throw new Error(`in ${method}: ${reason}`)
     }
     if (child.removed) refuse(`The node with id ${JSON.stringify(child.id)} does not exist`)
-    // Figma documents only the message for an index past the end; for one below 0 or between two
-    // children the emulator gives its range and type pattern (api-errors), which Figma does not publish for it.
+    // Figma documents only the message for an index past the end. For one below 0 the emulator gives
+    // Figma's range pattern (api-errors), for a fraction words of its own; Figma publishes neither.
     expectNumber(method, 'index', index, 0)
     if (!Number.isInteger(index)) refuse('Expected "index" to be an integer')
     if (index > this.contents.length) refuse('Cannot insert node at index greater than the number of existing siblings')
