@@ -135,6 +135,20 @@ describe('drag and drop', () => {
       expect([index, oracle]).toEqual([3, 3])
     })
 
+    it('with vertical wrap: in the column under the pointer', async () => {
+      const { index, oracle } = await dropInto(
+        (frame) => {
+          // 24 px icons, 40 apart, in a 120 px tall frame: columns of two, at x 0, 44 and 88.
+          frame.layoutMode = 'VERTICAL'
+          frame.layoutWrap = 'WRAP'
+          frame.itemSpacing = 40
+          frame.counterAxisSpacing = 20
+        },
+        { x: 50, y: 10 }
+      )
+      expect([index, oracle]).toEqual([2, 2])
+    })
+
     /** A 3 × 2 grid whose cells follow the layer order. */
     function autoFlowGrid(frame: FrameNode) {
       frame.layoutMode = 'GRID'

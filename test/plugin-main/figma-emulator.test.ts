@@ -117,7 +117,7 @@ describe('figma emulator: document', () => {
     expect(figma.intersect([bottom], frame).booleanOperation).toBe('INTERSECT')
     const excluded = figma.exclude([figma.createStar()], figma.currentPage)
     expect(excluded.booleanOperation).toBe('EXCLUDE')
-    expect(() => figma.subtract([], frame)).toThrow('in subtract: Cannot group an empty list of nodes')
+    expect(() => figma.subtract([], frame)).toThrow('in subtract: First argument must be an array of at least one node')
   })
 
   it('paints a subtraction as its bottom layer (PluginAPI.subtract)', () => {

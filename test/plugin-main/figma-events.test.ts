@@ -284,6 +284,25 @@ describe('pages under dynamic-page', () => {
     expect(figma.currentPage).toBe(other)
     expect(order).toEqual(['currentpagechange', 'selectionchange'])
   })
+
+  it('fires selectionchange after currentpagechange, once, when the selection changed just before the switch', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const first = figma.currentPage
+    const other = emulator.addPage('Page 2') as unknown as PageNode
+    const order: string[] = []
+    figma.on('currentpagechange', () => void order.push('currentpagechange'))
+    figma.on('selectionchange', () => void order.push('selectionchange'))
+    figma.currentPage.selection = [figma.createFrame()]
+    await figma.setCurrentPageAsync(other)
+    await emulator.settle()
+    expect(order).toEqual(['currentpagechange', 'selectionchange'])
+    // Each page keeps its own selection, and coming back is a change like the first.
+    await figma.setCurrentPageAsync(first)
+    await emulator.settle()
+    expect(order).toEqual(['currentpagechange', 'selectionchange', 'currentpagechange', 'selectionchange'])
+    expect(figma.currentPage.selection).toHaveLength(1)
+  })
 })
 
 describe('closing the plugin', () => {

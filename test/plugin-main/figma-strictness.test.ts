@@ -31,7 +31,7 @@ describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', (
     const frame = figma.createFrame()
     frame.appendChild(figma.createFrame())
     expect(() => frame.insertChild(2, figma.createFrame())).toThrow('in insertChild: Cannot insert node at index greater than the number of existing siblings')
-    expect(() => frame.insertChild(-1, figma.createFrame())).toThrow(/in insertChild/)
+    expect(() => frame.insertChild(-1, figma.createFrame())).toThrow('in insertChild: Expected "index" to have value >= 0')
     expect(frame.children).toHaveLength(1)
   })
 
@@ -49,6 +49,51 @@ describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', (
     const inner = figma.createFrame()
     outer.appendChild(inner)
     expect(() => inner.appendChild(outer)).toThrow('in appendChild: Cannot move node. Doing so would create a parenting cycle')
+  })
+
+  it('refuses to move the document, or a page anywhere but the document', () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const frame = figma.createFrame()
+    const otherPage = figma.createPage()
+    expect(() => frame.appendChild(figma.root as unknown as SceneNode)).toThrow('in appendChild: Cannot move node. Node is the scene root, which cannot be reparented')
+    expect(() => frame.insertChild(0, otherPage as unknown as SceneNode)).toThrow('in insertChild: Cannot move node. Nodes other than the root node cannot have children of type PAGE')
+    expect(() => figma.currentPage.appendChild(otherPage as unknown as SceneNode)).toThrow('Nodes other than the root node cannot have children of type PAGE')
+    expect(figma.root.parent).toBeNull()
+    expect(figma.root.children).toEqual([figma.currentPage, otherPage])
+  })
+
+  it('refuses an instance inside its own component, directly, in a frame, or through another component', () => {
+    const { figma } = createFigmaEmulator()
+    const button = figma.createComponent()
+    const holder = figma.createFrame()
+    button.appendChild(holder)
+    const cycle = 'in appendChild: Cannot move node. Reparenting would create a component cycle'
+    expect(() => button.appendChild(button.createInstance())).toThrow(cycle)
+    expect(() => holder.appendChild(button.createInstance())).toThrow(cycle)
+    const wrapper = figma.createFrame()
+    wrapper.appendChild(button.createInstance())
+    expect(() => holder.appendChild(wrapper)).toThrow(cycle)
+    // card holds a button; a card inside the button would hold the button inside itself.
+    const card = figma.createComponent()
+    card.appendChild(button.createInstance())
+    expect(() => button.appendChild(card.createInstance())).toThrow(cycle)
+    expect(holder.children).toEqual([])
+  })
+
+  it('names the method the plugin called: group and union, with group’s own message for no nodes', () => {
+    const { figma } = createFigmaEmulator()
+    const outer = figma.createFrame()
+    const inner = figma.createFrame()
+    outer.appendChild(inner)
+    const before = figma.currentPage.children.length
+    expect(() => figma.group([], figma.currentPage)).toThrow('in group: First argument must be an array of at least one node')
+    expect(() => figma.group([outer], inner)).toThrow('in group: Cannot move node. Doing so would create a parenting cycle')
+    expect(() => figma.union([outer], inner)).toThrow('in union: Cannot move node. Doing so would create a parenting cycle')
+    expect(() => figma.group([figma.createFrame()], outer, 5)).toThrow('in group: Cannot insert node at index greater than the number of existing siblings')
+    expect(() => outer.resizeWithoutConstraints(0, 10)).toThrow('in resizeWithoutConstraints: Expected "width" to have value >= 0.01')
+    // A refused group leaves nothing behind: no empty group in the page or in the frame.
+    expect(figma.currentPage.children.length).toBe(before + 1)
+    expect(outer.children).toEqual([inner])
   })
 })
 
@@ -205,10 +250,49 @@ describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {
     ])
   })
 
-  it('refuses wrap on a vertical frame', () => {
+  it('wraps a vertical frame into columns, counterAxisSpacing apart, and gives the insertion index by column', () => {
+    const emulator = createFigmaEmulator()
+    const frame = row(emulator.figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'VERTICAL'
+      f.layoutWrap = 'WRAP'
+      f.itemSpacing = 10
+      f.counterAxisSpacing = 5
+    })
+    expect(frame.children.map((child) => [child.x, child.y])).toEqual([
+      [0, 0],
+      [0, 50],
+      [45, 0]
+    ])
+    const node = emulator.getNode(frame.id) as unknown as { insertionIndexAt(point: Vector): number }
+    expect(node.insertionIndexAt({ x: 10, y: 30 })).toBe(1)
+    expect(node.insertionIndexAt({ x: 60, y: 10 })).toBe(2)
+    expect(node.insertionIndexAt({ x: 60, y: 80 })).toBe(3)
+  })
+
+  it('refuses wrap without a direction, BASELINE but on a horizontal frame, and counterAxisAlignContent without wrap', () => {
     const { figma } = createFigmaEmulator()
-    const frame = row(figma, [], (f) => (f.layoutMode = 'VERTICAL'))
-    expect(() => (frame.layoutWrap = 'WRAP')).toThrow(/layoutWrap/)
+    const frame = row(figma, [], () => undefined)
+    expect(() => (frame.layoutWrap = 'WRAP')).toThrow('in set_layoutWrap: layoutWrap can only be set on horizontal or vertical auto-layout frames')
+    frame.layoutMode = 'VERTICAL'
+    expect(() => (frame.counterAxisAlignItems = 'BASELINE')).toThrow('in set_counterAxisAlignItems: "BASELINE" can only be set on horizontal auto-layout frames')
+    expect(() => (frame.counterAxisAlignContent = 'SPACE_BETWEEN')).toThrow(
+      'in set_counterAxisAlignContent: counterAxisAlignContent can only be set on wrapping auto-layout frames'
+    )
+    expect([frame.counterAxisAlignItems, frame.counterAxisAlignContent]).toEqual(['MIN', 'AUTO'])
+    frame.layoutMode = 'HORIZONTAL'
+    frame.counterAxisAlignItems = 'BASELINE'
+    expect(frame.counterAxisAlignItems).toBe('BASELINE')
+  })
+
+  it('spreads wrapped lines across a fixed frame with counterAxisAlignContent SPACE_BETWEEN', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = row(figma, [40, 40, 40], (f) => {
+      f.layoutMode = 'HORIZONTAL'
+      f.layoutWrap = 'WRAP'
+      f.itemSpacing = 10
+      f.counterAxisAlignContent = 'SPACE_BETWEEN'
+    })
+    expect(frame.children.map((child) => child.y)).toEqual([0, 0, 60])
   })
 
   it('leaves hidden and ABSOLUTE children out of the flow', () => {
@@ -252,6 +336,23 @@ describe('plugin data (PluginDataMixin)', () => {
     const frame = figma.createFrame()
     expect(() => frame.setSharedPluginData('ic', 'icon', 'house')).toThrow(/namespace must be at least 3 alphanumeric characters/)
     expect(() => frame.setPluginData('size', 24 as unknown as string)).toThrow('in setPluginData: Expected "value" to have type string but got number instead')
+  })
+
+  it('refuses an entry over 100 kB, plugin id or namespace, key and value counted, and keeps what it had', () => {
+    const { figma } = createFigmaEmulator({ pluginId: 'dev-id' })
+    const frame = figma.createFrame()
+    frame.setPluginData('svg', '<svg/>')
+    frame.setSharedPluginData('iconcatalogue', 'svg', '<svg/>')
+    // 'dev-id' + 'svg' is 9 bytes: a value of 100,000 - 9 fits exactly, one byte more does not.
+    frame.setPluginData('svg', 'x'.repeat(100_000 - 9))
+    expect(() => frame.setPluginData('svg', 'x'.repeat(100_000 - 8))).toThrow(
+      'in setPluginData: The total size of an entry (plugin id, key and value) cannot exceed 100 kB; this one is 100001 bytes'
+    )
+    expect(frame.getPluginData('svg')).toHaveLength(100_000 - 9)
+    expect(() => frame.setSharedPluginData('iconcatalogue', 'svg', 'é'.repeat(50_000))).toThrow(
+      'in setSharedPluginData: The total size of an entry (namespace, key and value) cannot exceed 100 kB'
+    )
+    expect(frame.getSharedPluginData('iconcatalogue', 'svg')).toBe('<svg/>')
   })
 })
 

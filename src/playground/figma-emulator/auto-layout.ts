@@ -7,8 +7,12 @@
  * AutoLayoutMixin reference): children flow in `children` order after the padding, `itemSpacing`
  * apart; hidden children and `layoutPositioning: 'ABSOLUTE'` ones take no space
  * (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutpositioning/); with
- * `layoutWrap: 'WRAP'` (horizontal only) a child that does not fit starts a new line
- * `counterAxisSpacing` below.
+ * `layoutWrap: 'WRAP'` a child that does not fit starts a new line `counterAxisSpacing` further
+ * across: a new row below in a horizontal frame, a new column to the right in a vertical one
+ * (layoutWrap "can only be set on layers with layoutMode === "HORIZONTAL" or layoutMode ===
+ * "VERTICAL"", AutoLayoutMixin.layoutWrap in the typings 1.142). With `counterAxisAlignContent:
+ * 'SPACE_BETWEEN'` the room left across a fixed frame goes evenly between the lines
+ * (AutoLayoutMixin.counterAxisAlignContent).
  */
 export interface AutoLayoutSettings {
   layoutMode: 'HORIZONTAL' | 'VERTICAL'
@@ -24,6 +28,7 @@ export interface AutoLayoutSettings {
   counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
   layoutWrap: 'NO_WRAP' | 'WRAP'
   counterAxisSpacing: number
+  counterAxisAlignContent: 'AUTO' | 'SPACE_BETWEEN'
 }
 
 interface Box {
@@ -47,23 +52,41 @@ interface Line {
 
 function lines(frame: AutoLayoutSettings, children: ReadonlyArray<Box>): Line[] {
   const horizontal = frame.layoutMode === 'HORIZONTAL'
-  const wraps = horizontal && frame.layoutWrap === 'WRAP' && frame.primaryAxisSizingMode === 'FIXED'
-  const mainLimit = frame.width - frame.paddingRight
+  const wraps = frame.layoutWrap === 'WRAP' && frame.primaryAxisSizingMode === 'FIXED'
+  const mainStart = horizontal ? frame.paddingLeft : frame.paddingTop
+  const mainLimit = horizontal ? frame.width - frame.paddingRight : frame.height - frame.paddingBottom
+  const mainOf = (child: Box) => (horizontal ? child.width : child.height)
   const result: Line[] = []
   let line: Line = { members: [], crossStart: horizontal ? frame.paddingTop : frame.paddingLeft, crossSize: 0 }
-  let cursor = frame.paddingLeft
+  let cursor = mainStart
   children.forEach((child, index) => {
-    if (wraps && line.members.length > 0 && cursor + child.width > mainLimit) {
+    if (wraps && line.members.length > 0 && cursor + mainOf(child) > mainLimit) {
       result.push(line)
       line = { members: [], crossStart: line.crossStart + line.crossSize + frame.counterAxisSpacing, crossSize: 0 }
-      cursor = frame.paddingLeft
+      cursor = mainStart
     }
     line.members.push(index)
     line.crossSize = Math.max(line.crossSize, horizontal ? child.height : child.width)
-    cursor += child.width + frame.itemSpacing
+    cursor += mainOf(child) + frame.itemSpacing
   })
   result.push(line)
-  return result
+  return spreadLines(frame, result)
+}
+
+/** SPACE_BETWEEN: in a fixed frame, the lines' spacing grows to take the room left across it (never below 0). */
+function spreadLines(frame: AutoLayoutSettings, laidLines: Line[]): Line[] {
+  if (frame.counterAxisAlignContent !== 'SPACE_BETWEEN' || frame.counterAxisSizingMode !== 'FIXED' || laidLines.length < 2) return laidLines
+  const horizontal = frame.layoutMode === 'HORIZONTAL'
+  const start = horizontal ? frame.paddingTop : frame.paddingLeft
+  const end = horizontal ? frame.height - frame.paddingBottom : frame.width - frame.paddingRight
+  const used = laidLines.reduce((sum, line) => sum + line.crossSize, 0)
+  const gap = Math.max(0, (end - start - used) / (laidLines.length - 1))
+  let crossStart = start
+  return laidLines.map((line) => {
+    const spread = { ...line, crossStart }
+    crossStart += line.crossSize + gap
+    return spread
+  })
 }
 
 /** Lays out the flowing children (visible, not ABSOLUTE), in order. */

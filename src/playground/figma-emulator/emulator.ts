@@ -234,8 +234,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     if (next === page) return
     page = next
     page.loaded = true
-    events.queue(() => void events.fire('currentpagechange'))
-    events.selectionChanged()
+    events.pageChanged()
   }
 
   /**
@@ -277,16 +276,22 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
 
   /**
    * A new group or boolean operation of `children`, made at `index` in `parent` (the end by
-   * default), with the children moved into it in order (PluginAPI.group in the typings).
+   * default), with the children moved into it in order (PluginAPI.group in the typings). Every move
+   * is checked first, in the name of `method`, so a refused one leaves nothing made; the messages are
+   * the reference's "Possible error cases" (https://developers.figma.com/docs/plugins/api/properties/figma-group);
+   * union, subtract, intersect and exclude take the same arguments and get the same messages.
    */
   function combine<T extends EmulatedGroup>(method: string, children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index: number | undefined, make: () => T): T {
-    const members = children.map(asEmulated).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode)
-    if (members.length === 0) throw new Error(`in ${method}: Cannot group an empty list of nodes`)
+    const members = children.map((child) => asEmulated(child))
+    if (members.length === 0) throw new Error(`in ${method}: First argument must be an array of at least one node`)
     const container = asEmulated(parent)
     if (!(container instanceof EmulatedContainer)) throw new Error(`in ${method}: The parent cannot hold children`)
+    const at = index ?? container.contents.length
+    // A member goes inside the new node, which goes at `at` in the container: what the container refuses, the new node would.
+    for (const member of members) container.refuseMove(method, at, member)
     const made = make()
-    container.insertChild(index ?? container.children.length, made)
-    for (const member of members) made.appendChild(member)
+    container.move(method, at, made)
+    for (const member of members as EmulatedSceneNode[]) made.move(method, made.contents.length, member)
     return made
   }
 

@@ -18,6 +18,8 @@ export interface EventHub {
   changed(): void
   /** Queues one `selectionchange` per batch of selection changes. */
   selectionChanged(): void
+  /** Queues `currentpagechange`, and a `selectionchange` after it: one already waiting moves behind it. */
+  pageChanged(): void
   subscribe(listener: () => void): () => void
   /** Forgets every plugin listener, as when the plugin closes. */
   clear(): void
@@ -29,7 +31,20 @@ export function createEventHub(): EventHub {
   const changeListeners = new Set<() => void>()
   let changeQueued = false
   let selectionQueued = false
+  /** Which queued selectionchange fires: an earlier one overtaken by a page change fires nothing. */
+  let selectionTicket = 0
   let pending: Promise<void> = Promise.resolve()
+
+  // Figma tells the plugin about selection changes asynchronously, once per batch.
+  function queueSelectionChange(): void {
+    selectionQueued = true
+    const ticket = ++selectionTicket
+    hub.queue(() => {
+      if (ticket !== selectionTicket) return
+      selectionQueued = false
+      hub.fire('selectionchange')
+    })
+  }
 
   const hub: EventHub = {
     on(name, callback) {
@@ -64,12 +79,14 @@ export function createEventHub(): EventHub {
     selectionChanged() {
       hub.changed()
       if (selectionQueued) return
-      selectionQueued = true
-      // Figma tells the plugin about selection changes asynchronously, once per batch.
-      hub.queue(() => {
-        selectionQueued = false
-        hub.fire('selectionchange')
-      })
+      queueSelectionChange()
+    },
+    pageChanged() {
+      hub.changed()
+      hub.queue(() => void hub.fire('currentpagechange'))
+      // "every currentpagechange also fires selectionchange" (figma-on), after it, for the new page's
+      // selection; a selection changed before the switch in the same task is told then too, once.
+      queueSelectionChange()
     },
     subscribe(listener) {
       changeListeners.add(listener)

@@ -64,6 +64,7 @@ const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   sharedPluginData: 'pluginData',
   _layoutMode: 'layoutMode',
   _layoutWrap: 'layoutWrap',
+  _counterAxisAlignContent: 'counterAxisAlignContent',
   _counterAxisSpacing: 'counterAxisSpacing',
   _gridAutoTracks: 'gridAutoTracks',
   _gridItemsPositioning: 'gridItemsPositioning'

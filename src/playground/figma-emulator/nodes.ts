@@ -78,6 +78,25 @@ const MAX_RELAUNCH_DESCRIPTION = 1000
 /** One flat map for every owner's entries, so copies of it are copies of the data. */
 const entryKey = (owner: string, key: string): string => `${owner}\u0000${key}`
 
+/**
+ * "The total size of your entry (`pluginId`, `key`, `value`) cannot exceed 100 kB", and of a shared
+ * one (`namespace`, `key`, `value`) likewise (PluginDataMixin.setPluginData and setSharedPluginData in
+ * the typings). Since May 2025 Figma does not save a larger entry and shows an error (Figma's notice
+ * quoted in https://github.com/tolgee/figma-plugin/issues/56). Its text is not published: the
+ * message is the emulator's. Sizes are UTF-8 bytes, and a kB 1000 of them, the stricter reading.
+ */
+const PLUGIN_DATA_ENTRY_LIMIT_BYTES = 100_000
+const utf8 = new TextEncoder()
+
+/** `owner` is the plugin id of a private entry, the namespace of a shared one. */
+function refuseLargeEntry(method: 'setPluginData' | 'setSharedPluginData', owner: string, key: string, value: string): void {
+  const size = utf8.encode(owner + String(key) + value).byteLength
+  if (size > PLUGIN_DATA_ENTRY_LIMIT_BYTES) {
+    const parts = method === 'setPluginData' ? 'plugin id, key and value' : 'namespace, key and value'
+    throw new Error(`in ${method}: The total size of an entry (${parts}) cannot exceed 100 kB; this one is ${size} bytes`)
+  }
+}
+
 function requireString(method: string, name: string, value: unknown): void {
   // Figma's type-error pattern (https://developers.figma.com/docs/plugins/api/api-errors/).
   if (typeof value !== 'string') throw new Error(`in ${method}: Expected "${name}" to have type string but got ${typeof value} instead`)
@@ -206,6 +225,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
   setPluginData(key: string, value: string): void {
     this.alive('setPluginData')
     requireString('setPluginData', 'value', value)
+    refuseLargeEntry('setPluginData', this.registry.pluginId(), key, value)
     const entry = entryKey(this.registry.pluginId(), key)
     if (value === '') this.pluginData.delete(entry)
     else this.pluginData.set(entry, value)
@@ -234,6 +254,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
       throw new Error('in setSharedPluginData: The namespace must be at least 3 alphanumeric characters')
     }
     requireString('setSharedPluginData', 'value', value)
+    refuseLargeEntry('setSharedPluginData', namespace, key, value)
     const entry = entryKey(namespace, key)
     if (value === '') this.sharedPluginData.delete(entry)
     else this.sharedPluginData.set(entry, value)
@@ -473,7 +494,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    * quietly (components.ts), like the fields behind the setters written out above.
    * A class declares each property (`declare strokeCap: StrokeCap`) and initialises its `_` field.
    */
-  protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (member: string, value: unknown) => unknown>>): void {
+  protected static reportedFields(checks: Partial<Record<NodeChangeProperty, (this: EmulatedSceneNode, member: string, value: unknown) => unknown>>): void {
     for (const [property, check] of Object.entries(checks)) {
       REPORTED_PROPERTIES.add(property as NodeChangeProperty)
       const field = `_${property}`
@@ -485,7 +506,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
         set(this: EmulatedSceneNode, value: unknown) {
           const member = `set_${property}`
           this.alive(member)
-          ;(this as unknown as Record<string, unknown>)[field] = check(member, value)
+          ;(this as unknown as Record<string, unknown>)[field] = check.call(this, member, value)
           this.fieldChanged(property as NodeChangeProperty)
         }
       })
@@ -511,14 +532,19 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
 
   resize(width: number, height: number): void {
-    this.alive('resize')
-    expectNumber('resize', 'width', width, 0.01)
-    expectNumber('resize', 'height', height, 0.01)
+    this.resizeAs('resize', width, height)
+  }
+  /** The emulator models no constraints, so this is resize under the method's own name. */
+  resizeWithoutConstraints(width: number, height: number): void {
+    this.resizeAs('resizeWithoutConstraints', width, height)
+  }
+  /** A resize, refused in the name of the method the plugin called. */
+  private resizeAs(method: string, width: number, height: number): void {
+    this.alive(method)
+    expectNumber(method, 'width', width, 0.01)
+    expectNumber(method, 'height', height, 0.01)
     this.resizeGeometry(width, height)
     this.placed(['width', 'height'])
-  }
-  resizeWithoutConstraints(width: number, height: number): void {
-    this.resize(width, height)
   }
   protected resizeGeometry(width: number, height: number): void {
     this._width = width
@@ -768,6 +794,23 @@ function checkedBoolean(name: string): (member: string, value: unknown) => boole
   }
 }
 
+/** The instances among `node` and its layers, those of instances in it included. */
+function instancesIn(node: EmulatedNode): EmulatedNode[] {
+  const layers = node instanceof EmulatedContainer ? [node, ...node.findAll()] : [node]
+  return layers.filter((layer) => layer.type === 'INSTANCE')
+}
+
+/**
+ * The main component of an instance. An instance's counterpart is its main component; a copy of a
+ * nested instance among an instance's layers has the component's layer it mirrors (components.ts),
+ * whose own counterpart leads on to the component.
+ */
+function mainComponentOf(instance: EmulatedNode): EmulatedNode | null {
+  let current = instance.counterpart
+  while (current !== null && current.type !== 'COMPONENT') current = current.counterpart
+  return current
+}
+
 /** Whether the node is a component or has one among its layers: neither may go inside a component. */
 export function holdsComponent(node: EmulatedSceneNode): boolean {
   return node.type === 'COMPONENT' || (node instanceof EmulatedContainer && node.findAll((layer) => layer.type === 'COMPONENT').length > 0)
@@ -802,30 +845,47 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   }
 
   /**
-   * Figma's rules for appendChild/insertChild, with its messages
+   * Figma's refusals of a move of `child` to `index` here, with its messages, in the order the
+   * reference lists its "Possible error cases"
    * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild,
-   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild).
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild). `method` is the one
+   * the plugin called: group and the boolean operations move nodes too, and list the same cases
+   * (https://developers.figma.com/docs/plugins/api/properties/figma-group).
    */
-  protected move(method: 'appendChild' | 'insertChild' | 'appendChildAt', index: number, child: EmulatedSceneNode, requested?: Cell): void {
+  refuseMove(method: string, index: number, child: EmulatedNode): void {
     this.alive(method)
     const refuse = (reason: string): never => {
       throw new Error(`in ${method}: ${reason}`)
     }
     if (child.removed) refuse(`The node with id ${JSON.stringify(child.id)} does not exist`)
-    if (!Number.isInteger(index) || index < 0 || index > this.contents.length) {
-      refuse('Cannot insert node at index greater than the number of existing siblings')
+    // Figma documents only the message for an index past the end. For one below 0 the emulator gives
+    // Figma's range pattern (api-errors), for a fraction words of its own; Figma publishes neither.
+    expectNumber(method, 'index', index, 0)
+    if (!Number.isInteger(index)) refuse('Expected "index" to be an integer')
+    if (index > this.contents.length) refuse('Cannot insert node at index greater than the number of existing siblings')
+    if (child.type === 'DOCUMENT') refuse('Cannot move node. Node is the scene root, which cannot be reparented')
+    if (child === (this as EmulatedNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
+      refuse('Cannot move node. Doing so would create a parenting cycle')
     }
+    // Only the document holds pages, and the emulator gives it no appendChild: a page moves nowhere.
+    if (child.type === 'PAGE') refuse('Cannot move node. Nodes other than the root node cannot have children of type PAGE')
     // Content reaches an instance only through its slots (a host may give an instance its slots).
     if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
       refuse('Cannot move node. New parent is an instance or is inside of an instance')
     }
     if (child.parent !== null && child.parent !== this && child.parent.isInInstance()) refuse('Cannot move node. Node is inside of an instance')
-    if (child === (this as EmulatedSceneNode) || (child instanceof EmulatedContainer && child.isAncestorOf(this))) {
-      refuse('Cannot move node. Doing so would create a parenting cycle')
+    const component = this.enclosingComponent()
+    if (component !== null && instancesIn(child).some((instance) => mainComponentOf(instance) === component)) {
+      refuse('Cannot move node. Reparenting would create a component cycle')
     }
-    if (this.isInComponent() && holdsComponent(child)) {
+    if (component !== null && holdsComponent(child as EmulatedSceneNode)) {
       refuse('Cannot move node. Reparenting would create a component inside a component')
     }
+  }
+
+  /** Moves `child` to `index` here once refuseMove lets it, for `method` (see refuseMove). */
+  move(method: string, index: number, child: EmulatedSceneNode, requested?: Cell): void {
+    this.refuseMove(method, index, child)
     const cell = this.cellFor(method, child, requested)
     if (child.parent === this) {
       const current = this.contents.indexOf(child)
@@ -846,8 +906,10 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     return null
   }
 
-  isInComponent(): boolean {
-    return this.type === 'COMPONENT' || (this.parent?.isInComponent() ?? false)
+  /** The component this node is or sits in; null outside components. */
+  enclosingComponent(): EmulatedContainer | null {
+    if (this.type === 'COMPONENT') return this
+    return this.parent?.enclosingComponent() ?? null
   }
 
   /** True for an instance and its content, except what sits in one of its slots. */
@@ -950,6 +1012,7 @@ type AutoLayoutFields =
   | 'primaryAxisSizingMode'
   | 'counterAxisSizingMode'
   | 'counterAxisAlignItems'
+  | 'counterAxisAlignContent'
   | 'counterAxisSpacing'
 
 type GridLayoutFields =
@@ -992,6 +1055,7 @@ export class EmulatedFrame
   protected _counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   declare counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
   protected _counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE' = 'MIN'
+  private _counterAxisAlignContent: 'AUTO' | 'SPACE_BETWEEN' = 'AUTO'
   static {
     // Lengths are numbers; the typings (AutoLayoutMixin) give them no range.
     const length = (name: string) => (member: string, value: unknown) => expectNumber(member, name, value)
@@ -1005,7 +1069,14 @@ export class EmulatedFrame
       paddingBottom: length('paddingBottom'),
       primaryAxisSizingMode: sizing('primaryAxisSizingMode'),
       counterAxisSizingMode: sizing('counterAxisSizingMode'),
-      counterAxisAlignItems: (member, value) => expectOneOf(member, 'counterAxisAlignItems', value, ['MIN', 'MAX', 'CENTER', 'BASELINE'])
+      counterAxisAlignItems(member, value) {
+        const align = expectOneOf(member, 'counterAxisAlignItems', value, ['MIN', 'MAX', 'CENTER', 'BASELINE'])
+        // ""BASELINE" can only be set on horizontal auto-layout frames" (AutoLayoutMixin.counterAxisAlignItems
+        // in the typings, https://developers.figma.com/docs/plugins/api/properties/nodes-counteraxisalignitems/).
+        // Figma publishes no message for it; this one is the emulator's, in the typings' words.
+        if (align === 'BASELINE' && (this as EmulatedFrame)._layoutMode !== 'HORIZONTAL') throw new Error(`in ${member}: "BASELINE" can only be set on horizontal auto-layout frames`)
+        return align
+      }
     })
   }
   /** A fresh grid has 2 × 2 FLEX tracks: observed (grid-recon-probes.md, P1); the typings name no default. */
@@ -1038,7 +1109,8 @@ export class EmulatedFrame
       for (const child of this.contents) if (child.layoutPositioning === 'AUTO') this.refuseWideSpan('set_layoutMode', child.gridColumnSpan)
     }
     this._layoutMode = value
-    if (value !== 'HORIZONTAL') this._layoutWrap = 'NO_WRAP'
+    // Wrap applies to both directions; what Figma does to it on leaving them is not documented: it goes.
+    if (value !== 'HORIZONTAL' && value !== 'VERTICAL') this._layoutWrap = 'NO_WRAP'
     if (value !== 'GRID') for (const child of this.contents) child.gridCell = null
     this.fieldChanged('layoutMode')
   }
@@ -1067,12 +1139,37 @@ export class EmulatedFrame
     this.alive('get_layoutWrap')
     return this._layoutWrap
   }
-  /** "Can only be set on horizontal auto-layout frames" (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/). */
+  /**
+   * "This property can only be set on layers with `layoutMode === "HORIZONTAL"` or `layoutMode ===
+   * "VERTICAL"`. Setting it on layers with a different `layoutMode` will throw an Error"
+   * (AutoLayoutMixin.layoutWrap in the typings 1.142; the reference page
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-layoutwrap/ predates vertical
+   * wrap). The error's text is not published; this one is the emulator's.
+   */
   set layoutWrap(value: 'NO_WRAP' | 'WRAP') {
     this.alive('set_layoutWrap')
-    if (this._layoutMode !== 'HORIZONTAL') throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal auto-layout frames')
+    if (this._layoutMode !== 'HORIZONTAL' && this._layoutMode !== 'VERTICAL') {
+      throw new Error('in set_layoutWrap: layoutWrap can only be set on horizontal or vertical auto-layout frames')
+    }
     this._layoutWrap = expectOneOf('set_layoutWrap', 'layoutWrap', value, ['NO_WRAP', 'WRAP'])
     this.fieldChanged('layoutWrap')
+  }
+
+  get counterAxisAlignContent(): 'AUTO' | 'SPACE_BETWEEN' {
+    this.alive('get_counterAxisAlignContent')
+    return this._counterAxisAlignContent
+  }
+  /**
+   * "Changing this property on a non-wrapping auto-layout frame will throw an error"
+   * (AutoLayoutMixin.counterAxisAlignContent in the typings,
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-counteraxisaligncontent/). The
+   * error's text is not published; this one is the emulator's.
+   */
+  set counterAxisAlignContent(value: 'AUTO' | 'SPACE_BETWEEN') {
+    this.alive('set_counterAxisAlignContent')
+    if (this._layoutWrap !== 'WRAP') throw new Error('in set_counterAxisAlignContent: counterAxisAlignContent can only be set on wrapping auto-layout frames')
+    this._counterAxisAlignContent = expectOneOf('set_counterAxisAlignContent', 'counterAxisAlignContent', value, ['AUTO', 'SPACE_BETWEEN'])
+    this.fieldChanged('counterAxisAlignContent')
   }
 
   protected override childrenChanged(): void {
@@ -1400,6 +1497,7 @@ export class EmulatedFrame
       height: this._height,
       itemSpacing: this._itemSpacing,
       counterAxisSpacing: this._counterAxisSpacing ?? this._itemSpacing,
+      counterAxisAlignContent: this._counterAxisAlignContent,
       paddingLeft: this._paddingLeft,
       paddingRight: this._paddingRight,
       paddingTop: this._paddingTop,
@@ -1634,15 +1732,12 @@ export class EmulatedPage
    * first call loadAsync to access this function"
    * (https://developers.figma.com/docs/plugins/api/properties/nodes-appendchild/,
    * https://developers.figma.com/docs/plugins/api/properties/nodes-insertchild/). Figma publishes
-   * no message of its own for these; the emulator gives the children's, after the method's name.
+   * no message of its own for these; the emulator gives the children's, after the method's name
+   * (the one the plugin called: group moves nodes too).
    */
-  override appendChild(child: EmulatedSceneNode): void {
-    this.requireLoaded('in appendChild: ')
-    super.appendChild(child)
-  }
-  override insertChild(index: number, child: EmulatedSceneNode): void {
-    this.requireLoaded('in insertChild: ')
-    super.insertChild(index, child)
+  override refuseMove(method: string, index: number, child: EmulatedNode): void {
+    this.requireLoaded(`in ${method}: `)
+    super.refuseMove(method, index, child)
   }
 
   private requireLoaded(prefix: string): void {

@@ -44,7 +44,7 @@ export interface NodeSnapshot {
   }
   itemSpacing?: number
   /** The rest of an auto-layout frame's settings: undo tells a step by them even where they move nothing. */
-  autoLayout?: Pick<FrameNode, 'layoutWrap' | 'counterAxisSpacing' | 'primaryAxisSizingMode' | 'counterAxisSizingMode' | 'counterAxisAlignItems'>
+  autoLayout?: Pick<FrameNode, 'layoutWrap' | 'counterAxisSpacing' | 'primaryAxisSizingMode' | 'counterAxisSizingMode' | 'counterAxisAlignItems' | 'counterAxisAlignContent'>
   padding?: { top: number; right: number; bottom: number; left: number }
   clipsContent?: boolean
   /** An instance's main component. */
@@ -104,7 +104,8 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
         counterAxisSpacing: node.counterAxisSpacing,
         primaryAxisSizingMode: node.primaryAxisSizingMode,
         counterAxisSizingMode: node.counterAxisSizingMode,
-        counterAxisAlignItems: node.counterAxisAlignItems
+        counterAxisAlignItems: node.counterAxisAlignItems,
+        counterAxisAlignContent: node.counterAxisAlignContent
       },
       padding: { top: node.paddingTop, right: node.paddingRight, bottom: node.paddingBottom, left: node.paddingLeft },
       clipsContent: node.clipsContent

@@ -200,39 +200,53 @@ function isGrid(parent: IconParent): parent is FrameNode {
   return 'layoutMode' in parent && parent.layoutMode === 'GRID'
 }
 
-/** Flowing children in rows (lines of a wrapping frame; a vertical stack is one column). */
-function rowsOf(flowing: SceneNode[], horizontal: boolean): SceneNode[][] {
-  if (!horizontal) return [flowing]
-  const rows: SceneNode[][] = []
-  let bottom = -Infinity
+/** One axis of a frame: where a child starts along it, and its size along it. */
+interface Axis {
+  at: 'x' | 'y'
+  size: 'width' | 'height'
+}
+const X_AXIS: Axis = { at: 'x', size: 'width' }
+const Y_AXIS: Axis = { at: 'y', size: 'height' }
+
+const endOn = (child: SceneNode, axis: Axis): number => child[axis.at] + child[axis.size]
+
+/**
+ * A wrapping frame's flowing children in lines: a line ends where a child starts past the far edge
+ * of every child in it, across the frame (`cross`). Rows of a horizontal frame, columns of a
+ * vertical one: layoutWrap applies to both (AutoLayoutMixin.layoutWrap in the typings).
+ */
+function linesOf(flowing: SceneNode[], cross: Axis): SceneNode[][] {
+  const lines: SceneNode[][] = []
+  let far = -Infinity
   for (const child of flowing) {
-    const row = rows[rows.length - 1]
-    if (row === undefined || child.y >= bottom) {
-      rows.push([child])
-      bottom = child.y + child.height
+    const line = lines[lines.length - 1]
+    if (line === undefined || child[cross.at] >= far) {
+      lines.push([child])
+      far = endOn(child, cross)
     } else {
-      row.push(child)
-      bottom = Math.max(bottom, child.y + child.height)
+      line.push(child)
+      far = Math.max(far, endOn(child, cross))
     }
   }
-  return rows
+  return lines
 }
 
 /**
- * The index Figma gives a node dropped at a point in an auto-layout frame: in the row under the
- * point (the first whose bottom is below it), before the first child whose centre is past it, or
- * after the row's last child. Indexes count every child, hidden and absolute ones included.
+ * The index Figma gives a node dropped at a point in an auto-layout frame: in the line under the
+ * point (the first whose far edge is past it: a row of a horizontal frame, a column of a vertical
+ * one), before the first child whose centre is past it, or after the line's last child. Indexes
+ * count every child, hidden and absolute ones included.
  */
 function flowIndexAt(parent: IconParent, local: Vector): number {
-  const horizontal = 'layoutMode' in parent && parent.layoutMode === 'HORIZONTAL'
+  const vertical = 'layoutMode' in parent && parent.layoutMode === 'VERTICAL'
+  const [main, cross] = vertical ? [Y_AXIS, X_AXIS] : [X_AXIS, Y_AXIS]
   const flowing = parent.children.filter(isFlowing)
-  const last = flowing[flowing.length - 1]
-  if (last === undefined) return parent.children.length
-  const rows = rowsOf(flowing, horizontal)
-  const row = rows.find((candidate) => horizontal && local.y <= Math.max(...candidate.map((child) => child.y + child.height))) ?? (rows[rows.length - 1] as SceneNode[])
-  const next = row.find((child) => (horizontal ? child.x + child.width / 2 > local.x : child.y + child.height / 2 > local.y))
+  if (flowing.length === 0) return parent.children.length
+  const lines = 'layoutWrap' in parent && parent.layoutWrap === 'WRAP' ? linesOf(flowing, cross) : [flowing]
+  const line = lines.find((candidate) => local[cross.at] <= Math.max(...candidate.map((child) => endOn(child, cross)))) ?? (lines[lines.length - 1] as SceneNode[])
+  const next = line.find((child) => child[main.at] + child[main.size] / 2 > local[main.at])
   if (next !== undefined) return parent.children.indexOf(next)
-  return parent.children.indexOf(row[row.length - 1] as SceneNode) + 1
+  return parent.children.indexOf(line[line.length - 1] as SceneNode) + 1
 }
 
 /**
