@@ -455,16 +455,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       // 'square rounded outline': the corner word names the icon, so the fill word is the style again.
       if (fillWord !== null) {
         if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
-        if (reading.style === null) {
-          reading.style = fillWord.style
-          reading.stylePhrase = fillWord.text
-        }
+        styleOnce(reading, fillWord.style, fillWord.text)
       }
     } else {
-      if (reading.style === null) {
-        reading.style = styleWord.style
-        reading.stylePhrase = styleWord.text
-      }
+      styleOnce(reading, styleWord.style, styleWord.text)
       // A style word only beside others that, with them, names icons ('brand github': tabler's
       // brand-github) keeps those icons too: the style alone would hide them.
       if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text
@@ -475,6 +469,13 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
+}
+
+/** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
+function styleOnce(reading: QueryReading, style: StyleSlug, phrase: string): void {
+  if (reading.style !== null) return
+  reading.style = style
+  reading.stylePhrase = phrase
 }
 
 /** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */

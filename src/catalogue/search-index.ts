@@ -785,9 +785,9 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Whether some icon's family name holds every one of the words, and no other word if `whole`;
-   * the icon of the style at `style` in STYLE_SLUGS, unless that is -1. Postings are in icon order (an icon's family-name posting first among its own), so each
-   * family-name posting of the shortest list is looked for in the others by galloping forward
-   * from where the last one was found.
+   * an icon of the style at `style` in STYLE_SLUGS, unless that is -1. Postings are in icon order
+   * (an icon's family-name posting first among its own), so each family-name posting of the
+   * shortest list is looked for in the others by galloping forward from where the last one was found.
    */
   private namesWords(names: readonly string[], whole: boolean, style = -1): boolean {
     const wordCount = new Set(names).size
@@ -1400,11 +1400,6 @@ interface Scope {
 type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean) => void
 
 /**
- * A candidate's match summed over the query words so far, in one number: the worst class (bits
- * 19-22), the sum of classes (12-18), the slack (8-11, at most 15) and the span (0-7, at most 255:
- * more than any family name's words, see baseWordCount).
- */
-/**
  * A fallback's outcome, saying which of the words read as a set or a style (`phrases`) it does not
  * apply: those it did not take as ordinary words either, so none is dropped without a word.
  */
@@ -1414,6 +1409,11 @@ function withUnapplied<T>(outcome: SearchOutcome<T>, phrases: ReadonlyArray<stri
   return outcome
 }
 
+/**
+ * A candidate's match summed over the query words so far, in one number: the worst class (bits
+ * 19-22), the sum of classes (12-18), the slack (8-11, at most 15) and the span (0-7, at most 255:
+ * more than any family name's words, see baseWordCount).
+ */
 function firstMatch(matchClass: number, slack: number, span: number): number {
   return (matchClass << 19) | (matchClass << 12) | (Math.min(slack, 15) << 8) | Math.min(span, 255)
 }
