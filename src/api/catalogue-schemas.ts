@@ -145,9 +145,20 @@ export const SearchInterpretation = Type.Object(
   {
     terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
     iconsets: Type.Array(Type.String(), { description: 'Sets the results are limited to, named in the query or requested; empty for every set' }),
-    style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' })
+    style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' }),
+    unapplied: Type.Array(Type.String(), {
+      description:
+        'Words of the query read as a set or a style that the results do not apply, as typed: no set in scope draws the style ' +
+        "('lucide heart filled'), or the named sets draw nothing that matches and the results are from every set"
+    })
   },
-  { $id: 'SearchInterpretation', examples: [{ terms: ['home'], iconsets: ['fluent'], style: 'solid' }] }
+  {
+    $id: 'SearchInterpretation',
+    examples: [
+      { terms: ['home'], iconsets: ['fluent'], style: 'solid', unapplied: [] },
+      { terms: ['heart'], iconsets: ['lucide'], style: null, unapplied: ['filled'] }
+    ]
+  }
 )
 export type SearchInterpretation = Static<typeof SearchInterpretation>
 

@@ -129,7 +129,14 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   // Built from the same snapshots in the same order, the index is read from its own snapshot too (index-snapshot.ts).
   const index = loadSearchIndex(
     ordered,
-    loaded.map((set) => ({ slug: set.config.slug, name: set.name, suffixes: set.config.styles?.suffixes ?? {}, aliases: set.aliases, renamed: set.config.renamed })),
+    loaded.map((set) => ({
+      slug: set.config.slug,
+      name: set.name,
+      suffixes: set.config.styles?.suffixes ?? {},
+      styles: set.styles,
+      aliases: set.aliases,
+      renamed: set.config.renamed
+    })),
     { setKeys: loaded.map((set) => set.key), cacheDir: options.cacheDir, log }
   )
 

@@ -15,7 +15,7 @@ export interface StyleRules {
   base: StyleSlug
   /** Name suffix (the text after a '-') to style; the longest matching suffix wins. */
   suffixes?: Readonly<Record<string, StyleSlug>>
-  /** Native sizes written as a name segment before the style suffix (Fluent home-24-filled, Octicons home-16). */
+  /** Native sizes written as a name segment, before the style suffix or after it (Fluent home-24-filled, Octicons heart-fill-24). */
   sizes?: readonly number[]
 }
 
@@ -130,7 +130,8 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   {
     slug: 'octicon',
     package: '@iconify-json/octicon',
-    styles: { base: 'outline', sizes: [12, 16, 24, 48, 96] }
+    // Filled drawings are heart-fill-24: the size follows the style word.
+    styles: { base: 'outline', suffixes: { fill: 'solid' }, sizes: [12, 16, 24, 48, 96] }
   },
   // Font Awesome 5 ids and react-icons/fa names tell no more than a style, so each fa6 set takes every FA5 name.
   { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' }, renamed: FA5_RENAMED },

@@ -14,6 +14,8 @@ export interface SetNaming {
   name: string
   /** Name suffixes of the set's styles ('fill' → solid in Remix), from its StyleRules. */
   suffixes: Readonly<Record<string, StyleSlug>>
+  /** The styles the set draws. */
+  styles: readonly StyleSlug[]
   /** Iconify aliases (other names of one drawing) to the slug they name: an id may spell one. */
   aliases?: ReadonlyMap<string, string>
   /** An earlier version's names of the set's drawings to their names now (see IconSetConfig): read as the new name. */
@@ -27,6 +29,8 @@ export interface Vocabulary {
   /** Iconify prefixes, including those of sister sets the catalogue answers for, to set slugs. */
   readonly prefixes: ReadonlyMap<string, readonly string[]>
   readonly suffixes: ReadonlyMap<string, Readonly<Record<string, StyleSlug>>>
+  /** Each set's styles, by set slug. */
+  readonly styles: ReadonlyMap<string, readonly StyleSlug[]>
   /** Each set's `renamed` names (see SetNaming), by set slug. */
   readonly renamed: ReadonlyMap<string, Readonly<Record<string, string>>>
   /** The longest set name, in words. */
@@ -49,6 +53,18 @@ export interface QueryReading {
    * brand-github): icons whose name holds it are shown whatever their style, beside the style's.
    */
   styleName: string | null
+  /** The words read as set names, as typed ('font awesome'), to report them if the sets cannot be kept. */
+  setPhrases: string[]
+  /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
+  stylePhrase: string | null
+}
+
+/** What the index knows of icons' names, for telling a style word from a word of a name. */
+export interface NameLookup {
+  /** Whether some icon's family name holds every one of the words ('heart light': twemoji's light-blue-heart). */
+  holds: (words: readonly string[]) => boolean
+  /** Whether some icon's family name is the words and no others, in any order ('light bulb', 'text bold'); of `style` if given. */
+  is: (words: readonly string[], style?: StyleSlug) => boolean
 }
 
 /** Names designers use for the sets besides the sets' own names. */
@@ -151,11 +167,20 @@ const COMPONENT_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   Wi: []
 }
 
+interface Modifier {
+  iconsets?: readonly string[]
+  words?: readonly string[]
+  style?: StyleSlug
+  /** The set whose variant the word also names as a word typed after the set's name: 'heroicons mini star' is HiMiniStar. */
+  after?: string
+}
+
 /** Words inside component names that pick a set or a drawing: `FaRegHeart`, `HiMiniHome`. */
-const COMPONENT_MODIFIERS: Readonly<Record<string, { iconsets?: readonly string[]; words?: readonly string[]; style?: StyleSlug }>> = {
+const COMPONENT_MODIFIERS: Readonly<Record<string, Modifier>> = {
   reg: { iconsets: ['fa6-regular'] },
-  mini: { words: ['20'], style: 'solid' },
-  micro: { words: ['16'], style: 'solid' },
+  // Heroicons' Mini and Micro are its 20 px and 16 px drawings, all solid.
+  mini: { words: ['20'], style: 'solid', after: 'heroicons' },
+  micro: { words: ['16'], style: 'solid', after: 'heroicons' },
   round: { words: ['rounded'] }
 }
 
@@ -264,6 +289,7 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     setNames,
     prefixes,
     suffixes: new Map(sets.map((set) => [set.slug, set.suffixes])),
+    styles: new Map(sets.map((set) => [set.slug, set.styles])),
     renamed: new Map(sets.map((set) => [set.slug, set.renamed ?? {}])),
     longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length))
   }
@@ -300,11 +326,13 @@ export function splitCamel(token: string): string[] {
 }
 
 /**
- * Reads the query. `namesWords` says whether some icon's name holds all the given words, so that
- * 'text bold' stays the bold-text icon while 'heart bold' asks for bold hearts.
+ * Reads the query. `names` tells whether icons' names hold given words, so that 'text bold' stays
+ * the bold-text icon while 'heart bold' asks for bold hearts. `requestedSets`: the sets the search
+ * is limited to besides those the query names, empty for every set.
  */
-export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (words: readonly string[]) => boolean): QueryReading {
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null }
+export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
+  const namesWords = names.holds
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -340,7 +368,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   /** `at`: where among the kept words it stood, to put it back if it is an ordinary word after all. */
   let styleWord: StyleWordRead | null = null
   /** A fill word read beside a corner style: the style to fall back on if the corner word is an ordinary word. */
-  let fillWord: { style: StyleSlug; asTerm: boolean } | null = null
+  let fillWord: { style: StyleSlug; asTerm: boolean; text: string } | null = null
   for (let at = 0; at < sequence.length; ) {
     const word = sequence[at] as Word
     let taken = 0
@@ -350,12 +378,21 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
         if (phrase === null) continue
         const sets = vocabulary.setNames.get(phrase)
         const entry = length <= LONGEST_STYLE_WORDS ? own(STYLE_WORDS, phrase) : undefined
+        const variant = length === 1 ? own(COMPONENT_MODIFIERS, phrase) : undefined
         if (sets) {
           // The longest whole name: one that overlaps this one and goes on past it, naming the same
           // set, joins it ('google material' + 'material symbols': Material Symbols, no word left).
           const [named, end] = longestName(sequence, at, length, sets, vocabulary)
           for (const slug of named) querySets.add(slug)
+          reading.setPhrases.push(phraseAt(sequence, at, end - at) as string)
           taken = end - at
+        } else if (variant?.after !== undefined && querySets.has(variant.after)) {
+          for (const text of variant.words ?? []) kept.push({ text, iconsets: [variant.after], named: true })
+          if (variant.style) {
+            reading.style = variant.style
+            reading.stylePhrase = phrase
+          }
+          taken = length
         } else if (entry && (styleWord === null || pairsWith(styleWord.style, entry.style, fillWord))) {
           const read: StyleWordRead = { style: entry.style, ambiguous: entry.ambiguous === true, alone: entry.alone === true, text: phrase, at: kept.length }
           if (styleWord === null) styleWord = read
@@ -364,7 +401,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
             const [corner, fill]: [StyleWordRead, StyleWordRead] = CORNER_STYLES.has(read.style) ? [read, styleWord] : [styleWord, read]
             const asTerm = fill.style === 'outline'
             if (asTerm) kept.splice(fill.at, 0, { text: UNFILLED_WORD, iconsets: null, named: false })
-            fillWord = { style: fill.style, asTerm }
+            fillWord = { style: fill.style, asTerm, text: fill.text }
             styleWord = { ...corner, at: corner === read ? kept.length : corner.at }
           }
           taken = length
@@ -397,23 +434,31 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
     const unstyled = sequence.filter((word) => word.named || !(styleTexts.has(word.text) || fillers.has(word))).map((word) => word.text)
     if (namesWords(unstyled)) {
       querySets.clear()
+      reading.setPhrases = []
       reading.terms = unstyled
     }
   }
   if (styleWord !== null) {
-    // A style word alone, or beside words that name an icon with it ('text bold'), is an ordinary word.
+    // A style word alone is an ordinary word, and so is an ambiguous one beside words that, with
+    // it, are an icon's whole name ('text bold', 'light bulb'), or are part of one ('music sharp':
+    // music-accidental-sharp) unless a set in scope draws the other words whole in the style:
+    // 'heart light' are Phosphor's light hearts, not twemoji's light-blue-heart.
+    const withIt = [...reading.terms, ...styleWord.text.split(' ')]
+    const scope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
+    const drawn = scope.length === 0 ? [...vocabulary.styles.values()].flat() : scope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
+    const styleDrawsThem = drawn.includes(styleWord.style) && names.is(reading.terms, styleWord.style)
     const ordinary =
       (styleWord.alone && reading.terms.length === 0) ||
-      (styleWord.ambiguous && (reading.terms.length === 0 || namesWords([...reading.terms, ...styleWord.text.split(' ')])))
+      (styleWord.ambiguous && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem)))
     if (ordinary) {
       reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
       // 'square rounded outline': the corner word names the icon, so the fill word is the style again.
       if (fillWord !== null) {
         if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
-        reading.style = reading.style ?? fillWord.style
+        styleOnce(reading, fillWord.style, fillWord.text)
       }
     } else {
-      reading.style = reading.style ?? styleWord.style
+      styleOnce(reading, styleWord.style, styleWord.text)
       // A style word only beside others that, with them, names icons ('brand github': tabler's
       // brand-github) keeps those icons too: the style alone would hide them.
       if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text
@@ -424,6 +469,13 @@ export function readQuery(query: string, vocabulary: Vocabulary, namesWords: (wo
   const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
+}
+
+/** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
+function styleOnce(reading: QueryReading, style: StyleSlug, phrase: string): void {
+  if (reading.style !== null) return
+  reading.style = style
+  reading.stylePhrase = phrase
 }
 
 /** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */
@@ -488,7 +540,10 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
       if (modifier && rest.length > 1) {
         if (modifier.iconsets) sets = modifier.iconsets
         for (const text of modifier.words ?? []) out.push({ text, iconsets: sets, named: true })
-        if (modifier.style) reading.style = modifier.style
+        if (modifier.style) {
+          reading.style = modifier.style
+          reading.stylePhrase = part.toLowerCase()
+        }
         continue
       }
       out.push({ text: part.toLowerCase(), iconsets: sets, named: true })

@@ -32,7 +32,7 @@
 import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
-import { buildVocabulary, readQuery, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, readQuery, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -387,14 +387,14 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
-    const reading = readQuery(query, this.vocabulary, (names) => this.namesWords(names))
+    const reading = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
     // Sets named in the query narrow the requested ones, or replace them when they share none.
     const named = reading.iconsets.filter((slug) => requestedSets.length === 0 || requestedSets.includes(slug))
     const sets = reading.iconsets.length === 0 ? requestedSets : named.length > 0 ? named : reading.iconsets
     const style = reading.style ?? requestedStyle
     // Punctuation alone names nothing; a set name or style word alone lists its icons.
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
-      return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], iconsets: [...sets], style }, null)
+      return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], iconsets: [...sets], style, unapplied: [] }, null)
     }
     const allowed = this.allowed(sets, style, reading.styleName)
     const found = this.find(reading, sets, style, allowed)
@@ -402,7 +402,7 @@ export class SearchIndex<T extends IndexedIcon> {
     // Nothing: the words read as a style or a set may have been ordinary words after all.
     if (reading.style !== null && reading.style !== requestedStyle) {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
-      if (unstyled.total > 0) return unstyled
+      if (unstyled.total > 0) return withUnapplied(unstyled, [reading.stylePhrase])
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its
     // cog), or still being typed: the last word that names a drawing, as set names, style and filler
@@ -411,14 +411,14 @@ export class SearchIndex<T extends IndexedIcon> {
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
-      if (literal.total > 0) return literal
+      if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases, reading.stylePhrase])
     }
     return found
   }
 
   /** The query read so within the sets and style; `allowed` is the filter they make (see allowed()). */
   private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null, allowed = this.allowed(sets, style, reading.styleName)): SearchOutcome<T> {
-    const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style }
+    const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style, unapplied: [] }
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
       return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
@@ -479,7 +479,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (read.every((word, i) => word === typed[i])) return null
     const ids = this.familiesMatching(read, [], allowed, new Map())
     if (ids === null || ids.length === 0) return null
-    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style: interpreted.style }, read.join(' '))
+    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style: interpreted.style, unapplied: [] }, read.join(' '))
   }
 
   /**
@@ -780,12 +780,20 @@ export class SearchIndex<T extends IndexedIcon> {
     return firsts.slice(0, count)
   }
 
+  /** namesWords() for query reading: names that hold the words, and names that are the words (in a style). */
+  private readonly nameLookup: NameLookup = {
+    holds: (names) => this.namesWords(names, false),
+    is: (names, style) => this.namesWords(names, true, style === undefined ? -1 : STYLE_SLUGS.indexOf(style))
+  }
+
   /**
-   * Whether some icon's family name holds every one of the words. Postings are in icon order (an
-   * icon's family-name posting first among its own), so each family-name posting of the shortest
-   * list is looked for in the others by galloping forward from where the last one was found.
+   * Whether some icon's family name holds every one of the words, and no other word if `whole`;
+   * an icon of the style at `style` in STYLE_SLUGS, unless that is -1. Postings are in icon order
+   * (an icon's family-name posting first among its own), so each family-name posting of the
+   * shortest list is looked for in the others by galloping forward from where the last one was found.
    */
-  private namesWords(names: readonly string[]): boolean {
+  private namesWords(names: readonly string[], whole: boolean, style = -1): boolean {
+    const wordCount = new Set(names).size
     const lists: Int32Array[] = []
     for (const word of names) {
       const list = this.postingsOf(word)
@@ -805,7 +813,8 @@ export class SearchIndex<T extends IndexedIcon> {
         from[l] = at
         inAll = list[at] === posting
       }
-      if (inAll) return true
+      const icon = posting >> 2
+      if (inAll && (!whole || this.baseWordCount[icon] === wordCount) && (style === -1 || this.styleOf[icon] === style)) return true
     }
     return false
   }
@@ -1451,6 +1460,16 @@ interface Scope {
 
 /** Takes postings `list[from .. to)` matched with the classes, slack and span `mark` takes, and whether only `whole`. */
 type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean) => void
+
+/**
+ * A fallback's outcome, saying which of the words read as a set or a style (`phrases`) it does not
+ * apply: those it did not take as ordinary words either, so none is dropped without a word.
+ */
+function withUnapplied<T>(outcome: SearchOutcome<T>, phrases: ReadonlyArray<string | null>): SearchOutcome<T> {
+  const { interpreted } = outcome
+  interpreted.unapplied = phrases.filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
+  return outcome
+}
 
 /**
  * A candidate's match summed over the query words so far, in one number: the worst class (bits

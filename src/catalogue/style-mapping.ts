@@ -24,18 +24,26 @@ function matchStyle(
   rules: StyleRules,
   suffixes: ReadonlyArray<{ ending: string; style: StyleSlug }>
 ): StyleMatch {
-  let style = rules.base
-  let family = name
-  for (const { ending, style: suffixStyle } of suffixes) {
-    if (name.length > ending.length && name.endsWith(ending)) {
-      style = suffixStyle
-      family = name.slice(0, -ending.length)
-      break
-    }
+  // One size segment, on either side of the style: Fluent writes home-24-filled, Octicons heart-fill-24.
+  const unsized = withoutSize(name, rules)
+  const { style, family } = withoutSuffix(unsized ?? name, rules, suffixes)
+  return { style, family: unsized === undefined ? (withoutSize(family, rules) ?? family) : family }
+}
+
+function withoutSuffix(
+  name: string,
+  rules: StyleRules,
+  suffixes: ReadonlyArray<{ ending: string; style: StyleSlug }>
+): StyleMatch {
+  for (const { ending, style } of suffixes) {
+    if (name.length > ending.length && name.endsWith(ending)) return { style, family: name.slice(0, -ending.length) }
   }
-  const sizeSegment = /-(\d+)$/.exec(family)
-  if (sizeSegment && sizeSegment.index > 0 && rules.sizes?.includes(Number(sizeSegment[1]))) {
-    family = family.slice(0, sizeSegment.index)
-  }
-  return { style, family }
+  return { style: rules.base, family: name }
+}
+
+/** The name without its trailing native size segment, or undefined when it ends in none. */
+function withoutSize(name: string, rules: StyleRules): string | undefined {
+  const sizeSegment = /-(\d+)$/.exec(name)
+  if (sizeSegment && sizeSegment.index > 0 && rules.sizes?.includes(Number(sizeSegment[1]))) return name.slice(0, sizeSegment.index)
+  return undefined
 }

@@ -166,7 +166,12 @@ export function searchPage(
       iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
       // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
       // serialiser checks each nullable URL against a URI pattern on every page).
-      interpreted: { terms: outcome.interpreted.terms, iconsets: outcome.interpreted.iconsets, style: outcome.interpreted.style },
+      interpreted: {
+        terms: outcome.interpreted.terms,
+        iconsets: outcome.interpreted.iconsets,
+        style: outcome.interpreted.style,
+        unapplied: outcome.interpreted.unapplied
+      },
       suggestion: outcome.suggestion,
       offset,
       limit,

@@ -80,6 +80,10 @@ export const CASES: readonly RelevanceCase[] = [
   // A last word still being typed is completed within the set, as the set draws the whole word (Heroicons' search is magnifying-glass).
   c('set-scoped', 'heroicons searc', { names: SEARCH, iconsets: ['heroicons'] }),
   // A set's category tags ('smileys') rank below names and their synonyms.
+  // A set's own variant words after its name, as its component names use them: Heroicons' Mini is 20 px solid.
+  c('set-scoped', 'heroicons mini star', { icon: 'heroicons:star-20-solid', iconsets: ['heroicons'] }),
+  c('set-scoped', 'heroicons micro bell', { icon: 'heroicons:bell-16-solid', iconsets: ['heroicons'] }),
+  c('set-scoped', 'octicons heart', { names: ['heart'], iconsets: ['octicon'] }),
   c('set-scoped', 'twemoji smile', { names: ['smile', 'smiling', 'smiley', 'grin', 'grinning'], iconsets: ['twemoji'] }),
 
   // Identifiers developers paste: Iconify ids, component names, code spellings.
@@ -181,6 +185,15 @@ export const CASES: readonly RelevanceCase[] = [
   c('style', 'delete outline rounded', { names: TRASH, style: 'rounded', slugWord: 'outline' }),
   c('style', 'ic:round-home', { names: HOME, style: 'rounded', iconsets: ['material-symbols'] }),
   c('style', 'star duotone', { names: ['star'], style: 'duotone' }),
+  // Octicons' filled drawings (heart-fill-24) are the solid members of their families.
+  c('style', 'heart', { icon: 'octicon:heart-fill-24' }, { iconset: ['octicon'], style: 'solid' }),
+  c('style', 'octicons star filled', { icon: 'octicon:star-fill-24', style: 'solid' }),
+  c('style', 'check circle filled', { names: ['check circle'], iconsets: ['octicon'], style: 'solid' }, { iconset: ['octicon'] }),
+  // An ambiguous style word is the style where sets draw the other words whole in it: Phosphor's light heart, not twemoji's light-skin-tone hearts.
+  c('style', 'light heart', { names: ['heart'], style: 'light' }),
+  c('style', 'star line', { names: ['star'], style: 'outline' }),
+  // A style no set in scope draws is reported, and the set's icons shown.
+  c('style', 'lucide heart filled', { names: ['heart'], iconsets: ['lucide'] }),
   c('style', 'text bold', { names: ['bold', 'text bold', 'format bold', 'text b'] }),
   c('style', 'light bulb', { names: ['lightbulb', 'light bulb', 'bulb'] }),
 

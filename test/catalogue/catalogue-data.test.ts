@@ -127,8 +127,15 @@ describe('families', () => {
     )
   })
 
-  it('group Octicons sizes', () => {
-    expect(familySlugs('octicon', 'home-16')).toEqual(['home-24', 'home-16'])
+  it('group Octicons sizes, the filled drawings as the solid members', () => {
+    expect(familySlugs('octicon', 'home-16')).toEqual(['home-24', 'home-16', 'home-fill-24', 'home-fill-16'])
+    expect(familySlugs('octicon', 'check-circle-fill-12')).toEqual([
+      'check-circle-24',
+      'check-circle-16',
+      'check-circle-fill-24',
+      'check-circle-fill-16',
+      'check-circle-fill-12'
+    ])
   })
 
   it('include the icon itself and only icons of its set', () => {

@@ -50,6 +50,8 @@ describe('style mapping from the configured rules', () => {
     ['mingcute', 'home-1-fill', 'solid', 'home-1'],
     ['octicon', 'home-16', 'outline', 'home'],
     ['octicon', 'home-24', 'outline', 'home'],
+    ['octicon', 'heart-fill-24', 'solid', 'heart'],
+    ['octicon', 'check-circle-fill-12', 'solid', 'check-circle'],
     ['lucide', 'arrow-left', 'outline', 'arrow-left'],
     ['carbon', 'home', 'outline', 'home'],
     ['iconoir', 'home', 'outline', 'home'],

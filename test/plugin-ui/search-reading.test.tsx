@@ -31,6 +31,16 @@ describe('how the query was read', () => {
     await waitFor(() => expect(searchBox().value).toBe('home solid'), WAIT)
   })
 
+  test('a style word no set in scope draws is shown as not applied, beside the set it searched', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'lucide heart filled')
+    await grid()
+    const reading = await screen.findByLabelText('Search read as', {}, WAIT)
+    await waitFor(() => expect(reading.textContent).toContain('Not applied: “filled”'), WAIT)
+    expect(reading.textContent).toContain('Lucide')
+    expect(reading.textContent).not.toContain('Solid')
+  })
+
   test('a corrected query says what it searched for, and one click searches for it', async () => {
     render(<Plugin client={real.direct} />)
     typeInto(searchBox(), 'serach')

@@ -44,13 +44,17 @@ function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
   }
 }
 
-/** Sets and style the search was read as, each removable, and the correction the results are for. */
+/**
+ * Sets and style the search was read as, each removable, the set and style words it could not
+ * apply (so none seems ignored), and the correction the results are for.
+ */
 export function SearchReading(props: ReadFilters & { suggestion: string | null }) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
   const { interpreted, suggestion } = props
   const style: StyleSlug | null = interpreted.style !== null && interpreted.style !== props.chosenStyle ? interpreted.style : null
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
-  if (sets.length === 0 && style === null && suggestion === null) return null
+  const { unapplied } = interpreted
+  if (sets.length === 0 && style === null && unapplied.length === 0 && suggestion === null) return null
   const chip = (key: string, label: string, removeLabel: string, onRemove: () => void) => (
     <span class="ic-reading-chip" key={key}>
       {label}
@@ -74,6 +78,7 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
             props.onQueryChange(queryWithout(interpreted, { style: true }))
           )
         : null}
+      {unapplied.length > 0 ? <span class="ic-muted">Not applied: {unapplied.map((phrase) => `“${phrase}”`).join(', ')}</span> : null}
       {suggestion !== null ? (
         <span>
           Showing results for “{suggestion}”.{' '}
