@@ -8,7 +8,7 @@
 import type { Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { WINDOW_LIMITS } from '../../src/api/limits'
-import { openSelectionPanel, playgroundSessionPerFile, resizeWindow, type Playground } from './support/playground'
+import { openSelectionPanel, playgroundSessionPerFile, resizeWindow, saveScreenshot, type Playground } from './support/playground'
 
 let playground: Playground
 
@@ -100,6 +100,7 @@ describe('the window at its limits, with an icon selected and a search read as a
     expect(panelEnd.y + panelEnd.height).toBeLessThanOrEqual(look.y)
     expect(look.y + look.height).toBeLessThanOrEqual(search.y)
     expect(await reachable(searchBox())).toBe(true)
+    await saveScreenshot(playground.pluginFrame, 'plugin-least-size-selection-open')
 
     // From the panel's line to the results, each stop is in sight at its centre.
     await selectionToggle().focus()
