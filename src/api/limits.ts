@@ -49,5 +49,9 @@ export function isStrokeWidth(value: unknown): value is number {
   return typeof value === 'number' && value >= STROKE_WIDTH_LIMITS.min && value <= STROKE_WIDTH_LIMITS.max
 }
 
-/** How far the designer can resize the plugin window from its corner (figma.ui.resize), in px. */
-export const WINDOW_LIMITS = { minWidth: 320, minHeight: 440, maxWidth: 800, maxHeight: 1200 } as const
+/**
+ * How far the designer can resize the plugin window from its corner (figma.ui.resize), in px. The
+ * least height leaves the grid 70% of the window under the lines above it at their most compact
+ * (152 px with a search read as a set or style, in a window under 620 px tall: see ui.css).
+ */
+export const WINDOW_LIMITS = { minWidth: 320, minHeight: 520, maxWidth: 800, maxHeight: 1200 } as const

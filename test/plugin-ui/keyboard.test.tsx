@@ -115,6 +115,31 @@ describe('selection', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  test('Escape folds the open selection panel wherever focus is, and only then clears the search', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({ query: 'house' }, [selected])
+    const toggle = within(await screen.findByRole('region', { name: 'Selected icons' }, WAIT)).getByRole('button', { name: '1 icon selected' })
+    const escapeFrom = (element: HTMLElement) => {
+      element.focus()
+      fireEvent.keyDown(element, { key: 'Escape' })
+    }
+
+    // From its own line, from a field inside it, and from the search box.
+    for (const from of [() => toggle, () => within(openSelectionPanel()).getByRole('combobox', { name: 'Style' }), searchBox]) {
+      if (toggle.getAttribute('aria-expanded') === 'false') fireEvent.click(toggle)
+      const focused = from()
+      escapeFrom(focused)
+      expect(toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(searchBox().value).toBe('house')
+      // A field that folded away hands focus to the panel's line; anywhere else focus stays.
+      expect(document.activeElement).toBe(focused === searchBox() ? searchBox() : toggle)
+    }
+
+    escapeFrom(toggle)
+    await waitFor(() => expect(searchBox().value).toBe(''))
+    expect(document.activeElement).toBe(searchBox())
+  })
+
   test('with icons of different families selected, the style menu offers only the styles all of them have', async () => {
     const fluent: SelectedIcon = { nodeId: '5:1', iconset: 'fluent', icon: 'home-24-regular', style: 'outline', size: 24, color: '#000000' }
     const lucide: SelectedIcon = { nodeId: '5:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }

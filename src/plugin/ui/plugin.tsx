@@ -76,6 +76,10 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
 const inDetail = (element: EventTarget | null = document.activeElement): boolean =>
   element instanceof Element && element.closest('.ic-detail-panel') !== null
 
+/** Whether `element` is the selected icons' line or inside their open panel. */
+const inSelectionPanel = (element: EventTarget | null): boolean =>
+  element instanceof Element && element.closest('.ic-selection-panel') !== null
+
 const TABS = (Object.keys(VIEWS) as Tab[]).map((value) => ({ value, label: VIEWS[value].label }))
 
 export interface PluginProps extends Partial<UiStartData> {
@@ -114,6 +118,8 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [tab, setTab] = useState<Tab>('search')
   const [openSet, setOpenSet] = useState<OpenSet | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
+  const [selectionExpanded, setSelectionExpanded] = useState(false)
+  const selectionToggle = useRef<HTMLButtonElement>(null)
   const [sizeValid, setSizeValid] = useState(true)
   const picking = usePicked()
   const searchBox = useRef<HTMLInputElement>(null)
@@ -186,12 +192,22 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
   }
 
-  // Escape closes the icon details first; only with none open does it clear the search (the open set's own, if any, else the Search tab's).
+  // Escape folds what is open before it clears anything: the selected icons' panel when focus is in
+  // it (or nothing else is open), the icon details, and only then the search (the open set's own,
+  // if any, else the Search tab's).
   const detailOpen = opened !== null
+  // With nothing selected the panel is not shown, and Escape has nothing of it to fold.
+  const selectionOpen = selectionExpanded && (selection.length > 0 || iconsInSelection.length > 0)
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
+      if (selectionOpen && (inSelectionPanel(event.target) || !detailOpen)) {
+        setSelectionExpanded(false)
+        // Its fields go with it: focus stays on its line rather than falling to the page.
+        if (inSelectionPanel(event.target)) selectionToggle.current?.focus()
+        return
+      }
       if (detailOpen) {
         closeDetail(event.target)
         return
@@ -207,13 +223,13 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update, detailOpen, tab, closeDetail])
+  }, [update, detailOpen, selectionOpen, tab, closeDetail])
 
   const busy = operations.status.busy !== null
 
   return (
     <div class="ic-app">
-      {/* The selected icons fold into one line beside the tabs, so the grid keeps most of the window. */}
+      {/* The selected icons fold into one line beside the tabs, so the grid keeps most of the window; opened, their panel takes the row under the tabs. */}
       <header class="ic-header">
         <ViewTabs
           options={TABS}
@@ -228,6 +244,9 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           selection={selection}
           iconsInSelection={iconsInSelection}
           busy={busy}
+          expanded={selectionExpanded}
+          onExpandedChange={setSelectionExpanded}
+          toggleRef={selectionToggle}
           onChange={(change) => void swap(change)}
           onSwapSet={swapSet}
         />

@@ -1,5 +1,4 @@
-import { Fragment, h } from 'preact'
-import { useRef, useState } from 'preact/hooks'
+import { Fragment, h, type RefObject } from 'preact'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
@@ -11,23 +10,27 @@ import { useCommonStyles } from './use-common-styles'
 import { SelectedIconPreview } from './icon-preview'
 
 /**
- * The plugin icons selected on the canvas: one line saying how many, in the header, which opens over
- * the grid (so the grid keeps most of the window) onto their list, their style and Swap set.
- * Choosing another style re-renders each of them in place (size and colour are in the toolbar);
- * main keeps each node's identity and position. Swap set moves them, and the icons inside selected
- * frames and groups, to another set. Escape inside folds it, leaving the search alone.
+ * The plugin icons selected on the canvas: one line saying how many, in the header beside the tabs,
+ * which opens onto their list, their style and Swap set in the row under the tabs, in flow: it
+ * pushes the toolbar and the search down rather than lying over them, and folded it costs the grid
+ * no height. Choosing another style re-renders each of them in place (size and colour are in the
+ * toolbar); main keeps each node's identity and position. Swap set moves them, and the icons inside
+ * selected frames and groups, to another set. The hub holds whether it is open, because Escape
+ * anywhere in the plugin folds it before it clears the search.
  */
 export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
   /** The icons selected or inside selected frames and groups. */
   iconsInSelection: readonly SelectedIcon[]
   busy: boolean
+  expanded: boolean
+  onExpandedChange: (expanded: boolean) => void
+  /** Where Escape puts focus when it folds the panel from inside. */
+  toggleRef: RefObject<HTMLButtonElement>
   onChange: (change: SelectionChange) => void
   onSwapSet: (target: string, plan: SwapPlan) => Promise<boolean>
 }) {
-  const { selection, iconsInSelection } = props
-  const [expanded, setExpanded] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const { selection, iconsInSelection, expanded } = props
   const first = selection[0]
   if (first === undefined && iconsInSelection.length === 0) return null
 
@@ -38,21 +41,20 @@ export function SelectionPanel(props: {
   return (
     <section class="ic-selection-panel" aria-label="Selected icons">
       <h2 class="ic-panel-title">
-        <button ref={toggle} type="button" class="ic-disclosure" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          ref={props.toggleRef}
+          type="button"
+          class="ic-disclosure"
+          aria-expanded={expanded}
+          aria-controls="ic-selection-body"
+          title={heading}
+          onClick={() => props.onExpandedChange(!expanded)}
+        >
           {heading}
         </button>
       </h2>
       {/* Hidden rather than gone when folded, so a Swap set list under way keeps its choices. */}
-      <div
-        class="ic-selection-body"
-        hidden={!expanded}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || event.defaultPrevented) return
-          event.preventDefault()
-          setExpanded(false)
-          toggle.current?.focus()
-        }}
-      >
+      <div id="ic-selection-body" class="ic-selection-body" hidden={!expanded}>
         <SelectionBody {...props} />
       </div>
     </section>

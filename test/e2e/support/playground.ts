@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../../src/playground/figma-emulator/snapshot'
 import type { PlaygroundTestHook } from '../../../src/playground/browser/test-hook'
+import { WINDOW_LIMITS } from '../../../src/api/limits'
 import { startCatalogue, type RunningCatalogue } from '../../support/catalogue'
 import { launchChromium } from './chromium'
 import { ensurePluginBuilt } from './plugin-build'
@@ -133,3 +134,38 @@ export async function openSelectionPanel(plugin: FrameLocator): Promise<Locator>
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   return panel
 }
+
+/**
+ * Drags the toolkit's 12 px corner handle by (dx, dy), as a designer resizes the window; the toolkit
+ * keeps the size within WINDOW_LIMITS. The events go to the handle itself, as pointer capture sends
+ * them in Figma; Chromium does not carry a capture out of a sandboxed frame that is still growing.
+ */
+export async function dragWindowCorner(playground: Playground, dx: number, dy: number): Promise<void> {
+  const { page } = playground
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!
+  await frame.evaluate(
+    ({ dx, dy }) => {
+      const handle = [...document.body.children].find((element) => (element as HTMLElement).style.cursor === 'nwse-resize')!
+      const at = (x: number, y: number) => ({ bubbles: true, pointerId: 1, clientX: x, clientY: y })
+      handle.dispatchEvent(new PointerEvent('pointerdown', at(innerWidth - 6, innerHeight - 6)))
+      handle.dispatchEvent(new PointerEvent('pointermove', at(innerWidth - 6 + dx, innerHeight - 6 + dy)))
+      handle.dispatchEvent(new PointerEvent('pointerup', at(innerWidth - 6 + dx, innerHeight - 6 + dy)))
+    },
+    { dx, dy }
+  )
+}
+
+/** Resizes the plugin window from its corner towards `width` × `height`, and waits for the size WINDOW_LIMITS let it have. */
+export async function resizeWindow(playground: Playground, width: number, height: number): Promise<{ width: number; height: number }> {
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+  const expected = {
+    width: clamp(width, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.maxWidth),
+    height: clamp(height, WINDOW_LIMITS.minHeight, WINDOW_LIMITS.maxHeight)
+  }
+  const before = (await playground.pluginFrame.boundingBox())!
+  await dragWindowCorner(playground, width - before.width, height - before.height)
+  await expect.poll(async () => JSON.stringify(sizeOf((await playground.pluginFrame.boundingBox())!))).toBe(JSON.stringify(expected))
+  return expected
+}
+
+const sizeOf = ({ width, height }: { width: number; height: number }) => ({ width, height })
