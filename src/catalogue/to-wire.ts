@@ -147,8 +147,9 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
 export type SearchEnvelope = Omit<SearchResult, 'icons'> & { icons: [] }
 
 /**
- * One page of ranked families: the envelope, and the icons on the page; `next`/`previous` repeat
- * the request at another offset, a default limit left out.
+ * One page of ranked families for a request in normal form (normalSearchRequest): the envelope,
+ * and the icons on the page; `next`/`previous` repeat the request at another offset, a default
+ * limit left out.
  */
 export function searchPage(
   base: string,
@@ -163,7 +164,7 @@ export function searchPage(
     envelope: {
       query: q,
       style: style === '' ? null : style,
-      iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
+      iconsets: iconset,
       // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
       // serialiser checks each nullable URL against a URI pattern on every page).
       interpreted: { terms: outcome.interpreted.terms, iconsets: outcome.interpreted.iconsets, style: outcome.interpreted.style },

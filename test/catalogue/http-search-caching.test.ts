@@ -66,6 +66,33 @@ describe('search answers a CDN can keep', () => {
     expect(await etag('/search?q=moon&limit=12')).not.toBe(star)
   })
 
+  // Each spelling is asked for twice, both through the fast path (plain parameters) and through the
+  // framework (an unknown parameter, which it ignores), so a kept answer is checked as well as a new one.
+  it.each([
+    ['sets separated by commas or repeated', ['/search?q=house&iconset=ph,lucide', '/search?q=house&iconset=ph&iconset=lucide', '/search?q=house&iconset=ph,,lucide&iconset=ph']],
+    ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&iconset=', '/search?q=home&svg=false', '/search?q=home&iconset=,,']],
+    ['a blank q or none', ['/search?limit=5', '/search?q=&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
+  ])('gives %s one answer: the same bytes and the same ETag, however it is reached', async (_, paths) => {
+    const answers = []
+    for (const path of paths) for (const spelt of [path, path, `${path}&junk=1`]) answers.push({ spelt, response: await get(service.url, spelt) })
+    const [first] = answers
+    for (const { spelt, response } of answers) {
+      expect(response.status, spelt).toBe(200)
+      expect(response.headers.etag, spelt).toBe(first?.response.headers.etag)
+      expect(response.body.equals(first?.response.body ?? Buffer.alloc(0)), spelt).toBe(true)
+    }
+  })
+
+  it('echoes and links a request in its normal form: each set once, in the order first asked, and no blank filter', async () => {
+    const page = JSON.parse((await get(service.url, '/search?q=house&iconset=lucide,lucide&iconset=,ph,&style=&svg=false&limit=1')).body.toString()) as SearchResult
+    expect(page.iconsets).toStrictEqual(['lucide', 'ph'])
+    expect(page.style).toBeNull()
+    expect(page.next).toBe(searchUrl(service.url, { q: 'house', iconset: ['lucide', 'ph'], offset: 1, limit: 1 }))
+    const blank = JSON.parse((await get(service.url, '/search?iconset=,,&limit=1')).body.toString()) as SearchResult
+    expect(blank.iconsets).toStrictEqual([])
+    expect(blank.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+  })
+
   it('has one ETag whatever the encoding, and answers If-None-Match with an empty 304', async () => {
     const path = '/search?q=arrow'
     const identity = await get(service.url, path)
