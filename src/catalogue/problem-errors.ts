@@ -118,7 +118,6 @@ export function toProblem(error: FastifyError, request: FastifyRequest): Problem
   const known = FRAMEWORK_PROBLEMS[error.code]
   if (known !== undefined) return problem(...known)
   const status = error.statusCode ?? 500
-  if (status === 414) return problem('uri_too_long', 'The URL is longer than the API takes.')
   if (status >= 400 && status < 500) return problem('bad_request', `The request was refused (${STATUS_CODES[status] ?? status}).`)
   return problem('internal_error', 'The catalogue failed to answer this request; it has been logged.')
 }
@@ -131,7 +130,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
-  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line and headers are larger than the API takes.'],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line (with its URL) and headers are larger than the API takes.'],
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
