@@ -53,7 +53,7 @@ export const IconSummary = Type.Object(
     preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }),
     url: Type.String({ format: 'uri', description: 'The icon resource' }),
     family: Type.String({ description: 'The drawing this icon is one style or size of, within its set' }),
-    variants: Type.Integer({ minimum: 1, description: 'How many icons the family has, this one included' }),
+    variant_count: Type.Integer({ minimum: 1, description: 'How many icons the family has, this one included (its detail lists the others as variants)' }),
     svg: Type.Optional(Type.String({ description: 'The SVG markup at its native size in currentColor; only in search results asked for with svg=true' }))
   },
   { $id: 'IconSummary' }
@@ -243,7 +243,7 @@ export const IconEquivalents = Type.Object(
                 preview_url: 'https://icons.example/iconsets/ph/gear?format=svg',
                 url: 'https://icons.example/iconsets/ph/gear',
                 family: 'gear',
-                variants: 6
+                variant_count: 6
               },
               confidence: 0.9,
               matched_by: 'synonym'

@@ -45,7 +45,7 @@ export function iconSummary(base: string, icon: IconRecord): IconSummary {
     preview_url: `${url}?format=svg`,
     url,
     family: icon.family,
-    variants: icon.variants
+    variant_count: icon.variants
   }
 }
 
@@ -216,7 +216,7 @@ export function iconSummaryJson(base: string, catalogue: Catalogue, icon: IconRe
   const summary =
     `{"iconset":${jsonString(icon.iconset)},"slug":${jsonString(icon.slug)},"name":${jsonString(icon.name)},` +
     `"style":"${icon.style}","width":${icon.width},"height":${icon.height},"tags":${jsonStrings(icon.tags)},` +
-    `"preview_url":${url}?format=svg","url":${url}","family":${jsonString(icon.family)},"variants":${icon.variants}`
+    `"preview_url":${url}?format=svg","url":${url}","family":${jsonString(icon.family)},"variant_count":${icon.variants}`
   return svg ? `${summary},"svg":${JSON.stringify(renderSvg(catalogue.iconData(icon)).svg)}}` : `${summary}}`
 }
 

@@ -5,6 +5,7 @@ import {
   type IconDetail,
   type IconSetDetail,
   type IconSetList,
+  type IconSummary,
   type SearchResult,
   type StyleDetail,
   type StyleList,
@@ -178,6 +179,17 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     expect(icon.downloads).toHaveLength(sizes.length * 2)
     for (const download of icon.downloads) {
       expect(download.url).toBe(iconUrl(service.url, 'fluent', 'home-24-regular', { format: download.format, size: download.size }))
+    }
+  })
+
+  it('is its summary (as set listings and searches give it) plus more: every summary field the same, variants the rest of its variant_count', async () => {
+    for (const [iconset, slug] of [['fluent', 'home-24-regular'], ['ph', 'house'], ['lucide', 'star']] as const) {
+      const listed = (await getJson<IconSetDetail>(iconsetUrl(service.url, iconset))).icons.find((icon) => icon.slug === slug)
+      const found = (await getJson<SearchResult>(searchUrl(service.url, { q: slug, iconset: [iconset] }))).icons.find((icon) => icon.slug === slug)
+      const detail = await getJson<IconDetail>(iconUrl(service.url, iconset, slug))
+      expect(found).toStrictEqual(listed)
+      expect(detail).toMatchObject(listed as IconSummary)
+      expect(detail.variants).toHaveLength(detail.variant_count - 1)
     }
   })
 
