@@ -59,12 +59,28 @@ export function downloadSizes(family: readonly IconRecord[]): number[] {
   return [...sizes].sort((a, b) => a - b)
 }
 
+/**
+ * The drawing each download size is rendered from: the family's member drawn at that size in the
+ * icon's own style (Fluent home-16-regular for home-24-regular at 16), as the plugin picks it
+ * (chooseVariant); at any other size, the icon itself, rescaled.
+ */
+function drawingsBySize(icon: IconRecord, family: readonly IconRecord[]): Map<number, IconRecord> {
+  const drawings = new Map<number, IconRecord>()
+  for (const member of [icon, ...family]) {
+    const size = Math.round(member.nativeSize)
+    if (member.style === icon.style && member.iconset === icon.iconset && !drawings.has(size)) drawings.set(size, member)
+  }
+  return drawings
+}
+
 export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecord, icon: IconRecord): IconDetail {
   const family = catalogue.family(icon)
+  const drawings = drawingsBySize(icon, family)
   const downloads: Download[] = []
   for (const format of FORMATS) {
     for (const size of downloadSizes([icon, ...family])) {
-      downloads.push({ format, size, url: iconUrl(base, icon.iconset, icon.slug, { format, size }) })
+      const drawing = drawings.get(size) ?? icon
+      downloads.push({ format, size, url: iconUrl(base, drawing.iconset, drawing.slug, { format, size }) })
     }
   }
   return {

@@ -177,9 +177,20 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     const sizes = [...new Set(icon.downloads.map((download) => download.size))]
     for (const size of [16, 20, 24, 28, 32, 48, 64, 128, 256, 512]) expect(sizes).toContain(size)
     expect(icon.downloads).toHaveLength(sizes.length * 2)
+  })
+
+  it('downloads each size the family was drawn at from the drawing made for it, in the same style; other sizes from the icon itself', async () => {
+    const icon = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-24-regular'))
     for (const download of icon.downloads) {
-      expect(download.url).toBe(iconUrl(service.url, 'fluent', 'home-24-regular', { format: download.format, size: download.size }))
+      const { format, size } = download
+      const drawn = [12, 16, 20, 28, 32, 48].includes(size) ? `home-${size}-regular` : 'home-24-regular'
+      expect(download.url, `${format} at ${size}`).toBe(iconUrl(service.url, 'fluent', drawn, { format, size }))
     }
+    // The filled drawings for the filled icon, never the regular ones.
+    const filled = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-16-filled'))
+    expect(filled.downloads.find((download) => download.size === 24 && download.format === 'png')?.url).toBe(
+      iconUrl(service.url, 'fluent', 'home-24-filled', { format: 'png', size: 24 })
+    )
   })
 
   it('is its summary (as set listings and searches give it) plus more: every summary field the same, variants the rest of its variant_count', async () => {
