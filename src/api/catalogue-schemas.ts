@@ -124,7 +124,7 @@ export const SearchRequest = Type.Object({
     })
   ),
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return.' })
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return. Past the end, an empty page; a number too large to be exact is read as the largest exact one.' })
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })

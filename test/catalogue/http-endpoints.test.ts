@@ -109,8 +109,25 @@ describe('GET /search', () => {
     expect(past.total).toBe(total)
     expect(past.next).toBeNull()
     expect(past.previous).not.toBeNull()
-    const huge = await getJson<SearchResult>(searchUrl(service.url, { q: 'home', offset: Number.MAX_SAFE_INTEGER }))
-    expect(huge.icons).toEqual([])
+    const lastPage = searchUrl(service.url, { q: 'home', offset: Math.max(0, total - MAX_LIMIT) })
+    expect(past.previous).toBe(lastPage)
+    // However far past: a number of any length is still a place past the end, not a mistake.
+    for (const offset of [String(Number.MAX_SAFE_INTEGER), '9999999999999999', '99999999999999999999', '9'.repeat(400)]) {
+      const huge = await getJson<SearchResult>(`${service.url}/search?q=home&offset=${offset}`)
+      expect(huge, offset).toMatchObject({ icons: [], total, next: null, previous: lastPage })
+    }
+  })
+
+  it('refuses an offset that is not a whole number, quoting it as it was sent', async () => {
+    for (const offset of ['-1', '-0', '1.0', '1e3', '010', 'abc']) {
+      const response = await fetch(`${service.url}/search?q=home&offset=${offset}`)
+      expect(response.status, offset).toBe(400)
+      const problem = (await response.json()) as { code: string; detail: string }
+      expect(problem.code).toBe('invalid_offset')
+      expect(problem.detail, offset).toContain(`got "${offset}"`)
+    }
+    const limit = (await (await fetch(`${service.url}/search?q=home&limit=9999999999999999`)).json()) as { code: string; detail: string }
+    expect(limit).toMatchObject({ code: 'invalid_limit', detail: expect.stringContaining('got "9999999999999999"') })
   })
 
   it('restricts results to the style filter', async () => {
