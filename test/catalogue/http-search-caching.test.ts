@@ -93,20 +93,32 @@ describe('search answers a CDN can keep', () => {
     expect(blank.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
   })
 
-  it('has one ETag whatever the encoding, and answers If-None-Match with an empty 304', async () => {
+  it('has an ETag per coding, the same from every process, and answers If-None-Match with any of them with an empty 304', async () => {
     const path = '/search?q=arrow'
-    const identity = await get(service.url, path)
-    const br = await get(service.url, path, { 'accept-encoding': 'br' })
-    const gzip = await get(service.url, path, { 'accept-encoding': 'gzip' })
-    expect(br.headers.etag).toBe(identity.headers.etag)
-    expect(gzip.headers.etag).toBe(identity.headers.etag)
-    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Array<Record<string, string>>) {
-      const again = await get(service.url, path, { ...headers, 'if-none-match': String(identity.headers.etag) })
-      expect(again.status).toBe(304)
-      expect(again.body.length).toBe(0)
-      expect(again.headers.etag).toBe(identity.headers.etag)
-      expect(again.headers['cache-control']).toBe(identity.headers['cache-control'])
+    const codings = { identity: {}, br: { 'accept-encoding': 'br' }, gzip: { 'accept-encoding': 'gzip' } } as Record<string, Record<string, string>>
+    const etags: Record<string, string> = {}
+    // Asked three times, so the route, the kept answer and the fast path each answer every coding.
+    for (const [coding, headers] of Object.entries(codings)) {
+      for (let asking = 0; asking < 3; asking++) {
+        const [here, twinned] = await Promise.all([get(service.url, path, headers), get(twin.url, path, headers)])
+        expect(here.headers['content-encoding'] ?? 'identity').toBe(coding)
+        etags[coding] ??= String(here.headers.etag)
+        expect(here.headers.etag, coding).toBe(etags[coding])
+        expect(twinned.headers.etag, coding).toBe(etags[coding])
+      }
     }
+    const identity = etags.identity as string
+    expect(etags).toStrictEqual({ identity, br: `${identity.slice(0, -1)}-br"`, gzip: `${identity.slice(0, -1)}-gz"` })
+    for (const known of Object.values(etags)) {
+      for (const [coding, headers] of Object.entries(codings)) {
+        const again = await get(service.url, path, { ...headers, 'if-none-match': known })
+        expect(again.status).toBe(304)
+        expect(again.body.length).toBe(0)
+        expect(again.headers.etag, `${known} asked for in ${coding}`).toBe(etags[coding])
+        expect(again.headers['cache-control']).toBeDefined()
+      }
+    }
+    expect((await get(service.url, path, { 'if-none-match': `${identity.slice(0, -1)}-deflate"` })).status).toBe(200)
   })
 
   it('has another ETag when the catalogue is served elsewhere, since every URL in it changes', async () => {
@@ -123,13 +135,28 @@ describe('search answers a CDN can keep', () => {
 })
 
 describe('compression by size', () => {
-  it('sends a small body as it is, whatever the client accepts', async () => {
+  it('sends a body under 1 kB as it is, whatever the client accepts', async () => {
+    expect(MIN_COMPRESSED_BYTES).toBe(1024)
     for (const path of ['/search?q=zzzzqqqq', '/iconsets/lucide/check?format=svg&size=24']) {
       const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
       expect(response.status).toBe(200)
       expect(response.body.length, path).toBeLessThan(MIN_COMPRESSED_BYTES)
       expect(response.headers['content-encoding'], path).toBeUndefined()
       expect(response.headers.vary, path).toBeUndefined()
+    }
+  })
+
+  it('compresses an SVG icon, an icon’s metadata and a search page of a few kB, through the route and the fast path alike', async () => {
+    for (const path of ['/iconsets/twemoji/calendar?format=svg', '/iconsets/fluent/home-24-regular', '/search?q=house&limit=3']) {
+      const identity = await get(service.url, path)
+      expect(identity.body.length, path).toBeGreaterThan(MIN_COMPRESSED_BYTES)
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': 'gzip, br' })
+        expect(response.headers['content-encoding'], path).toBe('br')
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        expect(response.body.length, path).toBeLessThan(identity.body.length)
+        expect(decoded(response).equals(identity.body), path).toBe(true)
+      }
     }
   })
 

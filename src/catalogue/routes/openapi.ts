@@ -24,7 +24,10 @@ type PathItem = Record<string, Operation>
 const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id?: string }
 
 const HEADERS = {
-  etag: { description: 'Validator of this representation; send it back in If-None-Match for a 304.', schema: { type: 'string' } },
+  etag: {
+    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match for a 304, which any of them gets.',
+    schema: { type: 'string' }
+  },
   cacheControl: { description: 'How long the answer may be kept; problems are no-store.', schema: { type: 'string' } },
   retryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   allow: { description: `The methods the API has: ${ALLOWED_METHODS}.`, required: true, schema: { type: 'string', const: ALLOWED_METHODS } }
