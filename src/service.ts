@@ -115,7 +115,8 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const renderPool = new RenderPool({ threads: config.renderThreads })
   const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel, stream: logDestination() } })
   app.addHook('onClose', () => renderPool.close())
-  app.register(playgroundRoutes, { baseUrl, pluginBuilt: built })
+  // Served beside the catalogue, so at the same public URL: behind a proxy's path prefix too.
+  app.register(playgroundRoutes, { baseUrl, servedAt: baseUrl, pluginBuilt: built })
   await app.ready()
   app.log.info(
     {

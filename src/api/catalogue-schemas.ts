@@ -53,7 +53,7 @@ export const IconSummary = Type.Object(
     preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }),
     url: Type.String({ format: 'uri', description: 'The icon resource' }),
     family: Type.String({ description: 'The drawing this icon is one style or size of, within its set' }),
-    variants: Type.Integer({ minimum: 1, description: 'How many icons the family has, this one included' }),
+    variant_count: Type.Integer({ minimum: 1, description: 'How many icons the family has, this one included (its detail lists the others as variants)' }),
     svg: Type.Optional(Type.String({ description: 'The SVG markup at its native size in currentColor; only in search results asked for with svg=true' }))
   },
   { $id: 'IconSummary' }
@@ -124,7 +124,7 @@ export const SearchRequest = Type.Object({
     })
   ),
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return.' })
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return. Past the end, an empty page; a number too large to be exact is read as the largest exact one.' })
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })
@@ -254,7 +254,7 @@ export const IconEquivalents = Type.Object(
                 preview_url: 'https://icons.example/iconsets/ph/gear?format=svg',
                 url: 'https://icons.example/iconsets/ph/gear',
                 family: 'gear',
-                variants: 6
+                variant_count: 6
               },
               confidence: 0.9,
               matched_by: 'synonym'

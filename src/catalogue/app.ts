@@ -77,7 +77,8 @@ export function buildCatalogueApp({
     // access-log.ts writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A slug of any length is the route's to refuse (an unknown set or icon is a 404), never the
-    // router's 414: the URL is bounded by Node's 16 kB header limit already. The query string is
+    // router's 414: the URL is bounded already by Node's 16 kB limit on the request line and headers
+    // together, whose overflow Node reports without saying which part was long (a 431, headers_too_large). The query string is
     // decoded once, by a parser that tells bad %-encoding apart (query-string.ts).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     frameworkErrors,

@@ -38,7 +38,7 @@ function newSearch(url: string, cache: RepresentationCache, search: SearchAnswer
     // Refused (an unknown set): fastify answers it with its problem.
     return undefined
   }
-  if (answered.kept && search.isOwnSpelling(query, url)) cache.remember(url, answered.key, routeHeaders)
+  if (answered.kept && search.isOwnSpelling(answered.request, url)) cache.remember(url, answered.key, routeHeaders)
   return { entry: answered.entry, routeHeaders }
 }
 

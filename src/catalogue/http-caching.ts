@@ -32,12 +32,11 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
 /**
- * Below this a body goes as it is (an SVG icon, an icon's metadata, most search pages): it fits in
- * the first flight of a new TCP connection (ten segments, RFC 6928) with room for its head, so
- * compressed or not it arrives in one round trip, and compressing it would cost more CPU (a
- * compressor's set-up alone is tens of microseconds) than sending the bytes.
+ * Below this a body goes as it is: it fits in one packet whatever its coding, so compressing it
+ * saves the client nothing (@fastify/compress's default threshold). Above it, bodies are compressed
+ * (an SVG icon, an icon's metadata, search pages) at the fast levels below, once per representation.
  */
-export const MIN_COMPRESSED_BYTES = 12 * 1024
+export const MIN_COMPRESSED_BYTES = 1024
 /**
  * Up to this size (an icon's metadata, a search page without drawings) a body is compressed on the
  * spot at the fastest levels, brotli 0 and gzip 1: a page shrinks to a few kB, inside the first
@@ -54,6 +53,8 @@ const ENTRY_OVERHEAD_BYTES = 512
 const FRAGMENT_OVERHEAD_BYTES = 64
 
 type Encoding = 'br' | 'gzip'
+
+const CODING_SUFFIX: Record<Encoding, string> = { br: 'br', gzip: 'gz' }
 
 interface Levels {
   br: BrotliOptions
@@ -73,6 +74,7 @@ export interface Representation {
   readonly body: Buffer
   readonly contentType: string
   readonly cacheControl: string
+  /** The ETag of the body as it is; each compressed copy has its own (codingEtag). */
   readonly etag: string
   /** Worth compressing: not a PNG (already deflated), and not small. */
   readonly compressible: boolean
@@ -86,6 +88,15 @@ export interface Representation {
   readonly encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>
   /** The whole head of each answer the fast path has sent of it, by the route's own headers (see fast-path.ts). */
   readonly heads: Map<readonly string[], Partial<Record<Encoding | 'identity', string[]>>>
+}
+
+/**
+ * The ETag of a representation's body in a content coding: each coding's bytes differ, so each has
+ * its own strong validator (RFC 9110 §8.8.3), the identity one with a suffix inside its quotes. It
+ * is made from the identity one alone, so the same in every process, as versionedEtag's are.
+ */
+export function codingEtag(etag: string, encoding: Encoding | null): string {
+  return encoding === null ? etag : `${etag.slice(0, -1)}-${CODING_SUFFIX[encoding]}"`
 }
 
 /** A strong validator for a body: a hash of its bytes, or of what determines them (see versionedEtag). */
@@ -336,10 +347,18 @@ class AskedBefore {
   }
 }
 
+/**
+ * Whether the client has the representation in any coding: If-None-Match names the ETag of the
+ * coding it was sent (a cache may have kept the gzip body and now ask without Accept-Encoding), and
+ * its comparison is weak (RFC 9110 §13.1.2), which is what matching any coding of one body amounts to.
+ */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false
   if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  return header.split(',').some((listed) => {
+    const tag = listed.trim().replace(/^W\//, '')
+    return tag === etag || tag === codingEtag(etag, 'br') || tag === codingEtag(etag, 'gzip')
+  })
 }
 
 /**
@@ -426,7 +445,9 @@ export function routeHeadersOf(reply: FastifyReply): string[] {
  * `cached`, a GET's URL is remembered, so the fast path (fast-path.ts) answers it next time.
  */
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, entry: Representation, cached?: Cached): void {
-  reply.header('cache-control', entry.cacheControl).header('etag', entry.etag)
+  const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
+  // A 304 carries the ETag the 200 would have (RFC 9110 §15.4.5): this request's coding's.
+  reply.header('cache-control', entry.cacheControl).header('etag', codingEtag(entry.etag, encoding))
   if (entry.compressible) reply.header('vary', 'accept-encoding')
   if (ifNoneMatch(request.headers['if-none-match'], entry.etag)) {
     reply.code(304).send()
@@ -437,7 +458,6 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
     cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }
   reply.header('content-type', entry.contentType)
-  const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
   if (encoding === null) {
     reply.send(entry.body)
     return
@@ -447,10 +467,10 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
     reply.header('content-encoding', encoding).send(encoded)
     return
   }
-  // A compression that failed (out of memory) still leaves the body to send as it is.
+  // A compression that failed (out of memory) still leaves the body to send as it is, with its own ETag.
   encoded.then(
     (bytes) => reply.header('content-encoding', encoding).send(bytes),
-    () => reply.send(entry.body)
+    () => reply.header('etag', entry.etag).send(entry.body)
   )
 }
 
@@ -466,7 +486,7 @@ export function headOf(entry: Representation, routeHeaders: readonly string[], e
   }
   const known = heads[encoding ?? 'identity']
   if (known !== undefined) return known
-  const head = [...routeHeaders, 'cache-control', entry.cacheControl, 'etag', entry.etag]
+  const head = [...routeHeaders, 'cache-control', entry.cacheControl, 'etag', codingEtag(entry.etag, encoding)]
   if (entry.compressible) head.push('vary', 'accept-encoding')
   head.push('content-type', entry.contentType)
   if (encoding !== null) head.push('content-encoding', encoding)

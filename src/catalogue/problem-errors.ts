@@ -81,23 +81,28 @@ function validationProblem(error: FastifyError, request: FastifyRequest): Proble
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
 const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/
-/** Longer than any number a parameter takes; Ajv would read it as a float, or Infinity, and let it pass. */
-const TOO_MANY_DIGITS = 16
 
 /**
  * Ajv's coercion reads `0x10`, `1e1`, `+5`, `01` and ` 5` as numbers; the API takes a number
  * parameter only in one spelling, so every answer has one URL (and one cache entry). Runs before
- * validation, on the raw strings, for the integer parameters of the route's querystring schema.
+ * validation, on the raw strings, for the integer parameters of the route's querystring schema, so
+ * a refusal quotes what the caller sent, never Ajv's reading of it (9999999999999999 reads as 1e16).
+ * A whole number too large to be exact is refused, unless exactness is the parameter's only bound
+ * (`maximum: Number.MAX_SAFE_INTEGER`, an offset, which past the end gives an empty page however
+ * far past): then it is read as the largest exact one.
  */
 function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
-  const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined)?.properties
+  const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; maximum?: number }> } | undefined)
+    ?.properties
   if (properties === undefined) return undefined
   const query = request.query as Record<string, unknown>
   for (const name in properties) {
     const value = query[name]
     if (properties[name]?.type !== 'integer' || typeof value !== 'string') continue
     if (!PLAIN_INTEGER.test(value)) return parameterProblem(request, name, 'type', value)
-    if (value.length > TOO_MANY_DIGITS) return parameterProblem(request, name, 'maximum', value)
+    if (Number(value) <= Number.MAX_SAFE_INTEGER) continue
+    if (properties[name]?.maximum !== Number.MAX_SAFE_INTEGER) return parameterProblem(request, name, 'maximum', value)
+    query[name] = String(Number.MAX_SAFE_INTEGER)
   }
   return undefined
 }
@@ -118,7 +123,6 @@ export function toProblem(error: FastifyError, request: FastifyRequest): Problem
   const known = FRAMEWORK_PROBLEMS[error.code]
   if (known !== undefined) return problem(...known)
   const status = error.statusCode ?? 500
-  if (status === 414) return problem('uri_too_long', 'The URL is longer than the API takes.')
   if (status >= 400 && status < 500) return problem('bad_request', `The request was refused (${STATUS_CODES[status] ?? status}).`)
   return problem('internal_error', 'The catalogue failed to answer this request; it has been logged.')
 }
@@ -131,7 +135,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
-  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line and headers are larger than the API takes.'],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line (with its URL) and headers are larger than the API takes.'],
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 

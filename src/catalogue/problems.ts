@@ -39,7 +39,6 @@ export const PROBLEMS = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   request_timeout: { status: 408, title: 'Request timeout' },
   payload_too_large: { status: 413, title: 'Payload too large' },
-  uri_too_long: { status: 414, title: 'URI too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   expectation_failed: { status: 417, title: 'Expectation failed' },
   headers_too_large: { status: 431, title: 'Request headers too large' },

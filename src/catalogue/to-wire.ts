@@ -45,7 +45,7 @@ export function iconSummary(base: string, icon: IconRecord): IconSummary {
     preview_url: `${url}?format=svg`,
     url,
     family: icon.family,
-    variants: icon.variants
+    variant_count: icon.variants
   }
 }
 
@@ -59,12 +59,28 @@ export function downloadSizes(family: readonly IconRecord[]): number[] {
   return [...sizes].sort((a, b) => a - b)
 }
 
+/**
+ * The drawing each download size is rendered from: the family's member drawn at that size in the
+ * icon's own style (Fluent home-16-regular for home-24-regular at 16), as the plugin picks it
+ * (chooseVariant); at any other size, the icon itself, rescaled.
+ */
+function drawingsBySize(icon: IconRecord, family: readonly IconRecord[]): Map<number, IconRecord> {
+  const drawings = new Map<number, IconRecord>()
+  for (const member of [icon, ...family]) {
+    const size = Math.round(member.nativeSize)
+    if (member.style === icon.style && member.iconset === icon.iconset && !drawings.has(size)) drawings.set(size, member)
+  }
+  return drawings
+}
+
 export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecord, icon: IconRecord): IconDetail {
   const family = catalogue.family(icon)
+  const drawings = drawingsBySize(icon, family)
   const downloads: Download[] = []
   for (const format of FORMATS) {
     for (const size of downloadSizes([icon, ...family])) {
-      downloads.push({ format, size, url: iconUrl(base, icon.iconset, icon.slug, { format, size }) })
+      const drawing = drawings.get(size) ?? icon
+      downloads.push({ format, size, url: iconUrl(base, drawing.iconset, drawing.slug, { format, size }) })
     }
   }
   return {
@@ -147,8 +163,9 @@ export function welcome(base: string, catalogue: Catalogue, version: string): We
 export type SearchEnvelope = Omit<SearchResult, 'icons'> & { icons: [] }
 
 /**
- * One page of ranked families: the envelope, and the icons on the page; `next`/`previous` repeat
- * the request at another offset, a default limit left out.
+ * One page of ranked families for a request in normal form (normalSearchRequest): the envelope,
+ * and the icons on the page; `next`/`previous` repeat the request at another offset, a default
+ * limit left out.
  */
 export function searchPage(
   base: string,
@@ -163,7 +180,7 @@ export function searchPage(
     envelope: {
       query: q,
       style: style === '' ? null : style,
-      iconsets: iconset.flatMap((value) => value.split(',')).filter((slug) => slug !== ''),
+      iconsets: iconset,
       // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
       // serialiser checks each nullable URL against a URI pattern on every page).
       interpreted: {
@@ -220,7 +237,7 @@ export function iconSummaryJson(base: string, catalogue: Catalogue, icon: IconRe
   const summary =
     `{"iconset":${jsonString(icon.iconset)},"slug":${jsonString(icon.slug)},"name":${jsonString(icon.name)},` +
     `"style":"${icon.style}","width":${icon.width},"height":${icon.height},"tags":${jsonStrings(icon.tags)},` +
-    `"preview_url":${url}?format=svg","url":${url}","family":${jsonString(icon.family)},"variants":${icon.variants}`
+    `"preview_url":${url}?format=svg","url":${url}","family":${jsonString(icon.family)},"variant_count":${icon.variants}`
   return svg ? `${summary},"svg":${JSON.stringify(renderSvg(catalogue.iconData(icon)).svg)}}` : `${summary}}`
 }
 

@@ -34,6 +34,12 @@ export interface PlaygroundOptions {
   /** The catalogue's public base URL, which the plugin talks to; the playground page's own origin by default. */
   baseUrl?: string
   /**
+   * The public URL of the server these routes are registered on (its BASE_URL), whose path a proxy
+   * strips before passing requests on: the page's own links (its script, the plugin files) start
+   * with that path. The host's root by default.
+   */
+  servedAt?: string
+  /**
    * The manifest's networkAccess, which the plugin iframe is held to as in Figma (development
    * mode: devAllowedDomains count); the generated manifest.json's by default.
    */
@@ -101,6 +107,12 @@ async function manifestQuickActions(): Promise<QuickActionCommand[]> {
       : []
   )
 }
+/** Where the playground is in the public URL space: PLAYGROUND_PATH under the path of the URL it is served at. */
+export function playgroundBasePath(servedAt: string | undefined): string {
+  const prefix = servedAt === undefined ? '' : new URL(servedAt).pathname.replace(/\/+$/, '')
+  return prefix + PLAYGROUND_PATH
+}
+
 const hidden = { schema: { hide: true } }
 const PLUGIN_FILES = { 'main.js': 'main', 'ui.js': 'ui' } as const
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8'
@@ -153,7 +165,7 @@ export const playgroundRoutes: FastifyPluginAsync<PlaygroundOptions> = async (ap
           catalogueUrl: options.baseUrl ?? null,
           pluginCsp,
           theme: await loadFigmaTheme(),
-          basePath: PLAYGROUND_PATH,
+          basePath: playgroundBasePath(options.servedAt),
           quickActions: await manifestQuickActions()
         }),
         'text/html; charset=utf-8',

@@ -5,6 +5,7 @@ import {
   type IconDetail,
   type IconSetDetail,
   type IconSetList,
+  type IconSummary,
   type SearchResult,
   type StyleDetail,
   type StyleList,
@@ -108,8 +109,25 @@ describe('GET /search', () => {
     expect(past.total).toBe(total)
     expect(past.next).toBeNull()
     expect(past.previous).not.toBeNull()
-    const huge = await getJson<SearchResult>(searchUrl(service.url, { q: 'home', offset: Number.MAX_SAFE_INTEGER }))
-    expect(huge.icons).toEqual([])
+    const lastPage = searchUrl(service.url, { q: 'home', offset: Math.max(0, total - MAX_LIMIT) })
+    expect(past.previous).toBe(lastPage)
+    // However far past: a number of any length is still a place past the end, not a mistake.
+    for (const offset of [String(Number.MAX_SAFE_INTEGER), '9999999999999999', '99999999999999999999', '9'.repeat(400)]) {
+      const huge = await getJson<SearchResult>(`${service.url}/search?q=home&offset=${offset}`)
+      expect(huge, offset).toMatchObject({ icons: [], total, next: null, previous: lastPage })
+    }
+  })
+
+  it('refuses an offset that is not a whole number, quoting it as it was sent', async () => {
+    for (const offset of ['-1', '-0', '1.0', '1e3', '010', 'abc']) {
+      const response = await fetch(`${service.url}/search?q=home&offset=${offset}`)
+      expect(response.status, offset).toBe(400)
+      const problem = (await response.json()) as { code: string; detail: string }
+      expect(problem.code).toBe('invalid_offset')
+      expect(problem.detail, offset).toContain(`got "${offset}"`)
+    }
+    const limit = (await (await fetch(`${service.url}/search?q=home&limit=9999999999999999`)).json()) as { code: string; detail: string }
+    expect(limit).toMatchObject({ code: 'invalid_limit', detail: expect.stringContaining('got "9999999999999999"') })
   })
 
   it('restricts results to the style filter', async () => {
@@ -176,8 +194,30 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     const sizes = [...new Set(icon.downloads.map((download) => download.size))]
     for (const size of [16, 20, 24, 28, 32, 48, 64, 128, 256, 512]) expect(sizes).toContain(size)
     expect(icon.downloads).toHaveLength(sizes.length * 2)
+  })
+
+  it('downloads each size the family was drawn at from the drawing made for it, in the same style; other sizes from the icon itself', async () => {
+    const icon = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-24-regular'))
     for (const download of icon.downloads) {
-      expect(download.url).toBe(iconUrl(service.url, 'fluent', 'home-24-regular', { format: download.format, size: download.size }))
+      const { format, size } = download
+      const drawn = [12, 16, 20, 28, 32, 48].includes(size) ? `home-${size}-regular` : 'home-24-regular'
+      expect(download.url, `${format} at ${size}`).toBe(iconUrl(service.url, 'fluent', drawn, { format, size }))
+    }
+    // The filled drawings for the filled icon, never the regular ones.
+    const filled = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-16-filled'))
+    expect(filled.downloads.find((download) => download.size === 24 && download.format === 'png')?.url).toBe(
+      iconUrl(service.url, 'fluent', 'home-24-filled', { format: 'png', size: 24 })
+    )
+  })
+
+  it('is its summary (as set listings and searches give it) plus more: every summary field the same, variants the rest of its variant_count', async () => {
+    for (const [iconset, slug] of [['fluent', 'home-24-regular'], ['ph', 'house'], ['lucide', 'star']] as const) {
+      const listed = (await getJson<IconSetDetail>(iconsetUrl(service.url, iconset))).icons.find((icon) => icon.slug === slug)
+      const found = (await getJson<SearchResult>(searchUrl(service.url, { q: slug, iconset: [iconset] }))).icons.find((icon) => icon.slug === slug)
+      const detail = await getJson<IconDetail>(iconUrl(service.url, iconset, slug))
+      expect(found).toStrictEqual(listed)
+      expect(detail).toMatchObject(listed as IconSummary)
+      expect(detail.variants).toHaveLength(detail.variant_count - 1)
     }
   })
 

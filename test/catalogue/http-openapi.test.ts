@@ -9,6 +9,7 @@ import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { sharedCatalogue, startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { rawRequest } from '../support/raw-http'
 import { getJson, openapiValidator } from './http-client'
 
 let service: RunningCatalogue
@@ -69,7 +70,7 @@ describe('/openapi.json', () => {
     expect(Object.keys(document.paths['/iconsets/{iconset}/{icon}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']))
     // HEAD mirrors GET; OPTIONS is the CORS preflight; every other method is a 405 with Allow.
     for (const operations of Object.values(document.paths)) {
-      expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'options', 'patch', 'post', 'put'])
+      expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'head', 'options', 'patch', 'post', 'put'])
     }
   })
 
@@ -97,7 +98,23 @@ describe('/openapi.json', () => {
         expect(Object.keys(refused?.headers ?? {})).toContain('Allow')
       }
       expect(operations.options!.responses['204']).toBeDefined()
+      expect(Object.keys(operations.head!.responses).sort(), path).toEqual(Object.keys(responses).sort())
+      for (const method of ['head', 'options']) {
+        for (const status of ['400', '408', '431', '503']) {
+          expect(operations[method]!.responses[status]?.content?.['application/problem+json'], `${status} on ${method} ${path}`).toBeDefined()
+        }
+      }
     }
+  })
+
+  it('lists no status the service cannot answer: an over-long URL overflows the request head, a 431', async () => {
+    const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(`${service.url}/openapi.json`)
+    const statuses = Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => Object.keys(operation.responses)))
+    expect(statuses).not.toContain('414')
+    const overLong = await rawRequest(service.url, `/search?q=${'a'.repeat(16_370)}`)
+    expect(overLong.status).toBe(431)
+    check(`${service.url}/search`, overLong.status, String(overLong.headers['content-type']), JSON.parse(overLong.body.toString()))
+    expect(JSON.parse(overLong.body.toString())).toMatchObject({ code: 'headers_too_large' })
   })
 })
 
@@ -141,6 +158,19 @@ describe('every response validates against /openapi.json', () => {
       ['/styles/nope', 404]
     ]
     for (const [path, status] of problems) expect((await fetchChecked(`${base}${path}`)).status, path).toBe(status)
+  })
+
+  it('HEAD of every endpoint, and a preflight, refused or not', async () => {
+    for (const path of ['/', '/search?q=home', '/iconsets/lucide', '/iconsets/lucide/house', '/iconsets/lucide/house?format=svg&size=24', '/styles/outline', '/openapi.json']) {
+      const head = await rawRequest(service.url, path, { method: 'HEAD' })
+      expect(head.status, path).toBe(200)
+      check(`${service.url}${path}`, head.status, String(head.headers['content-type']), head.body.toString(), 'head')
+    }
+    const preflight = await rawRequest(service.url, '/search?q=home', { method: 'OPTIONS' })
+    check(`${service.url}/search`, preflight.status, null, preflight.body.toString(), 'options')
+    const malformed = await rawRequest(service.url, '/search?q=%FF', { method: 'OPTIONS' })
+    expect(malformed.status).toBe(400)
+    check(`${service.url}/search`, malformed.status, String(malformed.headers['content-type']), JSON.parse(malformed.body.toString()), 'options')
   })
 
   it('a slug longer than the router takes is an unknown set, as documented, not a 414', async () => {

@@ -66,20 +66,59 @@ describe('search answers a CDN can keep', () => {
     expect(await etag('/search?q=moon&limit=12')).not.toBe(star)
   })
 
-  it('has one ETag whatever the encoding, and answers If-None-Match with an empty 304', async () => {
-    const path = '/search?q=arrow'
-    const identity = await get(service.url, path)
-    const br = await get(service.url, path, { 'accept-encoding': 'br' })
-    const gzip = await get(service.url, path, { 'accept-encoding': 'gzip' })
-    expect(br.headers.etag).toBe(identity.headers.etag)
-    expect(gzip.headers.etag).toBe(identity.headers.etag)
-    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Array<Record<string, string>>) {
-      const again = await get(service.url, path, { ...headers, 'if-none-match': String(identity.headers.etag) })
-      expect(again.status).toBe(304)
-      expect(again.body.length).toBe(0)
-      expect(again.headers.etag).toBe(identity.headers.etag)
-      expect(again.headers['cache-control']).toBe(identity.headers['cache-control'])
+  // Each spelling is asked for twice, both through the fast path (plain parameters) and through the
+  // framework (an unknown parameter, which it ignores), so a kept answer is checked as well as a new one.
+  it.each([
+    ['sets separated by commas or repeated', ['/search?q=house&iconset=ph,lucide', '/search?q=house&iconset=ph&iconset=lucide', '/search?q=house&iconset=ph,,lucide&iconset=ph']],
+    ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&iconset=', '/search?q=home&svg=false', '/search?q=home&iconset=,,']],
+    ['a blank q or none', ['/search?limit=5', '/search?q=&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
+  ])('gives %s one answer: the same bytes and the same ETag, however it is reached', async (_, paths) => {
+    const answers = []
+    for (const path of paths) for (const spelt of [path, path, `${path}&junk=1`]) answers.push({ spelt, response: await get(service.url, spelt) })
+    const [first] = answers
+    for (const { spelt, response } of answers) {
+      expect(response.status, spelt).toBe(200)
+      expect(response.headers.etag, spelt).toBe(first?.response.headers.etag)
+      expect(response.body.equals(first?.response.body ?? Buffer.alloc(0)), spelt).toBe(true)
     }
+  })
+
+  it('echoes and links a request in its normal form: each set once, in the order first asked, and no blank filter', async () => {
+    const page = JSON.parse((await get(service.url, '/search?q=house&iconset=lucide,lucide&iconset=,ph,&style=&svg=false&limit=1')).body.toString()) as SearchResult
+    expect(page.iconsets).toStrictEqual(['lucide', 'ph'])
+    expect(page.style).toBeNull()
+    expect(page.next).toBe(searchUrl(service.url, { q: 'house', iconset: ['lucide', 'ph'], offset: 1, limit: 1 }))
+    const blank = JSON.parse((await get(service.url, '/search?iconset=,,&limit=1')).body.toString()) as SearchResult
+    expect(blank.iconsets).toStrictEqual([])
+    expect(blank.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+  })
+
+  it('has an ETag per coding, the same from every process, and answers If-None-Match with any of them with an empty 304', async () => {
+    const path = '/search?q=arrow'
+    const codings = { identity: {}, br: { 'accept-encoding': 'br' }, gzip: { 'accept-encoding': 'gzip' } } as Record<string, Record<string, string>>
+    const etags: Record<string, string> = {}
+    // Asked three times, so the route, the kept answer and the fast path each answer every coding.
+    for (const [coding, headers] of Object.entries(codings)) {
+      for (let asking = 0; asking < 3; asking++) {
+        const [here, twinned] = await Promise.all([get(service.url, path, headers), get(twin.url, path, headers)])
+        expect(here.headers['content-encoding'] ?? 'identity').toBe(coding)
+        etags[coding] ??= String(here.headers.etag)
+        expect(here.headers.etag, coding).toBe(etags[coding])
+        expect(twinned.headers.etag, coding).toBe(etags[coding])
+      }
+    }
+    const identity = etags.identity as string
+    expect(etags).toStrictEqual({ identity, br: `${identity.slice(0, -1)}-br"`, gzip: `${identity.slice(0, -1)}-gz"` })
+    for (const known of Object.values(etags)) {
+      for (const [coding, headers] of Object.entries(codings)) {
+        const again = await get(service.url, path, { ...headers, 'if-none-match': known })
+        expect(again.status).toBe(304)
+        expect(again.body.length).toBe(0)
+        expect(again.headers.etag, `${known} asked for in ${coding}`).toBe(etags[coding])
+        expect(again.headers['cache-control']).toBeDefined()
+      }
+    }
+    expect((await get(service.url, path, { 'if-none-match': `${identity.slice(0, -1)}-deflate"` })).status).toBe(200)
   })
 
   it('has another ETag when the catalogue is served elsewhere, since every URL in it changes', async () => {
@@ -96,13 +135,28 @@ describe('search answers a CDN can keep', () => {
 })
 
 describe('compression by size', () => {
-  it('sends a small body as it is, whatever the client accepts', async () => {
+  it('sends a body under 1 kB as it is, whatever the client accepts', async () => {
+    expect(MIN_COMPRESSED_BYTES).toBe(1024)
     for (const path of ['/search?q=zzzzqqqq', '/iconsets/lucide/check?format=svg&size=24']) {
       const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
       expect(response.status).toBe(200)
       expect(response.body.length, path).toBeLessThan(MIN_COMPRESSED_BYTES)
       expect(response.headers['content-encoding'], path).toBeUndefined()
       expect(response.headers.vary, path).toBeUndefined()
+    }
+  })
+
+  it('compresses an SVG icon, an icon’s metadata and a search page of a few kB, through the route and the fast path alike', async () => {
+    for (const path of ['/iconsets/twemoji/calendar?format=svg', '/iconsets/fluent/home-24-regular', '/search?q=house&limit=3']) {
+      const identity = await get(service.url, path)
+      expect(identity.body.length, path).toBeGreaterThan(MIN_COMPRESSED_BYTES)
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': 'gzip, br' })
+        expect(response.headers['content-encoding'], path).toBe('br')
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        expect(response.body.length, path).toBeLessThan(identity.body.length)
+        expect(decoded(response).equals(identity.body), path).toBe(true)
+      }
     }
   })
 

@@ -256,7 +256,7 @@ describe('one tile per family', () => {
     }
     const { icons } = await search({ q: 'heart' })
     const phosphor = icons.find((icon) => icon.iconset === 'ph' && icon.family === 'heart')
-    expect(phosphor).toMatchObject({ slug: 'heart', family: 'heart', variants: 6 })
+    expect(phosphor).toMatchObject({ slug: 'heart', family: 'heart', variant_count: 6 })
   })
 
   it('groups Octicons\' filled drawings with their outlines as the solid member', async () => {

@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFigmaTheme, loadFigmaTheme } from '../../src/playground/figma-theme'
 import { CONFIG_ELEMENT_ID, type PlaygroundConfig } from '../../src/playground/playground-page'
-import { PLAYGROUND_PATH, playgroundRoutes } from '../../src/playground/playground-routes'
+import { PLAYGROUND_PATH, playgroundBasePath, playgroundRoutes } from '../../src/playground/playground-routes'
+import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { rawRequest } from '../support/raw-http'
 
 const MAIN = 'figma.showUI(__html__) /* built main */'
 let buildDirectory: string
@@ -91,5 +93,37 @@ describe('Figma theme colours', () => {
 
   it('fails clearly on CSS without a theme block', () => {
     expect(() => parseFigmaTheme(':root .figma-light { --figma-color-bg: #fff; }')).toThrow(/figma-dark/)
+  })
+})
+
+describe('the playground behind a proxy’s path prefix (BASE_URL with a path)', () => {
+  const BASE_URL = 'https://icons.example/icons/'
+  let service: RunningCatalogue
+
+  beforeAll(async () => {
+    service = await startCatalogue({ withPlayground: true, baseUrl: BASE_URL })
+  })
+
+  afterAll(async () => {
+    await service?.close()
+  })
+
+  it('links its script and plugin files under that path, which the proxy strips before they reach the service', async () => {
+    const page = await rawRequest(service.url, PLAYGROUND_PATH)
+    expect(page.status).toBe(200)
+    const html = page.body.toString()
+    expect(configOf(html).basePath).toBe('/icons/playground')
+    const script = /<script src="([^"]+)"><\/script>/.exec(html)?.[1]
+    expect(script).toBe('/icons/playground/playground.js')
+    // As the proxy passes it on: without the prefix.
+    const served = await rawRequest(service.url, new URL(script as string, BASE_URL).pathname.replace(/^\/icons/, ''))
+    expect(served.status).toBe(200)
+    expect(served.headers['content-type']).toMatch(/^text\/javascript/)
+  })
+
+  it('at the host’s root when BASE_URL has no path', () => {
+    expect(playgroundBasePath('https://icons.example')).toBe(PLAYGROUND_PATH)
+    expect(playgroundBasePath('https://icons.example/')).toBe(PLAYGROUND_PATH)
+    expect(playgroundBasePath(undefined)).toBe(PLAYGROUND_PATH)
   })
 })

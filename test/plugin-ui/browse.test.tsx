@@ -45,7 +45,7 @@ describe('browse', () => {
     const grid = await screen.findByRole('list', { name: `Icons in ${largest.name}` }, WAIT)
     // The set in its own order, each drawing once with its variants: the catalogue's search scoped to it, with no words.
     const listed = await real.direct.search({ iconset: [largest.slug], limit: 96 })
-    expect(listed.icons.reduce((sum, icon) => sum + icon.variants, 0)).toBeLessThanOrEqual(largest.total_icons)
+    expect(listed.icons.reduce((sum, icon) => sum + icon.variant_count, 0)).toBeLessThanOrEqual(largest.total_icons)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(listed.icons.length)), WAIT)
     const { styles } = await real.direct.styles()
     const labelOf = (icon: IconSummary) => `${icon.name}, ${largest.name}, ${styles.find((style) => style.slug === icon.style)?.name}`

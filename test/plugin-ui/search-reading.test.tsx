@@ -77,10 +77,10 @@ describe('one tile per drawing', () => {
     const results = await grid()
     const expected = await real.direct.search({ q: 'phosphor house', limit: 96 })
     const house = expected.icons.find((icon) => icon.family === 'house')
-    expect(house?.variants).toBeGreaterThan(1)
+    expect(house?.variant_count).toBeGreaterThan(1)
     await waitFor(() => {
       const tile = results.querySelector('[data-index="0"]')
-      expect(tile?.querySelector('.ic-variant-badge')?.textContent).toBe(String(expected.icons[0]?.variants))
+      expect(tile?.querySelector('.ic-variant-badge')?.textContent).toBe(String(expected.icons[0]?.variant_count))
     }, WAIT)
     const families = expected.icons.map((icon) => `${icon.iconset}:${icon.family}`)
     expect(new Set(families).size).toBe(families.length)

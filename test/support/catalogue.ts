@@ -88,7 +88,7 @@ async function listenOnce(options: StartOptions, catalogue: Catalogue, port: num
   })
   if (options.withPlayground === true) {
     const baseUrl = options.baseUrl ?? url
-    app.register(playgroundRoutes, { baseUrl, networkAccess: options.networkAccess ?? networkAccessFor(baseUrl) })
+    app.register(playgroundRoutes, { baseUrl, servedAt: baseUrl, networkAccess: options.networkAccess ?? networkAccessFor(baseUrl) })
   }
   try {
     await app.listen({ port, host: '127.0.0.1' })

@@ -24,7 +24,10 @@ type PathItem = Record<string, Operation>
 const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id?: string }
 
 const HEADERS = {
-  etag: { description: 'Validator of this representation; send it back in If-None-Match for a 304.', schema: { type: 'string' } },
+  etag: {
+    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match for a 304, which any of them gets.',
+    schema: { type: 'string' }
+  },
   cacheControl: { description: 'How long the answer may be kept; problems are no-store.', schema: { type: 'string' } },
   retryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   allow: { description: `The methods the API has: ${ALLOWED_METHODS}.`, required: true, schema: { type: 'string', const: ALLOWED_METHODS } }
@@ -46,6 +49,7 @@ const ANY_REQUEST: Record<string, Response> = {
   400: problemResponse(400, ['malformed_url', 'malformed_request', 'missing_host']),
   408: problemResponse(408, ['request_timeout']),
   417: problemResponse(417, ['expectation_failed']),
+  // Node's limit is on the request line and the headers together, so an over-long URL is a 431 too.
   431: problemResponse(431, ['headers_too_large']),
   503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
 }
@@ -53,31 +57,50 @@ const OTHER_METHODS = ['post', 'put', 'patch', 'delete']
 /** Answers without a validator: always fresh. */
 const NO_ETAG = new Set(['/healthz', '/readyz'])
 
+/** The responses with what the service adds to them: its headers, and the problems any request can get. */
+function withAnyRequest(path: string, responses: Record<string, Response>): Record<string, Response> {
+  for (const [status, response] of Object.entries(responses)) {
+    const success = status === '200' || status === '304'
+    const headers = success
+      ? { ...(NO_ETAG.has(path) ? {} : { ETag: HEADERS.etag }), 'Cache-Control': HEADERS.cacheControl }
+      : { 'Cache-Control': HEADERS.cacheControl }
+    response.headers = { ...headers, ...response.headers }
+  }
+  for (const [status, response] of Object.entries(ANY_REQUEST)) {
+    const given = responses[status]
+    responses[status] = given === undefined ? response : { ...given, headers: { ...response.headers, ...given.headers } }
+  }
+  return responses
+}
+
 /**
  * Adds to every path what the service answers around its routes: the problems any request can get,
  * 405 with Allow for the methods the read-only API has not, the CORS preflight, and the headers
- * (ETag, Cache-Control, Retry-After) its answers carry.
+ * (ETag, Cache-Control, Retry-After) its answers carry. HEAD (which fastify answers on every GET
+ * route, and @fastify/swagger lists with exposeHeadRoutes) has the GET's answers without their bodies.
  */
 function withServiceResponses<Document extends { paths?: Record<string, PathItem> }>(document: Document): Document {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const get = item.get
     if (get === undefined) continue
-    for (const [status, response] of Object.entries(get.responses)) {
-      const success = status === '200' || status === '304'
-      const headers = success
-        ? { ...(NO_ETAG.has(path) ? {} : { ETag: HEADERS.etag }), 'Cache-Control': HEADERS.cacheControl }
-        : { 'Cache-Control': HEADERS.cacheControl }
-      response.headers = { ...headers, ...response.headers }
-    }
-    for (const [status, response] of Object.entries(ANY_REQUEST)) {
-      const given = get.responses[status]
-      get.responses[status] =
-        given === undefined ? response : { ...given, headers: { ...response.headers, ...given.headers } }
+    withAnyRequest(path, get.responses)
+    const head = item.head
+    if (head !== undefined) {
+      head.summary = `${String(get.summary)}: the headers alone`
+      head.responses = withAnyRequest(
+        path,
+        Object.fromEntries(
+          Object.entries(head.responses).map(([status, response]) => {
+            const { content: _body, ...withoutBody } = response
+            return [status, status === '200' ? { ...withoutBody, description: `${response.description}; headers only, no body` } : response]
+          })
+        )
+      )
     }
     item.options = {
       summary: 'CORS preflight',
       tags: ['operations'],
-      responses: {
+      responses: withAnyRequest(path, {
         204: {
           description: 'Allowed from any origin',
           headers: {
@@ -85,7 +108,7 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
             'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } }
           }
         }
-      }
+      })
     }
     for (const method of OTHER_METHODS) {
       item[method] = {
@@ -117,6 +140,7 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
       },
       servers: [{ url: baseUrl }]
     },
+    exposeHeadRoutes: true,
     // Always an OpenAPI document here (the `openapi` option above), never Swagger 2's.
     transformObject: (documentObject) =>
       withServiceResponses((documentObject as { openapiObject: { paths?: Record<string, PathItem> } }).openapiObject) as Record<string, unknown>

@@ -43,6 +43,24 @@ export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, b
 const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
 
 /**
+ * The one normal form of a validated request, which its cache key, ETag, echo and links are all
+ * made from, so that spellings of one question (`iconset=a,b` or `iconset=a&iconset=b`, a blank
+ * `style=`, `svg=false`) are one answer: iconset split at commas, trimmed, without blanks or
+ * repeats, in first-seen order; a blank q, style or set list and svg=false left out as the defaults.
+ */
+export function normalSearchRequest(request: SearchRequest): SearchRequest {
+  const { q, style, iconset, svg, ...rest } = request
+  const sets = [...new Set((iconset ?? []).flatMap((value) => value.split(',')).map((slug) => slug.trim()))].filter((slug) => slug !== '')
+  return {
+    ...rest,
+    ...(q === undefined || q === '' ? {} : { q }),
+    ...(style === undefined || style === '' ? {} : { style }),
+    ...(sets.length === 0 ? {} : { iconset: sets }),
+    ...(svg === true ? { svg } : {})
+  }
+}
+
+/**
  * The URL searchUrl() writes for this validated request (defaults filled in) with its defaults
  * (offset 0, the largest limit) spelt out or left out as `url` has them, as a client may do either:
  * the one spelling of the request that `url` can be, without writing the others.
@@ -81,10 +99,12 @@ export class SearchAnswers {
 
   /**
    * Kept in the cache (`kept`) only from its second asking: a designer types a new query almost
-   * every time. Throws a ProblemError for a request the catalogue refuses (an unknown set).
+   * every time. `request` is the validated request in normal form, which the answer is made from.
+   * Throws a ProblemError for a request the catalogue refuses (an unknown set).
    */
-  answer(query: SearchRequest): { entry: Representation; key: string; kept: boolean } {
+  answer(validated: SearchRequest): { entry: Representation; key: string; kept: boolean; request: SearchRequest } {
     const { catalogue, baseUrl, cache } = this
+    const query = normalSearchRequest(validated)
     // Every field of the request (the URL builders' own list), defaults filled in by validation,
     // and nothing else: a field added to SearchRequest joins the key by itself, junk never does.
     const key = cacheKey('search', ...KEY_FIELDS.map((name) => query[name] ?? null))
@@ -99,10 +119,10 @@ export class SearchAnswers {
       const json = searchPageJson(JSON.stringify(envelope), records)
       return representation(json, JSON_TYPE, CACHE_VERSIONED, versionedEtag(this.catalogueAt, key), true)
     })
-    return { entry, key, kept }
+    return { entry, key, kept, request: query }
   }
 
-  /** Whether `url` spells the request as the URL builders write it, and so may be remembered (see Cached). */
+  /** Whether `url` spells the request (in normal form) as the URL builders write it, and so may be remembered (see Cached). */
   isOwnSpelling(query: SearchRequest, url: string): boolean {
     return spellingLike(query, url) === url
   }
@@ -130,10 +150,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
       }
     },
     (request, reply) => {
-      const { entry, key, kept } = answers.answer(request.query)
+      const { entry, key, kept, request: normal } = answers.answer(request.query)
       answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
       const url = request.raw.url ?? ''
-      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: kept && answers.isOwnSpelling(request.query, url) ? [url] : [] })
+      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: kept && answers.isOwnSpelling(normal, url) ? [url] : [] })
     }
   )
 }

@@ -192,7 +192,7 @@ export function IconGrid(props: IconGridProps) {
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}
           >
             <Thumbnail src={thumbnail(icon)} />
-            <VariantBadge count={icon.variants} />
+            <VariantBadge count={icon.variant_count} />
             {/* The title, seen on keyboard focus too (ui.css); its accessible name already says it. */}
             <span class="ic-tile-caption" data-edge={column === 0 ? 'start' : column === columns - 1 ? 'end' : undefined} aria-hidden="true">
               {caption}
