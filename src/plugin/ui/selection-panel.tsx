@@ -4,7 +4,7 @@ import { useRef, useState } from 'preact/hooks'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
-import { keepArrowsFromChanging } from './select-keys'
+import { keepClosedSelectFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
@@ -91,7 +91,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
               id="ic-selection-style"
               class="ic-select"
               value={sameStyle ? first.style : ''}
-              onKeyDown={keepArrowsFromChanging}
+              onKeyDown={keepClosedSelectFromChanging}
               onChange={(event) => {
                 if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
               }}
