@@ -203,6 +203,30 @@ describe('↑/↓ in the size box', () => {
   })
 })
 
+describe('a swap that fails', () => {
+  test('puts each field back to what the selected icon still is, and the next insert with it', async () => {
+    start({ query: 'home' }, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    const edits: Array<['Size' | 'Colour' | 'Stroke', string, string]> = [
+      ['Size', '40', '24'],
+      ['Colour', '#FF0000', '#000000'],
+      ['Stroke', '3', '']
+    ]
+    for (const [index, [name, typed, still]] of edits.entries()) {
+      typeAndCommit(field(name), typed)
+      const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', index + 1)
+      sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: false, message: 'Figma could not draw this SVG.' })
+      await waitFor(() => expect(field(name).value).toBe(still))
+      expect(screen.getByRole('alert').textContent).toContain('Figma could not draw this SVG.')
+    }
+
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(insert.icon).toMatchObject({ size: 24, color: '#000000' })
+    expect(insert.icon.strokeWidth).toBeUndefined()
+  })
+})
+
 describe('a size the box refuses', () => {
   async function withRefusedSize() {
     start({ query: 'arrow' })

@@ -237,7 +237,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         busy={busy}
         fileColors={fileColors.colors}
         onOpenFileColors={fileColors.refresh}
-        onSwap={(change) => void swap(change)}
+        onSwap={swap}
         onSizeValidity={setSizeValid}
       />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>

@@ -22,6 +22,8 @@ export function SizeControl(props: {
   onCommit: (size: number) => void
   onValidityChange?: (valid: boolean) => void
   commitOn: 'input' | 'change'
+  /** One more each time the box is to go back to its value: a swap to the typed size failed. */
+  resets: number
 }) {
   const shownText = props.value === null ? '' : String(props.value)
   const [text, setText] = useState(shownText)
@@ -42,6 +44,14 @@ export function SizeControl(props: {
     })
     setError(null)
   }, [props.value])
+
+  const resetsSeen = useRef(props.resets)
+  useEffect(() => {
+    if (resetsSeen.current === props.resets) return
+    resetsSeen.current = props.resets
+    setText(shownText)
+    setError(null)
+  }, [props.resets, shownText])
 
   // Told after this box has rendered its own state, so the parent's update never races it.
   const { onValidityChange } = props

@@ -131,6 +131,7 @@ export function useIconActions(options: {
         () => done
       )
       if (ok && change.replaceWith !== undefined) onDone()
+      return ok
     },
     [client, operations, selection, strokeDrawn, look, onDone]
   )
