@@ -129,6 +129,15 @@ describe('selection', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2)
   })
 
+  test('opened from the icon’s “Swap icon” button, the selection list starts open on it', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    render(<Plugin client={real.direct} preferences={DEFAULT_PREFERENCES} selection={[selected]} openSelection />)
+    const panel = screen.getByRole('region', { name: 'Selected icons' })
+    expect(within(panel).getByRole('button', { name: '1 icon selected' }).getAttribute('aria-expanded')).toBe('true')
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(panel).getByRole('combobox', { name: 'Style' })).toBeTruthy()
+  })
+
   test('with icons of different families selected, the style menu offers only the styles all of them have', async () => {
     const fluent: SelectedIcon = { nodeId: '5:1', iconset: 'fluent', icon: 'home-24-regular', style: 'outline', size: 24, color: '#000000' }
     const lucide: SelectedIcon = { nodeId: '5:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }

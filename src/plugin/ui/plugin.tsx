@@ -99,6 +99,7 @@ export function Plugin(props: PluginProps) {
           selection={props.selection ?? []}
           iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
           fileColors={props.fileColors ?? []}
+          openSelection={props.openSelection ?? false}
           operationTimeoutMs={props.operationTimeoutMs}
         />
       </PreferencesContext.Provider>
@@ -106,7 +107,13 @@ export function Plugin(props: PluginProps) {
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: {
+  selection: SelectedIcon[]
+  iconsInSelection: SelectedIcon[]
+  fileColors: FileColor[]
+  openSelection: boolean
+  operationTimeoutMs: number | undefined
+}) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
@@ -227,6 +234,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         <SelectionPanel
           selection={selection}
           iconsInSelection={iconsInSelection}
+          startOpen={props.openSelection}
           busy={busy}
           onChange={(change) => void swap(change)}
           onSwapSet={swapSet}

@@ -21,12 +21,14 @@ export function SelectionPanel(props: {
   selection: readonly SelectedIcon[]
   /** The icons selected or inside selected frames and groups. */
   iconsInSelection: readonly SelectedIcon[]
+  /** Open from the start: the plugin was opened from the icons' "Swap icon" button. */
+  startOpen: boolean
   busy: boolean
   onChange: (change: SelectionChange) => void
   onSwapSet: (target: string, plan: SwapPlan) => Promise<boolean>
 }) {
   const { selection, iconsInSelection } = props
-  const [expanded, setExpanded] = useState(false)
+  const [expanded, setExpanded] = useState(props.startOpen)
   const toggle = useRef<HTMLButtonElement>(null)
   const first = selection[0]
   if (first === undefined && iconsInSelection.length === 0) return null
