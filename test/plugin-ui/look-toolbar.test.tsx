@@ -53,6 +53,14 @@ describe('what the toolbar shows is what goes in', () => {
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })
     expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(48)
   })
+
+  test('a size in decimals goes in as typed, to hundredths as Figma’s W and H take it', async () => {
+    start({ query: 'home' })
+    typeInto(field('Size'), '12.5')
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(12.5)
+  })
 })
 
 describe('selecting is not choosing', () => {

@@ -11,7 +11,7 @@ import { useNativeChange } from './use-native-change'
 const DOUBLE_COMMIT_MS = 500
 
 /**
- * Size in px: a text box named "Size" taking any whole number from 1 to 1024, stepped with ↑/↓
+ * Size in px: a text box named "Size" taking any number from 1 to 1024 (to hundredths), stepped with ↑/↓
  * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
  * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
@@ -89,7 +89,7 @@ export function SizeControl(props: {
           id={`${id}-input`}
           class={error === null ? 'ic-input ic-size-input' : 'ic-input ic-size-input ic-input-invalid'}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder={props.value === null ? 'Mixed' : undefined}
           value={text}
