@@ -178,7 +178,7 @@ function PluginHub(props: {
       picked: picking.keys,
       onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
+      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name }),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
@@ -258,7 +258,7 @@ function PluginHub(props: {
           busy={busy}
           sizeValid={sizeValid}
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
-          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
+          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })}
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeFromInside}
         />

@@ -1,6 +1,7 @@
 import { Fragment, h } from 'preact'
 import { useRef, useState } from 'preact/hooks'
 
+import { humanName } from '../../api/icon-name'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
@@ -78,7 +79,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           <li key={icon.nodeId} class="ic-selection-item">
             <SelectedIconPreview icon={icon} />
             <span>
-              {icon.icon} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
+              {humanName(icon.icon)} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
             </span>
           </li>
         ))}
