@@ -38,8 +38,18 @@ export function isColor(value: unknown): value is string {
   return typeof value === 'string' && colorPattern.test(value)
 }
 
+/**
+ * The plugin places icons at any size in the range to hundredths of a px, as Figma's W and H fields
+ * round what is typed; the service renders whole px (its `size` parameter is an integer), and the
+ * plugin scales the drawing to the exact size.
+ */
+export function roundSize(size: number): number {
+  return Math.round(size * 100) / 100
+}
+
+/** A size the plugin places an icon at: within the range, to hundredths of a px. */
 export function isSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SIZE && value <= MAX_SIZE
+  return typeof value === 'number' && Number.isFinite(value) && roundSize(value) === value && value >= MIN_SIZE && value <= MAX_SIZE
 }
 
 /** The stroke widths a designer can give stroke-drawn icons, in px at the inserted size. */

@@ -124,6 +124,8 @@ export type UiStartData = {
   fileColors: FileColor[]
   /** The icons selected or inside selected frames and groups: what Swap set moves. */
   iconsInSelection: SelectedIcon[]
+  /** Opened from the selected icons' "Swap icon" relaunch button: the selection panel starts open on them. */
+  openSelection: boolean
 }
 
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */

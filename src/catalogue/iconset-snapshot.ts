@@ -38,7 +38,7 @@ import { groupFamilies } from './icon-families'
 import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
 import { packageDir } from './package-files'
-import { humanName } from './tokenize'
+import { humanName } from '../api/icon-name'
 import { encodeSnapshotFile, openSnapshot, readSnapshotColumns, readSnapshotHeader, snapshotProblem, type ColumnsOf } from './snapshot-file'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */

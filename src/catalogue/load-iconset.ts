@@ -9,7 +9,8 @@ import type { IconSetConfig } from './iconset-config'
 import { readOptionalPackageJson, readPackageJson } from './package-files'
 import { checkSvgBody } from './sanitise-svg'
 import { styleMatcher } from './style-mapping'
-import { humanName, normaliseTag } from './tokenize'
+import { humanName } from '../api/icon-name'
+import { normaliseTag } from './tokenize'
 import { loadUpstreamTags } from './upstream-tags'
 
 /** One icon as the catalogue lists it. */

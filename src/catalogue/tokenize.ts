@@ -15,9 +15,3 @@ export function words(text: string): string[] {
 export function normaliseTag(tag: string): string {
   return words(tag).join(' ')
 }
-
-/** 'arrow-left' -> 'Arrow left'. */
-export function humanName(slug: string): string {
-  const text = slug.replace(/-+/g, ' ').trim()
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}

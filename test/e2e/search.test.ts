@@ -1,6 +1,7 @@
 /**
  * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
- * catalogue, the search the plugin reopens with, and a tile that says what it is on keyboard focus.
+ * catalogue, the search the plugin reopens with, a style filter that keys typed on it leave alone,
+ * and a tile that says what it is on keyboard focus.
  * Also saves the plugin's screenshots in light and dark themes.
  */
 import type { Response } from 'playwright-core'
@@ -117,6 +118,19 @@ describe('searching in the plugin', () => {
     const box = playground.plugin.getByRole('textbox', { name: 'Search icons' })
     await expect.poll(() => box.inputValue()).toBe('home')
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+  })
+
+  it('a letter typed on the closed style filter does not choose a style (Chrome’s type-ahead would, and search at once)', async () => {
+    const { plugin } = playground
+    const filter = plugin.getByRole('combobox', { name: 'Filter by style' })
+    await filter.selectOption('')
+    await filter.focus()
+    for (const key of ['s', 'd', 'ArrowDown']) await filter.press(key)
+    expect(await filter.inputValue()).toBe('')
+    // The next search goes out with no style: a style chosen by those keys would be in it.
+    const next = playground.page.waitForResponse((response) => isSearch(response, { q: 'house', style: null, offset: '0' }))
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    expect((await next).ok()).toBe(true)
   })
 
   it('a tile reached with the keyboard shows its name, set and style, as the mouse sees them in its title', async () => {

@@ -48,7 +48,7 @@ describe('failures say what went wrong and leave nothing half-done', () => {
 
   it.each([
     ['no SVG', { svg: '' }, /the SVG is missing/],
-    ['size 0', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 0, color: '#000000' } }, /size must be a whole number of px from 1 to 1024/],
+    ['size 0', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 0, color: '#000000' } }, /size must be a number of px from 1 to 1024, to hundredths/],
     ['size 2000', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 2000, color: '#000000' } }, /from 1 to 1024/],
     ['a colour name', { icon: { iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: 'red' } }, /colour must look like #rrggbb/],
     ['no icon', { icon: null }, /the icon is missing/]

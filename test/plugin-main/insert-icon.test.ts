@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot } from '../../src/playground/figma-emulator'
-import { insert, insertRequest, startPlugin } from './plugin-harness'
+import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 import { shapesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -31,6 +31,26 @@ describe('insert at an exact size', () => {
       expect(vector.strokeWeight).toBeCloseTo((2 * size) / 24, 6)
       expect(vector.strokes?.[0]).toMatchObject({ type: 'SOLID', color: { r: 0x33 / 255, g: 0x66 / 255, b: 0x99 / 255 } })
     }
+  })
+
+  it('takes a size in hundredths of a px, as Figma’s W and H do, from the catalogue’s whole-px drawing', async () => {
+    const run = await startPlugin()
+    // The catalogue renders whole px, so the UI sends the 13 px drawing for 12.5.
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 12.5 }, 13))
+    expect([node.width, node.height]).toEqual([12.5, 12.5])
+    expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe('12.5')
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 12.5 }])
+
+    const swap = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 20.25 }, 21) }])
+    expect((await run.request('REPLACE_ICONS', swap)).ok).toBe(true)
+    expect([node.width, node.height]).toEqual([20.25, 20.25])
+    for (const vector of shapesIn(findInSnapshot(run.emulator.snapshot().children, node.id))) {
+      expect(vector.strokeWeight).toBeCloseTo((2 * 20.25) / 24, 6)
+    }
+    // Finer than hundredths is not a size Figma would take from its fields.
+    const finer = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { size: 12.345 }, 13))
+    expect(finer).toMatchObject({ ok: false, message: expect.stringMatching(/size must be a number of px from 1 to 1024, to hundredths/) })
   })
 
   it('makes a non-square icon N px on its longest side', async () => {

@@ -21,7 +21,7 @@ describe('start-up and preferences', () => {
 
   it('starts a first run with the defaults', async () => {
     const run = await startPlugin()
-    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [] })
+    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [], openSelection: false })
   })
 
   it('keeps query, style, chosen sets, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
@@ -268,7 +268,7 @@ describe('selection and relaunch', () => {
     expect(node.getRelaunchData()).toEqual({ swap: 'lucide/house · 20 px' })
   })
 
-  it('reopens on the selected icon when relaunched with “Swap icon”', async () => {
+  it('reopens on the selected icon, its panel open, when relaunched with “Swap icon”', async () => {
     const first = await startPlugin()
     const node = await insert(first, insertRequest('fluent', 'home-32-regular', { size: 32 }))
     first.figma.closePlugin()
@@ -280,5 +280,6 @@ describe('selection and relaunch', () => {
     expect(startData(run).selection).toEqual([
       { nodeId: node.id, iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
     ])
+    expect(startData(run).openSelection).toBe(true)
   })
 })

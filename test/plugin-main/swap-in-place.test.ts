@@ -51,7 +51,8 @@ describe('swap size in place', () => {
     const result = await run.request('REPLACE_ICONS', request)
 
     expect(result).toEqual({ requestId: request.requestId, ok: true, nodeIds: [node.id] })
-    expectSameIdentity(run, node, card, 'fluent/home-32-regular')
+    // The name the plugin gave follows the drawing, as its size is in the slug.
+    expectSameIdentity(run, node, card, 'fluent/home-48-regular')
     expect([node.width, node.height]).toEqual([48, 48])
     const drawn = vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)
     expect(drawn).toEqual(importSvg(iconSvg('fluent', 'home-48-regular', 48)).vectors.map((vector) => vector.data))
@@ -61,6 +62,16 @@ describe('swap size in place', () => {
     expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('home-48-regular')
     expect(node.getSharedPluginData('iconcatalogue', 'size')).toBe('48')
     expect(node.getRelaunchData()).toEqual({ swap: 'fluent/home-48-regular · 48 px' })
+  })
+
+  it('keeps a name the designer gave the layer when swapping to a native size', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'fluent', 'calendar-20-filled', { size: 20, style: 'solid' })
+    node.name = 'Toolbar / Calendar'
+    const item = insertRequest('fluent', 'calendar-32-filled', { size: 32, style: 'solid' })
+    expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
+    expectSameIdentity(run, node, card, 'Toolbar / Calendar')
+    expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('calendar-32-filled')
   })
 
   it('tells the UI about the selected icon’s new size, as Figma sends no selection change', async () => {
@@ -109,12 +120,12 @@ describe('swap size in place', () => {
 })
 
 describe('swap style in place', () => {
-  it('turns Fluent regular into filled, keeping the node and its name', async () => {
+  it('turns Fluent regular into filled, keeping the node; the name the plugin gave follows', async () => {
     const run = await startPlugin()
     const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32 })
     const item = insertRequest('fluent', 'home-32-filled', { size: 32, style: 'solid' })
     expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
-    expectSameIdentity(run, node, card, 'fluent/home-32-regular')
+    expectSameIdentity(run, node, card, 'fluent/home-32-filled')
     expect(node.getSharedPluginData('iconcatalogue', 'style')).toBe('solid')
     expect(vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(
       importSvg(item.svg).vectors.map((vector) => vector.data)
@@ -126,7 +137,7 @@ describe('swap style in place', () => {
     const { card, node } = await iconInCard(run, 'ph', 'house', { size: 24 })
     const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
     expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
-    expectSameIdentity(run, node, card, 'ph/house')
+    expectSameIdentity(run, node, card, 'ph/house-bold')
     expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('house-bold')
   })
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Keyboard use and accessible names: the search box is focused on open, ArrowDown moves into the
- * results, Escape closes the details before it clears the search, arrows on a closed style menu
- * never change it, every button has a name, and a mixed selection is offered only common styles.
+ * results, Escape closes the details before it clears the search, arrows and type-ahead on a
+ * closed select never change it, every button has a name, and a mixed selection is offered only common styles.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
@@ -80,13 +80,27 @@ describe('keyboard', () => {
     await waitFor(() => expect(searchBox().value).toBe('home'))
   })
 
-  test('arrow keys on the closed style menu do not change the filter behind it', async () => {
-    start({ query: 'home' })
-    const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
-    for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'End']) expect(fireEvent.keyDown(filter, { key })).toBe(false)
-    // Alt+ArrowDown opens the list, so it is left to the browser.
-    expect(fireEvent.keyDown(filter, { key: 'ArrowDown', altKey: true })).toBe(true)
-    expect(filter.value).toBe('')
+  test('arrow keys and type-ahead on a closed select change no filter or icon behind it, on every select', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({ query: 'home' }, [selected])
+    const panel = openSelectionPanel()
+    const selects = [
+      screen.getByRole('combobox', { name: 'Filter by style' }),
+      within(panel).getByRole('combobox', { name: 'Style' }),
+      within(panel).getByRole('combobox', { name: 'Swap set' })
+    ] as HTMLSelectElement[]
+    for (const select of selects) {
+      const before = select.value
+      // Chrome would move the value with these and fire `change` at once: each is kept from acting.
+      for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'End', 's', 'd', 'S', '1']) {
+        expect(fireEvent.keyDown(select, { key }), `${select.getAttribute('aria-label') ?? select.id}: ${key}`).toBe(false)
+      }
+      // Space and Alt+ArrowDown open the list, where keys move and Enter chooses; shortcuts go through.
+      expect(fireEvent.keyDown(select, { key: ' ' })).toBe(true)
+      expect(fireEvent.keyDown(select, { key: 'ArrowDown', altKey: true })).toBe(true)
+      expect(fireEvent.keyDown(select, { key: 'a', ctrlKey: true })).toBe(true)
+      expect(select.value).toBe(before)
+    }
   })
 
   test('every button has an accessible name: search, results, details, selection, toolbar', async () => {
@@ -138,6 +152,16 @@ describe('selection', () => {
     escapeFrom(toggle)
     await waitFor(() => expect(searchBox().value).toBe(''))
     expect(document.activeElement).toBe(searchBox())
+  })
+
+  test('opened from the icon’s “Swap icon” button, the selection list starts open on it, by its name', async () => {
+    const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    render(<Plugin client={real.direct} preferences={DEFAULT_PREFERENCES} selection={[selected]} openSelection />)
+    const panel = screen.getByRole('region', { name: 'Selected icons' })
+    expect(within(panel).getByRole('button', { name: '1 icon selected' }).getAttribute('aria-expanded')).toBe('true')
+    // Each icon by the name designers read, not its slug.
+    await waitFor(() => expect(within(panel).getByRole('listitem').textContent).toBe('House · Lucide · Outline · 24 px'), WAIT)
+    expect(within(panel).getByRole('combobox', { name: 'Style' })).toBeTruthy()
   })
 
   test('with icons of different families selected, the style menu offers only the styles all of them have', async () => {

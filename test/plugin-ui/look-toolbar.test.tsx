@@ -53,6 +53,14 @@ describe('what the toolbar shows is what goes in', () => {
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })
     expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(48)
   })
+
+  test('a size in decimals goes in as typed, to hundredths as Figma’s W and H take it', async () => {
+    start({ query: 'home' })
+    typeInto(field('Size'), '12.5')
+    expect(within(toolbar()).queryByRole('alert')).toBeNull()
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(12.5)
+  })
 })
 
 describe('selecting is not choosing', () => {
@@ -200,6 +208,30 @@ describe('↑/↓ in the size box', () => {
     fireEvent.keyDown(field('Size'), { key: 'ArrowDown' })
     const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(request.items.map((item) => item.icon.size)).toEqual([23])
+  })
+})
+
+describe('a swap that fails', () => {
+  test('puts each field back to what the selected icon still is, and the next insert with it', async () => {
+    start({ query: 'home' }, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    const edits: Array<['Size' | 'Colour' | 'Stroke', string, string]> = [
+      ['Size', '40', '24'],
+      ['Colour', '#FF0000', '#000000'],
+      ['Stroke', '3', '']
+    ]
+    for (const [index, [name, typed, still]] of edits.entries()) {
+      typeAndCommit(field(name), typed)
+      const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', index + 1)
+      sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: false, message: 'Figma could not draw this SVG.' })
+      await waitFor(() => expect(field(name).value).toBe(still))
+      expect(screen.getByRole('alert').textContent).toContain('Figma could not draw this SVG.')
+    }
+
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(insert.icon).toMatchObject({ size: 24, color: '#000000' })
+    expect(insert.icon.strokeWidth).toBeUndefined()
   })
 })
 

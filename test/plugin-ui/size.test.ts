@@ -7,22 +7,27 @@ import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
 import { parseSize, SIZE_PRESETS, stepSize } from '../../src/plugin/ui/size'
 
 describe('parseSize', () => {
-  test('accepts every preset and any whole number from 1 to 1024', () => {
-    for (const size of [...SIZE_PRESETS, MIN_SIZE, 7, 333, MAX_SIZE]) {
+  test('accepts every preset and any number from 1 to 1024', () => {
+    for (const size of [...SIZE_PRESETS, MIN_SIZE, 7, 12.5, 20.25, 333, MAX_SIZE]) {
       expect(parseSize(String(size))).toEqual({ ok: true, size })
     }
     expect(parseSize(' 48 px ')).toEqual({ ok: true, size: 48 })
+  })
+
+  test('rounds decimals to hundredths, as Figma’s W and H fields do', () => {
+    expect(parseSize('12.555')).toEqual({ ok: true, size: 12.56 })
+    expect(parseSize('12.5 px')).toEqual({ ok: true, size: 12.5 })
+    expect(parseSize('1024.004')).toEqual({ ok: true, size: MAX_SIZE })
   })
 
   test('offers the size presets 12 to 64', () => {
     expect(SIZE_PRESETS).toEqual([12, 16, 20, 24, 32, 48, 64])
   })
 
-  test('rejects out-of-range, fractional, negative and non-numeric input with a clear message', () => {
-    expect(parseSize('0')).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
-    expect(parseSize('1025')).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
-    for (const text of ['12.5', '-4', 'big', '1e3']) {
-      expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a whole number from 1 to 1024.' })
+  test('rejects out-of-range, negative and non-numeric input with a clear message', () => {
+    for (const text of ['0', '0.5', '1025']) expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
+    for (const text of ['-4', 'big', '1e3', '12,5', '1.2.3']) {
+      expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024.' })
     }
     expect(parseSize('  ')).toEqual({ ok: false, message: 'Enter a size in pixels.' })
   })
@@ -34,6 +39,7 @@ describe('stepSize', () => {
     expect(stepSize('24', 24, 'ArrowDown', true)).toBe(14)
     expect(stepSize('5', 24, 'ArrowDown', true)).toBe(MIN_SIZE)
     expect(stepSize('1020', 1020, 'ArrowUp', true)).toBe(MAX_SIZE)
+    expect(stepSize('12.3', 12.3, 'ArrowUp', true)).toBe(22.3)
   })
 
   test('steps from the size shown when the box holds no size, and not at all when the icons differ', () => {

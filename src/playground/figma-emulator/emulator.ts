@@ -33,7 +33,11 @@ export type { QuickActionInput, QuickActions, Suggestion } from './parameters'
 
 export interface EmulatorOptions {
   ui?: UiHost
-  /** `figma.command`: '' for a plain run, or a relaunch button's command such as 'swap'. */
+  /**
+   * `figma.command`: '' for a plain run, or a relaunch button's command such as 'swap': "The string
+   * that will be passed as figma.command when the plugin is run after the button is clicked"
+   * (https://developers.figma.com/docs/plugins/api/properties/nodes-setrelaunchdata/).
+   */
   command?: string
   /** The visible canvas in screen px, and where it looks. */
   viewport?: ViewportOptions

@@ -3,7 +3,7 @@
  * its new look (made if needed) with `swapComponent`, keeping its place and the designer's
  * overrides; a main component is itself redrawn, so every instance of it follows. Loose frames
  * change in place: the node keeps its id, parent, index in the parent,
- * x/y, name (a Replace renames a name the plugin gave to the new icon's) and colour (the UI renders
+ * x/y, name (a name the plugin gave follows the new drawing's slug) and colour (the UI renders
  * the new SVG in the node's colour, and main paints a multicolour drawing in a colour chosen for it). Another drawing (a native size, a style, another icon) replaces the node's
  * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
  * any edits the designer made inside it. New drawings are all made before any node is touched,
@@ -94,11 +94,11 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       if (data === null) throw new Error(`“${target.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
       const before = { ...data, binding: drawnBinding(target) }
       const paint = paintsMulticolour(item, before, target, request.mode)
-      // A size or style swap keeps the name, even where the family's slug changes with it
-      // (fluent/home-32-regular → home-48-regular); only a Replace, another icon, renames a name
-      // the plugin gave. A designer's name always stays.
-      const generated = request.mode === 'replace' && target.name === iconNodeName(before)
-      const rename = generated ? iconNodeName(item.icon) : null
+      // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
+      // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
+      // name always stays.
+      const generated = target.name === iconNodeName(before)
+      const rename = generated && iconNodeName(item.icon) !== target.name ? iconNodeName(item.icon) : null
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {

@@ -31,7 +31,7 @@ function text(value: unknown, what: string): string {
 
 function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
-  if (!isSize(icon['size'])) fail(`the size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}`)
+  if (!isSize(icon['size'])) fail(`the size must be a number of px from ${MIN_SIZE} to ${MAX_SIZE}, to hundredths`)
   if (!isColor(icon['color'])) fail('the colour must look like #rrggbb')
   const strokeWidth = icon['strokeWidth']
   if (strokeWidth !== undefined && !isStrokeWidth(strokeWidth)) {

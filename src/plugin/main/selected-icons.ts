@@ -4,14 +4,14 @@
  * since it was inserted, and a swap or replace must keep what they see.
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
-import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { MAX_SIZE, MIN_SIZE, roundSize } from '../../api/limits'
 import { drawnBinding } from './file-colors'
 import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
 import { drawnColor } from './painted-layers'
 import { isInInstance } from './place-node'
 
 function drawnSize(node: SceneNode): number {
-  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(Math.max(node.width, node.height))))
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, roundSize(Math.max(node.width, node.height))))
 }
 
 /**

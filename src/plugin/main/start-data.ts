@@ -8,6 +8,7 @@ import type { FileColor, UiStartData } from '../../api/plugin-protocol'
 import { fileColors, unreadableColors } from './file-colors'
 import { notify } from './notify'
 import { loadPreferences } from './preferences'
+import { SWAP_COMMAND } from './icon-plugin-data'
 import { iconsInSelection, selectedIcons } from './selected-icons'
 
 function inlineSafe<T>(value: T): T {
@@ -29,6 +30,17 @@ async function startColors(): Promise<FileColor[]> {
   }
 }
 
+/**
+ * A relaunch button runs the plugin with its command as `figma.command`
+ * (https://developers.figma.com/docs/plugins/api/properties/nodes-setrelaunchdata/): "Swap icon"
+ * opens it on the selected icons, with their panel open.
+ */
 export async function uiStartData(): Promise<UiStartData> {
-  return inlineSafe({ preferences: await loadPreferences(), selection: selectedIcons(), iconsInSelection: iconsInSelection(), fileColors: await startColors() })
+  return inlineSafe({
+    preferences: await loadPreferences(),
+    selection: selectedIcons(),
+    iconsInSelection: iconsInSelection(),
+    fileColors: await startColors(),
+    openSelection: figma.command === SWAP_COMMAND
+  })
 }

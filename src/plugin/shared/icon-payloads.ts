@@ -47,7 +47,8 @@ export async function renderPayload(
   const [self] = family
   if (self === undefined) throw new Error('An icon family always contains the icon itself.')
   const choice = chooseVariant(self, family, { style: look.style, size: look.size })
-  const svg = await client.svg(detail.iconset, choice.slug, { size: look.size, color: look.color }, signal)
+  // The catalogue renders whole px; main scales the drawing to the exact size (12.5 px, say).
+  const svg = await client.svg(detail.iconset, choice.slug, { size: Math.ceil(look.size), color: look.color }, signal)
   return {
     svg,
     icon: {

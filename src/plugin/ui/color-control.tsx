@@ -21,10 +21,12 @@ export function ColorControl(props: {
   /** What the hex field says while `value` is null: why there is no one colour. */
   unsetLabel: string
   onCommit: (color: string) => void
+  /** One more each time the field is to go back to its value (useFieldText). */
+  resets: number
 }) {
   const id = useId()
   const shown = props.value?.toUpperCase() ?? ''
-  const { text, setText, error, setError, revert } = useFieldText(shown)
+  const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
 
   const commit = (value: string) => {
     const parsed = parseHexColor(value)

@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useEffect, useMemo } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 
 import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
@@ -26,7 +26,8 @@ export function LookToolbar(props: {
   /** The file's colour styles and variables, offered beside the hex. */
   fileColors: readonly FileColor[]
   onOpenFileColors: () => void
-  onSwap: (change: SelectionChange) => void
+  /** Resolves false when the swap failed and the selected icons are as they were. */
+  onSwap: (change: SelectionChange) => Promise<boolean>
   /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
   onSizeValidity: (valid: boolean) => void
 }) {
@@ -59,20 +60,30 @@ export function LookToolbar(props: {
   // "As drawn" at the size in the box: Lucide's 2 px on 24 is 1.67 px at 20.
   const stroke = selection.map((icon) => strokeOf(icon.iconset, icon.style)).find((found) => found !== undefined)
   const native = stroke === undefined || size === MIXED ? null : String(Math.round(((stroke.width * size) / stroke.drawn_at) * 100) / 100)
+  // A failed swap leaves the icons as they were, so the fields, and the next insert, go back to their
+  // look: the box would otherwise say 40 px of an icon still 24. Each failure is a new `resets`.
+  const [resets, setResets] = useState(0)
+  const swap = (change: SelectionChange) => {
+    void props.onSwap(change).then((ok) => {
+      if (ok) return
+      adopt(nextInsertLook(look))
+      setResets((count) => count + 1)
+    })
+  }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => {
     update(change)
-    if (selected) props.onSwap(change)
+    if (selected) swap(change)
   }
   // A hex removes any file colour; a file colour sets its value as the colour too.
   const applyColor = (chosen: string, chosenBinding: ColorBinding | null) => {
     update({ color: chosen, colorBinding: chosenBinding })
-    if (selected) props.onSwap({ color: chosen, binding: chosenBinding })
+    if (selected) swap({ color: chosen, binding: chosenBinding })
   }
   // Icons in differing colours (only ever selected ones) each keep their own value.
   const detach = () => {
     if (color !== MIXED && color !== null) return applyColor(color, null)
     update({ colorBinding: null })
-    props.onSwap({ binding: null })
+    swap({ binding: null })
   }
   return (
     // While the selected icons are being swapped, another change would race that swap.
@@ -80,12 +91,14 @@ export function LookToolbar(props: {
       <SizeControl
         value={size === MIXED ? null : size}
         commitOn={selected ? 'change' : 'input'}
+        resets={resets}
         onCommit={(chosen) => apply({ size: chosen })}
         onValidityChange={props.onSizeValidity}
       />
       <ColorControl
         value={color === MIXED ? null : color}
         unsetLabel={color === MIXED ? 'Mixed' : 'Own colours'}
+        resets={resets}
         onCommit={(chosen) => applyColor(chosen, null)}
       />
       <FileColorMenu
@@ -99,6 +112,7 @@ export function LookToolbar(props: {
         value={strokeWidth}
         native={native}
         disabled={selected && look.strokeWidth === undefined}
+        resets={resets}
         onCommit={(chosen) => apply({ strokeWidth: chosen })}
       />
       <ComponentOption />

@@ -103,6 +103,7 @@ export function Plugin(props: PluginProps) {
           selection={props.selection ?? []}
           iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
           fileColors={props.fileColors ?? []}
+          openSelection={props.openSelection ?? false}
           operationTimeoutMs={props.operationTimeoutMs}
         />
       </PreferencesContext.Provider>
@@ -110,7 +111,13 @@ export function Plugin(props: PluginProps) {
   )
 }
 
-function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: SelectedIcon[]; fileColors: FileColor[]; operationTimeoutMs: number | undefined }) {
+function PluginHub(props: {
+  selection: SelectedIcon[]
+  iconsInSelection: SelectedIcon[]
+  fileColors: FileColor[]
+  openSelection: boolean
+  operationTimeoutMs: number | undefined
+}) {
   const { client } = useCatalogue()
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
@@ -118,7 +125,8 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
   const [tab, setTab] = useState<Tab>('search')
   const [openSet, setOpenSet] = useState<OpenSet | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
-  const [selectionExpanded, setSelectionExpanded] = useState(false)
+  // Open from the start when the plugin was opened from the icons' "Swap icon" button.
+  const [selectionExpanded, setSelectionExpanded] = useState(props.openSelection)
   const selectionToggle = useRef<HTMLButtonElement>(null)
   const [sizeValid, setSizeValid] = useState(true)
   const picking = usePicked()
@@ -177,7 +185,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
       picked: picking.keys,
       onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug }),
+      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name }),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
@@ -256,7 +264,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
         busy={busy}
         fileColors={fileColors.colors}
         onOpenFileColors={fileColors.refresh}
-        onSwap={(change) => void swap(change)}
+        onSwap={swap}
         onSizeValidity={setSizeValid}
       />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>
@@ -269,7 +277,7 @@ function PluginHub(props: { selection: SelectedIcon[]; iconsInSelection: Selecte
           busy={busy}
           sizeValid={sizeValid}
           onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
-          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug })}
+          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })}
           onReplace={(icon) => void replaceWith(icon)}
           onClose={closeFromInside}
         />

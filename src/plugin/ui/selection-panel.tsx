@@ -1,9 +1,10 @@
 import { Fragment, h, type RefObject } from 'preact'
 
+import { humanName } from '../../api/icon-name'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
-import { keepArrowsFromChanging } from './select-keys'
+import { keepClosedSelectFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
@@ -78,7 +79,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           <li key={icon.nodeId} class="ic-selection-item">
             <SelectedIconPreview icon={icon} />
             <span>
-              {icon.icon} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
+              {humanName(icon.icon)} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
             </span>
           </li>
         ))}
@@ -93,7 +94,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
               id="ic-selection-style"
               class="ic-select"
               value={sameStyle ? first.style : ''}
-              onKeyDown={keepArrowsFromChanging}
+              onKeyDown={keepClosedSelectFromChanging}
               onChange={(event) => {
                 if (event.currentTarget.value !== '') props.onChange({ style: event.currentTarget.value })
               }}

@@ -11,7 +11,7 @@ import { useNativeChange } from './use-native-change'
 const DOUBLE_COMMIT_MS = 500
 
 /**
- * Size in px: a text box named "Size" taking any whole number from 1 to 1024, stepped with ↑/↓
+ * Size in px: a text box named "Size" taking any number from 1 to 1024 (to hundredths), stepped with ↑/↓
  * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
  * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
@@ -22,6 +22,8 @@ export function SizeControl(props: {
   onCommit: (size: number) => void
   onValidityChange?: (valid: boolean) => void
   commitOn: 'input' | 'change'
+  /** One more each time the box is to go back to its value: a swap to the typed size failed. */
+  resets: number
 }) {
   const shownText = props.value === null ? '' : String(props.value)
   const [text, setText] = useState(shownText)
@@ -42,6 +44,14 @@ export function SizeControl(props: {
     })
     setError(null)
   }, [props.value])
+
+  const resetsSeen = useRef(props.resets)
+  useEffect(() => {
+    if (resetsSeen.current === props.resets) return
+    resetsSeen.current = props.resets
+    setText(shownText)
+    setError(null)
+  }, [props.resets, shownText])
 
   // Told after this box has rendered its own state, so the parent's update never races it.
   const { onValidityChange } = props
@@ -79,7 +89,7 @@ export function SizeControl(props: {
           id={`${id}-input`}
           class={error === null ? 'ic-input ic-size-input' : 'ic-input ic-size-input ic-input-invalid'}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder={props.value === null ? 'Mixed' : undefined}
           value={text}

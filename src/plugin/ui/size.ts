@@ -1,17 +1,20 @@
-import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { MAX_SIZE, MIN_SIZE, roundSize } from '../../api/limits'
 
 export const SIZE_PRESETS = [12, 16, 20, 24, 32, 48, 64] as const
 
 export type SizeParse = { ok: true; size: number } | { ok: false; message: string }
 
-/** Reads what the designer typed into the size box: a whole number of pixels within the catalogue's range. */
+/**
+ * Reads what the designer typed into the size box: pixels within the catalogue's range, decimals
+ * rounded to hundredths as Figma's W and H fields round them (12.555 is 12.56).
+ */
 export function parseSize(text: string): SizeParse {
   const trimmed = text.trim().replace(/\s*px$/i, '')
   if (trimmed === '') return { ok: false, message: 'Enter a size in pixels.' }
-  if (!/^\d+$/.test(trimmed)) {
-    return { ok: false, message: `Size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}.` }
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
+    return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE}.` }
   }
-  const size = Number(trimmed)
+  const size = roundSize(Number(trimmed))
   if (size < MIN_SIZE || size > MAX_SIZE) {
     return { ok: false, message: `Size must be from ${MIN_SIZE} to ${MAX_SIZE} px.` }
   }
@@ -27,5 +30,5 @@ export function stepSize(text: string, shown: number | null, key: 'ArrowUp' | 'A
   const from = parsed.ok ? parsed.size : shown
   if (from === null) return null
   const step = (shift ? 10 : 1) * (key === 'ArrowUp' ? 1 : -1)
-  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, from + step))
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, roundSize(from + step)))
 }

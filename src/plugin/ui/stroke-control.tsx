@@ -33,10 +33,12 @@ export function StrokeControl(props: {
   native: string | null
   disabled: boolean
   onCommit: (width: number | null) => void
+  /** One more each time the field is to go back to its value (useFieldText). */
+  resets: number
 }) {
   const id = useId()
   const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
-  const { text, setText, error, setError, revert } = useFieldText(shown)
+  const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
   const input = useNativeChange<HTMLInputElement>((value) => {
     // "Mixed" left as it is changes nothing.
     if (value.trim() === '' && props.value === MIXED) return

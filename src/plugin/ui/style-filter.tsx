@@ -1,7 +1,7 @@
 import { h } from 'preact'
 
 import type { StyleSummary } from '../../api/catalogue-schemas'
-import { keepArrowsFromChanging } from './select-keys'
+import { keepClosedSelectFromChanging } from './select-keys'
 
 export const ALL_STYLES = 'All styles'
 
@@ -21,7 +21,7 @@ export function StyleFilter(props: {
       class="ic-select"
       aria-label="Filter by style"
       value={props.value ?? ''}
-      onKeyDown={keepArrowsFromChanging}
+      onKeyDown={keepClosedSelectFromChanging}
       onChange={(event) => props.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
     >
       <option value="">{ALL_STYLES}</option>

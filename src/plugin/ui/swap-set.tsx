@@ -6,7 +6,7 @@ import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
-import { keepArrowsFromChanging } from './select-keys'
+import { keepClosedSelectFromChanging } from './select-keys'
 import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
 import { thumbnailUrl } from './use-theme-ink'
@@ -58,7 +58,7 @@ export function SwapSet(props: {
           class="ic-select"
           value={target ?? ''}
           disabled={props.busy}
-          onKeyDown={keepArrowsFromChanging}
+          onKeyDown={keepClosedSelectFromChanging}
           onChange={(event) => setTarget(event.currentTarget.value === '' ? null : event.currentTarget.value)}
         >
           <option value="">Move to another set…</option>
@@ -178,7 +178,7 @@ function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: stri
           aria-label={`Swap ${icon.icon} to`}
           value={match === null ? KEEP : String(options.indexOf(match))}
           disabled={props.busy}
-          onKeyDown={keepArrowsFromChanging}
+          onKeyDown={keepClosedSelectFromChanging}
           onChange={(event) => props.onChoose(source, event.currentTarget.value === KEEP ? null : Number(event.currentTarget.value))}
         >
           {options.map((option, index) => (

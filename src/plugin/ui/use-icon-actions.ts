@@ -27,6 +27,11 @@ export interface IconRef {
   slug: string
 }
 
+/** An icon with the name designers read ("Bell off"), which progress shows before its details arrive. */
+export interface NamedIconRef extends IconRef {
+  name: string
+}
+
 /** UI-side failures (network, bad response) are told to main too, which shows them with figma.notify. */
 export async function reported<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -64,16 +69,15 @@ export function useIconActions(options: {
   )
 
   const insert = useCallback(
-    async (target: IconRef) => {
+    async (target: NamedIconRef) => {
       if (!sizeValid) return operations.fail(SIZE_FIRST)
-      let name = target.slug
+      const { name } = target
       let inserted: IconPayload | null = null
       const ok = await operations.run(
-        `Inserting ${target.slug}…`,
+        `Inserting ${name}…`,
         () =>
           reported(async () => {
             const icon = await client.icon(target.iconset, target.slug)
-            name = icon.name
             const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
             inserted = payload
             return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
@@ -131,6 +135,7 @@ export function useIconActions(options: {
         () => done
       )
       if (ok && change.replaceWith !== undefined) onDone()
+      return ok
     },
     [client, operations, selection, strokeDrawn, look, onDone]
   )
