@@ -214,14 +214,14 @@ afterAll(async () => {
   if (directory !== undefined) await rm(directory, { recursive: true, force: true })
 })
 
-interface Problematic {
+interface Answer {
   status: number
   headers: { get(name: string): string | null | undefined }
   body: string
 }
 
 /** nginx's own refusal, as the catalogue would write it: a problem document with CORS, never kept. */
-function expectProblem(answer: Problematic, code: ProblemCode): void {
+function expectProblem(answer: Answer, code: ProblemCode): void {
   expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
   expect(answer.headers.get('access-control-allow-origin')).toBe('*')
   expect(answer.headers.get('cache-control')).toBe('no-store')
@@ -230,8 +230,8 @@ function expectProblem(answer: Problematic, code: ProblemCode): void {
   expect(answer.status).toBe(body.status)
 }
 
-/** A raw answer (rawRequest's) with the same accessors as fetch's. */
-function problematic(response: RawResponse): Problematic {
+/** rawRequest's answer, read as fetch's is. */
+function answerOf(response: RawResponse): Answer {
   return { status: response.status, headers: { get: (name) => String(response.headers[name] ?? '') || null }, body: response.body.toString('utf8') }
 }
 
@@ -261,7 +261,7 @@ function trickle(pieces: string[], gapMs: number): Promise<{ reply: string; writ
 }
 
 /** A raw HTTP/1.1 answer split into status, headers and body. */
-function parseReply(reply: string): Problematic {
+function parseReply(reply: string): Answer {
   const [head = '', body = ''] = reply.split('\r\n\r\n')
   const [statusLine = '', ...fields] = head.split('\r\n')
   const headers = new Map(fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()]))
@@ -327,7 +327,7 @@ describe("what nginx refuses itself, before any process sees it", () => {
   it('answers a request with a large body with a payload_too_large problem', async () => {
     const body = 'x'.repeat(2 * 1024 * 1024)
     const answer = await rawRequest(proxyUrl, '/search?q=house', { headers: { 'content-length': String(body.length) }, body })
-    expectProblem(problematic(answer), 'payload_too_large')
+    expectProblem(answerOf(answer), 'payload_too_large')
   })
 
   it('answers a request that is not valid HTTP with a bad_request problem, even before it has read a URL', async () => {
