@@ -1,24 +1,32 @@
 /**
- * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines replaced, and
- * the snippet it includes, installed where it says) as load balancer and cache in front of two
- * catalogue processes on loopback. Under load, one process is stopped: no request fails, the other
- * process answers what the cache cannot, and repeated icon URLs are answered from nginx's cache; a
- * repeated search too, revalidated by its ETag with a 304. Probes through nginx skip a hung process.
+ * The shipped nginx configuration (deploy/nginx/catalogue.conf, only its marked lines and port
+ * replaced, and the snippets it includes) installed as it says into a copy of Debian's own
+ * /etc/nginx, as load balancer and cache in front of two catalogue processes on loopback. It is the
+ * default server over IPv4 and IPv6, and refuses to start beside Debian's default site. What nginx
+ * refuses itself (a URL or header line too long, a body, a request that is not HTTP) is a problem
+ * document with CORS, and a client that trickles its request is let go after the catalogue's 10 s.
+ * Under load, one process is stopped: no request fails, the other process answers what the cache
+ * cannot, and repeated icon URLs are answered from nginx's cache; a repeated search too, revalidated
+ * by its ETag with a 304. Probes through nginx skip a hung process.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSetDetail, Problem } from '../../src/api/catalogue-schemas'
+import type { IconSetDetail, Problem, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
-import { problem } from '../../src/catalogue/problems'
+import { problem, type ProblemCode } from '../../src/catalogue/problems'
 import { buildPluginIfStale } from '../../src/plugin-build'
+import { rawRequest, type RawResponse } from '../support/raw-http'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHIPPED_CONFIG = join(ROOT, 'deploy/nginx/catalogue.conf')
+/** Debian's nginx configuration, as the nginx package installs it. */
+const DEBIAN_NGINX = '/etc/nginx'
+const DEFAULT_SITE = (directory: string) => join(directory, 'sites-enabled/default')
 /** The snippets SHIPPED_CONFIG includes from snippets/, relative to the main nginx.conf (/etc/nginx), shipped beside it. */
 const INCLUDED_SNIPPET = /include snippets\/(\S+);/g
 /** What `npm start` runs. */
@@ -72,6 +80,14 @@ function startCatalogueProcess(port: number, baseUrl: string): ChildProcess {
   return child
 }
 
+/**
+ * Debian's listen lines on this test's port, on loopback: `listen 80` on 127.0.0.1 and `listen [::]:80`
+ * on ::1, the same in every file, so which server is the default of a socket is as it would be on port 80.
+ */
+function onLoopback(config: string, port: number): string {
+  return config.replace(/listen 80\b/g, `listen 127.0.0.1:${port}`).replace(/listen \[::\]:80\b/g, `listen [::1]:${port}`)
+}
+
 /** The shipped file with its marked lines replaced; fails if any of them is no longer there. */
 function fleetConfig(shipped: string, upstreamPorts: number[], listenPort: number, cacheDirectory: string): string {
   const upstreams = /(?:\n[ \t]*server [\d.]+:\d+ (max_fails=\d+ fail_timeout=\d+s);)+/
@@ -79,36 +95,78 @@ function fleetConfig(shipped: string, upstreamPorts: number[], listenPort: numbe
   expect(health, 'deploy/nginx/catalogue.conf lists its upstream servers with health settings').toBeDefined()
   const replacements: [RegExp, string][] = [
     [upstreams, upstreamPorts.map((port) => `\n    server 127.0.0.1:${port} ${health};`).join('')],
-    [/proxy_cache_path \S+/, `proxy_cache_path ${cacheDirectory}`],
-    [/listen 80;/, `listen 127.0.0.1:${listenPort};`]
+    [/proxy_cache_path \S+/, `proxy_cache_path ${cacheDirectory}`]
   ]
   let config = shipped
   for (const [pattern, replacement] of replacements) {
     expect(config, `deploy/nginx/catalogue.conf has ${pattern}`).toMatch(pattern)
     config = config.replace(pattern, replacement)
   }
+  for (const listen of ['listen 80 default_server;', 'listen [::]:80 default_server;']) {
+    expect(config, `deploy/nginx/catalogue.conf has ${listen}`).toContain(listen)
+  }
+  return onLoopback(config, listenPort)
+}
+
+/**
+ * Debian's own /etc/nginx/nginx.conf, moved under `directory`: its paths, its user (nginx started by
+ * root would switch its workers to www-data, who cannot write here), temporary files here rather than
+ * in /var/lib/nginx, and an access log with each request's cache status. Fails if any of the lines
+ * replaced is no longer there.
+ */
+function debianMainConfig(debian: string, directory: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `\t${kind}_temp_path ${join(directory, kind)};`)
+  const replacements: [RegExp, string][] = [
+    [/^user www-data;$/m, process.getuid?.() === 0 ? 'user root;' : ''],
+    [/^pid \S+;$/m, `pid ${join(directory, 'nginx.pid')};`],
+    [/^error_log \S+;$/m, `error_log ${join(directory, 'error.log')} warn;`],
+    [
+      /^\taccess_log \S+;$/m,
+      [
+        // $upstream_addr last: a request passed to a second process logs both, as "a, b".
+        `\tlog_format fleet '$request_uri $status $upstream_cache_status $upstream_addr';`,
+        `\taccess_log ${join(directory, 'access.log')} fleet;`,
+        ...temp
+      ].join('\n')
+    ],
+    [/\/etc\/nginx\//g, `${directory}/`]
+  ]
+  let config = debian
+  for (const [pattern, replacement] of replacements) {
+    expect(config, `${DEBIAN_NGINX}/nginx.conf has ${pattern}`).toMatch(pattern)
+    config = config.replace(pattern, replacement)
+  }
   return config
 }
 
-/** A main nginx.conf that runs as this user with everything under `directory`, and logs each request's cache status. */
-function mainConfig(directory: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(directory, kind)};`)
-  return [
-    // nginx started by root would switch its workers to an unprivileged user who cannot write here.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    `pid ${join(directory, 'nginx.pid')};`,
-    `error_log ${join(directory, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    // $upstream_addr last: a request passed to a second process logs both, as "a, b".
-    `  log_format fleet '$request_uri $status $upstream_cache_status $upstream_addr';`,
-    `  access_log ${join(directory, 'access.log')} fleet;`,
-    ...temp,
-    `  include ${join(directory, 'catalogue.conf')};`,
-    '}',
-    ''
-  ].join('\n')
+/**
+ * A copy of Debian's /etc/nginx in `directory`, with its default site enabled as the package ships it,
+ * and the catalogue installed as a site as catalogue.conf says (its snippets in snippets/). Modules
+ * are left out: Debian loads them by paths relative to /etc/nginx, and the catalogue needs none.
+ */
+async function installDebianNginx(directory: string, catalogueConf: string, listenPort: number): Promise<void> {
+  for (const folder of ['sites-available', 'sites-enabled', 'snippets', 'conf.d', 'modules-enabled']) await mkdir(join(directory, folder))
+  await writeFile(join(directory, 'nginx.conf'), debianMainConfig(await readFile(join(DEBIAN_NGINX, 'nginx.conf'), 'utf8'), directory))
+  await copyFile(join(DEBIAN_NGINX, 'mime.types'), join(directory, 'mime.types'))
+  const debianDefault = await readFile(join(DEBIAN_NGINX, 'sites-available/default'), 'utf8')
+  await writeFile(join(directory, 'sites-available/default'), onLoopback(debianDefault, listenPort))
+  await symlink(join(directory, 'sites-available/default'), DEFAULT_SITE(directory))
+
+  await writeFile(join(directory, 'sites-available/catalogue'), catalogueConf)
+  const snippets = new Set([...catalogueConf.matchAll(INCLUDED_SNIPPET)].map(([, name]) => name as string))
+  for (const snippet of snippets) await copyFile(join(ROOT, 'deploy/nginx', snippet), join(directory, 'snippets', snippet))
+  await symlink(join(directory, 'sites-available/catalogue'), join(directory, 'sites-enabled/catalogue'))
+}
+
+/** `nginx -t` on the configuration in `directory`: whether it would start, and what it says. */
+function nginxTest(directory: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve, reject) => {
+    const test = spawn('nginx', ['-t', '-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log')])
+    let output = ''
+    test.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    test.on('error', reject)
+    test.on('exit', (code) => resolve({ ok: code === 0, output }))
+  })
 }
 
 interface LoggedRequest {
@@ -140,11 +198,9 @@ beforeAll(async () => {
   await Promise.all(upstreamPorts.map((port, index) => waitForAnswer(`http://127.0.0.1:${port}/`, children[index]!)))
 
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
-  await writeFile(join(directory, 'catalogue.conf'), fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')))
-  await mkdir(join(directory, 'snippets'))
-  const snippets = new Set([...shipped.matchAll(INCLUDED_SNIPPET)].map(([, name]) => name as string))
-  for (const snippet of snippets) await copyFile(join(ROOT, 'deploy/nginx', snippet), join(directory, 'snippets', snippet))
-  await writeFile(join(directory, 'nginx.conf'), mainConfig(directory))
+  await installDebianNginx(directory, fleetConfig(shipped, upstreamPorts, listenPort!, join(directory, 'cache')), listenPort!)
+  // The catalogue is nginx's default server, so Debian's default site goes, as catalogue.conf says.
+  await rm(DEFAULT_SITE(directory))
   nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit']
   })
@@ -158,11 +214,152 @@ afterAll(async () => {
   if (directory !== undefined) await rm(directory, { recursive: true, force: true })
 })
 
+interface Answer {
+  status: number
+  headers: { get(name: string): string | null | undefined }
+  body: string
+}
+
+/** nginx's own refusal, as the catalogue would write it: a problem document with CORS, never kept. */
+function expectProblem(answer: Answer, code: ProblemCode): void {
+  expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+  expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+  expect(answer.headers.get('cache-control')).toBe('no-store')
+  const body = JSON.parse(answer.body) as Problem
+  expect(body).toEqual(problem(code, body.detail))
+  expect(answer.status).toBe(body.status)
+}
+
+/** rawRequest's answer, read as fetch's is. */
+function answerOf(response: RawResponse): Answer {
+  return { status: response.status, headers: { get: (name) => String(response.headers[name] ?? '') || null }, body: response.body.toString('utf8') }
+}
+
+/**
+ * Writes `pieces` on one connection to nginx, the first at once and each next one `gapMs` later, as a
+ * slow client does, and gives back what nginx sent before it closed the connection, and how many
+ * pieces had been written by then.
+ */
+function trickle(pieces: string[], gapMs: number): Promise<{ reply: string; written: number }> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(proxyUrl).port), '127.0.0.1')
+    let reply = ''
+    let written = 0
+    const writeNext = () => {
+      if (written < pieces.length) socket.write(pieces[written++]!)
+    }
+    socket.once('connect', writeNext)
+    const timer = setInterval(writeNext, gapMs)
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString('utf8')))
+    // nginx may reset the connection it gives up on; what matters is what it sent before.
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearInterval(timer)
+      resolve({ reply, written })
+    })
+  })
+}
+
+/** A raw HTTP/1.1 answer split into status, headers and body. */
+function parseReply(reply: string): Answer {
+  const [head = '', body = ''] = reply.split('\r\n\r\n')
+  const [statusLine = '', ...fields] = head.split('\r\n')
+  const headers = new Map(fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()]))
+  return { status: Number(statusLine.split(' ')[1]), headers, body }
+}
+
 /** The overload burst: far more distinct 1024 px PNGs than one render thread per process can take at once. */
 const BURST_CLIENTS = 120
 const BURST_REQUESTS = 1200
 /** Every tenth request of the burst is a search, which must be answered whatever the renders do. */
 const SEARCH_EVERY = 10
+
+describe('nginx installed as a Debian site', () => {
+  it('is the default server: any name a client asks for reaches the catalogue, over IPv4 and IPv6', async () => {
+    const { port } = new URL(proxyUrl)
+    const byName = await rawRequest(proxyUrl, '/search?q=house&limit=3', { headers: { host: 'icons.example.org' } })
+    expect(byName.status).toBe(200)
+    expect((JSON.parse(byName.body.toString('utf8')) as SearchResult).icons).toHaveLength(3)
+    const overIpv6 = await fetch(searchUrl(`http://[::1]:${port}`, { q: 'house', limit: 3 }))
+    expect(overIpv6.status).toBe(200)
+    expect(((await overIpv6.json()) as SearchResult).icons).toHaveLength(3)
+  })
+
+  it("refuses to start beside Debian's default site, which would otherwise answer in the catalogue's place", async () => {
+    await symlink(join(directory, 'sites-available/default'), DEFAULT_SITE(directory))
+    try {
+      const test = await nginxTest(directory)
+      expect(test.ok).toBe(false)
+      expect(test.output).toMatch(/duplicate default server for 127\.0\.0\.1:\d+ in \S+sites-enabled\/default/)
+    } finally {
+      await rm(DEFAULT_SITE(directory))
+    }
+    expect((await nginxTest(directory)).ok).toBe(true)
+  })
+})
+
+describe("what nginx refuses itself, before any process sees it", () => {
+  /** The most the catalogue takes: Node's 16 kB for the request line and headers together, less room for the rest. */
+  const TAKEN = 15_000
+  /** More than nginx's buffer for a request line or header line (large_client_header_buffers 16k). */
+  const REFUSED = 17_000
+
+  it('passes a URL as long as the catalogue takes, and answers a longer one with a uri_too_long problem', async () => {
+    const base = searchUrl(proxyUrl, { q: 'house', limit: 3 })
+    const taken = await fetch(`${base}&junk=${'x'.repeat(TAKEN - base.length)}`)
+    expect(taken.status).toBe(200)
+    await taken.arrayBuffer()
+
+    const refused = await fetch(`${base}&junk=${'x'.repeat(REFUSED)}`, { headers: { origin: 'null' } })
+    expectProblem({ status: refused.status, headers: refused.headers, body: await refused.text() }, 'uri_too_long')
+  })
+
+  it('passes a header line as long as the catalogue takes, and answers a longer one with a headers_too_large problem', async () => {
+    const url = searchUrl(proxyUrl, { q: 'house', limit: 3 })
+    const taken = await fetch(url, { headers: { 'x-junk': 'x'.repeat(9_000) } })
+    expect(taken.status).toBe(200)
+    await taken.arrayBuffer()
+
+    const refused = await fetch(url, { headers: { 'x-junk': 'x'.repeat(REFUSED) } })
+    expectProblem({ status: refused.status, headers: refused.headers, body: await refused.text() }, 'headers_too_large')
+  })
+
+  it('answers a request with a large body with a payload_too_large problem', async () => {
+    const body = 'x'.repeat(2 * 1024 * 1024)
+    const answer = await rawRequest(proxyUrl, '/search?q=house', { headers: { 'content-length': String(body.length) }, body })
+    expectProblem(answerOf(answer), 'payload_too_large')
+  })
+
+  it('answers a request that is not valid HTTP with a bad_request problem, even before it has read a URL', async () => {
+    for (const request of ['\x01 / HTTP/1.1\r\n\r\n', 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n']) {
+      const { reply } = await trickle([request], 1_000)
+      expectProblem(parseReply(reply), 'bad_request')
+    }
+  })
+
+  it('keeps the URLs of its own problem documents to itself: asked for, they are not_found', async () => {
+    const response = await fetch(`${proxyUrl}/.nginx/uri_too_long`)
+    expectProblem({ status: response.status, headers: response.headers, body: await response.text() }, 'not_found')
+  })
+
+  it("ends a request whose headers or body take longer than the catalogue's 10 s, with no answer: nginx cannot send one", async () => {
+    const logStart = (await accessLog()).length
+    // Headers one line a second for 30 s; nginx's own limit (60 s) would let them all in and answer.
+    const headerLines = Array.from({ length: 30 }, (_, index) => `X-Slow-${index}: 1\r\n`)
+    // A body promised and then sent 15 s later; nginx's own limit (60 s) would wait for it.
+    const bodyPieces = ['GET /search?q=slow-body HTTP/1.1\r\nHost: a.example\r\nContent-Length: 1\r\n\r\n', 'x']
+    const [headers, body] = await Promise.all([
+      trickle(['GET /search?q=slow-headers HTTP/1.1\r\nHost: a.example\r\n', ...headerLines, '\r\n'], 1_000),
+      trickle(bodyPieces, 15_000)
+    ])
+    expect(headers).toMatchObject({ reply: '' })
+    expect(headers.written).toBeLessThan(headerLines.length)
+    expect(body).toEqual({ reply: '', written: 1 })
+    // nginx logs them as 408s.
+    const ended = (await accessLog()).slice(logStart).filter((entry) => entry.status === 408)
+    expect(ended.map((entry) => entry.uri).sort()).toEqual(['/search?q=slow-body', '/search?q=slow-headers'])
+  })
+})
 
 describe('a fleet of two catalogue processes behind nginx', () => {
   it('answers health and readiness probes from a live process, never from its cache, while the other hangs', async () => {
