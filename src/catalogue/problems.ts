@@ -48,7 +48,10 @@ export const PROBLEMS = {
   render_queue_full: { status: 503, title: 'Render queue full' },
   starting: { status: 503, title: 'Starting' },
   shutting_down: { status: 503, title: 'Shutting down' },
-  // Answered by nginx in front of a fleet (deploy/nginx/catalogue.conf) when no process could answer.
+  // Answered only by nginx in front of a fleet (deploy/nginx/catalogue.conf): a URL longer than it
+  // reads (a process answers headers_too_large for its own limit), and no process able to answer.
+  // nginx's other refusals use the codes above (bad_request, not_found, payload_too_large, headers_too_large).
+  uri_too_long: { status: 414, title: 'URI too long' },
   no_process_available: { status: 502, title: 'No catalogue process available' },
   process_timeout: { status: 504, title: 'Catalogue process timed out' }
 } as const satisfies Record<string, { status: number; title: string }>

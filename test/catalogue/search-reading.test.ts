@@ -261,7 +261,7 @@ describe('one tile per family', () => {
 
   it('groups Octicons\' filled drawings with their outlines as the solid member', async () => {
     const heart = await search({ q: 'octicons heart' })
-    expect(heart.icons.filter((icon) => icon.family === 'heart')).toEqual([expect.objectContaining({ slug: 'heart-24', style: 'outline', variants: 4 })])
+    expect(heart.icons.filter((icon) => icon.family === 'heart')).toEqual([expect.objectContaining({ slug: 'heart-24', style: 'outline', variant_count: 4 })])
     const solid = await search({ q: 'heart', iconset: ['octicon'], style: 'solid' })
     expect(solid.icons.map(key)).toEqual(['octicon:heart-fill-24'])
     const filled = await search({ q: 'star filled', iconset: ['octicon'] })
