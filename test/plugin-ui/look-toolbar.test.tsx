@@ -213,7 +213,9 @@ describe('↑/↓ in the size box', () => {
 
 describe('a swap that fails', () => {
   test('puts each field back to what the selected icon still is, and the next insert with it', async () => {
-    start({ query: 'home' }, [HOUSE])
+    // The designer's own choices, which the selected icon's look stands in for while it is selected.
+    const chosen = { size: 32, color: '#336699', strokeWidth: 1.5 }
+    start({ query: 'home', ...chosen }, [HOUSE])
     await waitFor(() => expect(field('Size').value).toBe('24'))
     const edits: Array<['Size' | 'Colour' | 'Stroke', string, string]> = [
       ['Size', '40', '24'],
@@ -226,6 +228,8 @@ describe('a swap that fails', () => {
       sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: false, message: 'Figma could not draw this SVG.' })
       await waitFor(() => expect(field(name).value).toBe(still))
       expect(screen.getByRole('alert').textContent).toContain('Figma could not draw this SVG.')
+      // The failed choice was saved when it was made; what the designer had chosen before is saved again.
+      await waitFor(() => expect(real.messages.events('SAVE_PREFERENCES').at(-1)).toMatchObject(chosen))
     }
 
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })

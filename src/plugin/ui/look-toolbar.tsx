@@ -31,7 +31,7 @@ export function LookToolbar(props: {
   /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
   onSizeValidity: (valid: boolean) => void
 }) {
-  const { preferences, update, adopt } = usePreferences()
+  const { preferences, chosen, update, adopt } = usePreferences()
   const { strokeOf } = useCatalogue()
   const { selection, fileColors } = props
   const selected = selection.length > 0
@@ -61,29 +61,27 @@ export function LookToolbar(props: {
   const stroke = selection.map((icon) => strokeOf(icon.iconset, icon.style)).find((found) => found !== undefined)
   const native = stroke === undefined || size === MIXED ? null : String(Math.round(((stroke.width * size) / stroke.drawn_at) * 100) / 100)
   // A failed swap leaves the icons as they were, so the fields, and the next insert, go back to their
-  // look: the box would otherwise say 40 px of an icon still 24. Each failure is a new `resets`.
+  // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen
+  // before is saved again (a reopened plugin would otherwise start at 40). Each failure is a new `resets`.
   const [resets, setResets] = useState(0)
-  const swap = (change: SelectionChange) => {
-    void props.onSwap(change).then((ok) => {
+  const choose = (change: Partial<LookPreferences>, swapped: SelectionChange) => {
+    const before = Object.fromEntries(Object.keys(change).map((field) => [field, chosen[field as keyof LookPreferences]]))
+    update(change)
+    if (!selected) return
+    void props.onSwap(swapped).then((ok) => {
       if (ok) return
+      update(before)
       adopt(nextInsertLook(look))
       setResets((count) => count + 1)
     })
   }
-  const apply = (change: { size: number } | { strokeWidth: number | null }) => {
-    update(change)
-    if (selected) swap(change)
-  }
+  const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   // A hex removes any file colour; a file colour sets its value as the colour too.
-  const applyColor = (chosen: string, chosenBinding: ColorBinding | null) => {
-    update({ color: chosen, colorBinding: chosenBinding })
-    if (selected) swap({ color: chosen, binding: chosenBinding })
-  }
+  const applyColor = (hex: string, binding: ColorBinding | null) => choose({ color: hex, colorBinding: binding }, { color: hex, binding })
   // Icons in differing colours (only ever selected ones) each keep their own value.
   const detach = () => {
     if (color !== MIXED && color !== null) return applyColor(color, null)
-    update({ colorBinding: null })
-    swap({ binding: null })
+    choose({ colorBinding: null }, { binding: null })
   }
   return (
     // While the selected icons are being swapped, another change would race that swap.

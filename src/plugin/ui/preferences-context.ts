@@ -16,6 +16,8 @@ export type LookPreferences = Pick<Preferences, 'size' | 'color' | 'colorBinding
 export interface PreferencesState {
   /** What the plugin goes by: the designer's saved preferences, under any look taken from the selected icons. */
   preferences: Preferences
+  /** What the designer chose, as saved, without any look taken from the selected icons. */
+  chosen: Preferences
   /** The designer chose these: they are saved, and take the place of any look taken from the selection. */
   update: (change: Partial<Preferences>) => void
   /**
@@ -83,7 +85,7 @@ export function usePreferencesState(restored: Preferences): PreferencesState {
   )
   const preferences = useMemo(() => ({ ...saved, ...adopted }), [saved, adopted])
   return useMemo(
-    () => ({ preferences, update, adopt, followFileColors: follow, remember }),
-    [preferences, update, adopt, follow, remember]
+    () => ({ preferences, chosen: saved, update, adopt, followFileColors: follow, remember }),
+    [preferences, saved, update, adopt, follow, remember]
   )
 }
