@@ -95,6 +95,18 @@ describe('appendChild and insertChild (nodes-appendchild, nodes-insertchild)', (
     expect(figma.currentPage.children.length).toBe(before + 1)
     expect(outer.children).toEqual([inner])
   })
+
+  it('groups only nodes on the parent’s page (figma-group), and leaves a node elsewhere where it was', () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const here = figma.createFrame()
+    const otherPage = figma.createPage()
+    const elsewhere = figma.createFrame()
+    otherPage.appendChild(elsewhere)
+    expect(() => figma.group([here, elsewhere], figma.currentPage)).toThrow('in group: Grouped nodes must be in the same page as the parent')
+    expect(() => figma.union([elsewhere], figma.currentPage)).toThrow('in union: Grouped nodes must be in the same page as the parent')
+    expect(otherPage.children).toEqual([elsewhere])
+    expect(figma.currentPage.children).toEqual([here])
+  })
 })
 
 describe('components and instances (ComponentNode.createInstance, api-errors)', () => {

@@ -291,8 +291,12 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     const container = asEmulated(parent)
     if (!(container instanceof EmulatedContainer)) throw new Error(`in ${method}: The parent cannot hold children`)
     const at = index ?? container.contents.length
-    // A member goes inside the new node, which goes at `at` in the container: what the container refuses, the new node would.
-    for (const member of members) container.refuseMove(method, at, member)
+    const page = pageOf(container)
+    for (const member of members) {
+      if (pageOf(member) !== page) throw new Error(`in ${method}: Grouped nodes must be in the same page as the parent`)
+      // A member goes inside the new node, which goes at `at` in the container: what the container refuses, the new node would.
+      container.refuseMove(method, at, member)
+    }
     const made = make()
     container.move(method, at, made)
     for (const member of members as EmulatedSceneNode[]) made.move(method, made.contents.length, member)
