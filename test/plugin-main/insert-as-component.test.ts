@@ -233,6 +233,18 @@ describe('swapping icons inserted as components', () => {
     }
   })
 
+  it('swapping a main component the designer renamed keeps the name they gave it', async () => {
+    const run = await startPlugin()
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [component] = await componentsOn(run)
+    component!.name = 'Icon/Home'
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('lucide', 'house', { size: 32 }) }]))
+    expect(component!.width).toBe(32)
+    expect(component!.name).toBe('Icon/Home')
+    expect(component!.getSharedPluginData('iconcatalogue', 'component')).toBe(componentKey({ iconset: 'lucide', icon: 'house', style: 'outline', size: 32 }))
+  })
+
   it('a rescaled main component tells each instance the colour it wears, its own override included', async () => {
     const run = await startPlugin()
     // The component is drawn in the first insert's red; the second instance wears black over it.

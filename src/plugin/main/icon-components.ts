@@ -38,7 +38,7 @@ export function componentKey(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'style'
   return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size])
 }
 
-export function componentName(icon: PlacedIcon): string {
+export function componentName(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>): string {
   return `${iconNodeName(icon)}/${icon.size} · ${icon.style}`
 }
 
@@ -79,8 +79,8 @@ function nextSpot(page: PageNode, size: { width: number; height: number }): Vect
   return { x: 0, y: Math.max(...placed.map((node) => node.y + node.height)) + GAP }
 }
 
+/** Records the drawing on the component; its name is the caller's (a designer's name stays through a redraw). */
 function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
-  component.name = componentName(icon)
   component.setSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY, componentKey(icon))
   writeIconData(component, icon)
 }
@@ -91,6 +91,7 @@ function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
   const frame = createIconNode({ ...payload, icon })
   const component = orRemove(frame, () => figma.createComponentFromNode(frame))
   orRemove(component, () => {
+    component.name = componentName(icon)
     tagComponent(component, icon)
     const spot = nextSpot(page, component)
     page.appendChild(component)

@@ -12,7 +12,7 @@
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
-import { retagComponent, swapInstance } from './icon-components'
+import { componentName, retagComponent, swapInstance } from './icon-components'
 import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawnColor } from './painted-layers'
@@ -96,9 +96,9 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       const paint = paintsMulticolour(item, before, target, request.mode)
       // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
       // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
-      // name always stays.
-      const generated = target.name === iconNodeName(before)
-      const rename = generated && iconNodeName(item.icon) !== target.name ? iconNodeName(item.icon) : null
+      // name always stays, a main component's too.
+      const nameOf = (icon: RecordedIcon) => (target.type === 'COMPONENT' ? componentName(icon) : iconNodeName(icon))
+      const rename = target.name === nameOf(data) && nameOf(item.icon) !== target.name ? nameOf(item.icon) : null
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {
