@@ -176,7 +176,8 @@ const FEW_MATCHES = 48
 const COMPLETION_MIN_LENGTH = 3
 /**
  * A word this short beside others, that is a word of some icon's name, is meant whole: 'in' of
- * 'sign in' is not 'indian', 'can' of 'trash can' not 'cancel'. Alone it may still be half typed.
+ * 'sign in' is not 'indian', 'can' of 'trash can' not 'cancel'. Alone, or last and not yet naming a
+ * symbol with the words before it ('trash c', 'arrow d'), it may still be half typed.
  */
 const SHORT_WORD = 3
 /** A span of this plus n (see `mark`) counts n name words only where they are the icon's whole name, else none. */
@@ -883,16 +884,21 @@ export class SearchIndex<T extends IndexedIcon> {
       compounds[w]?.push({ list, span: 1 })
       compounds[w + 1]?.push({ list, span: 0 })
     }
+    const phrases = phrasesIn(queryWords)
+    const last = queryWords.length - 1
     const matchings = queryWords.map((word, w): WordMatching => {
       const others = queryWords.filter((other) => other !== word)
       const theirs = new Set(others.flatMap((other) => relatedWords(other).map(([synonym]) => synonym)))
       const otherWords = relatedWords(word)
         .map(([synonym]) => synonym)
         .filter((synonym) => others.includes(synonym) || theirs.has(synonym))
-      const prefixes = word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
+      // The last word may still be being typed ('trash c' is on its way to 'trash can'), so it keeps
+      // its prefixes unless with the words before it it already names a symbol or a compound ('sign in').
+      const typing = w === last && (compounds[w]?.length ?? 0) === 0 && !phrases.some((phrase) => phrase.start + phrase.length - 1 === w)
+      const prefixes = typing || word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
       return { compounds: compounds[w] ?? [], phraseNames: [], otherWords, prefixes }
     })
-    for (const phrase of phrasesIn(queryWords)) {
+    for (const phrase of phrases) {
       for (let w = phrase.start; w < phrase.start + phrase.length; w++) (matchings[w] as WordMatching).phraseNames = phrase.names
     }
     return matchings

@@ -64,7 +64,7 @@ const GROUPS: readonly string[] = [
   'trophy, award, prize, cup',
   'flag, report',
   'tag, label, price',
-  'undo, back, revert, arrow uturn left',
+  'undo, revert, arrow uturn left',
   'redo, forward, arrow uturn right',
   'play, start',
   'stop, halt',
@@ -215,7 +215,17 @@ function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
     if (names !== undefined) return { start, length, names }
   }
   const word = words[start] as string
-  if (!GENERIC_NOUNS.has(words[start + 1] as string) || GENERIC_NOUNS.has(word) || synonymsOf(word).length === 0) return null
+  const next = words[start + 1] as string
+  // Two entries of one group name its symbol together ('burger menu', 'bars menu'), as a listed phrase does.
+  const shared = GROUPS.find((group) => {
+    const entries = group.split(', ')
+    return entries.includes(word) && entries.includes(next)
+  })
+  if (shared !== undefined) {
+    const names = shared.split(', ').filter((entry) => !GENERIC_NOUNS.has(entry))
+    return { start, length: 2, names: names.map((name, position) => [name, position === 0 ? 0 : 1] as const) }
+  }
+  if (!GENERIC_NOUNS.has(next) || GENERIC_NOUNS.has(word) || synonymsOf(word).length === 0) return null
   const others = synonymsOf(word).filter((synonym) => !GENERIC_NOUNS.has(synonym))
   return { start, length: 2, names: [[word, 0], ...others.map((synonym) => [synonym, 1] as const)] }
 }

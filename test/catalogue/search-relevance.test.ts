@@ -147,4 +147,24 @@ describe('two words that name one symbol', () => {
     const trashCan = await search('trash can')
     expect(trashCan.icons.some((icon) => named(icon, 'cancel', 'x') && !named(icon, 'trash'))).toBe(false)
   })
+
+  it('still complete the last word while it is being typed ("trash c", "arrow d", "map pi")', async () => {
+    for (const [typed, wanted] of [
+      ['trash c', 'mdi:trash-can'],
+      ['arrow d', 'lucide:arrow-down'],
+      ['map pi', 'lucide:map-pin'],
+      ['credit car', 'lucide:credit-card']
+    ]) {
+      const { icons } = await search(typed as string, { limit: 8 })
+      expect(slugs(icons), typed).toContain(wanted)
+    }
+  })
+
+  it('read two words of one thesaurus group as its symbol ("burger menu"), and "back button" as a back arrow, not undo', async () => {
+    const burger = await search('burger menu', { limit: 8 })
+    expect(slugs(burger.icons)).toContain('lucide:menu')
+    const back = await search('back button', { limit: 8 })
+    expect(back.icons.every((icon) => named(icon, 'left', 'back'))).toBe(true)
+    expect(back.icons.some((icon) => named(icon, 'undo'))).toBe(false)
+  })
 })
