@@ -386,7 +386,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
           for (const slug of named) querySets.add(slug)
           reading.setPhrases.push(phraseAt(sequence, at, end - at) as string)
           taken = end - at
-        } else if (variant?.after !== undefined && querySets.has(variant.after)) {
+        } else if (variant?.after !== undefined && (querySets.has(variant.after) || (querySets.size === 0 && requestedSets.includes(variant.after)))) {
+          // After the set's name, or within the set asked for with `iconset` ('mini star' in Heroicons).
           for (const text of variant.words ?? []) kept.push({ text, iconsets: [variant.after], named: true })
           if (variant.style) {
             reading.style = variant.style

@@ -137,6 +137,8 @@ describe('set scope', () => {
       expect(result.icons[0], q).toMatchObject({ iconset: 'heroicons', slug })
     }
     expect((await search({ q: 'HiMiniStar' })).icons[0]?.slug).toBe('star-20-solid')
+    // Within the set asked for with `iconset`, as the plugin's set filter asks.
+    expect((await search({ q: 'mini star', iconset: ['heroicons'] })).icons[0]).toMatchObject({ iconset: 'heroicons', slug: 'star-20-solid' })
     // Without the set's name it is an ordinary word.
     expect((await search({ q: 'mini' })).interpreted).toMatchObject({ terms: ['mini'], iconsets: [], style: null })
   })
