@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { findNode, iconData, openSelectionPanel, pluginIcons, saveScreenshot, playgroundSessionPerFile, waitForDocument, type Playground } from './support/playground'
+import { humanName } from '../../src/api/icon-name'
 
 let playground: Playground
 
@@ -49,11 +50,11 @@ describe('Swap set', () => {
     expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
 
     await openSelectionPanel(playground.plugin)
-    await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
+    await panel().getByRole('combobox', { name: 'Swap set', exact: true }).selectOption({ label: 'Phosphor' })
     const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
     await expect
       .poll(() => preview.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')?.split(',')[0])))
-      .toEqual(LUCIDE.map((icon) => `${icon.query} to ${icon.phosphor}`))
+      .toEqual(LUCIDE.map((icon) => `${humanName(icon.query)} to ${humanName(icon.phosphor)}`))
     await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
     await saveScreenshot(playground.pluginFrame, 'plugin-swap-set')
     // Only the list so far: the canvas is as it was.
@@ -93,13 +94,13 @@ describe('Swap set', () => {
     expect(lucide.map((node) => iconData(node).icon)).toEqual(LUCIDE.map((icon) => icon.query))
 
     await openSelectionPanel(playground.plugin)
-    await panel().getByRole('combobox', { name: 'Swap set' }).selectOption({ label: 'Phosphor' })
+    await panel().getByRole('combobox', { name: 'Swap set', exact: true }).selectOption({ label: 'Phosphor' })
     const preview = panel().getByRole('list', { name: 'Swap to Phosphor' })
-    const settings = preview.getByRole('combobox', { name: 'Swap settings to' })
+    const settings = preview.getByRole('combobox', { name: 'Swap Settings to' })
     await expect.poll(() => settings.count()).toBe(1)
     // Offered: the suggestion, the alternatives, and keeping it; each choice fits in the panel.
     const offered = await settings.locator('option').allTextContents()
-    expect(offered[0]).toMatch(/^gear · \d+%$/)
+    expect(offered[0]).toMatch(/^Gear · \d+%$/)
     expect(offered.at(-1)).toBe('Keep as it is')
     expect(offered.length).toBeGreaterThan(2)
     const alternative = offered[1]?.split(' · ')[0] as string
@@ -107,16 +108,17 @@ describe('Swap set', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(list!.x + list!.width + 0.5)
 
     await settings.selectOption({ index: 1 })
-    await preview.getByRole('combobox', { name: 'Swap search to' }).selectOption({ label: 'Keep as it is' })
+    await preview.getByRole('combobox', { name: 'Swap Search to' }).selectOption({ label: 'Keep as it is' })
     await expect.poll(() => panel().getByText('2 of 3 to swap to Phosphor; 1 stays as it is').count()).toBe(1)
     await panel().getByRole('button', { name: 'Swap 2 icons' }).click()
     const after = await waitForDocument(playground, 'house and settings in Phosphor', (snapshot) =>
       lucide.slice(0, 2).every((node) => iconData(findNode(snapshot, node.id) ?? node).iconset === 'ph')
     )
-    expect(lucide.map((node) => [iconData(findNode(after, node.id)!).iconset, iconData(findNode(after, node.id)!).icon])).toEqual([
-      ['ph', 'house'],
+    // The options name icons as designers read them: the alternative is the icon of that name.
+    expect(lucide.map((node) => [iconData(findNode(after, node.id)!).iconset, humanName(iconData(findNode(after, node.id)!).icon ?? '')])).toEqual([
+      ['ph', 'House'],
       ['ph', alternative],
-      ['lucide', 'search']
+      ['lucide', 'Search']
     ])
     await expect.poll(() => playground.plugin.getByText('Swapped 2 icons to Phosphor; 1 icon left as it was').count()).toBe(1)
   })

@@ -55,9 +55,9 @@ describe('Swap set', () => {
 
     const list = await previewIn('Phosphor')
     expect(rows(list)).toEqual([
-      'house to house, 100% (same name)',
-      'settings to gear, 94% (synonym)',
-      'hourglass: no match, stays as it is'
+      'House to House, 100% (same name)',
+      'Settings to Gear, 94% (synonym)',
+      'Hourglass: no match, stays as it is'
     ])
     const previews = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
     expect(previews[1]).toContain('/iconsets/ph/house?format=svg')
@@ -113,23 +113,23 @@ describe('Swap set', () => {
     const choice = (name: string) => within(list).getByRole('combobox', { name: `Swap ${name} to` }) as HTMLSelectElement
     // The suggestion first, then the alternatives, then keeping it; a miss starts kept.
     const offered = (name: string) => [...choice(name).options].map((option) => option.textContent)
-    const option = (equivalent: { icon: { slug: string }; confidence: number }) => `${equivalent.icon.slug} · ${Math.round(equivalent.confidence * 100)}%`
-    expect(offered('settings')).toEqual([settings!.match!, ...settings!.alternatives].map(option).concat('Keep as it is'))
-    expect(offered('heart-crack')).toEqual(heartCrack!.alternatives.map(option).concat('Keep as it is'))
-    expect(choice('heart-crack').value).toBe('keep')
-    expect(rows(list)[2]).toBe('heart-crack: no match, stays as it is')
+    const option = (equivalent: { icon: { name: string }; confidence: number }) => `${equivalent.icon.name} · ${Math.round(equivalent.confidence * 100)}%`
+    expect(offered('Settings')).toEqual([settings!.match!, ...settings!.alternatives].map(option).concat('Keep as it is'))
+    expect(offered('Heart crack')).toEqual(heartCrack!.alternatives.map(option).concat('Keep as it is'))
+    expect(choice('Heart crack').value).toBe('keep')
+    expect(rows(list)[2]).toBe('Heart crack: no match, stays as it is')
 
     // Settings to its first alternative, house kept, heart-crack to its closest family.
     const alternative = settings!.alternatives[0]!
     const closest = heartCrack!.alternatives[0]!
-    chooseOption(choice('settings'), '1')
-    chooseOption(choice('house'), 'keep')
-    chooseOption(choice('heart-crack'), '0')
+    chooseOption(choice('Settings'), '1')
+    chooseOption(choice('House'), 'keep')
+    chooseOption(choice('Heart crack'), '0')
     await waitFor(() =>
       expect(rows(list)).toEqual([
-        'house: stays as it is',
-        `settings to ${alternative.icon.slug}, ${Math.round(alternative.confidence * 100)}% (${HOW[alternative.matched_by]})`,
-        `heart-crack to ${closest.icon.slug}, ${Math.round(closest.confidence * 100)}% (${HOW[closest.matched_by]})`
+        'House: stays as it is',
+        `Settings to ${alternative.icon.name}, ${Math.round(alternative.confidence * 100)}% (${HOW[alternative.matched_by]})`,
+        `Heart crack to ${closest.icon.name}, ${Math.round(closest.confidence * 100)}% (${HOW[closest.matched_by]})`
       ])
     )
     expect(house?.match?.icon.slug).toBe('house')
@@ -148,11 +148,11 @@ describe('Swap set', () => {
   test('Cancel forgets the choices: the list opens again with the suggestions', async () => {
     start([], IN_FRAME)
     let list = await previewIn('Phosphor')
-    chooseOption(within(list).getByRole('combobox', { name: 'Swap house to' }), 'keep')
-    await waitFor(() => expect(rows(list)[0]).toBe('house: stays as it is'))
+    chooseOption(within(list).getByRole('combobox', { name: 'Swap House to' }), 'keep')
+    await waitFor(() => expect(rows(list)[0]).toBe('House: stays as it is'))
     fireEvent.click(within(panel()).getByRole('button', { name: 'Cancel' }))
     list = await previewIn('Phosphor')
-    expect(rows(list)[0]).toBe('house to house, 100% (same name)')
+    expect(rows(list)[0]).toBe('House to House, 100% (same name)')
   })
 
   test('an icon the catalogue does not have stays, said plainly, and the others still swap', async () => {
@@ -161,9 +161,9 @@ describe('Swap set', () => {
     start([], [...strangers, IN_FRAME[0]!])
     const list = await previewIn('Phosphor')
     expect(rows(list)).toEqual([
-      'no-such-icon: not in this catalogue, stays as it is',
-      'house: not in this catalogue, stays as it is',
-      'house to house, 100% (same name)'
+      'No such icon: not in this catalogue, stays as it is',
+      'House: not in this catalogue, stays as it is',
+      'House to House, 100% (same name)'
     ])
     expect(within(list).getAllByText('not in this catalogue, stays')).toHaveLength(2)
     fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 1 icon' }))

@@ -3,6 +3,7 @@ import { Fragment, h } from 'preact'
 import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { Equivalent } from '../../api/catalogue-schemas'
+import { humanName } from '../../api/icon-name'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
@@ -149,12 +150,14 @@ function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: stri
   const { ink } = useCatalogue()
   const { icon, options, match } = props.item
   const source = iconifyId(icon)
+  // Icons by the names designers read, as the selection list shows them.
+  const name = humanName(icon.icon)
   const label =
-    match === null ? `${icon.icon}: ${stays(props.item)}` : `${icon.icon} to ${match.icon.slug}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
+    match === null ? `${name}: ${stays(props.item)}` : `${name} to ${match.icon.name}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
   return (
     <li class={match === null ? 'ic-swap-item ic-swap-miss' : 'ic-swap-item'} aria-label={label}>
       <SelectedIconPreview icon={icon} />
-      <span class="ic-swap-name">{icon.icon}</span>
+      <span class="ic-swap-name">{name}</span>
       {match === null ? null : (
         <Fragment>
           <span aria-hidden="true">→</span>
@@ -175,7 +178,7 @@ function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: stri
       ) : (
         <select
           class="ic-select ic-swap-choice"
-          aria-label={`Swap ${icon.icon} to`}
+          aria-label={`Swap ${name} to`}
           value={match === null ? KEEP : String(options.indexOf(match))}
           disabled={props.busy}
           onKeyDown={keepClosedSelectFromChanging}
@@ -183,7 +186,7 @@ function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: stri
         >
           {options.map((option, index) => (
             <option key={option.icon.slug} value={String(index)}>
-              {option.icon.slug} · {Math.round(option.confidence * 100)}%
+              {option.icon.name} · {Math.round(option.confidence * 100)}%
             </option>
           ))}
           <option value={KEEP}>Keep as it is</option>
