@@ -10,6 +10,7 @@ import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/cat
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
+import { catalogueVersion, SEARCH_FORMAT } from '../../src/catalogue/routes/search'
 import { iconSummary, iconSummaryJson } from '../../src/catalogue/to-wire'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { rawRequest, type RawResponse } from '../support/raw-http'
@@ -131,6 +132,12 @@ describe('search answers a CDN can keep', () => {
     } finally {
       await elsewhere.close()
     }
+  })
+
+  it('names the format of search answers, so that a page of an earlier format revalidates to a 200', () => {
+    const version = (format?: number) => catalogueVersion(service.catalogue, '1.0.0', service.url, format)
+    expect(version()).toBe(version(SEARCH_FORMAT))
+    expect(version(SEARCH_FORMAT - 1)).not.toBe(version())
   })
 })
 
