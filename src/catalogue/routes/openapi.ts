@@ -25,7 +25,7 @@ const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id
 
 const HEADERS = {
   etag: {
-    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match for a 304, which any of them gets.',
+    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match from a request answered in the same coding for a 304; the ETag of another coding gets a 200.',
     schema: { type: 'string' }
   },
   cacheControl: { description: 'How long the answer may be kept; problems are no-store.', schema: { type: 'string' } },
