@@ -72,7 +72,7 @@ describe('search answers a CDN can keep', () => {
   it.each([
     ['sets separated by commas or repeated', ['/search?q=house&iconset=ph,lucide', '/search?q=house&iconset=ph&iconset=lucide', '/search?q=house&iconset=ph,,lucide&iconset=ph']],
     ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&iconset=', '/search?q=home&svg=false', '/search?q=home&iconset=,,']],
-    ['a blank q or none', ['/search?limit=5', '/search?q=&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
+    ['a blank q, one of spaces alone, or none', ['/search?limit=5', '/search?q=&limit=5', '/search?q=+&limit=5', '/search?q=%20%20&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
   ])('gives %s one answer: the same bytes and the same ETag, however it is reached', async (_, paths) => {
     const answers = []
     for (const path of paths) for (const spelt of [path, path, `${path}&junk=1`]) answers.push({ spelt, response: await get(service.url, spelt) })
@@ -92,6 +92,12 @@ describe('search answers a CDN can keep', () => {
     const blank = JSON.parse((await get(service.url, '/search?iconset=,,&limit=1')).body.toString()) as SearchResult
     expect(blank.iconsets).toStrictEqual([])
     expect(blank.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+    const spaces = JSON.parse((await get(service.url, '/search?q=+&limit=1')).body.toString()) as SearchResult
+    expect(spaces.query).toBe('')
+    expect(spaces.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+    const padded = JSON.parse((await get(service.url, '/search?q=+house+&limit=1')).body.toString()) as SearchResult
+    expect(padded.query).toBe(' house ')
+    expect(padded.next).toBe(searchUrl(service.url, { q: ' house ', offset: 1, limit: 1 }))
   })
 
   it('has an ETag per coding, the same from every process, and answers If-None-Match with an empty 304 only for the coding the request gets', async () => {

@@ -54,14 +54,15 @@ const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
  * The one normal form of a validated request, which its cache key, ETag, echo and links are all
  * made from, so that spellings of one question (`iconset=a,b` or `iconset=a&iconset=b`, a blank
  * `style=`, `svg=false`) are one answer: iconset split at commas, trimmed, without blanks or
- * repeats, in first-seen order; a blank q, style or set list and svg=false left out as the defaults.
+ * repeats, in first-seen order; a blank q (or one of spaces alone: it matches nothing more), style
+ * or set list and svg=false left out as the defaults. Any other q is kept as written.
  */
 export function normalSearchRequest(request: SearchRequest): SearchRequest {
   const { q, style, iconset, svg, ...rest } = request
   const sets = [...new Set((iconset ?? []).flatMap((value) => value.split(',')).map((slug) => slug.trim()))].filter((slug) => slug !== '')
   return {
     ...rest,
-    ...(q === undefined || q === '' ? {} : { q }),
+    ...(q === undefined || q.trim() === '' ? {} : { q }),
     ...(style === undefined || style === '' ? {} : { style }),
     ...(sets.length === 0 ? {} : { iconset: sets }),
     ...(svg === true ? { svg } : {})
