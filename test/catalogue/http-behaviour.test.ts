@@ -298,8 +298,10 @@ describe('caching', () => {
       expect(br.headers.vary).toMatch(/accept-encoding/i)
       // Each coding's bytes are another representation, with their own strong ETag (RFC 9110 §8.8.3).
       expect(new Set([identity.headers.etag, gzip.headers.etag, br.headers.etag]).size, path).toBe(3)
-      for (const etag of [gzip.headers.etag, br.headers.etag]) {
-        expect((await raw(path, { headers: { 'if-none-match': String(etag) } })).status, `${path} with ${etag}`).toBe(304)
+      // A 304 only for the ETag of the coding this request gets, as nginx compares them.
+      for (const [coding, etag] of [['gzip', gzip.headers.etag], ['br', br.headers.etag]]) {
+        expect((await raw(path, { headers: { 'accept-encoding': String(coding), 'if-none-match': String(etag) } })).status, `${path} with ${etag}`).toBe(304)
+        expect((await raw(path, { headers: { 'if-none-match': String(etag) } })).status, `${path} with ${etag} and no coding`).toBe(200)
       }
     }
   })

@@ -10,6 +10,7 @@ import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/cat
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
+import { catalogueVersion, SEARCH_FORMAT } from '../../src/catalogue/routes/search'
 import { iconSummary, iconSummaryJson } from '../../src/catalogue/to-wire'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { rawRequest, type RawResponse } from '../support/raw-http'
@@ -71,7 +72,7 @@ describe('search answers a CDN can keep', () => {
   it.each([
     ['sets separated by commas or repeated', ['/search?q=house&iconset=ph,lucide', '/search?q=house&iconset=ph&iconset=lucide', '/search?q=house&iconset=ph,,lucide&iconset=ph']],
     ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&iconset=', '/search?q=home&svg=false', '/search?q=home&iconset=,,']],
-    ['a blank q or none', ['/search?limit=5', '/search?q=&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
+    ['a blank q, one of spaces alone, or none', ['/search?limit=5', '/search?q=&limit=5', '/search?q=+&limit=5', '/search?q=%20%20&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
   ])('gives %s one answer: the same bytes and the same ETag, however it is reached', async (_, paths) => {
     const answers = []
     for (const path of paths) for (const spelt of [path, path, `${path}&junk=1`]) answers.push({ spelt, response: await get(service.url, spelt) })
@@ -91,9 +92,15 @@ describe('search answers a CDN can keep', () => {
     const blank = JSON.parse((await get(service.url, '/search?iconset=,,&limit=1')).body.toString()) as SearchResult
     expect(blank.iconsets).toStrictEqual([])
     expect(blank.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+    const spaces = JSON.parse((await get(service.url, '/search?q=+&limit=1')).body.toString()) as SearchResult
+    expect(spaces.query).toBe('')
+    expect(spaces.next).toBe(searchUrl(service.url, { offset: 1, limit: 1 }))
+    const padded = JSON.parse((await get(service.url, '/search?q=+house+&limit=1')).body.toString()) as SearchResult
+    expect(padded.query).toBe(' house ')
+    expect(padded.next).toBe(searchUrl(service.url, { q: ' house ', offset: 1, limit: 1 }))
   })
 
-  it('has an ETag per coding, the same from every process, and answers If-None-Match with any of them with an empty 304', async () => {
+  it('has an ETag per coding, the same from every process, and answers If-None-Match with an empty 304 only for the coding the request gets', async () => {
     const path = '/search?q=arrow'
     const codings = { identity: {}, br: { 'accept-encoding': 'br' }, gzip: { 'accept-encoding': 'gzip' } } as Record<string, Record<string, string>>
     const etags: Record<string, string> = {}
@@ -109,14 +116,16 @@ describe('search answers a CDN can keep', () => {
     }
     const identity = etags.identity as string
     expect(etags).toStrictEqual({ identity, br: `${identity.slice(0, -1)}-br"`, gzip: `${identity.slice(0, -1)}-gz"` })
-    for (const known of Object.values(etags)) {
+    // Another coding's ETag names other bytes: nginx, comparing strictly, answers it with a 200, and so does a process.
+    for (const [known, etag] of Object.entries(etags)) {
       for (const [coding, headers] of Object.entries(codings)) {
-        const again = await get(service.url, path, { ...headers, 'if-none-match': known })
-        expect(again.status).toBe(304)
-        expect(again.body.length).toBe(0)
-        expect(again.headers.etag, `${known} asked for in ${coding}`).toBe(etags[coding])
+        const again = await get(service.url, path, { ...headers, 'if-none-match': etag })
+        expect(again.status, `${known}'s ETag asked for in ${coding}`).toBe(known === coding ? 304 : 200)
+        expect(again.headers.etag, `${known}'s ETag asked for in ${coding}`).toBe(etags[coding])
         expect(again.headers['cache-control']).toBeDefined()
+        if (known === coding) expect(again.body.length).toBe(0)
       }
+      expect((await get(service.url, path, { ...codings[known], 'if-none-match': `W/${etag}` })).status, `W/ and ${known}'s ETag`).toBe(304)
     }
     expect((await get(service.url, path, { 'if-none-match': `${identity.slice(0, -1)}-deflate"` })).status).toBe(200)
   })
@@ -131,6 +140,12 @@ describe('search answers a CDN can keep', () => {
     } finally {
       await elsewhere.close()
     }
+  })
+
+  it('names the format of search answers, so that a page of an earlier format revalidates to a 200', () => {
+    const version = (format?: number) => catalogueVersion(service.catalogue, '1.0.0', service.url, format)
+    expect(version()).toBe(version(SEARCH_FORMAT))
+    expect(version(SEARCH_FORMAT - 1)).not.toBe(version())
   })
 })
 

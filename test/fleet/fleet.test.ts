@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail, Problem, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { ALLOWED_METHODS } from '../../src/catalogue/problem-errors'
 import { problem, type ProblemCode } from '../../src/catalogue/problems'
 import { buildPluginIfStale } from '../../src/plugin-build'
 import { rawRequest, type RawResponse } from '../support/raw-http'
@@ -335,6 +336,23 @@ describe("what nginx refuses itself, before any process sees it", () => {
       const { reply } = await trickle([request], 1_000)
       expectProblem(parseReply(reply), 'bad_request')
     }
+  })
+
+  it('answers TRACE with a method_not_allowed problem that names the methods the API has', async () => {
+    const { reply } = await trickle(['TRACE /search HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n'], 1_000)
+    const answer = parseReply(reply)
+    expectProblem(answer, 'method_not_allowed')
+    expect(answer.headers.get('allow')).toBe(ALLOWED_METHODS)
+  })
+
+  it('answers a Transfer-Encoding other than chunked with a not_implemented problem', async () => {
+    const { reply } = await trickle(['GET /search HTTP/1.1\r\nHost: a.example\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n'], 1_000)
+    expectProblem(parseReply(reply), 'not_implemented')
+  })
+
+  it('answers a request line of HTTP/2 or later with an http_version_not_supported problem', async () => {
+    const { reply } = await trickle(['GET /search HTTP/2.0\r\nHost: a.example\r\nConnection: close\r\n\r\n'], 1_000)
+    expectProblem(parseReply(reply), 'http_version_not_supported')
   })
 
   it('keeps the URLs of its own problem documents to itself: asked for, they are not_found', async () => {

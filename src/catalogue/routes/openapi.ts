@@ -25,7 +25,7 @@ const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id
 
 const HEADERS = {
   etag: {
-    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match for a 304, which any of them gets.',
+    description: 'Validator of this representation, one per content coding (`-br` or `-gz` inside the quotes); send it back in If-None-Match from a request answered in the same coding for a 304; the ETag of another coding gets a 200.',
     schema: { type: 'string' }
   },
   cacheControl: { description: 'How long the answer may be kept; problems are no-store.', schema: { type: 'string' } },
@@ -61,6 +61,8 @@ const NO_ETAG = new Set(['/healthz', '/readyz'])
 function withAnyRequest(path: string, responses: Record<string, Response>): Record<string, Response> {
   for (const [status, response] of Object.entries(responses)) {
     const success = status === '200' || status === '304'
+    // The CORS preflight's 204 carries neither: the CORS plugin answers it before any route.
+    if (!success && Number(status) < 400) continue
     const headers = success
       ? { ...(NO_ETAG.has(path) ? {} : { ETag: HEADERS.etag }), 'Cache-Control': HEADERS.cacheControl }
       : { 'Cache-Control': HEADERS.cacheControl }
@@ -87,14 +89,12 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
     const head = item.head
     if (head !== undefined) {
       head.summary = `${String(get.summary)}: the headers alone`
-      head.responses = withAnyRequest(
-        path,
-        Object.fromEntries(
-          Object.entries(head.responses).map(([status, response]) => {
-            const { content: _body, ...withoutBody } = response
-            return [status, status === '200' ? { ...withoutBody, description: `${response.description}; headers only, no body` } : response]
-          })
-        )
+      // A HEAD answer never has a body (RFC 9110 §9.3.2), its errors' problem documents included.
+      head.responses = Object.fromEntries(
+        Object.entries(withAnyRequest(path, head.responses)).map(([status, response]) => {
+          const { content: _body, ...withoutBody } = response
+          return [status, status === '200' ? { ...withoutBody, description: `${response.description}; headers only, no body` } : withoutBody]
+        })
       )
     }
     item.options = {

@@ -32,12 +32,20 @@ const SEARCH_PROBLEMS: ParameterProblems = {
 }
 
 /**
- * What a search answer depends on besides the request: the service (its ranking, its wire format),
+ * The format of search answers, named in their ETags: bump it whenever what a search answers
+ * changes for the same request (its fields, its ranking, how it reads a query), so that a cache
+ * revalidating a page of the old format gets the new one rather than a 304. The package version
+ * is no substitute: it is not bumped with every change to the service.
+ */
+export const SEARCH_FORMAT = 2
+
+/**
+ * What a search answer depends on besides the request: the service and its answers' format,
  * where it is served from (every URL in it), and each set at its package version.
  */
-export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, baseUrl: string): string {
+export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, baseUrl: string, format = SEARCH_FORMAT): string {
   const sets = catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(',')
-  return etagOf(`icon-catalogue@${serviceVersion} ${baseUrl} ${sets}`).slice(1, -1)
+  return etagOf(`icon-catalogue@${serviceVersion} search-format-${format} ${baseUrl} ${sets}`).slice(1, -1)
 }
 
 const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
@@ -46,14 +54,15 @@ const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
  * The one normal form of a validated request, which its cache key, ETag, echo and links are all
  * made from, so that spellings of one question (`iconset=a,b` or `iconset=a&iconset=b`, a blank
  * `style=`, `svg=false`) are one answer: iconset split at commas, trimmed, without blanks or
- * repeats, in first-seen order; a blank q, style or set list and svg=false left out as the defaults.
+ * repeats, in first-seen order; a blank q (or one of spaces alone: it matches nothing more), style
+ * or set list and svg=false left out as the defaults. Any other q is kept as written.
  */
 export function normalSearchRequest(request: SearchRequest): SearchRequest {
   const { q, style, iconset, svg, ...rest } = request
   const sets = [...new Set((iconset ?? []).flatMap((value) => value.split(',')).map((slug) => slug.trim()))].filter((slug) => slug !== '')
   return {
     ...rest,
-    ...(q === undefined || q === '' ? {} : { q }),
+    ...(q === undefined || q.trim() === '' ? {} : { q }),
     ...(style === undefined || style === '' ? {} : { style }),
     ...(sets.length === 0 ? {} : { iconset: sets }),
     ...(svg === true ? { svg } : {})
