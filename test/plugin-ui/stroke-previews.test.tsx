@@ -193,7 +193,7 @@ describe('stroke-width previews', () => {
     const swapSet = within(panel).getByRole('combobox', { name: 'Swap set' })
     await within(swapSet).findByRole('option', { name: 'Phosphor' }, WAIT)
     chooseOption(swapSet, 'ph')
-    const row = await within(panel).findByRole('listitem', { name: /^house to / }, WAIT)
+    const row = await within(panel).findByRole('listitem', { name: /^House to / }, WAIT)
     await waitFor(() => expect(imageIn(row, 0).getAttribute('src')).toBe(own), WAIT)
     await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toMatch(/^http:.*\/iconsets\/ph\/house\?/), WAIT)
     // Both rows show the house from one fetch of its text.
