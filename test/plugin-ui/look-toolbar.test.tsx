@@ -18,8 +18,8 @@ const real = useRealCatalogue()
 
 const HOUSE: SelectedIcon = { nodeId: '2:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
 
-function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = []) {
-  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} />)
+function start(preferences: Partial<Preferences> = {}, selection: SelectedIcon[] = [], operationTimeoutMs?: number) {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, ...preferences }} selection={selection} operationTimeoutMs={operationTimeoutMs} />)
 }
 
 const toolbar = () => screen.getByRole('group', { name: /next insert/i })
@@ -236,6 +236,21 @@ describe('a swap that fails', () => {
     const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
     expect(insert.icon).toMatchObject({ size: 24, color: '#000000' })
     expect(insert.icon.strokeWidth).toBeUndefined()
+  })
+})
+
+describe('a swap Figma does not confirm in time', () => {
+  test('keeps what the designer chose, since it may have happened: the selection main reports tells', async () => {
+    start({ query: 'home', size: 32 }, [HOUSE], 300)
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    typeAndCommit(field('Size'), '40')
+    await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Figma did not confirm within 0.3 s.'), WAIT)
+    expect(field('Size').value).toBe('40')
+    // The next choice goes out after the first has ended: nothing put the earlier 32 back between them.
+    typeAndCommit(field('Size'), '41')
+    await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(real.messages.events('SAVE_PREFERENCES').map((saved) => (saved as Preferences).size)).toEqual([40, 41])
   })
 })
 

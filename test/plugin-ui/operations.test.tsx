@@ -7,12 +7,12 @@ import { act, render, screen } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import { useOperations } from '../../src/plugin/ui/use-operations'
+import { useOperations, type Outcome } from '../../src/plugin/ui/use-operations'
 
 type Operations = ReturnType<typeof useOperations>
 
-function Probe(props: { into: { current: Operations | null } }) {
-  const operations = useOperations(60_000)
+function Probe(props: { into: { current: Operations | null }; timeoutMs?: number }) {
+  const operations = useOperations(props.timeoutMs ?? 60_000)
   props.into.current = operations
   const { busy, notice, error } = operations.status
   return <p data-testid="status">{`${busy ?? 'idle'} | ${notice ?? ''} | ${error ?? ''}`}</p>
@@ -24,13 +24,13 @@ describe('operations', () => {
     render(<Probe into={into} />)
     const operations = () => into.current as Operations
     let sent = ''
-    let swap: Promise<boolean> = Promise.resolve(false)
+    let swap: Promise<Outcome> = Promise.resolve('refused')
     await act(async () => {
       swap = operations().run('Swapping 2 icons…', async () => (requestId) => void (sent = requestId), () => 'Updated selected icons')
       await Promise.resolve()
     })
     expect(screen.getByTestId('status').textContent).toBe('Swapping 2 icons… |  | ')
-    expect(await operations().run('Inserting star…', async () => () => undefined, () => 'Inserted')).toBe(false)
+    expect(await operations().run('Inserting star…', async () => () => undefined, () => 'Inserted')).toBe('refused')
 
     act(() => operations().expect('drop-1', 'Inserted House by drag'))
     act(() => operations().settle({ requestId: 'drop-1', ok: true, nodeIds: ['3:1'] }))
@@ -43,7 +43,26 @@ describe('operations', () => {
       operations().settle({ requestId: sent, ok: true, nodeIds: ['1:1', '1:2'] })
       await swap
     })
-    expect(await swap).toBe(true)
+    expect(await swap).toBe('done')
     expect(screen.getByTestId('status').textContent).toBe('idle | Updated selected icons | ')
+  })
+
+  test('tells a refusal from main apart from no answer in time, after which it may have happened', async () => {
+    const into: { current: Operations | null } = { current: null }
+    const { container } = render(<Probe into={into} timeoutMs={50} />)
+    const operations = () => into.current as Operations
+    let refused: Promise<Outcome> = Promise.resolve('done')
+    await act(async () => {
+      refused = operations().run('Swapping…', async () => (requestId) => queueMicrotask(() => operations().settle({ requestId, ok: false, message: 'No.' })), () => 'Swapped')
+      await refused
+    })
+    expect(await refused).toBe('refused')
+    let silent: Promise<Outcome> = Promise.resolve('done')
+    await act(async () => {
+      silent = operations().run('Swapping…', async () => () => undefined, () => 'Swapped')
+      await silent
+    })
+    expect(await silent).toBe('unconfirmed')
+    expect(container.textContent).toBe('idle |  | Figma did not confirm within 0.05 s. Check the canvas, then try again.')
   })
 })

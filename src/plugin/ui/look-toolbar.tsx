@@ -12,6 +12,7 @@ import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, selectionLook } from './selection-look'
 import { SizeControl } from './size-control'
 import { StrokeControl } from './stroke-control'
+import type { Outcome } from './use-operations'
 
 /**
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
@@ -26,8 +27,8 @@ export function LookToolbar(props: {
   /** The file's colour styles and variables, offered beside the hex. */
   fileColors: readonly FileColor[]
   onOpenFileColors: () => void
-  /** Resolves false when the swap failed and the selected icons are as they were. */
-  onSwap: (change: SelectionChange) => Promise<boolean>
+  /** Resolves 'refused' when the swap failed and the selected icons are as they were. */
+  onSwap: (change: SelectionChange) => Promise<Outcome>
   /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
   onSizeValidity: (valid: boolean) => void
 }) {
@@ -68,8 +69,9 @@ export function LookToolbar(props: {
     const before = Object.fromEntries(Object.keys(change).map((field) => [field, chosen[field as keyof LookPreferences]]))
     update(change)
     if (!selected) return
-    void props.onSwap(swapped).then((ok) => {
-      if (ok) return
+    // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
+    void props.onSwap(swapped).then((outcome) => {
+      if (outcome !== 'refused') return
       update(before)
       adopt(nextInsertLook(look))
       setResets((count) => count + 1)

@@ -9,6 +9,7 @@ import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
 import { useCommonStyles } from './use-common-styles'
 import { SelectedIconPreview } from './icon-preview'
+import type { Outcome } from './use-operations'
 
 /**
  * The plugin icons selected on the canvas: one line saying how many, in the header beside the tabs,
@@ -29,7 +30,7 @@ export function SelectionPanel(props: {
   /** Where Escape puts focus when it folds the panel from inside. */
   toggleRef: RefObject<HTMLButtonElement>
   onChange: (change: SelectionChange) => void
-  onSwapSet: (target: string, plan: SwapPlan) => Promise<boolean>
+  onSwapSet: (target: string, plan: SwapPlan) => Promise<Outcome>
 }) {
   const { selection, iconsInSelection, expanded } = props
   const first = selection[0]

@@ -10,6 +10,7 @@ import { IconPreview, SelectedIconPreview } from './icon-preview'
 import { keepClosedSelectFromChanging } from './select-keys'
 import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
+import type { Outcome } from './use-operations'
 import { thumbnailUrl } from './use-theme-ink'
 
 const HOW: Record<Equivalent['matched_by'], string> = { name: 'same name', synonym: 'synonym', tags: 'shared tags' }
@@ -27,7 +28,7 @@ export function SwapSet(props: {
   icons: readonly SelectedIcon[]
   busy: boolean
   /** Resolves true once main has swapped them. */
-  onSwap: (target: string, plan: SwapPlan) => Promise<boolean>
+  onSwap: (target: string, plan: SwapPlan) => Promise<Outcome>
 }) {
   const { client, iconsets, nameOfSet } = useCatalogue()
   const [target, setTarget] = useState<string | null>(null)
@@ -92,8 +93,8 @@ export function SwapSet(props: {
             setChosen({ key: null, choices: NO_CHOICES })
           }}
           onConfirm={() => {
-            void props.onSwap(target, plan).then((ok) => {
-              if (ok) setTarget(null)
+            void props.onSwap(target, plan).then((outcome) => {
+              if (outcome === 'done') setTarget(null)
             })
           }}
         />

@@ -73,7 +73,7 @@ export function useIconActions(options: {
       if (!sizeValid) return operations.fail(SIZE_FIRST)
       const { name } = target
       let inserted: IconPayload | null = null
-      const ok = await operations.run(
+      const outcome = await operations.run(
         `Inserting ${name}…`,
         () =>
           reported(async () => {
@@ -84,7 +84,7 @@ export function useIconActions(options: {
           }),
         () => `Inserted ${name} at ${look.size} px`
       )
-      if (ok && inserted !== null) {
+      if (outcome === 'done' && inserted !== null) {
         onPlaced(inserted, name)
         onDone()
       }
@@ -99,7 +99,7 @@ export function useIconActions(options: {
         return false
       }
       const placed: Array<{ payload: IconPayload; name: string }> = []
-      const ok = await operations.run(
+      const outcome = await operations.run(
         `Inserting ${targets.length} icons…`,
         () =>
           reported(async () => {
@@ -115,8 +115,8 @@ export function useIconActions(options: {
           }),
         () => `Inserted ${targets.length} icons at ${look.size} px`
       )
-      if (ok) for (const { payload, name } of placed) onPlaced(payload, name)
-      return ok
+      if (outcome === 'done') for (const { payload, name } of placed) onPlaced(payload, name)
+      return outcome === 'done'
     },
     [client, operations, look, asComponent, strokeDrawn, onPlaced, sizeValid]
   )
@@ -124,7 +124,7 @@ export function useIconActions(options: {
   const changeSelection = useCallback(
     async (change: SelectionChange, label: string, done: string) => {
       const targets = selection
-      const ok = await operations.run(
+      const outcome = await operations.run(
         label,
         () =>
           reported(async () => {
@@ -134,8 +134,8 @@ export function useIconActions(options: {
           }),
         () => done
       )
-      if (ok && change.replaceWith !== undefined) onDone()
-      return ok
+      if (outcome === 'done' && change.replaceWith !== undefined) onDone()
+      return outcome
     },
     [client, operations, selection, strokeDrawn, look, onDone]
   )

@@ -26,6 +26,12 @@ function refocusAfterBusy(focused: Element | null): void {
   })
 }
 
+/**
+ * What became of an insert or swap: done; refused, so nothing changed (main said no, or it could not
+ * be prepared); or unconfirmed, when main did not answer in time and it may have happened anyway.
+ */
+export type Outcome = 'done' | 'refused' | 'unconfirmed'
+
 export interface OperationStatus {
   /** What is under way, e.g. "Inserting Home…"; null when idle. */
   busy: string | null
@@ -59,17 +65,19 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
 
   /** `prepare` fetches what main needs and returns a sender; failures become the UI's error message. */
   const run = useCallback(
-    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<boolean> => {
-      if (running.current) return false
+    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<Outcome> => {
+      if (running.current) return 'refused'
       running.current = true
       const focused = document.activeElement
       setStatus({ busy: label, error: null, notice: null })
       const requestId = nextRequestId()
       try {
         const send = await prepare()
+        let unconfirmed = false
         const result = await new Promise<OperationResult>((resolve) => {
           const timer = setTimeout(() => {
             waiting.current.delete(requestId)
+            unconfirmed = true
             resolve({
               requestId,
               ok: false,
@@ -83,11 +91,11 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
           send(requestId)
         })
         setStatus(result.ok ? { busy: null, error: null, notice: done() } : { busy: null, error: result.message, notice: null })
-        return result.ok
+        return result.ok ? 'done' : unconfirmed ? 'unconfirmed' : 'refused'
       } catch (error) {
         waiting.current.delete(requestId)
         setStatus({ busy: null, error: messageOf(error), catalogueAway: isTransient(error), notice: null })
-        return false
+        return 'refused'
       } finally {
         running.current = false
         refocusAfterBusy(focused)
