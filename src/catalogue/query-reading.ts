@@ -57,6 +57,8 @@ export interface QueryReading {
   setPhrases: string[]
   /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
   stylePhrase: string | null
+  /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), to report it. */
+  declinedStyle: string | null
 }
 
 /** What the index knows of icons' names, for telling a style word from a word of a name. */
@@ -332,7 +334,7 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -474,7 +476,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
 
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
 function styleOnce(reading: QueryReading, style: StyleSlug, phrase: string): void {
-  if (reading.style !== null) return
+  if (reading.style !== null) {
+    if (style !== reading.style) reading.declinedStyle = phrase
+    return
+  }
   reading.style = style
   reading.stylePhrase = phrase
 }

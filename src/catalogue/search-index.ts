@@ -399,7 +399,7 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const allowed = this.allowed(sets, style, reading.styleName)
     const found = this.find(reading, sets, style, allowed)
-    if (found.total > 0 || query.trim() === '') return found
+    if (found.total > 0 || query.trim() === '') return reading.declinedStyle === null ? found : withUnapplied(found, [reading.declinedStyle])
     // Nothing: the words read as a style or a set may have been ordinary words after all.
     if (reading.style !== null && reading.style !== requestedStyle) {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)

@@ -137,6 +137,10 @@ describe('set scope', () => {
       expect(result.icons[0], q).toMatchObject({ iconset: 'heroicons', slug })
     }
     expect((await search({ q: 'HiMiniStar' })).icons[0]?.slug).toBe('star-20-solid')
+    // A second style word the variant overrides is reported, not dropped.
+    const outlined = await search({ q: 'heroicons mini outline star' })
+    expect(outlined.interpreted).toMatchObject({ iconsets: ['heroicons'], style: 'solid', unapplied: ['outline'] })
+    expect(outlined.icons[0]).toMatchObject({ iconset: 'heroicons', slug: 'star-20-solid' })
     // Within the set asked for with `iconset`, as the plugin's set filter asks.
     expect((await search({ q: 'mini star', iconset: ['heroicons'] })).icons[0]).toMatchObject({ iconset: 'heroicons', slug: 'star-20-solid' })
     // Without the set's name it is an ordinary word.
