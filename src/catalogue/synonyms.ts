@@ -90,10 +90,12 @@ const GROUPS: readonly string[] = [
   'smile, smiley, smiling, grin, grinning, happy'
 ]
 
+/** Each group's entries, in order, split once: the query path reads them for every pair of words. */
+const GROUP_ENTRIES: ReadonlyArray<readonly string[]> = GROUPS.map((group) => group.split(', '))
+
 const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>()
-  for (const group of GROUPS) {
-    const entries = group.split(', ')
+  for (const entries of GROUP_ENTRIES) {
     for (const entry of entries) {
       // Only one-word entries can be a query word; longer entries are found through their group.
       if (entry.includes(' ')) continue
@@ -170,8 +172,7 @@ export interface QueryPhrase {
  */
 const PHRASE_NAMES: ReadonlyMap<string, ReadonlyArray<readonly [string, number]>> = (() => {
   const map = new Map<string, Map<string, number>>()
-  for (const group of GROUPS) {
-    const entries = group.split(', ')
+  for (const entries of GROUP_ENTRIES) {
     for (const phrase of entries) {
       const entered = phrase.split(' ').filter((word) => entries.includes(word)).length
       if (!phrase.includes(' ') || (entered > 0 && entered < phrase.split(' ').length)) continue
@@ -217,12 +218,9 @@ function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
   const word = words[start] as string
   const next = words[start + 1] as string
   // Two entries of one group name its symbol together ('burger menu', 'bars menu'), as a listed phrase does.
-  const shared = GROUPS.find((group) => {
-    const entries = group.split(', ')
-    return entries.includes(word) && entries.includes(next)
-  })
+  const shared = synonymsOf(word).includes(next) ? GROUP_ENTRIES.find((entries) => entries.includes(word) && entries.includes(next)) : undefined
   if (shared !== undefined) {
-    const names = shared.split(', ').filter((entry) => !GENERIC_NOUNS.has(entry))
+    const names = shared.filter((entry) => !GENERIC_NOUNS.has(entry))
     return { start, length: 2, names: names.map((name, position) => [name, position === 0 ? 0 : 1] as const) }
   }
   if (!GENERIC_NOUNS.has(next) || GENERIC_NOUNS.has(word) || synonymsOf(word).length === 0) return null
@@ -232,7 +230,7 @@ function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
 
 /** Entries of several words, each a whole icon name. */
 export function synonymPhrases(): string[] {
-  return [...new Set(GROUPS.flatMap((group) => group.split(', ')).filter((entry) => entry.includes(' ')))]
+  return [...new Set(GROUP_ENTRIES.flat().filter((entry) => entry.includes(' ')))]
 }
 
 /** Other words and names for a query word; an entry with spaces is a whole icon name ('magnifying glass'). */
@@ -243,8 +241,7 @@ export function synonymsOf(word: string): readonly string[] {
 /** Every entry, phrases included, to the other entries of its groups. */
 const ALIKE: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>()
-  for (const group of GROUPS) {
-    const entries = group.split(', ')
+  for (const entries of GROUP_ENTRIES) {
     for (const entry of entries) {
       const alike = map.get(entry) ?? new Set<string>()
       for (const other of entries) if (other !== entry) alike.add(other)
