@@ -886,12 +886,12 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const phrases = phrasesIn(queryWords)
     const last = queryWords.length - 1
+    // Each word's synonyms, found once for all the words' checks.
+    const synonyms = queryWords.map((word) => relatedWords(word).map(([synonym]) => synonym))
     const matchings = queryWords.map((word, w): WordMatching => {
       const others = queryWords.filter((other) => other !== word)
-      const theirs = new Set(others.flatMap((other) => relatedWords(other).map(([synonym]) => synonym)))
-      const otherWords = relatedWords(word)
-        .map(([synonym]) => synonym)
-        .filter((synonym) => others.includes(synonym) || theirs.has(synonym))
+      const theirs = new Set(synonyms.filter((_, v) => queryWords[v] !== word).flat())
+      const otherWords = (synonyms[w] ?? []).filter((synonym) => others.includes(synonym) || theirs.has(synonym))
       // The last word may still be being typed ('trash c' is on its way to 'trash can'), so it keeps
       // its prefixes unless with the words before it it already names a symbol or a compound ('sign in').
       const typing = w === last && (compounds[w]?.length ?? 0) === 0 && !phrases.some((phrase) => phrase.start + phrase.length - 1 === w)
