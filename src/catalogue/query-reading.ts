@@ -447,12 +447,15 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     // music-accidental-sharp) unless a set in scope draws the other words whole in the style:
     // 'heart light' are Phosphor's light hearts, not twemoji's light-blue-heart.
     const withIt = [...reading.terms, ...styleWord.text.split(' ')]
-    const scope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
-    const drawn = scope.length === 0 ? [...vocabulary.styles.values()].flat() : scope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
-    const styleDrawsThem = drawn.includes(styleWord.style) && names.is(reading.terms, styleWord.style)
+    // Asked last, only for an ambiguous word beside others that it is part of a name of.
+    const styleDrawsThem = (style: StyleSlug): boolean => {
+      const scope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
+      const drawn = scope.length === 0 ? [...vocabulary.styles.values()].flat() : scope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
+      return drawn.includes(style) && names.is(reading.terms, style)
+    }
     const ordinary =
       (styleWord.alone && reading.terms.length === 0) ||
-      (styleWord.ambiguous && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem)))
+      (styleWord.ambiguous && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem(styleWord.style))))
     if (ordinary) {
       reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
       // 'square rounded outline': the corner word names the icon, so the fill word is the style again.

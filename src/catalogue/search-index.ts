@@ -389,6 +389,12 @@ export class SearchIndex<T extends IndexedIcon> {
 
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const reading = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
+    const outcome = this.answerReading(query, reading, requestedSets, requestedStyle)
+    // A style word a set's variant word overrode is reported whichever way the query was answered.
+    return reading.declinedStyle === null ? outcome : withUnapplied(outcome, [...outcome.interpreted.unapplied, reading.declinedStyle])
+  }
+
+  private answerReading(query: string, reading: QueryReading, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     // Sets named in the query narrow the requested ones, or replace them when they share none.
     const named = reading.iconsets.filter((slug) => requestedSets.length === 0 || requestedSets.includes(slug))
     const sets = reading.iconsets.length === 0 ? requestedSets : named.length > 0 ? named : reading.iconsets
@@ -399,7 +405,7 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const allowed = this.allowed(sets, style, reading.styleName)
     const found = this.find(reading, sets, style, allowed)
-    if (found.total > 0 || query.trim() === '') return reading.declinedStyle === null ? found : withUnapplied(found, [reading.declinedStyle])
+    if (found.total > 0 || query.trim() === '') return found
     // Nothing: the words read as a style or a set may have been ordinary words after all.
     if (reading.style !== null && reading.style !== requestedStyle) {
       const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
