@@ -64,21 +64,24 @@ export function downloadSizes(family: readonly IconRecord[]): number[] {
  * icon's own style (Fluent home-16-regular for home-24-regular at 16), as the plugin picks it
  * (chooseVariant); at any other size, the icon itself, rescaled.
  */
-function drawingsBySize(icon: IconRecord, family: readonly IconRecord[]): Map<number, IconRecord> {
+function drawingsBySize(icon: IconRecord, members: readonly IconRecord[]): Map<number, IconRecord> {
   const drawings = new Map<number, IconRecord>()
-  for (const member of [icon, ...family]) {
+  for (const member of members) {
     const size = Math.round(member.nativeSize)
-    if (member.style === icon.style && member.iconset === icon.iconset && !drawings.has(size)) drawings.set(size, member)
+    if (member.style === icon.style && !drawings.has(size)) drawings.set(size, member)
   }
   return drawings
 }
 
 export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecord, icon: IconRecord): IconDetail {
   const family = catalogue.family(icon)
-  const drawings = drawingsBySize(icon, family)
+  // A family holds only icons of its own set, the icon itself first.
+  const members = [icon, ...family]
+  const drawings = drawingsBySize(icon, members)
+  const sizes = downloadSizes(members)
   const downloads: Download[] = []
   for (const format of FORMATS) {
-    for (const size of downloadSizes([icon, ...family])) {
+    for (const size of sizes) {
       const drawing = drawings.get(size) ?? icon
       downloads.push({ format, size, url: iconUrl(base, drawing.iconset, drawing.slug, { format, size }) })
     }
