@@ -574,7 +574,11 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     })
     // Its auto-layout parent lays it out again.
     this.placed([])
-    for (const [node, fields] of before) this.registry.changed(node, propertiesOfFields(changedFields(node, fields)))
+    for (const [node, fields] of before) {
+      // A node rescale left as it was is not reported: a report marks its component edited, and its instances copy it again.
+      const properties = propertiesOfFields(changedFields(node, fields))
+      if (properties.length > 0) this.registry.changed(node, properties)
+    }
   }
   /** Scales size and content about the node's own top-left corner, which stays put. */
   abstract scaleGeometry(scale: number): void
