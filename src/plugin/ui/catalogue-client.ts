@@ -222,7 +222,8 @@ function sharedAndKept<T>(limit: number): {
     }
     return untilAborted(answer, signal)
   }
-  return { ask, kept: (url) => answers.get(url) }
+  // A preview reads what is kept on every render; only asking for it counts as a use.
+  return { ask, kept: (url) => answers.peek(url) }
 }
 
 /** The promise's outcome, or an AbortError as soon as `signal` aborts, leaving the promise itself running. */

@@ -14,6 +14,11 @@ export class RecentlyUsed<K, V> {
     return value
   }
 
+  /** The value without counting it as a use: a read on every render is not a use. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)
+  }
+
   set(key: K, value: V): void {
     // A Map iterates in insertion order, so the oldest used is always first.
     this.entries.delete(key)
