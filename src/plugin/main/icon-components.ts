@@ -11,7 +11,7 @@
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
-import { DATA_NAMESPACE, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
+import { DATA_NAMESPACE, followingName, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
 import { shownStrokeWidth } from './stroke-width'
@@ -163,7 +163,8 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon)
   for (const instance of await component.getInstancesAsync()) {
     const before = readIconData(instance)
     if (before === null) continue
-    if (instance.name === iconNodeName(before)) instance.name = iconNodeName(icon)
+    const renamed = followingName<Pick<PlacedIcon, 'iconset' | 'icon'>>(instance.name, before, icon, iconNodeName)
+    if (renamed !== null) instance.name = renamed
     const shown = shownStrokeWidth(instance)
     const strokeWidth = shown !== undefined && shown !== drawnStroke ? shown : componentStroke
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })

@@ -23,6 +23,14 @@ export function iconNodeName(icon: Pick<PlacedIcon, 'iconset' | 'icon'>): string
   return iconKey(icon.iconset, icon.icon)
 }
 
+/**
+ * The name a node takes when its drawing changes: the new drawing's, when its name is the one the
+ * plugin gave the old drawing; null when it keeps its name (a designer's own always stays).
+ */
+export function followingName<I>(name: string, before: I, after: I, nameOf: (icon: I) => string): string | null {
+  return name === nameOf(before) ? nameOf(after) : null
+}
+
 /** Records the icon on the node, once the node is drawn and painted in its look. */
 export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
   record(node, icon, wearsColor(node, icon.color) ? icon.color : '')

@@ -13,7 +13,7 @@ import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
 import { componentName, retagComponent, swapInstance } from './icon-components'
-import { iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawnColor } from './painted-layers'
 import { paintAll } from './recolor'
@@ -97,8 +97,7 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
       // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
       // name always stays, a main component's too.
-      const nameOf = (icon: RecordedIcon) => (target.type === 'COMPONENT' ? componentName(icon) : iconNodeName(icon))
-      const rename = target.name === nameOf(data) && nameOf(item.icon) !== target.name ? nameOf(item.icon) : null
+      const rename = followingName<RecordedIcon>(target.name, data, item.icon, target.type === 'COMPONENT' ? componentName : iconNodeName)
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {
