@@ -105,3 +105,11 @@ export function stylesUrl(base: string): string {
 export function styleUrl(base: string, style: string): string {
   return join(base, `/styles/${encodeURIComponent(style)}`)
 }
+
+/**
+ * A list parameter's values (repeated, or separated by commas: `iconset=a,b` as `iconset=a&iconset=b`),
+ * each once in first-given order, trimmed, blanks dropped.
+ */
+export function listValues(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap((value) => value.split(',')).map((item) => item.trim()))].filter((item) => item !== '')
+}

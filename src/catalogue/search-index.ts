@@ -35,6 +35,7 @@ import { excerpt, ProblemError } from './problems'
 import { buildVocabulary, readQuery, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
+import { listValues } from '../api/catalogue-urls'
 
 export interface IndexedIcon {
   iconset: string
@@ -376,7 +377,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   private requestedSets(iconset: SearchRequest['iconset']): string[] {
     if (iconset === undefined) return []
-    const asked = [...new Set(iconset.flatMap((value) => value.split(',')).map((slug) => slug.trim()).filter((slug) => slug !== ''))]
+    const asked = listValues(iconset)
     const unknown = asked.filter((slug) => !this.setSlugs.includes(slug))
     if (unknown.length > 0) {
       throw new ProblemError(

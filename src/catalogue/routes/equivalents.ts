@@ -15,6 +15,7 @@ import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
 import { iconSummary } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
+import { listValues } from '../../api/catalogue-urls'
 
 const TOO_MANY = `icons names at most ${MAX_EQUIVALENT_ICONS} icons per request; split the selection.`
 
@@ -29,7 +30,7 @@ const EQUIVALENTS_PROBLEMS: ParameterProblems = {
  * An id that is not set:icon is a 400 that says which.
  */
 function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{ id: string; icon: IconRecord | undefined }> {
-  const ids = [...new Set(icons.flatMap((value) => value.split(',')).map((id) => id.trim()).filter((id) => id !== ''))]
+  const ids = listValues(icons)
   if (ids.length === 0) throw new ProblemError('invalid_icons', 'icons must name at least one icon, as set:icon.')
   if (ids.length > MAX_EQUIVALENT_ICONS) throw new ProblemError('too_many_icons', TOO_MANY)
   return ids.map((id) => {

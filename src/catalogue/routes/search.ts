@@ -1,7 +1,7 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
-import { SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
+import { listValues, SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
 import { MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
 import {
@@ -59,7 +59,7 @@ const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
  */
 export function normalSearchRequest(request: SearchRequest): SearchRequest {
   const { q, style, iconset, svg, ...rest } = request
-  const sets = [...new Set((iconset ?? []).flatMap((value) => value.split(',')).map((slug) => slug.trim()))].filter((slug) => slug !== '')
+  const sets = listValues(iconset ?? [])
   return {
     ...rest,
     ...(q === undefined || q.trim() === '' ? {} : { q }),
