@@ -322,8 +322,8 @@ export class SearchIndex<T extends IndexedIcon> {
         const end = this.lowerBound(`${key}\uffff`, position)
         // At most this many icons match it: its terms' postings and its synonyms'.
         let postings = (postingEnds[end - 1] as number) - this.postingStart(position)
-        for (const [synonym] of relatedWords(key)) {
-          postings += (synonym.includes(' ') ? this.familyNames.get(synonym) : this.postingsOf(synonym))?.length ?? 0
+        for (const { entry } of relatedWords(key)) {
+          postings += (entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry))?.length ?? 0
         }
         if (postings < RANKED_MIN_MATCHES) continue
         const ids = this.rank([key], null, new Map())
@@ -884,31 +884,24 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private wordMatchings(queryWords: readonly string[]): WordMatching[] {
     if (queryWords.length === 1) return [ALONE]
-    const compounds = queryWords.map((): Compound[] => [])
-    for (let w = 0; w + 1 < queryWords.length; w++) {
-      const list = this.postingsOf(`${queryWords[w] as string}${queryWords[w + 1] as string}`)
-      if (list === undefined) continue
-      compounds[w]?.push({ list, span: 1 })
-      compounds[w + 1]?.push({ list, span: 0 })
-    }
-    const phrases = phrasesIn(queryWords)
     const last = queryWords.length - 1
+    // The postings of each word written together with the next, where the index has them.
+    const joined = queryWords.map((word, w) => (w === last ? undefined : this.postingsOf(`${word}${queryWords[w + 1] as string}`)))
+    const phrases = phrasesIn(queryWords)
     // Each word's synonyms, found once for all the words' checks.
-    const synonyms = queryWords.map((word) => relatedWords(word).map(([synonym]) => synonym))
-    const matchings = queryWords.map((word, w): WordMatching => {
+    const synonyms = queryWords.map((word) => relatedWords(word).map(({ entry }) => entry))
+    return queryWords.map((word, w): WordMatching => {
       const others = queryWords.filter((other) => other !== word)
       const theirs = new Set(synonyms.filter((_, v) => queryWords[v] !== word).flat())
       const otherWords = (synonyms[w] ?? []).filter((synonym) => others.includes(synonym) || theirs.has(synonym))
+      const phrase = phrases.find(({ start, length }) => start <= w && w < start + length)
       // The last word may still be being typed ('trash c' is on its way to 'trash can'), so it keeps
       // its prefixes unless with the words before it it already names a symbol or a compound ('sign in').
-      const typing = w === last && (compounds[w]?.length ?? 0) === 0 && !phrases.some((phrase) => phrase.start + phrase.length - 1 === w)
+      const compounds = compoundsOf(w === 0 ? undefined : joined[w - 1], joined[w])
+      const typing = w === last && compounds.length === 0 && phrase === undefined
       const prefixes = typing || word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
-      return { compounds: compounds[w] ?? [], phraseNames: [], otherWords, prefixes }
+      return wordMatching(compounds, phrase?.names ?? NO_NAMES, otherWords, prefixes)
     })
-    for (const phrase of phrases) {
-      for (let w = phrase.start; w < phrase.start + phrase.length; w++) (matchings[w] as WordMatching).phraseNames = phrase.names
-    }
-    return matchings
   }
 
   /**
@@ -985,7 +978,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private wordOrder(queryWords: readonly string[], matchings: readonly WordMatching[]): number[] {
     const lists = this.wordLists
     lists.length = 0
-    queryWords.forEach((word, w) => lists.push(this.listedAlone(matchings[w] as WordMatching) ? this.rankedList(word) : undefined))
+    queryWords.forEach((word, w) => lists.push((matchings[w] as WordMatching).listedAlone ? this.rankedList(word) : undefined))
     const size = (w: number): number => lists[w]?.length ?? -1
     return queryWords.map((_, w) => w).sort((a, b) => size(a) - size(b))
   }
@@ -1048,10 +1041,6 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
-  private listedAlone(matching: WordMatching): boolean {
-    return matching.prefixes && matching.phraseNames.length === 0 && matching.otherWords.length === 0
-  }
-
   /** The word's list ranked at build time, if it is common enough to have one. */
   private rankedList(word: string): Uint32Array | undefined {
     const { rankedKeys, rankedEnds, ranked } = this.data
@@ -1081,7 +1070,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private matchAsTyped(word: string, matching: WordMatching): number {
     const { wordMark, touched } = this
     let count = 0
-    const ranked = this.listedAlone(matching) ? this.rankedList(word) : undefined
+    const ranked = matching.listedAlone ? this.rankedList(word) : undefined
     if (ranked !== undefined) {
       // Ranked at build time: its matches as the marking below leaves them, before any compound.
       for (let i = 0; i < ranked.length; i++) {
@@ -1109,9 +1098,9 @@ export class SearchIndex<T extends IndexedIcon> {
     const first = this.lowerBound(word)
     if (terms[first] === word) visit(postingData, this.postingStart(first), postingEnds[first] as number, EXACT_BASE, EXACT_OTHER, 0, 1, true)
     for (const compound of matching.compounds) visit(compound.list, 0, compound.list.length, EXACT_BASE, EXACT_OTHER, 0, compound.span, true)
-    for (const [synonym, slack, form] of relatedWords(word)) {
-      if (matching.otherWords.includes(synonym) || (form !== '' && !this.meantForm(word, form))) continue
-      this.visitName(synonym, slack, visit)
+    for (const { entry, slack, form } of relatedWords(word)) {
+      if (matching.otherWords.includes(entry) || (form !== '' && !this.meantForm(word, form))) continue
+      this.visitName(entry, slack, visit)
     }
     // A name of the phrase's symbol covers the icon's name only where it is all of it ('trash can':
     // trash, not trash-off), as each word of the phrase matches it.
@@ -1450,20 +1439,47 @@ interface Compound {
   span: number
 }
 
-/** How a query word is matched beside the others (see wordMatchings). */
+/**
+ * How a query word is matched beside the others (see wordMatchings). Made only by wordMatching, so
+ * that every one has the same shape: rank() and the functions V8 inlines into it read them, and an
+ * object or list of a shape they had not met would throw their optimised code away.
+ */
 interface WordMatching {
-  compounds: readonly Compound[]
+  readonly compounds: readonly Compound[]
   /** The names of the symbol a phrase it is part of names, [name, slack] (see phrasesIn). */
-  phraseNames: ReadonlyArray<readonly [string, number]>
+  readonly phraseNames: ReadonlyArray<readonly [string, number]>
   /** Its synonyms that are other words of the query: not matched through it. */
-  otherWords: readonly string[]
+  readonly otherWords: readonly string[]
   /** Whether it matches the longer words it begins. */
-  prefixes: boolean
+  readonly prefixes: boolean
+  /** Whether it matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
+  readonly listedAlone: boolean
+}
+
+const NO_COMPOUNDS: readonly Compound[] = []
+const NO_NAMES: ReadonlyArray<readonly [string, number]> = []
+const NO_WORDS: readonly string[] = []
+
+function wordMatching(compounds: readonly Compound[], phraseNames: WordMatching['phraseNames'], otherWords: readonly string[], prefixes: boolean): WordMatching {
+  const listedAlone = prefixes && phraseNames.length === 0 && otherWords.length === 0
+  return {
+    compounds: compounds.length === 0 ? NO_COMPOUNDS : compounds,
+    phraseNames: phraseNames.length === 0 ? NO_NAMES : phraseNames,
+    otherWords: otherWords.length === 0 ? NO_WORDS : otherWords,
+    prefixes,
+    listedAlone
+  }
+}
+
+/** A word's compounds: with the word before it, `before`, the second part; with the one after, `after`, the first. */
+function compoundsOf(before: Int32Array | undefined, after: Int32Array | undefined): readonly Compound[] {
+  if (before === undefined) return after === undefined ? NO_COMPOUNDS : [{ list: after, span: 1 }]
+  return after === undefined ? [{ list: before, span: 0 }] : [{ list: before, span: 0 }, { list: after, span: 1 }]
 }
 
 /** A word matched alone, and whole only. */
-const ALONE: WordMatching = { compounds: [], phraseNames: [], otherWords: [], prefixes: true }
-const WHOLE: WordMatching = { ...ALONE, prefixes: false }
+const ALONE = wordMatching(NO_COMPOUNDS, NO_NAMES, NO_WORDS, true)
+const WHOLE = wordMatching(NO_COMPOUNDS, NO_NAMES, NO_WORDS, false)
 
 /** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
 interface Scope {

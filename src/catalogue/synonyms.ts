@@ -129,23 +129,34 @@ export function wordForms(word: string): string[] {
   return [`${word}s`]
 }
 
+/** What a query word also finds (see relatedWords). */
+export interface RelatedWord {
+  readonly entry: string
+  /** How far it strays, 0 nearest. */
+  readonly slack: number
+  /** The form of the query word it came through, '' for the word's own entries. */
+  readonly form: string
+}
+
 /**
- * What a query word also finds, as synonyms: [entry, how far it strays (0 nearest), the form it
- * came through]. Its thesaurus entries (0), its singular or plural (1: 'notifications',
- * notification; 'user' is nearer 'person' than 'users'), and, for a word the thesaurus lacks, that
- * form's entries (2: 'notifications', bell). The form is '' for the word's own entries; the index
- * decides whether a plural is what was meant (see `wordForms`).
+ * What a query word also finds, as synonyms: its thesaurus entries (slack 0), its singular or
+ * plural (1: 'notifications', notification; 'user' is nearer 'person' than 'users'), and, for a
+ * word the thesaurus lacks, that form's entries (2: 'notifications', bell). The index decides
+ * whether a plural is what was meant (see `wordForms`). Each made by one literal and listed by one
+ * spread, so that the search's optimised code meets one shape of each, whatever the word.
  */
-export function relatedWords(word: string): ReadonlyArray<readonly [string, number, string]> {
-  const synonyms = synonymsOf(word)
-  const forms = wordForms(word)
-  if (forms.length === 0) return synonyms.map((synonym) => [synonym, 0, ''] as const)
-  const related = new Map<string, readonly [string, number, string]>(synonyms.map((synonym) => [synonym, [synonym, 0, '']]))
-  for (const form of forms) if (!related.has(form)) related.set(form, [form, 1, form])
-  if (synonyms.length === 0) {
-    for (const form of forms) for (const synonym of synonymsOf(form)) if (!related.has(synonym)) related.set(synonym, [synonym, 2, form])
+export function relatedWords(word: string): readonly RelatedWord[] {
+  const related = new Map<string, RelatedWord>()
+  const add = (entry: string, slack: number, form: string): void => {
+    if (entry !== word && !related.has(entry)) related.set(entry, { entry, slack, form })
   }
-  related.delete(word)
+  const synonyms = synonymsOf(word)
+  for (const synonym of synonyms) add(synonym, 0, '')
+  const forms = wordForms(word)
+  for (const form of forms) add(form, 1, form)
+  if (synonyms.length === 0) {
+    for (const form of forms) for (const synonym of synonymsOf(form)) add(synonym, 2, form)
+  }
   return [...related.values()]
 }
 
