@@ -124,7 +124,14 @@ export const SearchRequest = Type.Object({
     })
   ),
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return. Past the end, an empty page; a number too large to be exact is read as the largest exact one.' })
+    // No maximum: however far past the end, an offset is an empty page, never a mistake.
+    Type.Integer({
+      minimum: 0,
+      default: 0,
+      description:
+        'Index of the first match to return, in plain decimal digits (no sign, exponent or leading zero) of any length. ' +
+        'Past the end, an empty page that still counts every match.'
+    })
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })
