@@ -124,7 +124,14 @@ export const SearchRequest = Type.Object({
     })
   ),
   offset: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Index of the first match to return. Past the end, an empty page; a number too large to be exact is read as the largest exact one.' })
+    // No maximum: however far past the end, an offset is an empty page, never a mistake.
+    Type.Integer({
+      minimum: 0,
+      default: 0,
+      description:
+        'Index of the first match to return, in plain decimal digits (no sign, exponent or leading zero) of any length. ' +
+        'Past the end, an empty page that still counts every match.'
+    })
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
 })
@@ -144,6 +151,14 @@ export type RenderQuery = Static<typeof RenderQuery>
 export const SearchInterpretation = Type.Object(
   {
     terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
+    // Optional only while the index, which writes the other fields, leaves it out: every answer has it.
+    variant: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          "A set's variant the results are limited to, as the word that names it after the set's name: Heroicons' mini (20 px) " +
+          "and micro (16 px), solid, so also given as `style` ('heroicons mini star', HiMiniStar)"
+      })
+    ),
     iconsets: Type.Array(Type.String(), { description: 'Sets the results are limited to, named in the query or requested; empty for every set' }),
     style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' }),
     unapplied: Type.Array(Type.String(), {
@@ -155,8 +170,9 @@ export const SearchInterpretation = Type.Object(
   {
     $id: 'SearchInterpretation',
     examples: [
-      { terms: ['home'], iconsets: ['fluent'], style: 'solid', unapplied: [] },
-      { terms: ['heart'], iconsets: ['lucide'], style: null, unapplied: ['filled'] }
+      { terms: ['home'], variant: null, iconsets: ['fluent'], style: 'solid', unapplied: [] },
+      { terms: ['star'], variant: 'mini', iconsets: ['heroicons'], style: 'solid', unapplied: [] },
+      { terms: ['heart'], variant: null, iconsets: ['lucide'], style: null, unapplied: ['filled'] }
     ]
   }
 )

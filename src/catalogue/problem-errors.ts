@@ -87,9 +87,8 @@ const PLAIN_INTEGER = /^(0|[1-9][0-9]*)$/
  * parameter only in one spelling, so every answer has one URL (and one cache entry). Runs before
  * validation, on the raw strings, for the integer parameters of the route's querystring schema, so
  * a refusal quotes what the caller sent, never Ajv's reading of it (9999999999999999 reads as 1e16).
- * A whole number too large to be exact is refused, unless exactness is the parameter's only bound
- * (`maximum: Number.MAX_SAFE_INTEGER`, an offset, which past the end gives an empty page however
- * far past): then it is read as the largest exact one.
+ * A whole number too large to be exact is refused, unless the parameter has no maximum (an offset,
+ * which past the end gives an empty page however far past): then it is read as the largest exact one.
  */
 function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
   const properties = (request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; maximum?: number }> } | undefined)
@@ -101,7 +100,7 @@ function looseIntegerProblem(request: FastifyRequest): Problem | undefined {
     if (properties[name]?.type !== 'integer' || typeof value !== 'string') continue
     if (!PLAIN_INTEGER.test(value)) return parameterProblem(request, name, 'type', value)
     if (Number(value) <= Number.MAX_SAFE_INTEGER) continue
-    if (properties[name]?.maximum !== Number.MAX_SAFE_INTEGER) return parameterProblem(request, name, 'maximum', value)
+    if (properties[name]?.maximum !== undefined) return parameterProblem(request, name, 'maximum', value)
     query[name] = String(Number.MAX_SAFE_INTEGER)
   }
   return undefined

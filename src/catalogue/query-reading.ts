@@ -4,7 +4,7 @@
  * `Home24Regular`) name a set, a style and an exact icon, and camelCase, PascalCase, snake_case
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
-import type { StyleSlug } from '../api/catalogue-schemas'
+import type { SearchInterpretation, StyleSlug } from '../api/catalogue-schemas'
 import { wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -475,6 +475,21 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
+}
+
+/**
+ * The interpretation as a client can send it back: the index matches a set's variant by its size
+ * word ('20': heroicons' star-20-solid), which typed back is a plain number ('heroicons 20 star'
+ * is not the mini variant), so the variant is reported by its own word, as the set and style are.
+ * Read back after the set's name, that word is the same variant again.
+ */
+export function reportedInterpretation(interpreted: SearchInterpretation): SearchInterpretation & { variant: string | null } {
+  const { terms, iconsets, style } = interpreted
+  for (const [word, { after, style: variantStyle, words: sizes = [] }] of Object.entries(COMPONENT_MODIFIERS)) {
+    if (after === undefined || variantStyle !== style || !iconsets.includes(after) || !sizes.every((size) => terms.includes(size))) continue
+    return { ...interpreted, terms: terms.filter((term) => !sizes.includes(term)), variant: word }
+  }
+  return { ...interpreted, variant: null }
 }
 
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */

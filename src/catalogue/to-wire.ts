@@ -28,6 +28,7 @@ import {
   stylesUrl
 } from '../api/catalogue-urls'
 import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
+import { reportedInterpretation } from './query-reading'
 import { renderSvg } from './render-svg'
 import type { SearchOutcome } from './search-index'
 
@@ -177,6 +178,7 @@ export function searchPage(
 ): { envelope: SearchEnvelope; icons: readonly IconRecord[] } {
   const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [] } = request
   const { total } = outcome
+  const interpreted = reportedInterpretation(outcome.interpreted)
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
@@ -187,10 +189,11 @@ export function searchPage(
       // Field by field, in the schema's order: the page is serialised with JSON.stringify (the schema's
       // serialiser checks each nullable URL against a URI pattern on every page).
       interpreted: {
-        terms: outcome.interpreted.terms,
-        iconsets: outcome.interpreted.iconsets,
-        style: outcome.interpreted.style,
-        unapplied: outcome.interpreted.unapplied
+        terms: interpreted.terms,
+        variant: interpreted.variant,
+        iconsets: interpreted.iconsets,
+        style: interpreted.style,
+        unapplied: interpreted.unapplied
       },
       suggestion: outcome.suggestion,
       offset,

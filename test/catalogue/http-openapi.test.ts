@@ -4,6 +4,7 @@
  * The route schemas it is made from are valid JSON Schema (the service compiles them without checking).
  */
 import { Ajv, type AnySchema } from 'ajv'
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
 import { buildCatalogueApp } from '../../src/catalogue/app'
@@ -18,7 +19,7 @@ let check: Awaited<ReturnType<typeof openapiValidator>>
 interface OpenApi {
   openapi: string
   servers: { url: string }[]
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; description?: string; schema: AnySchema }[]; responses: Record<string, unknown> }>>
 }
 
 beforeAll(async () => {
@@ -108,6 +109,27 @@ describe('/openapi.json', () => {
         expect(response.content, `${status} on HEAD ${path}`).toBeUndefined()
       }
     }
+  })
+
+  it('publishes the offset the search takes: a whole number of 0 or more, of any length', async () => {
+    const document = await getJson<OpenApi>(`${service.url}/openapi.json`)
+    const offset = document.paths['/search']!.get!.parameters!.find((parameter) => parameter.name === 'offset')!
+    const accepts = new Ajv2020({ strict: false }).compile(offset.schema)
+    // What a client sends, and the value it stands for in the document's terms.
+    const cases: Array<[sent: string, value: unknown]> = [
+      ['0', 0],
+      ['96', 96],
+      [String(Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER],
+      ['9'.repeat(30), Number('9'.repeat(30))],
+      ['-1', -1],
+      ['1.5', 1.5],
+      ['abc', 'abc']
+    ]
+    for (const [sent, value] of cases) {
+      const { status } = await fetch(`${service.url}/search?q=home&offset=${sent}`)
+      expect(accepts(value), `offset=${sent} answered ${status}`).toBe(status === 200)
+    }
+    expect(offset.description).toContain('any length')
   })
 
   it('lists no status the service cannot answer: an over-long URL overflows the request head, a 431', async () => {

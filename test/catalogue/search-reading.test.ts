@@ -62,7 +62,7 @@ describe('set scope', () => {
     const named = await search({ q: 'fluent home' })
     const filtered = await search({ q: 'home', iconset: ['fluent'] })
     expect(named.icons.map(key)).toEqual(filtered.icons.map(key))
-    expect(named.interpreted).toEqual({ terms: ['home'], iconsets: ['fluent'], style: null, unapplied: [] })
+    expect(named.interpreted).toEqual({ terms: ['home'], variant: null, iconsets: ['fluent'], style: null, unapplied: [] })
     const aliases: Record<string, string[]> = {
       'heroicons user': ['heroicons'],
       'material symbols search': ['material-symbols'],
@@ -83,7 +83,7 @@ describe('set scope', () => {
 
   it('lists a set for a query that is only its name', async () => {
     const result = await search({ q: 'heroicons' })
-    expect(result.interpreted).toEqual({ terms: [], iconsets: ['heroicons'], style: null, unapplied: [] })
+    expect(result.interpreted).toEqual({ terms: [], variant: null, iconsets: ['heroicons'], style: null, unapplied: [] })
     expect(result.total).toBeGreaterThan(100)
     expect(result.icons.every((icon) => icon.iconset === 'heroicons')).toBe(true)
   })
@@ -91,11 +91,11 @@ describe('set scope', () => {
   it('keeps a set name that is part of an icon name a word: "solar panel", and "solar panel icon"', async () => {
     for (const q of ['solar panel', 'solar panel icon', 'solar panel svg icons']) {
       const result = await search({ q })
-      expect(result.interpreted, q).toEqual({ terms: ['solar', 'panel'], iconsets: [], style: null, unapplied: [] })
+      expect(result.interpreted, q).toEqual({ terms: ['solar', 'panel'], variant: null, iconsets: [], style: null, unapplied: [] })
       expect(result.icons.slice(0, 8).some((icon) => icon.family === 'solar-panel'), q).toBe(true)
     }
     // Filler words alone beside it leave the name the set's.
-    expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], iconsets: ['solar'], style: null, unapplied: [] })
+    expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], variant: null, iconsets: ['solar'], style: null, unapplied: [] })
   })
 
   it('keeps a filler word in a set’s own name part of the name: "simple icons x", "remix icon add"', async () => {
@@ -113,17 +113,17 @@ describe('set scope', () => {
   it('reads set names as designers type them: the longest whole name, and the word that picks one Font Awesome set', async () => {
     for (const q of ['fontawesome brands', 'fa brands', 'fa6 brands', 'font awesome brands']) {
       const result = await search({ q })
-      expect(result.interpreted, q).toEqual({ terms: [], iconsets: ['fa6-brands'], style: null, unapplied: [] })
+      expect(result.interpreted, q).toEqual({ terms: [], variant: null, iconsets: ['fa6-brands'], style: null, unapplied: [] })
       expect(result.total, q).toBeGreaterThan(400)
     }
     const github = await search({ q: 'fa brand github' })
     expect(github.interpreted.iconsets).toEqual(['fa6-brands'])
     expect(key(github.icons[0] as IconSummary)).toBe('fa6-brands:github')
-    expect((await search({ q: 'fontawesome solid house' })).interpreted).toEqual({ terms: ['house'], iconsets: ['fa6-solid'], style: null, unapplied: [] })
+    expect((await search({ q: 'fontawesome solid house' })).interpreted).toEqual({ terms: ['house'], variant: null, iconsets: ['fa6-solid'], style: null, unapplied: [] })
     const google = await search({ q: 'google material symbols' })
-    expect(google.interpreted).toEqual({ terms: [], iconsets: ['material-symbols'], style: null, unapplied: [] })
+    expect(google.interpreted).toEqual({ terms: [], variant: null, iconsets: ['material-symbols'], style: null, unapplied: [] })
     expect(google.total).toBeGreaterThan(3000)
-    expect((await search({ q: 'google material symbols home' })).interpreted).toEqual({ terms: ['home'], iconsets: ['material-symbols'], style: null, unapplied: [] })
+    expect((await search({ q: 'google material symbols home' })).interpreted).toEqual({ terms: ['home'], variant: null, iconsets: ['material-symbols'], style: null, unapplied: [] })
   })
 
   it('reads a set\'s own variant words after its name as its component names do: "heroicons mini star" is HiMiniStar', async () => {
@@ -147,6 +147,21 @@ describe('set scope', () => {
     expect((await search({ q: 'mini' })).interpreted).toMatchObject({ terms: ['mini'], iconsets: [], style: null })
   })
 
+  it('reports a variant by its word, as the set and style are, so the reading sent back is the same search', async () => {
+    for (const q of ['heroicons mini star', 'HiMiniStar']) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: ['star'], variant: 'mini', iconsets: ['heroicons'], style: 'solid', unapplied: [] })
+      // As the plugin sends it back: set, variant, words, style.
+      const { iconsets, variant, terms, style } = result.interpreted
+      const again = await search({ q: [...iconsets, variant, ...terms, style].join(' ') })
+      expect(again.interpreted, q).toEqual(result.interpreted)
+      expect(again.icons.slice(0, 8).map(key), q).toEqual(result.icons.slice(0, 8).map(key))
+    }
+    expect((await search({ q: 'heroicons micro bell' })).interpreted).toMatchObject({ terms: ['bell'], variant: 'micro', style: 'solid' })
+    // A size typed as a number is a word of the query, and sent back reads the same.
+    expect((await search({ q: 'heroicons 20 star' })).interpreted).toEqual({ terms: ['20', 'star'], variant: null, iconsets: ['heroicons'], style: null, unapplied: [] })
+  })
+
   it('never corrects a set name into an icon word: "tabler user" is users in Tabler, not tables', async () => {
     const result = await search({ q: 'tabler user' })
     expect(result.suggestion).toBeNull()
@@ -159,7 +174,7 @@ describe('set scope', () => {
 describe('style words', () => {
   it('become the style filter, whatever the set calls its styles', async () => {
     const solid = await search({ q: 'heart filled' })
-    expect(solid.interpreted).toEqual({ terms: ['heart'], iconsets: [], style: 'solid', unapplied: [] })
+    expect(solid.interpreted).toEqual({ terms: ['heart'], variant: null, iconsets: [], style: 'solid', unapplied: [] })
     expect(solid.icons.every((icon) => icon.style === 'solid')).toBe(true)
     expect(solid.icons.map(key)).toEqual(expect.arrayContaining(['tabler:heart-filled', 'ph:heart-fill', 'fluent:heart-24-filled']))
     expect((await search({ q: 'user bold' })).icons.every((icon) => icon.style === 'bold')).toBe(true)
@@ -171,7 +186,7 @@ describe('style words', () => {
 
   it('read sharp and rounded as the Material Symbols styles, a fill word beside them picking the drawing', async () => {
     const rounded = await search({ q: 'home rounded' })
-    expect(rounded.interpreted).toEqual({ terms: ['home'], iconsets: [], style: 'rounded', unapplied: [] })
+    expect(rounded.interpreted).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'rounded', unapplied: [] })
     expect(rounded.icons[0]).toMatchObject({ iconset: 'material-symbols', slug: 'home-rounded', style: 'rounded', family: 'home' })
     expect(rounded.icons.every((icon) => icon.style === 'rounded')).toBe(true)
     for (const q of ['home outline rounded', 'rounded outline home']) {
@@ -181,7 +196,7 @@ describe('style words', () => {
     }
     expect((await search({ q: 'home rounded filled' })).icons[0]?.slug).toBe('home-rounded')
     const sharp = await search({ q: 'settings sharp' })
-    expect(sharp.interpreted).toEqual({ terms: ['settings'], iconsets: [], style: 'sharp', unapplied: [] })
+    expect(sharp.interpreted).toEqual({ terms: ['settings'], variant: null, iconsets: [], style: 'sharp', unapplied: [] })
     expect(sharp.icons.length).toBeGreaterThan(0)
     expect(sharp.icons.every((icon) => icon.iconset === 'material-symbols' && icon.style === 'sharp')).toBe(true)
     expect((await search({ q: 'ic:round-home' })).icons[0]?.slug).toBe('home-rounded')
@@ -196,13 +211,13 @@ describe('style words', () => {
     expect(square.interpreted.style).toBeNull()
     expect(square.icons.slice(0, 4).map(key)).toEqual(expect.arrayContaining(['tabler:square-rounded']))
     expect((await search({ q: 'music sharp' })).icons[0]?.slug).toBe('music-accidental-sharp')
-    expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], iconsets: [], style: null, unapplied: [] })
+    expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], variant: null, iconsets: [], style: null, unapplied: [] })
   })
 
   it('show the member of the style asked for where a set names that style of a drawing by an alias', async () => {
     // Material Symbols' home-sharp is an Iconify alias of home (the same drawing), named in the Sharp style.
     const sharp = await search({ q: 'home sharp' })
-    expect(sharp.interpreted).toEqual({ terms: ['home'], iconsets: [], style: 'sharp', unapplied: [] })
+    expect(sharp.interpreted).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'sharp', unapplied: [] })
     expect(sharp.icons[0]).toMatchObject({ iconset: 'material-symbols', slug: 'home-sharp', style: 'sharp', family: 'home' })
     expect(sharp.icons.every((icon) => icon.style === 'sharp')).toBe(true)
     expect((await search({ q: 'material-symbols:home-sharp' })).icons[0]).toMatchObject({ slug: 'home-sharp', style: 'sharp' })
@@ -215,7 +230,7 @@ describe('style words', () => {
   it('keep the icons a logo word names beside the logo style: "brand github" has tabler:brand-github', async () => {
     for (const q of ['brand github', 'brand-github', 'github brand']) {
       const result = await search({ q })
-      expect(result.interpreted, q).toEqual({ terms: ['github'], iconsets: [], style: 'logo', unapplied: [] })
+      expect(result.interpreted, q).toEqual({ terms: ['github'], variant: null, iconsets: [], style: 'logo', unapplied: [] })
       expect(result.icons.slice(0, 4).map(key), q).toEqual(expect.arrayContaining(['fa6-brands:github', 'simple-icons:github', 'tabler:brand-github']))
       // Only logos, or icons named with the word: no other outline github.
       expect(result.icons.every((icon) => icon.style === 'logo' || words(icon).includes('brand')), q).toBe(true)
@@ -228,7 +243,7 @@ describe('style words', () => {
   it('are the style where a set draws the other words whole in it: "heart light" are light hearts, not twemoji\'s light-skin-tone ones', async () => {
     for (const q of ['heart light', 'light heart']) {
       const light = await search({ q })
-      expect(light.interpreted, q).toEqual({ terms: ['heart'], iconsets: [], style: 'light', unapplied: [] })
+      expect(light.interpreted, q).toEqual({ terms: ['heart'], variant: null, iconsets: [], style: 'light', unapplied: [] })
       expect(light.icons[0], q).toMatchObject({ iconset: 'ph', slug: 'heart-light' })
       expect(light.icons.every((icon) => icon.style === 'light'), q).toBe(true)
     }
@@ -236,10 +251,10 @@ describe('style words', () => {
 
   it('are reported, not dropped, where no set in scope draws the style: "lucide heart filled" is Lucide\'s hearts, "filled" unapplied', async () => {
     const filled = await search({ q: 'lucide heart filled' })
-    expect(filled.interpreted).toEqual({ terms: ['heart'], iconsets: ['lucide'], style: null, unapplied: ['filled'] })
+    expect(filled.interpreted).toEqual({ terms: ['heart'], variant: null, iconsets: ['lucide'], style: null, unapplied: ['filled'] })
     expect(filled.icons[0]).toMatchObject({ iconset: 'lucide', slug: 'heart' })
     const solid = await search({ q: 'lucide solid' })
-    expect(solid.interpreted).toEqual({ terms: [], iconsets: ['lucide'], style: null, unapplied: ['solid'] })
+    expect(solid.interpreted).toEqual({ terms: [], variant: null, iconsets: ['lucide'], style: null, unapplied: ['solid'] })
     expect(solid.total).toBeGreaterThan(1000)
     expect((await search({ q: 'heart filled', iconset: ['lucide'] })).interpreted.unapplied).toEqual(['filled'])
   })
@@ -248,7 +263,7 @@ describe('style words', () => {
     expect((await search({ q: 'text bold' })).interpreted.style).toBeNull()
     expect((await search({ q: 'text bold' })).icons.slice(0, 4).some((icon) => icon.family === 'text-bold')).toBe(true)
     expect((await search({ q: 'light bulb' })).interpreted.style).toBeNull()
-    expect((await search({ q: 'bold' })).interpreted).toEqual({ terms: ['bold'], iconsets: [], style: null, unapplied: [] })
+    expect((await search({ q: 'bold' })).interpreted).toEqual({ terms: ['bold'], variant: null, iconsets: [], style: null, unapplied: [] })
   })
 })
 
@@ -271,7 +286,7 @@ describe('one tile per family', () => {
     const solid = await search({ q: 'heart', iconset: ['octicon'], style: 'solid' })
     expect(solid.icons.map(key)).toEqual(['octicon:heart-fill-24'])
     const filled = await search({ q: 'star filled', iconset: ['octicon'] })
-    expect(filled.interpreted).toEqual({ terms: ['star'], iconsets: ['octicon'], style: 'solid', unapplied: [] })
+    expect(filled.interpreted).toEqual({ terms: ['star'], variant: null, iconsets: ['octicon'], style: 'solid', unapplied: [] })
     expect(filled.icons[0]).toMatchObject({ slug: 'star-fill-24', family: 'star', style: 'solid' })
     const set = (await (await fetch(`${service.url}/iconsets/octicon`)).json()) as { styles: string[] }
     expect(set.styles).toEqual(['outline', 'solid'])
@@ -326,7 +341,7 @@ describe('words as people write them', () => {
     for (const [q, expected] of Object.entries(first)) {
       expect(key((await search({ q })).icons[0] as IconSummary), q).toBe(expected)
     }
-    expect((await search({ q: 'HiOutlineHome' })).interpreted).toEqual({ terms: ['home'], iconsets: ['heroicons'], style: 'outline', unapplied: [] })
+    expect((await search({ q: 'HiOutlineHome' })).interpreted).toEqual({ terms: ['home'], variant: null, iconsets: ['heroicons'], style: 'outline', unapplied: [] })
   })
 
   it('tolerates a swapped pair of letters and one edit, ranks corrections below real matches and suggests the correction', async () => {
@@ -353,8 +368,8 @@ describe('words as people write them', () => {
 
   it('reads a Font Awesome 5 name as its FA6 name, words and all, in the fa sets only: "edit" is pen-to-square there and edit in Tabler', async () => {
     const fa = ['fa6-solid', 'fa6-regular', 'fa6-brands']
-    expect((await search({ q: 'FaTrashAlt' })).interpreted).toEqual({ terms: ['trash', 'can'], iconsets: fa, style: null, unapplied: [] })
-    expect((await search({ q: 'fa:times' })).interpreted).toEqual({ terms: ['xmark'], iconsets: fa, style: null, unapplied: [] })
+    expect((await search({ q: 'FaTrashAlt' })).interpreted).toEqual({ terms: ['trash', 'can'], variant: null, iconsets: fa, style: null, unapplied: [] })
+    expect((await search({ q: 'fa:times' })).interpreted).toEqual({ terms: ['xmark'], variant: null, iconsets: fa, style: null, unapplied: [] })
     for (const q of ['fa:edit', 'FaEdit']) expect((await search({ q })).interpreted.terms, q).toEqual(['pen', 'to', 'square'])
     expect((await search({ q: 'FaRegEdit' })).icons.map(key)).toEqual(['fa6-regular:pen-to-square'])
     for (const q of ['tabler:edit', 'TbEdit']) {

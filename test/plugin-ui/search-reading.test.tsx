@@ -9,6 +9,7 @@ import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
 import { Plugin } from '../../src/plugin/ui/plugin'
+import { queryWithout } from '../../src/plugin/ui/search-reading'
 import { useRealCatalogue } from './real-catalogue'
 import { chooseOption, typeInto } from './ui-harness'
 
@@ -67,6 +68,17 @@ describe('how the query was read', () => {
     fireEvent.click(within(styleFixes).getByRole('button', { name: 'Search all styles' }))
     await waitFor(() => expect(filter.value).toBe(''), WAIT)
     await grid()
+  })
+})
+
+describe('a chip removed rebuilds the query', () => {
+  // How the catalogue reads 'heroicons mini star' (test/catalogue/search-reading.test.ts asks it).
+  const mini = { terms: ['star'], variant: 'mini', iconsets: ['heroicons'], style: 'solid' as const, unapplied: [] }
+
+  test("with a set's variant after the set, left out with its set or its style", () => {
+    expect(queryWithout(mini, {})).toBe('heroicons mini star solid')
+    expect(queryWithout(mini, { style: true })).toBe('heroicons star')
+    expect(queryWithout(mini, { iconsets: ['heroicons'] })).toBe('star solid')
   })
 })
 

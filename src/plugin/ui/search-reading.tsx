@@ -19,11 +19,15 @@ interface ReadFilters {
 
 /**
  * A query that asks for what the reading holds, without the parts left out: the catalogue reads
- * set slugs and style slugs back as the same filters ('fluent home solid').
+ * set slugs, a variant word after them and style slugs back as the same filters ('fluent home
+ * solid', 'heroicons mini star solid'). A variant is drawings of its set in one style, so it is
+ * left out with either.
  */
 export function queryWithout(interpreted: SearchInterpretation, drop: { iconsets?: readonly string[] | 'all'; style?: boolean }): string {
   const sets = drop.iconsets === 'all' ? [] : interpreted.iconsets.filter((slug) => drop.iconsets?.includes(slug) !== true)
-  return [...sets, ...interpreted.terms, ...(drop.style === true || interpreted.style === null ? [] : [interpreted.style])].join(' ')
+  const style = drop.style === true || interpreted.style === null ? [] : [interpreted.style]
+  const variant = interpreted.variant == null || style.length === 0 || sets.length < interpreted.iconsets.length ? [] : [interpreted.variant]
+  return [...sets, ...variant, ...interpreted.terms, ...style].join(' ')
 }
 
 /** Whether the query named sets of its own: the sets applied are not just those the filter chose. */
