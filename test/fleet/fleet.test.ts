@@ -332,7 +332,7 @@ describe("what nginx refuses itself, before any process sees it", () => {
   })
 
   it('answers any request with a body with a payload_too_large problem before reading the body, one it cannot read too', async () => {
-    const head = (framing: string) => `GET /search?q=home HTTP/1.1\r\nHost: a.example\r\n${framing}\r\n\r\n`
+    const head = (framing: string, path = '/search?q=home') => `GET ${path} HTTP/1.1\r\nHost: a.example\r\n${framing}\r\n\r\n`
     const chunked = head('Transfer-Encoding: chunked')
     const requests = {
       'a chunked body': [`${chunked}3\r\nabc\r\n0\r\n\r\n`],
@@ -340,7 +340,8 @@ describe("what nginx refuses itself, before any process sees it", () => {
       'the same, arriving after the headers': [chunked, 'zz\r\nabc\r\n0\r\n\r\n'],
       'a Content-Length body': [`${head('Content-Length: 3')}abc`],
       // Answered at once: nginx does not wait for a body it refuses.
-      'a Content-Length body never sent': [head('Content-Length: 1')]
+      'a Content-Length body never sent': [head('Content-Length: 1')],
+      'a probe with a chunked body whose chunk size is not a number': [`${head('Transfer-Encoding: chunked', '/readyz')}zz\r\n`]
     }
     const logStart = (await accessLog()).length
     for (const [name, pieces] of Object.entries(requests)) {
