@@ -3,8 +3,8 @@
  * replaced, and the snippets it includes) installed as it says into a copy of Debian's own
  * /etc/nginx, as load balancer and cache in front of two catalogue processes on loopback. It is the
  * default server over IPv4 and IPv6, and refuses to start beside Debian's default site. What nginx
- * refuses itself (a URL or header line too long, a body, a request that is not HTTP) is a problem
- * document with CORS, and a client that trickles its request is let go after the catalogue's 10 s.
+ * refuses itself (a URL or header line too long, any body, a request that is not HTTP) is a problem
+ * document with CORS, and a client that trickles its headers is let go after the catalogue's 10 s.
  * Under load, one process is stopped: no request fails, the other process answers what the cache
  * cannot, and repeated icon URLs are answered from nginx's cache; a repeated search too, revalidated
  * by its ETag with a 304. Probes through nginx skip a hung process.
@@ -331,6 +331,54 @@ describe("what nginx refuses itself, before any process sees it", () => {
     expectProblem(answerOf(answer), 'payload_too_large')
   })
 
+  it('answers any request with a body with a payload_too_large problem before reading the body, one it cannot read too', async () => {
+    const head = (framing: string, path = '/search?q=home') => `GET ${path} HTTP/1.1\r\nHost: a.example\r\n${framing}\r\n\r\n`
+    const chunked = head('Transfer-Encoding: chunked')
+    const requests = {
+      'a chunked body': [`${chunked}3\r\nabc\r\n0\r\n\r\n`],
+      'a chunked body whose chunk size is not a number': [`${chunked}zz\r\nabc\r\n0\r\n\r\n`],
+      'the same, arriving after the headers': [chunked, 'zz\r\nabc\r\n0\r\n\r\n'],
+      'a Content-Length body': [`${head('Content-Length: 3')}abc`],
+      // Answered at once: nginx does not wait for a body it refuses.
+      'a Content-Length body never sent': [head('Content-Length: 1')],
+      'a probe with a chunked body whose chunk size is not a number': [`${head('Transfer-Encoding: chunked', '/readyz')}zz\r\n`]
+    }
+    const logStart = (await accessLog()).length
+    for (const [name, pieces] of Object.entries(requests)) {
+      // nginx ends the connection after its one answer: the reply holds nothing more.
+      const { reply } = await trickle(pieces, 1_000)
+      const answer = parseReply(reply)
+      expectProblem(answer, 'payload_too_large')
+      expect(answer.headers.get('connection'), name).toBe('close')
+    }
+    const refused = (await accessLog()).slice(logStart)
+    expect(refused.map((entry) => [entry.status, entry.upstream])).toEqual(Object.keys(requests).map(() => [413, '-']))
+  })
+
+  it('passes a request without a body: a GET with Content-Length 0, a HEAD, a CORS preflight', async () => {
+    const path = '/search?q=house&limit=3'
+    const empty = await rawRequest(proxyUrl, path, { headers: { 'content-length': '0' } })
+    expect(empty.status).toBe(200)
+    expect((JSON.parse(empty.body.toString('utf8')) as SearchResult).icons).toHaveLength(3)
+    const head = await fetch(`${proxyUrl}${path}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/)
+    const preflight = await fetch(`${proxyUrl}${path}`, { method: 'OPTIONS', headers: { origin: 'https://www.figma.com', 'access-control-request-method': 'GET' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it("passes a process's own 400 as the process wrote it, not as nginx's bad_request", async () => {
+    const path = '/search?q=house&limit=abc'
+    const direct = await rawRequest(`http://127.0.0.1:${processes[0]!.port}`, path)
+    const proxied = await rawRequest(proxyUrl, path)
+    expect(proxied.status).toBe(400)
+    expect(proxied.headers['content-type']).toBe(direct.headers['content-type'])
+    expect(proxied.headers['access-control-allow-origin']).toBe('*')
+    expect(proxied.body.toString('utf8')).toBe(direct.body.toString('utf8'))
+    expect((JSON.parse(proxied.body.toString('utf8')) as Problem).code).toBe('invalid_limit')
+  })
+
   it('answers a request that is not valid HTTP with a bad_request problem, even before it has read a URL', async () => {
     for (const request of ['\x01 / HTTP/1.1\r\n\r\n', 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n']) {
       const { reply } = await trickle([request], 1_000)
@@ -360,22 +408,16 @@ describe("what nginx refuses itself, before any process sees it", () => {
     expectProblem({ status: response.status, headers: response.headers, body: await response.text() }, 'not_found')
   })
 
-  it("ends a request whose headers or body take longer than the catalogue's 10 s, with no answer: nginx cannot send one", async () => {
+  it("ends a request whose headers take longer than the catalogue's 10 s, with no answer: nginx cannot send one", async () => {
     const logStart = (await accessLog()).length
     // Headers one line a second for 30 s; nginx's own limit (60 s) would let them all in and answer.
     const headerLines = Array.from({ length: 30 }, (_, index) => `X-Slow-${index}: 1\r\n`)
-    // A body promised and then sent 15 s later; nginx's own limit (60 s) would wait for it.
-    const bodyPieces = ['GET /search?q=slow-body HTTP/1.1\r\nHost: a.example\r\nContent-Length: 1\r\n\r\n', 'x']
-    const [headers, body] = await Promise.all([
-      trickle(['GET /search?q=slow-headers HTTP/1.1\r\nHost: a.example\r\n', ...headerLines, '\r\n'], 1_000),
-      trickle(bodyPieces, 15_000)
-    ])
-    expect(headers).toMatchObject({ reply: '' })
+    const headers = await trickle(['GET /search?q=slow-headers HTTP/1.1\r\nHost: a.example\r\n', ...headerLines, '\r\n'], 1_000)
+    expect(headers.reply).toBe('')
     expect(headers.written).toBeLessThan(headerLines.length)
-    expect(body).toEqual({ reply: '', written: 1 })
-    // nginx logs them as 408s.
+    // nginx logs it as a 408.
     const ended = (await accessLog()).slice(logStart).filter((entry) => entry.status === 408)
-    expect(ended.map((entry) => entry.uri).sort()).toEqual(['/search?q=slow-body', '/search?q=slow-headers'])
+    expect(ended.map((entry) => entry.uri)).toEqual(['/search?q=slow-headers'])
   })
 })
 
