@@ -138,6 +138,9 @@ const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
+/** llhttp's errors in a request's body, found only after its head was handed to a route (see clientErrorHandler). */
+const BODY_ERRORS: ReadonlySet<string> = new Set(['HPE_INVALID_CHUNK_SIZE', 'HPE_CHUNK_EXTENSIONS_OVERFLOW'])
+
 /** The headers of a problem answered below fastify, where its hooks (CORS, security headers) do not run. */
 function bareProblemHeaders(json: string): Record<string, string> {
   return {
@@ -169,8 +172,14 @@ export function writeProblem(response: ServerResponse, body: Problem, headers: R
 }
 
 /** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable || error.code === 'ECONNRESET') {
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket & { _httpMessage?: { headersSent: boolean } | null }): void {
+  // A socket whose request has been answered, or is being answered, is closed rather than answered
+  // twice: as Node's own handler does when the attached response has sent its head (nodejs.org/api/http.html,
+  // event 'clientError'; _httpMessage is that response, what Node's handler reads), and for a body
+  // that turns out malformed, whose request's head was read and handed to a route already (a GET is
+  // answered from its head, so its answer may be complete and detached by now).
+  const answered = socket._httpMessage?.headersSent === true || (error.code !== undefined && BODY_ERRORS.has(error.code) && !socket._httpMessage)
+  if (!socket.writable || error.code === 'ECONNRESET' || answered) {
     socket.destroy()
     return
   }

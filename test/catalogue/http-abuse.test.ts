@@ -257,6 +257,21 @@ describe('slow, stuck and odd clients', () => {
   it('answers malformed HTTP with a problem', async () => {
     expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nHost a\r\n\r\n'), 400, 'malformed_request')
   })
+
+  it('answers a request once when its body turns out malformed after the answer went out', async () => {
+    // A GET's body is ignored, so / is answered from its head; the bad chunk comes after.
+    const socket = await openSocket()
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    const closed = new Promise((resolve) => socket.once('close', resolve))
+    socket.write('GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n')
+    await vi.waitFor(() => expect(text).toContain('\r\n\r\n'))
+    socket.write('zz\r\nnot a chunk\r\n')
+    await closed
+    // A second status line would follow the first answer's body on the same line.
+    expect(text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200'])
+  })
 })
 
 describe('security headers and problem details', () => {
