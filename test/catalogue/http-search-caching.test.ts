@@ -150,14 +150,51 @@ describe('search answers a CDN can keep', () => {
 })
 
 describe('compression by size', () => {
-  it('sends a body under 1 kB as it is, whatever the client accepts', async () => {
-    expect(MIN_COMPRESSED_BYTES).toBe(1024)
-    for (const path of ['/search?q=zzzzqqqq', '/iconsets/lucide/check?format=svg&size=24']) {
-      const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
-      expect(response.status).toBe(200)
-      expect(response.body.length, path).toBeLessThan(MIN_COMPRESSED_BYTES)
-      expect(response.headers['content-encoding'], path).toBeUndefined()
-      expect(response.headers.vary, path).toBeUndefined()
+  /**
+   * A search for nothing whose answer is exactly `bytes` long: the answer echoes the query twice (as
+   * written and as a term), so each 字 adds a few bytes and a trailing space, echoed once, one more.
+   */
+  async function emptySearchOf(bytes: number): Promise<string> {
+    const lengthFor = async (q: string) => (await get(service.url, searchUrl('', { q }))).body.length
+    const [one, two] = [await lengthFor('字'), await lengthFor('字字')]
+    const perCharacter = two - one
+    const characters = 1 + Math.floor((bytes - one) / perCharacter)
+    const q = '字'.repeat(characters) + ' '.repeat((bytes - one) % perCharacter)
+    const path = searchUrl('', { q })
+    expect(await lengthFor(q), `the answer to a search for ${characters} × 字`).toBe(bytes)
+    return path
+  }
+
+  it('sends a body of up to 1023 bytes as it is, whatever the client accepts, one ETag for all', async () => {
+    const bodies = { 'a search answer of 1023 bytes': await emptySearchOf(1023), 'an empty search': '/search?q=zzzzqqqq', 'a small SVG': '/iconsets/lucide/check?format=svg&size=24' }
+    for (const [body, path] of Object.entries(bodies)) {
+      const identity = await get(service.url, path)
+      expect(identity.status, body).toBe(200)
+      expect(identity.body.length, body).toBeLessThan(1024)
+      // Asked three times, so the route, the kept answer and the fast path each answer.
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
+        expect(response.headers['content-encoding'], body).toBeUndefined()
+        expect(response.headers.vary, body).toBeUndefined()
+        expect(response.headers.etag, body).toBe(identity.headers.etag)
+        expect(response.body.equals(identity.body), body).toBe(true)
+      }
+    }
+  })
+
+  it('compresses a body from 1024 bytes in br or gzip as the client asks, each coding with its own ETag, every answer varying by Accept-Encoding', async () => {
+    const path = await emptySearchOf(1024)
+    const identity = await get(service.url, path)
+    expect(identity.headers.vary).toMatch(/accept-encoding/i)
+    const etag = String(identity.headers.etag)
+    for (const [accept, encoding, suffix] of [['br', 'br', '-br'], ['gzip', 'gzip', '-gz'], ['gzip, deflate, br', 'br', '-br']]) {
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': accept as string })
+        expect(response.headers['content-encoding'], accept).toBe(encoding)
+        expect(response.headers.vary, accept).toMatch(/accept-encoding/i)
+        expect(response.headers.etag, accept).toBe(`${etag.slice(0, -1)}${suffix}"`)
+        expect(decoded(response).equals(identity.body), accept).toBe(true)
+      }
     }
   })
 
