@@ -1,12 +1,14 @@
 /**
  * Search answers over real HTTP as caches see them: a long Cache-Control with an ETag that names
- * the catalogue and the request (not the bytes), a 304 for a client that has it; bodies compressed
+ * the catalogue, the answers' format and the request (not the bytes), a 304 for a client that has
+ * it, and a format pinned so that answers cannot change without it; bodies compressed
  * as fits their size; and each icon's record, serialised once and shared by every page it is on,
  * exactly the record the icon's set lists.
  */
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import { SearchResult, type IconSetDetail, type IconSummary } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
@@ -37,6 +39,53 @@ function decoded(response: RawResponse): Buffer {
   if (encoding === 'br') return brotliDecompressSync(response.body)
   if (encoding === 'gzip') return gunzipSync(response.body)
   return response.body
+}
+
+/** The format SEARCH_FORMAT names, pinned: see the test 'changes SEARCH_FORMAT whenever its answers change'. */
+interface PinnedFormat {
+  format: number
+  /** A fingerprint of the answer's schema and of the fields and types real answers have, in order. */
+  shape: string
+  /** The fixture's sets at the versions `answers` were made from. */
+  sets: string
+  /** A fingerprint of the answers to FORMAT_REQUESTS, served from one base URL. */
+  answers: string
+}
+
+const PINNED_FORMAT: PinnedFormat = { format: 2, shape: 'Szmfxg5oN5jWzR1u', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: '44vsoBWX7MAokQ3M' }
+
+/** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set or a style. */
+const FORMAT_REQUESTS = [
+  '/search?q=arrow&limit=24',
+  '/search?q=house&offset=7&limit=5',
+  '/search?q=hosue&limit=5',
+  '/search?q=heart+solid&limit=5',
+  '/search?q=lucide+heart+filled&limit=5',
+  '/search?q=github&iconset=fa6-brands,lucide',
+  '/search?q=star&style=outline&limit=5',
+  '/search?q=heart&svg=true&limit=5',
+  '/search?limit=10'
+]
+
+/** Schema keys that explain rather than shape an answer. */
+const PROSE = ['description', 'examples']
+
+const fingerprint = (texts: readonly string[]) => createHash('sha256').update(texts.join('\n')).digest('base64url').slice(0, 16)
+
+/** Every path in the values with the type found there and, for an object, its fields in order: `icons[].tags[]: string`. */
+function shapeOf(values: readonly unknown[]): string[] {
+  const lines = new Set<string>()
+  const visit = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      lines.add(`${path}: array`)
+      for (const item of value) visit(item, `${path}[]`)
+    } else if (value !== null && typeof value === 'object') {
+      lines.add(`${path}: {${Object.keys(value).join(',')}}`)
+      for (const [key, field] of Object.entries(value)) visit(field, `${path}.${key}`)
+    } else lines.add(`${path}: ${value === null ? 'null' : typeof value}`)
+  }
+  for (const value of values) visit(value, '')
+  return [...lines].sort()
 }
 
 const DAY = 86_400
@@ -140,6 +189,24 @@ describe('search answers a CDN can keep', () => {
     } finally {
       await elsewhere.close()
     }
+  })
+
+  it('changes SEARCH_FORMAT whenever its answers change for the same request: their shape, or over the same sets what they hold', async () => {
+    const answers = await Promise.all(FORMAT_REQUESTS.map(async (path) => (await get(service.url, path)).body.toString().replaceAll(service.url, 'https://catalogue.example')))
+    const now: PinnedFormat = {
+      format: SEARCH_FORMAT,
+      shape: fingerprint([JSON.stringify(SearchResult, (key, value: unknown) => (PROSE.includes(key) ? undefined : value)), ...shapeOf(answers.map((answer) => JSON.parse(answer)))]),
+      sets: service.catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(','),
+      answers: fingerprint(answers)
+    }
+    const pin = (format: number) => `pin ${JSON.stringify({ ...now, format })} as PINNED_FORMAT in this file`
+    const bump = `bump SEARCH_FORMAT in src/catalogue/routes/search.ts, so that a cache revalidating a page of format ${SEARCH_FORMAT} gets the new one rather than a 304, and ${pin(SEARCH_FORMAT + 1)}`
+    if (now.format === PINNED_FORMAT.format) {
+      expect(now.shape, `Search answers have another shape (a field or its type, the order of fields): ${bump}`).toBe(PINNED_FORMAT.shape)
+      if (now.sets === PINNED_FORMAT.sets) expect(now.answers, `Search answers over the same sets changed (their ranking, how a query is read, the records): ${bump}`).toBe(PINNED_FORMAT.answers)
+    }
+    // A new format, or sets at other versions: each names the answers in their ETags already.
+    expect(now, `SEARCH_FORMAT or the fixture's set versions changed; ${pin(SEARCH_FORMAT)} (if the search changed as well as the sets, bump SEARCH_FORMAT too)`).toStrictEqual(PINNED_FORMAT)
   })
 
   it('names the format of search answers, so that a page of an earlier format revalidates to a 200', () => {
