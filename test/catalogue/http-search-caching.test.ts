@@ -1,12 +1,14 @@
 /**
  * Search answers over real HTTP as caches see them: a long Cache-Control with an ETag that names
- * the catalogue and the request (not the bytes), a 304 for a client that has it; bodies compressed
+ * the catalogue, the answers' format and the request (not the bytes), a 304 for a client that has
+ * it, and a format pinned so that answers cannot change without it; bodies compressed
  * as fits their size; and each icon's record, serialised once and shared by every page it is on,
  * exactly the record the icon's set lists.
  */
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSetDetail, IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import { SearchResult, type IconSetDetail, type IconSummary } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
@@ -37,6 +39,53 @@ function decoded(response: RawResponse): Buffer {
   if (encoding === 'br') return brotliDecompressSync(response.body)
   if (encoding === 'gzip') return gunzipSync(response.body)
   return response.body
+}
+
+/** The format SEARCH_FORMAT names, pinned: see the test 'changes SEARCH_FORMAT whenever its answers change'. */
+interface PinnedFormat {
+  format: number
+  /** A fingerprint of the answer's schema and of the fields and types real answers have, in order. */
+  shape: string
+  /** The fixture's sets at the versions `answers` were made from. */
+  sets: string
+  /** A fingerprint of the answers to FORMAT_REQUESTS, served from one base URL. */
+  answers: string
+}
+
+const PINNED_FORMAT: PinnedFormat = { format: 2, shape: 'Szmfxg5oN5jWzR1u', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: '44vsoBWX7MAokQ3M' }
+
+/** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set or a style. */
+const FORMAT_REQUESTS = [
+  '/search?q=arrow&limit=24',
+  '/search?q=house&offset=7&limit=5',
+  '/search?q=hosue&limit=5',
+  '/search?q=heart+solid&limit=5',
+  '/search?q=lucide+heart+filled&limit=5',
+  '/search?q=github&iconset=fa6-brands,lucide',
+  '/search?q=star&style=outline&limit=5',
+  '/search?q=heart&svg=true&limit=5',
+  '/search?limit=10'
+]
+
+/** Schema keys that explain rather than shape an answer. */
+const PROSE = ['description', 'examples']
+
+const fingerprint = (texts: readonly string[]) => createHash('sha256').update(texts.join('\n')).digest('base64url').slice(0, 16)
+
+/** Every path in the values with the type found there and, for an object, its fields in order: `icons[].tags[]: string`. */
+function shapeOf(values: readonly unknown[]): string[] {
+  const lines = new Set<string>()
+  const visit = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      lines.add(`${path}: array`)
+      for (const item of value) visit(item, `${path}[]`)
+    } else if (value !== null && typeof value === 'object') {
+      lines.add(`${path}: {${Object.keys(value).join(',')}}`)
+      for (const [key, field] of Object.entries(value)) visit(field, `${path}.${key}`)
+    } else lines.add(`${path}: ${value === null ? 'null' : typeof value}`)
+  }
+  for (const value of values) visit(value, '')
+  return [...lines].sort()
 }
 
 const DAY = 86_400
@@ -142,6 +191,24 @@ describe('search answers a CDN can keep', () => {
     }
   })
 
+  it('changes SEARCH_FORMAT whenever its answers change for the same request: their shape, or over the same sets what they hold', async () => {
+    const answers = await Promise.all(FORMAT_REQUESTS.map(async (path) => (await get(service.url, path)).body.toString().replaceAll(service.url, 'https://catalogue.example')))
+    const now: PinnedFormat = {
+      format: SEARCH_FORMAT,
+      shape: fingerprint([JSON.stringify(SearchResult, (key, value: unknown) => (PROSE.includes(key) ? undefined : value)), ...shapeOf(answers.map((answer) => JSON.parse(answer)))]),
+      sets: service.catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(','),
+      answers: fingerprint(answers)
+    }
+    const pin = (format: number) => `pin ${JSON.stringify({ ...now, format })} as PINNED_FORMAT in this file`
+    const bump = `bump SEARCH_FORMAT in src/catalogue/routes/search.ts, so that a cache revalidating a page of format ${SEARCH_FORMAT} gets the new one rather than a 304, and ${pin(SEARCH_FORMAT + 1)}`
+    if (now.format === PINNED_FORMAT.format) {
+      expect(now.shape, `Search answers have another shape (a field or its type, the order of fields): ${bump}`).toBe(PINNED_FORMAT.shape)
+      if (now.sets === PINNED_FORMAT.sets) expect(now.answers, `Search answers over the same sets changed (their ranking, how a query is read, the records): ${bump}`).toBe(PINNED_FORMAT.answers)
+    }
+    // A new format, or sets at other versions: each names the answers in their ETags already.
+    expect(now, `SEARCH_FORMAT or the fixture's set versions changed; ${pin(SEARCH_FORMAT)} (if the search changed as well as the sets, bump SEARCH_FORMAT too)`).toStrictEqual(PINNED_FORMAT)
+  })
+
   it('names the format of search answers, so that a page of an earlier format revalidates to a 200', () => {
     const version = (format?: number) => catalogueVersion(service.catalogue, '1.0.0', service.url, format)
     expect(version()).toBe(version(SEARCH_FORMAT))
@@ -150,14 +217,51 @@ describe('search answers a CDN can keep', () => {
 })
 
 describe('compression by size', () => {
-  it('sends a body under 1 kB as it is, whatever the client accepts', async () => {
-    expect(MIN_COMPRESSED_BYTES).toBe(1024)
-    for (const path of ['/search?q=zzzzqqqq', '/iconsets/lucide/check?format=svg&size=24']) {
-      const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
-      expect(response.status).toBe(200)
-      expect(response.body.length, path).toBeLessThan(MIN_COMPRESSED_BYTES)
-      expect(response.headers['content-encoding'], path).toBeUndefined()
-      expect(response.headers.vary, path).toBeUndefined()
+  /**
+   * A search for nothing whose answer is exactly `bytes` long: the answer echoes the query twice (as
+   * written and as a term), so each 字 adds a few bytes and a trailing space, echoed once, one more.
+   */
+  async function emptySearchOf(bytes: number): Promise<string> {
+    const lengthFor = async (q: string) => (await get(service.url, searchUrl('', { q }))).body.length
+    const [one, two] = [await lengthFor('字'), await lengthFor('字字')]
+    const perCharacter = two - one
+    const characters = 1 + Math.floor((bytes - one) / perCharacter)
+    const q = '字'.repeat(characters) + ' '.repeat((bytes - one) % perCharacter)
+    const path = searchUrl('', { q })
+    expect(await lengthFor(q), `the answer to a search for ${characters} × 字`).toBe(bytes)
+    return path
+  }
+
+  it('sends a body of up to 1023 bytes as it is, whatever the client accepts, one ETag for all', async () => {
+    const bodies = { 'a search answer of 1023 bytes': await emptySearchOf(1023), 'an empty search': '/search?q=zzzzqqqq', 'a small SVG': '/iconsets/lucide/check?format=svg&size=24' }
+    for (const [body, path] of Object.entries(bodies)) {
+      const identity = await get(service.url, path)
+      expect(identity.status, body).toBe(200)
+      expect(identity.body.length, body).toBeLessThan(1024)
+      // Asked three times, so the route, the kept answer and the fast path each answer.
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
+        expect(response.headers['content-encoding'], body).toBeUndefined()
+        expect(response.headers.vary, body).toBeUndefined()
+        expect(response.headers.etag, body).toBe(identity.headers.etag)
+        expect(response.body.equals(identity.body), body).toBe(true)
+      }
+    }
+  })
+
+  it('compresses a body from 1024 bytes in br or gzip as the client asks, each coding with its own ETag, every answer varying by Accept-Encoding', async () => {
+    const path = await emptySearchOf(1024)
+    const identity = await get(service.url, path)
+    expect(identity.headers.vary).toMatch(/accept-encoding/i)
+    const etag = String(identity.headers.etag)
+    for (const [accept, encoding, suffix] of [['br', 'br', '-br'], ['gzip', 'gzip', '-gz'], ['gzip, deflate, br', 'br', '-br']]) {
+      for (let asking = 0; asking < 3; asking++) {
+        const response = await get(service.url, path, { 'accept-encoding': accept as string })
+        expect(response.headers['content-encoding'], accept).toBe(encoding)
+        expect(response.headers.vary, accept).toMatch(/accept-encoding/i)
+        expect(response.headers.etag, accept).toBe(`${etag.slice(0, -1)}${suffix}"`)
+        expect(decoded(response).equals(identity.body), accept).toBe(true)
+      }
     }
   })
 

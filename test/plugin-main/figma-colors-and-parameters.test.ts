@@ -127,13 +127,18 @@ describe('paint styles on a boolean operation made from layers (Boolean operatio
     expect([union.fills, union.strokes]).toEqual([[RED], [RED]])
   })
 
-  it('go with the operation in one undo, its layers keeping their own', async () => {
+  it('are the operation’s as made, which undo returns to, and go with it in one undo, its layers keeping their own', async () => {
     const { figma } = createFigmaEmulator()
     const [blue, red] = [figma.createPaintStyle(), figma.createPaintStyle()]
     const [bottom, top] = await starsBoundTo(figma, red, blue)
     figma.commitUndo()
     const union = figma.union([bottom, top], figma.currentPage)
-    expect([union.fillStyleId, union.strokeStyleId]).toEqual([blue.id, blue.id])
+    figma.commitUndo()
+    await union.setFillStyleIdAsync(red.id)
+    await union.setStrokeStyleIdAsync('')
+    // Undoing the rebinding returns to the union as made, bound to the top layer's style: not to no style.
+    figma.triggerUndo()
+    expect([union.removed, union.fillStyleId, union.strokeStyleId]).toEqual([false, blue.id, blue.id])
     figma.triggerUndo()
     expect(union.removed).toBe(true)
     expect([bottom.parent, top.parent]).toEqual([figma.currentPage, figma.currentPage])

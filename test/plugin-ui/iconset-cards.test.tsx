@@ -32,10 +32,10 @@ const isIconDetails = (url: string) => /\/iconsets\/[^/?]+\/[^/?]+$/.test(url)
 const isSvgText = (url: string) => url.includes('format=svg')
 
 /**
- * A client of the real catalogue recording each URL it fetches; while `held`, it holds back the
- * answers for icons' details and SVG texts (the cards' <img> load their images themselves).
+ * A client of the real catalogue recording each URL it fetches, holding back the samples' styles
+ * and texts until released, so the cards show what they show meanwhile (their <img> load the
+ * catalogue's images themselves).
  */
-/** Holds back the samples' styles and texts, so the cards show what they show meanwhile. */
 const holdingSamples = () => recordingClient(real.catalogue.url, (url) => isIconDetails(url) || isSvgText(url))
 
 function start(client: CatalogueClient) {
@@ -108,9 +108,9 @@ describe('icon set cards', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
     expect(screen.queryByRole('list', { name: 'Icon sets' })).toBeNull()
     list = await openIconSets()
-    // From the first paint: no catalogue image shows first, to be swapped for the restroked one.
+    // From the first paint: no catalogue image shows first, to be swapped for the restroked one; and
+    // the previews' effects, which would ask for what is not kept, have run by now (fireEvent and findBy run in act()).
     expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected)
-    await waitFor(() => expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected), WAIT)
     expect(fetched.filter((url) => isIconDetails(url) || isSvgText(url))).toEqual(asked)
   })
 })

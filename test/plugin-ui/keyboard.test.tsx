@@ -2,7 +2,7 @@
 /**
  * Keyboard use and accessible names: the search box is focused on open, ArrowDown moves into the
  * results, Escape closes the details before it clears the search, arrows and type-ahead on a
- * closed select never change it, every button has a name, and a mixed selection is offered only common styles.
+ * closed select are kept from acting, every button has a name, and a mixed selection is offered only common styles.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
@@ -80,7 +80,9 @@ describe('keyboard', () => {
     await waitFor(() => expect(searchBox().value).toBe('home'))
   })
 
-  test('arrow keys and type-ahead on a closed select change no filter or icon behind it, on every select', async () => {
+  // happy-dom moves no select on a key whether or not the plugin prevents it, so what shows here is
+  // each key's default action being prevented; that the value then stays is shown in Chromium (e2e/search.test.ts).
+  test('arrow keys and type-ahead on a closed select are kept from acting, on the style filter and the selection’s Style and Swap set; keys that open it and shortcuts go through', () => {
     const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
     start({ query: 'home' }, [selected])
     const panel = openSelectionPanel()
@@ -90,7 +92,6 @@ describe('keyboard', () => {
       within(panel).getByRole('combobox', { name: 'Swap set' })
     ] as HTMLSelectElement[]
     for (const select of selects) {
-      const before = select.value
       // Chrome would move the value with these and fire `change` at once: each is kept from acting.
       for (const key of ['ArrowDown', 'ArrowUp', 'ArrowRight', 'End', 's', 'd', 'S', '1']) {
         expect(fireEvent.keyDown(select, { key }), `${select.getAttribute('aria-label') ?? select.id}: ${key}`).toBe(false)
@@ -99,7 +100,6 @@ describe('keyboard', () => {
       expect(fireEvent.keyDown(select, { key: ' ' })).toBe(true)
       expect(fireEvent.keyDown(select, { key: 'ArrowDown', altKey: true })).toBe(true)
       expect(fireEvent.keyDown(select, { key: 'a', ctrlKey: true })).toBe(true)
-      expect(select.value).toBe(before)
     }
   })
 

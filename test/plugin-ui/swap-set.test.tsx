@@ -155,6 +155,13 @@ describe('Swap set', () => {
     expect(rows(list)[0]).toBe('House to House, 100% (same name)')
   })
 
+  test('a row’s choice, closed, is kept from moving with arrows and type-ahead, as the panel’s other selects are (keyboard.test.tsx)', async () => {
+    start([], IN_FRAME.slice(0, 1))
+    const choice = within(await previewIn('Phosphor')).getByRole('combobox', { name: 'Swap House to' })
+    for (const key of ['ArrowDown', 'ArrowUp', 'End', 'k', 'H']) expect(fireEvent.keyDown(choice, { key }), key).toBe(false)
+    expect(fireEvent.keyDown(choice, { key: ' ' })).toBe(true)
+  })
+
   test('an icon the catalogue does not have stays, said plainly, and the others still swap', async () => {
     // From another catalogue's set, or renamed in a newer version of its own.
     const strangers = [icon('6:1', 'no-such-icon', 24, '#000000'), { ...icon('6:2', 'house', 24, '#000000'), iconset: 'gone' }]
