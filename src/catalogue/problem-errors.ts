@@ -172,15 +172,21 @@ export function writeProblem(response: ServerResponse, body: Problem, headers: R
 }
 
 /** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket & { _httpMessage?: { headersSent: boolean } | null }): void {
-  // A socket whose request has been answered, or is being answered, is closed rather than answered
-  // twice: as Node's own handler does when the attached response has sent its head (nodejs.org/api/http.html,
-  // event 'clientError'; _httpMessage is that response, what Node's handler reads), and for a body
-  // that turns out malformed, whose request's head was read and handed to a route already (a GET is
-  // answered from its head, so its answer may be complete and detached by now).
-  const answered = socket._httpMessage?.headersSent === true || (error.code !== undefined && BODY_ERRORS.has(error.code) && !socket._httpMessage)
-  if (!socket.writable || error.code === 'ECONNRESET' || answered) {
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket & { _httpMessage?: ServerResponse | null }): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy()
+    return
+  }
+  // A body that turns out malformed belongs to a request whose head was handed to a route already,
+  // and a GET is answered from its head: its answer may be going out or gone. A second answer there
+  // would be read as the answer to a request the client never sent, so the answer is let finish and
+  // the connection ended (not destroyed: closing with the client's bytes unread would reset it and
+  // lose the answer). _httpMessage is the response Node attaches to the socket until it finishes,
+  // which Node's own handler reads too (nodejs.org/api/http.html, event 'clientError').
+  if (error.code !== undefined && BODY_ERRORS.has(error.code)) {
+    const response = socket._httpMessage
+    if (response == null || response.writableFinished) socket.end()
+    else response.once('finish', () => socket.end())
     return
   }
   const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? ['malformed_request', 'The request is not valid HTTP.']
