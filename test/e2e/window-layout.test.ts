@@ -1,9 +1,10 @@
 /**
  * The plugin window at the limits of its size, in Chromium on the real plugin against the real
  * catalogue: the toolbar fits the narrowest window clear of the resize strip, the grid keeps at
- * least 70% of the height at every allowed size, the File colours menu stays inside the window,
- * the selected icons' panel opens without covering the toolbar or the search (and nothing Tab
- * reaches is out of sight), and Escape folds it before it clears the search.
+ * least 70% of the height at every allowed size (with icons picked too, their bar's actions in
+ * sight), the File colours menu stays inside the window, the selected icons' panel opens without
+ * covering the toolbar or the search (and nothing Tab reaches is out of sight), and Escape folds it
+ * before it clears the search.
  */
 import type { Locator } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,15 @@ playgroundSessionPerFile((session) => ({ playground } = session))
 
 /** The toolkit's resize strip along the window's right edge, in px. */
 const RESIZE_STRIP = 8
+
+/** The least, the first (default) and the greatest size, and either side of the height where the lines above the grid close up. */
+const SIZES = [
+  [WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight],
+  [360, 600],
+  [360, 619],
+  [360, 620],
+  [WINDOW_LIMITS.maxWidth, WINDOW_LIMITS.maxHeight]
+] as const
 
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
@@ -78,18 +88,51 @@ describe('the window at its limits, with an icon selected and a search read as a
     await expect.poll(() => menu.count()).toBe(0)
   })
 
-  // The least and the greatest size, and either side of the height where the lines above the grid close up.
-  for (const [width, height] of [
-    [WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight],
-    [360, 619],
-    [360, 620],
-    [WINDOW_LIMITS.maxWidth, WINDOW_LIMITS.maxHeight]
-  ] as const) {
+  for (const [width, height] of SIZES) {
     it(`at ${width} × ${height} the grid keeps at least 70% of the height`, async () => {
       await resizeWindow(playground, width, height)
       await expect.poll(async () => (await box(results())).height / height).toBeGreaterThanOrEqual(0.7)
     })
   }
+
+  describe('with several results picked for one insert', () => {
+    const bar = () => playground.plugin.getByRole('region', { name: 'Picked icons' })
+
+    beforeAll(async () => {
+      await results().locator('[data-index="0"]').click({ modifiers: ['ControlOrMeta'] })
+      await results().locator('[data-index="2"]').click({ modifiers: ['Shift'] })
+      await bar().getByRole('status').filter({ hasText: /^3 icons picked$/ }).waitFor()
+    })
+
+    // Also either side of the height where the results' summary and reading give way to the bar.
+    for (const [width, height] of [...SIZES, [360, 729], [360, 730]] as const) {
+      it(`at ${width} × ${height} the grid keeps at least 70% of the height, and the bar's count, Clear and Insert are in sight`, async () => {
+        await resizeWindow(playground, width, height)
+        await expect.poll(async () => (await box(results())).height / height).toBeGreaterThanOrEqual(0.7)
+        // The bar takes its own line under the grid rather than lying over the last row.
+        const [grid, picked, frame] = await Promise.all([box(results()), box(bar()), box(playground.pluginFrame)])
+        expect(grid.y + grid.height).toBeLessThanOrEqual(picked.y)
+        for (const part of [bar().getByRole('status'), bar().getByRole('button', { name: 'Clear' }), bar().getByRole('button', { name: 'Insert 3 icons' })]) {
+          const { x, y, width: partWidth, height: partHeight } = await box(part)
+          expect(x - frame.x, String(part)).toBeGreaterThanOrEqual(0)
+          expect(x - frame.x + partWidth, String(part)).toBeLessThanOrEqual(width - RESIZE_STRIP)
+          expect(y - frame.y + partHeight, String(part)).toBeLessThanOrEqual(height)
+          expect(await reachable(part), String(part)).toBe(true)
+        }
+      })
+    }
+
+    it('at the least size, Clear takes the bar away and brings the results’ summary and reading back', async () => {
+      await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+      await saveScreenshot(playground.pluginFrame, 'plugin-least-size-picked')
+      const summary = playground.plugin.getByRole('status').filter({ hasText: /icons for “fluent calendar solid”/ })
+      const reading = playground.plugin.getByLabel('Search read as')
+      expect([await summary.isVisible(), await reading.isVisible()]).toEqual([false, false])
+      await bar().getByRole('button', { name: 'Clear' }).click()
+      await bar().waitFor({ state: 'detached' })
+      expect([await summary.isVisible(), await reading.isVisible()]).toEqual([true, true])
+    })
+  })
 
   it('the open selection panel covers neither the toolbar nor the search, and every control Tab reaches can be seen', async () => {
     await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
