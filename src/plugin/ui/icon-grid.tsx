@@ -54,14 +54,6 @@ function useViewport(element: { current: HTMLElement | null }) {
 }
 
 /**
- * How much of the grid's height shows rows: less the foot that something lies over, which ui.css
- * gives as the grid's scroll-padding-bottom (the picked icons' bar).
- */
-function uncoveredHeight(node: HTMLElement, height: number): number {
-  return height - (Number.parseFloat(getComputedStyle(node).scrollPaddingBottom) || 0)
-}
-
-/**
  * A virtualised grid of thumbnails: only the rows in view (plus a few) are in the DOM, so a
  * 20,000-icon set scrolls as smoothly as a page of search results. One tab stop; arrow keys move,
  * Home/End jump, Enter inserts, a click opens the icon; Cmd/Ctrl- and Shift-click pick several.
@@ -104,9 +96,8 @@ export function IconGrid(props: IconGridProps) {
       const node = scroller.current
       if (node !== null) {
         const top = Math.floor(target / columns) * CELL_SIZE
-        const shown = uncoveredHeight(node, viewport.height)
         if (top < node.scrollTop) node.scrollTop = top
-        else if (top + CELL_SIZE > node.scrollTop + shown) node.scrollTop = top + CELL_SIZE - shown
+        else if (top + CELL_SIZE > node.scrollTop + viewport.height) node.scrollTop = top + CELL_SIZE - viewport.height
         setScrollTop(node.scrollTop)
       }
       pendingFocus.current = true

@@ -4,7 +4,7 @@ import { h } from 'preact'
 import { MAX_INSERT_MANY } from '../../api/limits'
 
 /**
- * The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once, on one line at
+ * The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once, on one line over
  * the window's foot. `full`: the last pick went past the most one insert takes, and the count says
  * so in a word, short enough for the narrowest window; its title says why.
  */
