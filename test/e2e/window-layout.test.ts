@@ -1,12 +1,13 @@
 /**
  * The plugin window at the limits of its size, in Chromium on the real plugin against the real
  * catalogue: the toolbar fits the narrowest window clear of the resize strip, the grid keeps at
- * least 70% of the height at every allowed size, the File colours menu stays inside the window,
- * the selected icons' panel opens without covering the toolbar or the search (and nothing Tab
- * reaches is out of sight), and Escape folds it before it clears the search.
+ * least 70% of the height at every allowed size (with icons picked too: their bar lies over the
+ * grid's foot, so picking moves no tile, and the last row scrolls clear of it), the File colours
+ * menu stays inside the window, the selected icons' panel opens without covering the toolbar or the
+ * search (and nothing Tab reaches is out of sight), and Escape folds it before it clears the search.
  */
 import type { Locator } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WINDOW_LIMITS } from '../../src/api/limits'
 import { openSelectionPanel, playgroundSessionPerFile, resizeWindow, saveScreenshot, type Playground } from './support/playground'
 
@@ -17,9 +18,19 @@ playgroundSessionPerFile((session) => ({ playground } = session))
 /** The toolkit's resize strip along the window's right edge, in px. */
 const RESIZE_STRIP = 8
 
+/** The least, the first (default) and the greatest size, and either side of the height where the lines above the grid close up. */
+const SIZES = [
+  [WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight],
+  [360, 600],
+  [360, 619],
+  [360, 620],
+  [WINDOW_LIMITS.maxWidth, WINDOW_LIMITS.maxHeight]
+] as const
+
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 const searchBox = () => playground.plugin.getByRole('textbox', { name: 'Search icons' })
+const tile = (grid: Locator, index: number) => grid.locator(`[data-index="${index}"]`)
 const selectionToggle = () => playground.plugin.getByRole('region', { name: 'Selected icons' }).getByRole('heading').getByRole('button')
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -35,6 +46,16 @@ const reachable = (locator: Locator): Promise<boolean> =>
     const hit = document.elementFromPoint(left + width / 2, top + height / 2)
     return hit !== null && (element.contains(hit) || hit.contains(element))
   })
+
+/** The pointer's cursor over what lies at a point of the plugin window: the toolkit's resize strips each set their own. */
+const cursorAt = (x: number, y: number): Promise<string> =>
+  playground.plugin.locator('body').evaluate(
+    (_, point) => {
+      const hit = document.elementFromPoint(point.x, point.y)
+      return hit === null ? '' : getComputedStyle(hit).cursor
+    },
+    { x, y }
+  )
 
 describe('the window at its limits, with an icon selected and a search read as a set and a style', () => {
   beforeAll(async () => {
@@ -78,18 +99,134 @@ describe('the window at its limits, with an icon selected and a search read as a
     await expect.poll(() => menu.count()).toBe(0)
   })
 
-  // The least and the greatest size, and either side of the height where the lines above the grid close up.
-  for (const [width, height] of [
-    [WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight],
-    [360, 619],
-    [360, 620],
-    [WINDOW_LIMITS.maxWidth, WINDOW_LIMITS.maxHeight]
-  ] as const) {
+  for (const [width, height] of SIZES) {
     it(`at ${width} × ${height} the grid keeps at least 70% of the height`, async () => {
       await resizeWindow(playground, width, height)
       await expect.poll(async () => (await box(results())).height / height).toBeGreaterThanOrEqual(0.7)
     })
   }
+
+  describe('with several results picked for one insert', () => {
+    const bar = () => playground.plugin.getByRole('region', { name: 'Picked icons' })
+    const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons for “fluent calendar solid”/ })
+    const reading = () => playground.plugin.getByLabel('Search read as')
+
+    /**
+     * Where the grid, the first tiles and the lines above the grid are in the window (null when
+     * hidden): what the designer aims at. In the window, as the page scrolls the tallest one into view.
+     */
+    async function layoutOf(grid: Locator, linesAbove: Locator[]) {
+      const frame = await box(playground.pluginFrame)
+      return Promise.all(
+        [grid, tile(grid, 0), tile(grid, 2), ...linesAbove].map(async (part) => {
+          const found = await part.boundingBox()
+          return found === null ? null : { ...found, x: found.x - frame.x, y: found.y - frame.y }
+        })
+      )
+    }
+
+    /** Cmd/Ctrl-click the first result, then Shift-click the third, checking after each that nothing moved. */
+    async function pickThree(grid: Locator, before: Awaited<ReturnType<typeof layoutOf>>, linesAbove: Locator[]) {
+      await tile(grid, 0).click({ modifiers: ['ControlOrMeta'] })
+      await bar().getByRole('status').filter({ hasText: /^1 icon picked$/ }).waitFor()
+      expect(await layoutOf(grid, linesAbove), 'after the first pick').toEqual(before)
+      await tile(grid, 2).click({ modifiers: ['Shift'] })
+      await bar().getByRole('status').filter({ hasText: /^3 icons picked$/ }).waitFor()
+      expect(await layoutOf(grid, linesAbove), 'after the Shift-click').toEqual(before)
+    }
+
+    /** Scrolled as far as it goes, pages loaded on the way, the grid's last result is fully above the bar. */
+    async function expectLastRowClearOfBar(grid: Locator) {
+      const total = Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize'))
+      const last = tile(grid, total - 1)
+      const scrollToEnd = () => grid.evaluate((element) => (element.scrollTop = element.scrollHeight))
+      await expect.poll(async () => (await scrollToEnd(), await last.count())).toBe(1)
+      await scrollToEnd()
+      const [lastTile, picked] = await Promise.all([box(last), box(bar())])
+      expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(picked.y)
+      expect(await reachable(last)).toBe(true)
+      await grid.evaluate((element) => (element.scrollTop = 0))
+    }
+
+    async function clearPicks() {
+      await bar().getByRole('button', { name: 'Clear' }).click()
+      await bar().waitFor({ state: 'detached' })
+    }
+
+    // Each check starts from the search's first row, nothing picked, whatever the last one left.
+    afterEach(async () => {
+      if ((await bar().count()) > 0) await clearPicks()
+      await playground.plugin.getByRole('tab', { name: 'Search' }).click()
+      await results().evaluate((element) => (element.scrollTop = 0))
+    })
+
+    for (const [width, height] of SIZES) {
+      it(`at ${width} × ${height} picking moves nothing, the grid keeps at least 70% of the height, the bar's actions are in sight and the last row scrolls clear of it`, async () => {
+        await resizeWindow(playground, width, height)
+        const linesAbove = [summary(), reading()]
+        const before = await layoutOf(results(), linesAbove)
+        await pickThree(results(), before, linesAbove)
+
+        expect((await box(results())).height / height).toBeGreaterThanOrEqual(0.7)
+        const frame = await box(playground.pluginFrame)
+        for (const part of [bar().getByRole('status'), bar().getByRole('button', { name: 'Clear' }), bar().getByRole('button', { name: 'Insert 3 icons' })]) {
+          const { x, y, width: partWidth, height: partHeight } = await box(part)
+          expect(x - frame.x, String(part)).toBeGreaterThanOrEqual(0)
+          expect(x - frame.x + partWidth, String(part)).toBeLessThanOrEqual(width - RESIZE_STRIP)
+          expect(y - frame.y + partHeight, String(part)).toBeLessThanOrEqual(height)
+          expect(await reachable(part), String(part)).toBe(true)
+        }
+        // The toolkit's resize strips (right edge, foot, corner) still take the pointer where they lie over the bar.
+        const picked = await box(bar())
+        const barMiddle = picked.y - frame.y + picked.height / 2
+        expect(await cursorAt(width - RESIZE_STRIP / 2, barMiddle)).toBe('ew-resize')
+        expect(await cursorAt(width / 2, height - 2)).toBe('ns-resize')
+        expect(await cursorAt(width - 2, height - 2)).toBe('nwse-resize')
+
+        await expectLastRowClearOfBar(results())
+        await clearPicks()
+        expect(await layoutOf(results(), linesAbove), 'after Clear').toEqual(before)
+      })
+    }
+
+    it('arrow keys down the grid scroll each tile they reach into view above the bar', async () => {
+      await resizeWindow(playground, 360, 600)
+      await pickThree(results(), await layoutOf(results(), []), [])
+      const focused = results().locator(':focus')
+      await tile(results(), 0).focus()
+      const rowsInView = Math.ceil((await box(results())).height / (await box(results().getByRole('listitem').first())).height)
+      for (let step = 0; step < rowsInView + 2; step++) {
+        await focused.press('ArrowDown')
+        const [reached, picked] = await Promise.all([box(focused), box(bar())])
+        expect(reached.y + reached.height, `row ${step + 2}`).toBeLessThanOrEqual(picked.y)
+      }
+    })
+
+    it('at the least size the bar lies over the foot of the grid, the summary and reading still in sight', async () => {
+      await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+      await pickThree(results(), await layoutOf(results(), [summary(), reading()]), [summary(), reading()])
+      await saveScreenshot(playground.pluginFrame, 'plugin-least-size-picked')
+      const [grid, picked, frame] = await Promise.all([box(results()), box(bar()), box(playground.pluginFrame)])
+      expect(grid.y + grid.height).toBe(frame.y + frame.height)
+      expect(picked.y + picked.height).toBe(frame.y + frame.height)
+      expect([await summary().isVisible(), await reading().isVisible()]).toEqual([true, true])
+    })
+
+    it('in an open set, picking moves nothing and the last row scrolls clear of the bar', async () => {
+      await resizeWindow(playground, 360, 600)
+      await playground.plugin.getByRole('tab', { name: 'Icon sets' }).click()
+      await playground.plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
+      await playground.plugin.getByRole('textbox', { name: 'Search Lucide' }).fill('calendar')
+      const grid = playground.plugin.getByRole('list', { name: 'Results in Lucide' })
+      const setSummary = playground.plugin.getByRole('status').filter({ hasText: /icons for “calendar” in Lucide/ })
+      await tile(grid, 2).waitFor()
+      const before = await layoutOf(grid, [setSummary])
+      await pickThree(grid, before, [setSummary])
+      await expectLastRowClearOfBar(grid)
+      await clearPicks()
+      expect(await layoutOf(grid, [setSummary])).toEqual(before)
+    })
+  })
 
   it('the open selection panel covers neither the toolbar nor the search, and every control Tab reaches can be seen', async () => {
     await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)

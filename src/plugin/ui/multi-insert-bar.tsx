@@ -4,15 +4,16 @@ import { h } from 'preact'
 import { MAX_INSERT_MANY } from '../../api/limits'
 
 /**
- * The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once. `full`: the last
- * pick went past the most one insert takes, and says so where the count is.
+ * The icons picked with Cmd/Ctrl- or Shift-click, and inserting them all at once, on one line over
+ * the window's foot. `full`: the last pick went past the most one insert takes, and the count says
+ * so in a word, short enough for the narrowest window; its title says why.
  */
 export function MultiInsertBar(props: { count: number; full: boolean; busy: boolean; onInsert: () => void; onClear: () => void }) {
   return (
     <section class="ic-multi" aria-label="Picked icons">
-      <span role="status" aria-live="polite">
+      <span role="status" aria-live="polite" title={props.full ? `${MAX_INSERT_MANY} is the most one insert takes` : undefined}>
         {props.count === 1 ? '1 icon picked' : `${props.count} icons picked`}
-        {props.full ? ` · ${MAX_INSERT_MANY} is the most one insert takes` : ''}
+        {props.full ? ' (max)' : ''}
       </span>
       <button type="button" class="ic-chip" onClick={props.onClear}>
         Clear
