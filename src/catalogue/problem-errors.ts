@@ -4,7 +4,7 @@
  * HTTP parser, or a method the read-only API does not have. Clients branch on `code`; `detail` is
  * for people and shows the caller's input only as a short escaped excerpt.
  */
-import { STATUS_CODES, type ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -138,9 +138,6 @@ const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
-/** llhttp's errors in a request's body, found only after its head was handed to a route (see clientErrorHandler). */
-const BODY_ERRORS: ReadonlySet<string> = new Set(['HPE_INVALID_CHUNK_SIZE', 'HPE_CHUNK_EXTENSIONS_OVERFLOW'])
-
 /** The headers of a problem answered below fastify, where its hooks (CORS, security headers) do not run. */
 function bareProblemHeaders(json: string): Record<string, string> {
   return {
@@ -172,18 +169,31 @@ export function writeProblem(response: ServerResponse, body: Problem, headers: R
 }
 
 /** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket & { _httpMessage?: ServerResponse | null }): void {
+/**
+ * What Node attaches to a connection's socket, as its own clientError handler reads it
+ * (nodejs.org/api/http.html, event 'clientError'): the response going out, and the request its
+ * parser is reading.
+ */
+type ClientSocket = Socket & { _httpMessage?: ServerResponse | null; parser?: { incoming?: IncomingMessage | null } | null }
+
+/** Connections whose request's body turned out malformed, being ended: Node reports each later read too. */
+const ending = new WeakSet<Socket>()
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: ClientSocket): void {
+  if (ending.has(socket)) return
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy()
     return
   }
-  // A body that turns out malformed belongs to a request whose head was handed to a route already,
-  // and a GET is answered from its head: its answer may be going out or gone. A second answer there
-  // would be read as the answer to a request the client never sent, so the answer is let finish and
-  // the connection ended (not destroyed: closing with the client's bytes unread would reset it and
-  // lose the answer). _httpMessage is the response Node attaches to the socket until it finishes,
-  // which Node's own handler reads too (nodejs.org/api/http.html, event 'clientError').
-  if (error.code !== undefined && BODY_ERRORS.has(error.code)) {
+  // An error inside a request's body (a bad chunk, a body cut short) comes after its head was
+  // handed to a route, and a GET is answered from its head: its answer may be going out or gone. A
+  // second answer there would be read as the answer to a request the client never sent, so the
+  // answer is let finish and the connection ended (not destroyed: closing with the client's bytes
+  // unread would reset it and lose the answer). An error after a complete request is a next
+  // request's, answered below.
+  const request = socket.parser?.incoming
+  if (request != null && !request.complete) {
+    ending.add(socket)
     const response = socket._httpMessage
     if (response == null || response.writableFinished) socket.end()
     else response.once('finish', () => socket.end())
