@@ -1040,7 +1040,6 @@ export class SearchIndex<T extends IndexedIcon> {
     return kept
   }
 
-  /** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
   /** The word's list ranked at build time, if it is common enough to have one. */
   private rankedList(word: string): Uint32Array | undefined {
     const { rankedKeys, rankedEnds, ranked } = this.data
