@@ -212,6 +212,20 @@ describe('the window at its limits, with an icon selected and a search read as a
       expect([await summary().isVisible(), await reading().isVisible()]).toEqual([true, true])
     })
 
+    it('picks kept across tabs, the last set and style cards scroll clear of the bar', async () => {
+      await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+      await pickThree(results(), await layoutOf(results(), []), [])
+      for (const [tab, name] of [['Icon sets', 'Icon sets'], ['Styles', 'Styles']] as const) {
+        await playground.plugin.getByRole('tab', { name: tab }).click()
+        const cards = playground.plugin.getByRole('list', { name })
+        const last = cards.getByRole('listitem').last()
+        await last.waitFor()
+        await cards.evaluate((element) => (element.scrollTop = element.scrollHeight))
+        const [lastCard, picked] = await Promise.all([box(last), box(bar())])
+        expect(lastCard.y + lastCard.height, tab).toBeLessThanOrEqual(picked.y)
+      }
+    })
+
     it('in an open set, picking moves nothing and the last row scrolls clear of the bar', async () => {
       await resizeWindow(playground, 360, 600)
       await playground.plugin.getByRole('tab', { name: 'Icon sets' }).click()
