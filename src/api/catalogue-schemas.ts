@@ -151,14 +151,11 @@ export type RenderQuery = Static<typeof RenderQuery>
 export const SearchInterpretation = Type.Object(
   {
     terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
-    // Optional only while the index, which writes the other fields, leaves it out: every answer has it.
-    variant: Type.Optional(
-      Type.Union([Type.String(), Type.Null()], {
-        description:
-          "A set's variant the results are limited to, as the word that names it after the set's name: Heroicons' mini (20 px) " +
-          "and micro (16 px), solid, so also given as `style` ('heroicons mini star', HiMiniStar)"
-      })
-    ),
+    variant: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "A set's variant the results are limited to, as the word that names it after the set's name: Heroicons' mini (20 px) " +
+        "and micro (16 px), solid, so also given as `style` ('heroicons mini star', HiMiniStar)"
+    }),
     iconsets: Type.Array(Type.String(), { description: 'Sets the results are limited to, named in the query or requested; empty for every set' }),
     style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' }),
     unapplied: Type.Array(Type.String(), {

@@ -4,7 +4,7 @@
  * `Home24Regular`) name a set, a style and an exact icon, and camelCase, PascalCase, snake_case
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
-import type { SearchInterpretation, StyleSlug } from '../api/catalogue-schemas'
+import type { StyleSlug } from '../api/catalogue-schemas'
 import { wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -59,6 +59,8 @@ export interface QueryReading {
   stylePhrase: string | null
   /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), to report it. */
   declinedStyle: string | null
+  /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms (see variantOf). */
+  variant: string | null
 }
 
 /** What the index knows of icons' names, for telling a style word from a word of a name. */
@@ -334,7 +336,7 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null, variant: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -391,6 +393,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
         } else if (variant?.after !== undefined && (querySets.has(variant.after) || (querySets.size === 0 && requestedSets.includes(variant.after)))) {
           // After the set's name, or within the set asked for with `iconset` ('mini star' in Heroicons).
           for (const text of variant.words ?? []) kept.push({ text, iconsets: [variant.after], named: true })
+          reading.variant = phrase
           if (variant.style) {
             reading.style = variant.style
             reading.stylePhrase = phrase
@@ -477,19 +480,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   return reading
 }
 
-/**
- * The interpretation as a client can send it back: the index matches a set's variant by its size
- * word ('20': heroicons' star-20-solid), which typed back is a plain number ('heroicons 20 star'
- * is not the mini variant), so the variant is reported by its own word, as the set and style are.
- * Read back after the set's name, that word is the same variant again.
- */
-export function reportedInterpretation(interpreted: SearchInterpretation): SearchInterpretation & { variant: string | null } {
-  const { terms, iconsets, style } = interpreted
-  for (const [word, { after, style: variantStyle, words: sizes = [] }] of Object.entries(COMPONENT_MODIFIERS)) {
-    if (after === undefined || variantStyle !== style || !iconsets.includes(after) || !sizes.every((size) => terms.includes(size))) continue
-    return { ...interpreted, terms: terms.filter((term) => !sizes.includes(term)), variant: word }
-  }
-  return { ...interpreted, variant: null }
+/** A set's variant word (QueryReading.variant): its set, its style and the size words the index matches its drawings by. */
+export function variantOf(word: string): { set: string; style: StyleSlug | undefined; words: readonly string[] } | undefined {
+  const modifier = own(COMPONENT_MODIFIERS, word)
+  return modifier?.after === undefined ? undefined : { set: modifier.after, style: modifier.style, words: modifier.words ?? [] }
 }
 
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
@@ -564,6 +558,7 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
       if (modifier && rest.length > 1) {
         if (modifier.iconsets) sets = modifier.iconsets
         for (const text of modifier.words ?? []) out.push({ text, iconsets: sets, named: true })
+        if (modifier.after !== undefined) reading.variant = part.toLowerCase()
         if (modifier.style) {
           reading.style = modifier.style
           reading.stylePhrase = part.toLowerCase()

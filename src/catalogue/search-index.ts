@@ -32,7 +32,7 @@
 import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
-import { buildVocabulary, readQuery, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, readQuery, variantOf, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
@@ -56,8 +56,8 @@ export class SearchOutcome<T> {
     /** One per family, best first. */
     readonly ids: Int32Array,
     readonly interpreted: SearchInterpretation,
-    /** The query with a misspelt word corrected, when the results come from the correction. */
-    readonly suggestion: string | null
+    /** The query's words with a misspelt one corrected, when the results come from the correction (without a variant's size words, see withVariant). */
+    public suggestion: string | null
   ) {}
 
   /** How many families were found. */
@@ -392,7 +392,8 @@ export class SearchIndex<T extends IndexedIcon> {
     const reading = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
     const outcome = this.answerReading(query, reading, requestedSets, requestedStyle)
     // A style word a set's variant word overrode is reported whichever way the query was answered.
-    return reading.declinedStyle === null ? outcome : withUnapplied(outcome, [...outcome.interpreted.unapplied, reading.declinedStyle])
+    if (reading.declinedStyle !== null) withUnapplied(outcome, [...outcome.interpreted.unapplied, reading.declinedStyle])
+    return withVariant(outcome, reading.variant)
   }
 
   private answerReading(query: string, reading: QueryReading, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
@@ -402,7 +403,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const style = reading.style ?? requestedStyle
     // Punctuation alone names nothing; a set name or style word alone lists its icons.
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
-      return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], iconsets: [...sets], style, unapplied: [] }, null)
+      return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], variant: null, iconsets: [...sets], style, unapplied: [] }, null)
     }
     const allowed = this.allowed(sets, style, reading.styleName)
     const found = this.find(reading, sets, style, allowed)
@@ -426,7 +427,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /** The query read so within the sets and style; `allowed` is the filter they make (see allowed()). */
   private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null, allowed = this.allowed(sets, style, reading.styleName)): SearchOutcome<T> {
-    const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), iconsets: [...sets], style, unapplied: [] }
+    const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), variant: null, iconsets: [...sets], style, unapplied: [] }
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
       return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
@@ -487,7 +488,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (read.every((word, i) => word === typed[i])) return null
     const ids = this.familiesMatching(read, [], allowed, new Map())
     if (ids === null || ids.length === 0) return null
-    return new SearchOutcome(this.icons, ids, { terms: [...typed], iconsets: [...sets], style: interpreted.style, unapplied: [] }, read.join(' '))
+    return new SearchOutcome(this.icons, ids, { terms: [...typed], variant: null, iconsets: [...sets], style: interpreted.style, unapplied: [] }, read.join(' '))
   }
 
   /**
@@ -1496,6 +1497,25 @@ type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, 
 function withUnapplied<T>(outcome: SearchOutcome<T>, phrases: ReadonlyArray<string | null>): SearchOutcome<T> {
   const { interpreted } = outcome
   interpreted.unapplied = phrases.filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
+  return outcome
+}
+
+/**
+ * The outcome with the set's variant the reading took ('mini' in 'heroicons mini star', see
+ * QueryReading.variant) reported by its word, where the answer still applies it, in place of the
+ * size words the index matched its drawings by: read back after the set's name, the word is the same
+ * variant, which its size word typed ('heroicons 20 star') is not.
+ */
+function withVariant<T>(outcome: SearchOutcome<T>, variant: string | null): SearchOutcome<T> {
+  const read = variant === null ? undefined : variantOf(variant)
+  const { interpreted } = outcome
+  if (read === undefined || interpreted.style !== read.style || !interpreted.iconsets.includes(read.set) || !read.words.every((word) => interpreted.terms.includes(word))) {
+    return outcome
+  }
+  const withoutSizes = (words: readonly string[]) => words.filter((word) => !read.words.includes(word))
+  interpreted.terms = withoutSizes(interpreted.terms)
+  interpreted.variant = variant
+  if (outcome.suggestion !== null) outcome.suggestion = withoutSizes(outcome.suggestion.split(' ')).join(' ')
   return outcome
 }
 

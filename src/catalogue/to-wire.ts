@@ -28,7 +28,6 @@ import {
   stylesUrl
 } from '../api/catalogue-urls'
 import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
-import { reportedInterpretation } from './query-reading'
 import { renderSvg } from './render-svg'
 import type { SearchOutcome } from './search-index'
 
@@ -178,7 +177,7 @@ export function searchPage(
 ): { envelope: SearchEnvelope; icons: readonly IconRecord[] } {
   const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [] } = request
   const { total } = outcome
-  const interpreted = reportedInterpretation(outcome.interpreted)
+  const { interpreted } = outcome
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {

@@ -123,7 +123,7 @@ describe('search', () => {
 
   it('reads words that are names of JavaScript object properties as ordinary words, not as styles or sets', () => {
     const constructor = catalogue.search({ q: 'constructor' })
-    expect(constructor.interpreted).toEqual({ terms: ['constructor'], iconsets: [], style: null, unapplied: [] })
+    expect(constructor.interpreted).toEqual({ terms: ['constructor'], variant: null, iconsets: [], style: null, unapplied: [] })
     expect(constructor.total).toBe(0)
     expect(catalogue.search({ q: 'FaConstructor' }).interpreted.style).toBeNull()
   })

@@ -160,6 +160,11 @@ describe('set scope', () => {
     expect((await search({ q: 'heroicons micro bell' })).interpreted).toMatchObject({ terms: ['bell'], variant: 'micro', style: 'solid' })
     // A size typed as a number is a word of the query, and sent back reads the same.
     expect((await search({ q: 'heroicons 20 star' })).interpreted).toEqual({ terms: ['20', 'star'], variant: null, iconsets: ['heroicons'], style: null, unapplied: [] })
+    // The same drawings asked for by number and style are no variant the query named.
+    expect((await search({ q: 'heroicons 20 star solid' })).interpreted).toEqual({ terms: ['20', 'star'], variant: null, iconsets: ['heroicons'], style: 'solid', unapplied: [] })
+    // A correction is of the words, without the variant's size word.
+    const misspelt = await search({ q: 'heroicons mini satr' })
+    expect([misspelt.interpreted.variant, misspelt.suggestion]).toEqual(['mini', 'star'])
   })
 
   it('never corrects a set name into an icon word: "tabler user" is users in Tabler, not tables', async () => {

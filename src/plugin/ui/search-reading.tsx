@@ -26,7 +26,7 @@ interface ReadFilters {
 export function queryWithout(interpreted: SearchInterpretation, drop: { iconsets?: readonly string[] | 'all'; style?: boolean }): string {
   const sets = drop.iconsets === 'all' ? [] : interpreted.iconsets.filter((slug) => drop.iconsets?.includes(slug) !== true)
   const style = drop.style === true || interpreted.style === null ? [] : [interpreted.style]
-  const variant = interpreted.variant == null || style.length === 0 || sets.length < interpreted.iconsets.length ? [] : [interpreted.variant]
+  const variant = interpreted.variant === null || style.length === 0 || sets.length < interpreted.iconsets.length ? [] : [interpreted.variant]
   return [...sets, ...variant, ...interpreted.terms, ...style].join(' ')
 }
 
