@@ -52,6 +52,16 @@ describe('how the query was read', () => {
     await waitFor(() => expect(searchBox().value).toBe('search'), WAIT)
   })
 
+  test('a corrected query keeps the set it named: one click searches for the corrected words in that set', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'lucide serach')
+    await grid()
+    const reading = await screen.findByLabelText('Search read as', {}, WAIT)
+    await waitFor(() => expect(reading.textContent).toContain('Showing results for “search”'), WAIT)
+    fireEvent.click(within(reading).getByRole('button', { name: 'Search for “lucide search”' }))
+    await waitFor(() => expect(searchBox().value).toBe('lucide search'), WAIT)
+  })
+
   test('no results offers the fixes: every set, every style', async () => {
     render(<Plugin client={real.direct} />)
     typeInto(searchBox(), 'fluent zzqxj')

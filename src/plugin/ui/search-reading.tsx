@@ -49,6 +49,16 @@ function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
 }
 
 /**
+ * The query as the correction reads it, with the sets, variant and style the query itself named
+ * ('heroicons setings' is 'heroicons settings'); those the filters chose stay in the filters.
+ */
+function correctedQuery(props: ReadFilters, suggestion: string): string {
+  const { interpreted, chosenSets } = props
+  const corrected = { ...interpreted, terms: suggestion.split(' ') }
+  return queryWithout(corrected, { iconsets: queryNamedSets(interpreted, chosenSets) ? chosenSets : 'all', style: interpreted.style === props.chosenStyle })
+}
+
+/**
  * Sets and style the search was read as, each removable, the set and style words it could not
  * apply (so none seems ignored), and the correction the results are for.
  */
@@ -58,6 +68,7 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
   const style: StyleSlug | null = interpreted.style !== null && interpreted.style !== props.chosenStyle ? interpreted.style : null
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
   const { unapplied } = interpreted
+  const corrected = suggestion === null ? null : correctedQuery(props, suggestion)
   if (sets.length === 0 && style === null && unapplied.length === 0 && suggestion === null) return null
   const chip = (key: string, label: string, removeLabel: string, onRemove: () => void) => (
     <span class="ic-reading-chip" key={key}>
@@ -83,11 +94,11 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
           )
         : null}
       {unapplied.length > 0 ? <span class="ic-muted">Not applied: {unapplied.map((phrase) => `“${phrase}”`).join(', ')}</span> : null}
-      {suggestion !== null ? (
+      {corrected !== null ? (
         <span>
           Showing results for “{suggestion}”.{' '}
-          <button type="button" class="ic-link" onClick={() => props.onQueryChange(suggestion)}>
-            Search for “{suggestion}”
+          <button type="button" class="ic-link" onClick={() => props.onQueryChange(corrected)}>
+            Search for “{corrected}”
           </button>
         </span>
       ) : null}
@@ -100,11 +111,12 @@ export function NoResultFixes(props: ReadFilters & { suggestion: string | null; 
   const { nameOfSet } = useCatalogue()
   const { interpreted } = props
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
+  const corrected = props.suggestion === null ? null : correctedQuery(props, props.suggestion)
   return (
     <div class="ic-actions" aria-label="Ways to find more">
-      {props.suggestion !== null ? (
-        <Button secondary onClick={() => props.onQueryChange(props.suggestion ?? '')}>
-          Did you mean “{props.suggestion}”?
+      {corrected !== null ? (
+        <Button secondary onClick={() => props.onQueryChange(corrected)}>
+          Did you mean “{corrected}”?
         </Button>
       ) : null}
       {props.chosenStyle !== null ? (
