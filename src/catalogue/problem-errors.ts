@@ -168,7 +168,6 @@ export function writeProblem(response: ServerResponse, body: Problem, headers: R
   response.writeHead(body.status, { ...bareProblemHeaders(json), ...headers }).end(json)
 }
 
-/** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
 /**
  * What Node attaches to a connection's socket, as its own clientError handler reads it
  * (nodejs.org/api/http.html, event 'clientError'): the response going out, and the request its
@@ -176,27 +175,39 @@ export function writeProblem(response: ServerResponse, body: Problem, headers: R
  */
 type ClientSocket = Socket & { _httpMessage?: ServerResponse | null; parser?: { incoming?: IncomingMessage | null } | null }
 
-/** Connections whose request's body turned out malformed, being ended: Node reports each later read too. */
+/** Connections waiting for their answers to go out before they end (see clientErrorHandler): Node reports each later read too. */
 const ending = new WeakSet<Socket>()
 
+/** Ends the connection once every answer on it has gone out: a pipelined request's answer is attached when the one before it finishes. */
+function endAfterAnswers(socket: ClientSocket): void {
+  const response = socket._httpMessage
+  if (response == null || response.writableFinished) socket.end()
+  else response.once('finish', () => endAfterAnswers(socket))
+}
+
+/** Fastify's `clientErrorHandler`: answer unparseable or too slow HTTP with a problem instead of a bare 400. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: ClientSocket): void {
-  if (ending.has(socket)) return
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy()
     return
   }
-  // An error inside a request's body (a bad chunk, a body cut short) comes after its head was
-  // handed to a route, and a GET is answered from its head: its answer may be going out or gone. A
-  // second answer there would be read as the answer to a request the client never sent, so the
-  // answer is let finish and the connection ended (not destroyed: closing with the client's bytes
-  // unread would reset it and lose the answer). An error after a complete request is a next
-  // request's, answered below.
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  if (ending.has(socket)) {
+    // Reported once, at most requestTimeout after the request began: an answer still not out by then never will be.
+    if (timedOut) socket.destroy()
+    return
+  }
+  // An error inside a request's body (a bad chunk, a body cut short) comes after its head was handed
+  // to a route, and a GET is answered from its head: where that answer is going out or gone, a
+  // second answer would be read as the answer to a request the client never sent, so the answer is
+  // let finish and the connection ended (not destroyed: closing with the client's bytes unread would
+  // reset it and lose the answer). A route still reading the body has answered nothing, and an error
+  // after a complete request is a next request's: both are answered below.
   const request = socket.parser?.incoming
-  if (request != null && !request.complete) {
+  const response = socket._httpMessage
+  if (!timedOut && request != null && !request.complete && (response == null || response.headersSent)) {
     ending.add(socket)
-    const response = socket._httpMessage
-    if (response == null || response.writableFinished) socket.end()
-    else response.once('finish', () => socket.end())
+    endAfterAnswers(socket)
     return
   }
   const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? ['malformed_request', 'The request is not valid HTTP.']
