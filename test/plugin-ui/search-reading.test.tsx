@@ -9,7 +9,7 @@ import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { queryWithout } from '../../src/plugin/ui/search-reading'
+import { correctedQuery, queryWithout } from '../../src/plugin/ui/search-reading'
 import { useRealCatalogue } from './real-catalogue'
 import { chooseOption, typeInto } from './ui-harness'
 
@@ -89,6 +89,15 @@ describe('a chip removed rebuilds the query', () => {
     expect(queryWithout(mini, {})).toBe('heroicons mini star solid')
     expect(queryWithout(mini, { style: true })).toBe('heroicons star')
     expect(queryWithout(mini, { iconsets: ['heroicons'] })).toBe('star solid')
+  })
+
+  test('searching for a correction keeps the variant, wherever its set and style came from', () => {
+    const filters = (chosenSets: string[], chosenStyle: string | null) => ({ interpreted: mini, chosenSets, chosenStyle, onQueryChange: () => undefined, onSetsChange: () => undefined })
+    // 'heroicons mini satr', as typed.
+    expect(correctedQuery(filters([], null), 'star')).toBe('heroicons mini star solid')
+    // 'mini satr' in Heroicons' view or with the set filter on Heroicons, and the style filter on solid.
+    expect(correctedQuery(filters(['heroicons'], null), 'star')).toBe('mini star solid')
+    expect(correctedQuery(filters(['heroicons'], 'solid'), 'star')).toBe('mini star')
   })
 })
 

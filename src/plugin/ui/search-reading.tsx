@@ -50,12 +50,15 @@ function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
 
 /**
  * The query as the correction reads it, with the sets, variant and style the query itself named
- * ('heroicons setings' is 'heroicons settings'); those the filters chose stay in the filters.
+ * ('heroicons setings' is 'heroicons settings'); those the filters chose stay in the filters. The
+ * variant stays whichever named its set and style: in Heroicons' view 'mini satr' is 'mini star'.
  */
-function correctedQuery(props: ReadFilters, suggestion: string): string {
+export function correctedQuery(props: ReadFilters, suggestion: string): string {
   const { interpreted, chosenSets } = props
-  const corrected = { ...interpreted, terms: suggestion.split(' ') }
-  return queryWithout(corrected, { iconsets: queryNamedSets(interpreted, chosenSets) ? chosenSets : 'all', style: interpreted.style === props.chosenStyle })
+  const sets = queryNamedSets(interpreted, chosenSets) ? interpreted.iconsets.filter((slug) => !chosenSets.includes(slug)) : []
+  const variant = interpreted.variant === null ? [] : [interpreted.variant]
+  const style = interpreted.style === null || interpreted.style === props.chosenStyle ? [] : [interpreted.style]
+  return [...sets, ...variant, suggestion, ...style].join(' ')
 }
 
 /**
