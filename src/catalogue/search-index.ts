@@ -901,7 +901,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const compounds = compoundsOf(w === 0 ? undefined : joined[w - 1], joined[w])
       const typing = w === last && compounds.length === 0 && phrase === undefined
       const prefixes = typing || word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
-      return wordMatching(compounds, phrase?.names ?? NO_NAMES, otherWords, prefixes)
+      return { compounds, phraseNames: phrase?.names ?? [], otherWords, prefixes }
     })
   }
 
@@ -979,7 +979,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private wordOrder(queryWords: readonly string[], matchings: readonly WordMatching[]): number[] {
     const lists = this.wordLists
     lists.length = 0
-    queryWords.forEach((word, w) => lists.push((matchings[w] as WordMatching).listedAlone ? this.rankedList(word) : undefined))
+    queryWords.forEach((word, w) => lists.push(listedAlone(matchings[w] as WordMatching) ? this.rankedList(word) : undefined))
     const size = (w: number): number => lists[w]?.length ?? -1
     return queryWords.map((_, w) => w).sort((a, b) => size(a) - size(b))
   }
@@ -1070,7 +1070,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private matchAsTyped(word: string, matching: WordMatching): number {
     const { wordMark, touched } = this
     let count = 0
-    const ranked = matching.listedAlone ? this.rankedList(word) : undefined
+    const ranked = listedAlone(matching) ? this.rankedList(word) : undefined
     if (ranked !== undefined) {
       // Ranked at build time: its matches as the marking below leaves them, before any compound.
       for (let i = 0; i < ranked.length; i++) {
@@ -1439,11 +1439,7 @@ interface Compound {
   span: number
 }
 
-/**
- * How a query word is matched beside the others (see wordMatchings). Made only by wordMatching, so
- * that every one has the same shape: rank() and the functions V8 inlines into it read them, and an
- * object or list of a shape they had not met would throw their optimised code away.
- */
+/** How a query word is matched beside the others (see wordMatchings). */
 interface WordMatching {
   readonly compounds: readonly Compound[]
   /** The names of the symbol a phrase it is part of names, [name, slack] (see phrasesIn). */
@@ -1452,34 +1448,22 @@ interface WordMatching {
   readonly otherWords: readonly string[]
   /** Whether it matches the longer words it begins. */
   readonly prefixes: boolean
-  /** Whether it matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
-  readonly listedAlone: boolean
 }
 
-const NO_COMPOUNDS: readonly Compound[] = []
-const NO_NAMES: ReadonlyArray<readonly [string, number]> = []
-const NO_WORDS: readonly string[] = []
-
-function wordMatching(compounds: readonly Compound[], phraseNames: WordMatching['phraseNames'], otherWords: readonly string[], prefixes: boolean): WordMatching {
-  const listedAlone = prefixes && phraseNames.length === 0 && otherWords.length === 0
-  return {
-    compounds: compounds.length === 0 ? NO_COMPOUNDS : compounds,
-    phraseNames: phraseNames.length === 0 ? NO_NAMES : phraseNames,
-    otherWords: otherWords.length === 0 ? NO_WORDS : otherWords,
-    prefixes,
-    listedAlone
-  }
+/** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
+function listedAlone(matching: WordMatching): boolean {
+  return matching.prefixes && matching.phraseNames.length === 0 && matching.otherWords.length === 0
 }
 
 /** A word's compounds: with the word before it, `before`, the second part; with the one after, `after`, the first. */
 function compoundsOf(before: Int32Array | undefined, after: Int32Array | undefined): readonly Compound[] {
-  if (before === undefined) return after === undefined ? NO_COMPOUNDS : [{ list: after, span: 1 }]
+  if (before === undefined) return after === undefined ? [] : [{ list: after, span: 1 }]
   return after === undefined ? [{ list: before, span: 0 }] : [{ list: before, span: 0 }, { list: after, span: 1 }]
 }
 
 /** A word matched alone, and whole only. */
-const ALONE = wordMatching(NO_COMPOUNDS, NO_NAMES, NO_WORDS, true)
-const WHOLE = wordMatching(NO_COMPOUNDS, NO_NAMES, NO_WORDS, false)
+const ALONE: WordMatching = { compounds: [], phraseNames: [], otherWords: [], prefixes: true }
+const WHOLE: WordMatching = { ...ALONE, prefixes: false }
 
 /** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
 interface Scope {

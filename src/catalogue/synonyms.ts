@@ -142,8 +142,7 @@ export interface RelatedWord {
  * What a query word also finds, as synonyms: its thesaurus entries (slack 0), its singular or
  * plural (1: 'notifications', notification; 'user' is nearer 'person' than 'users'), and, for a
  * word the thesaurus lacks, that form's entries (2: 'notifications', bell). The index decides
- * whether a plural is what was meant (see `wordForms`). Each made by one literal and listed by one
- * spread, so that the search's optimised code meets one shape of each, whatever the word.
+ * whether a plural is what was meant (see `wordForms`). Each entry once, nearest first.
  */
 export function relatedWords(word: string): readonly RelatedWord[] {
   const related = new Map<string, RelatedWord>()
