@@ -370,7 +370,7 @@ describe("what nginx refuses itself, before any process sees it", () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it("passes a process's own 400 as the process wrote it, not as nginx's bad_request", async () => {
+  it("passes a process's own 400 as the process wrote it, not as nginx's malformed_request", async () => {
     const path = '/search?q=house&limit=abc'
     const direct = await rawRequest(`http://127.0.0.1:${processes[0]!.port}`, path)
     const proxied = await rawRequest(proxyUrl, path)
@@ -381,10 +381,10 @@ describe("what nginx refuses itself, before any process sees it", () => {
     expect((JSON.parse(proxied.body.toString('utf8')) as Problem).code).toBe('invalid_limit')
   })
 
-  it('answers a request that is not valid HTTP with a bad_request problem, even before it has read a URL', async () => {
+  it('answers a request that is not valid HTTP with the malformed_request problem a process answers, even before it has read a URL', async () => {
     for (const request of ['\x01 / HTTP/1.1\r\n\r\n', 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n']) {
       const { reply } = await trickle([request], 1_000)
-      expectProblem(parseReply(reply), 'bad_request')
+      expectProblem(parseReply(reply), 'malformed_request')
     }
   })
 
