@@ -21,6 +21,20 @@ describe('selectionchange', () => {
     expect(fired).toBe(1)
   })
 
+  it('fires for the current page only: setting another page’s selection tells no one', async () => {
+    const emulator = createFigmaEmulator()
+    const first = emulator.figma.currentPage
+    const frame = emulator.figma.createFrame()
+    emulator.switchPage(emulator.addPage('Page 2'))
+    await emulator.settle()
+    let fired = 0
+    emulator.figma.on('selectionchange', () => (fired += 1))
+    first.selection = [frame]
+    await emulator.settle()
+    expect(fired).toBe(0)
+    expect(first.selection).toEqual([frame])
+  })
+
   it('never holds a node together with its descendant', () => {
     const { figma } = createFigmaEmulator()
     const outer = figma.createFrame()

@@ -392,6 +392,24 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect((shape.strokes[0] as SolidPaint).color).toEqual({ r: 1, g: 0, b: 0 })
   })
 
+  it('refuses to select the document, a page, a removed node or another page’s node, with Figma’s messages', () => {
+    const { figma, icon } = iconWithShape()
+    const page = figma.currentPage
+    const gone = figma.createFrame()
+    gone.remove()
+    const other = figma.createPage()
+    const elsewhere = figma.createFrame()
+    other.appendChild(elsewhere)
+    page.selection = [icon]
+    expect(() => (page.selection = [figma.root as unknown as SceneNode])).toThrow('Cannot select the document node')
+    expect(() => (page.selection = [other as unknown as SceneNode])).toThrow('Cannot select the page node')
+    expect(() => (page.selection = [icon, gone])).toThrow(`The node with id "${gone.id}" does not exist`)
+    expect(() => (page.selection = [elsewhere])).toThrow('The selection of a page can only include nodes in that page')
+    expect(page.selection).toEqual([icon])
+    other.selection = [elsewhere]
+    expect(other.selection).toEqual([elsewhere])
+  })
+
   it('keeps a copy of what a setter is given, so editing the array afterwards changes nothing', () => {
     const { shape } = iconWithShape()
     const paints: SolidPaint[] = [{ type: 'SOLID', color: { r: 0, g: 0, b: 1 } }]

@@ -198,7 +198,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       changes.deleted(node)
       reportChanges()
     },
-    selectionChanged: events.selectionChanged,
+    // `selectionchange` is for the current page's selection (https://developers.figma.com/docs/plugins/api/properties/figma-on/):
+    // setting another page's, which a plugin may, tells no one.
+    selectionChanged: (changed) => (changed === page ? events.selectionChanged() : events.changed()),
     holdingInstances: components.holding,
     addToCurrentPage: (node) => page.appendChild(node),
     pluginId: () => pluginId,
@@ -471,7 +473,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       return !events.fire('drop', dropEvent(target, drop)).some((result) => result === false)
     },
     select(ids) {
-      page.selection = ids.map((id) => nodes.get(id)).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode)
+      // The designer clicks only what is on the page they see.
+      page.selection = ids.map((id) => nodes.get(id)).filter((node): node is EmulatedSceneNode => node instanceof EmulatedSceneNode && !node.removed && page.isAncestorOf(node))
     },
     dropTargetAt: (absoluteX, absoluteY) => dropTargetAt(page, absoluteX, absoluteY),
     screenToCanvas: viewport.screenToCanvas,

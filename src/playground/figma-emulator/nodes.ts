@@ -56,7 +56,8 @@ export interface NodeRegistry {
   addToCurrentPage(node: EmulatedSceneNode): void
   /** The running plugin's manifest id, which owns its private plugin data. */
   pluginId(): string
-  selectionChanged(): void
+  /** A page's selection changed (the current page's is told as `selectionchange`). */
+  selectionChanged(page: EmulatedPage): void
   /** Runs `work` with no instance following its component meanwhile (components.ts, ComponentRules.holding). */
   holdingInstances<T>(work: () => T): T
   /** Styles and variables a shape's paints are bound to (paint-styles.ts, variables.ts). */
@@ -1783,13 +1784,27 @@ export class EmulatedPage
   }
   set selection(nodes: ReadonlyArray<EmulatedSceneNode>) {
     this.alive('set_selection')
-    const live = [...new Set(nodes)].filter((node) => !node.removed && this.isAncestorOf(node))
+    const unique = [...new Set(nodes)]
+    for (const node of unique) this.checkSelectable(node)
     // Never a node and its descendant (https://developers.figma.com/docs/plugins/api/PageNode/#selection).
-    const next = live.filter((node) => !live.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
+    const next = unique.filter((node) => !unique.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
     // The selection is a set: the same nodes in another order are no change, and fire nothing.
     const same = next.length === this._selection.length && next.every((node) => this._selection.includes(node))
     this._selection = next
-    if (!same) this.registry.selectionChanged()
+    if (!same) this.registry.selectionChanged(this)
+  }
+
+  /**
+   * What Figma refuses in a selection, with its messages ("Possible error cases",
+   * https://developers.figma.com/docs/plugins/api/properties/PageNode-selection/): the document,
+   * a page, and a node on another page, such as one placed after the designer switched page. A
+   * removed node is on no page, and throws as any use of one does.
+   */
+  private checkSelectable(node: EmulatedNode): void {
+    if (node.type === 'DOCUMENT') throw new Error('in set_selection: Cannot select the document node')
+    if (node.type === 'PAGE') throw new Error('in set_selection: Cannot select the page node')
+    if (node.removed) throw new Error(`in set_selection: The node with id ${JSON.stringify(node.id)} does not exist`)
+    if (!(node instanceof EmulatedSceneNode && this.isAncestorOf(node))) throw new Error('in set_selection: The selection of a page can only include nodes in that page')
   }
 
   /** Drops removed nodes from the selection; true when it changed. */
@@ -1797,7 +1812,7 @@ export class EmulatedPage
     const live = this._selection.filter((node) => !node.markedRemoved)
     if (live.length === this._selection.length) return false
     this._selection = live
-    this.registry.selectionChanged()
+    this.registry.selectionChanged(this)
     return true
   }
 
