@@ -240,6 +240,26 @@ describe('drag and drop', () => {
     expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([['lucide/star', 88, 88]])
   })
 
+  it('lands a drop in its frame on the page it was made on when the designer switched page before the SVG came, selected there', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 200, 200)
+    const dropPage = run.figma.currentPage
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 100, 100, dropMetadata(request))
+    const other = run.emulator.addPage('Page 2')
+    run.emulator.switchPage(other)
+    await run.emulator.settle()
+    run.send('DROP_CONTENT', request)
+
+    const result = (await run.resultFor(request.requestId)) as Extract<OperationResult, { ok: true }>
+    expect(result.ok).toBe(true)
+    expect(frame.children.map((child) => [child.id, child.name])).toEqual([[result.nodeIds[0], 'lucide/star']])
+    // Figma refuses a page's selection of another page's nodes: the icon is selected on its own page.
+    expect(dropPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
+    expect(run.figma.currentPage.selection).toEqual([])
+    expect(other.children).toHaveLength(0)
+  })
+
   it('inserts a drop whose SVG arrived first, as soon as the drop comes', async () => {
     const run = await startPlugin()
     const request = insertRequest('lucide', 'star', { size: 24 })

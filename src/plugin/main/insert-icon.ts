@@ -8,7 +8,7 @@ import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
 import type { IconNode, MakeIcon } from './icon-components'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
-import { isAutoLayout, placeRow, type IconParent } from './place-node'
+import { isAutoLayout, pageOf, placeRow, type IconParent } from './place-node'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
@@ -48,8 +48,7 @@ export async function insertIcon(payload: IconPayload, place: (node: IconNode) =
   orRemove(node, () => place(node))
   // In for good: from here on, only an undo takes it back.
   documentChanging()
-  figma.currentPage.selection = [node]
-  bringIntoView(node)
+  showInserted([node])
   return node
 }
 
@@ -68,10 +67,22 @@ export async function insertIcons(payloads: readonly IconPayload[], parent: Icon
     throw error
   }
   documentChanging()
-  figma.currentPage.selection = nodes
-  const [first] = nodes
-  if (first !== undefined) bringIntoView(first)
+  showInserted(nodes)
   return nodes
+}
+
+/**
+ * Selects new icons on the page they went to, and scrolls to them if that is the page in view. A
+ * drop lands where the designer dropped it, on the page they may have left before its SVG came,
+ * and Figma refuses a page's selection of another page's nodes ("The selection of a page can only
+ * include nodes in that page", https://developers.figma.com/docs/plugins/api/properties/PageNode-selection/).
+ */
+function showInserted(nodes: readonly SceneNode[]): void {
+  const [first] = nodes
+  const page = first === undefined ? null : pageOf(first)
+  if (first === undefined || page === null) return
+  page.selection = nodes
+  if (page === figma.currentPage) bringIntoView(first)
 }
 
 /**

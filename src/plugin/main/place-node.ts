@@ -28,6 +28,13 @@ function canHoldIcon(node: BaseNode): node is IconParent {
   return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !isPluginIcon(node) && !isInInstance(node)
 }
 
+/** The page a node is on, or null once it is on none. */
+export function pageOf(node: BaseNode): PageNode | null {
+  let current: BaseNode | null = node
+  while (current !== null && current.type !== 'PAGE') current = current.parent
+  return current
+}
+
 export function isAutoLayout(parent: IconParent): boolean {
   return 'layoutMode' in parent && parent.layoutMode !== 'NONE'
 }

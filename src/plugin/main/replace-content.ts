@@ -16,6 +16,7 @@ import { componentName, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawnColor } from './painted-layers'
+import { pageOf } from './place-node'
 import { paintAll } from './recolor'
 import { scaleToSize } from './scale-to-size'
 import { unavailableReason } from './selected-icons'
@@ -62,12 +63,6 @@ function paintsMulticolour(item: ReplaceRequest['items'][number], before: Record
   const sizeSwap = mode !== 'replace' && before.style === item.icon.style
   const recordedOther = before.color !== null && item.icon.color !== before.color
   return item.colorChosen === true || recordedOther || (sizeSwap && drawnColor(target) === item.icon.color)
-}
-
-function pageOf(node: BaseNode): BaseNode | null {
-  let current: BaseNode | null = node
-  while (current !== null && current.type !== 'PAGE') current = current.parent
-  return current
 }
 
 async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
