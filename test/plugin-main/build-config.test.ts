@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { SWAP_COMMAND } from '../../src/plugin/main/icon-plugin-data'
+
 type Manifest = Record<string, unknown> & { networkAccess?: { allowedDomains: string[]; devAllowedDomains: string[]; reasoning: string } }
 
 /** The "figma-plugin" key of package.json, which create-figma-plugin builds manifest.json from. */
@@ -119,5 +121,7 @@ describe('build configuration', () => {
     expect(manifest['relaunchButtons']).toEqual(
       Object.entries(config.relaunchButtons).map(([command, { name, multipleSelection }]) => ({ name, command, multipleSelection }))
     )
+    // Figma shows no button for relaunch data whose command the manifest does not list.
+    expect(Object.keys(config.relaunchButtons)).toContain(SWAP_COMMAND)
   })
 })
