@@ -1,6 +1,7 @@
 /**
- * Several icons inserted at once: a row centred where one icon would go, or appended in order to
- * the selected auto-layout frame; all selected afterwards, and all or nothing on failure.
+ * Several icons inserted at once: a row centred where one icon would go, appended in order to the
+ * selected auto-layout frame, or one after another beside a selected icon; all selected
+ * afterwards, and all or nothing on failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -42,6 +43,24 @@ describe('multi-insert', () => {
     if (!result.ok) throw new Error(result.message)
     expect(toolbar.children.map((child) => child.id)).toEqual(result.nodeIds)
     expect(toolbar.children.map((child) => child.name)).toEqual(['lucide/house', 'lucide/star', 'tabler/heart'])
+  })
+
+  it('puts them one after another beside a selected plugin icon, in its frame', async () => {
+    const run = await startPlugin()
+    const card = run.figma.createFrame()
+    card.resize(200, 100)
+    run.emulator.select([card.id])
+    await run.emulator.settle()
+    const first = await run.request('INSERT_ICONS', many(ICONS.slice(0, 1)))
+    if (!first.ok) throw new Error(first.message)
+    const result = await run.request('INSERT_ICONS', many(ICONS.slice(1)))
+    if (!result.ok) throw new Error(result.message)
+    expect(card.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['lucide/house', 88, 38],
+      ['lucide/star', 120, 38],
+      ['tabler/heart', 152, 38]
+    ])
+    expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
   })
 
   it('leaves nothing behind when one of the drawings cannot be read', async () => {

@@ -192,15 +192,51 @@ describe('placement', () => {
     expect(plain.children).toHaveLength(0)
   })
 
-  it('puts a new icon beside a selected plugin icon, in its frame, not inside the icon', async () => {
+  it('puts a new icon beside a selected plugin icon, in its frame, not inside or on top of the icon', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 100, 100)
     await selectAndSettle(run, [frame])
     const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     expect(run.figma.currentPage.selection[0]?.id).toBe(first.id)
-    const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
-    expect(second.parent?.id).toBe(frame.id)
+    // Each insert leaves its icon selected, so inserts one after another line up, 8 px apart, centred on the one before.
+    const second = await insert(run, insertRequest('lucide', 'star', { size: 32 }))
+    const third = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['lucide/house', 38, 38],
+      ['lucide/star', 70, 34],
+      ['lucide/search', 110, 38]
+    ])
     expect(first.findAll((child) => child.name.startsWith('lucide/'))).toEqual([])
+    expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual([third.id])
+    expect(second.parent?.id).toBe(frame.id)
+  })
+
+  it('puts a new icon right after a selected plugin icon in an auto-layout row, not at its end', async () => {
+    const run = await startPlugin()
+    const row = frameAt(run, 0, 0, 400, 48, 'Toolbar')
+    row.layoutMode = 'HORIZONTAL'
+    const [house, star] = [await insert(run, insertRequest('lucide', 'house', { size: 24 })), await insert(run, insertRequest('lucide', 'star', { size: 24 }))]
+    row.appendChild(house)
+    row.appendChild(star)
+    await selectAndSettle(run, [house])
+    const node = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect(row.children.map((child) => child.id)).toEqual([house.id, node.id, star.id])
+  })
+
+  it('puts a new icon beside a plugin icon the designer selected on the page, while it is in view', async () => {
+    const run = await startPlugin()
+    const house = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    house.x = 100
+    house.y = 100
+    await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    await selectAndSettle(run, [house])
+    const beside = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect([beside.parent?.type, beside.x, beside.y]).toEqual(['PAGE', 132, 100])
+    // Out of view, the designer has moved on: the view's centre.
+    house.x = 5000
+    await selectAndSettle(run, [house])
+    const centred = await insert(run, insertRequest('lucide', 'heart', { size: 24 }))
+    expect([centred.x, centred.y]).toEqual([488, 288])
   })
 
   it('uses the viewport centre when the selection is not a container', async () => {

@@ -8,7 +8,7 @@ import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
 import type { IconNode, MakeIcon } from './icon-components'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
-import { isAutoLayout, pageOf, placeRow, type IconParent } from './place-node'
+import { pageOf } from './place-node'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
@@ -53,15 +53,14 @@ export async function insertIcon(payload: IconPayload, place: (node: IconNode) =
 }
 
 /**
- * Several icons in one go: appended in order to a selected auto-layout frame, else as a row. All
- * or nothing: if any drawing fails, the ones already made are removed.
+ * Several icons in one go, placed together by `place`. All or nothing: if any drawing fails, the
+ * ones already made are removed.
  */
-export async function insertIcons(payloads: readonly IconPayload[], parent: IconParent | null, make: MakeIcon = createIconNode): Promise<IconNode[]> {
+export async function insertIcons(payloads: readonly IconPayload[], place: (nodes: IconNode[]) => void, make: MakeIcon = createIconNode): Promise<IconNode[]> {
   const nodes: IconNode[] = []
   try {
     for (const payload of payloads) nodes.push(await make(payload))
-    if (parent !== null && isAutoLayout(parent)) for (const node of nodes) parent.appendChild(node)
-    else placeRow(nodes, parent)
+    place(nodes)
   } catch (error) {
     for (const node of nodes) if (!node.removed) node.remove()
     throw error

@@ -26,7 +26,7 @@ import { bindIconColor, fileColors, unreadableColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon, insertIcons } from './insert-icon'
 import { notify } from './notify'
-import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
+import { placeIcon, placeIcons } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
 import {
@@ -67,13 +67,9 @@ function insertFromUi(raw: unknown): Promise<void> {
   return perform(raw, async () => {
     const request = parseInsertRequest(raw)
     const selection = figma.currentPage.selection
-    const parent = insertionParent(selection)
-    // Nothing selected but the last icon (as an insert leaves it), or nothing at all: line up beside it.
-    const previous = selection.length === 0 || (selection.length === 1 && selection[0] === lastOnPage) ? lastOnPage : null
-    const place = parent === null ? (node: SceneNode) => placeOnPage(node, previous) : (node: SceneNode) => placeCentredIn(node, parent)
-    const node = await insertIcon(request, place, iconMaker(request.asComponent))
+    const node = await insertIcon(request, (made) => placeIcon(made, selection, lastOnPage), iconMaker(request.asComponent))
     await bindIconColor([node], request.icon)
-    lastOnPage = parent === null ? node : lastOnPage
+    if (node.parent === figma.currentPage) lastOnPage = node
     return [node]
   })
 }
@@ -81,7 +77,8 @@ function insertFromUi(raw: unknown): Promise<void> {
 function insertManyFromUi(raw: unknown): Promise<void> {
   return perform(raw, async () => {
     const { items, asComponent } = parseInsertManyRequest(raw)
-    const nodes = await insertIcons(items, insertionParent(figma.currentPage.selection), iconMaker(asComponent))
+    const selection = figma.currentPage.selection
+    const nodes = await insertIcons(items, (made) => placeIcons(made, selection), iconMaker(asComponent))
     for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
     return nodes
   })

@@ -41,9 +41,9 @@ export function isAutoLayout(parent: IconParent): boolean {
 
 /**
  * The container a selection asks for, or null for the viewport centre. A selected plugin icon
- * stands for its parent, so the new icon lands beside it; an instance offers its first slot.
+ * stands for its parent (placeIcon puts the new icon beside it); an instance offers its first slot.
  */
-export function insertionParent(selection: readonly SceneNode[]): IconParent | null {
+function insertionParent(selection: readonly SceneNode[]): IconParent | null {
   const selected = selection[0]
   if (selected === undefined) return null
   if (isPluginIcon(selected)) {
@@ -82,7 +82,7 @@ export function dropParentAt(point: Vector): IconParent {
   return deepest(figma.currentPage)
 }
 
-/** Space between icons inserted one after another on the page. */
+/** Space between icons inserted one after another. */
 const GAP = 8
 
 function inView(node: SceneNode): boolean {
@@ -92,23 +92,77 @@ function inView(node: SceneNode): boolean {
 }
 
 /**
+ * Where one new icon goes for a selection: beside the one selected plugin icon, else in the
+ * container the selection asks for, else on the page (beside `previous`, the icon inserted last,
+ * when nothing is selected).
+ */
+export function placeIcon(node: SceneNode, selection: readonly SceneNode[], previous: SceneNode | null): void {
+  const icon = iconToFollow(selection)
+  const parent = insertionParent(selection)
+  if (icon !== null) placeBeside(node, icon)
+  else if (parent !== null) placeCentredIn(node, parent)
+  else placeOnPage(node, selection.length === 0 ? previous : null)
+}
+
+/**
+ * Several new icons in one go: one after another beside the one selected plugin icon; appended in
+ * order to a selected auto-layout frame; else as a row.
+ */
+export function placeIcons(nodes: readonly SceneNode[], selection: readonly SceneNode[]): void {
+  const icon = iconToFollow(selection)
+  const parent = insertionParent(selection)
+  if (icon !== null) nodes.reduce<SceneNode>((before, node) => (placeBeside(node, before), node), icon)
+  else if (parent !== null && isAutoLayout(parent)) for (const node of nodes) parent.appendChild(node)
+  else placeRow(nodes, parent)
+}
+
+/**
+ * The one selected plugin icon, where the container holding it takes new icons: an insert goes
+ * beside it rather than on top of it, so inserts one after another (each leaves its icon
+ * selected) line up. On the page only while it is in view, as the designer may have moved on.
+ */
+function iconToFollow(selection: readonly SceneNode[]): SceneNode | null {
+  const [icon] = selection
+  if (selection.length !== 1 || icon === undefined || !isPluginIcon(icon)) return null
+  const parent = icon.parent
+  if (parent?.type === 'PAGE') return inView(icon) ? icon : null
+  return parent !== null && canHoldIcon(parent) ? icon : null
+}
+
+/**
+ * Right after `icon` in its container: next in an auto-layout row, column or grid (in a grid whose
+ * children keep their cells, in the first free cell, as appendChild puts it), else to its right,
+ * `GAP` apart and centred on it.
+ */
+function placeBeside(node: SceneNode, icon: SceneNode): void {
+  const parent = icon.parent as IconParent
+  if (isAutoLayout(parent)) {
+    if (keepsCells(parent)) parent.appendChild(node)
+    else parent.insertChild(parent.children.indexOf(icon) + 1, node)
+    return
+  }
+  parent.appendChild(node)
+  node.x = Math.round(icon.x + icon.width + GAP)
+  node.y = Math.round(icon.y + (icon.height - node.height) / 2)
+}
+
+/**
  * On the page: beside `previous` (the icon inserted last) while it is still on the page and in
  * view, so repeated inserts line up instead of stacking on one spot; else at the viewport centre.
  */
-export function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
-  figma.currentPage.appendChild(node)
+function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
   // On this page itself: the last icon may be on a page the designer has since left.
   if (previous !== null && !previous.removed && previous.parent === figma.currentPage && inView(previous)) {
-    node.x = Math.round(previous.x + previous.width + GAP)
-    node.y = Math.round(previous.y + (previous.height - node.height) / 2)
+    placeBeside(node, previous)
     return
   }
+  figma.currentPage.appendChild(node)
   const { x, y } = figma.viewport.center
   node.x = Math.round(x - node.width / 2)
   node.y = Math.round(y - node.height / 2)
 }
 
-export function placeCentredIn(node: SceneNode, parent: IconParent): void {
+function placeCentredIn(node: SceneNode, parent: IconParent): void {
   if (isAutoLayout(parent)) {
     parent.appendChild(node)
     return
@@ -124,7 +178,7 @@ export function placeCentredIn(node: SceneNode, parent: IconParent): void {
  * Several new icons side by side, the row centred where one icon would be (the viewport centre,
  * or the centre of the selected container), a gap of half the tallest icon between them.
  */
-export function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
+function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
   const width = nodes.reduce((sum, node) => sum + node.width, 0) + gap * (nodes.length - 1)
   const centre = parent === null ? figma.viewport.center : centreInChildSpace(parent)

@@ -23,7 +23,7 @@ import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertIcon } from './insert-icon'
 import { notify } from './notify'
-import { insertionParent, placeCentredIn, placeOnPage } from './place-node'
+import { placeIcon } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 import { asUndoStep } from './undo-step'
 
@@ -103,8 +103,8 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
   })
   // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
   await asUndoStep(async () => {
-    const parent = insertionParent(figma.currentPage.selection)
-    const place = (placed: SceneNode) => (parent === null ? placeOnPage(placed, null) : placeCentredIn(placed, parent))
+    const selection = figma.currentPage.selection
+    const place = (placed: SceneNode) => placeIcon(placed, selection, null)
     const node = await insertIcon(payload, place, iconMaker(preferences.asComponent))
     await bindIconColor([node], payload.icon)
   })
