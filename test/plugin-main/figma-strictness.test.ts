@@ -453,6 +453,24 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     expect(shape.strokes).toEqual(before)
   })
 
+  it('refuses fields a paint does not have, as plugin authors report Figma does: an alpha in a colour, a gradient without its transform', () => {
+    const { shape } = iconWithShape()
+    const before = shape.fills
+    const withAlpha = [{ type: 'SOLID', color: { r: 0, g: 0, b: 0, a: 0.5 } }] as unknown as SolidPaint[]
+    expect(() => (shape.fills = withAlpha)).toThrow("in set_fills: Unrecognized key(s) in object: 'a' at [0].color")
+    expect(() => (shape.strokes = [{ type: 'SOLID', color: { r: 0, g: 0, b: 0 }, alpha: 1 } as unknown as SolidPaint])).toThrow(
+      "in set_strokes: Unrecognized key(s) in object: 'alpha' at [0]"
+    )
+    const stops = [{ position: 0, color: { r: 0, g: 0, b: 0, a: 1 } }]
+    expect(() => (shape.fills = [{ type: 'GRADIENT_LINEAR', gradientStops: stops } as unknown as GradientPaint])).toThrow(
+      'in set_fills: Required value missing at [0].gradientTransform'
+    )
+    expect(shape.fills).toEqual(before)
+    // What the plugin writes: a read paint, its colour replaced, its opacity and bound variables kept.
+    shape.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 }, opacity: 0.5, visible: true, blendMode: 'NORMAL', boundVariables: {} }]
+    expect((shape.fills as SolidPaint[])[0]?.color).toEqual({ r: 1, g: 0, b: 0 })
+  })
+
   it('hands out vector paths as a frozen copy, and takes a new list whole', () => {
     const { shape } = iconWithShape()
     const paths = shape.vectorPaths

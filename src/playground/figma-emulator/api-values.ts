@@ -73,6 +73,22 @@ const PAINT_TYPES: readonly Paint['type'][] = [
   'SHADER'
 ]
 
+/** The fields each kind of paint takes (SolidPaint, GradientPaint and RGBWithColorSpace in the typings). */
+const SOLID_FIELDS: ReadonlySet<string> = new Set(['type', 'color', 'visible', 'opacity', 'blendMode', 'boundVariables'])
+const COLOR_FIELDS: ReadonlySet<string> = new Set(['r', 'g', 'b', 'sourceColor'])
+const GRADIENT_FIELDS: ReadonlySet<string> = new Set(['type', 'gradientTransform', 'gradientStops', 'visible', 'opacity', 'blendMode'])
+
+/**
+ * Figma checks a paint's fields strictly. Its published reference gives no message; these are the
+ * messages plugin authors report: a colour with an alpha, `{r, g, b, a}`, "Unrecognized key(s) in
+ * object: 'a' at [0].color" (as CSS's rgba() suggests), and a gradient without its transform
+ * "Required value missing at gradientTransform".
+ */
+function expectKnownFields(member: string, at: string, value: object, fields: ReadonlySet<string>): void {
+  const unknown = Object.keys(value).filter((key) => !fields.has(key))
+  if (unknown.length > 0) throw new Error(`in ${member}: Unrecognized key(s) in object: ${unknown.map((key) => `'${key}'`).join(', ')} at ${at}`)
+}
+
 /** Paints given to `set_<name>` (fills, strokes), checked, and kept as a frozen copy of them. */
 export function checkedPaints(name: 'fills' | 'strokes', value: unknown): ReadonlyArray<Paint> {
   const member = `set_${name}`
@@ -86,8 +102,16 @@ export function checkedPaints(name: 'fills' | 'strokes', value: unknown): Readon
     if (opacity !== undefined) expectNumber(member, `${at}.opacity`, opacity, 0, 1)
     if (visible !== undefined) expectType(member, `${at}.visible`, visible, 'boolean')
     if (type === 'SOLID') {
+      expectKnownFields(member, `[${index}]`, paint as object, SOLID_FIELDS)
       expectType(member, `${at}.color`, color, 'object')
+      expectKnownFields(member, `[${index}].color`, color as object, COLOR_FIELDS)
       for (const channel of ['r', 'g', 'b'] as const) expectNumber(member, `${at}.color.${channel}`, (color as RGB)[channel], 0, 1)
+    }
+    if ((type as string).startsWith('GRADIENT_')) {
+      expectKnownFields(member, `[${index}]`, paint as object, GRADIENT_FIELDS)
+      for (const field of ['gradientTransform', 'gradientStops']) {
+        if ((paint as Record<string, unknown>)[field] === undefined) throw new Error(`in ${member}: Required value missing at [${index}].${field}`)
+      }
     }
   })
   return frozenCopy(value as ReadonlyArray<Paint>)
