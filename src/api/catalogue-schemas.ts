@@ -45,7 +45,10 @@ export const IconSummary = Type.Object(
   {
     iconset: Type.String({ description: 'Slug of the icon set' }),
     slug: Type.String({ description: 'Unique within its icon set' }),
-    name: Type.String({ description: 'Human name' }),
+    name: Type.String({
+      description:
+        "Its family's name as designers read it, without the style and size words its slug carries: Calendar for fluent calendar-24-regular, House for ph house-bold"
+    }),
     style: Type.String({ description: 'A style slug' }),
     width: Type.Number({ description: 'Native width of the drawing' }),
     height: Type.Number({ description: 'Native height of the drawing' }),

@@ -456,7 +456,7 @@ class SnapshotIcon implements IconRecord {
   }
 
   get name(): string {
-    return humanName(this.slug)
+    return humanName(this.family)
   }
 
   get nativeSize(): number {

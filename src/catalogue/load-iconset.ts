@@ -17,7 +17,7 @@ import { loadUpstreamTags } from './upstream-tags'
 export interface IconRecord {
   iconset: string
   slug: string
-  /** Human name: 'arrow-left' -> 'Arrow left'. */
+  /** Its family's human name, without the slug's style and size words: 'Calendar' for calendar-24-regular. */
   name: string
   style: StyleSlug
   width: number
@@ -145,7 +145,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     icons.push({
       iconset: config.slug,
       slug,
-      name: humanName(slug),
+      name: humanName(family),
       style,
       width,
       height,

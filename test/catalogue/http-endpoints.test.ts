@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   STYLE_SLUGS,
   type IconDetail,
+  type IconEquivalents,
   type IconSetDetail,
   type IconSetList,
   type IconSummary,
@@ -12,7 +13,7 @@ import {
   type Welcome
 } from '../../src/api/catalogue-schemas'
 import { MAX_LIMIT } from '../../src/api/limits'
-import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
+import { equivalentsUrl, iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
 import type { Catalogue } from '../../src/catalogue/catalogue'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { FIXTURE_WORDS } from '../support/fixture-catalogue'
@@ -219,6 +220,29 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
       expect(detail).toMatchObject(listed as IconSummary)
       expect(detail.variants).toHaveLength(detail.variant_count - 1)
     }
+  })
+
+  it('names an icon by its family, as designers read it: the style and size words stay in its slug and style', async () => {
+    const named = [
+      ['fluent', 'home-24-regular', 'Home'],
+      ['fluent', 'home-16-filled', 'Home'],
+      ['fluent', 'arrow-left-24-regular', 'Arrow left'],
+      ['ph', 'house-bold', 'House'],
+      ['ph', 'magnifying-glass-duotone', 'Magnifying glass'],
+      ['lucide', 'house', 'House']
+    ] as const
+    for (const [iconset, slug, name] of named) {
+      const detail = await getJson<IconDetail>(iconUrl(service.url, iconset, slug))
+      const listed = (await getJson<IconSetDetail>(iconsetUrl(service.url, iconset))).icons.find((icon) => icon.slug === slug)
+      const found = (await getJson<SearchResult>(searchUrl(service.url, { q: `${iconset}:${slug}` }))).icons[0]
+      expect([detail.name, listed?.name, found?.slug, found?.name], `${iconset}:${slug}`).toEqual([name, name, slug, name])
+    }
+    // Equivalents name their matches and alternatives the same way.
+    const swap = await getJson<IconEquivalents>(equivalentsUrl(service.url, 'fluent', [{ iconset: 'lucide', icon: 'house' }]))
+    const [house] = swap.equivalents
+    expect(house?.match?.icon).toMatchObject({ family: 'home', name: 'Home' })
+    expect(house?.match?.icon.slug).toMatch(/^home-\d+-regular$/)
+    for (const alternative of house?.alternatives ?? []) expect(alternative.icon.name).not.toMatch(/\d|regular|filled/i)
   })
 
   it('finds the other styles of a family (Phosphor house)', async () => {
