@@ -305,7 +305,9 @@ const iconSetFields = {
   strokes: Type.Array(IconSetStroke, {
     description: 'The styles drawn with strokes and their native stroke width; a designer can set another width'
   }),
-  samples: Type.Array(Type.String(), { description: 'Slugs of a few sample icons' }),
+  samples: Type.Array(Type.String(), {
+    description: "Slugs of a few icons that show the set at a glance: everyday symbols (home, search, user, settings…) first, each in the set's default style, one per family"
+  }),
   previews: Type.Array(Url, { description: 'SVG URLs of the sample icons' }),
   url: Url
 }
@@ -330,6 +332,10 @@ const styleFields = {
   name: Type.String(),
   total_iconsets: Type.Integer({ minimum: 0 }),
   total_icons: Type.Integer({ minimum: 0 }),
+  samples: Type.Array(
+    Type.Object({ iconset: Type.String(), slug: Type.String(), preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }) }),
+    { description: 'A few icons that show the style at a glance: everyday symbols (home, search, user, settings…) in this style, one per family' }
+  ),
   url: Url
 }
 

@@ -10,6 +10,7 @@ import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadSearchIndex } from './index-snapshot'
 import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLog } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'
+import { styleSamples } from './samples'
 import type { SearchOutcome } from './search-index'
 import { strokeStyles } from './stroke-widths'
 
@@ -35,6 +36,8 @@ export interface StyleRecord {
   name: string
   iconsets: string[]
   totalIcons: number
+  /** A few icons that show the style at a glance (styleSamples). */
+  samples: readonly IconRecord[]
 }
 
 export interface SkippedIcon {
@@ -141,13 +144,15 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   )
 
   const iconsets = [...sets.values()].map((entry) => entry.record)
+  const families = [...sets.values()].map((entry) => entry.families)
   const styleCounts = new Map<StyleSlug, number>()
   for (const icon of ordered) styleCounts.set(icon.style, (styleCounts.get(icon.style) ?? 0) + 1)
   const styles: StyleRecord[] = STYLE_SLUGS.flatMap((style) => {
     const having = iconsets.filter((set) => set.styles.includes(style))
     if (having.length === 0) return []
     const totalIcons = styleCounts.get(style) ?? 0
-    return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons }]
+    const samples = styleSamples(style, families, leads)
+    return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons, samples }]
   })
 
   const entryOf = (icon: IconRecord): SetEntry => {

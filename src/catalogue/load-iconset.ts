@@ -38,7 +38,8 @@ export interface LoadedIconSet {
   version: string
   author: Author
   license: License
-  samples: string[]
+  /** The icons upstream shows the set by, in whatever styles they are; the snapshot chooses the set's samples (samples.ts). */
+  upstreamSamples: string[]
   /** The Iconify JSON without unsafe icons, from which each icon's full drawing goes into the set's snapshot. */
   data: IconifyJSON
   icons: IconRecord[]
@@ -166,11 +167,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   }
 
   const listed = new Set(icons.map((icon) => icon.slug))
-  const samples = (info.samples ?? []).filter((slug) => listed.has(slug))
-  for (const icon of icons) {
-    if (samples.length >= 6) break
-    if (!samples.includes(icon.slug)) samples.push(icon.slug)
-  }
+  const upstreamSamples = (info.samples ?? []).filter((slug) => listed.has(slug))
 
   return {
     config,
@@ -178,7 +175,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     version: info.version ?? pkg.version,
     author: { name: info.author.name, url: info.author.url ?? null },
     license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: licenseUrl(info.license) },
-    samples,
+    upstreamSamples,
     data,
     icons,
     aliases,

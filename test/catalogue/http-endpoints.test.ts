@@ -172,6 +172,20 @@ describe('GET /iconsets', () => {
     expect(preview.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
   })
 
+  it("samples each set with everyday symbols in its default style, one per family: Phosphor's card shows its regular drawings, not a mix of duotone, thin and fill", async () => {
+    const list = await getJson<IconSetList>(`${service.url}/iconsets`)
+    const defaultStyle: Record<string, string> = { lucide: 'outline', ph: 'outline', fluent: 'outline', twemoji: 'color', 'fa6-brands': 'logo' }
+    for (const set of list.iconsets) {
+      const samples = await Promise.all(set.samples.map((sample) => getJson<IconDetail>(iconUrl(service.url, set.slug, sample))))
+      expect(samples.length, set.slug).toBeGreaterThanOrEqual(1)
+      expect(samples.map((sample) => sample.style), set.slug).toEqual(samples.map(() => defaultStyle[set.slug]))
+      expect(new Set(samples.map((sample) => sample.family)).size, set.slug).toBe(samples.length)
+    }
+    const samplesOf = (slug: string) => list.iconsets.find((set) => set.slug === slug)?.samples
+    expect(samplesOf('ph')).toEqual(['house', 'magnifying-glass', 'gear', 'heart', 'star', 'envelope'])
+    expect(samplesOf('fluent')?.slice(0, 3)).toEqual(['home-24-regular', 'search-24-regular', 'settings-24-regular'])
+  })
+
   it('gives one set with the complete list of its icons', async () => {
     const set = await getJson<IconSetDetail>(iconsetUrl(service.url, 'fluent'))
     expect(set.slug).toBe('fluent')
@@ -271,6 +285,20 @@ describe('GET /styles', () => {
     expect(solid.search_url).toBe(searchUrl(service.url, { style: 'solid' }))
     const search = await getJson<SearchResult>(solid.search_url)
     expect(search.total).toBe(familyCount(service.catalogue, 'solid'))
+  })
+
+  it('samples each style with everyday symbols drawn in it, one per family, rather than its first names A to Z', async () => {
+    const list = await getJson<StyleList>(`${service.url}/styles`)
+    for (const style of list.styles) {
+      const samples = await Promise.all(style.samples.map((sample) => getJson<IconDetail>(iconUrl(service.url, sample.iconset, sample.slug))))
+      expect(samples.length, style.slug).toBeGreaterThanOrEqual(1)
+      expect(samples.map((sample) => sample.style), style.slug).toEqual(samples.map(() => style.slug))
+      expect(new Set(samples.map((sample) => `${sample.iconset}:${sample.family}`)).size, style.slug).toBe(samples.length)
+      for (const sample of style.samples) expect(sample.preview_url).toBe(iconUrl(service.url, sample.iconset, sample.slug, { format: 'svg' }))
+    }
+    const samplesOf = (slug: string) => list.styles.find((style) => style.slug === slug)?.samples.map((sample) => `${sample.iconset}:${sample.slug}`)
+    expect(samplesOf('outline')?.slice(0, 3)).toEqual(['lucide:house', 'lucide:search', 'lucide:settings'])
+    expect(samplesOf('thin')?.slice(0, 3)).toEqual(['ph:house-thin', 'ph:magnifying-glass-thin', 'ph:gear-thin'])
   })
 })
 
