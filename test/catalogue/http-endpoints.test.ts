@@ -287,6 +287,13 @@ describe('GET /styles', () => {
     expect(search.total).toBe(familyCount(service.catalogue, 'solid'))
   })
 
+  it('lists styles, and each set its styles, by weight as designers pick them: thin to solid and duotone, then the rest', async () => {
+    const list = await getJson<StyleList>(`${service.url}/styles`)
+    expect(list.styles.map((style) => style.slug)).toEqual(['thin', 'light', 'outline', 'bold', 'solid', 'duotone', 'color', 'logo'])
+    const phosphor = await getJson<IconSetDetail>(iconsetUrl(service.url, 'ph'))
+    expect(phosphor.styles).toEqual(['thin', 'light', 'outline', 'bold', 'solid', 'duotone'])
+  })
+
   it('samples each style with everyday symbols drawn in it, one per family, rather than its first names A to Z', async () => {
     const list = await getJson<StyleList>(`${service.url}/styles`)
     for (const style of list.styles) {

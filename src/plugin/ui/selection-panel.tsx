@@ -1,6 +1,7 @@
 import { Fragment, h, type RefObject } from 'preact'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
+import { byStyleWeight } from '../../api/style-order'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
 import { keepClosedSelectFromChanging } from './select-keys'
@@ -71,8 +72,8 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   const first = selection[0]
   const sameStyle = selection.every((icon) => icon.style === first?.style)
   const current = [...new Set(selection.map((icon) => icon.style))]
-  // Alphabetical, so the list doesn't reorder itself after each swap.
-  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
+  // By weight, one fixed order, so the list doesn't reorder itself after each swap.
+  const styles = [...(common ?? (sameStyle ? current : []))].sort(byStyleWeight)
   const listed = first === undefined ? iconsInSelection : selection
   return (
     <Fragment>
