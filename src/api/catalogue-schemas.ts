@@ -45,7 +45,10 @@ export const IconSummary = Type.Object(
   {
     iconset: Type.String({ description: 'Slug of the icon set' }),
     slug: Type.String({ description: 'Unique within its icon set' }),
-    name: Type.String({ description: 'Human name' }),
+    name: Type.String({
+      description:
+        "Its family's name as designers read it, without the style and size words its slug carries: Calendar for fluent calendar-24-regular, House for ph house-bold"
+    }),
     style: Type.String({ description: 'A style slug' }),
     width: Type.Number({ description: 'Native width of the drawing' }),
     height: Type.Number({ description: 'Native height of the drawing' }),
@@ -302,7 +305,9 @@ const iconSetFields = {
   strokes: Type.Array(IconSetStroke, {
     description: 'The styles drawn with strokes and their native stroke width; a designer can set another width'
   }),
-  samples: Type.Array(Type.String(), { description: 'Slugs of a few sample icons' }),
+  samples: Type.Array(Type.String(), {
+    description: "Slugs of a few icons that show the set at a glance: everyday symbols (home, search, user, settings…) first, each in the set's default style, one per family"
+  }),
   previews: Type.Array(Url, { description: 'SVG URLs of the sample icons' }),
   url: Url
 }
@@ -327,6 +332,10 @@ const styleFields = {
   name: Type.String(),
   total_iconsets: Type.Integer({ minimum: 0 }),
   total_icons: Type.Integer({ minimum: 0 }),
+  samples: Type.Array(
+    Type.Object({ iconset: Type.String(), slug: Type.String(), preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }) }),
+    { description: 'A few icons that show the style at a glance: everyday symbols (home, search, user, settings…) in this style, one per family' }
+  ),
   url: Url
 }
 

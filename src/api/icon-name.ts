@@ -1,6 +1,7 @@
 /**
- * An icon's name as designers read it, made from its slug: the catalogue's `name` for every icon,
- * and what the plugin shows for an icon it knows only by slug (one recorded on a node).
+ * Names as designers read them. The catalogue names each icon by its family ('Calendar' for fluent
+ * calendar-24-regular: the style and size are said beside it, not in its name); the plugin names an
+ * icon it knows only by slug (one recorded on a node) by the slug until its detail arrives.
  */
 
 /** 'arrow-left' -> 'Arrow left'. */

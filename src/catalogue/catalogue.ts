@@ -6,10 +6,12 @@ import type { IconifyIcon } from '@iconify/types'
 import { defaultIconProps } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
+import { byStyleWeight } from '../api/style-order'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 import { loadSearchIndex } from './index-snapshot'
 import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLog } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'
+import { styleSamples } from './samples'
 import type { SearchOutcome } from './search-index'
 import { strokeStyles } from './stroke-widths'
 
@@ -35,7 +37,12 @@ export interface StyleRecord {
   name: string
   iconsets: string[]
   totalIcons: number
+  /** A few icons that show the style at a glance (styleSamples). */
+  samples: readonly IconRecord[]
 }
+
+/** Styles as the API lists them, a set's and the catalogue's: in the order designers pick them. */
+const STYLES_BY_WEIGHT = [...STYLE_SLUGS].sort(byStyleWeight)
 
 export interface SkippedIcon {
   iconset: string
@@ -100,7 +107,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   for (const set of loaded) {
     const icons = set.ordered
     for (let position = 0; position < icons.length; position++) (set.leads[position] === 1 ? leads : variants).push(icons[position] as IconRecord)
-    const styles = STYLE_SLUGS.filter((style) => set.styles.includes(style))
+    const styles = STYLES_BY_WEIGHT.filter((style) => set.styles.includes(style))
     let strokes: IconSetStroke[] | undefined
     sets.set(set.config.slug, {
       record: {
@@ -141,13 +148,15 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   )
 
   const iconsets = [...sets.values()].map((entry) => entry.record)
+  const families = [...sets.values()].map((entry) => entry.families)
   const styleCounts = new Map<StyleSlug, number>()
   for (const icon of ordered) styleCounts.set(icon.style, (styleCounts.get(icon.style) ?? 0) + 1)
-  const styles: StyleRecord[] = STYLE_SLUGS.flatMap((style) => {
+  const styles: StyleRecord[] = STYLES_BY_WEIGHT.flatMap((style) => {
     const having = iconsets.filter((set) => set.styles.includes(style))
     if (having.length === 0) return []
     const totalIcons = styleCounts.get(style) ?? 0
-    return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons }]
+    const samples = styleSamples(style, families, leads)
+    return [{ slug: style, name: style.charAt(0).toUpperCase() + style.slice(1), iconsets: having.map((set) => set.slug), totalIcons, samples }]
   })
 
   const entryOf = (icon: IconRecord): SetEntry => {

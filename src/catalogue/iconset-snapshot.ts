@@ -37,14 +37,17 @@ import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
 import { groupFamilies } from './icon-families'
 import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
+import { setSamples } from './samples'
 import { packageDir } from './package-files'
 import { humanName } from '../api/icon-name'
 import { encodeSnapshotFile, openSnapshot, readSnapshotColumns, readSnapshotHeader, snapshotProblem, type ColumnsOf } from './snapshot-file'
 
 /** A set as the catalogue uses it: the ingest output, with drawings read on demand. */
-export interface IngestedIconSet extends Omit<LoadedIconSet, 'data'> {
+export interface IngestedIconSet extends Omit<LoadedIconSet, 'data' | 'upstreamSamples'> {
   /** The key of its snapshot: changes whenever anything its ingest depends on does. */
   key: string
+  /** A few icons that show the set at a glance, as slugs (setSamples). */
+  samples: string[]
   /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
   families: Map<string, IconRecord[]>
   /**
@@ -78,7 +81,8 @@ const INGEST_SOURCES = [
   './sanitise-svg.ts',
   './style-mapping.ts',
   './tokenize.ts',
-  './icon-families.ts'
+  './icon-families.ts',
+  './samples.ts'
 ]
 
 /** Snapshots nobody has read for this long are pruned when a new one is written (tests' temporary sets). */
@@ -240,6 +244,11 @@ export async function loadIngestedIconSet(config: IconSetConfig, cacheDir?: stri
   throw new Error(`No writable folder for the ${config.slug} snapshot: tried ${dirs.join(', ')}`)
 }
 
+/** The style of a set's unsuffixed names: its default style. */
+function baseStyle(config: IconSetConfig): StyleSlug {
+  return config.styles?.base ?? 'outline'
+}
+
 /**
  * The drawing a set shows by default: its unsuffixed name (mdi 'home' is solid; 'home-outline' is
  * the variant), else the first of the set's base style in the order its rules list the suffixes
@@ -270,7 +279,7 @@ function defaultMember(members: readonly IconRecord[], base: StyleSlug, suffixes
  * reaches through the family. Computed once at ingest, so a start only reads it.
  */
 function catalogueOrder(config: IconSetConfig, families: ReadonlyArray<readonly IconRecord[]>) {
-  const base = config.styles?.base ?? 'outline'
+  const base = baseStyle(config)
   const baseSuffixes = Object.entries(config.styles?.suffixes ?? {})
     .filter(([, style]) => style === base)
     .map(([suffix]) => suffix)
@@ -324,13 +333,16 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   const order = catalogueOrder(loaded.config, families.map((family) => grouped.get(family) ?? []))
   columns.defaults = order.defaults
   columns.leads = order.leads
+  const defaults = new Map(families.map((family, index) => [family, grouped.get(family)?.[order.defaults[index] as number] as IconRecord]))
+  const familyOf = new Map(icons.map((icon) => [icon.slug, icon.family]))
+  const upstreamFamilies = loaded.upstreamSamples.flatMap((slug) => familyOf.get(slug) ?? [])
   const header: SnapshotHeader = {
     key,
     name: loaded.name,
     version: loaded.version,
     author: loaded.author,
     license: loaded.license,
-    samples: loaded.samples,
+    samples: setSamples(defaults, baseStyle(loaded.config), upstreamFamilies),
     rejected: loaded.rejected,
     styleNames,
     words: lines(words, 'tag'),
@@ -456,7 +468,7 @@ class SnapshotIcon implements IconRecord {
   }
 
   get name(): string {
-    return humanName(this.slug)
+    return humanName(this.family)
   }
 
   get nativeSize(): number {

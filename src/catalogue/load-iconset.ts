@@ -17,7 +17,7 @@ import { loadUpstreamTags } from './upstream-tags'
 export interface IconRecord {
   iconset: string
   slug: string
-  /** Human name: 'arrow-left' -> 'Arrow left'. */
+  /** Its family's human name, without the slug's style and size words: 'Calendar' for calendar-24-regular. */
   name: string
   style: StyleSlug
   width: number
@@ -38,7 +38,8 @@ export interface LoadedIconSet {
   version: string
   author: Author
   license: License
-  samples: string[]
+  /** The icons upstream shows the set by, in whatever styles they are; the snapshot chooses the set's samples (samples.ts). */
+  upstreamSamples: string[]
   /** The Iconify JSON without unsafe icons, from which each icon's full drawing goes into the set's snapshot. */
   data: IconifyJSON
   icons: IconRecord[]
@@ -145,7 +146,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     icons.push({
       iconset: config.slug,
       slug,
-      name: humanName(slug),
+      name: humanName(family),
       style,
       width,
       height,
@@ -166,11 +167,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   }
 
   const listed = new Set(icons.map((icon) => icon.slug))
-  const samples = (info.samples ?? []).filter((slug) => listed.has(slug))
-  for (const icon of icons) {
-    if (samples.length >= 6) break
-    if (!samples.includes(icon.slug)) samples.push(icon.slug)
-  }
+  const upstreamSamples = (info.samples ?? []).filter((slug) => listed.has(slug))
 
   return {
     config,
@@ -178,7 +175,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     version: info.version ?? pkg.version,
     author: { name: info.author.name, url: info.author.url ?? null },
     license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: licenseUrl(info.license) },
-    samples,
+    upstreamSamples,
     data,
     icons,
     aliases,

@@ -133,6 +133,7 @@ export function styleSummary(base: string, style: StyleRecord): StyleSummary {
     name: style.name,
     total_iconsets: style.iconsets.length,
     total_icons: style.totalIcons,
+    samples: style.samples.map((icon) => ({ iconset: icon.iconset, slug: icon.slug, preview_url: iconUrl(base, icon.iconset, icon.slug, { format: 'svg' }) })),
     url: styleUrl(base, style.slug)
   }
 }

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { STYLE_SLUGS } from '../../src/api/catalogue-schemas'
+import { byStyleWeight } from '../../src/api/style-order'
 import { ICONSET_CONFIG, loadCatalogue, type Catalogue, type IconRecord } from '../../src/catalogue/catalogue'
 
 let catalogue: Catalogue
@@ -36,7 +37,7 @@ describe('icon sets', () => {
       expect(set.icons.length).toBeGreaterThan(100)
       expect(set.samples.length).toBeGreaterThanOrEqual(3)
       for (const sample of set.samples) expect(catalogue.getIcon(set.slug, sample)?.slug).toBe(sample)
-      expect(set.styles).toEqual(STYLE_SLUGS.filter((style) => set.icons.some((member) => member.style === style)))
+      expect(set.styles).toEqual([...STYLE_SLUGS].sort(byStyleWeight).filter((style) => set.icons.some((member) => member.style === style)))
     }
     expect(catalogue.getIconset('lucide')?.license.spdx).toBe('ISC')
     expect(catalogue.getIconset('carbon')?.license.url).toBe('https://spdx.org/licenses/Apache-2.0.html')
@@ -55,7 +56,7 @@ describe('icon sets', () => {
   })
 
   it('counts styles over the icons that have them', () => {
-    expect(catalogue.styles.map((style) => style.slug)).toEqual([...STYLE_SLUGS])
+    expect(catalogue.styles.map((style) => style.slug)).toEqual([...STYLE_SLUGS].sort(byStyleWeight))
     for (const style of catalogue.styles) {
       const having = catalogue.iconsets.filter((set) => set.styles.includes(style.slug))
       expect(style.iconsets).toEqual(having.map((set) => set.slug))

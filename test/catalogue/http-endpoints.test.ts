@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   STYLE_SLUGS,
   type IconDetail,
+  type IconEquivalents,
   type IconSetDetail,
   type IconSetList,
   type IconSummary,
@@ -12,7 +13,7 @@ import {
   type Welcome
 } from '../../src/api/catalogue-schemas'
 import { MAX_LIMIT } from '../../src/api/limits'
-import { iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
+import { equivalentsUrl, iconUrl, iconsetUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
 import type { Catalogue } from '../../src/catalogue/catalogue'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { FIXTURE_WORDS } from '../support/fixture-catalogue'
@@ -171,6 +172,20 @@ describe('GET /iconsets', () => {
     expect(preview.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
   })
 
+  it("samples each set with everyday symbols in its default style, one per family: Phosphor's card shows its regular drawings, not a mix of duotone, thin and fill", async () => {
+    const list = await getJson<IconSetList>(`${service.url}/iconsets`)
+    const defaultStyle: Record<string, string> = { lucide: 'outline', ph: 'outline', fluent: 'outline', twemoji: 'color', 'fa6-brands': 'logo' }
+    for (const set of list.iconsets) {
+      const samples = await Promise.all(set.samples.map((sample) => getJson<IconDetail>(iconUrl(service.url, set.slug, sample))))
+      expect(samples.length, set.slug).toBeGreaterThanOrEqual(1)
+      expect(samples.map((sample) => sample.style), set.slug).toEqual(samples.map(() => defaultStyle[set.slug]))
+      expect(new Set(samples.map((sample) => sample.family)).size, set.slug).toBe(samples.length)
+    }
+    const samplesOf = (slug: string) => list.iconsets.find((set) => set.slug === slug)?.samples
+    expect(samplesOf('ph')).toEqual(['house', 'magnifying-glass', 'gear', 'heart', 'star', 'envelope'])
+    expect(samplesOf('fluent')?.slice(0, 3)).toEqual(['home-24-regular', 'search-24-regular', 'settings-24-regular'])
+  })
+
   it('gives one set with the complete list of its icons', async () => {
     const set = await getJson<IconSetDetail>(iconsetUrl(service.url, 'fluent'))
     expect(set.slug).toBe('fluent')
@@ -221,6 +236,29 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     }
   })
 
+  it('names an icon by its family, as designers read it: the style and size words stay in its slug and style', async () => {
+    const named = [
+      ['fluent', 'home-24-regular', 'Home'],
+      ['fluent', 'home-16-filled', 'Home'],
+      ['fluent', 'arrow-left-24-regular', 'Arrow left'],
+      ['ph', 'house-bold', 'House'],
+      ['ph', 'magnifying-glass-duotone', 'Magnifying glass'],
+      ['lucide', 'house', 'House']
+    ] as const
+    for (const [iconset, slug, name] of named) {
+      const detail = await getJson<IconDetail>(iconUrl(service.url, iconset, slug))
+      const listed = (await getJson<IconSetDetail>(iconsetUrl(service.url, iconset))).icons.find((icon) => icon.slug === slug)
+      const found = (await getJson<SearchResult>(searchUrl(service.url, { q: `${iconset}:${slug}` }))).icons[0]
+      expect([detail.name, listed?.name, found?.slug, found?.name], `${iconset}:${slug}`).toEqual([name, name, slug, name])
+    }
+    // Equivalents name their matches and alternatives the same way.
+    const swap = await getJson<IconEquivalents>(equivalentsUrl(service.url, 'fluent', [{ iconset: 'lucide', icon: 'house' }]))
+    const [house] = swap.equivalents
+    expect(house?.match?.icon).toMatchObject({ family: 'home', name: 'Home' })
+    expect(house?.match?.icon.slug).toMatch(/^home-\d+-regular$/)
+    for (const alternative of house?.alternatives ?? []) expect(alternative.icon.name).not.toMatch(/\d|regular|filled/i)
+  })
+
   it('finds the other styles of a family (Phosphor house)', async () => {
     const icon = await getJson<IconDetail>(iconUrl(service.url, 'ph', 'house'))
     const styles = new Set(icon.variants.map((variant) => variant.style))
@@ -247,6 +285,27 @@ describe('GET /styles', () => {
     expect(solid.search_url).toBe(searchUrl(service.url, { style: 'solid' }))
     const search = await getJson<SearchResult>(solid.search_url)
     expect(search.total).toBe(familyCount(service.catalogue, 'solid'))
+  })
+
+  it('lists styles, and each set its styles, by weight as designers pick them: thin to solid and duotone, then the rest', async () => {
+    const list = await getJson<StyleList>(`${service.url}/styles`)
+    expect(list.styles.map((style) => style.slug)).toEqual(['thin', 'light', 'outline', 'bold', 'solid', 'duotone', 'color', 'logo'])
+    const phosphor = await getJson<IconSetDetail>(iconsetUrl(service.url, 'ph'))
+    expect(phosphor.styles).toEqual(['thin', 'light', 'outline', 'bold', 'solid', 'duotone'])
+  })
+
+  it('samples each style with everyday symbols drawn in it, one per family, rather than its first names A to Z', async () => {
+    const list = await getJson<StyleList>(`${service.url}/styles`)
+    for (const style of list.styles) {
+      const samples = await Promise.all(style.samples.map((sample) => getJson<IconDetail>(iconUrl(service.url, sample.iconset, sample.slug))))
+      expect(samples.length, style.slug).toBeGreaterThanOrEqual(1)
+      expect(samples.map((sample) => sample.style), style.slug).toEqual(samples.map(() => style.slug))
+      expect(new Set(samples.map((sample) => `${sample.iconset}:${sample.family}`)).size, style.slug).toBe(samples.length)
+      for (const sample of style.samples) expect(sample.preview_url).toBe(iconUrl(service.url, sample.iconset, sample.slug, { format: 'svg' }))
+    }
+    const samplesOf = (slug: string) => list.styles.find((style) => style.slug === slug)?.samples.map((sample) => `${sample.iconset}:${sample.slug}`)
+    expect(samplesOf('outline')?.slice(0, 3)).toEqual(['lucide:house', 'lucide:search', 'lucide:settings'])
+    expect(samplesOf('thin')?.slice(0, 3)).toEqual(['ph:house-thin', 'ph:magnifying-glass-thin', 'ph:gear-thin'])
   })
 })
 

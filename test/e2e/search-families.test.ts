@@ -65,6 +65,8 @@ describe('search families in the plugin', () => {
     const details = playground.plugin.getByRole('region', { name: 'Icon details' })
     await expect.poll(() => details.getByRole('button', { name: 'Bold' }).count()).toBeGreaterThan(0)
     await details.getByRole('button', { name: 'Bold' }).first().click()
-    await expect.poll(() => details.textContent()).toContain('House bold')
+    // The drawing is named by its family; its style is said beside it.
+    await expect.poll(() => details.textContent()).toContain('Phosphor · Bold')
+    expect(await details.getByRole('heading', { name: 'House', exact: true }).count()).toBe(1)
   })
 })

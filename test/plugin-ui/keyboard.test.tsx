@@ -12,7 +12,7 @@ import type { Preferences, SelectedIcon } from '../../src/api/plugin-protocol'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { familyOf, stylesOf } from '../../src/plugin/shared/choose-variant'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { commonStyles } from '../../src/plugin/ui/use-common-styles'
+import { commonStyles } from '../../src/plugin/ui/use-selected-details'
 import { useRealCatalogue } from './real-catalogue'
 import { openSelectionPanel, typeInto } from './ui-harness'
 

@@ -162,6 +162,23 @@ describe('Swap set', () => {
     expect(fireEvent.keyDown(choice, { key: ' ' })).toBe(true)
   })
 
+  test('names each icon as the catalogue does, without the style and size words its slug carries; by its slug until the catalogue answers', async () => {
+    const fluent: SelectedIcon = { ...icon('7:1', 'home-24-regular', 24, '#000000'), iconset: 'fluent' }
+    const phosphor: SelectedIcon = { ...icon('7:2', 'house-bold', 24, '#000000'), iconset: 'ph', style: 'bold' }
+    let answer = () => undefined as void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const client = { ...real.direct, icon: async (...args: Parameters<typeof real.direct.icon>) => answered.then(() => real.direct.icon(...args)) }
+    render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[]} iconsInSelection={[fluent, phosphor]} />)
+    const items = () => within(panel()).getAllByRole('listitem').map((item) => item.textContent)
+    // The sets' and styles' names arrive meanwhile; the icons' details are held back.
+    await waitFor(() => expect(items()).toEqual(['Home 24 regular · Fluent UI System Icons · Outline · 24 px', 'House bold · Phosphor · Bold · 24 px']), WAIT)
+
+    answer()
+    await waitFor(() => expect(items()).toEqual(['Home · Fluent UI System Icons · Outline · 24 px', 'House · Phosphor · Bold · 24 px']), WAIT)
+    const list = await previewIn('Lucide')
+    expect(rows(list).map((row) => row?.split(',')[0])).toEqual(['Home to House', 'House to House'])
+  })
+
   test('an icon the catalogue does not have stays, said plainly, and the others still swap', async () => {
     // From another catalogue's set, or renamed in a newer version of its own.
     const strangers = [icon('6:1', 'no-such-icon', 24, '#000000'), { ...icon('6:2', 'house', 24, '#000000'), iconset: 'gone' }]

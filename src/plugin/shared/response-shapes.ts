@@ -85,7 +85,11 @@ export const isStyleList: Guard<StyleList> = (value): value is StyleList =>
   Array.isArray(value.styles) &&
   value.styles.every(
     (style: unknown) =>
-      isObject(style) && hasStrings(style, ['slug', 'name']) && typeof style.total_icons === 'number'
+      isObject(style) &&
+      hasStrings(style, ['slug', 'name']) &&
+      typeof style.total_icons === 'number' &&
+      Array.isArray(style.samples) &&
+      style.samples.every((sample: unknown) => isObject(sample) && hasStrings(sample, ['iconset', 'slug', 'preview_url']))
   )
 
 export function isProblem(value: unknown): value is { title: string; detail: string } {

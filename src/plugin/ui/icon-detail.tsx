@@ -3,6 +3,7 @@ import { h } from 'preact'
 import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
+import { byStyleWeight } from '../../api/style-order'
 import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from '../shared/choose-variant'
 import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
@@ -71,7 +72,9 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   }
   const family = familyOf(icon)
   const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
-  const otherStyles = stylesOf(family).filter((style) => style !== icon.style)
+  const otherStyles = stylesOf(family)
+    .filter((style) => style !== icon.style)
+    .sort(byStyleWeight)
   const nativeSizes = nativeSizesOf(family, icon.style)
   const canAct = props.sizeValid && !props.busy
   return (

@@ -1,13 +1,13 @@
 import { Fragment, h, type RefObject } from 'preact'
 
-import { humanName } from '../../api/icon-name'
 import type { SelectedIcon } from '../../api/plugin-protocol'
+import { byStyleWeight } from '../../api/style-order'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
 import { keepClosedSelectFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
-import { useCommonStyles } from './use-common-styles'
+import { commonStylesOf, selectedName, useSelectedDetails } from './use-selected-details'
 import { SelectedIconPreview } from './icon-preview'
 import type { Outcome } from './use-operations'
 
@@ -66,12 +66,14 @@ export function SelectionPanel(props: {
 function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
   const { selection, iconsInSelection } = props
-  const common = useCommonStyles(selection)
+  // Asked once for both lists: the style menu needs the selected icons' families, and the lists their names.
+  const details = useSelectedDetails([...selection, ...iconsInSelection])
+  const common = commonStylesOf(selection, details)
   const first = selection[0]
   const sameStyle = selection.every((icon) => icon.style === first?.style)
   const current = [...new Set(selection.map((icon) => icon.style))]
-  // Alphabetical, so the list doesn't reorder itself after each swap.
-  const styles = [...(common ?? (sameStyle ? current : []))].sort((a, b) => nameOfStyle(a).localeCompare(nameOfStyle(b)))
+  // By weight, one fixed order, so the list doesn't reorder itself after each swap.
+  const styles = [...(common ?? (sameStyle ? current : []))].sort(byStyleWeight)
   const listed = first === undefined ? iconsInSelection : selection
   return (
     <Fragment>
@@ -80,7 +82,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           <li key={icon.nodeId} class="ic-selection-item">
             <SelectedIconPreview icon={icon} />
             <span>
-              {humanName(icon.icon)} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
+              {selectedName(icon, details)} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
             </span>
           </li>
         ))}
@@ -110,7 +112,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           </div>
         </fieldset>
       )}
-      <SwapSet icons={iconsInSelection} busy={props.busy} onSwap={props.onSwapSet} />
+      <SwapSet icons={iconsInSelection} details={details} busy={props.busy} onSwap={props.onSwapSet} />
     </Fragment>
   )
 }

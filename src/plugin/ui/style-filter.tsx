@@ -1,12 +1,13 @@
 import { h } from 'preact'
 
 import type { StyleSummary } from '../../api/catalogue-schemas'
+import { byStyleWeight } from '../../api/style-order'
 import { keepClosedSelectFromChanging } from './select-keys'
 
 export const ALL_STYLES = 'All styles'
 
 /**
- * "All styles" plus every style the catalogue lists. A native <select>: screen readers, keyboards
+ * "All styles" plus every style the catalogue lists, by weight. A native <select>: screen readers, keyboards
  * and test drivers all know it, and Figma's theme colours style it.
  */
 export function StyleFilter(props: {
@@ -14,7 +15,7 @@ export function StyleFilter(props: {
   value: string | null
   onChange: (style: string | null) => void
 }) {
-  const known = props.styles ?? []
+  const known = [...(props.styles ?? [])].sort((a, b) => byStyleWeight(a.slug, b.slug))
   const missing = props.value !== null && !known.some((style) => style.slug === props.value)
   return (
     <select

@@ -1,29 +1,36 @@
 import { h } from 'preact'
 
-import type { StyleSlug } from '../../api/catalogue-schemas'
+import type { StyleSummary } from '../../api/catalogue-schemas'
+import { iconKeyOf } from '../../api/icon-key'
 import { useCatalogue } from './catalogue-context'
+import { IconPreview } from './icon-preview'
+import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
 import { counted } from './format'
-import { usePreviewThumbnail } from './use-preview-ink'
-import { useResource } from './use-resource'
-
-const PREVIEWS_PER_STYLE = 6
+import { thumbnailUrl } from './use-theme-ink'
 
 /**
- * The style's first icons, as the catalogue ranks them, drawn as the grid draws them (with their
- * SVG, so stroke-drawn ones show the toolbar's stroke width); a failure just leaves the card without.
+ * The style's sample icons (everyday symbols in this style, as the catalogue picks them), drawn with
+ * their strokes as insert would give them, as the sets' cards draw theirs.
  */
-function StylePreviews(props: { style: string }) {
-  const { client } = useCatalogue()
-  const thumbnail = usePreviewThumbnail()
-  const { style } = props
-  const icons = useResource(`style-previews/${style}`, (signal) =>
-    client.search({ q: '', style: style as StyleSlug, offset: 0, limit: PREVIEWS_PER_STYLE, svg: true }, signal)
-  )
+function StylePreviews(props: { style: StyleSummary }) {
+  const { ink } = useCatalogue()
+  const { size, strokeWidth } = usePreferences().preferences
+  const { slug, samples } = props.style
   return (
     <span class="ic-card-previews" aria-hidden="true">
-      {(icons.data?.icons ?? []).map((icon) => (
-        <img key={icon.preview_url} class="ic-thumb" src={thumbnail(icon)} alt="" width={20} height={20} />
+      {samples.map((sample) => (
+        <IconPreview
+          key={iconKeyOf(sample)}
+          iconset={sample.iconset}
+          slug={sample.slug}
+          style={slug}
+          url={thumbnailUrl(sample.preview_url, ink)}
+          ink={ink}
+          size={size}
+          strokeWidth={strokeWidth}
+          width={20}
+        />
       ))}
     </span>
   )
@@ -44,7 +51,7 @@ export function StyleList(props: { onOpen: (style: string) => void }) {
             aria-label={`${style.name}, ${counted(style.total_icons, 'icon')} in ${counted(style.total_iconsets, 'set')}`}
             onClick={() => props.onOpen(style.slug)}
           >
-            <StylePreviews style={style.slug} />
+            <StylePreviews style={style} />
             <span class="ic-card-name">{style.name}</span>
             <span class="ic-muted">
               {counted(style.total_icons, 'icon')} in {counted(style.total_iconsets, 'set')}

@@ -3,7 +3,6 @@ import { Fragment, h } from 'preact'
 import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { Equivalent } from '../../api/catalogue-schemas'
-import { humanName } from '../../api/icon-name'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
@@ -12,6 +11,7 @@ import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, 
 import { useResource } from './use-resource'
 import type { Outcome } from './use-operations'
 import { thumbnailUrl } from './use-theme-ink'
+import { selectedName, type SelectedDetails } from './use-selected-details'
 
 const HOW: Record<Equivalent['matched_by'], string> = { name: 'same name', synonym: 'synonym', tags: 'shared tags' }
 const NO_CHOICES: SwapChoices = new Map()
@@ -26,6 +26,8 @@ const KEEP = 'keep'
  */
 export function SwapSet(props: {
   icons: readonly SelectedIcon[]
+  /** The icons' details, for their names, as the selection list has them. */
+  details: SelectedDetails
   busy: boolean
   /** Resolves true once main has swapped them. */
   onSwap: (target: string, plan: SwapPlan) => Promise<Outcome>
@@ -86,6 +88,7 @@ export function SwapSet(props: {
         <SwapPreview
           target={nameOfSet(target)}
           plan={plan}
+          details={props.details}
           busy={props.busy}
           onChoose={choose}
           onCancel={() => {
@@ -106,6 +109,7 @@ export function SwapSet(props: {
 function SwapPreview(props: {
   target: string
   plan: SwapPlan
+  details: SelectedDetails
   busy: boolean
   onChoose: (source: string, option: number | null) => void
   onConfirm: () => void
@@ -122,7 +126,7 @@ function SwapPreview(props: {
       <ul class="ic-swap-list" aria-label={`Swap to ${props.target}`}>
         {/* In selection order whatever is chosen, so a row never jumps under the pointer. */}
         {props.plan.items.map((item) => (
-          <SwapRow key={item.icon.nodeId} item={item} busy={props.busy} onChoose={props.onChoose} />
+          <SwapRow key={item.icon.nodeId} item={item} name={selectedName(item.icon, props.details)} busy={props.busy} onChoose={props.onChoose} />
         ))}
       </ul>
       <div class="ic-actions">
@@ -147,12 +151,11 @@ function stays(item: SwapItem): string {
  * One icon of the list: it, what it becomes (or that it stays), and the choice of its source's
  * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
  */
-function SwapRow(props: { item: SwapItem; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
+function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
   const { ink } = useCatalogue()
   const { icon, options, match } = props.item
   const source = iconifyId(icon)
-  // Icons by the names designers read, as the selection list shows them.
-  const name = humanName(icon.icon)
+  const { name } = props
   const label =
     match === null ? `${name}: ${stays(props.item)}` : `${name} to ${match.icon.name}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
   return (
