@@ -164,7 +164,8 @@ export const SearchInterpretation = Type.Object(
     unapplied: Type.Array(Type.String(), {
       description:
         'Words of the query read as a set or a style that the results do not apply, as typed: no set in scope draws the style ' +
-        "('lucide heart filled'), or the named sets draw nothing that matches and the results are from every set"
+        "('lucide heart filled'), the named sets draw nothing that matches and the results are from every set, " +
+        "or it names a set or style outside the `iconset` or `style` asked for, which stay the filters ('heart solid' with style=outline)"
     })
   },
   {

@@ -571,6 +571,8 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
     const renamed = renamedTo(vocabulary, sets, out.map((word) => word.text).join('-'))
     if (renamed !== undefined) out.splice(0, out.length, ...renamed.split('-').map((text) => ({ text, iconsets: sets, named: true })))
     for (const slug of sets) nameSets.add(slug)
+    // The name as typed names the sets, to report if they cannot be kept ('FaGithub' within Lucide).
+    reading.setPhrases.push(parts.join(''))
     // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
     reading.names.push(out.map((word) => word.text).join('-'))
     reading.names.push(out.filter((word) => own(STYLE_WORDS, word.text) === undefined).map((word) => word.text).join('-'))

@@ -389,17 +389,35 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
-    const reading = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
-    const outcome = this.answerReading(query, reading, requestedSets, requestedStyle)
+    const read = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
+    // The sets and style asked for are filters ("Only icons of these sets", "Only icons in this
+    // style"): sets the query names narrow them, but neither those nor a style word the query names
+    // ever widen or replace them ('lucide heart' with iconset=tabler, 'heart solid' with
+    // style=outline); such words are reported as not applied.
+    const setsRefused = requestedSets.length > 0 && read.iconsets.length > 0 && !read.iconsets.some((slug) => requestedSets.includes(slug))
+    const styleRefused = requestedStyle !== null && read.style !== null && read.style !== requestedStyle
+    // A refused style goes with the set variant that gave it, and so do the variant's size words ('heroicons mini star' in outline: the 24 px star).
+    const variant = styleRefused && read.variant !== null ? variantOf(read.variant) : undefined
+    const reading: QueryReading = {
+      ...read,
+      ...(setsRefused ? { iconsets: [], setPhrases: [] } : {}),
+      ...(styleRefused ? { style: null, styleName: null, stylePhrase: null } : {}),
+      ...(variant === undefined ? {} : { variant: null, terms: read.terms.filter((term) => !variant.words.includes(term)) })
+    }
+    // A query that was only those words lists what the filters hold, as a blank one does.
+    const onlyRefused = (setsRefused || styleRefused) && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null
+    const outcome = this.answerReading(onlyRefused ? '' : query, reading, requestedSets, requestedStyle)
+    const refused = [...(setsRefused ? read.setPhrases : []), styleRefused ? read.stylePhrase : null]
     // A style word a set's variant word overrode is reported whichever way the query was answered.
-    if (reading.declinedStyle !== null) withUnapplied(outcome, [...outcome.interpreted.unapplied, reading.declinedStyle])
+    if (read.declinedStyle !== null || refused.some((phrase) => phrase !== null)) {
+      withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused, read.declinedStyle])
+    }
     return withVariant(outcome, reading.variant)
   }
 
   private answerReading(query: string, reading: QueryReading, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
-    // Sets named in the query narrow the requested ones, or replace them when they share none.
-    const named = reading.iconsets.filter((slug) => requestedSets.length === 0 || requestedSets.includes(slug))
-    const sets = reading.iconsets.length === 0 ? requestedSets : named.length > 0 ? named : reading.iconsets
+    // Sets named in the query narrow the requested ones (answer() has set aside any that share none).
+    const sets = reading.iconsets.length === 0 ? requestedSets : reading.iconsets.filter((slug) => requestedSets.length === 0 || requestedSets.includes(slug))
     const style = reading.style ?? requestedStyle
     // Punctuation alone names nothing; a set name or style word alone lists its icons.
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {

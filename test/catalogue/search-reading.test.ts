@@ -58,6 +58,29 @@ describe('set scope', () => {
     for (const slug of ['lucide', 'fluent', 'material-symbols', 'simple-icons']) expect(problem.detail).toContain(slug)
   })
 
+  it('keeps the sets and style asked for as filters: words of the query naming others never widen or replace them, and are reported as not applied', async () => {
+    const cases: Array<[SearchRequest, Partial<SearchResult['interpreted']>, (icon: IconSummary) => boolean]> = [
+      [{ q: 'heart solid', style: 'outline' }, { terms: ['heart'], style: 'outline', unapplied: ['solid'] }, (icon) => icon.style === 'outline'],
+      [{ q: 'lucide heart', iconset: ['tabler'] }, { terms: ['heart'], iconsets: ['tabler'], unapplied: ['lucide'] }, (icon) => icon.iconset === 'tabler'],
+      [{ q: 'FaGithub', iconset: ['tabler'] }, { terms: ['github'], iconsets: ['tabler'], unapplied: ['FaGithub'] }, (icon) => icon.iconset === 'tabler'],
+      [{ q: 'HiOutlineHome', style: 'solid' }, { terms: ['home'], iconsets: ['heroicons'], style: 'solid', unapplied: ['outline'] }, (icon) => icon.style === 'solid'],
+      // The variant goes with the style it gives: Heroicons' 24 px outline star, "mini" not applied.
+      [{ q: 'heroicons mini star', style: 'outline' }, { terms: ['star'], variant: null, iconsets: ['heroicons'], style: 'outline', unapplied: ['mini'] }, (icon) => icon.slug !== 'star-20-solid'],
+      // A query of such words alone lists what the filters hold, as a blank one does.
+      [{ q: 'tabler', iconset: ['lucide'] }, { terms: [], iconsets: ['lucide'], unapplied: ['tabler'] }, (icon) => icon.iconset === 'lucide']
+    ]
+    for (const [request, interpreted, kept] of cases) {
+      const result = await search(request)
+      expect(result.interpreted, request.q).toMatchObject(interpreted)
+      expect(result.icons.length, request.q).toBeGreaterThan(0)
+      expect(result.icons.every(kept), request.q).toBe(true)
+    }
+    expect((await search({ q: 'heroicons mini star', style: 'outline' })).icons[0]?.slug).toBe('star')
+    // Sets the query names within the ones asked for still narrow them.
+    const narrowed = await search({ q: 'lucide home', iconset: ['lucide', 'tabler'] })
+    expect(narrowed.interpreted).toMatchObject({ iconsets: ['lucide'], unapplied: [] })
+  })
+
   it('reads set names and aliases in the query as the set filter', async () => {
     const named = await search({ q: 'fluent home' })
     const filtered = await search({ q: 'home', iconset: ['fluent'] })
