@@ -1208,7 +1208,9 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Marks the icons of postings `list[from .. to)` with the class `base` (the family name) or
-   * `other`, where that beats their mark so far (a better class, or the same with less slack); new
+   * `other`, where that beats their mark so far (a better class, the same with less slack, or the
+   * same over more words of the name: for 'location', Lucide's map-pin is its whole name `map pin`,
+   * not only its `pin`); new
    * ones go to `touched` from `count` on, and the new count is returned. A slug's style and size
    * words ('outline', '24') match only `whole`: 'out' is not 'outline'. A span past SPAN_IF_WHOLE
    * counts only on icons it names whole. `among`: only the
@@ -1242,7 +1244,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const wholeName = !ifWhole || baseWordCount[id] === span - SPAN_IF_WHOLE
       const mark = kind === Kind.Base ? (wholeName ? baseMark : baseMark & ~15) : kind === Kind.Category ? categoryMark : otherMark
       const previous = wordMark[id] as number
-      if (mark >>> 4 > previous >>> 4) {
+      if (mark > previous) {
         if (previous === 0 && !among) {
           if (count >= limit) break
           touched[count++] = id

@@ -133,12 +133,25 @@ describe('two words that name one symbol', () => {
     expect(slugs(signIn.icons)).toEqual(expect.arrayContaining(['lucide:log-in', 'tabler:login']))
   })
 
+  it('rank a set\'s whole name for the symbol with the other sets\' (location: map pin, warning: triangle alert)', async () => {
+    const location = await search('location')
+    expect(rankOf(location.icons, 'lucide:map-pin')).toBeLessThan(rankOf(location.icons, 'lucide:pin'))
+    for (const id of ['lucide:map-pin', 'tabler:map-pin', 'heroicons:map-pin']) {
+      expect(rankOf(location.icons, id), id).toBeGreaterThanOrEqual(0)
+      expect(rankOf(location.icons, id), id).toBeLessThan(16)
+    }
+    const warning = await search('warning')
+    expect(rankOf(warning.icons, 'lucide:triangle-alert')).toBeGreaterThanOrEqual(0)
+    expect(rankOf(warning.icons, 'lucide:triangle-alert')).toBeLessThan(12)
+  })
+
   it('do not let one name of a symbol answer for both words ("chat bubble" is no bubble tea)', async () => {
     const { icons } = await search('chat bubble')
     expect(icons.slice(0, 24).every((icon) => named(icon, 'chat', 'message', 'comment', 'conversation'))).toBe(true)
     expect(slugs(icons)).not.toContain('tabler:bubble-tea')
+    // After the sets' whole-name chat bubbles (Phosphor's chat-circle among them), still on the first screen of results.
     expect(rankOf(icons, 'heroicons:chat-bubble-left')).toBeGreaterThanOrEqual(0)
-    expect(rankOf(icons, 'heroicons:chat-bubble-left')).toBeLessThan(24)
+    expect(rankOf(icons, 'heroicons:chat-bubble-left')).toBeLessThan(32)
   })
 
   it('read a short word beside others whole ("sign in" is not "indian", "trash can" not "cancel")', async () => {
