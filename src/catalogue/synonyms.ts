@@ -1,7 +1,10 @@
 /**
  * A small designer's thesaurus: each group lists the words and icon names a designer uses for the
  * same symbol. A query word also finds icons named or tagged with the other entries of its groups;
- * an entry of several words ('magnifying glass') finds icons with exactly that name.
+ * an entry of several words ('magnifying glass') finds icons with exactly that name. Entries after
+ * ' | ' find the symbol but are not found by it: alone they also name other drawings ('hamburger'
+ * is food in Phosphor, 'marker' a highlighter, 'pin' a pushpin, 'record' a dot), so 'menu' must
+ * not bring a burger, while 'hamburger' still brings the menu.
  */
 const GROUPS: readonly string[] = [
   'delete, trash, trash can, bin, garbage, rubbish, erase, discard, remove',
@@ -32,9 +35,9 @@ const GROUPS: readonly string[] = [
   'unlock, unlocked, lock open',
   'eye, view, visible, show, visibility',
   'hide, invisible, hidden, eye off, eye slash, eye closed',
-  'location, pin, marker, place, map pin, map marker',
+  'location, place, map pin, map marker | pin, marker',
   'refresh, reload, sync, rotate, update, arrows clockwise',
-  'menu, hamburger, bars, burger, list, hamburger menu',
+  'menu, bars, list, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   'chart, graph, statistics, analytics, diagram',
@@ -80,7 +83,7 @@ const GROUPS: readonly string[] = [
   'thumbs up, like, approve',
   'bag, briefcase, work',
   'book, read, library',
-  'microphone, mic, record',
+  'microphone, mic | record',
   'camera, photo camera',
   'cloud, weather',
   'code, developer, programming, brackets',
@@ -90,22 +93,34 @@ const GROUPS: readonly string[] = [
   'smile, smiley, smiling, grin, grinning, happy'
 ]
 
-/** Each group's entries, in order, split once: the query path reads them for every pair of words. */
-const GROUP_ENTRIES: ReadonlyArray<readonly string[]> = GROUPS.map((group) => group.split(', '))
+interface Group {
+  /** Every entry, in order: the words that name the symbol. */
+  readonly entries: readonly string[]
+  /** The entries the symbol is found by, in order (all but those after ' | '). */
+  readonly names: readonly string[]
+}
 
-const THESAURUS: ReadonlyMap<string, readonly string[]> = (() => {
+/** Each group split once: the query path reads them for every pair of words. */
+const GROUP_ENTRIES: readonly Group[] = GROUPS.map((group) => {
+  const [names = '', oneWay] = group.split(' | ')
+  return { entries: [...names.split(', '), ...(oneWay?.split(', ') ?? [])], names: names.split(', ') }
+})
+
+/** Each entry to the names of its groups but itself. */
+function namesOfGroups(entryOf: (entry: string) => boolean): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, Set<string>>()
-  for (const entries of GROUP_ENTRIES) {
-    for (const entry of entries) {
-      // Only one-word entries can be a query word; longer entries are found through their group.
-      if (entry.includes(' ')) continue
-      const synonyms = map.get(entry) ?? new Set<string>()
-      for (const other of entries) if (other !== entry) synonyms.add(other)
-      map.set(entry, synonyms)
+  for (const { entries, names } of GROUP_ENTRIES) {
+    for (const entry of entries.filter(entryOf)) {
+      const others = map.get(entry) ?? new Set<string>()
+      for (const name of names) if (name !== entry) others.add(name)
+      map.set(entry, others)
     }
   }
-  return new Map([...map].map(([word, synonyms]) => [word, [...synonyms]]))
-})()
+  return new Map([...map].map(([entry, others]) => [entry, [...others]]))
+}
+
+/** Only one-word entries can be a query word; longer entries are found through their group. */
+const THESAURUS = namesOfGroups((entry) => !entry.includes(' '))
 
 /** Words ending in s that are no plural, or whose singular names something else ('news' is not 'new'). */
 const NOT_PLURAL: ReadonlySet<string> = new Set([
@@ -182,12 +197,12 @@ export interface QueryPhrase {
  */
 const PHRASE_NAMES: ReadonlyMap<string, ReadonlyArray<readonly [string, number]>> = (() => {
   const map = new Map<string, Map<string, number>>()
-  for (const entries of GROUP_ENTRIES) {
+  for (const { entries, names: groupNames } of GROUP_ENTRIES) {
     for (const phrase of entries) {
       const entered = phrase.split(' ').filter((word) => entries.includes(word)).length
       if (!phrase.includes(' ') || (entered > 0 && entered < phrase.split(' ').length)) continue
       const names = map.get(phrase) ?? new Map<string, number>()
-      entries.forEach((entry, position) => {
+      groupNames.forEach((entry, position) => {
         const slack = position === 0 ? 0 : 1
         if (entry !== phrase && !GENERIC_NOUNS.has(entry) && slack < (names.get(entry) ?? 2)) names.set(entry, slack)
       })
@@ -228,9 +243,9 @@ function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
   const word = words[start] as string
   const next = words[start + 1] as string
   // Two entries of one group name its symbol together ('burger menu', 'bars menu'), as a listed phrase does.
-  const shared = synonymsOf(word).includes(next) ? GROUP_ENTRIES.find((entries) => entries.includes(word) && entries.includes(next)) : undefined
+  const shared = synonymsOf(word).includes(next) ? GROUP_ENTRIES.find(({ entries }) => entries.includes(word) && entries.includes(next)) : undefined
   if (shared !== undefined) {
-    const names = shared.filter((entry) => !GENERIC_NOUNS.has(entry))
+    const names = shared.names.filter((entry) => !GENERIC_NOUNS.has(entry))
     return { start, length: 2, names: names.map((name, position) => [name, position === 0 ? 0 : 1] as const) }
   }
   if (!GENERIC_NOUNS.has(next) || GENERIC_NOUNS.has(word) || synonymsOf(word).length === 0) return null
@@ -240,7 +255,7 @@ function phraseAt(words: readonly string[], start: number): QueryPhrase | null {
 
 /** Entries of several words, each a whole icon name. */
 export function synonymPhrases(): string[] {
-  return [...new Set(GROUP_ENTRIES.flat().filter((entry) => entry.includes(' ')))]
+  return [...new Set(GROUP_ENTRIES.flatMap(({ entries }) => entries).filter((entry) => entry.includes(' ')))]
 }
 
 /** Other words and names for a query word; an entry with spaces is a whole icon name ('magnifying glass'). */
@@ -248,18 +263,8 @@ export function synonymsOf(word: string): readonly string[] {
   return THESAURUS.get(word) ?? []
 }
 
-/** Every entry, phrases included, to the other entries of its groups. */
-const ALIKE: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, Set<string>>()
-  for (const entries of GROUP_ENTRIES) {
-    for (const entry of entries) {
-      const alike = map.get(entry) ?? new Set<string>()
-      for (const other of entries) if (other !== entry) alike.add(other)
-      map.set(entry, alike)
-    }
-  }
-  return new Map([...map].map(([entry, alike]) => [entry, [...alike]]))
-})()
+/** Every entry, phrases included, to the other names of its groups. */
+const ALIKE = namesOfGroups(() => true)
 
 /**
  * Other names of the symbol a whole icon name (words joined by spaces: 'eye off', 'search') names,

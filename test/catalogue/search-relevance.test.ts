@@ -135,7 +135,6 @@ describe('two words that name one symbol', () => {
 
   it('rank a set\'s whole name for the symbol with the other sets\' (location: map pin, warning: triangle alert)', async () => {
     const location = await search('location')
-    expect(rankOf(location.icons, 'lucide:map-pin')).toBeLessThan(rankOf(location.icons, 'lucide:pin'))
     for (const id of ['lucide:map-pin', 'tabler:map-pin', 'heroicons:map-pin']) {
       expect(rankOf(location.icons, id), id).toBeGreaterThanOrEqual(0)
       expect(rankOf(location.icons, id), id).toBeLessThan(16)
@@ -143,6 +142,21 @@ describe('two words that name one symbol', () => {
     const warning = await search('warning')
     expect(rankOf(warning.icons, 'lucide:triangle-alert')).toBeGreaterThanOrEqual(0)
     expect(rankOf(warning.icons, 'lucide:triangle-alert')).toBeLessThan(12)
+  })
+
+  it('bring the symbol for a word that alone also names other drawings, but not those drawings for the symbol', async () => {
+    // A pushpin and a highlighter are no location, a burger no menu, a recording dot no microphone.
+    const location = slugs((await search('location')).icons)
+    expect(location).not.toContain('lucide:pin')
+    expect(location).not.toContain('mdi:marker')
+    const menu = await (await fetch(searchUrl(service.url, { q: 'menu', iconset: ['ph'] }))).json() as SearchResult
+    expect(slugs(menu.icons)).not.toContain('ph:hamburger')
+    expect(slugs(menu.icons)[0]).toBe('ph:list')
+    expect(slugs((await search('hamburger menu')).icons)).not.toContain('ph:hamburger')
+    expect(slugs((await search('mic')).icons)).not.toContain('ph:record')
+    // The other way, each still finds the symbol beside its own drawings.
+    expect(slugs((await search('hamburger')).icons)).toEqual(expect.arrayContaining(['lucide:menu', 'ph:hamburger']))
+    expect(slugs((await search('pin')).icons)).toEqual(expect.arrayContaining(['lucide:pin', 'tabler:location']))
   })
 
   it('do not let one name of a symbol answer for both words ("chat bubble" is no bubble tea)', async () => {
