@@ -159,6 +159,21 @@ describe('two words that name one symbol', () => {
     expect(slugs((await search('pin')).icons)).toEqual(expect.arrayContaining(['lucide:pin', 'tabler:location']))
   })
 
+  it('find the sets that name a symbol with a number or a frame in its name by what it is for', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['settings', ['heroicons:cog-6-tooth']],
+      ['menu', ['heroicons:bars-3']],
+      ['edit', ['heroicons:pencil-square', 'lucide:square-pen', 'fa6-solid:pen-to-square']]
+    ]
+    for (const [q, ids] of cases) {
+      const found = slugs((await search(q)).icons)
+      for (const id of ids) {
+        expect(found.indexOf(id), `${q}: ${id}`).toBeGreaterThanOrEqual(0)
+        expect(found.indexOf(id), `${q}: ${id}`).toBeLessThan(48)
+      }
+    }
+  })
+
   it('do not let one name of a symbol answer for both words ("chat bubble" is no bubble tea)', async () => {
     const { icons } = await search('chat bubble')
     expect(icons.slice(0, 24).every((icon) => named(icon, 'chat', 'message', 'comment', 'conversation'))).toBe(true)
