@@ -146,7 +146,7 @@ export const RenderQuery = Type.Object({
   size: Type.Optional(
     Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
   ),
-  color: Type.Optional(Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor, e.g. %23e11d48 for #e11d48.' }))
+  color: Type.Optional(Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor: #rrggbb, or #rgb as CSS reads it, e.g. %23e11d48 for #e11d48.' }))
 })
 export type RenderQuery = Static<typeof RenderQuery>
 

@@ -66,6 +66,7 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
   ['/iconsets/lucide/house?format=png&size=12.5', 400, 'invalid_size'],
   ['/iconsets/lucide/house?format=svg&color=red', 400, 'invalid_color'],
   ['/iconsets/lucide/house?format=svg&color=%23ff00', 400, 'invalid_color'],
+  ['/iconsets/lucide/house?format=svg&color=%23ff', 400, 'invalid_color'],
   ['/iconsets/lucide/house?format=svg&color=%23gggggg', 400, 'invalid_color'],
   ['/iconsets/lucide/house?size=32', 400, 'format_required'],
   ['/iconsets/lucide/house?color=%23000000', 400, 'format_required'],

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { FORMATS, IconDetail, RenderQuery } from '../../api/catalogue-schemas'
 import { iconUrl } from '../../api/catalogue-urls'
-import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
+import { MAX_SIZE, MIN_SIZE, normalColor } from '../../api/limits'
 import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
@@ -30,7 +30,7 @@ const RENDER_PROBLEMS: ParameterProblems = {
     keyword === 'minimum' || keyword === 'maximum' ? 'size_out_of_range' : 'invalid_size',
     `size must be a whole number of px from ${MIN_SIZE} to ${MAX_SIZE}, written plainly (24, not 024 or 2.4e1), got ${excerpt(value)}.`
   ],
-  color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e, got ${excerpt(value)}.`]
+  color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e or #f60, got ${excerpt(value)}.`]
 }
 
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
@@ -70,16 +70,17 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       if (format === undefined && (size !== undefined || color !== undefined)) {
         throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
       }
-      // By the icon's own slug (an alias names the same icon) and the colour in one case.
-      const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, color?.toLowerCase() ?? null)
-      const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, format === undefined ? undefined : { format, size, color: color?.toLowerCase() })] }
+      // By the icon's own slug (an alias names the same icon) and the colour in one form (#F60 is #ff6600).
+      const colour = color === undefined ? undefined : (normalColor(color) ?? undefined)
+      const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, colour ?? null)
+      const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, format === undefined ? undefined : { format, size, color: colour })] }
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {
         return sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))), place)
       }
 
-      const { svg } = renderSvg(catalogue.iconData(icon), { size, color: color?.toLowerCase() })
+      const { svg } = renderSvg(catalogue.iconData(icon), { size, color: colour })
       if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)), place)
       renderPool.render(svg).then(
         (png) => sendRepresentation(request, reply, cache.set(key, representation(png, PNG_TYPE, CACHE_IMAGE)), place),

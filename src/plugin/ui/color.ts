@@ -1,14 +1,12 @@
 /** Reading colours a designer types, and the colour previews are drawn in. */
-import { isColor } from '../../api/limits'
+import { normalColor } from '../../api/limits'
 
 export type ColorParse = { ok: true; color: string } | { ok: false; message: string }
 
 /** `#rrggbb`, `rrggbb`, `#rgb` or `rgb`, any case, as the lower-case `#rrggbb` the catalogue takes. */
 export function parseHexColor(text: string): ColorParse {
-  const hex = text.trim().replace(/^#/, '').toLowerCase()
-  // The short form, as CSS reads it: f60 is ff6600.
-  const color = `#${/^[0-9a-f]{3}$/.test(hex) ? [...hex].map((digit) => digit + digit).join('') : hex}`
-  return isColor(color) ? { ok: true, color } : { ok: false, message: 'Colour must be a hex colour such as #0F6CBD.' }
+  const color = normalColor(`#${text.trim().replace(/^#/, '')}`)
+  return color !== null ? { ok: true, color } : { ok: false, message: 'Colour must be a hex colour such as #0F6CBD.' }
 }
 
 /** WCAG relative luminance of `#rrggbb`. */
