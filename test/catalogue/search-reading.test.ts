@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSummary, Problem, SearchRequest, SearchResult, StyleList } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
+import { MAX_ICONSET_FILTER } from '../../src/api/limits'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 let service: RunningCatalogue
@@ -79,6 +80,14 @@ describe('set scope', () => {
     // Sets the query names within the ones asked for still narrow them.
     const narrowed = await search({ q: 'lucide home', iconset: ['lucide', 'tabler'] })
     expect(narrowed.interpreted).toMatchObject({ iconsets: ['lucide'], unapplied: [] })
+  })
+
+  it('refuses more sets than the filter takes with a 400 that says how many it takes', async () => {
+    const response = await fetch(`${service.url}/search?q=home&${Array.from({ length: MAX_ICONSET_FILTER + 1 }, () => 'iconset=lucide').join('&')}`)
+    expect(response.status).toBe(400)
+    const problem = (await response.json()) as Problem
+    expect(problem.code).toBe('invalid_iconset')
+    expect(problem.detail).toContain(`one to ${MAX_ICONSET_FILTER} set slugs`)
   })
 
   it('reads set names and aliases in the query as the set filter', async () => {
