@@ -11,7 +11,7 @@ import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState } from './result-states'
 import { SetFilter } from './set-filter'
 import { StyleFilter } from './style-filter'
 import { useSearch } from './use-search'
@@ -111,7 +111,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           onEndReached={search.loadMore}
         />
       ) : null}
-      {search.loadingMore ? <LoadingState label="Loading more…" /> : null}
+      {search.loadingMore ? <LoadingMoreState /> : null}
       {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )
