@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import type { RunningCatalogue } from '../support/catalogue'
-import { saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
+import { WINDOW_LIMITS } from '../../src/api/limits'
+import { resizeWindow, saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let playground: Playground
@@ -190,6 +191,36 @@ describe('searching in the plugin', () => {
     const box = await caption(tile(0)).boundingBox()
     const grid = await results().boundingBox()
     expect(box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width).toBe(true)
+  })
+
+  it('at 320 and 360 px wide, the caption of a tile in every column lies inside the grid', async () => {
+    const { plugin } = playground
+    const focused = results().locator(':focus')
+    // Where the focused tile's caption lies, and the grid's visible width it must keep within.
+    const placeOfCaption = () =>
+      focused.evaluate((tile) => {
+        const grid = tile.closest('.ic-grid')!
+        const caption = tile.querySelector('.ic-tile-caption')!.getBoundingClientRect()
+        const left = grid.getBoundingClientRect().left + grid.clientLeft
+        return { column: tile.closest('[role="listitem"]')!.getBoundingClientRect().left, start: caption.left - left, end: left + grid.clientWidth - caption.right }
+      })
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('heart')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
+    for (const width of [WINDOW_LIMITS.minWidth, 360]) {
+      await resizeWindow(playground, width, 600)
+      await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
+      // Two rows, tile by tile: every column, with the long captions of sets such as Material Design Icons.
+      const columns = new Set<number>()
+      for (let step = 0; step < 2 * Math.floor(width / 52); step++) {
+        const caption = await placeOfCaption()
+        columns.add(caption.column)
+        expect(caption.start, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
+        expect(caption.end, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
+        await focused.press('ArrowRight')
+      }
+      expect(columns.size).toBe(Math.floor(width / 52))
+      await saveScreenshot(playground.pluginFrame, `plugin-${width}-tile-caption`)
+    }
   })
 
   it('loading the next page moves nothing, in the search and in an open icon set', async () => {
