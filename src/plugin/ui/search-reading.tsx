@@ -114,19 +114,19 @@ export function NoResultFixes(props: ReadFilters & { suggestion: string | null; 
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
   const corrected = props.suggestion === null ? null : correctedQuery(props, props.suggestion)
   return (
-    <div class="ic-actions" aria-label="Ways to find more">
+    <div class="ic-fixes" aria-label="Ways to find more">
       {corrected !== null ? (
-        <Button secondary onClick={() => props.onQueryChange(corrected)}>
+        <Button fullWidth secondary onClick={() => props.onQueryChange(corrected)}>
           Did you mean “{corrected}”?
         </Button>
       ) : null}
       {props.chosenStyle !== null ? (
-        <Button secondary onClick={() => props.onStyleChange(null)}>
+        <Button fullWidth secondary onClick={() => props.onStyleChange(null)}>
           Search all styles
         </Button>
       ) : null}
       {sets.length > 0 ? (
-        <Button secondary onClick={() => leaveOut(props, 'all')}>
+        <Button fullWidth secondary onClick={() => leaveOut(props, 'all')}>
           Search all sets, not only {sets.map(nameOfSet).join(', ')}
         </Button>
       ) : null}
