@@ -208,17 +208,29 @@ describe('searching in the plugin', () => {
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
     for (const width of [WINDOW_LIMITS.minWidth, 360]) {
       await resizeWindow(playground, width, 600)
+      // The grid lays its tiles out again for the new width: as many 52 px columns as its width holds (icon-grid.tsx).
+      const laidOut = () =>
+        results().evaluate((grid) => {
+          const first = grid.querySelector('[role="listitem"]')!.getBoundingClientRect().top
+          const inFirstRow = [...grid.querySelectorAll('[role="listitem"]')].filter((item) => item.getBoundingClientRect().top === first).length
+          return inFirstRow === Math.floor(grid.clientWidth / 52) ? inFirstRow : 0
+        })
+      await expect.poll(laidOut).toBeGreaterThan(0)
+      const columnCount = await laidOut()
       await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
       // Two rows, tile by tile: every column, with the long captions of sets such as Material Design Icons.
       const columns = new Set<number>()
-      for (let step = 0; step < 2 * Math.floor(width / 52); step++) {
+      const start = Number(await focused.getAttribute('data-index'))
+      for (let step = 0; step < 2 * columnCount; step++) {
+        // Focus moves once the grid has drawn the step: each tile is read, and stepped from, in turn.
+        await expect.poll(() => focused.getAttribute('data-index')).toBe(String(start + step))
         const caption = await placeOfCaption()
         columns.add(caption.column)
         expect(caption.start, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
         expect(caption.end, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
         await focused.press('ArrowRight')
       }
-      expect(columns.size).toBe(Math.floor(width / 52))
+      expect(columns.size).toBe(columnCount)
       await saveScreenshot(playground.pluginFrame, `plugin-${width}-tile-caption`)
     }
   })
