@@ -46,6 +46,14 @@ describe('when the catalogue stops and comes back', () => {
     await expect(plugin.getByRole('alert').first().textContent()).resolves.toMatch(/\w/)
     expect((await playground.snapshot()).children).toEqual(before.children)
 
+    // Another icon's details cannot load either: the window says the catalogue is away once, in the details beside their Retry.
+    await results.getByRole('button').nth(1).click()
+    const detailAlert = plugin.getByRole('region', { name: 'Icon details' }).getByRole('alert')
+    await detailAlert.waitFor()
+    const away = await detailAlert.locator('p').textContent()
+    await expect.poll(() => plugin.getByRole('alert').filter({ hasText: away! }).count()).toBe(1)
+    await plugin.getByRole('button', { name: 'Close details' }).click()
+
     // A new search fails too: an error with Retry, and no spinner left behind.
     await searchBox.fill('house')
     await alert.waitFor()

@@ -1,13 +1,15 @@
 /**
  * A search that finds nothing because of a filter, in the real plugin, in Chromium, against the
  * whole catalogue: the empty result offers to drop the set filter or the style filter, and each
- * offer, clicked, clears that filter and shows the icons found without it.
+ * offer, clicked, clears that filter and shows the icons found without it. Offered together, the
+ * offers stand one under another, as wide as each other, at the default and the least width.
  */
 import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import type { RunningCatalogue } from '../support/catalogue'
-import { playgroundSessionPerFile, type Playground } from './support/playground'
+import { WINDOW_LIMITS } from '../../src/api/limits'
+import { playgroundSessionPerFile, resizeWindow, saveScreenshot, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let playground: Playground
@@ -63,5 +65,28 @@ describe('an empty result offers to drop the filter that emptied it', () => {
     await expect.poll(() => summary().textContent()).toBe(`${everywhere.toLocaleString('en-US')} icons for “${WORD}”`)
     await expect.poll(() => results().getByRole('listitem').count()).toBeGreaterThan(0)
     expect(await empty().count()).toBe(0)
+  })
+
+  it('under both filters the two offers stand one under the other, as wide as each other, inside the window', async () => {
+    await setButton().click()
+    const panel = playground.plugin.getByRole('dialog', { name: 'Choose icon sets' })
+    await panel.getByRole('textbox', { name: 'Find a set' }).fill('lucide')
+    await panel.getByRole('checkbox', { name: LUCIDE }).check()
+    await playground.page.keyboard.press('Escape')
+    await styleFilter().selectOption('outline')
+    await searchBox().fill(WORD)
+    await expect.poll(() => empty().count()).toBe(1)
+
+    const offers = fixes().getByRole('button')
+    for (const width of [360, WINDOW_LIMITS.minWidth]) {
+      await resizeWindow(playground, width, 600)
+      expect(await offers.allTextContents()).toEqual(['Search all styles', `Search all sets, not only ${LUCIDE}`])
+      const [styles, sets, frame] = await Promise.all([offers.nth(0).boundingBox(), offers.nth(1).boundingBox(), playground.pluginFrame.boundingBox()])
+      expect(sets!.y, `${width} px`).toBeGreaterThanOrEqual(styles!.y + styles!.height)
+      expect([sets!.x, sets!.width, sets!.height], `${width} px`).toEqual([styles!.x, styles!.width, styles!.height])
+      expect(sets!.x + sets!.width, `${width} px`).toBeLessThanOrEqual(frame!.x + frame!.width)
+      await saveScreenshot(playground.pluginFrame, `plugin-${width}-empty-result-fixes`)
+    }
+    await resizeWindow(playground, 360, 600)
   })
 })

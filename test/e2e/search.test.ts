@@ -1,15 +1,16 @@
 /**
  * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
  * catalogue, the search the plugin reopens with, a style filter that keys typed on it leave alone,
- * and a tile that says what it is on keyboard focus.
+ * a tile that says what it is on keyboard focus, and a next page that loads without moving the grid.
  * Also saves the plugin's screenshots in light and dark themes.
  */
-import type { Response } from 'playwright-core'
+import type { Locator, Response, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import type { RunningCatalogue } from '../support/catalogue'
-import { saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
+import { WINDOW_LIMITS } from '../../src/api/limits'
+import { resizeWindow, saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let playground: Playground
@@ -24,6 +25,39 @@ function isSearch(response: Response, params: Record<string, string | null>): bo
 
 const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
+
+/**
+ * Where the grid lies in the plugin's window and how far it is scrolled: its tiles are placed by
+ * their index, so while these hold, no tile moves. With `scrollToEnd`, scrolled to its end first.
+ */
+const layoutOf = (grid: Locator, scrollToEnd = false) =>
+  grid.evaluate((element, scroll) => {
+    if (scroll) element.scrollTop = element.scrollHeight
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return { x, y, width, height, scrollTop: element.scrollTop }
+  }, scrollToEnd)
+
+/**
+ * Scrolls `grid` to its end and holds the next page's answer back while it checks that loading
+ * it moved nothing; then lets the page in, which moves nothing either.
+ */
+async function expectNextPageMovesNothing(grid: Locator) {
+  const held = new Promise<Route>((resolve) => {
+    void playground.page.route((url) => url.pathname === '/search' && url.searchParams.get('offset') !== '0', resolve)
+  })
+  const loaded = Number(await grid.getAttribute('data-loaded'))
+  const before = await layoutOf(grid, true)
+  const route = await held
+  try {
+    await playground.plugin.getByRole('status').filter({ hasText: 'Loading more…' }).waitFor({ state: 'attached' })
+    expect(await layoutOf(grid)).toEqual(before)
+  } finally {
+    await route.continue()
+    await playground.page.unrouteAll()
+  }
+  await expect.poll(async () => Number(await grid.getAttribute('data-loaded'))).toBeGreaterThan(loaded)
+  expect(await layoutOf(grid)).toEqual(before)
+}
 
 describe('searching in the plugin', () => {
   it('search "home", filter to Solid: every result shown is solid', async () => {
@@ -157,5 +191,61 @@ describe('searching in the plugin', () => {
     const box = await caption(tile(0)).boundingBox()
     const grid = await results().boundingBox()
     expect(box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width).toBe(true)
+  })
+
+  it('at 320 and 360 px wide, the caption of a tile in every column lies inside the grid', async () => {
+    const { plugin } = playground
+    const focused = results().locator(':focus')
+    // Where the focused tile's caption lies, and the grid's visible width it must keep within.
+    const placeOfCaption = () =>
+      focused.evaluate((tile) => {
+        const grid = tile.closest('.ic-grid')!
+        const caption = tile.querySelector('.ic-tile-caption')!.getBoundingClientRect()
+        const left = grid.getBoundingClientRect().left + grid.clientLeft
+        return { column: tile.closest('[role="listitem"]')!.getBoundingClientRect().left, start: caption.left - left, end: left + grid.clientWidth - caption.right }
+      })
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('heart')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
+    for (const width of [WINDOW_LIMITS.minWidth, 360]) {
+      await resizeWindow(playground, width, 600)
+      // The grid lays its tiles out again for the new width: as many 52 px columns as its width holds (icon-grid.tsx).
+      const laidOut = () =>
+        results().evaluate((grid) => {
+          const first = grid.querySelector('[role="listitem"]')!.getBoundingClientRect().top
+          const inFirstRow = [...grid.querySelectorAll('[role="listitem"]')].filter((item) => item.getBoundingClientRect().top === first).length
+          return inFirstRow === Math.floor(grid.clientWidth / 52) ? inFirstRow : 0
+        })
+      await expect.poll(laidOut).toBeGreaterThan(0)
+      const columnCount = await laidOut()
+      await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
+      // Two rows, tile by tile: every column, with the long captions of sets such as Material Design Icons.
+      const columns = new Set<number>()
+      const start = Number(await focused.getAttribute('data-index'))
+      for (let step = 0; step < 2 * columnCount; step++) {
+        // Focus moves once the grid has drawn the step: each tile is read, and stepped from, in turn.
+        await expect.poll(() => focused.getAttribute('data-index')).toBe(String(start + step))
+        const caption = await placeOfCaption()
+        columns.add(caption.column)
+        expect(caption.start, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
+        expect(caption.end, `${width} px, tile ${step}`).toBeGreaterThanOrEqual(0)
+        await focused.press('ArrowRight')
+      }
+      expect(columns.size).toBe(columnCount)
+      await saveScreenshot(playground.pluginFrame, `plugin-${width}-tile-caption`)
+    }
+  })
+
+  it('loading the next page moves nothing, in the search and in an open icon set', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+    await expectNextPageMovesNothing(results())
+
+    await plugin.getByRole('tab', { name: 'Icon sets' }).click()
+    await plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
+    const set = plugin.getByRole('list', { name: 'Icons in Lucide' })
+    await set.getByRole('listitem').first().waitFor()
+    await expectNextPageMovesNothing(set)
+    await plugin.getByRole('tab', { name: 'Search' }).click()
   })
 })

@@ -4,12 +4,13 @@
  * least 70% of the height at every allowed size (with icons picked too: their bar lies over the
  * grid's foot, so picking moves no tile, and the last row scrolls clear of it), the File colours
  * menu stays inside the window, the selected icons' panel opens without covering the toolbar or the
- * search (and nothing Tab reaches is out of sight), and Escape folds it before it clears the search.
+ * search (and nothing Tab reaches is out of sight), Escape folds it before it clears the search,
+ * and the message an insert leaves lies above the next icon's details, never over their buttons.
  */
 import type { Locator } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WINDOW_LIMITS } from '../../src/api/limits'
-import { openSelectionPanel, playgroundSessionPerFile, resizeWindow, saveScreenshot, type Playground } from './support/playground'
+import { openSelectionPanel, playgroundSessionPerFile, pluginIcons, resizeWindow, saveScreenshot, waitForDocument, type Playground } from './support/playground'
 
 let playground: Playground
 
@@ -274,4 +275,26 @@ describe('the window at its limits, with an icon selected and a search read as a
     await selectionToggle().press('Escape')
     await expect.poll(() => searchBox().inputValue()).toBe('')
   })
+
+  for (const [width, height] of [SIZES[0], SIZES[1]]) {
+    it(`at ${width} × ${height} the message after an insert lies clear of the next icon's details`, async () => {
+      await resizeWindow(playground, width, height)
+      await searchBox().fill('star')
+      await playground.plugin.getByRole('status').filter({ hasText: /icons for “star”$/ }).waitFor()
+      const inserted = pluginIcons(await playground.snapshot()).size
+      await tile(results(), 0).press('Enter')
+      await waitForDocument(playground, 'the star inserted', (snapshot) => pluginIcons(snapshot).size === inserted + 1)
+      const message = playground.plugin.locator('.ic-status')
+      await expect.poll(() => message.textContent()).toMatch(/^Inserted /)
+
+      // Space opens the next tile's details while the message still shows: it stays above them, over none of their buttons.
+      await tile(results(), 1).press(' ')
+      const details = playground.plugin.getByRole('region', { name: 'Icon details' })
+      await details.getByRole('button', { name: 'Insert' }).waitFor()
+      const [said, panel] = await Promise.all([box(message), box(details)])
+      expect(said.y + said.height).toBeLessThanOrEqual(panel.y)
+      await saveScreenshot(playground.pluginFrame, `plugin-${width}-message-above-details`)
+      await details.getByRole('button', { name: 'Close details' }).click()
+    })
+  }
 })

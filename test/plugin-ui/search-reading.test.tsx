@@ -46,13 +46,15 @@ describe('how the query was read', () => {
   test.each([
     ['serach', 'search'],
     ['lucide serach', 'lucide search']
-  ])('a corrected query says what it searched for, and one click searches for it: %s', async (typed, corrected) => {
+  ])('a typo tolerated offers the correction as a question, and one click searches for it: %s', async (typed, corrected) => {
     render(<Plugin client={real.direct} />)
     typeInto(searchBox(), typed)
     await grid()
     const reading = await screen.findByLabelText('Search read as', {}, WAIT)
-    await waitFor(() => expect(reading.textContent).toContain('Showing results for “search”'), WAIT)
-    fireEvent.click(within(reading).getByRole('button', { name: `Search for “${corrected}”` }))
+    const offer = await within(reading).findByRole('button', { name: `Did you mean “${corrected}”?` }, WAIT)
+    // The results are the typed word's near spellings: the line does not claim they are the correction's.
+    expect(reading.textContent).not.toContain('Showing results for')
+    fireEvent.click(offer)
     await waitFor(() => expect(searchBox().value).toBe(corrected), WAIT)
   })
 

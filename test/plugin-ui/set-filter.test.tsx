@@ -155,6 +155,36 @@ describe('the set filter', () => {
   })
 })
 
+describe('the style filter beside it', () => {
+  const filter = () => screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
+  const offered = () => [...filter().options].map((option) => option.value).filter((value) => value !== '')
+
+  test('with sets chosen it offers only the styles they draw; a style chosen before stays chosen, marked as not in them', async () => {
+    const [{ iconsets }, { styles }] = await Promise.all([real.direct.iconsets(), real.direct.styles()])
+    const lucide = iconsets.find((set) => set.slug === 'lucide')!
+    const phosphor = iconsets.find((set) => set.slug === 'ph')!
+    const solid = styles.find((style) => style.slug === 'solid')!
+    // Lucide draws outlines only: the case a designer met, Lucide in Solid finding nothing.
+    expect(lucide.styles).not.toContain('solid')
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, query: 'home' }} />)
+    await results()
+    await waitFor(() => expect(offered()).toEqual(styles.map((style) => style.slug)), WAIT)
+    chooseOption(filter(), 'solid')
+
+    const panel = await openSetFilter()
+    fireEvent.click(within(panel).getByRole('checkbox', { name: lucide.name }))
+    await waitFor(() => expect(offered()).toEqual([...styles.filter((style) => lucide.styles.includes(style.slug)).map((style) => style.slug), 'solid']))
+    expect(filter().value).toBe('solid')
+    expect(filter().selectedOptions[0]?.textContent).toBe(`${solid.name} (not in these sets)`)
+
+    // A second set adds what it draws; Phosphor has Solid, which is then offered as any other.
+    fireEvent.click(within(panel).getByRole('checkbox', { name: phosphor.name }))
+    const drawn = new Set([...lucide.styles, ...phosphor.styles])
+    await waitFor(() => expect(offered()).toEqual(styles.filter((style) => drawn.has(style.slug)).map((style) => style.slug)))
+    expect(filter().selectedOptions[0]?.textContent).toBe(solid.name)
+  })
+})
+
 describe('chips for sets, in step with the filter', () => {
   test('each set chosen in the filter shows as a chip; removing one takes it out of the filter', async () => {
     const fluent = await setName('fluent')
@@ -222,7 +252,7 @@ describe("a set's own search box", () => {
     expect(await screen.findByText(`No icons in ${name} match “zzqxjw”. Try another word.`, { exact: false }, WAIT)).toBeTruthy()
     typeInto(box, 'serach')
     const fixes = await screen.findByLabelText('Search read as', {}, WAIT)
-    expect(fixes.textContent).toContain('Showing results for “search”')
+    expect(within(fixes).getByRole('button', { name: 'Did you mean “search”?' })).toBeTruthy()
     expect(within(fixes).queryByRole('button', { name: /^Search every set/ })).toBeNull()
   })
 })

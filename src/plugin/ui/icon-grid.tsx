@@ -14,6 +14,32 @@ const OVERSCAN_ROWS = 3
 const PREFETCH_ROWS = 2
 /** Used until the grid has been laid out (and in DOM tests, which have no layout). */
 const FALLBACK_VIEWPORT = { width: 312, height: 416 }
+/** The least room a tile's caption keeps from the grid's sides, in px. */
+const CAPTION_MARGIN = 4
+
+/**
+ * How far to slide a caption centred under its tile so that it lies inside `bounds`, `margin` in
+ * from either side: none where it fits, else just enough to meet the nearer side.
+ */
+export function captionShift(caption: { left: number; right: number }, bounds: { left: number; right: number }, margin: number): number {
+  const start = bounds.left + margin - caption.left
+  if (start > 0) return start
+  return Math.min(0, bounds.right - margin - caption.right)
+}
+
+/**
+ * Fits a focused tile's caption inside the grid's visible width, which its text's width and the
+ * tile's column decide: measured, as only the laid-out caption knows how wide its words are.
+ */
+function fitCaption(tile: Element | null): void {
+  const caption = tile?.querySelector<HTMLElement>('.ic-tile-caption')
+  const grid = tile?.closest('.ic-grid')
+  if (caption == null || grid == null) return
+  caption.style.setProperty('--ic-caption-shift', '0px')
+  const left = grid.getBoundingClientRect().left + grid.clientLeft
+  const shift = captionShift(caption.getBoundingClientRect(), { left, right: left + grid.clientWidth }, CAPTION_MARGIN)
+  caption.style.setProperty('--ic-caption-shift', `${shift}px`)
+}
 
 export interface IconGridProps {
   icons: readonly IconSummary[]
@@ -83,6 +109,12 @@ export function IconGrid(props: IconGridProps) {
     // Only what the designer can see counts: overscan rows would fetch page two before any scrolling.
     if (rows > 0 && lastVisibleRow >= rows - 1 - PREFETCH_ROWS) onEndReached?.()
   }, [lastVisibleRow, rows, onEndReached])
+
+  // A narrower or wider window moves the focused tile: its caption fits again where it now is.
+  useLayoutEffect(() => {
+    const focused = document.activeElement
+    if (focused !== null && scroller.current?.contains(focused) === true) fitCaption(focused)
+  }, [viewport.width])
 
   useEffect(() => {
     if (!pendingFocus.current) return
@@ -174,7 +206,10 @@ export function IconGrid(props: IconGridProps) {
             title={caption}
             tabIndex={index === current ? 0 : -1}
             draggable
-            onFocus={() => setFocusIndex(index)}
+            onFocus={(event) => {
+              setFocusIndex(index)
+              fitCaption(event.currentTarget)
+            }}
             onClick={(event) => {
               setFocusIndex(index)
               if (props.onPick !== undefined && (event.metaKey || event.ctrlKey)) {
@@ -194,7 +229,7 @@ export function IconGrid(props: IconGridProps) {
             <Thumbnail src={thumbnail(icon)} />
             <VariantBadge count={icon.variant_count} />
             {/* The title, seen on keyboard focus too (ui.css); its accessible name already says it. */}
-            <span class="ic-tile-caption" data-edge={column === 0 ? 'start' : column === columns - 1 ? 'end' : undefined} aria-hidden="true">
+            <span class="ic-tile-caption" aria-hidden="true">
               {caption}
             </span>
           </button>

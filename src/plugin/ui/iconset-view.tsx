@@ -9,7 +9,7 @@ import { intoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState } from './result-states'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -129,7 +129,7 @@ function SetSearch(props: { iconset: IconSetSummary; query: string; actions: Gri
           onEndReached={search.loadMore}
         />
       ) : null}
-      {search.loadingMore ? <LoadingState label="Loading more…" /> : null}
+      {search.loadingMore ? <LoadingMoreState /> : null}
       {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )

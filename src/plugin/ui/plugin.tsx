@@ -32,7 +32,7 @@ import { StyleList } from './style-list'
 import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useFileColors } from './use-file-colors'
 import { useIconActions, type IconRef } from './use-icon-actions'
-import { useOperations } from './use-operations'
+import { useOperations, type OperationStatus as OperationStatusData } from './use-operations'
 import { usePicked } from './use-picked'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
@@ -75,6 +75,14 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
 /** Whether `element` (the focused one unless told) is inside the icon details. */
 const inDetail = (element: EventTarget | null = document.activeElement): boolean =>
   element instanceof Element && element.closest('.ic-detail-panel') !== null
+
+/**
+ * The message at the foot, less an error the open details already show with their Retry (an
+ * insert and the details both failing while the catalogue is away): said once, not twice.
+ */
+function footStatus(status: OperationStatusData, detail: { error: string | null }): OperationStatusData {
+  return status.error !== null && status.error === detail.error ? { ...status, error: null } : status
+}
 
 /** Whether `element` is the selected icons' line or inside their open panel. */
 const inSelectionPanel = (element: EventTarget | null): boolean =>
@@ -270,18 +278,6 @@ function PluginHub(props: {
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>
         {VIEWS[tab].render(hub)}
       </div>
-      {opened !== null ? (
-        <IconDetail
-          resource={detail}
-          selectionCount={selection.length}
-          busy={busy}
-          sizeValid={sizeValid}
-          onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
-          onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })}
-          onReplace={(icon) => void replaceWith(icon)}
-          onClose={closeFromInside}
-        />
-      ) : null}
       {picking.picked.length > 0 ? (
         <MultiInsertBar
           count={picking.picked.length}
@@ -295,7 +291,22 @@ function PluginHub(props: {
           }}
         />
       ) : null}
-      <OperationStatus status={operations.status} onDismiss={operations.dismiss} />
+      {/* The details and the message share the window's foot; the message floats above the details, so it never covers their buttons. */}
+      <div class="ic-foot">
+        {opened !== null ? (
+          <IconDetail
+            resource={detail}
+            selectionCount={selection.length}
+            busy={busy}
+            sizeValid={sizeValid}
+            onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
+            onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })}
+            onReplace={(icon) => void replaceWith(icon)}
+            onClose={closeFromInside}
+          />
+        ) : null}
+        <OperationStatus status={footStatus(operations.status, detail)} onDismiss={operations.dismiss} />
+      </div>
     </div>
   )
 }

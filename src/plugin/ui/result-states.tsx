@@ -10,6 +10,18 @@ export function LoadingState(props: { label: string }) {
   )
 }
 
+/**
+ * The next page on its way. The grid's placeholder tiles already show it, so this only tells a
+ * screen reader, and takes no room: a block under the grid squeezed it, and its rows jumped.
+ */
+export function LoadingMoreState() {
+  return (
+    <p class="ic-visually-hidden" role="status" aria-live="polite">
+      Loading more…
+    </p>
+  )
+}
+
 export function ErrorState(props: { message: string; onRetry: () => void }) {
   return (
     <div class="ic-state ic-state-error" role="alert">

@@ -63,7 +63,7 @@ export function correctedQuery(props: ReadFilters, suggestion: string): string {
 
 /**
  * Sets and style the search was read as, each removable, the set and style words it could not
- * apply (so none seems ignored), and the correction the results are for.
+ * apply (so none seems ignored), and the correction the catalogue suggests.
  */
 export function SearchReading(props: ReadFilters & { suggestion: string | null }) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
@@ -97,13 +97,11 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
           )
         : null}
       {unapplied.length > 0 ? <span class="ic-muted">Not applied: {unapplied.map((phrase) => `“${phrase}”`).join(', ')}</span> : null}
+      {/* The results are the typed word's near spellings, not the suggestion's own: it is offered, as when nothing is found. */}
       {corrected !== null ? (
-        <span>
-          Showing results for “{suggestion}”.{' '}
-          <button type="button" class="ic-link" onClick={() => props.onQueryChange(corrected)}>
-            Search for “{corrected}”
-          </button>
-        </span>
+        <button type="button" class="ic-link" onClick={() => props.onQueryChange(corrected)}>
+          Did you mean “{corrected}”?
+        </button>
       ) : null}
     </div>
   )
@@ -116,19 +114,19 @@ export function NoResultFixes(props: ReadFilters & { suggestion: string | null; 
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
   const corrected = props.suggestion === null ? null : correctedQuery(props, props.suggestion)
   return (
-    <div class="ic-actions" aria-label="Ways to find more">
+    <div class="ic-fixes" aria-label="Ways to find more">
       {corrected !== null ? (
-        <Button secondary onClick={() => props.onQueryChange(corrected)}>
+        <Button fullWidth secondary onClick={() => props.onQueryChange(corrected)}>
           Did you mean “{corrected}”?
         </Button>
       ) : null}
       {props.chosenStyle !== null ? (
-        <Button secondary onClick={() => props.onStyleChange(null)}>
+        <Button fullWidth secondary onClick={() => props.onStyleChange(null)}>
           Search all styles
         </Button>
       ) : null}
       {sets.length > 0 ? (
-        <Button secondary onClick={() => leaveOut(props, 'all')}>
+        <Button fullWidth secondary onClick={() => leaveOut(props, 'all')}>
           Search all sets, not only {sets.map(nameOfSet).join(', ')}
         </Button>
       ) : null}

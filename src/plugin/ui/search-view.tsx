@@ -11,9 +11,9 @@ import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState } from './result-states'
 import { SetFilter } from './set-filter'
-import { StyleFilter } from './style-filter'
+import { StyleFilter, stylesOfSets } from './style-filter'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -34,6 +34,10 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
     client,
     { q: query, style: (style ?? undefined) as StyleSlug | undefined, iconset: chosenSets.length === 0 ? undefined : chosenSets },
     { waiting: chosenSets.length > 0 && iconsets.status === 'loading' }
+  )
+  const offeredStyles = useMemo(
+    () => stylesOfSets(styles.data?.styles ?? [], iconsets.data?.iconsets ?? null, chosenSets),
+    [styles.data, iconsets.data, chosenSets]
   )
   const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
   const setSets = useCallback((chosen: string[]) => update({ iconsets: chosen }), [update])
@@ -64,7 +68,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
         </div>
         <div class="ic-filters">
           <SetFilter iconsets={iconsets.data?.iconsets ?? null} value={chosenSets} nameOfSet={nameOfSet} onChange={setSets} />
-          <StyleFilter styles={styles.data?.styles ?? null} value={style} onChange={(chosen) => update({ style: chosen })} />
+          <StyleFilter styles={styles.data?.styles ?? null} offered={offeredStyles} value={style} onChange={(chosen) => update({ style: chosen })} />
         </div>
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
@@ -111,7 +115,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           onEndReached={search.loadMore}
         />
       ) : null}
-      {search.loadingMore ? <LoadingState label="Loading more…" /> : null}
+      {search.loadingMore ? <LoadingMoreState /> : null}
       {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )
