@@ -23,7 +23,7 @@ import { SearchIndex, type IndexedIcon, type SearchIndexData } from './search-in
 const FORMAT = 7
 
 /** Source files that decide the icons' order and what the index holds. */
-const INDEX_SOURCES = ['./index-snapshot.ts', './snapshot-file.ts', './search-index.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
+const INDEX_SOURCES = ['./index-snapshot.ts', './snapshot-file.ts', './search-index.ts', './samples.ts', './synonyms.ts', './tokenize.ts', './catalogue.ts']
 
 /** One icon in this many is checked against the snapshot's record of it: a cheap guard against a key that lies. */
 const CHECK_EVERY = 997
@@ -36,6 +36,8 @@ const COLUMNS = {
   slugOrder: Uint32Array,
   styleLeads: Int32Array,
   styleLeadEnds: Int32Array,
+  everydayLeads: Int32Array,
+  everydayLeadEnds: Int32Array,
   setRuns: Int32Array,
   familyOf: Int32Array,
   nearOrder0: Int32Array,

@@ -33,6 +33,24 @@ const EVERYDAY_SYMBOLS: ReadonlyArray<readonly string[]> = [
   ['slack']
 ]
 
+/**
+ * Each everyday symbol as each set draws it, symbol by symbol and the sets in the order given: every
+ * house, then every magnifier, so a first page compares the sets on what designers reach for most.
+ * `drawing` gives a set's drawing under a family name, if it has one; a set's first name that it
+ * draws stands for the symbol, as on its card.
+ */
+export function everydayDrawings<T>(sets: readonly string[], drawing: (set: string, family: string) => T | undefined): T[] {
+  return EVERYDAY_SYMBOLS.flatMap((names) =>
+    sets.flatMap((set) => {
+      for (const name of names) {
+        const drawn = drawing(set, name)
+        if (drawn !== undefined) return [drawn]
+      }
+      return []
+    })
+  )
+}
+
 /** The first name of each everyday symbol that `has` says is drawn: one family per symbol. */
 function everydayFamilies(has: (family: string) => boolean): string[] {
   return EVERYDAY_SYMBOLS.flatMap((names) => names.find(has) ?? [])

@@ -32,6 +32,7 @@
 import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
+import { everydayDrawings } from './samples'
 import { buildVocabulary, readQuery, variantOf, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
@@ -109,6 +110,13 @@ export interface SearchIndexData {
    */
   styleLeads: Int32Array
   styleLeadEnds: Int32Array
+  /**
+   * What a listing shows first: each everyday symbol (samples.ts) in every set that draws it, symbol
+   * by symbol, as the member a listing of that style shows (the family's first icon of the style), or
+   * for no style (the last slot) its first icon: everydayLeads[everydayLeadEnds[slot - 1] .. everydayLeadEnds[slot]).
+   */
+  everydayLeads: Int32Array
+  everydayLeadEnds: Int32Array
   /**
    * Where each run of icons of one set starts, then the icon count. The catalogue's order keeps a
    * set's icons together (its leading members, then its other sizes and variants), so there are few.
@@ -360,7 +368,7 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * One icon per family, best first, paging ignored. A blank query lists the families of the
-   * style and sets in stable order. Unknown set slugs are a bad request that lists the known ones.
+   * style and sets, the everyday symbols first, then in stable order. Unknown set slugs are a bad request that lists the known ones.
    */
   search(request: SearchRequest): SearchOutcome<T> {
     const query = request.q ?? ''
@@ -751,38 +759,33 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /**
-   * `families` of every icon of the sets (all when none) and style in stable order: what a query
-   * of no words lists. Only the runs of icons of those sets are read (see `setRuns`), or with a
-   * style, the style's family leads.
+   * `families` of every icon of the sets (all when none) and style: what a query of no words lists.
+   * The everyday symbols come first (see `everydayLeads`), then the rest in stable order. Only the
+   * runs of icons of those sets are read (see `setRuns`), or with a style, the style's family leads.
    */
   private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null): Int32Array {
     let count = this.takePinned(pinned)
-    const { familyOf, familySeen, firsts } = this
+    const { familyOf, familySeen, firsts, setOf } = this
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
+    const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
+    for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
+    const take = (id: number) => {
+      const family = familyOf[id] as number
+      if (inSet[setOf[id] as number] === 0 || familySeen[family] === 1) return
+      familySeen[family] = 1
+      firsts[count++] = id
+    }
+    const { everydayLeads, everydayLeadEnds, styleLeads, styleLeadEnds } = this.data
+    const slot = styleAt === -1 ? STYLE_SLUGS.length : styleAt
+    for (let i = slot === 0 ? 0 : (everydayLeadEnds[slot - 1] as number); i < (everydayLeadEnds[slot] as number); i++) take(everydayLeads[i] as number)
     if (styleAt !== -1) {
-      const inSet = new Uint8Array(this.setSlugs.length).fill(sets.length === 0 ? 1 : 0)
-      for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
       // A family's first icon of the style is the one listed for it, so only those are read.
-      const { styleLeads: leads, styleLeadEnds: ends } = this.data
-      const from = styleAt === 0 ? 0 : (ends[styleAt - 1] as number)
-      if (count === 0 && sets.length === 0) return leads.slice(from, ends[styleAt])
-      for (let i = from; i < (ends[styleAt] as number); i++) {
-        const id = leads[i] as number
-        const family = familyOf[id] as number
-        if (inSet[this.setOf[id] as number] === 0 || familySeen[family] === 1) continue
-        familySeen[family] = 1
-        firsts[count++] = id
-      }
+      for (let i = styleAt === 0 ? 0 : (styleLeadEnds[styleAt - 1] as number); i < (styleLeadEnds[styleAt] as number); i++) take(styleLeads[i] as number)
       return this.takenFamilies(count)
     }
     const runs = this.runsOf(sets)
     for (let r = 0; r + 1 < runs.length; r += 2) {
-      for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) {
-        const family = familyOf[id] as number
-        if (familySeen[family] === 1) continue
-        familySeen[family] = 1
-        firsts[count++] = id
-      }
+      for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) take(id)
     }
     return this.takenFamilies(count)
   }
@@ -1624,6 +1627,32 @@ function leadsByStyle(icons: readonly IndexedIcon[], familyOf: Int32Array, famil
   return { leads: Int32Array.from(byStyle.flat()), ends: Int32Array.from(byStyle, (ids) => (end += ids.length)) }
 }
 
+/**
+ * The everyday symbols' icons that listings show first (see `everydayLeads`): for each style, then
+ * for no style, each set's drawing of each symbol, as its family's first icon in that style or at all.
+ */
+function everydayLeadsOf(icons: readonly IndexedIcon[], setSlugs: readonly string[]): { leads: Int32Array; ends: Int32Array } {
+  const anyStyle = STYLE_SLUGS.length
+  // Per `set:family`, the first icon of each style and, last, of any.
+  const firstIcons = new Map<string, number[]>()
+  icons.forEach((icon, id) => {
+    const key = `${icon.iconset}:${icon.family}`
+    let slots = firstIcons.get(key)
+    if (slots === undefined) firstIcons.set(key, (slots = new Array<number>(anyStyle + 1).fill(-1)))
+    const style = STYLE_SLUGS.indexOf(icon.style)
+    if (slots[style] === -1) slots[style] = id
+    if (slots[anyStyle] === -1) slots[anyStyle] = id
+  })
+  const bySlot = Array.from({ length: anyStyle + 1 }, (_, slot) =>
+    everydayDrawings(setSlugs, (set, family) => {
+      const id = firstIcons.get(`${set}:${family}`)?.[slot] ?? -1
+      return id === -1 ? undefined : id
+    })
+  )
+  let end = 0
+  return { leads: Int32Array.from(bySlot.flat()), ends: Int32Array.from(bySlot, (ids) => (end += ids.length)) }
+}
+
 /** The positions of the terms longer than `at` letters, by their letters before `at`, then after it, then at it (see `nearOrder0`). */
 function nearOrder(terms: readonly string[], at: number): Int32Array {
   const positions = Int32Array.from(terms.keys()).filter((position) => (terms[position] as string).length > at)
@@ -1720,6 +1749,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     return slugA < slugB ? -1 : slugA > slugB ? 1 : 0
   })
   const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(icons, familyOf, familyIds.size)
+  const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(icons, setSlugs)
   return {
     terms,
     termLetters: termLetters(terms),
@@ -1734,6 +1764,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     slugOrder,
     styleLeads,
     styleLeadEnds,
+    everydayLeads,
+    everydayLeadEnds,
     setRuns: Int32Array.from([...setOf.keys()].filter((id) => id === 0 || setOf[id] !== setOf[id - 1]).concat(n)),
     familyNames: [...familyNames],
     rankedKeys: [],

@@ -152,6 +152,46 @@ describe('GET /search', () => {
     expect(solid.total).toBe(familyCount(service.catalogue, 'solid'))
     expect(solid.icons.every((icon) => icon.style === 'solid')).toBe(true)
   })
+
+  it('lists the everyday symbols first for a blank query, each in every set that draws it, symbol by symbol in set order, then the rest as before', async () => {
+    const first = await getJson<SearchResult>(searchUrl(service.url, { limit: 16 }))
+    expect(first.icons.map((icon) => `${icon.iconset}:${icon.family}`)).toEqual([
+      'lucide:house',
+      'ph:house',
+      'fluent:home',
+      'twemoji:house',
+      'lucide:search',
+      'ph:magnifying-glass',
+      'fluent:search',
+      'twemoji:magnifying-glass-tilted-left',
+      'lucide:settings',
+      'ph:gear',
+      'fluent:settings',
+      'lucide:heart',
+      'ph:heart',
+      'twemoji:red-heart',
+      'lucide:star',
+      'ph:star'
+    ])
+    // Paged by offset, every family still comes once: the everyday ones are not listed again in their set's turn.
+    const all: IconSummary[] = []
+    for (let offset = 0; offset < first.total; offset += MAX_LIMIT) {
+      all.push(...(await getJson<SearchResult>(searchUrl(service.url, { offset, limit: MAX_LIMIT }))).icons)
+    }
+    const families = all.map((icon) => `${icon.iconset}:${icon.family}`)
+    expect(families).toHaveLength(familyCount(service.catalogue))
+    expect(new Set(families).size).toBe(families.length)
+    // After the brands' everyday logos, Lucide's families resume in their usual order.
+    const lastEveryday = families.indexOf('fa6-brands:github')
+    expect(families.slice(lastEveryday + 1, lastEveryday + 3)).toEqual(['lucide:arrow-big-down', 'lucide:arrow-big-down-dash'])
+  })
+
+  it('lists the everyday symbols first within the sets and style asked for, as the members of that style', async () => {
+    const solid = await getJson<SearchResult>(searchUrl(service.url, { iconset: ['ph', 'fluent'], style: 'solid', limit: 4 }))
+    expect(solid.icons.map((icon) => `${icon.iconset}:${icon.slug}`)).toEqual(['ph:house-fill', 'fluent:home-24-filled', 'ph:magnifying-glass-fill', 'fluent:search-24-filled'])
+    const phosphor = await getJson<SearchResult>(searchUrl(service.url, { iconset: ['ph'], limit: 3 }))
+    expect(phosphor.icons.map((icon) => icon.slug)).toEqual(['house', 'magnifying-glass', 'gear'])
+  })
 })
 
 describe('GET /iconsets', () => {
