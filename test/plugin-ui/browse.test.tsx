@@ -118,7 +118,8 @@ describe('browse', () => {
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
     const expected = await real.direct.search({ style: 'solid' })
     await screen.findByText(`${formatCount(expected.total)} icons in ${solid.name}`, undefined, WAIT)
-    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    // No words typed: the style's icons to browse, under the same title as every icon.
+    const grid = await screen.findByRole('list', { name: 'All icons' }, WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
   })
 })

@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
+import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { backoffDelay } from '../../src/plugin/ui/backoff'
 import { CatalogueError, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
@@ -62,8 +63,8 @@ describe('the catalogue comes back', () => {
   test('a search that failed is asked again with backoff, and its results replace the error by themselves', async () => {
     const { client, state } = switchableCatalogue(real.direct)
     state.away = true
-    render(<Plugin client={client} />)
-    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+    // Opened on the words of last time, so the failure is the search's alone, not first the listing's of no words.
+    render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, query: 'home' }} />)
     const alert = await screen.findByText(/Can't reach the icon catalogue/, undefined, WAIT)
     const searches = state.asked.get('search') ?? 0
 

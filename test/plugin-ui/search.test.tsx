@@ -65,8 +65,9 @@ describe('search', () => {
       expect(shown.length).toBeGreaterThan(0)
       for (const [position, label] of shown) expect(label).toBe(labelOf(expected.icons[position - 1] as IconSummary))
     }, WAIT)
-    // Only the settled query went to the catalogue, not every keystroke.
+    // The listing the plugin opens on, then only the settled query, not every keystroke.
     expect(requested.filter((url) => url.includes('/search'))).toEqual([
+      searchUrl(real.catalogue.url, { limit: 96, svg: true, offset: 0 }),
       searchUrl(real.catalogue.url, { q: 'home', limit: 96, svg: true, offset: 0 })
     ])
   })
@@ -187,14 +188,16 @@ describe('search', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  test('Escape clears the search', async () => {
+  test('Escape clears the search, back to every icon to browse', async () => {
     render(<Plugin client={real.direct} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
     typeInto(box, 'home')
     const grid = await resultsGrid()
     fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Escape' })
     await waitFor(() => expect(box.value).toBe(''))
-    expect(await screen.findByText('Type to search free icons, or pick a set or a style.', undefined, WAIT)).toBeTruthy()
+    expect(document.activeElement).toBe(box)
+    expect(await screen.findByRole('list', { name: 'All icons' }, WAIT)).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
   })
 })
 

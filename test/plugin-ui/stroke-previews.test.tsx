@@ -74,12 +74,15 @@ async function restroked(iconset: string, icon: string, width: number, size: num
   return svgDataUrl(withStrokeWidth(await real.direct.svg(iconset, icon, { size: PREVIEW_SVG_SIZE, color: LIGHT_INK }), width, size))
 }
 
+/** A tile of the recent icons, not the grid of every icon under them. */
+const recentTile = async (name: RegExp) => within(await screen.findByRole('list', { name: 'Recent' }, WAIT)).getByRole('button', { name })
+
 const imageIn = (element: HTMLElement, index = 0) => element.querySelectorAll('img')[index] as HTMLImageElement
 
 describe('stroke-width previews', () => {
   test('a recent stroke-drawn icon, and its details, show the toolbar’s stroke width at its size', async () => {
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] })
-    const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    const tile = await recentTile(/^House, /)
     const expected = await restroked('lucide', 'house', 1, 48)
     expect(expected).toContain(encodeURIComponent('stroke-width="0.5"'))
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(expected), WAIT)
@@ -94,7 +97,7 @@ describe('stroke-width previews', () => {
   test('another size restrokes the text already fetched, at once, with no blank image between', async () => {
     const { client, asked } = countingClient()
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], client)
-    const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    const tile = await recentTile(/^House, /)
     const expected = await restroked('lucide', 'house', 1, 48)
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(expected), WAIT)
     const fetched = asked.length
@@ -157,14 +160,14 @@ describe('stroke-width previews', () => {
 
   test('strokes as drawn show the catalogue’s image', async () => {
     start({ size: 48, strokeWidth: null, recent: [LUCIDE_HOUSE] })
-    const drawn = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    const drawn = await recentTile(/^House, /)
     expect(imageIn(drawn).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/)
   })
 
   test('without the list of sets, which says which styles have strokes, previews show the catalogue’s image', async () => {
     const failing: CatalogueClient = { ...real.direct, iconsets: () => Promise.reject(new Error('The catalogue is down')) }
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], failing)
-    const tile = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    const tile = await recentTile(/^House, /)
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/), WAIT)
   })
 
@@ -172,10 +175,10 @@ describe('stroke-width previews', () => {
     const { client, asked } = countingClient()
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE, TWEMOJI_STAR] }, [], client)
     // The house restroked says the icon sets, and so which styles have strokes, are known.
-    const stroked = await screen.findByRole('button', { name: /^House, / }, WAIT)
+    const stroked = await recentTile(/^House, /)
     const expected = await restroked('lucide', 'house', 1, 48)
     await waitFor(() => expect(imageIn(stroked).getAttribute('src')).toBe(expected), WAIT)
-    const tile = screen.getByRole('button', { name: /^Star, / })
+    const tile = await recentTile(/^Star, /)
     // A recent stored before recents kept their style: its style is looked up, and its text never fetched.
     await waitFor(() => expect(asked).toContain('icon twemoji/star'), WAIT)
     await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/twemoji\/star\?/), WAIT)

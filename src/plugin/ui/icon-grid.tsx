@@ -92,7 +92,8 @@ export function IconGrid(props: IconGridProps) {
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
   const [focusIndex, setFocusIndex] = useState(0)
-  const pendingFocus = useRef(false)
+  /** The tile a key moved to, to focus once it is drawn. */
+  const pendingFocus = useRef<number | null>(null)
   const anchor = useRef<number | null>(null)
 
   const columns = Math.max(1, Math.floor(viewport.width / CELL_SIZE))
@@ -117,9 +118,14 @@ export function IconGrid(props: IconGridProps) {
   }, [viewport.width])
 
   useEffect(() => {
-    if (!pendingFocus.current) return
-    pendingFocus.current = false
-    scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${current}"]`)?.focus()
+    // The target, not this render's `current`: an earlier render's effect can run after the key
+    // (Preact runs effects after paint), and would focus the tile the key left.
+    const target = pendingFocus.current
+    const tile = target === null ? null : scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${target}"]`)
+    // Not drawn yet (scrolled to, its row not rendered): the render that draws it focuses it.
+    if (tile == null) return
+    pendingFocus.current = null
+    tile.focus()
   })
 
   const moveTo = useCallback(
@@ -132,7 +138,7 @@ export function IconGrid(props: IconGridProps) {
         else if (top + CELL_SIZE > node.scrollTop + viewport.height) node.scrollTop = top + CELL_SIZE - viewport.height
         setScrollTop(node.scrollTop)
       }
-      pendingFocus.current = true
+      pendingFocus.current = target
       setFocusIndex(target)
     },
     [icons.length, columns, viewport.height]

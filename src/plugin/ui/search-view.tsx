@@ -17,7 +17,20 @@ import { StyleFilter, stylesOfSets } from './style-filter'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
-/** The search box, the set and style filters, then recent icons (before any search) or the results. */
+/**
+ * What a listing of no words is called, in its heading and as the grid's name: every icon of the
+ * chosen sets (of all without), which the catalogue lists everyday symbols first.
+ */
+function browseTitle(chosenSets: readonly string[], nameOfSet: (slug: string) => string): string {
+  const [only] = chosenSets
+  if (only === undefined) return 'All icons'
+  return chosenSets.length === 1 ? `All ${nameOfSet(only)} icons` : `All icons of ${chosenSets.length} sets`
+}
+
+/**
+ * The search box, the set and style filters, then the results; with no words typed, the recent
+ * icons and every icon of the filters to browse, so the plugin opens on icons rather than a hint.
+ */
 export function SearchView(props: { actions: GridActions; searchBox: RefObject<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
   const { client, styles, iconsets, nameOfSet } = useCatalogue()
   const { preferences, update } = usePreferences()
@@ -54,6 +67,9 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
   useEffect(() => searchBox.current?.focus(), [searchBox])
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
+  // The words of the search shown, not those being typed: the listing stays named as such until the words' results replace it.
+  const browsing = search.query === ''
+  const browse = browseTitle(chosenSets, nameOfSet)
   return (
     <div class="ic-view" ref={view}>
       <div class="ic-toolbar ic-toolbar-stacked">
@@ -81,13 +97,14 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
       {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
         <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
       ) : null}
-      {search.status === 'idle' ? (
-        <div class="ic-idle">
-          <RecentIcons onOpen={props.onOpenRecent} />
-          <EmptyState>Type to search free icons, or pick a set or a style.</EmptyState>
+      {browsing ? <RecentIcons onOpen={props.onOpenRecent} /> : null}
+      {browsing && search.status === 'ready' && search.total > 0 ? (
+        <div class="ic-browse-head">
+          <h2 class="ic-section-title">{browse}</h2>
+          <span class="ic-browse-note">Everyday ones first · type to search</span>
         </div>
       ) : null}
-      {search.status === 'loading' ? <LoadingState label="Searching…" /> : null}
+      {search.status === 'loading' ? <LoadingState label={browsing ? 'Loading icons…' : 'Searching…'} /> : null}
       {search.status === 'error' && search.error !== null ? (
         <ErrorState message={search.error} onRetry={retry} />
       ) : null}
@@ -111,7 +128,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
           icons={search.icons}
           total={search.total}
           pending={search.pending}
-          label="Search results"
+          label={browsing ? browse : 'Search results'}
           onEndReached={search.loadMore}
         />
       ) : null}

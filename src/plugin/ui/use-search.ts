@@ -12,7 +12,7 @@ import { useDebouncedValue } from './use-debounced-value'
 export const SEARCH_DEBOUNCE_MS = 200
 
 export interface SearchState {
-  status: 'idle' | 'loading' | 'ready' | 'error'
+  status: 'loading' | 'ready' | 'error'
   /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
   query: string
   icons: IconSummary[]
@@ -42,15 +42,9 @@ interface Paging {
 
 const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
 
-/** Nothing asked yet: no words and no filter, so there is nothing to show but the idle screen. */
-function isBlank(request: SearchFilters): boolean {
-  return Object.values(request).every(
-    (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-  )
-}
-
-const IDLE: SearchState = {
-  status: 'idle',
+/** Before the first answer. No words and no filter is a search too: the catalogue lists every icon, everyday ones first. */
+const STARTING: SearchState = {
+  status: 'loading',
   query: '',
   icons: [],
   total: 0,
@@ -82,7 +76,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
   const request: SearchFilters = { ...filters, q: settledQuery }
   // The request's URL is its identity: it changes exactly when one of its fields does.
   const requestKey = searchUrl('', request)
-  const [state, setState] = useState<SearchState>(IDLE)
+  const [state, setState] = useState<SearchState>(STARTING)
   const [attempt, setAttempt] = useState(0)
   const generation = useRef(0)
   const paging = useRef<Paging>(NO_PAGES)
@@ -97,15 +91,10 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const current = ++generation.current
     loadingMore.current = false
     moreFailures.current = 0
-    const asked = { ...IDLE, query: settledQuery }
+    const asked = { ...STARTING, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
       setState({ ...asked, status: 'loading' })
-      return
-    }
-    if (isBlank(request)) {
-      paging.current = NO_PAGES
-      setState(asked)
       return
     }
     if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
