@@ -1,7 +1,7 @@
 import { useWindowResize } from '@create-figma-plugin/ui'
 import { emit } from '@create-figma-plugin/utilities'
 import { h, type JSX, type RefObject } from 'preact'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { iconKeyOf } from '../../api/icon-key'
 import { WINDOW_LIMITS } from '../../api/limits'
@@ -214,7 +214,9 @@ function PluginHub(props: {
   const detailOpen = opened !== null
   // With nothing selected the panel is not shown, and Escape has nothing of it to fold.
   const selectionOpen = selectionExpanded && (selection.length > 0 || iconsInSelection.length > 0)
-  useEffect(() => {
+  // Swapped as the render that changes what is open commits, not after paint: an Escape pressed
+  // between the two met the handler of before, which folded the panel again and left the search.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
