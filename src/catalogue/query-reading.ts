@@ -57,8 +57,8 @@ export interface QueryReading {
   setPhrases: string[]
   /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
   stylePhrase: string | null
-  /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), to report it. */
-  declinedStyle: string | null
+  /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), and its style, to report it. */
+  declinedStyle: { phrase: string; style: StyleSlug } | null
   /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms (see variantOf). */
   variant: string | null
 }
@@ -346,6 +346,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
+      // The id as typed names the sets, to report if they cannot be kept ('mdi:home' within Lucide).
+      reading.setPhrases.push(token)
       // A former name is the name now: a Font Awesome 5 name in an fa id ('fa:times', 'fa-solid:trash-alt') is its FA6 name.
       const slugName = renamedTo(vocabulary, idSets, id[2] as string) ?? (id[2] as string)
       reading.names.push(slugName)
@@ -489,7 +491,7 @@ export function variantOf(word: string): { set: string; style: StyleSlug | undef
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
 function styleOnce(reading: QueryReading, style: StyleSlug, phrase: string): void {
   if (reading.style !== null) {
-    if (style !== reading.style) reading.declinedStyle = phrase
+    if (style !== reading.style) reading.declinedStyle = { phrase, style }
     return
   }
   reading.style = style

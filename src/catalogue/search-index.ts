@@ -403,23 +403,27 @@ export class SearchIndex<T extends IndexedIcon> {
     // ever widen or replace them ('lucide heart' with iconset=tabler, 'heart solid' with
     // style=outline); such words are reported as not applied.
     const setsRefused = requestedSets.length > 0 && read.iconsets.length > 0 && !read.iconsets.some((slug) => requestedSets.includes(slug))
-    const styleRefused = requestedStyle !== null && read.style !== null && read.style !== requestedStyle
-    // A refused style goes with the set variant that gave it, and so do the variant's size words ('heroicons mini star' in outline: the 24 px star).
-    const variant = styleRefused && read.variant !== null ? variantOf(read.variant) : undefined
+    // A set's variant goes with its set and with its style, and so do its size words and the style
+    // it gave: 'heroicons mini star' in outline is the 24 px star, within Fluent Fluent's star.
+    const variant = read.variant === null ? undefined : variantOf(read.variant)
+    const variantRefused =
+      variant !== undefined && ((requestedSets.length > 0 && !requestedSets.includes(variant.set)) || (requestedStyle !== null && variant.style !== undefined && variant.style !== requestedStyle))
+    const style = variantRefused && read.stylePhrase === read.variant ? null : read.style
+    const styleRefused = requestedStyle !== null && style !== null && style !== requestedStyle
     const reading: QueryReading = {
       ...read,
       ...(setsRefused ? { iconsets: [], setPhrases: [] } : {}),
-      ...(styleRefused ? { style: null, styleName: null, stylePhrase: null } : {}),
-      ...(variant === undefined ? {} : { variant: null, terms: read.terms.filter((term) => !variant.words.includes(term)) })
+      ...(styleRefused || style === null ? { style: null, styleName: null, stylePhrase: null } : {}),
+      ...(variantRefused ? { variant: null, terms: read.terms.filter((term) => !variant.words.includes(term)) } : {})
     }
     // A query that was only those words lists what the filters hold, as a blank one does.
-    const onlyRefused = (setsRefused || styleRefused) && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null
+    const onlyRefused = (setsRefused || styleRefused || variantRefused) && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null
     const outcome = this.answerReading(onlyRefused ? '' : query, reading, requestedSets, requestedStyle)
-    const refused = [...(setsRefused ? read.setPhrases : []), styleRefused ? read.stylePhrase : null]
-    // A style word a set's variant word overrode is reported whichever way the query was answered.
-    if (read.declinedStyle !== null || refused.some((phrase) => phrase !== null)) {
-      withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused, read.declinedStyle])
-    }
+    // A style word a set's variant word overrode is reported whichever way the query was answered,
+    // unless its style is the one applied after all ('heroicons mini outline star' in outline).
+    const declined = read.declinedStyle !== null && read.declinedStyle.style !== outcome.interpreted.style ? read.declinedStyle.phrase : null
+    const refused = [...(setsRefused ? read.setPhrases : []), variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined]
+    if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused])
     return withVariant(outcome, reading.variant)
   }
 
@@ -1212,8 +1216,8 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * Marks the icons of postings `list[from .. to)` with the class `base` (the family name) or
    * `other`, where that beats their mark so far (a better class, the same with less slack, or the
-   * same over more words of the name: for 'location', Lucide's map-pin is its whole name `map pin`,
-   * not only its `pin`); new
+   * same over more words of the name: for 'warning', Lucide's triangle-alert is its whole name
+   * `triangle alert`, not only its `alert`); new
    * ones go to `touched` from `count` on, and the new count is returned. A slug's style and size
    * words ('outline', '24') match only `whole`: 'out' is not 'outline'. A span past SPAN_IF_WHOLE
    * counts only on icons it names whole. `among`: only the
@@ -1503,7 +1507,7 @@ type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, 
  */
 function withUnapplied<T>(outcome: SearchOutcome<T>, phrases: ReadonlyArray<string | null>): SearchOutcome<T> {
   const { interpreted } = outcome
-  interpreted.unapplied = phrases.filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
+  interpreted.unapplied = [...new Set(phrases)].filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
   return outcome
 }
 

@@ -67,6 +67,11 @@ describe('set scope', () => {
       [{ q: 'HiOutlineHome', style: 'solid' }, { terms: ['home'], iconsets: ['heroicons'], style: 'solid', unapplied: ['outline'] }, (icon) => icon.style === 'solid'],
       // The variant goes with the style it gives: Heroicons' 24 px outline star, "mini" not applied.
       [{ q: 'heroicons mini star', style: 'outline' }, { terms: ['star'], variant: null, iconsets: ['heroicons'], style: 'outline', unapplied: ['mini'] }, (icon) => icon.slug !== 'star-20-solid'],
+      // ...and with its set, in Fluent: Fluent's stars of every size, "mini" not applied either.
+      [{ q: 'heroicons mini star', iconset: ['fluent'] }, { terms: ['star'], variant: null, iconsets: ['fluent'], style: null, unapplied: ['heroicons', 'mini'] }, (icon) => icon.iconset === 'fluent'],
+      // A style word the variant overrode is not reported when it is the style applied after all.
+      [{ q: 'heroicons mini outline star', style: 'outline' }, { terms: ['star'], style: 'outline', unapplied: ['mini'] }, (icon) => icon.style === 'outline'],
+      [{ q: 'mdi:home', iconset: ['lucide'] }, { terms: ['home'], iconsets: ['lucide'], unapplied: ['mdi:home'] }, (icon) => icon.iconset === 'lucide'],
       // A query of such words alone lists what the filters hold, as a blank one does.
       [{ q: 'tabler', iconset: ['lucide'] }, { terms: [], iconsets: ['lucide'], unapplied: ['tabler'] }, (icon) => icon.iconset === 'lucide']
     ]
