@@ -194,7 +194,7 @@ describe('placement', () => {
 
   it('puts a new icon beside a selected plugin icon, in its frame, not inside or on top of the icon', async () => {
     const run = await startPlugin()
-    const frame = frameAt(run, 0, 0, 100, 100)
+    const frame = frameAt(run, 0, 0, 200, 100)
     await selectAndSettle(run, [frame])
     const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     expect(run.figma.currentPage.selection[0]?.id).toBe(first.id)
@@ -202,13 +202,30 @@ describe('placement', () => {
     const second = await insert(run, insertRequest('lucide', 'star', { size: 32 }))
     const third = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
     expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
-      ['lucide/house', 38, 38],
-      ['lucide/star', 70, 34],
-      ['lucide/search', 110, 38]
+      ['lucide/house', 88, 38],
+      ['lucide/star', 120, 34],
+      ['lucide/search', 160, 38]
     ])
     expect(first.findAll((child) => child.name.startsWith('lucide/'))).toEqual([])
     expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual([third.id])
     expect(second.parent?.id).toBe(frame.id)
+  })
+
+  it('puts a new icon under the selected one where the frame would cut it off beside it, and in its centre where it would there too', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 100, 100)
+    await selectAndSettle(run, [frame])
+    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    await insert(run, insertRequest('lucide', 'heart', { size: 24 }))
+    expect(frame.clipsContent).toBe(true)
+    expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['lucide/house', 38, 38],
+      ['lucide/star', 70, 38],
+      ['lucide/search', 70, 70],
+      ['lucide/heart', 38, 38]
+    ])
   })
 
   it('puts a new icon right after a selected plugin icon in an auto-layout row, not at its end', async () => {
@@ -230,8 +247,9 @@ describe('placement', () => {
     house.y = 100
     await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     await selectAndSettle(run, [house])
+    // Beside it, past the star the last insert put there.
     const beside = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
-    expect([beside.parent?.type, beside.x, beside.y]).toEqual(['PAGE', 132, 100])
+    expect([beside.parent?.type, beside.x, beside.y]).toEqual(['PAGE', 164, 100])
     // Out of view, the designer has moved on: the view's centre.
     house.x = 5000
     await selectAndSettle(run, [house])

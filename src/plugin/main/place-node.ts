@@ -125,14 +125,17 @@ function iconToFollow(selection: readonly SceneNode[]): SceneNode | null {
   const [icon] = selection
   if (selection.length !== 1 || icon === undefined || !isPluginIcon(icon)) return null
   const parent = icon.parent
-  if (parent?.type === 'PAGE') return inView(icon) ? icon : null
+  // On this page itself: the selection was read before the drawing was made, and the designer may have switched page since.
+  if (parent?.type === 'PAGE') return parent === figma.currentPage && inView(icon) ? icon : null
   return parent !== null && canHoldIcon(parent) ? icon : null
 }
 
 /**
  * Right after `icon` in its container: next in an auto-layout row, column or grid (in a grid whose
  * children keep their cells, in the first free cell, as appendChild puts it), else to its right,
- * `GAP` apart and centred on it.
+ * `GAP` apart and centred on it, past any icon already there (the same icon selected again). Where
+ * a frame would cut it off there, under the icon; where it would cut it off there too, or that spot
+ * is taken, centred in the frame, in sight if not beside.
  */
 function placeBeside(node: SceneNode, icon: SceneNode): void {
   const parent = icon.parent as IconParent
@@ -141,9 +144,39 @@ function placeBeside(node: SceneNode, icon: SceneNode): void {
     else parent.insertChild(parent.children.indexOf(icon) + 1, node)
     return
   }
+  const spot = besideSpot(parent, icon, node)
+  if (spot === null) {
+    placeCentredIn(node, parent)
+    return
+  }
   parent.appendChild(node)
-  node.x = Math.round(icon.x + icon.width + GAP)
-  node.y = Math.round(icon.y + (icon.height - node.height) / 2)
+  node.x = spot.x
+  node.y = spot.y
+}
+
+/** Where placeBeside puts `node` in a container without auto-layout, or null for its centre. */
+function besideSpot(parent: IconParent, icon: SceneNode, node: SceneNode): Vector | null {
+  let right = { x: Math.round(icon.x + icon.width + GAP), y: Math.round(icon.y + (icon.height - node.height) / 2) }
+  for (let taken = iconAt(parent, right, node); taken !== undefined; taken = iconAt(parent, right, node)) {
+    right = { ...right, x: Math.round(taken.x + taken.width + GAP) }
+  }
+  if (fitsIn(parent, right, node)) return right
+  const below = { x: Math.round(icon.x), y: Math.round(icon.y + icon.height + GAP) }
+  return fitsIn(parent, below, node) && iconAt(parent, below, node) === undefined ? below : null
+}
+
+/** A plugin icon in `parent` that `node` placed at `at` would overlap (other layers, such as a card's background, may lie under it). */
+function iconAt(parent: IconParent, at: Vector, node: SceneNode): SceneNode | undefined {
+  return parent.children.find(
+    (child) =>
+      child !== node && isPluginIcon(child) && at.x < child.x + child.width && at.x + node.width > child.x && at.y < child.y + child.height && at.y + node.height > child.y
+  )
+}
+
+/** Whether `node` placed at `at` is in sight in `parent`: a frame that clips its content cuts off what lies past its edges. */
+function fitsIn(parent: IconParent, at: Vector, node: SceneNode): boolean {
+  if (!('clipsContent' in parent) || !parent.clipsContent) return true
+  return at.x >= 0 && at.y >= 0 && at.x + node.width <= parent.width && at.y + node.height <= parent.height
 }
 
 /**
