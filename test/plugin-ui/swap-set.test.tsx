@@ -179,6 +179,33 @@ describe('Swap set', () => {
     expect(rows(list).map((row) => row?.split(',')[0])).toEqual(['Home to House', 'House to House'])
   })
 
+  test('asks for the details of the icons inside a selected frame only once the panel is open, and keeps their names when asking again fails', async () => {
+    const asked: string[] = []
+    let failing = false
+    const client = {
+      ...real.direct,
+      icon: async (...args: Parameters<typeof real.direct.icon>) => {
+        asked.push(`${args[0]}:${args[1]}`)
+        if (failing) throw new Error('The catalogue is away.')
+        return real.direct.icon(...args)
+      }
+    }
+    render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[]} iconsInSelection={[IN_FRAME[1]!]} />)
+    const region = await screen.findByRole('region', { name: 'Selected icons' })
+    await within(region).findByRole('button', { name: '1 icon in the selection' }, WAIT)
+    // A frame may hold hundreds of icons: folded, the panel names none of them.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(asked).toEqual([])
+    const items = () => within(panel()).getAllByRole('listitem').map((item) => item.textContent)
+    await waitFor(() => expect(items()).toEqual(['Settings · Lucide · Outline · 20 px']), WAIT)
+    expect(asked).toEqual(['lucide:settings'])
+    // Another icon joins the frame while the catalogue is away: the one already named keeps its name.
+    failing = true
+    sendToUi('ICONS_IN_SELECTION', [IN_FRAME[1]!, icon('5:4', 'house', 24, '#000000')])
+    await waitFor(() => expect(asked).toContain('lucide:house'), WAIT)
+    expect(items()[0]).toBe('Settings · Lucide · Outline · 20 px')
+  })
+
   test('an icon the catalogue does not have stays, said plainly, and the others still swap', async () => {
     // From another catalogue's set, or renamed in a newer version of its own.
     const strangers = [icon('6:1', 'no-such-icon', 24, '#000000'), { ...icon('6:2', 'house', 24, '#000000'), iconset: 'gone' }]

@@ -36,8 +36,11 @@ function fitCaption(tile: Element | null): void {
   const grid = tile?.closest('.ic-grid')
   if (caption == null || grid == null) return
   caption.style.setProperty('--ic-caption-shift', '0px')
+  // Shown only with a keyboard's focus ring (a click's focus has none): a hidden caption has no width to fit.
+  const box = caption.getBoundingClientRect()
+  if (box.width === 0) return
   const left = grid.getBoundingClientRect().left + grid.clientLeft
-  const shift = captionShift(caption.getBoundingClientRect(), { left, right: left + grid.clientWidth }, CAPTION_MARGIN)
+  const shift = captionShift(box, { left, right: left + grid.clientWidth }, CAPTION_MARGIN)
   caption.style.setProperty('--ic-caption-shift', `${shift}px`)
 }
 

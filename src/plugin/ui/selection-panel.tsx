@@ -67,7 +67,8 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
   const { selection, iconsInSelection } = props
   // Asked once for both lists: the style menu needs the selected icons' families, and the lists their names.
-  const details = useSelectedDetails([...selection, ...iconsInSelection])
+  // The icons inside selected frames are named only in the open panel: a frame may hold hundreds.
+  const details = useSelectedDetails(props.expanded ? [...selection, ...iconsInSelection] : selection)
   const common = commonStylesOf(selection, details)
   const first = selection[0]
   const sameStyle = selection.every((icon) => icon.style === first?.style)

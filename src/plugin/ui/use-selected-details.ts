@@ -27,11 +27,14 @@ export function useSelectedDetails(icons: readonly SelectedIcon[]): SelectedDeta
     const abort = new AbortController()
     void Promise.allSettled(distinct.map((icon) => client.icon(icon.iconset, icon.icon, abort.signal))).then((answers) => {
       if (abort.signal.aborted) return
-      const loaded = new Map<string, IconDetail>()
-      answers.forEach((answer, at) => {
-        if (answer.status === 'fulfilled') loaded.set(keyOf(distinct[at] as SelectedIcon), answer.value)
+      // Kept: what is known of icons still asked for, so one that failed this time keeps its name.
+      setDetails((known) => {
+        const loaded = new Map([...known].filter(([held]) => distinct.some((icon) => keyOf(icon) === held)))
+        answers.forEach((answer, at) => {
+          if (answer.status === 'fulfilled') loaded.set(keyOf(distinct[at] as SelectedIcon), answer.value)
+        })
+        return loaded
       })
-      setDetails(loaded)
     })
     return () => abort.abort()
     // `distinct` is new every render; `key` says when it names other icons.
