@@ -94,14 +94,14 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const asked = { ...STARTING, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
-      setState({ ...asked, status: 'loading' })
+      setState(asked)
       return
     }
     if (failures.current.search !== requestKey) failures.current = { search: requestKey, count: 0 }
     const abort = new AbortController()
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     controller.current = abort
-    if (failures.current.count === 0) setState({ ...asked, status: 'loading' })
+    if (failures.current.count === 0) setState(asked)
     client.search({ ...request, ...PAGE_OPTIONS, offset: 0 }, abort.signal).then(
       (result) => {
         if (current !== generation.current) return
