@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type RecentIcon } from '../../src/api/plugin-protocol'
 import { attributionText, requiresAttribution } from '../../src/plugin/ui/attribution'
+import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
 
@@ -29,8 +30,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-async function openRecent(icon: RecentIcon, preferences: Partial<Preferences> = {}) {
-  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, size: 32, color: '#0f6cbd', recent: [icon], ...preferences }} />)
+async function openRecent(icon: RecentIcon, preferences: Partial<Preferences> = {}, client: CatalogueClient = real.direct) {
+  render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, size: 32, color: '#0f6cbd', recent: [icon], ...preferences }} />)
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${icon.name}, `) }, WAIT))
   const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
   await within(detail).findByRole('button', { name: 'Insert' }, WAIT)
@@ -55,9 +56,14 @@ describe('copy and attribution', () => {
     expect(copied[1]).toBe(await real.direct.svg('twemoji', twemoji.slug, { size: 32, color: '#0f6cbd' }))
   })
 
-  test('Copy SVG of a stroke-drawn icon carries the toolbar’s stroke width, as insert would give it', async () => {
-    const detail = await openRecent({ iconset: 'lucide', icon: 'house', name: 'House' }, { size: 48, strokeWidth: 1.5 })
+  test('Copy SVG of a stroke-drawn icon carries the toolbar’s stroke width, as insert would give it, even before the list of sets has come', async () => {
+    // The list of sets says which styles are stroke-drawn; here it comes only after the click.
+    let listSets = () => {}
+    const listed = new Promise<void>((resolve) => (listSets = resolve))
+    const client: CatalogueClient = { ...real.direct, iconsets: async (signal) => listed.then(() => real.direct.iconsets(signal)) }
+    const detail = await openRecent({ iconset: 'lucide', icon: 'house', name: 'House' }, { size: 48, strokeWidth: 1.5 }, client)
     fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
+    listSets()
     await within(detail).findByText('Copied the SVG at 48 px.', undefined, WAIT)
     // Lucide draws on 24 units: 1.5 px at 48 px is 0.75 of them.
     const widths = [...(copied[0] ?? '').matchAll(/stroke-width="([^"]+)"/g)].map((match) => match[1])

@@ -17,6 +17,7 @@ import {
   type ReplaceRequest,
   type SelectedIcon
 } from '../../src/api/plugin-protocol'
+import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
 import { chooseOption, choosePreset, declareDragHandlers, dragEndAt, openSelectionPanel, sendToUi, typeAndCommit, typeInto } from './ui-harness'
@@ -304,6 +305,19 @@ describe('stroke width', () => {
     expect(second.icon).not.toHaveProperty('strokeWidth')
     // Each insert saves the recent list; the width goes with it.
     await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.strokeWidth).toBe(1.5), WAIT)
+  })
+
+  test('an insert made before the list of sets has come, which says what is stroke-drawn, still carries the width', async () => {
+    let listSets = () => {}
+    const listed = new Promise<void>((resolve) => (listSets = resolve))
+    const client: CatalogueClient = { ...real.direct, iconsets: async (signal) => listed.then(() => real.direct.iconsets(signal)) }
+    render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, recent: [LUCIDE_HOUSE], strokeWidth: 1.5 }} />)
+    // Until the list comes, the tile names the set by its slug.
+    const lucide = await openFromRecent('House, lucide')
+    fireEvent.click(within(lucide).getByRole('button', { name: 'Insert' }))
+    listSets()
+    const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(insert.icon).toEqual({ iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000', strokeWidth: 1.5 })
   })
 
   test('with a Lucide icon selected it shows the width as drawn at its size, and a new width swaps it in place', async () => {

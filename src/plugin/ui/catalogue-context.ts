@@ -6,6 +6,7 @@ import { createContext } from 'preact'
 import { useCallback, useContext, useMemo } from 'preact/hooks'
 
 import type { IconSetList, IconSetStroke, StyleList } from '../../api/catalogue-schemas'
+import type { StrokeDrawn } from '../shared/icon-payloads'
 import type { CatalogueClient } from './catalogue-client'
 import { useResource, type Resource } from './use-resource'
 import { useThemeInk } from './use-theme-ink'
@@ -21,7 +22,28 @@ export interface Catalogue {
   nameOfStyle: (slug: string) => string
   /** The set's native stroke for a style drawn with strokes; undefined for filled drawings. */
   strokeOf: (iconset: string, style: string) => IconSetStroke | undefined
+  /**
+   * Which styles are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
+   * acted on before the list of sets has come, and must not lose its stroke width for it, so until
+   * then this asks the catalogue for the list itself.
+   */
+  strokeDrawnNow: () => Promise<StrokeDrawn>
 }
+
+type StrokeOf = Catalogue['strokeOf']
+
+/** Each set's stroke-drawn styles, looked up by set and style. */
+function strokesIn(list: IconSetList | null): StrokeOf {
+  const strokes = new Map(
+    (list?.iconsets ?? []).flatMap((iconset) => iconset.strokes.map((stroke) => [`${iconset.slug}/${stroke.style}`, stroke] as const))
+  )
+  return (iconset, style) => strokes.get(`${iconset}/${style}`)
+}
+
+const drawnWithStrokes =
+  (strokeOf: StrokeOf): StrokeDrawn =>
+  (iconset, style) =>
+    strokeOf(iconset, style) !== undefined
 
 export const CatalogueContext = createContext<Catalogue | null>(null)
 
@@ -43,18 +65,14 @@ export function useCatalogueState(client: CatalogueClient): Catalogue {
   const styleNames = useMemo(() => new Map((styles.data?.styles ?? []).map((style) => [style.slug, style.name])), [styles.data])
   const nameOfSet = useCallback((slug: string) => setNames.get(slug) ?? slug, [setNames])
   const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
-  const strokes = useMemo(
-    () =>
-      new Map(
-        (iconsets.data?.iconsets ?? []).flatMap((iconset) =>
-          iconset.strokes.map((stroke) => [`${iconset.slug}/${stroke.style}`, stroke] as const)
-        )
-      ),
-    [iconsets.data]
+  const strokeOf = useMemo(() => strokesIn(iconsets.data), [iconsets.data])
+  const listed = iconsets.data !== null
+  const strokeDrawnNow = useCallback(
+    async () => drawnWithStrokes(listed ? strokeOf : strokesIn(await client.iconsets())),
+    [listed, strokeOf, client]
   )
-  const strokeOf = useCallback((iconset: string, style: string) => strokes.get(`${iconset}/${style}`), [strokes])
   return useMemo(
-    () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf }),
-    [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf]
+    () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow }),
+    [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow]
   )
 }

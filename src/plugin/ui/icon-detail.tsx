@@ -12,7 +12,8 @@ import { messageOf } from '../../api/message-of'
 import { renderPayload } from '../shared/icon-payloads'
 import { ErrorState, LoadingState } from './result-states'
 import type { Resource } from './use-resource'
-import { usePreviewInk, useRestroke } from './use-preview-ink'
+import { usePreviewInk } from './use-preview-ink'
+import { strokedAsInserted } from './svg-stroke'
 import { thumbnailUrl } from './use-theme-ink'
 import { IconPreview } from './icon-preview'
 
@@ -51,15 +52,14 @@ export function IconDetail(props: IconDetailProps) {
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
   const [copied, setCopied] = useState<string | null>(null)
-  const { client, nameOfStyle } = useCatalogue()
-  const restroke = useRestroke()
+  const { client, nameOfStyle, strokeDrawnNow } = useCatalogue()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
-    const { svg } = await renderPayload(client, icon, { style: icon.style, size, color })
-    return restroke(svg, icon, { size, strokeWidth })
+    const [{ svg }, strokeDrawn] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeDrawnNow()])
+    return strokedAsInserted(svg, strokeWidth, size, strokeDrawn(icon.iconset, icon.style))
   }
   const copy = async (what: 'svg' | 'attribution') => {
     try {

@@ -27,7 +27,7 @@ export function useDragToCanvas(options: {
   look: () => InsertLook
   /** Whether the drop goes in as an instance of the icon's component, read when it lands. */
   asComponent: () => boolean
-  strokeDrawn: StrokeDrawn
+  strokeDrawnNow: () => Promise<StrokeDrawn>
   onDropped: (requestId: string, icon: IconSummary) => void
   onRendered: (payload: IconPayload, icon: IconSummary) => void
 }) {
@@ -38,9 +38,11 @@ export function useDragToCanvas(options: {
   const onDragStart = useCallback((icon: IconSummary, event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', iconKeyOf(icon))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
-    const { client, look, strokeDrawn } = latest.current
+    const { client, look, strokeDrawnNow } = latest.current
     const next = look()
-    const payload = client.icon(icon.iconset, icon.slug).then((detail) => renderPayload(client, detail, insertedLook(next, detail, strokeDrawn)))
+    const payload = Promise.all([client.icon(icon.iconset, icon.slug), strokeDrawnNow()]).then(([detail, strokeDrawn]) =>
+      renderPayload(client, detail, insertedLook(next, detail, strokeDrawn))
+    )
     // Rejections are reported after the drop, when the designer has actually dropped the icon.
     payload.catch(() => undefined)
     pending.current = payload

@@ -58,11 +58,10 @@ export function useIconActions(options: {
   onDone: () => void
 }) {
   const { operations, selection, sizeValid, onDone } = options
-  const { client, strokeOf } = useCatalogue()
+  const { client, strokeDrawnNow } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
   const look = useNextInsertLook()
-  const strokeDrawn = useCallback((iconset: string, style: string) => strokeOf(iconset, style) !== undefined, [strokeOf])
   const onPlaced = useCallback(
     (payload: IconPayload, name: string) => remember({ iconset: payload.icon.iconset, icon: payload.icon.icon, name, style: payload.icon.style }),
     [remember]
@@ -77,7 +76,7 @@ export function useIconActions(options: {
         `Inserting ${name}…`,
         () =>
           reported(async () => {
-            const icon = await client.icon(target.iconset, target.slug)
+            const [icon, strokeDrawn] = await Promise.all([client.icon(target.iconset, target.slug), strokeDrawnNow()])
             const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
             inserted = payload
             return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
@@ -89,7 +88,7 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look, asComponent, strokeDrawn, onPlaced, onDone, sizeValid]
+    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onDone, sizeValid]
   )
 
   const insertMany = useCallback(
@@ -103,6 +102,7 @@ export function useIconActions(options: {
         `Inserting ${targets.length} icons…`,
         () =>
           reported(async () => {
+            const strokeDrawn = await strokeDrawnNow()
             const items = await Promise.all(
               targets.map(async (target) => {
                 const icon = await client.icon(target.iconset, target.slug)
@@ -118,7 +118,7 @@ export function useIconActions(options: {
       if (outcome === 'done') for (const { payload, name } of placed) onPlaced(payload, name)
       return outcome === 'done'
     },
-    [client, operations, look, asComponent, strokeDrawn, onPlaced, sizeValid]
+    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, sizeValid]
   )
 
   const changeSelection = useCallback(
@@ -128,7 +128,7 @@ export function useIconActions(options: {
         label,
         () =>
           reported(async () => {
-            const items = await retargetSelection(client, targets, change, strokeDrawn, look)
+            const items = await retargetSelection(client, targets, change, await strokeDrawnNow(), look)
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
@@ -137,7 +137,7 @@ export function useIconActions(options: {
       if (outcome === 'done' && change.replaceWith !== undefined) onDone()
       return outcome
     },
-    [client, operations, selection, strokeDrawn, look, onDone]
+    [client, operations, selection, strokeDrawnNow, look, onDone]
   )
 
   const swap = useCallback(
@@ -155,7 +155,7 @@ export function useIconActions(options: {
     client,
     look: () => look,
     asComponent: () => asComponent,
-    strokeDrawn,
+    strokeDrawnNow,
     onDropped: (requestId, icon) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`),
     onRendered: (payload, icon) => onPlaced(payload, icon.name)
   })

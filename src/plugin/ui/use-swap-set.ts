@@ -17,7 +17,7 @@ import type { useOperations } from './use-operations'
 const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
 export function useSwapSet(operations: ReturnType<typeof useOperations>) {
-  const { client, strokeOf, nameOfSet } = useCatalogue()
+  const { client, strokeDrawnNow, nameOfSet } = useCatalogue()
   const next = useNextInsertLook()
   const { run } = operations
   return useCallback(
@@ -28,10 +28,10 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
         `Swapping ${icons(plan.matches.length)} to ${name}…`,
         () =>
           reported(async () => {
+            const strokeDrawn = await strokeDrawnNow()
             const items = await Promise.all(
               plan.matches.map(async ({ icon, match }) => {
                 const detail = await client.icon(match.icon.iconset, match.icon.slug)
-                const strokeDrawn = (iconset: string, style: string) => strokeOf(iconset, style) !== undefined
                 const look = {
                   style: match.icon.style,
                   size: icon.size,
@@ -47,6 +47,6 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
         () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`
       )
     },
-    [client, strokeOf, nameOfSet, next, run]
+    [client, strokeDrawnNow, nameOfSet, next, run]
   )
 }
