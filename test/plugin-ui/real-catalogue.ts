@@ -25,12 +25,11 @@ export function useRealCatalogue(data: CatalogueData = 'fixture'): RealCatalogue
     context.direct = createCatalogueClient(context.catalogue.url)
   })
   afterAll(async () => {
-    // Thumbnails may still be loading; stopping the catalogue under them would log each cut-off
-    // request to the page's console, as a browser does. The page stops loading first.
-    await withoutAbortReports(async () => {
-      await (globalThis as { happyDOM?: { abort(): Promise<void> } }).happyDOM?.abort()
-      await context.catalogue.close()
-    })
+    // Requests the unmounted UI left going (thumbnails' texts, a prefetched page) finish before the
+    // catalogue stops: cut off, happy-dom would log each to the page's console, as a browser does.
+    const page = (globalThis as { happyDOM?: { waitUntilComplete(): Promise<void> } }).happyDOM
+    await page?.waitUntilComplete()
+    await context.catalogue.close()
   })
   beforeEach(() => {
     window.__ICON_CATALOGUE_URL__ = context.catalogue.url
@@ -42,21 +41,4 @@ export function useRealCatalogue(data: CatalogueData = 'fixture'): RealCatalogue
     delete window.__ICON_CATALOGUE_URL__
   })
   return context
-}
-
-/**
- * happy-dom reports each request the page's stop cuts off to the page's console (the test
- * process's own) as an AbortError, when the request's socket has closed: that is the stop, not a
- * failure, so those reports alone are kept out of the log until the catalogue is gone too.
- */
-async function withoutAbortReports(stop: () => Promise<void>): Promise<void> {
-  const report = console.error
-  console.error = (...args: unknown[]) => {
-    if ((args[0] as { name?: unknown } | undefined)?.name !== 'AbortError') report(...args)
-  }
-  try {
-    await stop()
-  } finally {
-    console.error = report
-  }
 }
