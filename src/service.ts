@@ -113,7 +113,16 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const lifecycle = new Lifecycle()
   const cache = new RepresentationCache(config.cacheBytes)
   const renderPool = new RenderPool({ threads: config.renderThreads })
-  const app = buildCatalogueApp({ catalogue, baseUrl, server, cache, lifecycle, renderPool, logger: { level: config.logLevel, stream: logDestination() } })
+  const app = buildCatalogueApp({
+    catalogue,
+    baseUrl,
+    server,
+    cache,
+    lifecycle,
+    renderPool,
+    warmUp: true,
+    logger: { level: config.logLevel, stream: logDestination() }
+  })
   app.addHook('onClose', () => renderPool.close())
   // Served beside the catalogue, so at the same public URL: behind a proxy's path prefix too.
   app.register(playgroundRoutes, { baseUrl, servedAt: baseUrl, pluginBuilt: built })

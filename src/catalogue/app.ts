@@ -26,6 +26,7 @@ import { iconsetRoutes } from './routes/iconsets'
 import { SearchAnswers, searchRoutes } from './routes/search'
 import { styleRoutes } from './routes/styles'
 import { welcomeRoutes } from './routes/welcome'
+import { warmUp, warmUpSearches } from './warm-up'
 
 export interface CatalogueAppOptions {
   catalogue: Catalogue
@@ -44,6 +45,8 @@ export interface CatalogueAppOptions {
   lifecycle?: Lifecycle
   /** Where PNGs are rendered; by default a pool of its own (one thread per core), closed with the app. */
   renderPool?: RenderPool
+  /** Whether searches are rehearsed once ready, keeping nothing (warm-up.ts), as the service does. */
+  warmUp?: boolean
 }
 
 /** Longer than any URL Node's parser lets through (its 16 kB header limit). */
@@ -58,7 +61,8 @@ export function buildCatalogueApp({
   server = createCatalogueServer(),
   cache = new RepresentationCache(DEFAULT_CACHE_BYTES),
   lifecycle = new Lifecycle(),
-  renderPool
+  renderPool,
+  warmUp: rehearse = false
 }: CatalogueAppOptions): FastifyInstance {
   const routeOptions = { catalogue, baseUrl: baseUrl.replace(/\/+$/, ''), cache }
   const searchAnswers = new SearchAnswers(catalogue, routeOptions.baseUrl, cache, version)
@@ -86,12 +90,18 @@ export function buildCatalogueApp({
     // routes/health.ts answers a problem (with CORS) while shutting down, instead of fastify's plain 503.
     return503OnClosing: false
   }).withTypeProvider<TypeBoxTypeProvider>()
+  let closed = false
+  app.addHook('onClose', (_instance, done) => {
+    closed = true
+    done()
+  })
   app.addHook('onReady', (done) => {
     // Whatever answered while the app was being built (src/server.ts's "starting" answer) stops now.
     server.removeAllListeners('request')
     // A debug access log wants a line per request, which only fastify's hooks write.
     const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
     if (handler !== undefined) server.on('request', debug ? handler : withFastPath(cache, lifecycle, handler, searchAnswers))
+    if (rehearse) void warmUp(searchAnswers, warmUpSearches(catalogue), () => closed || lifecycle.draining)
     done()
   })
 

@@ -65,8 +65,11 @@ export interface Catalogue {
   iconData(icon: IconRecord): IconifyIcon
   /** The whole family including the icon itself, in family order. */
   family(icon: IconRecord): readonly IconRecord[]
-  /** One icon per matching family, ranked, paging ignored; the same request always gives the same order. */
-  search(request: SearchRequest): SearchOutcome<IconRecord>
+  /**
+   * One icon per matching family, ranked, paging ignored; the same request always gives the same
+   * order. Kept for the next asking unless `remember` is false (a rehearsal: warm-up.ts).
+   */
+  search(request: SearchRequest, remember?: boolean): SearchOutcome<IconRecord>
 }
 
 interface SetEntry {
@@ -186,6 +189,6 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
     family(icon) {
       return entryOf(icon).families.get(icon.family) ?? [icon]
     },
-    search: (request) => index.search(request)
+    search: (request, remember) => index.search(request, remember)
   }
 }

@@ -369,8 +369,9 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * One icon per family, best first, paging ignored. A blank query lists the families of the
    * style and sets, the everyday symbols first, then in stable order. Unknown set slugs are a bad request that lists the known ones.
+   * Outcomes are kept for the next asking unless `remember` is false (a rehearsal: warm-up.ts).
    */
-  search(request: SearchRequest): SearchOutcome<T> {
+  search(request: SearchRequest, remember = true): SearchOutcome<T> {
     const query = request.q ?? ''
     const requestedSets = this.requestedSets(request.iconset)
     const requestedStyle = request.style === undefined || request.style === '' ? null : request.style
@@ -378,7 +379,7 @@ export class SearchIndex<T extends IndexedIcon> {
     let outcome = this.cache.get(key)
     if (!outcome) {
       outcome = this.answer(query, requestedSets, requestedStyle)
-      this.cache.set(key, outcome)
+      if (remember) this.cache.set(key, outcome)
     }
     return outcome
   }

@@ -11,11 +11,11 @@ import {
   JSON_TYPE,
   NOT_MODIFIED_RESPONSE,
   representation,
+  RepresentationCache,
   routeHeadersOf,
   sendRepresentation,
   versionedEtag,
-  type Representation,
-  type RepresentationCache
+  type Representation
 } from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt } from '../problems'
@@ -101,9 +101,16 @@ export class SearchAnswers {
     private readonly catalogue: Catalogue,
     private readonly baseUrl: string,
     readonly cache: RepresentationCache,
-    version: string
+    private readonly version: string,
+    /** False for a rehearsal, whose outcomes the catalogue does not keep either. */
+    private readonly remember = true
   ) {
     this.catalogueAt = catalogueVersion(catalogue, version, baseUrl)
+  }
+
+  /** The same answers, made by the same code, keeping nothing anywhere: for warming that code up (warm-up.ts). */
+  rehearsal(): SearchAnswers {
+    return new SearchAnswers(this.catalogue, this.baseUrl, new RepresentationCache(0), this.version, false)
   }
 
   /**
@@ -118,7 +125,7 @@ export class SearchAnswers {
     // and nothing else: a field added to SearchRequest joins the key by itself, junk never does.
     const key = cacheKey('search', ...KEY_FIELDS.map((name) => query[name] ?? null))
     const { entry, kept } = cache.getOnSecondAsking(key, () => {
-      const { envelope, icons } = searchPage(baseUrl, query, catalogue.search(query))
+      const { envelope, icons } = searchPage(baseUrl, query, catalogue.search(query, this.remember))
       const svg = query.svg === true
       // Each icon's record is serialised once and shared by every page it appears on.
       const records = icons.map((icon) =>

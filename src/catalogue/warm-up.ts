@@ -1,0 +1,71 @@
+/**
+ * Warm-up. A fresh process answers its first searches with code V8 has not optimised yet, and
+ * spends more again compiling it on other threads meanwhile: about half as much CPU again per
+ * answer as once it has been up a while (`node --import tsx test/bench/compile-in-pass.ts`).
+ * So, once ready, the service rehearses searches made of its own icons' names through the whole
+ * search path (reading, ranking, paging, records, JSON, compression), and keeps nothing: no
+ * answer, record or outcome is cached, so a designer's first search is still computed, by code
+ * that is optimised by then. One rehearsal per turn of the event loop, so a request that arrives
+ * meanwhile waits for one at most; a shutdown stops it.
+ */
+import type { SearchRequest } from '../api/catalogue-schemas'
+import { MAX_LIMIT } from '../api/limits'
+import type { Catalogue } from './catalogue'
+import { encodedNow } from './http-caching'
+import type { SearchAnswers } from './routes/search'
+
+/** Enough for V8 to have optimised what a search runs (about 0.3 s of one core). */
+export const WARM_UP_SEARCHES = 400
+
+/**
+ * Searches as designers type them, drawn from icon names spread over every set: a word's first
+ * letters, the word, the word mistyped, two words of a name; some in a style, some in the icon's
+ * set, some with their SVG, so that every path a search can take has run.
+ */
+export function warmUpSearches(catalogue: Catalogue, count = WARM_UP_SEARCHES): SearchRequest[] {
+  const icons = catalogue.iconsets.flatMap((set) => set.icons)
+  const step = Math.max(1, Math.floor(icons.length / count))
+  const searches: SearchRequest[] = []
+  for (let at = 0; at < icons.length && searches.length < count; at += step) {
+    const icon = icons[at]
+    const [first, second] = (icon?.slug ?? '').split('-').filter((word) => /^[a-z]{3,}$/.test(word))
+    if (icon === undefined || first === undefined) continue
+    const typed = [first.slice(0, 2), first, ...(first.length < 5 ? [] : [mistyped(first)]), ...(second === undefined ? [] : [`${first} ${second}`])]
+    for (const q of typed) {
+      const n = searches.length
+      const style = n % 4 === 3 ? catalogue.styles[n % catalogue.styles.length]?.slug : undefined
+      searches.push({
+        q,
+        offset: 0,
+        limit: MAX_LIMIT,
+        ...(style === undefined ? {} : { style }),
+        ...(n % 5 === 4 ? { iconset: [icon.iconset] } : {}),
+        ...(n % 2 === 1 ? { svg: true } : {})
+      })
+    }
+  }
+  return searches.slice(0, count)
+}
+
+/** The word with two letters in its middle swapped: a typo search corrects. */
+function mistyped(word: string): string {
+  const at = Math.floor(word.length / 2)
+  return `${word.slice(0, at - 1)}${word.charAt(at)}${word.charAt(at - 1)}${word.slice(at + 1)}`
+}
+
+/** Rehearses `searches`, one per turn of the event loop, until done or `stopped()`; resolves with how many ran. */
+export function warmUp(answers: SearchAnswers, searches: readonly SearchRequest[], stopped: () => boolean): Promise<number> {
+  const rehearsal = answers.rehearsal()
+  return new Promise((resolve) => {
+    let done = 0
+    const next = () => {
+      const search = searches[done]
+      if (search === undefined || stopped()) return resolve(done)
+      const { entry } = rehearsal.answer(search)
+      encodedNow(entry, done % 2 === 0 ? 'br' : 'gzip')
+      done += 1
+      setImmediate(next)
+    }
+    setImmediate(next)
+  })
+}
