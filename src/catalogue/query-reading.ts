@@ -37,6 +37,12 @@ export interface Vocabulary {
   readonly longestName: number
 }
 
+/** Words of a query read as naming sets: a set's name, an Iconify id, a component name. */
+export interface SetPhrase {
+  phrase: string
+  sets: readonly string[]
+}
+
 export interface QueryReading {
   /** Words to match, lower case, in query order. */
   terms: string[]
@@ -53,8 +59,8 @@ export interface QueryReading {
    * brand-github): icons whose name holds it are shown whatever their style, beside the style's.
    */
   styleName: string | null
-  /** The words read as set names, as typed ('font awesome'), to report them if the sets cannot be kept. */
-  setPhrases: string[]
+  /** The words read as set names, as typed ('font awesome'), and the sets each named, to report those whose sets cannot be kept. */
+  setPhrases: SetPhrase[]
   /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
   stylePhrase: string | null
   /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), and its style, to report it. */
@@ -347,7 +353,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
       // The id as typed names the sets, to report if they cannot be kept ('mdi:home' within Lucide).
-      reading.setPhrases.push(token)
+      reading.setPhrases.push({ phrase: token, sets: idSets })
       // A former name is the name now: a Font Awesome 5 name in an fa id ('fa:times', 'fa-solid:trash-alt') is its FA6 name.
       const slugName = renamedTo(vocabulary, idSets, id[2] as string) ?? (id[2] as string)
       reading.names.push(slugName)
@@ -390,7 +396,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
           // set, joins it ('google material' + 'material symbols': Material Symbols, no word left).
           const [named, end] = longestName(sequence, at, length, sets, vocabulary)
           for (const slug of named) querySets.add(slug)
-          reading.setPhrases.push(phraseAt(sequence, at, end - at) as string)
+          reading.setPhrases.push({ phrase: phraseAt(sequence, at, end - at) as string, sets: named })
           taken = end - at
         } else if (variant?.after !== undefined && (querySets.has(variant.after) || (querySets.size === 0 && requestedSets.includes(variant.after)))) {
           // After the set's name, or within the set asked for with `iconset` ('mini star' in Heroicons).
@@ -574,7 +580,7 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
     if (renamed !== undefined) out.splice(0, out.length, ...renamed.split('-').map((text) => ({ text, iconsets: sets, named: true })))
     for (const slug of sets) nameSets.add(slug)
     // The name as typed names the sets, to report if they cannot be kept ('FaGithub' within Lucide).
-    reading.setPhrases.push(parts.join(''))
+    reading.setPhrases.push({ phrase: parts.join(''), sets })
     // The whole name is the slug in some sets (`PiHeartBold`: heart-bold); without its style words in others (`HiOutlineHome`: home).
     reading.names.push(out.map((word) => word.text).join('-'))
     reading.names.push(out.filter((word) => own(STYLE_WORDS, word.text) === undefined).map((word) => word.text).join('-'))

@@ -403,7 +403,8 @@ export class SearchIndex<T extends IndexedIcon> {
     // style"): sets the query names narrow them, but neither those nor a style word the query names
     // ever widen or replace them ('lucide heart' with iconset=tabler, 'heart solid' with
     // style=outline); such words are reported as not applied.
-    const setsRefused = requestedSets.length > 0 && read.iconsets.length > 0 && !read.iconsets.some((slug) => requestedSets.includes(slug))
+    const outside = (sets: readonly string[]) => requestedSets.length > 0 && !sets.some((slug) => requestedSets.includes(slug))
+    const setsRefused = read.iconsets.length > 0 && outside(read.iconsets)
     // A set's variant goes with its set and with its style, and so do its size words and the style
     // it gave: 'heroicons mini star' in outline is the 24 px star, within Fluent Fluent's star.
     const variant = read.variant === null ? undefined : variantOf(read.variant)
@@ -423,7 +424,9 @@ export class SearchIndex<T extends IndexedIcon> {
     // A style word a set's variant word overrode is reported whichever way the query was answered,
     // unless its style is the one applied after all ('heroicons mini outline star' in outline).
     const declined = read.declinedStyle !== null && read.declinedStyle.style !== outcome.interpreted.style ? read.declinedStyle.phrase : null
-    const refused = [...(setsRefused ? read.setPhrases : []), variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined]
+    // Each phrase naming only sets outside the filter, whether or not others inside it were kept ('lucide tabler heart' within Tabler).
+    const setsOutside = read.setPhrases.filter(({ sets }) => outside(sets)).map(({ phrase }) => phrase)
+    const refused = [...setsOutside, variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined]
     if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused])
     return withVariant(outcome, reading.variant)
   }
@@ -451,7 +454,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
-      if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases, reading.stylePhrase])
+      if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
     }
     return found
   }

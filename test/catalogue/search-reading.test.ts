@@ -72,6 +72,9 @@ describe('set scope', () => {
       // A style word the variant overrode is not reported when it is the style applied after all.
       [{ q: 'heroicons mini outline star', style: 'outline' }, { terms: ['star'], style: 'outline', unapplied: ['mini'] }, (icon) => icon.style === 'outline'],
       [{ q: 'mdi:home', iconset: ['lucide'] }, { terms: ['home'], iconsets: ['lucide'], unapplied: ['mdi:home'] }, (icon) => icon.iconset === 'lucide'],
+      // A set named beside one inside the filter is reported too, though the other is kept.
+      [{ q: 'lucide tabler heart', iconset: ['tabler'] }, { terms: ['heart'], iconsets: ['tabler'], unapplied: ['lucide'] }, (icon) => icon.iconset === 'tabler'],
+      [{ q: 'FaGithub tabler', iconset: ['tabler'] }, { terms: ['github'], iconsets: ['tabler'], unapplied: ['FaGithub'] }, (icon) => icon.iconset === 'tabler'],
       // A query of such words alone lists what the filters hold, as a blank one does.
       [{ q: 'tabler', iconset: ['lucide'] }, { terms: [], iconsets: ['lucide'], unapplied: ['tabler'] }, (icon) => icon.iconset === 'lucide']
     ]
