@@ -1,7 +1,7 @@
 /**
  * Searching, filtering by style and paging in the real plugin, in Chromium, against the real
  * catalogue, the search the plugin reopens with, a style filter that keys typed on it leave alone,
- * a tile that says what it is on keyboard focus, and a next page that loads without moving the grid.
+ * a tile that says what it is on keyboard focus, and a next page that loads, or fails, without moving the grid.
  * Also saves the plugin's screenshots in light and dark themes.
  */
 import type { Locator, Response, Route } from 'playwright-core'
@@ -247,5 +247,44 @@ describe('searching in the plugin', () => {
     await set.getByRole('listitem').first().waitFor()
     await expectNextPageMovesNothing(set)
     await plugin.getByRole('tab', { name: 'Search' }).click()
+  })
+
+  it('a next page that fails says so over the grid’s foot, leaving the grid its size and hiding no icon, and Retry brings it', async () => {
+    const { plugin, page } = playground
+    // A search with a second page this file has not loaded yet.
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
+    await expect.poll(() => summary().textContent()).toMatch(/icons? for “a”$/)
+    const grid = results()
+    let failing = true
+    await page.route(
+      (url) => url.pathname === '/search' && url.searchParams.get('offset') !== '0',
+      (route) => (failing ? route.abort('connectionrefused') : route.continue())
+    )
+    try {
+      const loaded = Number(await grid.getAttribute('data-loaded'))
+      const before = await layoutOf(grid, true)
+      const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain("Can't reach the icon catalogue")
+      // The grid keeps its place and size; only the placeholders of the page that failed go.
+      const place = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x, y, width, height })
+      expect(place(await layoutOf(grid))).toEqual(place(before))
+
+      // The bar lies over the grid's foot; scrolled to its end, the last row is clear of it.
+      await layoutOf(grid, true)
+      const bar = (await alert.boundingBox()) as { x: number; y: number; width: number; height: number }
+      const box = (await grid.boundingBox()) as { x: number; y: number; width: number; height: number }
+      expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height)
+      expect(bar.x).toBeGreaterThanOrEqual(box.x)
+      const lastTile = (await grid.getByRole('listitem').last().boundingBox()) as { y: number; height: number }
+      expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(bar.y)
+
+      failing = false
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect.poll(async () => Number(await grid.getAttribute('data-loaded'))).toBeGreaterThan(loaded)
+      await expect.poll(() => alert.count()).toBe(0)
+    } finally {
+      await page.unrouteAll()
+    }
   })
 })

@@ -9,7 +9,7 @@ import { intoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState } from './result-states'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -130,7 +130,7 @@ function SetSearch(props: { iconset: IconSetSummary; query: string; actions: Gri
         />
       ) : null}
       {search.loadingMore ? <LoadingMoreState /> : null}
-      {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
+      {search.moreError !== null ? <MoreErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )
 }

@@ -33,6 +33,21 @@ export function ErrorState(props: { message: string; onRetry: () => void }) {
   )
 }
 
+/**
+ * The next page failed: a bar over the grid's foot, as Figma's toasts lie over the canvas, so the
+ * grid keeps its height and no row moves; the grid's last row scrolls up clear of it.
+ */
+export function MoreErrorState(props: { message: string; onRetry: () => void }) {
+  return (
+    <div class="ic-more-error" role="alert">
+      <span>{props.message}</span>
+      <Button secondary onClick={props.onRetry}>
+        Retry
+      </Button>
+    </div>
+  )
+}
+
 export function EmptyState(props: { children: ComponentChildren }) {
   return (
     <div class="ic-state" role="status" aria-live="polite">

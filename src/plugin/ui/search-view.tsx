@@ -11,7 +11,7 @@ import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState } from './result-states'
 import { SetFilter } from './set-filter'
 import { StyleFilter, stylesOfSets } from './style-filter'
 import { useSearch } from './use-search'
@@ -133,7 +133,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
         />
       ) : null}
       {search.loadingMore ? <LoadingMoreState /> : null}
-      {search.moreError !== null ? <ErrorState message={search.moreError} onRetry={retry} /> : null}
+      {search.moreError !== null ? <MoreErrorState message={search.moreError} onRetry={retry} /> : null}
     </div>
   )
 }
