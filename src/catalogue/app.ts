@@ -101,7 +101,9 @@ export function buildCatalogueApp({
     // A debug access log wants a line per request, which only fastify's hooks write.
     const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
     if (handler !== undefined) server.on('request', debug ? handler : withFastPath(cache, lifecycle, handler, searchAnswers))
-    if (rehearse) void warmUp(searchAnswers, warmUpSearches(catalogue), () => closed || lifecycle.draining)
+    if (rehearse) {
+      void warmUp(searchAnswers, warmUpSearches(catalogue), { busy: () => lifecycle.requestsInFlight > 0, stopped: () => closed || lifecycle.draining })
+    }
     done()
   })
 

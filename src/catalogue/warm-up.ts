@@ -5,8 +5,8 @@
  * So, once ready, the service rehearses searches made of its own icons' names through the whole
  * search path (reading, ranking, paging, records, JSON, compression), and keeps nothing: no
  * answer, record or outcome is cached, so a designer's first search is still computed, by code
- * that is optimised by then. One rehearsal per turn of the event loop, so a request that arrives
- * meanwhile waits for one at most; a shutdown stops it.
+ * that is optimised by then. Only while no request is in flight, one rehearsal per turn of the
+ * event loop, so a request that arrives meanwhile waits for one at most; a shutdown stops it.
  */
 import type { SearchRequest } from '../api/catalogue-schemas'
 import { MAX_LIMIT } from '../api/limits'
@@ -53,14 +53,26 @@ function mistyped(word: string): string {
   return `${word.slice(0, at - 1)}${word.charAt(at)}${word.charAt(at - 1)}${word.slice(at + 1)}`
 }
 
-/** Rehearses `searches`, one per turn of the event loop, until done or `stopped()`; resolves with how many ran. */
-export function warmUp(answers: SearchAnswers, searches: readonly SearchRequest[], stopped: () => boolean): Promise<number> {
+/** How long a rehearsal waits for the requests in flight to end before it looks again. */
+const BUSY_WAIT_MS = 5
+
+/**
+ * Rehearses `searches` while no request is in flight (`busy()`), one per turn of the event loop,
+ * until done or `stopped()`; resolves with how many ran. It uses the time a new service spends
+ * waiting for its first designers; one that is busy from the start warms itself by answering.
+ */
+export function warmUp(
+  answers: SearchAnswers,
+  searches: readonly SearchRequest[],
+  when: { busy: () => boolean; stopped: () => boolean }
+): Promise<number> {
   const rehearsal = answers.rehearsal()
   return new Promise((resolve) => {
     let done = 0
     const next = () => {
       const search = searches[done]
-      if (search === undefined || stopped()) return resolve(done)
+      if (search === undefined || when.stopped()) return resolve(done)
+      if (when.busy()) return void setTimeout(next, BUSY_WAIT_MS)
       const { entry } = rehearsal.answer(search)
       encodedNow(entry, done % 2 === 0 ? 'br' : 'gzip')
       done += 1

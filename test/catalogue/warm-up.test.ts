@@ -2,7 +2,7 @@
  * Warm-up: once ready, the service rehearses searches made of its own icons' names through the
  * whole search path, so that its first designers' searches run optimised code; it keeps nothing,
  * so each of those searches is still computed as a first asking, with the same answer, and it
- * gives way to requests and to a shutdown.
+ * gives way to requests in flight and to a shutdown.
  */
 import { Value } from 'typebox/value'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +72,7 @@ describe('warmUp', () => {
     const searches = warmUpSearches(catalogue, 40)
     const turns: number[] = []
     let done = 0
-    const warming = warmUp(answersOver(), searches, () => false).then((count) => (done = count))
+    const warming = warmUp(answersOver(), searches, { busy: () => false, stopped: () => false }).then((count) => (done = count))
     // A request's callback, queued as the warm-up starts, runs long before it ends.
     await new Promise((resolve) => setImmediate(resolve))
     turns.push(done)
@@ -80,9 +80,19 @@ describe('warmUp', () => {
     expect(turns).toEqual([0])
   })
 
+  it('waits while requests are in flight, and goes on once there are none', async () => {
+    let busy = true
+    let done: number | null = null
+    const warming = warmUp(answersOver(), warmUpSearches(catalogue, 10), { busy: () => busy, stopped: () => false }).then((count) => (done = count))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(done).toBeNull()
+    busy = false
+    expect(await warming).toBe(10)
+  })
+
   it('stops when told, as at a shutdown', async () => {
     let stop = false
-    const warming = warmUp(answersOver(), warmUpSearches(catalogue, 40), () => stop)
+    const warming = warmUp(answersOver(), warmUpSearches(catalogue, 40), { busy: () => false, stopped: () => stop })
     await new Promise((resolve) => setImmediate(resolve))
     stop = true
     expect(await warming).toBeLessThan(40)
