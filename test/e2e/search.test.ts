@@ -208,15 +208,25 @@ describe('searching in the plugin', () => {
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
     for (const width of [WINDOW_LIMITS.minWidth, 360]) {
       await resizeWindow(playground, width, 600)
-      // The grid lays its tiles out again for the new width: as many 52 px columns as its width holds (icon-grid.tsx).
+      // The grid lays its tiles out again for the new width: as many 52 px columns as its width inside its padding holds (icon-grid.tsx).
       const laidOut = () =>
         results().evaluate((grid) => {
           const first = grid.querySelector('[role="listitem"]')!.getBoundingClientRect().top
           const inFirstRow = [...grid.querySelectorAll('[role="listitem"]')].filter((item) => item.getBoundingClientRect().top === first).length
-          return inFirstRow === Math.floor(grid.clientWidth / 52) ? inFirstRow : 0
+          const { paddingLeft, paddingRight } = getComputedStyle(grid)
+          const width = grid.clientWidth - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight)
+          return inFirstRow === Math.floor(width / 52) ? inFirstRow : 0
         })
       await expect.poll(laidOut).toBeGreaterThan(0)
       const columnCount = await laidOut()
+      // The columns share the grid's width inside its padding: none pokes out, so it never scrolls sideways.
+      const sideways = await results().evaluate((grid) => {
+        const inner = grid.getBoundingClientRect().left + grid.clientLeft + grid.clientWidth - Number.parseFloat(getComputedStyle(grid).paddingRight)
+        const rightmost = Math.max(...[...grid.querySelectorAll('[role="listitem"]')].map((item) => item.getBoundingClientRect().right))
+        return { overflow: grid.scrollWidth - grid.clientWidth, past: rightmost - inner }
+      })
+      expect(sideways, `${width} px`).toEqual({ overflow: 0, past: expect.any(Number) })
+      expect(sideways.past, `${width} px`).toBeLessThanOrEqual(0.5)
       await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
       // Two rows, tile by tile: every column, with the long captions of sets such as Material Design Icons.
       const columns = new Set<number>()

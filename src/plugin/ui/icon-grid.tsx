@@ -71,7 +71,11 @@ function useViewport(element: { current: HTMLElement | null }) {
     const node = element.current
     if (node === null) return
     const measure = () => {
-      if (node.clientWidth > 0 && node.clientHeight > 0) setSize({ width: node.clientWidth, height: node.clientHeight })
+      // The columns share the width inside the grid's side padding, which clientWidth counts: over
+      // all of it, the last column poked past the padding and the grid scrolled sideways.
+      const { paddingLeft, paddingRight } = getComputedStyle(node)
+      const width = node.clientWidth - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight)
+      if (width > 0 && node.clientHeight > 0) setSize({ width, height: node.clientHeight })
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
