@@ -67,6 +67,11 @@ export interface QueryReading {
   declinedStyle: { phrase: string; style: StyleSlug } | null
   /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms (see variantOf). */
   variant: string | null
+  /**
+   * The fill word read beside a corner style ('outline' in 'home rounded outline'), its style, and
+   * the slug word it left among the terms (home-outline-rounded), to undo if the corner style cannot be applied.
+   */
+  fillWord: { phrase: string; style: StyleSlug; term: string | null } | null
 }
 
 /** What the index knows of icons' names, for telling a style word from a word of a name. */
@@ -342,7 +347,7 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null, variant: null }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null, variant: null, fillWord: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -476,6 +481,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       }
     } else {
       styleOnce(reading, styleWord.style, styleWord.text)
+      if (fillWord !== null) reading.fillWord = { phrase: fillWord.text, style: fillWord.style, term: fillWord.asTerm ? UNFILLED_WORD : null }
       // A style word only beside others that, with them, names icons ('brand github': tabler's
       // brand-github) keeps those icons too: the style alone would hide them.
       if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text

@@ -412,11 +412,15 @@ export class SearchIndex<T extends IndexedIcon> {
       variant !== undefined && ((requestedSets.length > 0 && !requestedSets.includes(variant.set)) || (requestedStyle !== null && variant.style !== undefined && variant.style !== requestedStyle))
     const style = variantRefused && read.stylePhrase === read.variant ? null : read.style
     const styleRefused = requestedStyle !== null && style !== null && style !== requestedStyle
+    // A corner style refused takes back the slug word its fill word left ('home rounded outline' within outline is an outlined home).
+    const fill = styleRefused ? read.fillWord : null
+    const terms = fill?.term == null ? read.terms : read.terms.filter((term, at) => at !== read.terms.indexOf(fill.term as string))
     const reading: QueryReading = {
       ...read,
+      terms,
       ...(setsRefused ? { iconsets: [], setPhrases: [] } : {}),
       ...(styleRefused || style === null ? { style: null, styleName: null, stylePhrase: null } : {}),
-      ...(variantRefused ? { variant: null, terms: read.terms.filter((term) => !variant.words.includes(term)) } : {})
+      ...(variantRefused ? { variant: null, terms: terms.filter((term) => !variant.words.includes(term)) } : {})
     }
     // A query that was only those words lists what the filters hold, as a blank one does.
     const onlyRefused = (setsRefused || styleRefused || variantRefused) && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null
@@ -426,7 +430,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const declined = read.declinedStyle !== null && read.declinedStyle.style !== outcome.interpreted.style ? read.declinedStyle.phrase : null
     // Each phrase naming only sets outside the filter, whether or not others inside it were kept ('lucide tabler heart' within Tabler).
     const setsOutside = read.setPhrases.filter(({ sets }) => outside(sets)).map(({ phrase }) => phrase)
-    const refused = [...setsOutside, variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined]
+    const refused = [...setsOutside, variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined, fill !== null && fill.style !== requestedStyle ? fill.phrase : null]
     if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused])
     return withVariant(outcome, reading.variant)
   }

@@ -72,6 +72,9 @@ describe('set scope', () => {
       // A style word the variant overrode is not reported when it is the style applied after all.
       [{ q: 'heroicons mini outline star', style: 'outline' }, { terms: ['star'], style: 'outline', unapplied: ['mini'] }, (icon) => icon.style === 'outline'],
       [{ q: 'mdi:home', iconset: ['lucide'] }, { terms: ['home'], iconsets: ['lucide'], unapplied: ['mdi:home'] }, (icon) => icon.iconset === 'lucide'],
+      // A corner style refused takes back the slug word of its fill word (Material Symbols' home-outline-rounded), which is the style asked for.
+      [{ q: 'home rounded outline', style: 'outline' }, { terms: ['home'], style: 'outline', unapplied: ['rounded'] }, (icon) => icon.style === 'outline'],
+      [{ q: 'home rounded outline', style: 'solid' }, { terms: ['home'], style: 'solid', unapplied: ['rounded', 'outline'] }, (icon) => icon.style === 'solid'],
       // A set named beside one inside the filter is reported too, though the other is kept.
       [{ q: 'lucide tabler heart', iconset: ['tabler'] }, { terms: ['heart'], iconsets: ['tabler'], unapplied: ['lucide'] }, (icon) => icon.iconset === 'tabler'],
       [{ q: 'FaGithub tabler', iconset: ['tabler'] }, { terms: ['github'], iconsets: ['tabler'], unapplied: ['FaGithub'] }, (icon) => icon.iconset === 'tabler'],
