@@ -10,7 +10,8 @@ export const SAMPLE_COUNT = 6
 
 /**
  * Everyday symbols, most recognisable first, each under the family names sets give it ('house' in
- * Lucide, 'magnify' in MDI, 'cog-6-tooth' in Heroicons); brands last, for the logo sets.
+ * Lucide, 'magnify' in MDI, 'cog-6-tooth' in Heroicons); brands last, for the logo sets, and only
+ * brands whose name is no other thing: Apple's logo is 'apple' in some sets, the fruit in others.
  */
 const EVERYDAY_SYMBOLS: ReadonlyArray<readonly string[]> = [
   ['home', 'house'],
@@ -28,7 +29,6 @@ const EVERYDAY_SYMBOLS: ReadonlyArray<readonly string[]> = [
   ['github'],
   ['figma'],
   ['google'],
-  ['apple'],
   ['youtube'],
   ['slack']
 ]

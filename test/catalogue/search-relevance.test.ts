@@ -26,6 +26,17 @@ const named = (icon: IconSummary, ...words: string[]): boolean => words.some((wo
 const slugs = (icons: IconSummary[]): string[] => icons.map((icon) => `${icon.iconset}:${icon.slug}`)
 
 describe('designer queries', () => {
+  it('a blank query, the browse grid, lists everyday logos after the symbols, and no apple that is a fruit among them', async () => {
+    const page = async (offset: number) => ((await (await fetch(searchUrl(service.url, { offset, limit: 96 }))).json()) as SearchResult).icons
+    const listed = [...(await page(0)), ...(await page(96)), ...(await page(192))]
+    // Slack is the last everyday symbol (samples.ts).
+    const everydayEnd = listed.findLastIndex((icon) => icon.family === 'slack')
+    expect(everydayEnd).toBeGreaterThan(0)
+    const everyday = slugs(listed.slice(0, everydayEnd + 1))
+    expect(everyday).toEqual(expect.arrayContaining(['lucide:house', 'simple-icons:github', 'fa6-brands:figma']))
+    for (const fruit of ['lucide:apple', 'tabler:apple', 'carbon:apple']) expect(everyday).not.toContain(fruit)
+  })
+
   it('"delete" finds trash icons on the first page', async () => {
     const { icons } = await search('delete')
     expect(icons.slice(0, 10).every((icon) => named(icon, 'delete', 'trash') || icon.tags.includes('trash'))).toBe(true)
