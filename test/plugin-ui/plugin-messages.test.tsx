@@ -320,6 +320,24 @@ describe('stroke width', () => {
     expect(insert.icon).toEqual({ iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000', strokeWidth: 1.5 })
   })
 
+  test('an insert made while the list of sets cannot be had still goes in, as drawn, after one request for the list', async () => {
+    let asked = 0
+    const client: CatalogueClient = {
+      ...real.direct,
+      iconsets: async () => {
+        asked += 1
+        throw new Error('The catalogue is away')
+      }
+    }
+    render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, recent: [LUCIDE_HOUSE], strokeWidth: 1.5 }} />)
+    const lucide = await openFromRecent('House, lucide')
+    const before = asked
+    fireEvent.click(within(lucide).getByRole('button', { name: 'Insert' }))
+    const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(insert.icon).toEqual({ iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' })
+    expect(asked - before).toBe(1)
+  })
+
   test('with a Lucide icon selected it shows the width as drawn at its size, and a new width swaps it in place', async () => {
     const selected: SelectedIcon = { nodeId: '8:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 20, color: '#000000' }
     start({}, [selected])

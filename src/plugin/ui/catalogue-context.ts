@@ -25,7 +25,7 @@ export interface Catalogue {
   /**
    * Which styles are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
    * acted on before the list of sets has come, and must not lose its stroke width for it, so until
-   * then this asks the catalogue for the list itself.
+   * then this asks the catalogue for the list itself (once for all who wait).
    */
   strokeDrawnNow: () => Promise<StrokeDrawn>
 }
@@ -67,10 +67,17 @@ export function useCatalogueState(client: CatalogueClient): Catalogue {
   const nameOfStyle = useCallback((slug: string) => styleNames.get(slug) ?? slug, [styleNames])
   const strokeOf = useMemo(() => strokesIn(iconsets.data), [iconsets.data])
   const listed = iconsets.data !== null
-  const strokeDrawnNow = useCallback(
-    async () => drawnWithStrokes(listed ? strokeOf : strokesIn(await client.iconsets())),
-    [listed, strokeOf, client]
-  )
+  // One request for the list, however many actions wait for it; if it fails they go on with the
+  // strokes known (none yet), as an action did before it waited, and the next one asks again.
+  const asking = useMemo<{ list: Promise<StrokeOf> | null }>(() => ({ list: null }), [client])
+  const strokeDrawnNow = useCallback(async () => {
+    if (listed) return drawnWithStrokes(strokeOf)
+    asking.list ??= client.iconsets().then(strokesIn, () => {
+      asking.list = null
+      return strokeOf
+    })
+    return drawnWithStrokes(await asking.list)
+  }, [listed, strokeOf, client, asking])
   return useMemo(
     () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow }),
     [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow]
