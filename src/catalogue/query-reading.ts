@@ -261,7 +261,7 @@ const LONGEST_STYLE_WORDS = 2
  * Styles that say how corners are drawn, not whether shapes are filled: a fill word beside one
  * picks among its drawings ('home outline rounded' is the unfilled rounded home, a slug word).
  */
-const CORNER_STYLES: ReadonlySet<StyleSlug> = new Set(['rounded', 'sharp'])
+export const CORNER_STYLES: ReadonlySet<StyleSlug> = new Set(['rounded', 'sharp'])
 /** The slug word a set writes for its unfilled drawings of a corner style (material-symbols home-outline-rounded). */
 const UNFILLED_WORD = 'outline'
 

@@ -33,7 +33,7 @@ import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { everydayDrawings } from './samples'
-import { buildVocabulary, readQuery, variantOf, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
@@ -412,8 +412,10 @@ export class SearchIndex<T extends IndexedIcon> {
       variant !== undefined && ((requestedSets.length > 0 && !requestedSets.includes(variant.set)) || (requestedStyle !== null && variant.style !== undefined && variant.style !== requestedStyle))
     const style = variantRefused && read.stylePhrase === read.variant ? null : read.style
     const styleRefused = requestedStyle !== null && style !== null && style !== requestedStyle
-    // A corner style refused takes back the slug word its fill word left ('home rounded outline' within outline is an outlined home).
-    const fill = styleRefused ? read.fillWord : null
+    // A corner style refused for a fill style takes back the slug word its fill word left ('home
+    // rounded outline' within outline is an outlined home); within the other corner style the fill
+    // word still says which of its drawings (home-outline-sharp).
+    const fill = styleRefused && !CORNER_STYLES.has(requestedStyle) ? read.fillWord : null
     const terms = fill?.term == null ? read.terms : read.terms.filter((term, at) => at !== read.terms.indexOf(fill.term as string))
     const reading: QueryReading = {
       ...read,

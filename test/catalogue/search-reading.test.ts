@@ -75,6 +75,8 @@ describe('set scope', () => {
       // A corner style refused takes back the slug word of its fill word (Material Symbols' home-outline-rounded), which is the style asked for.
       [{ q: 'home rounded outline', style: 'outline' }, { terms: ['home'], style: 'outline', unapplied: ['rounded'] }, (icon) => icon.style === 'outline'],
       [{ q: 'home rounded outline', style: 'solid' }, { terms: ['home'], style: 'solid', unapplied: ['rounded', 'outline'] }, (icon) => icon.style === 'solid'],
+      // Within the other corner style, the fill word still says which of its drawings: home-outline-sharp.
+      [{ q: 'home rounded outline', style: 'sharp' }, { terms: ['home', 'outline'], style: 'sharp', unapplied: ['rounded'] }, (icon) => icon.style === 'sharp'],
       // A set named beside one inside the filter is reported too, though the other is kept.
       [{ q: 'lucide tabler heart', iconset: ['tabler'] }, { terms: ['heart'], iconsets: ['tabler'], unapplied: ['lucide'] }, (icon) => icon.iconset === 'tabler'],
       [{ q: 'FaGithub tabler', iconset: ['tabler'] }, { terms: ['github'], iconsets: ['tabler'], unapplied: ['FaGithub'] }, (icon) => icon.iconset === 'tabler'],
