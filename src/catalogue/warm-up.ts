@@ -20,7 +20,8 @@ export const WARM_UP_SEARCHES = 400
 /**
  * Searches as designers type them, drawn from icon names spread over every set: a word's first
  * letters, the word, the word mistyped, two words of a name; some in a style, some in the icon's
- * set, some with their SVG, so that every path a search can take has run.
+ * set, some with their SVG, so that the paths searches take most have run (all but keeping records:
+ * a rehearsal keeps none).
  */
 export function warmUpSearches(catalogue: Catalogue, count = WARM_UP_SEARCHES): SearchRequest[] {
   const icons = catalogue.iconsets.flatMap((set) => set.icons)
@@ -33,7 +34,7 @@ export function warmUpSearches(catalogue: Catalogue, count = WARM_UP_SEARCHES): 
     const typed = [first.slice(0, 2), first, ...(first.length < 5 ? [] : [mistyped(first)]), ...(second === undefined ? [] : [`${first} ${second}`])]
     for (const q of typed) {
       const n = searches.length
-      const style = n % 4 === 3 ? catalogue.styles[n % catalogue.styles.length]?.slug : undefined
+      const style = n % 4 === 3 ? catalogue.styles[(n >> 2) % catalogue.styles.length]?.slug : undefined
       searches.push({
         q,
         offset: 0,
