@@ -261,6 +261,8 @@ describe('searching in the plugin', () => {
 
   it('a next page that fails says so over the grid’s foot, leaving the grid its size and hiding no icon, and Retry brings it', async () => {
     const { plugin, page } = playground
+    // At the narrowest window, where the message takes the most lines.
+    await resizeWindow(playground, WINDOW_LIMITS.minWidth, 600)
     // A search with a second page this file has not loaded yet.
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
     await expect.poll(() => summary().textContent()).toMatch(/icons? for “a”$/)

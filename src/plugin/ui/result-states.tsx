@@ -40,7 +40,9 @@ export function ErrorState(props: { message: string; onRetry: () => void }) {
 export function MoreErrorState(props: { message: string; onRetry: () => void }) {
   return (
     <div class="ic-more-error" role="alert">
-      <span>{props.message}</span>
+      <span class="ic-more-error-message" title={props.message}>
+        {props.message}
+      </span>
       <Button secondary onClick={props.onRetry}>
         Retry
       </Button>
