@@ -11,7 +11,7 @@ import { DEFAULT_PREFERENCES, type Preferences, type RecentIcon } from '../../sr
 import { attributionText, requiresAttribution } from '../../src/plugin/ui/attribution'
 import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { useRealCatalogue } from './real-catalogue'
+import { useRealCatalogue, withSetsHeldBack } from './real-catalogue'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -58,9 +58,7 @@ describe('copy and attribution', () => {
 
   test('Copy SVG of a stroke-drawn icon carries the toolbar’s stroke width, as insert would give it, even before the list of sets has come', async () => {
     // The list of sets says which styles are stroke-drawn; here it comes only after the click.
-    let listSets = () => {}
-    const listed = new Promise<void>((resolve) => (listSets = resolve))
-    const client: CatalogueClient = { ...real.direct, iconsets: async (signal) => listed.then(() => real.direct.iconsets(signal)) }
+    const { client, listSets } = withSetsHeldBack(real.direct)
     const detail = await openRecent({ iconset: 'lucide', icon: 'house', name: 'House' }, { size: 48, strokeWidth: 1.5 }, client)
     fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
     listSets()

@@ -19,7 +19,7 @@ import {
 } from '../../src/api/plugin-protocol'
 import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { useRealCatalogue } from './real-catalogue'
+import { useRealCatalogue, withSetsHeldBack } from './real-catalogue'
 import { chooseOption, choosePreset, declareDragHandlers, dragEndAt, openSelectionPanel, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
@@ -308,9 +308,7 @@ describe('stroke width', () => {
   })
 
   test('an insert made before the list of sets has come, which says what is stroke-drawn, still carries the width', async () => {
-    let listSets = () => {}
-    const listed = new Promise<void>((resolve) => (listSets = resolve))
-    const client: CatalogueClient = { ...real.direct, iconsets: async (signal) => listed.then(() => real.direct.iconsets(signal)) }
+    const { client, listSets } = withSetsHeldBack(real.direct)
     render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, recent: [LUCIDE_HOUSE], strokeWidth: 1.5 }} />)
     // Until the list comes, the tile names the set by its slug.
     const lucide = await openFromRecent('House, lucide')

@@ -42,3 +42,10 @@ export function useRealCatalogue(data: CatalogueData = 'fixture'): RealCatalogue
   })
   return context
 }
+
+/** `client` with its list of sets held back until `listSets()`: for an action taken before the list has come. */
+export function withSetsHeldBack(client: CatalogueClient): { client: CatalogueClient; listSets: () => void } {
+  let listSets = () => {}
+  const listed = new Promise<void>((resolve) => (listSets = resolve))
+  return { client: { ...client, iconsets: async (signal) => listed.then(() => client.iconsets(signal)) }, listSets }
+}
