@@ -29,7 +29,8 @@ export function useSelectedDetails(icons: readonly SelectedIcon[]): SelectedDeta
       if (abort.signal.aborted) return
       // Kept: what is known of icons still asked for, so one that failed this time keeps its name.
       setDetails((known) => {
-        const loaded = new Map([...known].filter(([held]) => distinct.some((icon) => keyOf(icon) === held)))
+        const wanted = new Set(distinct.map(keyOf))
+        const loaded = new Map([...known].filter(([held]) => wanted.has(held)))
         answers.forEach((answer, at) => {
           if (answer.status === 'fulfilled') loaded.set(keyOf(distinct[at] as SelectedIcon), answer.value)
         })
