@@ -87,8 +87,12 @@ const GAP = 8
 
 function inView(node: SceneNode): boolean {
   const box = node.absoluteBoundingBox
-  const view = figma.viewport.bounds
-  return box !== null && box.x < view.x + view.width && box.x + box.width > view.x && box.y < view.y + view.height && box.y + box.height > view.y
+  return box !== null && overlaps(box, figma.viewport.bounds)
+}
+
+/** Whether two rectangles share some area (touching edges do not). */
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y
 }
 
 /**
@@ -167,10 +171,8 @@ function besideSpot(parent: IconParent, icon: SceneNode, node: SceneNode): Vecto
 
 /** A plugin icon in `parent` that `node` placed at `at` would overlap (other layers, such as a card's background, may lie under it). */
 function iconAt(parent: IconParent, at: Vector, node: SceneNode): SceneNode | undefined {
-  return parent.children.find(
-    (child) =>
-      child !== node && isPluginIcon(child) && at.x < child.x + child.width && at.x + node.width > child.x && at.y < child.y + child.height && at.y + node.height > child.y
-  )
+  const spot = { ...at, width: node.width, height: node.height }
+  return parent.children.find((child) => child !== node && isPluginIcon(child) && overlaps(spot, child))
 }
 
 /** Whether `node` placed at `at` is in sight in `parent`: a frame that clips its content cuts off what lies past its edges. */
