@@ -97,6 +97,9 @@ describe('opening with nothing typed', () => {
     fireEvent.scroll(grid)
     const second = await real.direct.search({ offset: MAX_LIMIT, limit: MAX_LIMIT })
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(MAX_LIMIT + second.icons.length)), WAIT)
+    // The page the grid asked for next holds none of the first page's icons.
+    const firstPage = new Set(listing.icons.map((icon) => `${icon.iconset}:${icon.slug}`))
+    expect(second.icons.filter((icon) => firstPage.has(`${icon.iconset}:${icon.slug}`))).toEqual([])
   })
 
   test('with sets and a style chosen, lists theirs, titled by the set; typing replaces it with the results, Escape brings it back', async () => {
