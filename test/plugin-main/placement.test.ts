@@ -211,20 +211,20 @@ describe('placement', () => {
     expect(second.parent?.id).toBe(frame.id)
   })
 
-  it('puts a new icon under the selected one where the frame would cut it off beside it, and in its centre where it would there too', async () => {
+  it('puts a new icon under the selected one where the frame would cut it off beside it, then in a free spot by another icon, and in its centre once the frame is full', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 100, 100)
     await selectAndSettle(run, [frame])
-    await insert(run, insertRequest('lucide', 'house', { size: 24 }))
-    await insert(run, insertRequest('lucide', 'star', { size: 24 }))
-    await insert(run, insertRequest('lucide', 'search', { size: 24 }))
-    await insert(run, insertRequest('lucide', 'heart', { size: 24 }))
+    for (const slug of ['house', 'star', 'search', 'heart', 'bell']) await insert(run, insertRequest('lucide', slug, { size: 24 }))
     expect(frame.clipsContent).toBe(true)
     expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
       ['lucide/house', 38, 38],
       ['lucide/star', 70, 38],
       ['lucide/search', 70, 70],
-      ['lucide/heart', 38, 38]
+      // Beside and under the search icon the frame cuts it off: under the house, the spot left free.
+      ['lucide/heart', 38, 70],
+      // No spot beside or under any icon is free and in sight: the frame's centre.
+      ['lucide/bell', 38, 38]
     ])
   })
 

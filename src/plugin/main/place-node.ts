@@ -138,8 +138,8 @@ function iconToFollow(selection: readonly SceneNode[]): SceneNode | null {
  * Right after `icon` in its container: next in an auto-layout row, column or grid (in a grid whose
  * children keep their cells, in the first free cell, as appendChild puts it), else to its right,
  * `GAP` apart and centred on it, past any icon already there (the same icon selected again). Where
- * a frame would cut it off there, under the icon; where it would cut it off there too, or that spot
- * is taken, centred in the frame, in sight if not beside.
+ * a frame would cut it off there, under the icon; where that spot is cut off or taken too, beside or
+ * under another of the frame's icons, where free; in a frame full of them, centred in it, in sight.
  */
 function placeBeside(node: SceneNode, icon: SceneNode): void {
   const parent = icon.parent as IconParent
@@ -160,19 +160,35 @@ function placeBeside(node: SceneNode, icon: SceneNode): void {
 
 /** Where placeBeside puts `node` in a container without auto-layout, or null for its centre. */
 function besideSpot(parent: IconParent, icon: SceneNode, node: SceneNode): Vector | null {
-  let right = { x: Math.round(icon.x + icon.width + GAP), y: Math.round(icon.y + (icon.height - node.height) / 2) }
-  for (let taken = iconAt(parent, right, node); taken !== undefined; taken = iconAt(parent, right, node)) {
+  // Read once: each child's plugin data is a call into Figma, and a long row is stepped along icon by icon.
+  const icons = parent.children.filter((child) => child !== node && isPluginIcon(child))
+  let right = rightOf(icon, node)
+  for (let taken = iconAt(icons, right, node); taken !== undefined; taken = iconAt(icons, right, node)) {
     right = { ...right, x: Math.round(taken.x + taken.width + GAP) }
   }
   if (fitsIn(parent, right, node)) return right
-  const below = { x: Math.round(icon.x), y: Math.round(icon.y + icon.height + GAP) }
-  return fitsIn(parent, below, node) && iconAt(parent, below, node) === undefined ? below : null
+  const free = (spot: Vector) => fitsIn(parent, spot, node) && iconAt(icons, spot, node) === undefined
+  const below = belowOf(icon)
+  if (free(below)) return below
+  // A frame full there: the first free spot beside or under another of its icons, in reading order.
+  const spots = icons.flatMap((other) => [rightOf(other, node), belowOf(other)]).filter(free)
+  return spots.sort((a, b) => a.y - b.y || a.x - b.x)[0] ?? null
 }
 
-/** A plugin icon in `parent` that `node` placed at `at` would overlap (other layers, such as a card's background, may lie under it). */
-function iconAt(parent: IconParent, at: Vector, node: SceneNode): SceneNode | undefined {
+/** `GAP` to the right of `icon`, centred on it. */
+function rightOf(icon: SceneNode, node: SceneNode): Vector {
+  return { x: Math.round(icon.x + icon.width + GAP), y: Math.round(icon.y + (icon.height - node.height) / 2) }
+}
+
+/** `GAP` under `icon`, lined up with its left edge. */
+function belowOf(icon: SceneNode): Vector {
+  return { x: Math.round(icon.x), y: Math.round(icon.y + icon.height + GAP) }
+}
+
+/** One of `icons` (the container's plugin icons; other layers, such as a card's background, may lie under it) that `node` placed at `at` would overlap. */
+function iconAt(icons: readonly SceneNode[], at: Vector, node: SceneNode): SceneNode | undefined {
   const spot = { ...at, width: node.width, height: node.height }
-  return parent.children.find((child) => child !== node && isPluginIcon(child) && overlaps(spot, child))
+  return icons.find((child) => overlaps(spot, child))
 }
 
 /** Whether `node` placed at `at` is in sight in `parent`: a frame that clips its content cuts off what lies past its edges. */
