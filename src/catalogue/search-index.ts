@@ -1627,39 +1627,37 @@ function categoryWords(icons: readonly IndexedIcon[], setPosition: ReadonlyMap<s
   return categories
 }
 
-/** `styleLeads` and `styleLeadEnds` (see SearchIndexData) of the icons, in their order. */
-function leadsByStyle(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): { leads: Int32Array; ends: Int32Array } {
-  const byStyle: number[][] = STYLE_SLUGS.map(() => [])
-  const stylesOfFamily = Array.from({ length: familyCount }, () => new Set<StyleSlug>())
+/** Slots per family in `familyFirsts`: one per style, then one for any style. */
+const FIRST_SLOTS = STYLE_SLUGS.length + 1
+
+/** Per family, its first icon in each style and, in the last slot, at all; -1 where it has none. */
+function familyFirsts(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): Int32Array {
+  const firsts = new Int32Array(familyCount * FIRST_SLOTS).fill(-1)
   icons.forEach((icon, id) => {
-    const styles = stylesOfFamily[familyOf[id] as number] as Set<StyleSlug>
-    if (styles.has(icon.style)) return
-    styles.add(icon.style)
-    byStyle[STYLE_SLUGS.indexOf(icon.style)]?.push(id)
+    const at = (familyOf[id] as number) * FIRST_SLOTS
+    const style = at + STYLE_SLUGS.indexOf(icon.style)
+    if (firsts[style] === -1) firsts[style] = id
+    if (firsts[at + FIRST_SLOTS - 1] === -1) firsts[at + FIRST_SLOTS - 1] = id
   })
+  return firsts
+}
+
+/** `styleLeads` and `styleLeadEnds` (see SearchIndexData) of the icons, in their order. */
+function leadsByStyle(firsts: Int32Array): { leads: Int32Array; ends: Int32Array } {
+  const byStyle = STYLE_SLUGS.map((_, style) => firsts.filter((id, at) => at % FIRST_SLOTS === style && id !== -1).sort())
   let end = 0
-  return { leads: Int32Array.from(byStyle.flat()), ends: Int32Array.from(byStyle, (ids) => (end += ids.length)) }
+  return { leads: Int32Array.from(byStyle.flatMap((ids) => [...ids])), ends: Int32Array.from(byStyle, (ids) => (end += ids.length)) }
 }
 
 /**
  * The everyday symbols' icons that listings show first (see `everydayLeads`): for each style, then
  * for no style, each set's drawing of each symbol, as its family's first icon in that style or at all.
  */
-function everydayLeadsOf(icons: readonly IndexedIcon[], setSlugs: readonly string[]): { leads: Int32Array; ends: Int32Array } {
-  const anyStyle = STYLE_SLUGS.length
-  // Per `set:family`, the first icon of each style and, last, of any.
-  const firstIcons = new Map<string, number[]>()
-  icons.forEach((icon, id) => {
-    const key = `${icon.iconset}:${icon.family}`
-    let slots = firstIcons.get(key)
-    if (slots === undefined) firstIcons.set(key, (slots = new Array<number>(anyStyle + 1).fill(-1)))
-    const style = STYLE_SLUGS.indexOf(icon.style)
-    if (slots[style] === -1) slots[style] = id
-    if (slots[anyStyle] === -1) slots[anyStyle] = id
-  })
-  const bySlot = Array.from({ length: anyStyle + 1 }, (_, slot) =>
+function everydayLeadsOf(firsts: Int32Array, familyIds: ReadonlyMap<string, number>, setSlugs: readonly string[]): { leads: Int32Array; ends: Int32Array } {
+  const bySlot = Array.from({ length: FIRST_SLOTS }, (_, slot) =>
     everydayDrawings(setSlugs, (set, family) => {
-      const id = firstIcons.get(`${set}:${family}`)?.[slot] ?? -1
+      const at = familyIds.get(`${set}:${family}`)
+      const id = at === undefined ? -1 : (firsts[at * FIRST_SLOTS + slot] as number)
       return id === -1 ? undefined : id
     })
   )
@@ -1762,8 +1760,9 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     const slugB = (icons[b] as IndexedIcon).slug
     return slugA < slugB ? -1 : slugA > slugB ? 1 : 0
   })
-  const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(icons, familyOf, familyIds.size)
-  const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(icons, setSlugs)
+  const firsts = familyFirsts(icons, familyOf, familyIds.size)
+  const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(firsts)
+  const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(firsts, familyIds, setSlugs)
   return {
     terms,
     termLetters: termLetters(terms),
