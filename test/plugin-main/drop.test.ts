@@ -126,6 +126,8 @@ describe('drag and drop', () => {
       const { index, oracle } = await dropInto(
         (frame) => {
           frame.layoutMode = 'HORIZONTAL'
+          // Auto-layout hugs the children (none yet) until a resize fixes the size, which wrapping needs.
+          frame.resize(200, 120)
           frame.layoutWrap = 'WRAP'
           frame.itemSpacing = 40
           frame.counterAxisSpacing = 20
@@ -140,6 +142,7 @@ describe('drag and drop', () => {
         (frame) => {
           // 24 px icons, 40 apart, in a 120 px tall frame: columns of two, at x 0, 44 and 88.
           frame.layoutMode = 'VERTICAL'
+          frame.resize(200, 120)
           frame.layoutWrap = 'WRAP'
           frame.itemSpacing = 40
           frame.counterAxisSpacing = 20

@@ -116,9 +116,11 @@ function importedVector(figma: PluginAPI): SceneNode {
   return frame.children[0] as VectorNode
 }
 
+/** A row of 100 × 100 px, fixed on both axes by its resize. */
 function autoLayoutFrame(figma: PluginAPI): FrameNode {
   const frame = figma.createFrame()
   frame.layoutMode = 'HORIZONTAL'
+  frame.resize(100, 100)
   return frame
 }
 

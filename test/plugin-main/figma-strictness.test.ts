@@ -235,10 +235,11 @@ describe('drop events (figma-on#drop)', () => {
 })
 
 describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {
+  /** A 100 × 100 frame set up by `setUp`, holding squares of `sizes`; resized after, it keeps that size on both axes. */
   function row(figma: PluginAPI, sizes: number[], setUp: (frame: FrameNode) => void): FrameNode {
     const frame = figma.createFrame()
-    frame.resize(100, 100)
     setUp(frame)
+    frame.resize(100, 100)
     for (const size of sizes) {
       const child = figma.createFrame()
       child.resize(size, size)
@@ -246,6 +247,25 @@ describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {
     }
     return frame
   }
+
+  it('hugs its children along the primary axis and keeps its size across, as the reference draws it, until a resize fixes both', () => {
+    const { figma } = createFigmaEmulator()
+    // The reference's example (AutoLayoutMixin.counterAxisSizingMode): two default frames, the second 200 px high.
+    const parent = figma.createFrame()
+    const tall = figma.createFrame()
+    tall.resize(100, 200)
+    parent.appendChild(figma.createFrame())
+    parent.appendChild(tall)
+    parent.layoutMode = 'HORIZONTAL'
+    expect([parent.primaryAxisSizingMode, parent.counterAxisSizingMode]).toEqual(['AUTO', 'FIXED'])
+    expect([parent.width, parent.height, tall.x]).toEqual([200, 100, 100])
+    parent.counterAxisSizingMode = 'AUTO'
+    expect([parent.width, parent.height]).toEqual([200, 200])
+    parent.resize(300, 50)
+    expect([parent.primaryAxisSizingMode, parent.counterAxisSizingMode]).toEqual(['FIXED', 'FIXED'])
+    parent.appendChild(figma.createFrame())
+    expect([parent.width, parent.height]).toEqual([300, 50])
+  })
 
   it('wraps a horizontal frame onto new lines, counterAxisSpacing apart', () => {
     const { figma } = createFigmaEmulator()

@@ -1054,8 +1054,14 @@ export class EmulatedFrame
   protected _paddingTop = 0
   declare paddingBottom: number
   protected _paddingBottom = 0
+  /**
+   * Not stated as defaults; the reference's worked examples (AutoLayoutMixin.layoutMode and
+   * counterAxisSizingMode, https://developers.figma.com/docs/plugins/api/properties/nodes-counteraxissizingmode/)
+   * turn on auto-layout in a plain frame holding two 100 px frames and draw it hugging them along
+   * the primary axis (200 px wide) while keeping its size on the counter axis (a taller child sticks out).
+   */
   declare primaryAxisSizingMode: 'FIXED' | 'AUTO'
-  protected _primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
+  protected _primaryAxisSizingMode: 'FIXED' | 'AUTO' = 'AUTO'
   declare counterAxisSizingMode: 'FIXED' | 'AUTO'
   protected _counterAxisSizingMode: 'FIXED' | 'AUTO' = 'FIXED'
   declare counterAxisAlignItems: 'MIN' | 'MAX' | 'CENTER' | 'BASELINE'
@@ -1563,7 +1569,15 @@ export class EmulatedFrame
     return insertionIndexAt(this.settings(this._layoutMode), children, point)
   }
 
+  /**
+   * A resize fixes both axes of a row or column: the reference's examples resize a hugging frame and
+   * then draw it at the size given (plugin-api-behaviour.md, auto-layout sizing), which hugging would undo.
+   */
   protected override resizeGeometry(width: number, height: number): void {
+    if (this._layoutMode === 'HORIZONTAL' || this._layoutMode === 'VERTICAL') {
+      this._primaryAxisSizingMode = 'FIXED'
+      this._counterAxisSizingMode = 'FIXED'
+    }
     super.resizeGeometry(width, height)
     this.layout()
   }
