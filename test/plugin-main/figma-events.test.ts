@@ -46,11 +46,13 @@ describe('selectionchange', () => {
 })
 
 describe('documentchange and nodechange', () => {
-  it('refuses documentchange under dynamic-page until every page is loaded', async () => {
+  it('refuses documentchange under dynamic-page until every page is loaded, through on and once alike', async () => {
     const { figma } = createFigmaEmulator()
     expect(() => figma.on('documentchange', () => undefined)).toThrow(/loadAllPagesAsync/)
+    expect(() => figma.once('documentchange', () => undefined)).toThrow(/in once: .*loadAllPagesAsync/)
     await figma.loadAllPagesAsync()
     expect(() => figma.on('documentchange', () => undefined)).not.toThrow()
+    expect(() => figma.once('documentchange', () => undefined)).not.toThrow()
   })
 
   it('reports the top-most created node, property changes and deletions, in one batch', async () => {

@@ -150,6 +150,15 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   let changesQueued = false
   let insideDocumentChange = false
   let allPagesLoaded = !dynamicPage
+  /**
+   * "You must first call loadAllPagesAsync to access this event" under dynamic-page (figma-on), by
+   * `on` or `once` alike; the wording of the error is the emulator's.
+   */
+  function refuseUnloadedDocumentChange(method: 'on' | 'once', name: string): void {
+    if (name === 'documentchange' && !allPagesLoaded) {
+      throw new Error(`in ${method}: Cannot register a documentchange handler with documentAccess: dynamic-page before calling figma.loadAllPagesAsync()`)
+    }
+  }
   const components = createComponentRules(dynamicPage)
   function reportChanges(): void {
     if (changesQueued) return
@@ -380,14 +389,13 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     variables: variables.api,
     parameters: quickActions.api,
     on: ((name: Parameters<typeof events.on>[0], callback: Parameters<typeof events.on>[1]) => {
-      // "You must first call loadAllPagesAsync to access this event" under dynamic-page (figma-on);
-      // the wording of the error is the emulator's.
-      if (name === 'documentchange' && !allPagesLoaded) {
-        throw new Error('in on: Cannot register a documentchange handler with documentAccess: dynamic-page before calling figma.loadAllPagesAsync()')
-      }
+      refuseUnloadedDocumentChange('on', name)
       events.on(name, callback)
     }) as PluginAPI['on'],
-    once: events.once,
+    once: ((name: Parameters<typeof events.once>[0], callback: Parameters<typeof events.once>[1]) => {
+      refuseUnloadedDocumentChange('once', name)
+      events.once(name, callback)
+    }) as PluginAPI['once'],
     off: events.off,
     createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
     createFrame: (() => asFigma<FrameNode>(appendToPage(new EmulatedFrame(registry)))) satisfies PluginAPI['createFrame'],
