@@ -82,9 +82,20 @@ describe('a chip removed rebuilds the query', () => {
   const mini = { terms: ['star'], variant: 'mini', iconsets: ['heroicons'], style: 'solid' as const, unapplied: [] }
 
   test("with a set's variant after the set, left out with its set or its style", () => {
-    expect(queryWithout(mini, {})).toBe('heroicons mini star solid')
-    expect(queryWithout(mini, { style: true })).toBe('heroicons star')
-    expect(queryWithout(mini, { iconsets: ['heroicons'] })).toBe('star solid')
+    const typed = { interpreted: mini, chosenSets: [] }
+    expect(queryWithout(typed, {})).toBe('heroicons mini star solid')
+    expect(queryWithout(typed, { style: true })).toBe('heroicons star')
+    expect(queryWithout(typed, { iconsets: ['heroicons'] })).toBe('star solid')
+  })
+
+  test('without the sets the set filter chose or the view is about: those stay where they were chosen', () => {
+    // 'mini star' with the filter on Heroicons, or in Heroicons' own view.
+    const filtered = { interpreted: mini, chosenSets: ['heroicons'] }
+    expect(queryWithout(filtered, {})).toBe('mini star solid')
+    expect(queryWithout(filtered, { style: true })).toBe('star')
+    // 'lucide home' with the filter on Fluent and Lucide: the query narrowed it to Lucide, which it names again.
+    const narrowed = { interpreted: { terms: ['home'], variant: null, iconsets: ['lucide'], style: 'solid' as const, unapplied: [] }, chosenSets: ['fluent', 'lucide'] }
+    expect(queryWithout(narrowed, { style: true })).toBe('lucide home')
   })
 
   test('searching for a correction keeps the variant, wherever its set and style came from', () => {

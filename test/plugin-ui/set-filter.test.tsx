@@ -72,6 +72,18 @@ describe('the set filter', () => {
     await waitFor(() => expect(setsShown(grid)).toEqual(new Set([fluent, lucide])), WAIT)
   })
 
+  test('a style chip removed leaves the set the filter chose in the filter, not written into the query, where clearing the filter could not undo it', async () => {
+    const fluent = await setName('fluent')
+    render(<Plugin client={real.direct} />)
+    const panel = await openSetFilter()
+    fireEvent.click(within(panel).getByRole('checkbox', { name: fluent }))
+    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Find a set' }), { key: 'Escape' })
+    typeInto(searchBox(), 'home filled')
+    fireEvent.click(await screen.findByRole('button', { name: 'Search every style, not only Solid' }, WAIT))
+    await waitFor(() => expect(searchBox().value).toBe('home'), WAIT)
+    expect(setButton().textContent).toBe(fluent)
+  })
+
   test('works from the keyboard: ↓ into the list, Enter ticks the first match, Escape closes it and keeps the search', async () => {
     const twemoji = await setName('twemoji')
     render(<Plugin client={real.direct} />)

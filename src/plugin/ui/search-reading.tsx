@@ -18,15 +18,25 @@ interface ReadFilters {
 }
 
 /**
+ * The sets to name in the query again: none when the sets applied are just those the set filter
+ * chose (or the view is about), else those applied, which the query's own set words made them.
+ */
+function setsOfQuery(props: Pick<ReadFilters, 'interpreted' | 'chosenSets'>): readonly string[] {
+  return queryNamedSets(props.interpreted, props.chosenSets) ? props.interpreted.iconsets : []
+}
+
+/**
  * A query that asks for what the reading holds, without the parts left out: the catalogue reads
  * set slugs, a variant word after them and style slugs back as the same filters ('fluent home
- * solid', 'heroicons mini star solid'). A variant is drawings of its set in one style, so it is
- * left out with either.
+ * solid', 'heroicons mini star solid'). Sets the filter chose stay in the filter, not the query. A
+ * variant is drawings of its set in one style, so it is left out with either.
  */
-export function queryWithout(interpreted: SearchInterpretation, drop: { iconsets?: readonly string[] | 'all'; style?: boolean }): string {
-  const sets = drop.iconsets === 'all' ? [] : interpreted.iconsets.filter((slug) => drop.iconsets?.includes(slug) !== true)
+export function queryWithout(props: Pick<ReadFilters, 'interpreted' | 'chosenSets'>, drop: { iconsets?: readonly string[] | 'all'; style?: boolean }): string {
+  const { interpreted } = props
+  const named = setsOfQuery(props)
+  const sets = drop.iconsets === 'all' ? [] : named.filter((slug) => drop.iconsets?.includes(slug) !== true)
   const style = drop.style === true || interpreted.style === null ? [] : [interpreted.style]
-  const variant = interpreted.variant === null || style.length === 0 || sets.length < interpreted.iconsets.length ? [] : [interpreted.variant]
+  const variant = interpreted.variant === null || style.length === 0 || sets.length < named.length ? [] : [interpreted.variant]
   return [...sets, ...variant, ...interpreted.terms, ...style].join(' ')
 }
 
@@ -44,7 +54,7 @@ function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
   const remaining = slugs === 'all' ? [] : chosenSets.filter((slug) => !slugs.includes(slug))
   if (remaining.length !== chosenSets.length) props.onSetsChange(remaining)
   if (queryNamedSets(interpreted, chosenSets)) {
-    props.onQueryChange(queryWithout(interpreted, { iconsets: slugs, style: interpreted.style === props.chosenStyle }))
+    props.onQueryChange(queryWithout(props, { iconsets: slugs, style: interpreted.style === props.chosenStyle }))
   }
 }
 
@@ -54,8 +64,8 @@ function leaveOut(props: ReadFilters, slugs: readonly string[] | 'all'): void {
  * variant stays whichever named its set and style: in Heroicons' view 'mini satr' is 'mini star'.
  */
 export function correctedQuery(props: ReadFilters, suggestion: string): string {
-  const { interpreted, chosenSets } = props
-  const sets = queryNamedSets(interpreted, chosenSets) ? interpreted.iconsets.filter((slug) => !chosenSets.includes(slug)) : []
+  const { interpreted } = props
+  const sets = setsOfQuery(props)
   const variant = interpreted.variant === null ? [] : [interpreted.variant]
   const style = interpreted.style === null || interpreted.style === props.chosenStyle ? [] : [interpreted.style]
   return [...sets, ...variant, suggestion, ...style].join(' ')
@@ -93,7 +103,7 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
       )}
       {style !== null
         ? chip(`style:${style}`, nameOfStyle(style), `Search every style, not only ${nameOfStyle(style)}`, () =>
-            props.onQueryChange(queryWithout(interpreted, { style: true }))
+            props.onQueryChange(queryWithout(props, { style: true }))
           )
         : null}
       {unapplied.length > 0 ? <span class="ic-muted">Not applied: {unapplied.map((phrase) => `“${phrase}”`).join(', ')}</span> : null}
