@@ -82,6 +82,8 @@ let pluginBuild: Promise<void> | undefined
 
 /** How long past the shutdown deadline a process may take to close the app and exit before it is made to. */
 const SHUTDOWN_MARGIN_MS = 5_000
+/** A stop signal within this long of the first is the same stop delivered twice, not a second "now". */
+const REPEATED_SIGNAL_MS = 1_000
 
 /**
  * The plugin build, started on first call, in the process that supervises (workers serve what it
@@ -144,13 +146,16 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
     void built.then(() => noticePluginNetworkAccess(baseUrl))
   }
 
-  let closing = false
+  let closingSince: number | null = null
   function shutdown(signal: NodeJS.Signals): void {
-    if (closing) {
-      // A second signal means "now": skip waiting for open requests.
-      process.exit(1)
+    if (closingSince !== null) {
+      // A second signal a moment later means "now": skip waiting for open requests. One sooner is
+      // the same stop twice: a Ctrl-C under `npm start` reaches this process from the terminal and
+      // again from npm, which passes signals on, as does a stop sent to the whole process group.
+      if (performance.now() - closingSince >= REPEATED_SIGNAL_MS) process.exit(1)
+      return
     }
-    closing = true
+    closingSince = performance.now()
     // Whatever the shutdown waits on (a stuck stream, a render thread, a close that never calls
     // back), the process is gone soon after the deadline.
     armExitWatchdog(config.shutdownTimeoutMs + SHUTDOWN_MARGIN_MS, () => {
@@ -169,8 +174,8 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
         process.exit(1)
       })
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
 }
 
 export async function runService(config: ServiceConfig): Promise<void> {
