@@ -34,6 +34,7 @@ function switchableCatalogue(base: CatalogueClient) {
     iconsets: guarded('iconsets', base.iconsets),
     icon: guarded('icon', base.icon),
     styles: guarded('styles', base.styles),
+    reachable: guarded('reachable', base.reachable),
     equivalents: guarded('equivalents', base.equivalents),
     svg: guarded('svg', base.svg),
     // What the client keeps is no request: it is there whether the catalogue is or not.
@@ -128,7 +129,7 @@ describe('the catalogue comes back', () => {
 
     // Still away at the first probe: the message stays.
     await waitOutBackoff(1)
-    await waitFor(() => expect(state.asked.get('styles')).toBeGreaterThan(1), WAIT)
+    await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(0), WAIT)
     expect(alert.isConnected).toBe(true)
 
     state.away = false

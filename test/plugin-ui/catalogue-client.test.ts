@@ -44,6 +44,20 @@ describe('catalogue client against the real catalogue', () => {
     expect(svg.toLowerCase()).toContain('#ff0000')
   })
 
+  test('asks whether the catalogue is back past the browser cache, which would answer with the styles it keeps for one that is away', async () => {
+    const asked: Array<[string, RequestCache | undefined]> = []
+    const client = createCatalogueClient(catalogue.url, { fetch: (input, init) => (asked.push([String(input), init?.cache]), fetch(input, init)) })
+    await client.styles()
+    await expect(client.reachable()).resolves.toBeUndefined()
+    expect(asked).toEqual([
+      [`${catalogue.url}/styles`, 'default'],
+      [`${catalogue.url}/styles`, 'no-store']
+    ])
+    const away = await misbehaving((_request, response) => response.destroy())
+    await new Promise<void>((resolve) => away.server.close(() => resolve()))
+    await expect(createCatalogueClient(away.url).reachable()).rejects.toThrow("Can't reach the icon catalogue")
+  })
+
   test('an SVG is fetched once for every preview that asks, and one that stops waiting leaves the others theirs', async () => {
     const fetched: string[] = []
     const client = createCatalogueClient(catalogue.url, { fetch: (input, init) => (fetched.push(String(input)), fetch(input, init)) })

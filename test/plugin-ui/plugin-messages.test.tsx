@@ -396,6 +396,20 @@ describe('multi-insert', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
   })
 
+  test('one icon picked is counted as one, in the bar and in what the insert says', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const first = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+    fireEvent.click(first, { metaKey: true })
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    fireEvent.click(within(bar).getByRole('button', { name: 'Insert 1 icon' }))
+    await screen.findByText('Inserting 1 icon…', undefined, WAIT)
+    const request = await waitForEvent<{ requestId: string; items: InsertRequest[] }>('INSERT_ICONS')
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['1:1'] })
+    await screen.findByText('Inserted 1 icon at 24 px', undefined, WAIT)
+  })
+
   test(`picks at most ${MAX_INSERT_MANY} icons, the most one insert takes, and says so when a pick goes past it`, async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')

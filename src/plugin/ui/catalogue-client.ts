@@ -75,6 +75,11 @@ export interface CatalogueClient {
   /** Asked once however many callers wait on it, and kept while among the ICON_DETAILS_KEPT most recently used. */
   icon(iconset: string, slug: string, signal?: AbortSignal): Promise<IconDetail>
   styles(signal?: AbortSignal): Promise<StyleList>
+  /**
+   * Resolves once the catalogue itself answers (its list of styles, asked past the browser's cache,
+   * which keeps that list five minutes and would answer for a catalogue that is away).
+   */
+  reachable(signal?: AbortSignal): Promise<void>
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
   equivalents(iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>, signal?: AbortSignal): Promise<IconEquivalents>
   /**
@@ -105,7 +110,13 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
    * its headers and then stalls must not leave a spinner turning. `read` throws a CatalogueError
    * for a body it cannot use.
    */
-  async function request<T>(url: string, accept: string, signal: AbortSignal | undefined, read: (response: Response) => Promise<T>): Promise<T> {
+  async function request<T>(
+    url: string,
+    accept: string,
+    signal: AbortSignal | undefined,
+    read: (response: Response) => Promise<T>,
+    cache: RequestCache = 'default'
+  ): Promise<T> {
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -116,7 +127,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     signal?.addEventListener('abort', forwardAbort)
     try {
       if (signal?.aborted === true) controller.abort()
-      const response = await doFetch(url, { headers: { accept }, signal: controller.signal })
+      const response = await doFetch(url, { headers: { accept }, signal: controller.signal, cache })
       if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500 })
       return await read(response)
     } catch (error) {
@@ -184,6 +195,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     iconsets: (signal) => getJson(iconsetsUrl(baseUrl), isIconSetList, 'the list of icon sets', signal),
     icon,
     styles: (signal) => getJson(stylesUrl(baseUrl), isStyleList, 'the list of styles', signal),
+    reachable: (signal) => request(stylesUrl(baseUrl), 'application/json', signal, async () => undefined, 'no-store'),
     equivalents: (iconset, icons, signal) =>
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
     svg,

@@ -6,8 +6,8 @@ import type { OperationStatus } from './use-operations'
 
 /**
  * An insert that failed because the catalogue was away leaves its message at the foot of the
- * plugin. This asks the catalogue again with backoff (its cheapest request, the styles) and
- * takes the message away once it answers, so nothing says "can't reach" after it is back.
+ * plugin. This asks the catalogue again with backoff (its cheapest request, past the browser's
+ * cache) and takes the message away once it answers, so nothing says "can't reach" after it is back.
  */
 export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () => void): void {
   const { client } = useCatalogue()
@@ -19,7 +19,7 @@ export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () =
     const probe = () => {
       failures += 1
       timer = setTimeout(() => {
-        client.styles(abort.signal).then(
+        client.reachable(abort.signal).then(
           () => {
             if (!abort.signal.aborted) dismiss()
           },

@@ -17,6 +17,7 @@ import type {
 import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
+import { counted } from './format'
 import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
@@ -99,7 +100,7 @@ export function useIconActions(options: {
       }
       const placed: Array<{ payload: IconPayload; name: string }> = []
       const outcome = await operations.run(
-        `Inserting ${targets.length} icons…`,
+        `Inserting ${counted(targets.length, 'icon')}…`,
         () =>
           reported(async () => {
             const strokeDrawn = await strokeDrawnNow()
@@ -113,7 +114,7 @@ export function useIconActions(options: {
             )
             return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items, ...componentFlag(asComponent) })
           }),
-        () => `Inserted ${targets.length} icons at ${look.size} px`
+        () => `Inserted ${counted(targets.length, 'icon')} at ${look.size} px`
       )
       if (outcome === 'done') for (const { payload, name } of placed) onPlaced(payload, name)
       return outcome === 'done'
