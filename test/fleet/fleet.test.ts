@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconSetDetail, Problem, SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { DEFAULT_TIMEOUTS } from '../../src/catalogue/http-server'
 import { ALLOWED_METHODS } from '../../src/catalogue/problem-errors'
 import { problem, type ProblemCode } from '../../src/catalogue/problems'
 import { buildPluginIfStale } from '../../src/plugin-build'
@@ -424,6 +425,13 @@ describe("what nginx refuses itself, before any process sees it", () => {
 })
 
 describe('a fleet of two catalogue processes behind nginx', () => {
+  it("lets an idle connection to a process go before the process closes it, so none is reused as it closes", async () => {
+    const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
+    const upstream = /upstream catalogue \{[^}]*\}/.exec(shipped)?.[0] ?? ''
+    const seconds = Number(/\n\s*keepalive_timeout (\d+)s;/.exec(upstream)?.[1])
+    expect(seconds * 1000).toBeLessThan(DEFAULT_TIMEOUTS.keepAliveTimeoutMs)
+  })
+
   it('answers health and readiness probes from a live process, never from its cache, while the other hangs', async () => {
     const [hung, live] = processes
     const logStart = (await accessLog()).length
