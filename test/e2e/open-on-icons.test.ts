@@ -50,7 +50,7 @@ describe('opening the plugin', () => {
     expect(inserted === undefined ? undefined : iconData(inserted)).toMatchObject({ iconset: 'lucide', icon: 'house' })
 
     const recent = plugin.getByRole('list', { name: 'Recent' })
-    await recent.getByRole('button', { name: 'House, Lucide' }).waitFor()
+    await recent.getByRole('button', { name: 'House, Lucide, Outline' }).waitFor()
     const recentBox = await recent.boundingBox()
     const gridBox = await browseGrid().boundingBox()
     if (recentBox === null || gridBox === null) throw new Error('the recent icons or the grid are not laid out')

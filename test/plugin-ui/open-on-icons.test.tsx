@@ -58,6 +58,8 @@ describe('opening with nothing typed', () => {
     expect(screen.getByText(`${listing.total.toLocaleString('en-US')} icons`)).toBeTruthy()
     const recent = screen.getByRole('list', { name: 'Recent' })
     expect(recent.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // Each recent icon says its set and style, as a result's tile does.
+    expect(within(recent).getByRole('button').getAttribute('aria-label')).toBe('House, Lucide, Outline')
     expect(screen.queryByText(/Type to search free icons/)).toBeNull()
     expect(document.activeElement).toBe(searchBox())
   })
@@ -124,7 +126,7 @@ describe('opening with nothing typed', () => {
   test('opening a recent icon still shows its details, above the listing', async () => {
     start({ recent: [LUCIDE_HOUSE] })
     await browseGrid('All icons', (await real.direct.search({})).icons)
-    fireEvent.click(within(screen.getByRole('list', { name: 'Recent' })).getByRole('button', { name: 'House, Lucide' }))
+    fireEvent.click(within(screen.getByRole('list', { name: 'Recent' })).getByRole('button', { name: 'House, Lucide, Outline' }))
     const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
     await within(detail).findByRole('button', { name: 'Insert' }, WAIT)
     expect(detail.textContent).toContain('Lucide')

@@ -118,8 +118,12 @@ describe('one tile per drawing', () => {
     expect(house?.variant_count).toBeGreaterThan(1)
     await waitFor(() => {
       const tile = results.querySelector('[data-index="0"]')
-      expect(tile?.querySelector('.ic-variant-badge')?.textContent).toBe(String(expected.icons[0]?.variant_count))
+      expect(tile?.querySelector('.ic-variant-badge')?.getAttribute('title')).toBe(`${expected.icons[0]?.variant_count} variants`)
     }, WAIT)
+    // The count is the tile's description for screen readers, beside its name.
+    const tile = results.querySelector('[data-index="0"]') as HTMLElement
+    const description = document.getElementById(tile.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toBe(`${expected.icons[0]?.variant_count} variants`)
     const families = expected.icons.map((icon) => `${icon.iconset}:${icon.family}`)
     expect(new Set(families).size).toBe(families.length)
   })

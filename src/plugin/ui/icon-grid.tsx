@@ -216,6 +216,7 @@ export function IconGrid(props: IconGridProps) {
             data-index={index}
             aria-pressed={props.picked === undefined || props.picked.size === 0 ? undefined : props.picked.has(key)}
             aria-label={`${icon.name}, ${setName}, ${styleName}`}
+            aria-describedby={(icon.variant_count ?? 0) > 1 ? `ic-variants-${index}` : undefined}
             title={caption}
             tabIndex={index === current ? 0 : -1}
             draggable
@@ -240,7 +241,7 @@ export function IconGrid(props: IconGridProps) {
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}
           >
             <Thumbnail src={thumbnail(icon)} />
-            <VariantBadge count={icon.variant_count} />
+            <VariantBadge count={icon.variant_count} id={`ic-variants-${index}`} />
             {/* The title, seen on keyboard focus too (ui.css); its accessible name already says it. */}
             <span class="ic-tile-caption" aria-hidden="true">
               {caption}

@@ -10,7 +10,9 @@ import { iconThumbnailUrl } from './use-theme-ink'
 
 /** The icons inserted most recently, newest first; choosing one opens it. */
 export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
-  const { client, nameOfSet } = useCatalogue()
+  const { client, nameOfSet, nameOfStyle } = useCatalogue()
+  // Icons recorded before the style was kept have none to say.
+  const styleOf = (icon: RecentIcon) => (icon.style === undefined ? [] : [nameOfStyle(icon.style)])
   const ink = usePreviewInk()
   const { recent, size, strokeWidth } = usePreferences().preferences
   if (recent.length === 0) return null
@@ -25,8 +27,8 @@ export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
             <button
               type="button"
               class="ic-tile"
-              aria-label={`${icon.name}, ${nameOfSet(icon.iconset)}`}
-              title={`${icon.name} · ${nameOfSet(icon.iconset)}`}
+              aria-label={[icon.name, nameOfSet(icon.iconset), ...styleOf(icon)].join(', ')}
+              title={[icon.name, nameOfSet(icon.iconset), ...styleOf(icon)].join(' · ')}
               onClick={() => props.onOpen(icon)}
             >
               <IconPreview
