@@ -94,6 +94,18 @@ describe('icon set cards', () => {
     await waitFor(() => expect(imagesIn(cardOf(list, tabler))).toEqual(expected), WAIT)
   })
 
+  test('draw their samples in the toolbar’s colour, as every other preview does', async () => {
+    const RED = '#d92d20'
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, color: RED, size: SIZE, strokeWidth: null }} />)
+    const list = await openIconSets()
+    const { iconsets } = await real.direct.iconsets()
+    const filled = iconsets.filter((iconset) => iconset.strokes.length === 0 && iconset.styles.length === 1)
+    expect(filled.length).toBeGreaterThan(0)
+    for (const iconset of filled) {
+      expect(imagesIn(cardOf(list, iconset))).toEqual(iconset.previews.slice(0, SAMPLES_SHOWN).map((preview) => thumbnailUrl(preview, RED)))
+    }
+  })
+
   test('opening the Icon sets tab again restrokes the cards from what the client kept, from the first paint, asking the catalogue for no icon’s details or text', async () => {
     const sets = await stylesLookedUp()
     const { client, fetched, release } = holdingSamples()

@@ -5,6 +5,7 @@ import { useCatalogue } from './catalogue-context'
 import { IconPreview } from './icon-preview'
 import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
+import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 import { counted } from './format'
 
@@ -21,7 +22,7 @@ const SAMPLES_PER_SET = 6
  * opening the tab again restrokes them at once without asking the catalogue.
  */
 function SetSamples(props: { iconset: IconSetSummary }) {
-  const { ink } = useCatalogue()
+  const ink = usePreviewInk()
   const { size, strokeWidth } = usePreferences().preferences
   const { slug, styles, strokes, samples, previews } = props.iconset
   return (
@@ -33,7 +34,7 @@ function SetSamples(props: { iconset: IconSetSummary }) {
           slug={sample}
           // A set of one style says its samples' style; in another, each sample's is looked up.
           style={styles.length === 1 ? styles[0] : undefined}
-          // The catalogue's own preview of the sample, in the theme's ink.
+          // The catalogue's own preview of the sample, in the toolbar's colour as every preview shows it.
           url={thumbnailUrl(previews[index] as string, ink)}
           ink={ink}
           size={size}

@@ -7,6 +7,7 @@ import { IconPreview } from './icon-preview'
 import { usePreferences } from './preferences-context'
 import { ErrorState, LoadingState } from './result-states'
 import { counted } from './format'
+import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 
 /**
@@ -14,7 +15,7 @@ import { thumbnailUrl } from './use-theme-ink'
  * their strokes as insert would give them, as the sets' cards draw theirs.
  */
 function StylePreviews(props: { style: StyleSummary }) {
-  const { ink } = useCatalogue()
+  const ink = usePreviewInk()
   const { size, strokeWidth } = usePreferences().preferences
   const { slug, samples } = props.style
   return (
