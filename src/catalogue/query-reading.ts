@@ -63,6 +63,8 @@ export interface QueryReading {
   setPhrases: SetPhrase[]
   /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
   stylePhrase: string | null
+  /** Whether the style is the one a component's library draws its set in (`HiHome`, see COMPONENT_DEFAULT_STYLES): it goes with the set. */
+  styleOfSet: boolean
   /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), and its style, to report it. */
   declinedStyle: { phrase: string; style: StyleSlug } | null
   /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms (see variantOf). */
@@ -189,6 +191,12 @@ interface Modifier {
   /** The set whose variant the word also names as a word typed after the set's name: 'heroicons mini star' is HiMiniStar. */
   after?: string
 }
+
+/**
+ * The style of a library's components whose names say none: react-icons' Heroicons are the solid
+ * drawings unless `Outline`, `Mini` or `Micro` follows (`HiHome` is home-solid, `HiOutlineHome` home).
+ */
+const COMPONENT_DEFAULT_STYLES: Readonly<Record<string, StyleSlug>> = { Hi: 'solid' }
 
 /** Words inside component names that pick a set or a drawing: `FaRegHeart`, `HiMiniHome`. */
 const COMPONENT_MODIFIERS: Readonly<Record<string, Modifier>> = {
@@ -347,7 +355,7 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, declinedStyle: null, variant: null, fillWord: null }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, styleOfSet: false, declinedStyle: null, variant: null, fillWord: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -580,6 +588,11 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
         continue
       }
       out.push({ text: part.toLowerCase(), iconsets: sets, named: true })
+    }
+    const unsaid = own(COMPONENT_DEFAULT_STYLES, parts[0] as string)
+    if (unsaid !== undefined && reading.style === null && !out.some((word) => own(STYLE_WORDS, word.text) !== undefined)) {
+      reading.style = unsaid
+      reading.styleOfSet = true
     }
     // A former name is the name now: react-icons/fa draws Font Awesome 5, whose names FA6 changed (FaTimes is xmark, FaTrashAlt trash-can).
     const renamed = renamedTo(vocabulary, sets, out.map((word) => word.text).join('-'))

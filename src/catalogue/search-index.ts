@@ -406,11 +406,12 @@ export class SearchIndex<T extends IndexedIcon> {
     const outside = (sets: readonly string[]) => requestedSets.length > 0 && !sets.some((slug) => requestedSets.includes(slug))
     const setsRefused = read.iconsets.length > 0 && outside(read.iconsets)
     // A set's variant goes with its set and with its style, and so do its size words and the style
-    // it gave: 'heroicons mini star' in outline is the 24 px star, within Fluent Fluent's star.
+    // it gave: 'heroicons mini star' in outline is the 24 px star, within Fluent Fluent's star; so
+    // does the style a component's library draws its set in (HiHome within Lucide is Lucide's home).
     const variant = read.variant === null ? undefined : variantOf(read.variant)
     const variantRefused =
       variant !== undefined && ((requestedSets.length > 0 && !requestedSets.includes(variant.set)) || (requestedStyle !== null && variant.style !== undefined && variant.style !== requestedStyle))
-    const style = variantRefused && read.stylePhrase === read.variant ? null : read.style
+    const style = (variantRefused && read.stylePhrase === read.variant) || (setsRefused && read.styleOfSet) ? null : read.style
     const styleRefused = requestedStyle !== null && style !== null && style !== requestedStyle
     // A corner style refused for a fill style takes back the slug word its fill word left ('home
     // rounded outline' within outline is an outlined home); within the other corner style the fill

@@ -192,6 +192,26 @@ describe('set scope', () => {
     expect((await search({ q: 'mini' })).interpreted).toMatchObject({ terms: ['mini'], iconsets: [], style: null })
   })
 
+  it("reads react-icons' Heroicons names as they draw: solid unless Outline, Mini or Micro says otherwise, the style going with the set", async () => {
+    for (const [q, slug, style] of [
+      ['HiHome', 'home-solid', 'solid'],
+      ['HiOutlineHome', 'home', 'outline'],
+      ['HiMicroStar', 'star-16-solid', 'solid']
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toMatchObject({ iconsets: ['heroicons'], style, unapplied: [] })
+      expect(result.icons[0], q).toMatchObject({ iconset: 'heroicons', slug })
+    }
+    // The style filter asked for wins, with nothing to report: the name said no style.
+    const outlined = await search({ q: 'HiHome', style: 'outline' })
+    expect(outlined.interpreted).toMatchObject({ iconsets: ['heroicons'], style: 'outline', unapplied: [] })
+    expect(outlined.icons[0]).toMatchObject({ iconset: 'heroicons', slug: 'home' })
+    // Within another set the name's set is not applied, and neither is the style it draws in.
+    const inLucide = await search({ q: 'HiHome', iconset: ['lucide'] })
+    expect(inLucide.interpreted).toMatchObject({ iconsets: ['lucide'], style: null, unapplied: ['HiHome'] })
+    expect(inLucide.icons[0]).toMatchObject({ iconset: 'lucide', slug: 'house' })
+  })
+
   it('reports a variant by its word, as the set and style are, so the reading sent back is the same search', async () => {
     for (const q of ['heroicons mini star', 'HiMiniStar']) {
       const result = await search({ q })
