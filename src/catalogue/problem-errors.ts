@@ -11,6 +11,7 @@ import fp from 'fastify-plugin'
 import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
 import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './problems'
 import { MALFORMED_QUERY } from './query-string'
+import { API_CONTENT_SECURITY_POLICY } from './security-headers'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
@@ -148,6 +149,7 @@ function bareProblemHeaders(json: string): Record<string, string> {
     'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
     Connection: 'close'
   }
 }

@@ -12,6 +12,7 @@ import type { Problem } from '../../src/api/catalogue-schemas'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
+import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
 import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -65,6 +66,9 @@ function expectRawProblem(answer: RawAnswer, status: number, code: string): void
   expect(answer.head).toContain('content-type: application/problem+json')
   expect(answer.head).toContain('access-control-allow-origin: *')
   expect(answer.head).toContain('x-content-type-options: nosniff')
+  // The security headers every answer has, though no route or hook wrote this one.
+  expect(answer.head).toContain('referrer-policy: no-referrer')
+  expect(answer.head).toContain(`content-security-policy: ${API_CONTENT_SECURITY_POLICY.toLowerCase()}`)
   expect((JSON.parse(answer.body) as Problem).code).toBe(code)
 }
 

@@ -21,6 +21,7 @@ import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { DEFAULT_TIMEOUTS } from '../../src/catalogue/http-server'
 import { ALLOWED_METHODS } from '../../src/catalogue/problem-errors'
 import { problem, type ProblemCode } from '../../src/catalogue/problems'
+import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
 import { buildPluginIfStale } from '../../src/plugin-build'
 import { rawRequest, type RawResponse } from '../support/raw-http'
 
@@ -227,6 +228,10 @@ function expectProblem(answer: Answer, code: ProblemCode): void {
   expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
   expect(answer.headers.get('access-control-allow-origin')).toBe('*')
   expect(answer.headers.get('cache-control')).toBe('no-store')
+  // The API's security headers, whether nginx or a process wrote the problem.
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+  expect(answer.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY)
   const body = JSON.parse(answer.body) as Problem
   expect(body).toEqual(problem(code, body.detail))
   expect(answer.status).toBe(body.status)
