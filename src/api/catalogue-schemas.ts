@@ -196,7 +196,80 @@ export const SearchResult = Type.Object(
     next: NullableUrl,
     previous: NullableUrl
   },
-  { $id: 'SearchResult' }
+  {
+    $id: 'SearchResult',
+    examples: [
+      // /search?q=fluent home filled&limit=1&svg=true: a set and a style read from the words, one tile per family, its drawing inline.
+      {
+        query: 'fluent home filled',
+        style: null,
+        iconsets: [],
+        interpreted: {
+          terms: ['home'],
+          variant: null,
+          iconsets: ['fluent'],
+          style: 'solid',
+          unapplied: []
+        },
+        suggestion: null,
+        offset: 0,
+        limit: 1,
+        total: 14,
+        icons: [
+          {
+            iconset: 'fluent',
+            slug: 'home-24-filled',
+            name: 'Home',
+            style: 'solid',
+            width: 24,
+            height: 24,
+            tags: [],
+            preview_url: 'https://icons.example/iconsets/fluent/home-24-filled?format=svg',
+            url: 'https://icons.example/iconsets/fluent/home-24-filled',
+            family: 'home',
+            variant_count: 14,
+            svg: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path fill="currentColor" d="M13.45 2.533a2.25 2.25 0 0 0-2.9 0L3.8 8.228a2.25 2.25 0 0 0-.8 1.72v9.305c0 .966.784 1.75 1.75 1.75h3a1.75 1.75 0 0 0 1.75-1.75V15.25c0-.68.542-1.232 1.217-1.25h2.566a1.25 1.25 0 0 1 1.217 1.25v4.003c0 .966.784 1.75 1.75 1.75h3a1.75 1.75 0 0 0 1.75-1.75V9.947a2.25 2.25 0 0 0-.8-1.72z"/></svg>'
+          }
+        ],
+        next: 'https://icons.example/search?limit=1&offset=1&q=fluent+home+filled&svg=true',
+        previous: null
+      },
+      // /search?q=serach&limit=1: a typo tolerated, its near spellings' results, and the correction offered.
+      {
+        query: 'serach',
+        style: null,
+        iconsets: [],
+        interpreted: {
+          terms: ['serach'],
+          variant: null,
+          iconsets: [],
+          style: null,
+          unapplied: []
+        },
+        suggestion: 'search',
+        offset: 0,
+        limit: 1,
+        total: 290,
+        icons: [
+          {
+            iconset: 'lucide',
+            slug: 'search',
+            name: 'Search',
+            style: 'outline',
+            width: 24,
+            height: 24,
+            tags: ['find', 'scan', 'magnifier', 'magnifying glass', 'lens', 'locate', 'explore', 'discover', 'enlarge', 'zoom'],
+            preview_url: 'https://icons.example/iconsets/lucide/search?format=svg',
+            url: 'https://icons.example/iconsets/lucide/search',
+            family: 'search',
+            variant_count: 1
+          }
+        ],
+        next: 'https://icons.example/search?limit=1&offset=1&q=serach',
+        previous: null
+      }
+    ]
+  }
 )
 export type SearchResult = Static<typeof SearchResult>
 

@@ -6,7 +6,7 @@
 import { Ajv, type AnySchema } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
+import type { IconDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { sharedCatalogue, startCatalogue, type RunningCatalogue } from '../support/catalogue'
@@ -164,6 +164,17 @@ describe('every response validates against /openapi.json', () => {
         expect((await fetchChecked(download.url)).status).toBe(200)
       }
     }
+  })
+
+  it("the document's own example answers: a search read as a set and a style with its SVG, and a typo with its correction", async () => {
+    type Answer = { content: Record<string, { schema: { examples?: SearchResult[] } }> }
+    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, { get: { responses: Record<string, Answer> } }> }
+    const examples = document.paths['/search']?.get.responses['200']?.content['application/json']?.schema.examples ?? []
+    expect(examples.map((example) => [example.query, example.icons[0]?.svg !== undefined, example.suggestion])).toEqual([
+      ['fluent home filled', true, null],
+      ['serach', false, 'search']
+    ])
+    for (const example of examples) check(`${service.url}/search`, 200, 'application/json', example)
   })
 
   it('304s and problem responses', async () => {
