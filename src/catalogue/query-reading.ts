@@ -282,9 +282,18 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     if (key === '' || present.length === 0) return
     setNames.set(key, [...new Set([...(setNames.get(key) ?? []), ...present])])
   }
+  // A set's name with its last word in its other number too, as designers type it: 'heroicon',
+  // 'octicons', 'simple icon', 'material symbol'.
+  const addWithForms = (name: string, slug: string): void => {
+    add(name, [slug])
+    const nameWords = words(name)
+    const last = nameWords.at(-1) ?? ''
+    if (last.length < 4) return
+    for (const form of wordForms(last)) add([...nameWords.slice(0, -1), form].join(' '), [slug])
+  }
   for (const set of sets) {
-    add(set.slug, [set.slug])
-    add(set.name, [set.slug])
+    addWithForms(set.slug, set.slug)
+    addWithForms(set.name, set.slug)
     // 'Tabler Icons' is also 'tabler', 'MingCute Icon' 'mingcute'; 'Font Awesome 6 Solid' also 'font awesome solid'.
     add(set.name.replace(/\s+icons?$/i, ''), [set.slug])
     add(set.name.replace(/\s+\d+\s+/, ' '), [set.slug])

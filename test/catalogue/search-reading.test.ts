@@ -143,6 +143,21 @@ describe('set scope', () => {
     expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], variant: null, iconsets: ['solar'], style: null, unapplied: [] })
   })
 
+  it('reads a set’s name with its last word singular or plural, as designers type it: "heroicon", "octicons", "material symbol"', async () => {
+    for (const [q, set, terms] of [
+      ['heroicon home', 'heroicons', ['home']],
+      ['octicons star', 'octicon', ['star']],
+      ['material symbol home', 'material-symbols', ['home']],
+      ['simple icon github', 'simple-icons', ['github']]
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toMatchObject({ terms, iconsets: [set], unapplied: [] })
+      expect(result.icons.every((icon) => icon.iconset === set), q).toBe(true)
+    }
+    // Words of icon names stay words: 'solar panel' is the panel, not the Solar set.
+    expect((await search({ q: 'solar panel' })).interpreted).toMatchObject({ terms: ['solar', 'panel'], iconsets: [] })
+  })
+
   it('keeps a filler word in a set’s own name part of the name: "simple icons x", "remix icon add"', async () => {
     for (const [q, set, first] of [
       ['simple icons x', 'simple-icons', 'x'],
