@@ -76,4 +76,25 @@ describe('network access through the manifest’s CSP', () => {
     await expect.poll(() => violations.join('\n')).toMatch(/Refused to connect/)
     await playground.page.close()
   })
+
+  it('refuses the main thread’s requests there too: a Quick Action says it cannot reach the catalogue', async () => {
+    const catalogue = await catalogueWith((port) => ({
+      baseUrl: `http://localhost:${port}`,
+      networkAccess: networkAccessFor('https://icons.example.org')
+    }))
+    const playground = await openPlayground(browser, catalogue.url)
+    const { page } = playground
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.getByRole('button', { name: 'Quick actions' }).click()
+    const box = page.getByRole('dialog', { name: 'Quick actions' })
+    await box.getByRole('textbox', { name: 'Icon' }).fill('heart')
+    await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Can't reach the icon catalogue/)
+    await expect.poll(() => violations.join('\n')).toMatch(/Refused to connect/)
+    // Its requests went out from one hidden frame held to the plugin UI's policy.
+    expect(await page.evaluate(() => document.querySelectorAll('iframe[title="The main thread’s network access"]').length)).toBe(1)
+    await page.close()
+  })
 })

@@ -5,8 +5,32 @@
  * `typeof window`, so main code that saw the page's window would talk to itself.
  */
 import type { PluginTimers } from '../figma-emulator/plugin-timers'
+import type { SandboxFetch } from './sandbox-fetch'
 
-const HIDDEN_DOM_GLOBALS = ['window', 'self', 'document', 'parent', 'top', 'frames', 'localStorage'] as const
+/**
+ * The page's globals Figma's sandbox has no counterpart of (the typings declare `figma`, `__html__`,
+ * `__uiFiles__`, `console`, the timers and `fetch`, index.d.ts): the DOM, and the browser's own
+ * network and URL classes, so a main thread that leaned on them fails here as in Figma.
+ */
+const HIDDEN_DOM_GLOBALS = [
+  'window',
+  'self',
+  'document',
+  'parent',
+  'top',
+  'frames',
+  'localStorage',
+  'URL',
+  'URLSearchParams',
+  'AbortController',
+  'AbortSignal',
+  'Request',
+  'Response',
+  'Headers',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource'
+] as const
 /** Main's timers are the plugin's own, cancelled when it closes, not the page's. */
 const TIMER_GLOBALS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const
 
@@ -18,16 +42,19 @@ export interface MainThreadGlobals {
   __html__: string
   /** Where the catalogue is, as the UI is told too: Quick Actions search it from main. */
   __ICON_CATALOGUE_URL__: string
+  /** The sandbox's `fetch`, held to the manifest's networkAccess (sandbox-fetch.ts). */
+  fetch: SandboxFetch
 }
 
 export function runMainThread(code: string, globals: MainThreadGlobals): void {
   const { timers } = globals
   // The code arrives from our own server and is run as Figma would run it, as a script with globals.
-  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', ...TIMER_GLOBALS, ...HIDDEN_DOM_GLOBALS, code)
+  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', 'fetch', ...TIMER_GLOBALS, ...HIDDEN_DOM_GLOBALS, code)
   main(
     globals.figma,
     globals.__html__,
     globals.__ICON_CATALOGUE_URL__,
+    globals.fetch,
     timers.setTimeout,
     timers.clearTimeout,
     timers.setInterval,

@@ -11,6 +11,7 @@ import { renderCanvas } from './canvas-view'
 import { attachCanvasInput } from './canvas-input'
 import { renderLayerList, renderPageList } from './layer-list'
 import { runMainThread } from './main-thread'
+import { createSandboxFetch } from './sandbox-fetch'
 import { createNotificationToast } from './notification-toast'
 import { createPluginWindow, type PluginDrop } from './plugin-window'
 import { attachQuickActions } from './quick-actions-panel'
@@ -147,7 +148,9 @@ async function start(): Promise<void> {
   emulator.subscribe(render)
 
   /** Runs main as Figma does for a menu command ('' opens the plugin window), closing what ran before. */
-  const runMain = () => runMainThread(mainCode, { figma: emulator.figma, timers: emulator.timers, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl })
+  const mainFetch = createSandboxFetch(config.pluginCsp)
+  const runMain = () =>
+    runMainThread(mainCode, { figma: emulator.figma, timers: emulator.timers, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl, fetch: mainFetch })
   function launch(command: string): void {
     emulator.reopen(command)
     if (command !== '') emulator.quickActions.begin()

@@ -34,6 +34,11 @@ const THEME_LISTENER = `addEventListener('message', function (event) {
   document.getElementById('figma-style').textContent = theme.css;
 });`
 
+/** The <meta> that holds a document to a Content-Security-Policy; nothing for none. */
+export function policyHead(csp: string | null): string {
+  return csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+}
+
 export function pluginFrameDocument(options: PluginFrameOptions): string {
   const themeClass = options.theme === null ? '' : ` class="figma-${options.theme.name}"`
   const themeHead =
@@ -41,6 +46,6 @@ export function pluginFrameDocument(options: PluginFrameOptions): string {
       ? ''
       : `<style id="figma-style">${options.theme.css.replace(/</g, '\\3c ')}</style><script>${THEME_LISTENER}</script>`
   // First in <head>, so it governs everything the document loads.
-  const cspHead = options.csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${options.csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
+  const cspHead = policyHead(options.csp)
   return `<!doctype html><html${themeClass}><head>${cspHead}<meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
 }
