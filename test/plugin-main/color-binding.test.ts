@@ -79,6 +79,30 @@ describe('the file’s colours', () => {
     ])
   })
 
+  it('leave out a colour variable scoped away from an icon’s paints, as Figma’s own picker does', async () => {
+    let scoped: Record<string, Variable> = {}
+    const run = await startPlugin({}, (figma) => {
+      const tokens = figma.variables.createVariableCollection('Tokens')
+      const variable = (name: string, scopes: VariableScope[]) => {
+        const made = figma.variables.createVariable(name, tokens, 'COLOR')
+        made.setValueForMode(tokens.defaultModeId, { ...rgb('#0f6cbd'), a: 1 })
+        made.scopes = scopes
+        return made
+      }
+      scoped = {
+        shape: variable('Shape', ['SHAPE_FILL']),
+        stroke: variable('Stroke', ['STROKE_COLOR']),
+        fills: variable('Fills', ['ALL_FILLS']),
+        text: variable('Text', ['TEXT_FILL']),
+        frame: variable('Frame', ['FRAME_FILL']),
+        hidden: variable('Hidden', [])
+      }
+    })
+    expect(scoped.shape?.scopes).toEqual(['SHAPE_FILL'])
+    expect(startData(run).fileColors.map((color) => color.name)).toEqual(['Fills', 'Shape', 'Stroke'])
+    expect(() => ((scoped.text as Variable).scopes = ['NOT_A_SCOPE' as VariableScope])).toThrow(/scopes must be an array of/)
+  })
+
   it('are sent again when a style changes, and when the UI opens its colour menu', async () => {
     const { run, file } = await startWithColors()
     file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]

@@ -29,6 +29,33 @@ function refuse(method: string, message: string): never {
   throw new Error(`in ${method}: ${message}`)
 }
 
+/** Every VariableScope the typings list. */
+const VARIABLE_SCOPES: readonly VariableScope[] = [
+  'ALL_SCOPES',
+  'TEXT_CONTENT',
+  'CORNER_RADIUS',
+  'WIDTH_HEIGHT',
+  'GAP',
+  'ALL_FILLS',
+  'FRAME_FILL',
+  'SHAPE_FILL',
+  'TEXT_FILL',
+  'STROKE_COLOR',
+  'STROKE_FLOAT',
+  'EFFECT_FLOAT',
+  'EFFECT_COLOR',
+  'OPACITY',
+  'COLOR_OPACITY',
+  'FONT_FAMILY',
+  'FONT_STYLE',
+  'FONT_WEIGHT',
+  'FONT_SIZE',
+  'LINE_HEIGHT',
+  'LETTER_SPACING',
+  'PARAGRAPH_SPACING',
+  'PARAGRAPH_INDENT'
+]
+
 export class EmulatedVariableCollection
   implements Pick<VariableCollection, 'id' | 'name' | 'modes' | 'defaultModeId' | 'variableIds' | 'remote' | 'addMode' | 'renameMode'>
 {
@@ -80,7 +107,7 @@ function isAlias(value: unknown): value is VariableAlias {
 }
 
 export class EmulatedVariable
-  implements Pick<Variable, 'id' | 'name' | 'resolvedType' | 'variableCollectionId' | 'remote' | 'description' | 'setValueForMode'>
+  implements Pick<Variable, 'id' | 'name' | 'resolvedType' | 'variableCollectionId' | 'remote' | 'description' | 'setValueForMode' | 'scopes'>
 {
   readonly id: string
   name: string
@@ -89,6 +116,12 @@ export class EmulatedVariable
   readonly resolvedType: VariableResolvedDataType
   readonly variableCollectionId: string
   private values = new Map<string, VariableValue>()
+  /**
+   * Where Figma's pickers offer it (Variable.scopes in the typings: "Setting this property will
+   * show/hide this variable in the variable picker UI for different fields"); a new variable is
+   * offered everywhere, ALL_SCOPES, as Figma's variables panel shows one.
+   */
+  private scopeList: readonly VariableScope[] = Object.freeze(['ALL_SCOPES'])
 
   constructor(
     id: string,
@@ -101,6 +134,17 @@ export class EmulatedVariable
     this.name = name
     this.resolvedType = resolvedType
     this.variableCollectionId = collection.id
+  }
+
+  get scopes(): VariableScope[] {
+    return this.scopeList as VariableScope[]
+  }
+  set scopes(value: VariableScope[]) {
+    if (!Array.isArray(value) || !value.every((scope) => VARIABLE_SCOPES.includes(scope))) {
+      refuse('set_scopes', `scopes must be an array of ${VARIABLE_SCOPES.join(', ')}`)
+    }
+    this.scopeList = Object.freeze([...value])
+    this.store.changed()
   }
 
   get valuesByMode(): { [modeId: string]: VariableValue } {

@@ -56,7 +56,14 @@ export function unreadableColors(error: unknown): string {
   return `Could not read this file's colours: ${messageOf(error)}`
 }
 
-/** The file's solid paint styles and colour variables, as the toolbar lists them. */
+/**
+ * The scopes whose variables Figma's own colour picker offers for an icon's paints: the fills of its
+ * vector layers and their strokes. A variable scoped to text or frame fills only is left out, as the
+ * picker leaves it out (Variable.scopes in the typings).
+ */
+const ICON_PAINT_SCOPES: ReadonlySet<VariableScope> = new Set(['ALL_SCOPES', 'ALL_FILLS', 'SHAPE_FILL', 'STROKE_COLOR'])
+
+/** The file's solid paint styles and colour variables whose scopes reach an icon's paints, as the toolbar lists them. */
 export async function fileColors(): Promise<FileColor[]> {
   const styles = (await figma.getLocalPaintStylesAsync()).flatMap((style): FileColor[] => {
     const visible = style.paints.filter((paint) => paint.visible !== false)
@@ -67,6 +74,7 @@ export async function fileColors(): Promise<FileColor[]> {
   const collections = new Map((await figma.variables.getLocalVariableCollectionsAsync()).map((collection) => [collection.id, collection]))
   const variables: FileColor[] = []
   for (const variable of await figma.variables.getLocalVariablesAsync('COLOR')) {
+    if (!variable.scopes.some((scope) => ICON_PAINT_SCOPES.has(scope))) continue
     const value = await valueOnPage(variable, collections)
     const collection = collections.get(variable.variableCollectionId)
     if (value === null || collection === undefined) continue
