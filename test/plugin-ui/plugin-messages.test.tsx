@@ -396,6 +396,29 @@ describe('multi-insert', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
   })
 
+  test('picks from the keyboard too: Cmd/Ctrl-Space picks the focused tile, Shift with an arrow picks on from it', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(3)).not.toBeNull(), WAIT)
+    tile(1).focus()
+    // The grid's roving focus has moved to it.
+    await waitFor(() => expect(tile(1).tabIndex).toBe(0))
+    fireEvent.keyDown(tile(1), { key: ' ', ctrlKey: true })
+    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('1 icon picked')
+    fireEvent.keyDown(tile(1), { key: 'ArrowRight', shiftKey: true })
+    await waitFor(() => expect(document.activeElement).toBe(tile(2)))
+    fireEvent.keyDown(tile(2), { key: 'ArrowRight', shiftKey: true })
+    await waitFor(() => expect(document.activeElement).toBe(tile(3)))
+    expect([0, 1, 2, 3].map((index) => tile(index).getAttribute('aria-pressed'))).toEqual(['false', 'true', 'true', 'true'])
+    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('3 icons picked')
+    // Cmd/Ctrl-Space again unpicks it; a plain Space opens nothing here either way (the browser clicks the button).
+    fireEvent.keyDown(tile(3), { key: ' ', metaKey: true })
+    expect(tile(3).getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('2 icons picked')
+  })
+
   test('one icon picked is counted as one, in the bar and in what the insert says', async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')

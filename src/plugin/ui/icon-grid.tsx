@@ -163,7 +163,20 @@ export function IconGrid(props: IconGridProps) {
     const step = steps[event.key]
     if (step !== undefined) {
       event.preventDefault()
+      if (event.shiftKey && props.onPick !== undefined) {
+        // Shift with an arrow picks as Shift-click does: every tile from the anchor to the one reached.
+        const target = Math.max(0, Math.min(icons.length - 1, current + step))
+        const from = (anchor.current ??= current)
+        props.onPick(icons.slice(Math.min(from, target), Math.max(from, target) + 1), 'add')
+      }
       moveTo(current + step)
+    } else if (event.key === ' ' && (event.metaKey || event.ctrlKey) && props.onPick !== undefined) {
+      // Cmd/Ctrl-Space picks or unpicks the focused tile, as Cmd/Ctrl-click does; a plain Space opens it.
+      const icon = icons[current]
+      if (icon === undefined) return
+      event.preventDefault()
+      anchor.current = current
+      props.onPick([icon], 'toggle')
     } else if (event.key === 'Home') {
       event.preventDefault()
       moveTo(0)
