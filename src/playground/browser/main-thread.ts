@@ -1,6 +1,6 @@
 /**
- * Runs the plugin's build/main.js, unchanged, the way Figma's sandbox does: `figma` and
- * `__html__` are globals, and there is no DOM. Hiding `window` matters beyond fidelity:
+ * Runs the plugin's build/main.js, unchanged, the way Figma's sandbox does: `figma`, `__html__`
+ * and the sandbox's `fetch` are globals, and there is no DOM. Hiding `window` matters beyond fidelity:
  * create-figma-plugin's `emit`/`on` decide whether they run in main or in the UI by
  * `typeof window`, so main code that saw the page's window would talk to itself.
  */
@@ -12,7 +12,7 @@ import type { SandboxFetch } from './sandbox-fetch'
  * `__uiFiles__`, `console`, the timers and `fetch`, index.d.ts): the DOM, and the browser's own
  * network and URL classes, so a main thread that leaned on them fails here as in Figma.
  */
-const HIDDEN_DOM_GLOBALS = [
+const HIDDEN_GLOBALS = [
   'window',
   'self',
   'document',
@@ -49,7 +49,7 @@ export interface MainThreadGlobals {
 export function runMainThread(code: string, globals: MainThreadGlobals): void {
   const { timers } = globals
   // The code arrives from our own server and is run as Figma would run it, as a script with globals.
-  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', 'fetch', ...TIMER_GLOBALS, ...HIDDEN_DOM_GLOBALS, code)
+  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', 'fetch', ...TIMER_GLOBALS, ...HIDDEN_GLOBALS, code)
   main(
     globals.figma,
     globals.__html__,
@@ -59,6 +59,6 @@ export function runMainThread(code: string, globals: MainThreadGlobals): void {
     timers.clearTimeout,
     timers.setInterval,
     timers.clearInterval,
-    ...HIDDEN_DOM_GLOBALS.map(() => undefined)
+    ...HIDDEN_GLOBALS.map(() => undefined)
   )
 }
