@@ -519,12 +519,14 @@ export function variantOf(word: string): { set: string; style: StyleSlug | undef
 
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */
 function styleOnce(reading: QueryReading, style: StyleSlug, phrase: string): void {
-  if (reading.style !== null) {
+  // A style typed wins over the one a component's library implies ('HiHome outline' is the outline home).
+  if (reading.style !== null && !reading.styleOfSet) {
     if (style !== reading.style) reading.declinedStyle = { phrase, style }
     return
   }
   reading.style = style
   reading.stylePhrase = phrase
+  reading.styleOfSet = false
 }
 
 /** The entry of `key` in a table of words, if it has one of its own: a query's 'constructor' is no style. */

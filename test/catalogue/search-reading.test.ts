@@ -217,6 +217,10 @@ describe('set scope', () => {
       expect(result.interpreted, q).toMatchObject({ iconsets: ['heroicons'], style, unapplied: [] })
       expect(result.icons[0], q).toMatchObject({ iconset: 'heroicons', slug })
     }
+    // A style typed beside the name wins, with nothing to report.
+    const typed = await search({ q: 'HiHome outline' })
+    expect(typed.interpreted).toMatchObject({ iconsets: ['heroicons'], style: 'outline', unapplied: [] })
+    expect(typed.icons[0]).toMatchObject({ iconset: 'heroicons', slug: 'home' })
     // The style filter asked for wins, with nothing to report: the name said no style.
     const outlined = await search({ q: 'HiHome', style: 'outline' })
     expect(outlined.interpreted).toMatchObject({ iconsets: ['heroicons'], style: 'outline', unapplied: [] })

@@ -423,7 +423,11 @@ describe('multi-insert', () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
-    const first = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+    const first = await waitFor(() => {
+      const tile = grid.querySelector<HTMLElement>('[data-index="0"]')
+      expect(tile).not.toBeNull()
+      return tile as HTMLElement
+    }, WAIT)
     fireEvent.click(first, { metaKey: true })
     const bar = screen.getByRole('region', { name: 'Picked icons' })
     fireEvent.click(within(bar).getByRole('button', { name: 'Insert 1 icon' }))

@@ -1571,7 +1571,9 @@ export class EmulatedFrame
 
   /**
    * A resize fixes both axes of a row or column: the reference's examples resize a hugging frame and
-   * then draw it at the size given (plugin-api-behaviour.md, auto-layout sizing), which hugging would undo.
+   * then draw it at the size given (AutoLayoutMixin.primaryAxisAlignItems in the typings,
+   * https://developers.figma.com/docs/plugins/api/properties/nodes-primaryaxisalignitems/), which
+   * hugging would undo; that the modes become FIXED is our reading, not stated.
    */
   protected override resizeGeometry(width: number, height: number): void {
     if (this._layoutMode === 'HORIZONTAL' || this._layoutMode === 'VERTICAL') {

@@ -169,9 +169,11 @@ export function IconGrid(props: IconGridProps) {
         const from = (anchor.current ??= current)
         props.onPick(icons.slice(Math.min(from, target), Math.max(from, target) + 1), 'add')
       }
+      // Without Shift a move sets where the next Shift-move picks from.
+      else anchor.current = Math.max(0, Math.min(icons.length - 1, current + step))
       moveTo(current + step)
     } else if (event.key === ' ' && (event.metaKey || event.ctrlKey) && props.onPick !== undefined) {
-      // Cmd/Ctrl-Space picks or unpicks the focused tile, as Cmd/Ctrl-click does; a plain Space opens it.
+      // Ctrl-Space (Cmd-Space too, where macOS leaves it to the app) picks or unpicks the focused tile, as Cmd/Ctrl-click does; a plain Space opens it.
       const icon = icons[current]
       if (icon === undefined) return
       event.preventDefault()
