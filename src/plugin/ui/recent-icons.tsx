@@ -11,8 +11,8 @@ import { iconThumbnailUrl } from './use-theme-ink'
 /** The icons inserted most recently, newest first; choosing one opens it. */
 export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
   const { client, nameOfSet, nameOfStyle } = useCatalogue()
-  // Icons recorded before the style was kept have none to say.
-  const styleOf = (icon: RecentIcon) => (icon.style === undefined ? [] : [nameOfStyle(icon.style)])
+  // Name, set and style, as a result's tile says them; icons recorded before the style was kept have none to say.
+  const captionOf = (icon: RecentIcon) => [icon.name, nameOfSet(icon.iconset), ...(icon.style === undefined ? [] : [nameOfStyle(icon.style)])]
   const ink = usePreviewInk()
   const { recent, size, strokeWidth } = usePreferences().preferences
   if (recent.length === 0) return null
@@ -27,8 +27,8 @@ export function RecentIcons(props: { onOpen: (icon: RecentIcon) => void }) {
             <button
               type="button"
               class="ic-tile"
-              aria-label={[icon.name, nameOfSet(icon.iconset), ...styleOf(icon)].join(', ')}
-              title={[icon.name, nameOfSet(icon.iconset), ...styleOf(icon)].join(' · ')}
+              aria-label={captionOf(icon).join(', ')}
+              title={captionOf(icon).join(' · ')}
               onClick={() => props.onOpen(icon)}
             >
               <IconPreview
