@@ -94,7 +94,7 @@ export interface Preferences {
   window: WindowSize
   /** The file colour chosen in the toolbar instead of a hex, if any; `color` holds its value then. */
   colorBinding: ColorBinding | null
-  /** Insert instances of a local component per icon, style and size (on the file's Icons page) instead of loose frames; each instance wears its own colour and stroke. */
+  /** Insert instances of a local component per icon, style and size (on the file's Icons page, or its Icons section in a Starter-plan file) instead of loose frames; each instance wears its own colour and stroke. */
   asComponent: boolean
 }
 
@@ -136,7 +136,7 @@ export interface IconPayload {
 
 export interface InsertRequest extends IconPayload {
   requestId: string
-  /** As an instance of the icon's component (made once, on the Icons page) rather than a loose frame. */
+  /** As an instance of the icon's component (made once, on the Icons page or section) rather than a loose frame. */
   asComponent?: boolean
 }
 

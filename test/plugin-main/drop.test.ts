@@ -106,6 +106,28 @@ describe('drag and drop', () => {
     expect(frame.children.map((child) => child.name)).toEqual(['Rectangle', 'lucide/star'])
   })
 
+  it('drops into a section, and into the frame in it under the pointer, each in its own coordinates', async () => {
+    const run = await startPlugin()
+    const section = run.figma.createSection()
+    section.x = 1000
+    section.y = 500
+    section.resizeWithoutConstraints(600, 400)
+    const frame = frameAt(run, 300, 100, 200, 200)
+    section.appendChild(frame)
+    const intoSection = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 1100, 600, dropMetadata(intoSection), intoSection)
+    await run.resultFor(intoSection.requestId)
+    const intoFrame = insertRequest('lucide', 'house', { size: 24 })
+    await drop(run, 1400, 700, dropMetadata(intoFrame), intoFrame)
+    await run.resultFor(intoFrame.requestId)
+
+    expect(section.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['Frame', 300, 100],
+      ['lucide/star', 88, 88]
+    ])
+    expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([['lucide/house', 88, 88]])
+  })
+
   describe('into auto-layout, at the index Figma gives for the point', () => {
     async function dropInto(setUp: (frame: FrameNode) => void, point: Vector, hide: (children: readonly SceneNode[]) => void = () => undefined) {
       const run = await startPlugin()

@@ -98,6 +98,27 @@ describe('figma emulator: document', () => {
     expect(star.fills).toMatchObject([{ type: 'SOLID' }])
   })
 
+  it('makes a section on the current page that holds children in its own space and resizes without moving them (SectionNode)', () => {
+    const { figma, snapshot } = createFigmaEmulator()
+    const section = figma.createSection()
+    expect([section.type, section.name, section.parent?.type, section.sectionContentsHidden]).toEqual(['SECTION', 'Section', 'PAGE', false])
+    expect(section.fills).toMatchObject([{ type: 'SOLID', color: { r: 1, g: 1, b: 1 } }])
+    section.x = 400
+    section.y = 100
+    const frame = figma.createFrame()
+    section.appendChild(frame)
+    frame.x = 40
+    expect(frame.absoluteBoundingBox).toMatchObject({ x: 440, y: 100 })
+    section.resize(50, 50)
+    section.resizeWithoutConstraints(800, 600)
+    expect([section.width, section.height, frame.x, frame.width]).toEqual([800, 600, 40, 100])
+    expect(() => section.resizeWithoutConstraints(0, 10)).toThrow('in resizeWithoutConstraints: Expected "width" to have value >= 0.01')
+    expect(() => {
+      section.sectionContentsHidden = 'yes' as unknown as boolean
+    }).toThrow('in set_sectionContentsHidden: Expected "sectionContentsHidden" to have type boolean but got string instead')
+    expect(snapshot().children[0]).toMatchObject({ type: 'SECTION', absoluteX: 400, children: [{ type: 'FRAME', absoluteX: 440 }] })
+  })
+
   it('combines nodes into a boolean operation placed like a group and painted as its top layer (PluginAPI.union)', () => {
     const { figma } = createFigmaEmulator()
     const frame = figma.createFrame()

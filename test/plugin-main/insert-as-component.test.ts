@@ -1,6 +1,6 @@
 /**
  * Insert as component: each drawing (icon, style, size) becomes one local component on the file's
- * "Icons" page, made on first use and found again by its plugin data; the canvas gets instances,
+ * "Icons" page (an "Icons" section in a Starter-plan file), made on first use and found again by its plugin data; the canvas gets instances,
  * each wearing its own colour and stroke width as overrides. Swapping an instance swaps its main component; swapping the main
  * component redraws it, and every instance follows. Each operation is one undo step, and a
  * failure leaves no component, page or instance behind.
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InsertRequest } from '../../src/api/plugin-protocol'
 import { componentKey } from '../../src/plugin/main/icon-components'
 import { solidHex } from '../support/paints'
-import { dropMetadata, insert, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { dropMetadata, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -320,18 +320,54 @@ describe('undo and failures', () => {
     expect(await componentsOn(run)).toEqual([small])
   })
 
-  it('in a Starter file with its 3 pages, says Figma refused the Icons page and leaves the designer’s last step alone', async () => {
+  it('in a Starter file with its 3 pages, where Figma refuses a fourth, keeps the components in an Icons section beside the designs', async () => {
     const run = await startPlugin({ starterPlan: true })
     run.emulator.addPage('Page 2')
     run.emulator.addPage('Page 3')
-    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
-    node.name = 'Logo'
-    run.emulator.commitUndo()
-    const result = await run.request('INSERT_ICON', asComponent(insertRequest('lucide', 'star')))
-    expect(result).toMatchObject({ ok: false, message: 'The Starter plan only comes with 3 pages. Upgrade to Professional for unlimited pages.' })
-    expect([node.removed, node.name]).toEqual([false, 'Logo'])
-    expect(run.figma.root.children).toHaveLength(3)
-    expect(run.figma.currentPage.children).toEqual([node])
+    const design = run.figma.createFrame()
+    design.resize(400, 300)
+    design.y = -20
+    const house = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const star = await insertInstance(run, insertRequest('lucide', 'star', { size: 48 }))
+    const again = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+
+    expect(run.figma.root.children.map((page) => page.name)).toEqual(['Page 1', 'Page 2', 'Page 3'])
+    const sections = run.figma.currentPage.children.filter((node): node is SectionNode => node.type === 'SECTION')
+    expect(sections.map((section) => [section.name, section.x, section.y])).toEqual([['Icons', 600, -20]])
+    const [section] = sections as [SectionNode]
+    const components = section.children.filter((node): node is ComponentNode => node.type === 'COMPONENT')
+    expect(components.map((node) => [node.name, node.x, node.y])).toEqual([
+      ['lucide/house/24 · outline', 48, 48],
+      ['lucide/star/48 · outline', 88, 48]
+    ])
+    // The section is sized to hold its rows, with room around them.
+    expect([section.width, section.height]).toEqual([184, 144])
+    expect(await house.getMainComponentAsync()).toBe(components[0])
+    expect(await again.getMainComponentAsync()).toBe(components[0])
+    expect(await star.getMainComponentAsync()).toBe(components[1])
+    expect([house, star, again].map((instance) => instance.parent)).toEqual([run.figma.currentPage, run.figma.currentPage, run.figma.currentPage])
+  })
+
+  it('in a Starter file, finds its Icons section again from another page, and one undo takes back the insert that made it', async () => {
+    const run = await startPlugin({ starterPlan: true })
+    const second = run.emulator.addPage('Page 2')
+    run.emulator.addPage('Page 3')
+    const first = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [section] = run.figma.currentPage.children.filter((node) => node.type === 'SECTION') as SectionNode[]
+    run.emulator.switchPage(second)
+    await run.emulator.settle()
+    const elsewhere = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(elsewhere.parent).toBe(second)
+    expect(await elsewhere.getMainComponentAsync()).toBe(await first.getMainComponentAsync())
+    expect(section?.children).toHaveLength(1)
+
+    expect(run.emulator.undo()).toBe(true)
+    expect(elsewhere.removed).toBe(true)
+    expect(run.emulator.undo()).toBe(true)
+    expect([first.removed, section?.removed]).toEqual([true, true])
+    const redo = await insertInstance(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(redo.parent?.type).toBe('PAGE')
+    expect(run.emulator.pages().flatMap((page) => page.children).filter((node) => node.type === 'SECTION')).toHaveLength(1)
   })
 
   it('a drawing Figma cannot read leaves no page, component or instance behind', async () => {

@@ -132,7 +132,7 @@ function drawChildren(children: NodeSnapshot[], defs: SVGDefsElement): SVGGEleme
   return [...children.slice(0, maskIndex).map((child) => drawNode(child, defs)), masked]
 }
 
-const CONTAINER_TYPES = new Set<NodeSnapshot['type']>(['FRAME', 'GROUP', 'COMPONENT', 'INSTANCE', 'SLOT'])
+const CONTAINER_TYPES = new Set<NodeSnapshot['type']>(['FRAME', 'GROUP', 'COMPONENT', 'INSTANCE', 'SLOT', 'SECTION'])
 
 function drawNode(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
   const drawn = !CONTAINER_TYPES.has(node.type) ? drawShape(node, defs) : node.type === 'GROUP' ? svgElement('g') : drawFrame(node, defs)

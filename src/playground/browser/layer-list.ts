@@ -11,6 +11,7 @@ const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
   COMPONENT: '❖',
   INSTANCE: '◇',
   SLOT: '⬚',
+  SECTION: '▭',
   VECTOR: '✎',
   RECTANGLE: '□',
   ELLIPSE: '○',

@@ -21,6 +21,7 @@ import { createPaintStyles } from './paint-styles'
 import { createQuickActions, type QuickActions } from './parameters'
 import { createPluginTimers, type PluginTimers } from './plugin-timers'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
+import { EmulatedSection } from './sections'
 import { snapshotContents, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
 import { createUndoHistory } from './undo'
@@ -400,6 +401,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
     createFrame: (() => asFigma<FrameNode>(appendToPage(new EmulatedFrame(registry)))) satisfies PluginAPI['createFrame'],
     createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedComponent(registry, components)))) satisfies PluginAPI['createComponent'],
+    createSection: (() => asFigma<SectionNode>(appendToPage(new EmulatedSection(registry)))) satisfies PluginAPI['createSection'],
     createComponentFromNode: ((node: SceneNode) =>
       asFigma<ComponentNode>(createComponentFromNode(registry, components, asEmulated(node)))) satisfies PluginAPI['createComponentFromNode'],
     group: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>

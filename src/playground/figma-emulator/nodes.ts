@@ -36,7 +36,7 @@ import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
 export type ShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON' | 'STAR'
-export type SceneNodeType = 'FRAME' | 'GROUP' | 'BOOLEAN_OPERATION' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | ShapeType
+export type SceneNodeType = 'FRAME' | 'GROUP' | 'BOOLEAN_OPERATION' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | 'SECTION' | ShapeType
 export type EmulatedNodeType = 'DOCUMENT' | 'PAGE' | SceneNodeType
 
 /** What nodes need from the document that owns them. */
@@ -1629,7 +1629,7 @@ function isFlowing(child: EmulatedSceneNode): boolean {
 }
 
 /** Moves a child without asking its auto-layout parent to lay out again. */
-function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
+export function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
   if (node instanceof EmulatedGroup) {
     node.moveBy(x - node.x, y - node.y)
     return

@@ -1,6 +1,7 @@
 /** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
 import { EmulatedBooleanOperation } from './boolean-operations'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type PaintedNode, type SceneNodeType } from './nodes'
+import { EmulatedSection } from './sections'
 
 export interface NodeSnapshot {
   id: string
@@ -84,7 +85,9 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     relaunchData: node.getRelaunchData()
   }
   if (node.opacity !== 1) result.opacity = node.opacity
-  if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame) Object.assign(result, paintsOf(node))
+  if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame || node instanceof EmulatedSection) {
+    Object.assign(result, paintsOf(node))
+  }
   if (node instanceof EmulatedShape) {
     Object.assign(result, {
       strokeCap: node.strokeCap,

@@ -4,21 +4,26 @@
  * and file colour as overrides (instance-look.ts), so recolouring makes no second component. The
  * components live together on a page of their own, "Icons", laid out in rows: where design-system
  * files keep components, out of the way of the designer's frames, and shown in the Assets panel in
- * folders by their names (`lucide/house/24 · outline`). The page and the components are found again by shared plugin data,
- * so a designer may rename or reorder them.
+ * folders by their names (`lucide/house/24 · outline`). A file that may have no more pages (Figma's
+ * Starter plan allows 3: PluginAPI.createPage in the typings) keeps them in an "Icons" section
+ * instead, beside the designs on the page the first one was made on. The page, the section and the
+ * components are found again by shared plugin data, so a designer may rename or reorder them.
  *
  * Under `documentAccess: dynamic-page` the Icons page is loaded before it is searched or written
- * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/).
+ * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/), as is the section's.
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
 import { DATA_NAMESPACE, followingName, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
 import { shownStrokeWidth } from './stroke-width'
+import { pageOf } from './place-node'
 import { documentChanging } from './undo-step'
 
 /** Marks the page that holds the components. */
 const ICONS_PAGE_KEY = 'iconsPage'
+/** On the document: the id of the section that holds them where no page could be made. */
+const ICONS_SECTION_KEY = 'iconsSection'
 /** On each component: which drawing it is (`componentKey`). */
 const COMPONENT_KEY = 'component'
 
@@ -27,6 +32,13 @@ export const ICONS_PAGE_NAME = 'Icons'
 /** Space between components on the Icons page, and how wide a row of them grows before wrapping. */
 const GAP = 16
 const ROW_WIDTH = 640
+/** Inside the Icons section: room around the rows, and above them for the section's name. */
+const SECTION_PADDING = 48
+/** Between the designs on a page and the Icons section made beside them. */
+const SECTION_OFFSET = 200
+
+/** Where the components live. */
+type IconsHome = PageNode | SectionNode
 
 /** An icon on the canvas: a loose frame or an instance of its component. */
 export type IconNode = FrameNode | InstanceNode
@@ -51,32 +63,74 @@ function isIconsPage(page: PageNode): boolean {
   return page.getSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY) !== ''
 }
 
-/** The Icons page, made on first use, loaded. */
-async function iconsPage(): Promise<PageNode> {
-  let page = figma.root.children.find(isIconsPage)
-  if (page === undefined) {
-    // Figma refuses a fourth page in a Starter-plan file: only once it is made is there a change to undo.
+/** The Icons page or section, made on first use, loaded. */
+async function iconsHome(): Promise<IconsHome> {
+  const home = figma.root.children.find(isIconsPage) ?? (await iconsSection()) ?? makeIconsHome()
+  await pageOf(home)?.loadAsync()
+  return home
+}
+
+/** The Icons section made before, unless it has gone. */
+async function iconsSection(): Promise<SectionNode | null> {
+  const id = figma.root.getSharedPluginData(DATA_NAMESPACE, ICONS_SECTION_KEY)
+  const node = id === '' ? null : await figma.getNodeByIdAsync(id)
+  return node?.type === 'SECTION' ? node : null
+}
+
+/** A new Icons page; a new Icons section where Figma refuses another page. */
+function makeIconsHome(): IconsHome {
+  let page: PageNode
+  try {
     page = figma.createPage()
-    documentChanging()
-    page.name = ICONS_PAGE_NAME
-    page.setSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY, '1')
+  } catch {
+    // Refused, nothing was made: only once the section is made is there a change to undo.
+    return makeIconsSection()
   }
-  await page.loadAsync()
+  documentChanging()
+  page.name = ICONS_PAGE_NAME
+  page.setSharedPluginData(DATA_NAMESPACE, ICONS_PAGE_KEY, '1')
   return page
+}
+
+/** An Icons section on the current page, to the right of what is on it. */
+function makeIconsSection(): SectionNode {
+  const designs = figma.currentPage.children
+  const section = figma.createSection()
+  documentChanging()
+  section.name = ICONS_PAGE_NAME
+  figma.root.setSharedPluginData(DATA_NAMESPACE, ICONS_SECTION_KEY, section.id)
+  if (designs.length > 0) {
+    section.x = Math.max(...designs.map((node) => node.x + node.width)) + SECTION_OFFSET
+    section.y = Math.min(...designs.map((node) => node.y))
+  }
+  return section
 }
 
 function isIconComponent(node: BaseNode): node is ComponentNode {
   return node.type === 'COMPONENT' && node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) !== ''
 }
 
+/** Where the rows of components start: a section's name is drawn inside it, at its top left. */
+function rowsOrigin(home: IconsHome): number {
+  return home.type === 'SECTION' ? SECTION_PADDING : 0
+}
+
 /** The next free spot in the rows of components. */
-function nextSpot(page: PageNode, size: { width: number; height: number }): Vector {
-  const placed = page.children.filter(isIconComponent)
+function nextSpot(home: IconsHome, size: { width: number; height: number }): Vector {
+  const origin = rowsOrigin(home)
+  const placed = home.children.filter(isIconComponent)
   const last = placed[placed.length - 1]
-  if (last === undefined) return { x: 0, y: 0 }
+  if (last === undefined) return { x: origin, y: origin }
   const x = last.x + last.width + GAP
-  if (x + size.width <= ROW_WIDTH) return { x, y: last.y }
-  return { x: 0, y: Math.max(...placed.map((node) => node.y + node.height)) + GAP }
+  if (x + size.width <= origin + ROW_WIDTH) return { x, y: last.y }
+  return { x: origin, y: Math.max(...placed.map((node) => node.y + node.height)) + GAP }
+}
+
+/** A section does not grow with what is put in it: it is sized to hold its rows, and what else a designer put there. */
+function fitSection(section: SectionNode): void {
+  const right = Math.max(...section.children.map((node) => node.x + node.width))
+  const bottom = Math.max(...section.children.map((node) => node.y + node.height))
+  section.resizeWithoutConstraints(Math.max(section.width, right + SECTION_PADDING), Math.max(section.height, bottom + SECTION_PADDING))
 }
 
 /** Records the drawing on the component; its name is the caller's (a designer's name stays through a redraw). */
@@ -85,18 +139,19 @@ function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
   writeIconData(component, icon)
 }
 
-/** A new component for a drawing, at the end of the Icons page's rows. */
-function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
+/** A new component for a drawing, at the end of the Icons page's or section's rows. */
+function makeComponent(payload: IconPayload, home: IconsHome): ComponentNode {
   const icon = drawnLook(payload.icon)
   const frame = createIconNode({ ...payload, icon })
   const component = orRemove(frame, () => figma.createComponentFromNode(frame))
   orRemove(component, () => {
     component.name = componentName(icon)
     tagComponent(component, icon)
-    const spot = nextSpot(page, component)
-    page.appendChild(component)
+    const spot = nextSpot(home, component)
+    home.appendChild(component)
     component.x = spot.x
     component.y = spot.y
+    if (home.type === 'SECTION') fitSection(home)
   })
   documentChanging()
   return component
@@ -104,14 +159,14 @@ function makeComponent(payload: IconPayload, page: PageNode): ComponentNode {
 
 /** The component for a drawing: the one made before, else a new one. */
 export async function iconComponent(payload: IconPayload): Promise<ComponentNode> {
-  const page = await iconsPage()
+  const home = await iconsHome()
   const key = componentKey(payload.icon)
   // findAllWithCriteria: Figma finds nodes by type and plugin data keys without a callback into the
   // plugin per node (ChildrenMixin.findAllWithCriteria in the typings).
-  const found = page
+  const found = home
     .findAllWithCriteria({ types: ['COMPONENT'], sharedPluginData: { namespace: DATA_NAMESPACE, keys: [COMPONENT_KEY] } })
     .find((node) => node.getSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY) === key)
-  return found ?? makeComponent(payload, page)
+  return found ?? makeComponent(payload, home)
 }
 
 /**

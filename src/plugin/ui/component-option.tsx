@@ -5,14 +5,14 @@ import { usePreferences } from './preferences-context'
 
 /**
  * "Insert as component": inserts, drops and multi-inserts become instances of one local component
- * per icon, style and size, kept on the file's Icons page (each instance wears its own colour and
- * stroke as overrides). Remembered with the other preferences. A
- * checkbox drawn as Figma's component toggle, so the toolbar stays one line.
+ * per icon, style and size, kept on the file's Icons page, or Icons section in a Starter-plan file
+ * (each instance wears its own colour and stroke as overrides). Remembered with the other
+ * preferences. A checkbox drawn as Figma's component toggle, so the toolbar stays one line.
  */
 export function ComponentOption() {
   const { preferences, update } = usePreferences()
   return (
-    <label class="ic-toggle" title="Insert as component: each icon becomes a component on the Icons page; the canvas gets its instances">
+    <label class="ic-toggle" title="Insert as component: each icon becomes a component on the Icons page (an Icons section in a Starter file); the canvas gets its instances">
       <input
         type="checkbox"
         class="ic-toggle-input"
