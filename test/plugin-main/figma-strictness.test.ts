@@ -637,6 +637,29 @@ describe('messages between main and the UI (creating-ui)', () => {
   })
 })
 
+describe('the plugin window (PluginAPI.showUI, UIAPI.resize)', () => {
+  it('shows Figma’s theme colours only when asked, as themeColors defaults to false', () => {
+    const shown: Array<boolean> = []
+    const { figma } = createFigmaEmulator({ ui: { show: (_html, options) => void shown.push(options.themeColors), post: () => undefined } })
+    figma.showUI('<p>UI</p>')
+    figma.showUI('<p>UI</p>', { themeColors: true })
+    expect(shown).toEqual([false, true])
+  })
+
+  it('refuses a window narrower than 70 px or of negative height, at showUI and at resize, and keeps its size', () => {
+    const { figma, ui } = createFigmaEmulator()
+    expect(() => figma.showUI('<p>UI</p>', { width: 60 })).toThrow('in showUI: Expected "width" to have value >= 70')
+    expect(ui.shown).toBe(false)
+    figma.showUI('<p>UI</p>', { width: 320, height: 0 })
+    expect(() => figma.ui.resize(69, 400)).toThrow('in resize: Expected "width" to have value >= 70')
+    expect(() => figma.ui.resize(320, -1)).toThrow('in resize: Expected "height" to have value >= 0')
+    expect(() => figma.ui.resize('320' as unknown as number, 400)).toThrow('in resize: Expected "width" to have type number but got string instead')
+    expect([ui.width, ui.height]).toEqual([320, 0])
+    figma.ui.resize(70, 0)
+    expect([ui.width, ui.height]).toEqual([70, 0])
+  })
+})
+
 describe('a removed node (node-properties/#removed, api-errors)', () => {
   it('answers `removed`, and names the member in the error for anything else read or written', () => {
     const { figma } = createFigmaEmulator()

@@ -26,7 +26,8 @@ export interface PluginWindowOptions {
 }
 
 export interface PluginWindow {
-  show(html: string, options?: ShowUIOptions): void
+  /** `options` as Figma applies them (plugin-ui.ts): themeColors resolved to its default. */
+  show(html: string, options: ShowUIOptions & { themeColors: boolean }): void
   post(pluginMessage: unknown): void
   resize(width: number, height: number): void
   hide(): void
@@ -53,7 +54,7 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
   let loaded = false
   let pending: unknown[] = []
   let theme = options.theme
-  let themeColors = true
+  let themeColors = false
   const closedNote = document.createElement('p')
   closedNote.className = 'plugin-closed'
   closedNote.textContent = 'The plugin has closed. Reload the page to run it again.'
@@ -84,10 +85,10 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
   }
 
   const pluginWindow: PluginWindow = {
-    show(html, showOptions = {}) {
+    show(html, showOptions) {
       pluginWindow.close()
       closedNote.remove()
-      themeColors = showOptions.themeColors !== false
+      themeColors = showOptions.themeColors
       const frame = document.createElement('iframe')
       frame.title = showOptions.title ?? 'Plugin'
       // Scripts only: an opaque origin like Figma's, so the UI can reach the catalogue only via CORS.

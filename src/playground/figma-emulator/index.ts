@@ -10,7 +10,7 @@
  *     Supports createNodeFromSvg (parses the SVG, throws like Figma on malformed or non-SVG input),
  *     keeping the SVG's structure), createFrame, createComponent, createComponentFromNode (components:
  *     createInstance, getInstancesAsync; instances: getMainComponentAsync, swapComponent, mainComponent
- *     write-only under dynamic-page), createPage, group,
+ *     write-only under dynamic-page), createPage, createSection, group,
  *     currentPage (children, selection, appendChild, insertChild, on('nodechange')), setCurrentPageAsync,
  *     loadAllPagesAsync, root, getNodeById (throws under dynamic-page) and getNodeByIdAsync, commitUndo,
  *     triggerUndo, viewport (center, zoom, bounds, scrollAndZoomIntoView), clientStorage, notify,

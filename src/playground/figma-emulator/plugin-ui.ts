@@ -6,12 +6,13 @@
  * (https://developers.figma.com/docs/plugins/creating-ui); anything else is refused, in the
  * emulator's wording, where the browser's structured clone would have carried it.
  */
-import { foreignValueAt } from './api-values'
+import { expectNumber, foreignValueAt } from './api-values'
 import { clone } from './client-storage'
 
 /** How the emulated plugin reaches its UI; in the browser this is the iframe, in tests an in-process stand-in. */
 export interface UiHost {
-  show(html: string, options: ShowUIOptions): void
+  /** Shows the HTML with the options as Figma applies them: `themeColors` "Defaults to `false`" (PluginAPI.showUI in the typings). */
+  show(html: string, options: ShowUIOptions & { themeColors: boolean }): void
   /** A message from main (`figma.ui.postMessage`), to deliver as `{ pluginMessage }` to the UI. */
   post(message: unknown): void
   resize?(width: number, height: number): void
@@ -43,6 +44,15 @@ export interface PluginUi {
 
 const DEFAULT_SIZE = { width: 300, height: 200 }
 
+/**
+ * "The minimum size is 70x0" (UIAPI.resize in the typings; ShowUIOptions' width "Minimum is 70",
+ * height "Minimum is 0"). Whether Figma refuses a smaller size or takes the minimum is not
+ * published: the emulator refuses it, in Figma's range message (api-errors), the stricter reading.
+ */
+function checkedSize(member: string, width: unknown, height: unknown): { width: number; height: number } {
+  return { width: expectNumber(member, 'width', width, 70), height: expectNumber(member, 'height', height, 0) }
+}
+
 function refuseForeign(member: string, message: unknown): void {
   const wrong = foreignValueAt(message, 'message', [Date, Uint8Array])
   if (wrong !== null) {
@@ -68,8 +78,7 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
       if (index !== -1) handlers.splice(index, 1)
     },
     resize(width: number, height: number) {
-      state.width = width
-      state.height = height
+      Object.assign(state, checkedSize('resize', width, height))
       host?.resize?.(width, height)
     },
     show() {
@@ -91,15 +100,9 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
     state,
     showUI(html, showOptions) {
       const shownOptions = { ...(showOptions ?? {}) }
-      Object.assign(state, {
-        shown: true,
-        visible: shownOptions.visible !== false,
-        html,
-        options: shownOptions,
-        width: shownOptions.width ?? DEFAULT_SIZE.width,
-        height: shownOptions.height ?? DEFAULT_SIZE.height
-      })
-      host?.show(html, shownOptions)
+      const size = checkedSize('showUI', shownOptions.width ?? DEFAULT_SIZE.width, shownOptions.height ?? DEFAULT_SIZE.height)
+      Object.assign(state, { shown: true, visible: shownOptions.visible !== false, html, options: shownOptions, ...size })
+      host?.show(html, { ...shownOptions, themeColors: shownOptions.themeColors === true })
     },
     deliver(message) {
       refuseForeign('onmessage', message)
