@@ -3,6 +3,8 @@
  * the manifest: with the default settings every thumbnail loads; a catalogue the manifest does not
  * allow is refused, and the plugin says so instead of spinning.
  */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
@@ -19,10 +21,25 @@ beforeAll(async () => {
   ;[browser] = await Promise.all([launchChromium(), ensurePluginBuilt()])
 })
 
+const servers: Server[] = []
+
 afterAll(async () => {
   await browser?.close()
   await Promise.all(catalogues.map((catalogue) => catalogue.close()))
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
 })
+
+/** A server that answers every request with an empty JSON search, and no CORS headers, recording what was asked. */
+async function serverWithoutCors(): Promise<{ url: string; requests: Array<{ url: string; headers: IncomingHttpHeaders }> }> {
+  const requests: Array<{ url: string; headers: IncomingHttpHeaders }> = []
+  const server = createServer((request, response) => {
+    requests.push({ url: request.url ?? '', headers: request.headers })
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"icons":[],"total":0}')
+  })
+  servers.push(server)
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }
+}
 
 /** Starts a catalogue with the playground; `setUp` picks its base URL and the manifest's networkAccess from its port. */
 async function catalogueWith(setUp: (port: number) => { baseUrl: string; networkAccess: ReturnType<typeof networkAccessFor> }): Promise<RunningCatalogue> {
@@ -95,6 +112,25 @@ describe('network access through the manifest’s CSP', () => {
     await expect.poll(() => violations.join('\n')).toMatch(/Refused to connect/)
     // Its requests went out from one hidden frame held to the plugin UI's policy.
     expect(await page.evaluate(() => document.querySelectorAll('iframe[title="The main thread’s network access"]').length)).toBe(1)
+    await page.close()
+  })
+
+  it('holds the main thread’s requests to CORS from a null origin: a server that allows no origin is not read', async () => {
+    const bare = await serverWithoutCors()
+    const catalogue = await catalogueWith(() => ({ baseUrl: bare.url, networkAccess: networkAccessFor(bare.url) }))
+    const playground = await openPlayground(browser, catalogue.url)
+    const { page } = playground
+    const refusals: string[] = []
+    page.on('console', (message) => {
+      if (/CORS/.test(message.text())) refusals.push(message.text())
+    })
+    await page.getByRole('button', { name: 'Quick actions' }).click()
+    const box = page.getByRole('dialog', { name: 'Quick actions' })
+    await box.getByRole('textbox', { name: 'Icon' }).fill('heart')
+    await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/^Can't reach the icon catalogue/)
+    // The server answered the Quick Action's search, asked from an opaque origin, and the browser kept the answer from the plugin.
+    expect(bare.requests.filter((request) => request.url.includes('heart')).map((request) => request.headers.origin)).toContain('null')
+    await expect.poll(() => refusals.join('\n')).toMatch(/origin 'null' has been blocked by CORS policy/)
     await page.close()
   })
 })
