@@ -80,6 +80,25 @@ describe('documentchange and nodechange', () => {
     expect(batches[1]).toEqual([{ type: 'DELETE', id: gone.id, origin: 'LOCAL', node: { removed: true, type: 'FRAME', id: gone.id } }])
   })
 
+  it('reports the sizing modes a resize fixes on a hugging auto-layout frame, with its size', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const row = figma.createFrame()
+    row.layoutMode = 'HORIZONTAL'
+    await emulator.settle()
+    const changes: PropertyChange[] = []
+    await figma.loadAllPagesAsync()
+    figma.on('documentchange', (event) => void changes.push(...(event.documentChanges as PropertyChange[])))
+    row.resize(200, 40)
+    await emulator.settle()
+    row.resize(240, 40)
+    await emulator.settle()
+    expect(changes.map((change) => change.properties)).toEqual([
+      ['primaryAxisSizingMode', 'width', 'height'],
+      ['width', 'height']
+    ])
+  })
+
   it('tells a page’s nodechange listeners about changes on that page only', async () => {
     const emulator = createFigmaEmulator()
     const { figma } = emulator

@@ -1573,12 +1573,17 @@ export class EmulatedFrame
    * A resize fixes both axes of a row or column: the reference's examples resize a hugging frame and
    * then draw it at the size given (AutoLayoutMixin.primaryAxisAlignItems in the typings,
    * https://developers.figma.com/docs/plugins/api/properties/nodes-primaryaxisalignitems/), which
-   * hugging would undo; that the modes become FIXED is our reading, not stated.
+   * hugging would undo; that the modes become FIXED is our reading, not stated. A mode it changes is
+   * reported with the size, as every property a change sets is (DocumentChange).
    */
   protected override resizeGeometry(width: number, height: number): void {
     if (this._layoutMode === 'HORIZONTAL' || this._layoutMode === 'VERTICAL') {
+      const fixed: NodeChangeProperty[] = []
+      if (this._primaryAxisSizingMode !== 'FIXED') fixed.push('primaryAxisSizingMode')
+      if (this._counterAxisSizingMode !== 'FIXED') fixed.push('counterAxisSizingMode')
       this._primaryAxisSizingMode = 'FIXED'
       this._counterAxisSizingMode = 'FIXED'
+      if (fixed.length > 0) this.registry.changed(this, fixed)
     }
     super.resizeGeometry(width, height)
     this.layout()
