@@ -135,6 +135,23 @@ describe('components and instances (ComponentNode.createInstance, api-errors)', 
     expect(() => figma.currentPage.appendChild(layer)).toThrow('in appendChild: Cannot move node. Node is inside of an instance')
   })
 
+  it('refuses to move or size a layer inside an instance, and takes its paints and stroke as overrides', () => {
+    const { instance, layer } = instanceWithLayer()
+    const shape = layer.children[0] as VectorNode
+    const refused = 'This property cannot be overriden on an instance'
+    expect(() => (layer.x = 4)).toThrow(`in set_x: ${refused}`)
+    expect(() => (shape.y = 4)).toThrow(`in set_y: ${refused}`)
+    expect(() => layer.resize(48, 48)).toThrow(`in resize: ${refused}`)
+    expect(() => shape.resizeWithoutConstraints(2, 2)).toThrow(`in resizeWithoutConstraints: ${refused}`)
+    expect(() => layer.rescale(2)).toThrow(`in rescale: ${refused}`)
+    expect([layer.x, layer.y, layer.width]).toEqual([0, 0, 24])
+    shape.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    shape.strokeWeight = 3
+    instance.x = 40
+    instance.rescale(2)
+    expect([instance.x, instance.width, shape.strokeWeight]).toEqual([40, 200, 6])
+  })
+
   it('refuses to remove a node inside an instance', () => {
     const { layer } = instanceWithLayer()
     expect(() => layer.remove()).toThrow('in remove: Removing this node is not allowed')

@@ -450,12 +450,25 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
     this.registry.changed(this, ['opacity'])
   }
 
+  /**
+   * "You can't change the order of children in an instance, or their position … `This property
+   * cannot be overriden on an instance`" (https://developers.figma.com/docs/plugins/api/api-errors/).
+   * Nor their size, which the editor gives no override for: the emulator refuses a sublayer's x, y,
+   * resize and rescale. A slot's content is the designer's, and the instance itself is a layer of its parent.
+   */
+  protected refuseGeometryOverride(member: string): void {
+    if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') {
+      throw new Error(`in ${member}: This property cannot be overriden on an instance`)
+    }
+  }
+
   get x(): number {
     this.alive('get_x')
     return this._x
   }
   set x(value: number) {
     this.alive('set_x')
+    this.refuseGeometryOverride('set_x')
     this._x = expectNumber('set_x', 'x', value)
     this.placed(['x'])
   }
@@ -465,6 +478,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   }
   set y(value: number) {
     this.alive('set_y')
+    this.refuseGeometryOverride('set_y')
     this._y = expectNumber('set_y', 'y', value)
     this.placed(['y'])
   }
@@ -542,6 +556,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   /** A resize, refused in the name of the method the plugin called. */
   private resizeAs(method: string, width: number, height: number): void {
     this.alive(method)
+    this.refuseGeometryOverride(method)
     expectNumber(method, 'width', width, 0.01)
     expectNumber(method, 'height', height, 0.01)
     this.resizeGeometry(width, height)
@@ -563,6 +578,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    */
   rescale(scale: number): void {
     this.alive('rescale')
+    this.refuseGeometryOverride('rescale')
     expectNumber('rescale', 'scale', scale, 0.01)
     // Read through `children`, an instance's layers are up to date with its component before they are taken (components.ts).
     const scaled = [this, ...(this instanceof EmulatedContainer ? this.findAll() : [])]
@@ -1673,6 +1689,7 @@ export class EmulatedGroup extends EmulatedContainer {
   }
   override set x(value: number) {
     this.alive('set_x')
+    this.refuseGeometryOverride('set_x')
     expectNumber('set_x', 'x', value)
     this.moveBy(value - this.x, 0)
     this.placed(['x'])
@@ -1683,6 +1700,7 @@ export class EmulatedGroup extends EmulatedContainer {
   }
   override set y(value: number) {
     this.alive('set_y')
+    this.refuseGeometryOverride('set_y')
     expectNumber('set_y', 'y', value)
     this.moveBy(0, value - this.y)
     this.placed(['y'])
