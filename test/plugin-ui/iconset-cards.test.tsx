@@ -2,8 +2,8 @@
 /**
  * The Icon sets tab over the whole catalogue, whose sets of several styles include stroke-drawn ones
  * (Tabler, Heroicons, Iconoir, …): each of their cards' samples has its style looked up before it
- * can be restroked. Meanwhile the cards show the catalogue's images, and the client keeps the styles
- * and texts, so opening the tab again asks the catalogue nothing.
+ * can be restroked. Meanwhile the cards hold a blank place for each sample, and the client keeps the
+ * styles and texts, so opening the tab again asks the catalogue nothing.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
@@ -12,12 +12,10 @@ import { describe, expect, test } from 'vitest'
 import type { IconSetSummary } from '../../src/api/catalogue-schemas'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
-import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
-import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
-import { imagesIn, recordingClient } from './ui-harness'
+import { imagesIn, previewImage, recordingClient } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue('full')
@@ -33,8 +31,7 @@ const isSvgText = (url: string) => url.includes('format=svg')
 
 /**
  * A client of the real catalogue recording each URL it fetches, holding back the samples' styles
- * and texts until released, so the cards show what they show meanwhile (their <img> load the
- * catalogue's images themselves).
+ * and texts until released, so the cards show what they show meanwhile.
  */
 const holdingSamples = () => recordingClient(real.catalogue.url, (url) => isIconDetails(url) || isSvgText(url))
 
@@ -48,17 +45,15 @@ async function openIconSets(): Promise<HTMLElement> {
 }
 
 const cardOf = (list: HTMLElement, iconset: IconSetSummary) => within(list).getByRole('button', { name: new RegExp(`^${iconset.name}, `) })
-const asDrawn = (iconset: IconSetSummary) => iconset.previews.slice(0, SAMPLES_SHOWN).map((preview) => thumbnailUrl(preview, LIGHT_INK))
+const samplesOf = (iconset: IconSetSummary) => iconset.samples.slice(0, SAMPLES_SHOWN)
 
-/** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, filled ones the catalogue's image. */
+/** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, filled ones as drawn. */
 async function restrokedSamples(iconset: IconSetSummary): Promise<string[]> {
-  const drawn = asDrawn(iconset)
   return Promise.all(
-    iconset.samples.slice(0, SAMPLES_SHOWN).map(async (sample, index) => {
+    samplesOf(iconset).map(async (sample) => {
       const { style } = await real.direct.icon(iconset.slug, sample)
-      if (!iconset.strokes.some((stroke) => stroke.style === style)) return drawn[index] ?? ''
-      const svg = await real.direct.svg(iconset.slug, sample, { size: PREVIEW_SVG_SIZE, color: LIGHT_INK })
-      return svgDataUrl(withStrokeWidth(svg, STROKE_WIDTH, SIZE))
+      const strokeDrawn = iconset.strokes.some((stroke) => stroke.style === style)
+      return previewImage(real.direct, iconset.slug, sample, LIGHT_INK, (svg) => (strokeDrawn ? withStrokeWidth(svg, STROKE_WIDTH, SIZE) : svg))
     })
   )
 }
@@ -70,7 +65,7 @@ async function stylesLookedUp(): Promise<IconSetSummary[]> {
 }
 
 describe('icon set cards', () => {
-  test('while their samples’ styles and texts are on their way, the cards show the catalogue’s images, never a blank', async () => {
+  test('while their samples’ styles and texts are on their way, the cards hold a blank place for each sample, then show them restroked', async () => {
     const sets = await stylesLookedUp()
     expect(sets.map((iconset) => iconset.slug)).toContain('tabler')
     const lookups = sets.reduce((count, iconset) => count + Math.min(SAMPLES_SHOWN, iconset.samples.length), 0)
@@ -78,13 +73,17 @@ describe('icon set cards', () => {
     start(client)
     const list = await openIconSets()
     const { iconsets } = await real.direct.iconsets()
-    const showAsDrawn = () => {
-      for (const iconset of iconsets) expect(imagesIn(cardOf(list, iconset))).toEqual(asDrawn(iconset))
+    const holdPlaces = () => {
+      for (const iconset of iconsets) {
+        const images = [...cardOf(list, iconset).querySelectorAll('img')]
+        expect(images).toHaveLength(samplesOf(iconset).length)
+        for (const image of images) expect([image.dataset.state, image.getAttribute('src')?.startsWith('data:image/svg+xml')]).toEqual(['loading', true])
+      }
     }
-    showAsDrawn()
-    // Every look-up is asked for, and held: the cards still show the catalogue's images.
+    holdPlaces()
+    // Every look-up is asked for, and held: the cards still hold their places.
     await expect.poll(() => fetched.filter(isIconDetails)).toHaveLength(lookups)
-    showAsDrawn()
+    holdPlaces()
 
     release()
     const [tabler] = sets.filter((iconset) => iconset.slug === 'tabler')
@@ -102,7 +101,8 @@ describe('icon set cards', () => {
     const filled = iconsets.filter((iconset) => iconset.strokes.length === 0 && iconset.styles.length === 1)
     expect(filled.length).toBeGreaterThan(0)
     for (const iconset of filled) {
-      expect(imagesIn(cardOf(list, iconset))).toEqual(iconset.previews.slice(0, SAMPLES_SHOWN).map((preview) => thumbnailUrl(preview, RED)))
+      const drawn = await Promise.all(samplesOf(iconset).map((sample) => previewImage(real.direct, iconset.slug, sample, RED)))
+      await waitFor(() => expect(imagesIn(cardOf(list, iconset))).toEqual(drawn), WAIT)
     }
   })
 
@@ -120,7 +120,7 @@ describe('icon set cards', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
     expect(screen.queryByRole('list', { name: 'Icon sets' })).toBeNull()
     list = await openIconSets()
-    // From the first paint: no catalogue image shows first, to be swapped for the restroked one; and
+    // From the first paint: no blank shows first, to be swapped for the restroked one; and
     // the previews' effects, which would ask for what is not kept, have run by now (fireEvent and findBy run in act()).
     expect(sets.map((iconset) => imagesIn(cardOf(list, iconset)))).toEqual(expected)
     expect(fetched.filter((url) => isIconDetails(url) || isSvgText(url))).toEqual(asked)

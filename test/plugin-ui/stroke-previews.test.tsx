@@ -3,20 +3,19 @@
  * Every preview of a stroke-drawn icon shows it as insert would give it, at the toolbar's stroke
  * width (or, for selected icons and what Swap set turns them into, at their own): the recent icons,
  * the details panel, the icon sets' cards, the selection and Swap set's rows. Filled drawings, and
- * strokes as drawn, keep the catalogue's image.
+ * strokes as drawn, show the drawing as it is. Every preview is drawn from one text per icon, in
+ * currentColor, so a new theme redraws them all and asks the catalogue nothing.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
-import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { strokedAsInserted, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
-import { svgDataUrl, thumbnailUrl } from '../../src/plugin/ui/use-theme-ink'
 import { useRealCatalogue } from './real-catalogue'
-import { choosePreset, chooseOption, imagesIn, openSelectionPanel, typeAndCommit, typeInto } from './ui-harness'
+import { choosePreset, chooseOption, imagesIn, openSelectionPanel, previewImage, recordingClient, typeAndCommit, typeInto } from './ui-harness'
 
 // The restroke rule as itself, watched, to count how often previews are restroked.
 vi.mock('../../src/plugin/ui/svg-stroke', async (importOriginal) => {
@@ -67,12 +66,15 @@ function start(preferences: Partial<Preferences>, selection: SelectedIcon[] = []
 }
 
 /**
- * The image a preview of the icon shows, at any width: the catalogue's SVG at PREVIEW_SVG_SIZE with
- * its strokes at `width` px for `size` (restroking reads only the viewBox; the <img> scales it).
+ * The image a preview of the icon shows, at any width: its text with its strokes at `width` px for
+ * `size` (restroking reads only the viewBox; the <img> scales it).
  */
-async function restroked(iconset: string, icon: string, width: number, size: number): Promise<string> {
-  return svgDataUrl(withStrokeWidth(await real.direct.svg(iconset, icon, { size: PREVIEW_SVG_SIZE, color: LIGHT_INK }), width, size))
+function restroked(iconset: string, icon: string, width: number, size: number, ink = LIGHT_INK): Promise<string> {
+  return previewImage(real.direct, iconset, icon, ink, (svg) => withStrokeWidth(svg, width, size))
 }
+
+/** The image a preview shows of a drawing as it is. */
+const asDrawnImage = (iconset: string, icon: string, ink = LIGHT_INK) => previewImage(real.direct, iconset, icon, ink)
 
 /** A tile of the recent icons, not the grid of every icon under them. */
 const recentTile = async (name: RegExp) => within(await screen.findByRole('list', { name: 'Recent' }, WAIT)).getByRole('button', { name })
@@ -135,7 +137,7 @@ describe('stroke-width previews', () => {
     expect(lucide.strokes).not.toHaveLength(0)
     expect(phosphor.strokes).toHaveLength(0)
     const samplesAt = (width: number) => Promise.all(lucide.samples.slice(0, 6).map((sample) => restroked('lucide', sample, width, 48)))
-    const asDrawn = (iconset: typeof lucide) => iconset.previews.slice(0, 6).map((preview) => thumbnailUrl(preview, LIGHT_INK))
+    const asDrawn = (iconset: typeof lucide) => Promise.all(iconset.samples.slice(0, 6).map((sample) => asDrawnImage(iconset.slug, sample)))
 
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
@@ -144,34 +146,92 @@ describe('stroke-width previews', () => {
     const atOne = await samplesAt(1)
     expect(atOne[0]).toContain(encodeURIComponent('stroke-width="0.5"'))
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atOne), WAIT)
-    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
+    const phosphorDrawn = await asDrawn(phosphor)
+    await waitFor(() => expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn), WAIT)
 
     const stroke = within(screen.getByRole('group', { name: /next insert/i })).getByRole('textbox', { name: 'Stroke' })
     typeAndCommit(stroke, '3')
     const atThree = await samplesAt(3)
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atThree), WAIT)
-    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
+    expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn)
 
-    // As drawn: the catalogue's images, as the cards showed before any stroke width was set.
+    // As drawn: the drawings as they are.
     typeAndCommit(stroke, '')
-    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(asDrawn(lucide)), WAIT)
-    expect(imagesIn(phosphorCard)).toEqual(asDrawn(phosphor))
+    const lucideDrawn = await asDrawn(lucide)
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(lucideDrawn), WAIT)
+    expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn)
   })
 
-  test('strokes as drawn show the catalogue’s image', async () => {
+  test('strokes as drawn show the drawing as it is', async () => {
     start({ size: 48, strokeWidth: null, recent: [LUCIDE_HOUSE] })
     const drawn = await recentTile(/^House, /)
-    expect(imageIn(drawn).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/)
+    const expected = await asDrawnImage('lucide', 'house')
+    expect(expected).toContain(encodeURIComponent('stroke-width="2"'))
+    await waitFor(() => expect(imageIn(drawn).getAttribute('src')).toBe(expected), WAIT)
   })
 
-  test('without the list of sets, which says which styles have strokes, previews show the catalogue’s image', async () => {
+  test('without the list of sets, which says which styles have strokes, previews show the drawing as it is', async () => {
     const failing: CatalogueClient = { ...real.direct, iconsets: () => Promise.reject(new Error('The catalogue is down')) }
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], failing)
     const tile = await recentTile(/^House, /)
-    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/), WAIT)
+    const expected = await asDrawnImage('lucide', 'house')
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(expected), WAIT)
   })
 
-  test('a multicolour drawing keeps the catalogue’s image whatever the stroke width', async () => {
+  test('until its text comes, a preview shows nothing at its size, and if the text cannot be had, the catalogue’s image', async () => {
+    let fail = (_error: Error) => {}
+    const fresh = createCatalogueClient(real.catalogue.url)
+    const failing: CatalogueClient = { ...fresh, svg: () => new Promise((_resolve, reject) => (fail = reject)) }
+    start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], failing)
+    const tile = await recentTile(/^House, /)
+    expect(imageIn(tile).dataset.state).toBe('loading')
+    expect(imageIn(tile).getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    fail(new Error('The catalogue is down'))
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg&color=%231e1e1e$/), WAIT)
+    expect(imageIn(tile).dataset.state).toBeUndefined()
+  })
+
+  test('switching the theme redraws the recent icons, the details and the sets’ cards in its ink, asking the catalogue nothing', async () => {
+    const DARK_INK = '#f0f0f0'
+    const { client, fetched } = recordingClient(real.catalogue.url)
+    // The toolbar's black cannot be read on the dark theme's background: previews take the theme's ink there.
+    start({ size: 48, strokeWidth: 1, color: '#000000', recent: [LUCIDE_HOUSE, TWEMOJI_STAR] }, [], client)
+    const star = await asDrawnImage('twemoji', 'star')
+    await waitFor(async () => expect(imageIn(await recentTile(/^Star, /)).getAttribute('src')).toBe(star), WAIT)
+    const tile = await recentTile(/^House, /)
+    fireEvent.click(tile)
+    const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+    const lucideCard = within(list).getByRole('button', { name: /^Lucide, / })
+    const { iconsets } = await real.direct.iconsets()
+    const lucide = iconsets.find((iconset) => iconset.slug === 'lucide')
+    if (lucide === undefined) throw new Error('The fixture catalogue has Lucide')
+    const cardIn = (ink: string) => Promise.all(lucide.samples.slice(0, 6).map((sample) => restroked('lucide', sample, 1, 48, ink)))
+    const [lightCard, darkCard] = [await cardIn('#000000'), await cardIn(DARK_INK)]
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(lightCard), WAIT)
+    const lightHouse = await restroked('lucide', 'house', 1, 48, '#000000')
+    await waitFor(() => expect(imageIn(detail).getAttribute('src')).toBe(lightHouse), WAIT)
+    const asked = fetched.length
+
+    act(() => document.documentElement.classList.add('figma-dark'))
+    try {
+      await waitFor(() => expect(imagesIn(lucideCard)).toEqual(darkCard), WAIT)
+      fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+      const darkHouse = await restroked('lucide', 'house', 1, 48, DARK_INK)
+      const darkTile = await recentTile(/^House, /)
+      expect(imageIn(darkTile).getAttribute('src')).toBe(darkHouse)
+      fireEvent.click(darkTile)
+      expect(imageIn(await screen.findByRole('region', { name: 'Icon details' }, WAIT)).getAttribute('src')).toBe(darkHouse)
+      // A multicolour drawing has no ink to change.
+      expect(imageIn(await recentTile(/^Star, /)).getAttribute('src')).toBe(star)
+      expect(fetched.slice(asked)).toEqual([])
+    } finally {
+      act(() => document.documentElement.classList.remove('figma-dark'))
+    }
+  })
+
+  test('a multicolour drawing is shown as drawn whatever the stroke width', async () => {
     const { client, asked } = countingClient()
     start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE, TWEMOJI_STAR] }, [], client)
     // The house restroked says the icon sets, and so which styles have strokes, are known.
@@ -179,13 +239,14 @@ describe('stroke-width previews', () => {
     const expected = await restroked('lucide', 'house', 1, 48)
     await waitFor(() => expect(imageIn(stroked).getAttribute('src')).toBe(expected), WAIT)
     const tile = await recentTile(/^Star, /)
-    // A recent stored before recents kept their style: its style is looked up, and its text never fetched.
+    // A recent stored before recents kept their style: its style is looked up, and its drawing left as it is.
     await waitFor(() => expect(asked).toContain('icon twemoji/star'), WAIT)
-    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/twemoji\/star\?/), WAIT)
-    expect(asked).not.toContain('svg twemoji/star')
+    const drawn = await asDrawnImage('twemoji', 'star')
+    expect(drawn).not.toContain('currentColor')
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toBe(drawn), WAIT)
   })
 
-  test('a selected icon shows its own stroke width, in the selection and in Swap set, where a filled equivalent shows the catalogue’s image', async () => {
+  test('a selected icon shows its own stroke width, in the selection and in Swap set, where a filled equivalent shows as drawn', async () => {
     const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 32, color: '#000000', strokeWidth: 3 }
     const { client, fetched } = fetchingClient()
     start({}, [selected], client)
@@ -198,7 +259,8 @@ describe('stroke-width previews', () => {
     chooseOption(swapSet, 'ph')
     const row = await within(panel).findByRole('listitem', { name: /^House to / }, WAIT)
     await waitFor(() => expect(imageIn(row, 0).getAttribute('src')).toBe(own), WAIT)
-    await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toMatch(/^http:.*\/iconsets\/ph\/house\?/), WAIT)
+    const phosphorHouse = await asDrawnImage('ph', 'house')
+    await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toBe(phosphorHouse), WAIT)
     // Both rows show the house from one fetch of its text.
     expect(fetched.filter((url) => url.includes('/iconsets/lucide/house?'))).toHaveLength(1)
   })

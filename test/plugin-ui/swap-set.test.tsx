@@ -14,7 +14,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { chooseOption, openSelectionPanel, sendToUi } from './ui-harness'
+import { chooseOption, openSelectionPanel, previewImage, sendToUi } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -59,8 +59,9 @@ describe('Swap set', () => {
       'Settings to Gear, 94% (synonym)',
       'Hourglass: no match, stays as it is'
     ])
-    const previews = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
-    expect(previews[1]).toContain('/iconsets/ph/house?format=svg')
+    // Phosphor's house, in the theme's ink.
+    const house = await previewImage(real.direct, 'ph', 'house', '#1e1e1e')
+    await waitFor(() => expect(list.querySelectorAll('img')[1]?.getAttribute('src')).toBe(house), WAIT)
     expect(within(panel()).getByText('2 of 3 to swap to Phosphor; 1 stays as it is')).toBeTruthy()
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })

@@ -6,6 +6,8 @@ import { act, fireEvent, screen, within } from '@testing-library/preact'
 import { vi } from 'vitest'
 
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { PREVIEW_SVG_SIZE } from '../../src/plugin/ui/icon-preview'
+import { svgDataUrl } from '../../src/plugin/ui/use-theme-ink'
 
 export type MainBound = { pluginMessage?: [string, ...unknown[]]; pluginDrop?: Record<string, unknown> }
 
@@ -25,6 +27,15 @@ export function recordingClient(url: string, held: (fetched: string) => boolean 
     }
   })
   return { client, fetched, release }
+}
+
+/**
+ * The image a preview shows of an icon (icon-preview.tsx): the catalogue's SVG text at
+ * PREVIEW_SVG_SIZE in currentColor, its strokes set by `restroke` when given, in `ink`.
+ */
+export async function previewImage(client: CatalogueClient, iconset: string, icon: string, ink: string, restroke: (svg: string) => string = (svg) => svg): Promise<string> {
+  const svg = await client.svg(iconset, icon, { size: PREVIEW_SVG_SIZE })
+  return svgDataUrl(restroke(svg).replaceAll('currentColor', ink))
 }
 
 /** The sources of the images in an element, in order. */

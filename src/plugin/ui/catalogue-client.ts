@@ -83,13 +83,20 @@ export interface CatalogueClient {
   /** Each icon's likeliest equivalent in the `iconset` set, or a miss. */
   equivalents(iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>, signal?: AbortSignal): Promise<IconEquivalents>
   /**
-   * The icon's SVG at a size and colour, as text; never put into the DOM. Asked once however many
-   * previews wait on it, and kept while it is among the SVG_TEXTS_KEPT most recently used.
+   * The icon's SVG at a size, in a colour or (without one) in currentColor, as text; never put into
+   * the DOM. Asked once however many previews wait on it, and kept while it is among the
+   * SVG_TEXTS_KEPT most recently used.
    */
-  svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
+  svg(iconset: string, slug: string, render: SvgRender, signal?: AbortSignal): Promise<string>
   /** What `icon` and `svg` would answer at once from what the client keeps, or undefined: for a first paint that needs no wait. */
   keptIcon(iconset: string, slug: string): IconDetail | undefined
-  keptSvg(iconset: string, slug: string, render: { size: number; color: string }): string | undefined
+  keptSvg(iconset: string, slug: string, render: SvgRender): string | undefined
+}
+
+/** How an SVG is asked for: its size, and its colour (currentColor when none is given). */
+export interface SvgRender {
+  size: number
+  color?: string
 }
 
 export interface ClientOptions {
@@ -170,9 +177,8 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
   }
 
   const svgTexts = sharedAndKept<string>(SVG_TEXTS_KEPT)
-  const svgUrl = (iconset: string, slug: string, render: { size: number; color: string }) =>
-    iconUrl(baseUrl, iconset, slug, { format: 'svg', size: render.size, color: render.color })
-  function svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string> {
+  const svgUrl = (iconset: string, slug: string, render: SvgRender) => iconUrl(baseUrl, iconset, slug, { format: 'svg', ...render })
+  function svg(iconset: string, slug: string, render: SvgRender, signal?: AbortSignal): Promise<string> {
     const url = svgUrl(iconset, slug, render)
     const load = () =>
       request(url, 'image/svg+xml', undefined, async (response) => {
