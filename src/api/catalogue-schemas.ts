@@ -187,7 +187,9 @@ export const SearchResult = Type.Object(
     iconsets: Type.Array(Type.String(), { description: 'The requested sets, empty for every set' }),
     interpreted: SearchInterpretation,
     suggestion: Type.Union([Type.String(), Type.Null()], {
-      description: 'The query with a misspelt word corrected, when the results are for the correction'
+      description:
+        "The query's words with a misspelt one corrected, when the results are for the correction (the sets and style it applied are in `interpreted`). " +
+        "A set's name typed with a slip ('lucid heart') is read as the set when that finds icons: `interpreted.iconsets` holds it, and the suggestion the other words."
     }),
     offset: Type.Integer({ minimum: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT }),

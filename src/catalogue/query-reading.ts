@@ -327,6 +327,43 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
   }
 }
 
+/** Set names shorter than this are not looked for among near spellings: 'remx' is too near too much. */
+const SET_TYPO_MIN_LENGTH = 5
+
+/**
+ * The query with each word one slip from a set's one-word name read as that name ('lucid heart',
+ * 'heroicns user', 'phospor home'), and those words as typed (lower case); null when no word is.
+ * A slip is a letter left out, added or changed, or two neighbouring letters swapped, with the first
+ * letter as typed, as the index's own near spellings keep it. Words shorter than SET_TYPO_MIN_LENGTH
+ * and set names themselves stay as typed, and so do all but words of letters alone: ids and
+ * component names name their sets already. Whether the query is so meant is the index's to say (a
+ * word may be one of an icon's: 'tables').
+ */
+export function withSetNamesCorrected(query: string, vocabulary: Vocabulary): { query: string; slips: string[] } | null {
+  const slips: string[] = []
+  const tokens = query.split(/(\s+)/).map((token) => {
+    const word = token.toLowerCase()
+    if (word.length < SET_TYPO_MIN_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.setNames.has(word)) return token
+    const name = [...vocabulary.setNames.keys()].find((key) => !key.includes(' ') && key.length >= SET_TYPO_MIN_LENGTH && key[0] === word[0] && oneSlipApart(word, key))
+    if (name === undefined) return token
+    slips.push(word)
+    return name
+  })
+  return slips.length === 0 ? null : { query: tokens.join(''), slips }
+}
+
+/** Whether one slip makes `a` into `b`: a letter left out, added or changed, or two neighbouring letters swapped. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false
+  let at = 0
+  while (at < a.length && a[at] === b[at]) at++
+  if (a.length === b.length) {
+    return a.slice(at + 1) === b.slice(at + 1) || (a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2))
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a]
+  return longer.slice(at + 1) === shorter.slice(at)
+}
+
 /** A style word read from the query; `at`: where among the kept words it stood. */
 interface StyleWordRead {
   style: StyleSlug

@@ -33,7 +33,7 @@ import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { everydayDrawings } from './samples'
-import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, withSetNamesCorrected, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
@@ -397,7 +397,28 @@ export class SearchIndex<T extends IndexedIcon> {
     return asked.sort((a, b) => this.setSlugs.indexOf(a) - this.setSlugs.indexOf(b))
   }
 
+  /**
+   * The query as typed, unless a word of it is a slip of a set's name ('lucid heart') and the
+   * query as typed found nothing with that word as it is: no icon, or only through a correction
+   * ('phospor': the Phosphor logo), or it left the word out as naming nothing ('heroicns user').
+   * Then, if it finds icons, the query with the word read as the set's name, and a suggestion
+   * saying so: the words it matched, as for any correction, with the set among those applied (a
+   * query that was only the name has no words to suggest; the sets applied say how it was read).
+   */
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
+    const typed = this.answerAsTyped(query, requestedSets, requestedStyle)
+    const slip = withSetNamesCorrected(query, this.vocabulary)
+    if (slip === null) return typed
+    const meantAsTyped = typed.total > 0 && typed.suggestion === null && slip.slips.every((word) => typed.interpreted.terms.includes(word))
+    if (meantAsTyped) return typed
+    const corrected = this.answerAsTyped(slip.query, requestedSets, requestedStyle)
+    if (corrected.total === 0) return typed
+    // A query that was only the set's name lists the set: its chip says how it was read.
+    if (corrected.interpreted.terms.length > 0) corrected.suggestion ??= corrected.interpreted.terms.join(' ')
+    return corrected
+  }
+
+  private answerAsTyped(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const read = readQuery(query, this.vocabulary, this.nameLookup, requestedSets)
     // The sets and style asked for are filters ("Only icons of these sets", "Only icons in this
     // style"): sets the query names narrow them, but neither those nor a style word the query names

@@ -155,6 +155,12 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'twemoji hoem', { names: HOME, iconsets: ['twemoji'] }),
   c('typo', 'bootstrap sttings', { names: SETTINGS, iconsets: ['bi'] }),
   c('typo', 'octicons setings', { names: SETTINGS, iconsets: ['octicon'] }),
+  // Typos in a set's name: read as the set, as its chip then says.
+  c('typo', 'lucid heart', { names: ['heart'], iconsets: ['lucide'] }),
+  c('typo', 'heroicns user', { names: USER, iconsets: ['heroicons'] }),
+  c('typo', 'phospor home', { names: HOME, iconsets: ['ph'] }),
+  c('typo', 'fluetn settings', { names: SETTINGS, iconsets: ['fluent'] }),
+  c('typo', 'tabelr arrow left', { names: ['arrow left'], iconsets: ['tabler'] }),
 
   // Style words: the filter they imply, whatever the set calls its styles.
   c('style', 'heart solid', { names: ['heart'], style: 'solid' }),

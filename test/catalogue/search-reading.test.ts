@@ -158,6 +158,34 @@ describe('set scope', () => {
     expect((await search({ q: 'solar panel' })).interpreted).toMatchObject({ terms: ['solar', 'panel'], iconsets: [] })
   })
 
+  it('reads a set’s name typed with a slip as the set, saying so: "lucid heart", "heroicns user", "phospor home"', async () => {
+    for (const [q, set, terms] of [
+      ['lucid heart', 'lucide', ['heart']],
+      ['heroicns user', 'heroicons', ['user']],
+      ['phospor home', 'ph', ['home']],
+      ['Fluetn settings', 'fluent', ['settings']]
+    ] as const) {
+      const result = await search({ q })
+      expect([result.interpreted.iconsets, result.interpreted.terms, result.suggestion], q).toEqual([[set], terms, terms.join(' ')])
+      expect(result.total, q).toBeGreaterThan(0)
+      expect(result.icons.every((icon) => icon.iconset === set), q).toBe(true)
+    }
+    // Only the name: the set's listing, whose chip says how it was read.
+    const listing = await search({ q: 'phospor' })
+    expect([listing.interpreted.iconsets, listing.interpreted.terms, listing.suggestion]).toEqual([['ph'], [], null])
+    expect(listing.total).toBe((await search({ q: 'phosphor' })).total)
+  })
+
+  it('keeps a word one slip from a set’s name as typed where it finds icons as it is: "tables", "carton box"', async () => {
+    const tables = await search({ q: 'tables' })
+    expect([tables.interpreted.iconsets, tables.interpreted.terms, tables.suggestion]).toEqual([[], ['tables'], null])
+    expect(tables.icons.slice(0, 8).every((icon) => icon.family.includes('table'))).toBe(true)
+    const carton = await search({ q: 'carton box' })
+    expect([carton.interpreted.iconsets, carton.interpreted.terms]).toEqual([[], ['carton', 'box']])
+    // Words of four letters are not read as set names: one slip makes too many of them.
+    expect((await search({ q: 'remx heart' })).interpreted.iconsets).toEqual([])
+  })
+
   it('keeps a filler word in a set’s own name part of the name: "simple icons x", "remix icon add"', async () => {
     for (const [q, set, first] of [
       ['simple icons x', 'simple-icons', 'x'],
