@@ -35,6 +35,8 @@ export interface Vocabulary {
   readonly renamed: ReadonlyMap<string, Readonly<Record<string, string>>>
   /** The longest set name, in words. */
   readonly longestName: number
+  /** The set names of one word long enough to be told from a slip of another word (see withSetNamesCorrected). */
+  readonly slipNames: readonly string[]
 }
 
 /** Words of a query read as naming sets: a set's name, an Iconify id, a component name. */
@@ -273,6 +275,9 @@ export const CORNER_STYLES: ReadonlySet<StyleSlug> = new Set(['rounded', 'sharp'
 /** The slug word a set writes for its unfilled drawings of a corner style (material-symbols home-outline-rounded). */
 const UNFILLED_WORD = 'outline'
 
+/** Set names shorter than this are not looked for among near spellings: 'remx' is too near too much. */
+const SET_TYPO_MIN_LENGTH = 5
+
 export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
   const known = new Set(sets.map((set) => set.slug))
   const setNames = new Map<string, string[]>()
@@ -323,12 +328,10 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
     suffixes: new Map(sets.map((set) => [set.slug, set.suffixes])),
     styles: new Map(sets.map((set) => [set.slug, set.styles])),
     renamed: new Map(sets.map((set) => [set.slug, set.renamed ?? {}])),
-    longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length))
+    longestName: Math.max(1, ...[...setNames.keys()].map((name) => name.split(' ').length)),
+    slipNames: [...setNames.keys()].filter((name) => !name.includes(' ') && name.length >= SET_TYPO_MIN_LENGTH)
   }
 }
-
-/** Set names shorter than this are not looked for among near spellings: 'remx' is too near too much. */
-const SET_TYPO_MIN_LENGTH = 5
 
 /**
  * The query with each word one slip from a set's one-word name read as that name ('lucid heart',
@@ -344,7 +347,7 @@ export function withSetNamesCorrected(query: string, vocabulary: Vocabulary): { 
   const tokens = query.split(/(\s+)/).map((token) => {
     const word = token.toLowerCase()
     if (word.length < SET_TYPO_MIN_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.setNames.has(word)) return token
-    const name = [...vocabulary.setNames.keys()].find((key) => !key.includes(' ') && key.length >= SET_TYPO_MIN_LENGTH && key[0] === word[0] && oneSlipApart(word, key))
+    const name = vocabulary.slipNames.find((key) => key[0] === word[0] && oneSlipApart(word, key))
     if (name === undefined) return token
     slips.push(word)
     return name
