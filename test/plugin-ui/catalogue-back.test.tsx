@@ -19,14 +19,20 @@ import { typeInto } from './ui-harness'
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
 
-/** The real catalogue, which answers only while `away` is false; `asked` counts requests by method. */
+/**
+ * The real catalogue, which answers only while `away` is false; `asked` counts requests by method,
+ * and `last` holds each method's latest answer, to wait until the plugin has heard it.
+ */
 function switchableCatalogue(base: CatalogueClient) {
-  const state = { away: false, asked: new Map<string, number>() }
+  const state = { away: false, asked: new Map<string, number>(), last: new Map<string, Promise<unknown>>() }
   const guarded = <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> => {
       state.asked.set(name, (state.asked.get(name) ?? 0) + 1)
-      if (!state.away) return call(...args)
-      return Promise.reject(new CatalogueError(`Can't reach the icon catalogue at ${base.baseUrl}.`, { transient: true }))
+      const answer = state.away
+        ? Promise.reject(new CatalogueError(`Can't reach the icon catalogue at ${base.baseUrl}.`, { transient: true }))
+        : call(...args)
+      state.last.set(name, answer)
+      return answer
     }
   const client: CatalogueClient = {
     baseUrl: base.baseUrl,
@@ -72,7 +78,10 @@ describe('the catalogue comes back', () => {
     // Still away after the first wait: asked once more, and the message stays.
     await waitOutBackoff(1)
     await waitFor(() => expect(state.asked.get('search')).toBeGreaterThan(searches), WAIT)
-    expect(alert.isConnected).toBe(true)
+    await act(async () => {
+      await state.last.get('search')?.catch(() => undefined)
+    })
+    expect(screen.getByText(/Can't reach the icon catalogue/)).toBe(alert)
 
     state.away = false
     await waitOutBackoff(2)
@@ -127,10 +136,13 @@ describe('the catalogue comes back', () => {
     const alert = await screen.findByRole('alert', undefined, WAIT)
     expect(alert.textContent).toContain("Can't reach the icon catalogue")
 
-    // Still away at the first probe: the message stays.
+    // Still away at the first probe: once the plugin has heard its failure, the message stays.
     await waitOutBackoff(1)
     await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(0), WAIT)
-    expect(alert.isConnected).toBe(true)
+    await act(async () => {
+      await state.last.get('reachable')?.catch(() => undefined)
+    })
+    expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
 
     state.away = false
     await waitOutBackoff(2)
