@@ -337,16 +337,16 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
  * The query with each word one slip from a set's one-word name read as that name ('lucid heart',
  * 'heroicns user', 'phospor home'), and those words as typed (lower case); null when no word is.
  * A slip is a letter left out, added or changed, or two neighbouring letters swapped, with the first
- * letter as typed, as the index's own near spellings keep it. Words shorter than SET_TYPO_MIN_LENGTH
- * and set names themselves stay as typed, and so do all but words of letters alone: ids and
- * component names name their sets already. Whether the query is so meant is the index's to say (a
- * word may be one of an icon's: 'tables').
+ * letter as typed, as the index's own near spellings keep it. Words shorter than SET_TYPO_MIN_LENGTH,
+ * set names themselves, words `meant` says were meant as typed (the index's to say: 'tables' is a
+ * word of icons' names) and all but plain words stay as typed: ids and component names
+ * (`FaGithub`) name their sets already.
  */
-export function withSetNamesCorrected(query: string, vocabulary: Vocabulary): { query: string; slips: string[] } | null {
+export function withSetNamesCorrected(query: string, vocabulary: Vocabulary, meant: (word: string) => boolean): { query: string; slips: string[] } | null {
   const slips: string[] = []
   const tokens = query.split(/(\s+)/).map((token) => {
     const word = token.toLowerCase()
-    if (word.length < SET_TYPO_MIN_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.setNames.has(word)) return token
+    if (word.length < SET_TYPO_MIN_LENGTH || !/^[A-Za-z][a-z]+$/.test(token) || vocabulary.setNames.has(word) || meant(word)) return token
     const name = vocabulary.slipNames.find((key) => key[0] === word[0] && oneSlipApart(word, key))
     if (name === undefined) return token
     slips.push(word)

@@ -398,22 +398,20 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /**
-   * The query as typed, unless a word of it is a slip of a set's name ('lucid heart') and the
-   * query as typed found nothing with that word as it is: no icon, or only through a correction
-   * ('phospor': the Phosphor logo), or it left the word out as naming nothing ('heroicns user').
-   * Then, if it finds icons, the query with the word read as the set's name, and a suggestion
-   * saying so: the words it matched, as for any correction, with the set among those applied (a
-   * query that was only the name has no words to suggest; the sets applied say how it was read).
+   * The query as typed, unless a word of it is a slip of a set's name ('lucid heart') that the
+   * query as typed did not find icons with as it is: it found none, or only through a correction
+   * of that word ('phospor': the Phosphor logo), or left the word out as naming nothing ('heroicns
+   * user'). Then, if it finds icons, the query with such words read as the sets' names, and a
+   * suggestion saying so: the words it matched, as for any correction, with the set among those
+   * applied (a query that was only the name has no words to suggest; the sets applied say how it
+   * was read). A word the query as typed did find icons with stays ('table chiar': tables).
    */
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const typed = this.answerAsTyped(query, requestedSets, requestedStyle)
-    const slip = withSetNamesCorrected(query, this.vocabulary)
+    const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.total > 0 && matchedAsTyped(typed, word))
     if (slip === null) return typed
-    const meantAsTyped = typed.total > 0 && typed.suggestion === null && slip.slips.every((word) => typed.interpreted.terms.includes(word))
-    if (meantAsTyped) return typed
     const corrected = this.answerAsTyped(slip.query, requestedSets, requestedStyle)
     if (corrected.total === 0) return typed
-    // A query that was only the set's name lists the set: its chip says how it was read.
     if (corrected.interpreted.terms.length > 0) corrected.suggestion ??= corrected.interpreted.terms.join(' ')
     return corrected
   }
@@ -1507,6 +1505,12 @@ interface WordMatching {
   readonly otherWords: readonly string[]
   /** Whether it matches the longer words it begins. */
   readonly prefixes: boolean
+}
+
+/** Whether an outcome matched `word` as typed: among its words, and left so by its suggestion (which spells its words in order). */
+function matchedAsTyped(outcome: SearchOutcome<unknown>, word: string): boolean {
+  const at = outcome.interpreted.terms.indexOf(word)
+  return at !== -1 && (outcome.suggestion === null || outcome.suggestion.split(' ')[at] === word)
 }
 
 /** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */

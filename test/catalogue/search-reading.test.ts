@@ -163,7 +163,9 @@ describe('set scope', () => {
       ['lucid heart', 'lucide', ['heart']],
       ['heroicns user', 'heroicons', ['user']],
       ['phospor home', 'ph', ['home']],
-      ['Fluetn settings', 'fluent', ['settings']]
+      ['Fluetn settings', 'fluent', ['settings']],
+      ['tablerr user', 'tabler', ['user']],
+      ['fluemt star', 'fluent', ['star']]
     ] as const) {
       const result = await search({ q })
       expect([result.interpreted.iconsets, result.interpreted.terms, result.suggestion], q).toEqual([[set], terms, terms.join(' ')])
@@ -182,6 +184,12 @@ describe('set scope', () => {
     expect(tables.icons.slice(0, 8).every((icon) => icon.family.includes('table'))).toBe(true)
     const carton = await search({ q: 'carton box' })
     expect([carton.interpreted.iconsets, carton.interpreted.terms]).toEqual([[], ['carton', 'box']])
+    // A word found as typed stays so beside another word's correction ('chiar' is a chair, 'table' stays a table).
+    const chair = await search({ q: 'table chiar' })
+    expect([chair.interpreted.iconsets, chair.interpreted.terms]).toEqual([[], ['table', 'chiar']])
+    // Two slips are no slip, and component names name their own sets (LuHeart is Lucide's).
+    expect((await search({ q: 'luxidr heart' })).interpreted.iconsets).toEqual([])
+    expect((await search({ q: 'LuHeart' })).interpreted.iconsets).toEqual(['lucide'])
     // Words of four letters are not read as set names: one slip makes too many of them.
     expect((await search({ q: 'remx heart' })).interpreted.iconsets).toEqual([])
   })

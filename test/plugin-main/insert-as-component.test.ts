@@ -370,6 +370,29 @@ describe('undo and failures', () => {
     expect(run.emulator.pages().flatMap((page) => page.children).filter((node) => node.type === 'SECTION')).toHaveLength(1)
   })
 
+  it('in a Starter file, keeps its Icons section around a component redrawn larger', async () => {
+    const run = await startPlugin({ starterPlan: true })
+    run.emulator.addPage('Page 2')
+    run.emulator.addPage('Page 3')
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
+    const [section] = run.figma.currentPage.children.filter((node) => node.type === 'SECTION') as SectionNode[]
+    const [component] = section?.children ?? []
+    if (section === undefined || component === undefined) throw new Error('No Icons section with its component')
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component.id, ...insertRequest('lucide', 'house', { size: 96 }) }]))
+    expect(result.ok).toBe(true)
+    expect([component.width, section.width, section.height]).toEqual([96, 48 + 96 + 48, 48 + 96 + 48])
+  })
+
+  it('reports a refusal of the Icons page other than the plan’s page limit, and makes no section for it', async () => {
+    const run = await startPlugin()
+    vi.spyOn(run.figma, 'createPage').mockImplementation(() => {
+      throw new Error('in createPage: Cannot create a page in this file')
+    })
+    const result = await run.request('INSERT_ICON', asComponent(insertRequest('lucide', 'star')))
+    expect(result).toMatchObject({ ok: false, message: 'in createPage: Cannot create a page in this file' })
+    expect(run.figma.currentPage.children).toEqual([])
+  })
+
   it('a drawing Figma cannot read leaves no page, component or instance behind', async () => {
     const run = await startPlugin()
     const broken = { ...asComponent(insertRequest('lucide', 'house')), svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }

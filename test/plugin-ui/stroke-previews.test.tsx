@@ -209,6 +209,9 @@ describe('stroke-width previews', () => {
     if (lucide === undefined) throw new Error('The fixture catalogue has Lucide')
     const cardIn = (ink: string) => Promise.all(lucide.samples.slice(0, 6).map((sample) => restroked('lucide', sample, 1, 48, ink)))
     const [lightCard, darkCard] = [await cardIn('#000000'), await cardIn(DARK_INK)]
+    // The drawings are inked, not drawn in the catalogue's currentColor.
+    expect(darkCard).not.toEqual(lightCard)
+    for (const image of darkCard) expect([image.includes(encodeURIComponent('#f0f0f0')), image.includes('currentColor')]).toEqual([true, false])
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(lightCard), WAIT)
     const lightHouse = await restroked('lucide', 'house', 1, 48, '#000000')
     await waitFor(() => expect(imageIn(detail).getAttribute('src')).toBe(lightHouse), WAIT)

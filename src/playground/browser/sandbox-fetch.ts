@@ -85,9 +85,15 @@ export function createSandboxFetch(csp: string | null): SandboxFetch {
       }
     }
     const target = await relayWindow()
-    const answer = await new Promise<RelayAnswer>((resolve) => {
+    const answer = await new Promise<RelayAnswer>((resolve, reject) => {
       pending.set(request.id, resolve)
-      target.postMessage(request, '*')
+      try {
+        target.postMessage(request, '*')
+      } catch (error) {
+        // A body the frame cannot be sent (the structured clone refused it).
+        pending.delete(request.id)
+        reject(error as Error)
+      }
     })
     if ('error' in answer) throw new TypeError(answer.error)
     const { headers: headerList, ...head } = answer.response
@@ -95,7 +101,8 @@ export function createSandboxFetch(csp: string | null): SandboxFetch {
     return {
       ...head,
       headersObject: Object.fromEntries(headerList),
-      arrayBuffer: () => Promise.resolve(answer.body),
+      // A copy each time, as each read of a response body is its own.
+      arrayBuffer: () => Promise.resolve(answer.body.slice(0)),
       text,
       json: async () => JSON.parse(await text()) as unknown
     }

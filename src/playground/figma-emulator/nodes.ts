@@ -453,8 +453,10 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
   /**
    * "You can't change the order of children in an instance, or their position … `This property
    * cannot be overriden on an instance`" (https://developers.figma.com/docs/plugins/api/api-errors/).
-   * Nor their size, which the editor gives no override for: the emulator refuses a sublayer's x, y,
-   * resize and rescale. A slot's content is the designer's, and the instance itself is a layer of its parent.
+   * That their size cannot be changed either is our reading: the emulator refuses a sublayer's x,
+   * y, resize and rescale. A slot is left free, as remove() leaves it: how Figma treats a slot's own
+   * geometry is not published. What sits in a slot is the designer's (isInInstance), and the
+   * instance itself is a layer of its parent.
    */
   protected refuseGeometryOverride(member: string): void {
     if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') {

@@ -82,9 +82,11 @@ function makeIconsHome(): IconsHome {
   let page: PageNode
   try {
     page = figma.createPage()
-  } catch {
-    // Refused, nothing was made: only once the section is made is there a change to undo.
-    return makeIconsSection()
+  } catch (error) {
+    // Refused for the plan's page limit ("The Starter plan only comes with 3 pages", PluginAPI.createPage
+    // in the typings), nothing was made: only once the section is made is there a change to undo.
+    if (error instanceof Error && /\bpages\b/i.test(error.message)) return makeIconsSection()
+    throw error
   }
   documentChanging()
   page.name = ICONS_PAGE_NAME
@@ -206,13 +208,15 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
 }
 
 /**
- * A main component that was changed in place now draws another look: it says so, and so do its
- * instances, which followed it, each in the colour and stroke width it shows: its own where a
- * rescale kept its override, the component's where the new drawing replaced the layers the
- * override was on.
+ * A main component that was changed in place now draws another look: it says so, its Icons
+ * section still holds it, and so do its instances, which followed it, each in the colour and
+ * stroke width it shows: its own where a rescale kept its override, the component's where the new
+ * drawing replaced the layers the override was on.
  */
 export async function retagComponent(component: ComponentNode, icon: PlacedIcon): Promise<void> {
   tagComponent(component, icon)
+  // Redrawn larger, it still fits in the Icons section.
+  if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon
   const drawnStroke = shownStrokeWidth(component)
   for (const instance of await component.getInstancesAsync()) {

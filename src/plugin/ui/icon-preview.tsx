@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useMemo } from 'preact/hooks'
+import { useMemo, useRef } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
@@ -37,9 +37,9 @@ export interface IconPreviewProps {
  * A preview of one icon, in the preview's ink, with its strokes as insert gives them
  * (strokedAsInserted). It is drawn from the icon's SVG text, which the client shares among all
  * previews (the selection's row and Swap set's, the details panel, recent icons, the sets' and
- * styles' cards) while it is among the SVG_TEXTS_KEPT most recently used: another width, size,
- * stroke width or theme redraws the same text at once and asks the catalogue nothing, as the grid's
- * thumbnails do. A stroke-drawn icon is restroked once the sets' strokes and its style are known;
+ * styles' cards) while it is among the SVG_TEXTS_KEPT most recently used, and each preview keeps
+ * the one it drew: another width, size, stroke width or theme redraws the same text at once and asks
+ * the catalogue nothing, as the grid's thumbnails do. A stroke-drawn icon is restroked once the sets' strokes and its style are known;
  * until then, and for good if the sets' list cannot be had, its strokes are as drawn. If the text
  * cannot be had, the preview shows the catalogue's image instead.
  */
@@ -49,9 +49,12 @@ export function IconPreview(props: IconPreviewProps) {
   const { iconset, slug, style, url, ink, size, strokeWidth, width } = props
   // Without the sets' stroke widths (their list failed to load) no stroke can be set: as drawn.
   const restrokes = strokeWidth !== null && iconsets.status !== 'error'
-  // What the client keeps already is shown from the first paint (a card seen before, a recent icon).
-  const keptSvg = client.keptSvg(iconset, slug, PREVIEW_RENDER)
-  const keptStyle = style ?? client.keptIcon(iconset, slug)?.style
+  // What the client keeps already is shown from the first paint (a card seen before, a recent icon),
+  // and what this preview drew stays with it though the client has since let it go.
+  const drawn = useRef<{ icon: string; svg: string; style: string | undefined } | null>(null)
+  const own = drawn.current?.icon === `${iconset}/${slug}` ? drawn.current : null
+  const keptSvg = client.keptSvg(iconset, slug, PREVIEW_RENDER) ?? own?.svg
+  const keptStyle = style ?? client.keptIcon(iconset, slug)?.style ?? own?.style
   const wanted = keptSvg === undefined || (restrokes && keptStyle === undefined)
   const drawing = useResource(wanted ? `preview ${iconset}/${slug} ${restrokes ? (style ?? '?') : ''}` : null, async (signal) => {
     const [svg, drawnIn] = await Promise.all([
@@ -62,6 +65,7 @@ export function IconPreview(props: IconPreviewProps) {
   })
   const svg = keptSvg ?? drawing.data?.svg
   const drawnIn = keptStyle ?? drawing.data?.style
+  if (svg !== undefined) drawn.current = { icon: `${iconset}/${slug}`, svg, style: drawnIn }
   const strokeDrawn = restrokes && drawnIn !== undefined && strokeOf(iconset, drawnIn) !== undefined
   const src = useMemo(() => {
     if (svg === undefined) return null
