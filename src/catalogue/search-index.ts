@@ -956,7 +956,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const compounds = compoundsOf(w === 0 ? undefined : joined[w - 1], joined[w])
       const typing = w === last && compounds.length === 0 && phrase === undefined
       const prefixes = typing || word.length > SHORT_WORD || !this.namesIconsAsTyped(word)
-      return { compounds, phraseNames: phrase?.names ?? [], otherWords, prefixes }
+      return wordMatching(compounds, phrase?.names ?? [], otherWords, prefixes)
     })
   }
 
@@ -1034,9 +1034,13 @@ export class SearchIndex<T extends IndexedIcon> {
   private wordOrder(queryWords: readonly string[], matchings: readonly WordMatching[]): number[] {
     const lists = this.wordLists
     lists.length = 0
-    queryWords.forEach((word, w) => lists.push(listedAlone(matchings[w] as WordMatching) ? this.rankedList(word) : undefined))
+    queryWords.forEach((word, w) => lists.push((matchings[w] as WordMatching).alone ? this.rankedList(word) : undefined))
     const size = (w: number): number => lists[w]?.length ?? -1
-    return queryWords.map((_, w) => w).sort((a, b) => size(a) - size(b))
+    // Pushed one by one, the positions are always an array of the same kind (small integers,
+    // packed), where `map` made them of one kind or another (see wordMatching below).
+    const order: number[] = []
+    for (let w = 0; w < queryWords.length; w++) order.push(w)
+    return order.sort((a, b) => size(a) - size(b))
   }
 
   /**
@@ -1125,7 +1129,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private matchAsTyped(word: string, matching: WordMatching): number {
     const { wordMark, touched } = this
     let count = 0
-    const ranked = listedAlone(matching) ? this.rankedList(word) : undefined
+    const ranked = matching.alone ? this.rankedList(word) : undefined
     if (ranked !== undefined) {
       // Ranked at build time: its matches as the marking below leaves them, before any compound.
       for (let i = 0; i < ranked.length; i++) {
@@ -1505,6 +1509,8 @@ interface WordMatching {
   readonly otherWords: readonly string[]
   /** Whether it matches the longer words it begins. */
   readonly prefixes: boolean
+  /** Whether it matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
+  readonly alone: boolean
 }
 
 /** Whether an outcome matched `word` as typed: among its words, and left so by its suggestion (which spells its words in order). */
@@ -1513,20 +1519,43 @@ function matchedAsTyped(outcome: SearchOutcome<unknown>, word: string): boolean 
   return at !== -1 && (outcome.suggestion === null || outcome.suggestion.split(' ')[at] === word)
 }
 
-/** Whether a word so matched matches what it does alone, so that its list ranked at build time holds its matches (compounds aside). */
-function listedAlone(matching: WordMatching): boolean {
-  return matching.prefixes && matching.phraseNames.length === 0 && matching.otherWords.length === 0
-}
-
 /** A word's compounds: with the word before it, `before`, the second part; with the one after, `after`, the first. */
 function compoundsOf(before: Int32Array | undefined, after: Int32Array | undefined): readonly Compound[] {
   if (before === undefined) return after === undefined ? [] : [{ list: after, span: 1 }]
   return after === undefined ? [{ list: before, span: 0 }] : [{ list: before, span: 0 }, { list: after, span: 1 }]
 }
 
+/**
+ * An empty list of the kind V8 gives the lists a query's words are matched with (packed, of any
+ * value), where `[]` is another kind (small integers) until something is put in it.
+ */
+const NONE: readonly never[] = (() => {
+  const list: unknown[] = [null]
+  list.pop()
+  return list as never[]
+})()
+
+/**
+ * Every WordMatching is made here, so that all have one shape and so do their lists, an empty one
+ * being NONE: the ranking code, compiled for the shapes it met first, is sent back to the
+ * interpreter (and compiled again) when it meets another. `node --import tsx
+ * test/bench/compile-in-pass.ts` counted 11–13 deoptimisations in a fresh server's first 3,000
+ * queries with this against 15–16 without (the positions array of wordOrder likewise), in three
+ * alternating pairs; the CPU per answer moved within the machine's noise.
+ */
+function wordMatching(compounds: readonly Compound[], phraseNames: WordMatching['phraseNames'], otherWords: readonly string[], prefixes: boolean): WordMatching {
+  return {
+    compounds: compounds.length === 0 ? NONE : compounds,
+    phraseNames: phraseNames.length === 0 ? NONE : phraseNames,
+    otherWords: otherWords.length === 0 ? NONE : otherWords,
+    prefixes,
+    alone: prefixes && phraseNames.length === 0 && otherWords.length === 0
+  }
+}
+
 /** A word matched alone, and whole only. */
-const ALONE: WordMatching = { compounds: [], phraseNames: [], otherWords: [], prefixes: true }
-const WHOLE: WordMatching = { ...ALONE, prefixes: false }
+const ALONE = wordMatching([], [], [], true)
+const WHOLE = wordMatching([], [], [], false)
 
 /** Icons the scoped typo retry may show (see findCorrected): each passes `allowed`, and all lie in `runs`, [start, end) pairs of the catalogue order. */
 interface Scope {
