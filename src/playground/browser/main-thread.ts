@@ -31,8 +31,6 @@ const HIDDEN_GLOBALS = [
   'WebSocket',
   'EventSource'
 ] as const
-/** Main's timers are the plugin's own, cancelled when it closes, not the page's. */
-const TIMER_GLOBALS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const
 
 export interface MainThreadGlobals {
   figma: PluginAPI
@@ -46,19 +44,34 @@ export interface MainThreadGlobals {
   fetch: SandboxFetch
 }
 
+/**
+ * The sandbox's `globalThis`: the page's, less what the sandbox has no counterpart of, with the
+ * sandbox's own globals in place of the page's. What main code writes to it lands on the page's,
+ * so a global it makes that way is one its plain names see too, as in a script.
+ */
+function sandboxGlobal(own: Readonly<Record<string, unknown>>): typeof globalThis {
+  const hidden: ReadonlySet<PropertyKey> = new Set(HIDDEN_GLOBALS)
+  const view: typeof globalThis = new Proxy(globalThis, {
+    get: (page, key) => (key === 'globalThis' ? view : hidden.has(key) ? undefined : Object.hasOwn(own, key) ? own[key as string] : Reflect.get(page, key)),
+    has: (page, key) => !hidden.has(key) && (Object.hasOwn(own, key) || Reflect.has(page, key))
+  })
+  return view
+}
+
 export function runMainThread(code: string, globals: MainThreadGlobals): void {
   const { timers } = globals
+  const own = {
+    figma: globals.figma,
+    __html__: globals.__html__,
+    __ICON_CATALOGUE_URL__: globals.__ICON_CATALOGUE_URL__,
+    fetch: globals.fetch,
+    // Main's timers are the plugin's own, cancelled when it closes, not the page's.
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    setInterval: timers.setInterval,
+    clearInterval: timers.clearInterval
+  }
   // The code arrives from our own server and is run as Figma would run it, as a script with globals.
-  const main = new Function('figma', '__html__', '__ICON_CATALOGUE_URL__', 'fetch', ...TIMER_GLOBALS, ...HIDDEN_GLOBALS, code)
-  main(
-    globals.figma,
-    globals.__html__,
-    globals.__ICON_CATALOGUE_URL__,
-    globals.fetch,
-    timers.setTimeout,
-    timers.clearTimeout,
-    timers.setInterval,
-    timers.clearInterval,
-    ...HIDDEN_GLOBALS.map(() => undefined)
-  )
+  const main = new Function(...Object.keys(own), ...HIDDEN_GLOBALS, 'globalThis', code)
+  main(...Object.values(own), ...HIDDEN_GLOBALS.map(() => undefined), sandboxGlobal(own))
 }
