@@ -76,6 +76,9 @@ type PluginDataFields =
 
 const MAX_RELAUNCH_DESCRIPTION = 1000
 
+/** A white fill: a new frame's, and a new section's (sections.ts). Frozen, as it is shared until a setter replaces it. */
+export const WHITE_BACKGROUND: ReadonlyArray<Paint> = frozenCopy([{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }])
+
 /** One flat map for every owner's entries, so copies of it are copies of the data. */
 const entryKey = (owner: string, key: string): string => `${owner}\u0000${key}`
 
@@ -981,6 +984,19 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     this.registry.changed(this)
   }
 
+  /**
+   * Scales the node's size, and its children's places and content, about its top-left corner: a
+   * node with a coordinate space of its own (a frame, a section), where a group has none.
+   */
+  protected scaleBoxAndContents(scale: number): void {
+    this._width *= scale
+    this._height *= scale
+    for (const child of this.children) {
+      setPosition(child, child.x * scale, child.y * scale)
+      child.scaleGeometry(scale)
+    }
+  }
+
   override scaleLengths(scale: number): void {
     super.scaleLengths(scale)
     for (const child of this.contents) child.scaleLengths(scale)
@@ -1119,7 +1135,7 @@ export class EmulatedFrame
     super(registry, name)
     this.type = type
     // "By default, the new node has a white background" (PluginAPI.createFrame).
-    this._fills = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
+    this._fills = WHITE_BACKGROUND
   }
 
   get layoutMode(): LayoutMode {
@@ -1624,12 +1640,7 @@ export class EmulatedFrame
   }
 
   scaleGeometry(scale: number): void {
-    this._width *= scale
-    this._height *= scale
-    for (const child of this.children) {
-      setPosition(child, child.x * scale, child.y * scale)
-      child.scaleGeometry(scale)
-    }
+    this.scaleBoxAndContents(scale)
     this.layout()
   }
 }
@@ -1652,7 +1663,7 @@ function isFlowing(child: EmulatedSceneNode): boolean {
 }
 
 /** Moves a child without asking its auto-layout parent to lay out again. */
-export function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
+function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
   if (node instanceof EmulatedGroup) {
     node.moveBy(x - node.x, y - node.y)
     return

@@ -9,7 +9,7 @@
  * editor has. Which parents may hold a section is not published either, so the emulator refuses none.
  */
 import { expectType } from './api-values'
-import { EmulatedContainer, Painted, setPosition, type NodeRegistry } from './nodes'
+import { EmulatedContainer, Painted, WHITE_BACKGROUND, type NodeRegistry } from './nodes'
 
 export class EmulatedSection extends Painted(EmulatedContainer) implements Pick<SectionNode, 'sectionContentsHidden'> {
   readonly type = 'SECTION'
@@ -17,7 +17,7 @@ export class EmulatedSection extends Painted(EmulatedContainer) implements Pick<
 
   constructor(registry: NodeRegistry) {
     super(registry, 'Section')
-    this._fills = [{ type: 'SOLID', color: { r: 1, g: 1, b: 1 }, opacity: 1, visible: true, blendMode: 'NORMAL' }]
+    this._fills = WHITE_BACKGROUND
   }
 
   get sectionContentsHidden(): boolean {
@@ -32,13 +32,7 @@ export class EmulatedSection extends Painted(EmulatedContainer) implements Pick<
     this.registry.changed(this)
   }
 
-  /** Size and the children's places scale about the top-left corner, as a frame's do. */
   scaleGeometry(scale: number): void {
-    this._width *= scale
-    this._height *= scale
-    for (const child of this.contents) {
-      setPosition(child, child.x * scale, child.y * scale)
-      child.scaleGeometry(scale)
-    }
+    this.scaleBoxAndContents(scale)
   }
 }

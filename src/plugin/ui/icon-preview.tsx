@@ -5,7 +5,7 @@ import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useRestroke } from './use-preview-ink'
 import { useResource } from './use-resource'
-import { iconThumbnailUrl, svgDataUrl } from './use-theme-ink'
+import { iconThumbnailUrl, inkedSvgDataUrl, svgDataUrl } from './use-theme-ink'
 
 /**
  * How every preview's SVG text is fetched, whatever the preview's width and ink: in currentColor,
@@ -70,7 +70,7 @@ export function IconPreview(props: IconPreviewProps) {
   const src = useMemo(() => {
     if (svg === undefined) return null
     const stroked = strokeDrawn && drawnIn !== undefined ? restroke(svg, { iconset, style: drawnIn }, { size, strokeWidth }) : svg
-    return svgDataUrl(stroked.replaceAll('currentColor', ink))
+    return inkedSvgDataUrl(stroked, ink)
   }, [svg, strokeDrawn, drawnIn, restroke, iconset, size, strokeWidth, ink])
   const shown = src ?? (drawing.status === 'error' ? url : BLANK)
   return <img class={props.class ?? 'ic-thumb'} src={shown} alt="" width={width} height={width} data-state={src === null && drawing.status !== 'error' ? 'loading' : undefined} />

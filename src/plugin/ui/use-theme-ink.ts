@@ -43,8 +43,12 @@ export function thumbnailUrl(previewUrl: string, ink: string): string {
  * An <img> never runs what an SVG holds, so the markup is safe to show this way.
  */
 export function thumbnailOf(icon: { preview_url: string; svg?: string }, ink: string): string {
-  if (icon.svg === undefined) return thumbnailUrl(icon.preview_url, ink)
-  return svgDataUrl(icon.svg.replaceAll('currentColor', ink))
+  return icon.svg === undefined ? thumbnailUrl(icon.preview_url, ink) : inkedSvgDataUrl(icon.svg, ink)
+}
+
+/** A catalogue SVG drawn in `currentColor` as an image URL in `ink`; a multicolour one's own colours stay. */
+export function inkedSvgDataUrl(svg: string, ink: string): string {
+  return svgDataUrl(svg.replaceAll('currentColor', ink))
 }
 
 /** An SVG's markup as an image URL, for an <img>, which never runs what the SVG holds. */
