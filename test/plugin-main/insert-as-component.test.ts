@@ -233,6 +233,34 @@ describe('swapping icons inserted as components', () => {
     }
   })
 
+  it('a main component redrawn larger pushes the rest of its row right and the rows below down, so none overlap', async () => {
+    const run = await startPlugin()
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 256 }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 256, style: 'solid' }))
+    await insertInstance(run, insertRequest('lucide', 'house', { size: 200 }))
+    const [grown, right, below] = await componentsOn(run)
+    // Rows 640 wide: the third wraps under the first two.
+    expect([grown, right, below].map((node) => [node?.x, node?.y])).toEqual([
+      [0, 0],
+      [272, 0],
+      [0, 272]
+    ])
+    await run.figma.setCurrentPageAsync(grown!.parent as PageNode)
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: grown!.id, ...insertRequest('lucide', 'house', { size: 320 }) }]))
+    expect(result.ok).toBe(true)
+    expect([grown, right, below].map((node) => [node?.x, node?.y, node?.width])).toEqual([
+      [0, 0, 320],
+      [336, 0, 256],
+      [0, 336, 200]
+    ])
+    // Redrawn smaller again, it leaves the others where they are.
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: grown!.id, ...insertRequest('lucide', 'house', { size: 24 }) }]))
+    expect([right, below].map((node) => [node?.x, node?.y])).toEqual([
+      [336, 0],
+      [0, 336]
+    ])
+  })
+
   it('swapping a main component the designer renamed keeps the name they gave it', async () => {
     const run = await startPlugin()
     await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))

@@ -208,14 +208,37 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
 }
 
 /**
- * A main component that was changed in place now draws another look: it says so, its Icons
- * section still holds it, and so do its instances, which followed it, each in the colour and
- * stroke width it shows: its own where a rescale kept its override, the component's where the new
- * drawing replaced the layers the override was on.
+ * Redrawn larger in place, a component would cover its neighbours in the rows: the components after
+ * it in its row move right by what it grew in width, and those in the rows below move down by what
+ * its row grew in height. Nothing moves back when it shrinks, so a designer's arrangement is kept
+ * apart from the gap.
  */
-export async function retagComponent(component: ComponentNode, icon: PlacedIcon): Promise<void> {
+function makeRoom(component: ComponentNode, before: { width: number; height: number }): void {
+  const home = component.parent
+  if (home === null || (home.type !== 'PAGE' && home.type !== 'SECTION')) return
+  const others = home.children.filter((node): node is ComponentNode => node !== component && isIconComponent(node))
+  const top = component.y
+  const oldBottom = top + before.height
+  const inRow = (node: ComponentNode): boolean => node.y < oldBottom && node.y + node.height > top
+  const rowBottom = Math.max(oldBottom, ...others.filter(inRow).map((node) => node.y + node.height))
+  const wider = component.width - before.width
+  const taller = top + component.height - rowBottom
+  for (const node of others) {
+    if (wider > 0 && inRow(node) && node.x >= component.x + before.width) node.x += wider
+    else if (taller > 0 && node.y >= rowBottom) node.y += taller
+  }
+}
+
+/**
+ * A main component that was changed in place now draws another look: it says so, its neighbours
+ * make room for it and its Icons section still holds it, and so do its instances, which followed
+ * it, each in the colour and stroke width it shows: its own where a rescale kept its override, the
+ * component's where the new drawing replaced the layers the override was on. `before` is its size
+ * before the change.
+ */
+export async function retagComponent(component: ComponentNode, icon: PlacedIcon, before: { width: number; height: number }): Promise<void> {
   tagComponent(component, icon)
-  // Redrawn larger, it still fits in the Icons section.
+  makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon
   const drawnStroke = shownStrokeWidth(component)

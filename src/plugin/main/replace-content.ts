@@ -151,8 +151,9 @@ function swapIn({ target, fresh, icon, paint, rename }: Prepared): void {
 
 /** A main component redrawn in place; its instances follow it, and are told what they now show. */
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
+  const before = { width: target.width, height: target.height }
   swapIn(redraw)
-  await retagComponent(target, redraw.icon)
+  await retagComponent(target, redraw.icon, before)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {
