@@ -335,7 +335,7 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
 
 /**
  * The query with each word one slip from a set's one-word name read as that name ('lucid heart',
- * 'heroicns user', 'phospor home'), and those words as typed (lower case); null when no word is.
+ * 'heroicns user', 'phospor home', 'lucid-heart'), and those words as typed (lower case); null when no word is.
  * A slip is a letter left out, added or changed, or two neighbouring letters swapped, with the first
  * letter as typed, as the index's own near spellings keep it. Words shorter than SET_TYPO_MIN_LENGTH,
  * set names themselves, words `meant` says were meant as typed (the index's to say: 'tables' is a
@@ -344,7 +344,8 @@ export function buildVocabulary(sets: readonly SetNaming[]): Vocabulary {
  */
 export function withSetNamesCorrected(query: string, vocabulary: Vocabulary, meant: (word: string) => boolean): { query: string; slips: string[] } | null {
   const slips: string[] = []
-  const tokens = query.split(/(\s+)/).map((token) => {
+  // Split where the index splits words ('lucid-heart' is two), keeping what stood between them.
+  const tokens = query.split(/([^\p{L}\p{N}]+)/u).map((token) => {
     const word = token.toLowerCase()
     if (word.length < SET_TYPO_MIN_LENGTH || !/^[A-Za-z][a-z]+$/.test(token) || vocabulary.setNames.has(word) || meant(word)) return token
     const name = vocabulary.slipNames.find((key) => key[0] === word[0] && oneSlipApart(word, key))

@@ -52,14 +52,14 @@ interface PinnedFormat {
   answers: string
 }
 
-const PINNED_FORMAT: PinnedFormat = { format: 9, shape: 'BpPDtLkdguh3IDm9', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: 'EDKmC8wPAQNdhAJM' }
+const PINNED_FORMAT: PinnedFormat = { format: 10, shape: 'BpPDtLkdguh3IDm9', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: 'B_-CRZO5_mz5wAjh' }
 
-/** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set (a set's name with a slip too) or a style. */
+/** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set (a set's name with a slip too, in a hyphenated query) or a style. */
 const FORMAT_REQUESTS = [
   '/search?q=arrow&limit=24',
   '/search?q=house&offset=7&limit=5',
   '/search?q=hosue&limit=5',
-  '/search?q=lucid+heart&limit=5',
+  '/search?q=lucid-heart&limit=5',
   '/search?q=heart+solid&limit=5',
   '/search?q=lucide+heart+filled&limit=5',
   '/search?q=lucide+fluent+home&iconset=fluent&limit=5',

@@ -165,7 +165,10 @@ describe('set scope', () => {
       ['phospor home', 'ph', ['home']],
       ['Fluetn settings', 'fluent', ['settings']],
       ['tablerr user', 'tabler', ['user']],
-      ['fluemt star', 'fluent', ['star']]
+      ['fluemt star', 'fluent', ['star']],
+      // Words split where the index splits them.
+      ['lucid-heart', 'lucide', ['heart']],
+      ['tablerr_user', 'tabler', ['user']]
     ] as const) {
       const result = await search({ q })
       expect([result.interpreted.iconsets, result.interpreted.terms, result.suggestion], q).toEqual([[set], terms, terms.join(' ')])
