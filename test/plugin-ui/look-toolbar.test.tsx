@@ -54,6 +54,16 @@ describe('what the toolbar shows is what goes in', () => {
     expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(48)
   })
 
+  test('with only filled icons selected, the stroke box is greyed and says why', async () => {
+    // Fluent's drawings are filled shapes; Lucide's house is strokes.
+    start({ query: 'home' }, [{ ...HOUSE, iconset: 'fluent', icon: 'home-24-regular' }])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(true), WAIT)
+    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, with no stroke to set/)
+    sendToUi('SELECTION_CHANGED', [HOUSE])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
+    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/^Stroke \(px\)/)
+  })
+
   test('a size in decimals goes in as typed, to hundredths as Figma’s W and H take it', async () => {
     start({ query: 'home' })
     typeInto(field('Size'), '12.5')

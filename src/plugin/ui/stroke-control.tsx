@@ -9,6 +9,12 @@ import { MIXED, type Mixed } from './selection-look'
 import { useFieldText } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
+/**
+ * Why the box is greyed with icons selected: none of them is drawn with strokes (Fluent, Phosphor and
+ * Material Symbols draw filled outlines, whose weight is a style, not a number).
+ */
+const NO_STROKE = 'The selected icons are filled shapes, with no stroke to set; a lighter or bolder style may be what you want'
+
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
 
 /** An empty box means "as drawn"; otherwise px within the limits, in quarter-pixel steps or finer. */
@@ -52,7 +58,7 @@ export function StrokeControl(props: {
   })
   return (
     <div class="ic-stroke-control">
-      <div class="ic-field-box" title={`Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
+      <div class="ic-field-box" title={props.disabled === true ? NO_STROKE : `Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
         <label class="ic-field-icon" for={id}>
           <IconStrokeWeight24 />
           <span class="ic-visually-hidden">Stroke</span>
