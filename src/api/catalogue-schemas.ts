@@ -365,7 +365,14 @@ export const IconSetStroke = Type.Object(
   {
     style: Type.String({ description: 'A style of this set whose drawings are strokes' }),
     width: Type.Number({ exclusiveMinimum: 0, description: 'Stroke width in px at `drawn_at`' }),
-    drawn_at: Type.Integer({ minimum: 1, description: 'The size (px) the icons are drawn at' })
+    drawn_at: Type.Integer({ minimum: 1, description: 'The size (px) the icons are drawn at' }),
+    suffixes: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          "Only the style's icons whose slug ends in `-` and one of these: where a style holds drawings of several kinds (Solar's outline is its linear and broken strokes, and filled outlines). Absent: every icon of the style",
+        examples: [['linear', 'broken']]
+      })
+    )
   },
   { $id: 'IconSetStroke' }
 )

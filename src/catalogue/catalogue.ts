@@ -122,7 +122,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         styles,
         // Read from a sample of drawings in the snapshot file, when first asked rather than at start-up.
         get strokes() {
-          strokes ??= strokeStyles(icons, set.drawingOf)
+          strokes ??= strokeStyles(icons, set.drawingOf, Object.keys(set.config.styles?.suffixes ?? {}))
           return strokes
         },
         samples: set.samples,

@@ -10,8 +10,12 @@ import type { IconifyIcon } from '@iconify/types'
 import type { IconSetStroke } from '../api/catalogue-schemas'
 import type { IconRecord } from './load-iconset'
 
-/** Share of a style's icons that must stroke at one width for the style to count as stroke-drawn. */
-const STROKE_DRAWN_SHARE = 0.9
+/**
+ * Share of a style's icons that must stroke at one width for the style to count as stroke-drawn:
+ * most, not all, as a stroke-drawn set outlines the odd drawing into fills (MingCute's line icons
+ * stroke at 2 px in 85% of its drawings), which keep their look when the others take a width.
+ */
+const STROKE_DRAWN_SHARE = 0.8
 /**
  * Drawings read per style, spread evenly over it: drawings stay in the set's snapshot file until
  * needed, and reading every one at start-up would cost seconds for a sample's answer.
@@ -32,23 +36,54 @@ export function strokeWidthOf(body: string): number | null {
   return width !== undefined && width > 0 ? width : null
 }
 
-export function strokeStyles(icons: readonly IconRecord[], drawing: (icon: IconRecord) => IconifyIcon | undefined): IconSetStroke[] {
-  const byStyle = new Map<string, IconRecord[]>()
-  for (const icon of icons) {
-    const members = byStyle.get(icon.style)
-    if (members === undefined) byStyle.set(icon.style, [icon])
-    else members.push(icon)
+type Drawing = (icon: IconRecord) => IconifyIcon | undefined
+
+/** The width most of these icons stroke at, judged on an even sample; null when too few stroke at one width. */
+function commonStrokeWidth(members: readonly IconRecord[], drawing: Drawing): number | null {
+  const sample = evenlySpread(members, SAMPLE_SIZE)
+  const counts = new Map<number, number>()
+  for (const icon of sample) {
+    const width = strokeWidthOf(drawing(icon)?.body ?? '')
+    if (width !== null) counts.set(width, (counts.get(width) ?? 0) + 1)
   }
-  return [...byStyle].flatMap(([style, members]) => {
-    const sample = evenlySpread(members, SAMPLE_SIZE)
-    const counts = new Map<number, number>()
-    for (const icon of sample) {
-      const width = strokeWidthOf(drawing(icon)?.body ?? '')
-      if (width !== null) counts.set(width, (counts.get(width) ?? 0) + 1)
-    }
-    const [width, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0]
-    if (count < sample.length * STROKE_DRAWN_SHARE) return []
+  const [width, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0]
+  return count >= sample.length * STROKE_DRAWN_SHARE ? width : null
+}
+
+/** The items under their keys, in the order met. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const at = key(item)
+    const members = groups.get(at)
+    if (members === undefined) groups.set(at, [item])
+    else members.push(item)
+  }
+  return groups
+}
+
+/**
+ * The set's stroke-drawn styles. A style that holds drawings of several kinds under the suffixes of
+ * its slugs (`suffixes`, the set's style rules: Solar's outline is its linear and broken strokes and
+ * its outlined fills) is stroke-drawn for those of its suffixes whose drawings are.
+ */
+export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suffixes: readonly string[] = []): IconSetStroke[] {
+  // Longest first, so that 'home-line-duotone' is a line-duotone drawing, not a duotone one.
+  const known = [...suffixes].sort((a, b) => b.length - a.length)
+  const suffixOf = (icon: IconRecord): string | undefined => known.find((suffix) => icon.slug.endsWith(`-${suffix}`))
+  return [...groupBy(icons, (icon) => icon.style)].flatMap(([style, members]): IconSetStroke[] => {
     const drawnAt = Math.round(Math.max(...members.map((icon) => icon.nativeSize)))
-    return [{ style, width, drawn_at: drawnAt }]
+    const width = commonStrokeWidth(members, drawing)
+    if (width !== null) return [{ style, width, drawn_at: drawnAt }]
+    const kinds = [...groupBy(members, suffixOf)].flatMap(([suffix, kind]) => {
+      const kindWidth = suffix === undefined ? null : commonStrokeWidth(kind, drawing)
+      return suffix === undefined || kindWidth === null ? [] : [{ suffix, width: kindWidth }]
+    })
+    return [...groupBy(kinds, (kind) => kind.width)].map(([kindWidth, same]) => ({
+      style,
+      width: kindWidth,
+      drawn_at: drawnAt,
+      suffixes: same.map((kind) => kind.suffix)
+    }))
   })
 }

@@ -10,16 +10,25 @@ import { strokeWidthOf } from '../../src/catalogue/stroke-widths'
 import { iconsetSummary } from '../../src/catalogue/to-wire'
 
 describe('stroke-drawn styles', () => {
-  it('Lucide outline strokes at 2 px on 24, Iconoir and Heroicons outline at 1.5; filled drawings have none', async () => {
-    const slugs = ['lucide', 'iconoir', 'heroicons', 'ph', 'twemoji']
+  it('Lucide and Tabler outline stroke at 2 px on 24, Iconoir and Heroicons outline at 1.5; filled drawings have none', async () => {
+    const slugs = ['lucide', 'tabler', 'iconoir', 'heroicons', 'mingcute', 'solar', 'ph', 'twemoji']
     const catalogue = await loadCatalogue(ICONSET_CONFIG.filter((entry) => slugs.includes(entry.slug)))
     const strokes = Object.fromEntries(
       catalogue.iconsets.map((set) => [set.slug, iconsetSummary('http://catalogue.test', set).strokes])
     )
     expect(strokes).toEqual({
       lucide: [{ style: 'outline', width: 2, drawn_at: 24 }],
+      tabler: [{ style: 'outline', width: 2, drawn_at: 24 }],
       iconoir: [{ style: 'outline', width: 1.5, drawn_at: 24 }],
       heroicons: [{ style: 'outline', width: 1.5, drawn_at: 24 }],
+      // MingCute's line icons stroke at 2 px, but for the odd one outlined into fills.
+      mingcute: [{ style: 'outline', width: 2, drawn_at: 24 }],
+      // Solar's outline style is its Linear and Broken strokes and its filled Outline drawings; its
+      // Line Duotone strokes, its Bold Duotone fills.
+      solar: [
+        { style: 'outline', width: 1.5, drawn_at: 24, suffixes: ['linear', 'broken'] },
+        { style: 'duotone', width: 1.5, drawn_at: 24, suffixes: ['line-duotone'] }
+      ],
       // Phosphor's Iconify drawings are filled outlines of its strokes; Twemoji is filled colour.
       ph: [],
       twemoji: []

@@ -3,9 +3,9 @@
  * and the record main keeps on the node. Used by insert, drag, swap size/style/colour and replace.
  */
 import { iconKey } from '../../api/icon-key'
-import type { IconDetail } from '../../api/catalogue-schemas'
+import type { IconDetail, IconSetStroke } from '../../api/catalogue-schemas'
 import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
-import { chooseVariant, familyOf } from './choose-variant'
+import { chooseVariant, familyOf, type VariantChoice } from './choose-variant'
 
 /** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
 export interface IconSource {
@@ -13,22 +13,47 @@ export interface IconSource {
   svg(iconset: string, slug: string, render: { size: number; color: string }, signal?: AbortSignal): Promise<string>
 }
 
-/** Whether an icon set draws a style with strokes, which the catalogue says per set. */
-export type StrokeDrawn = (iconset: string, style: string) => boolean
+/** Which drawing of which set an icon is: what says whether it is drawn with strokes. */
+export interface StrokeIcon {
+  iconset: string
+  style: string
+  slug: string
+}
 
-/** The stroke width to send for an icon: the chosen one where the style has strokes to set. */
-export function strokeWidthFor(strokeDrawn: StrokeDrawn, iconset: string, style: string, width: number | null | undefined) {
-  return width !== null && width !== undefined && strokeDrawn(iconset, style) ? { strokeWidth: width } : {}
+/** Whether an icon is drawn with strokes, which the catalogue says per set and style (strokeAmong). */
+export type StrokeDrawn = (icon: StrokeIcon) => boolean
+
+/**
+ * The stroke of an icon among its set's stroke-drawn styles; undefined for a filled drawing. A
+ * style may be stroke-drawn only for some of its slugs' suffixes (Solar's outline: `-linear` and
+ * `-broken`, not `-outline`).
+ */
+export function strokeAmong(strokes: readonly IconSetStroke[], icon: Pick<StrokeIcon, 'style' | 'slug'>): IconSetStroke | undefined {
+  return strokes.find((stroke) => stroke.style === icon.style && (stroke.suffixes?.some((suffix) => icon.slug.endsWith(`-${suffix}`)) ?? true))
+}
+
+/** The drawing of `detail`'s family a look shows: the member in its style nearest its size. */
+export function chosenDrawing(detail: IconDetail, look: Pick<Look, 'style' | 'size'>): VariantChoice {
+  const family = familyOf(detail)
+  const [self] = family
+  if (self === undefined) throw new Error('An icon family always contains the icon itself.')
+  return chooseVariant(self, family, { style: look.style, size: look.size })
+}
+
+/** The stroke width to send for a drawing: the chosen one where the drawing has strokes to set. */
+export function strokeWidthFor(strokeDrawn: StrokeDrawn, drawing: StrokeIcon, width: number | null | undefined) {
+  return width !== null && width !== undefined && strokeDrawn(drawing) ? { strokeWidth: width } : {}
 }
 
 /** The look an icon is inserted in: the next insert's, in the icon's own style. */
-export function insertedLook(next: InsertLook, icon: Pick<IconDetail, 'iconset' | 'style'>, strokeDrawn: StrokeDrawn): Look {
+export function insertedLook(next: InsertLook, icon: IconDetail, strokeDrawn: StrokeDrawn): Look {
+  const drawn = chosenDrawing(icon, { style: icon.style, size: next.size })
   return {
     style: icon.style,
     size: next.size,
     color: next.color,
     ...(next.binding === undefined ? {} : { binding: next.binding }),
-    ...strokeWidthFor(strokeDrawn, icon.iconset, icon.style, next.strokeWidth)
+    ...strokeWidthFor(strokeDrawn, { iconset: icon.iconset, style: drawn.style, slug: drawn.slug }, next.strokeWidth)
   }
 }
 
@@ -43,10 +68,7 @@ export async function renderPayload(
   look: Look,
   signal?: AbortSignal
 ): Promise<IconPayload> {
-  const family = familyOf(detail)
-  const [self] = family
-  if (self === undefined) throw new Error('An icon family always contains the icon itself.')
-  const choice = chooseVariant(self, family, { style: look.style, size: look.size })
+  const choice = chosenDrawing(detail, look)
   // The catalogue renders whole px; main scales the drawing to the exact size (12.5 px, say).
   const svg = await client.svg(detail.iconset, choice.slug, { size: Math.ceil(look.size), color: look.color }, signal)
   return {
@@ -114,14 +136,17 @@ export async function retargetSelection(
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
+      const size = change.size ?? selected.size
+      const { style: drawnIn, slug } = chosenDrawing(detail, { style, size })
+      const drawn = { style: drawnIn, slug }
       const kept = ownColorOr(selected, next)
       const binding = change.binding === undefined ? kept.binding : (change.binding ?? undefined)
       const look = {
         ...(binding === undefined ? {} : { binding }),
         style,
-        size: change.size ?? selected.size,
+        size,
         color: change.color ?? kept.color,
-        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, iconset, style, strokeWidth) : { strokeWidth: ownStroke })
+        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, { iconset, ...drawn }, strokeWidth) : { strokeWidth: ownStroke })
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }

@@ -6,7 +6,7 @@ import { createContext } from 'preact'
 import { useCallback, useContext, useMemo } from 'preact/hooks'
 
 import type { IconSetList, IconSetStroke, StyleList } from '../../api/catalogue-schemas'
-import type { StrokeDrawn } from '../shared/icon-payloads'
+import { strokeAmong, type StrokeDrawn, type StrokeIcon } from '../shared/icon-payloads'
 import type { CatalogueClient } from './catalogue-client'
 import { useResource, type Resource } from './use-resource'
 import { useThemeInk } from './use-theme-ink'
@@ -20,8 +20,8 @@ export interface Catalogue {
   styles: Resource<StyleList> & { retry: () => void }
   nameOfSet: (slug: string) => string
   nameOfStyle: (slug: string) => string
-  /** The set's native stroke for a style drawn with strokes; undefined for filled drawings. */
-  strokeOf: (iconset: string, style: string) => IconSetStroke | undefined
+  /** The set's native stroke for an icon drawn with strokes; undefined for filled drawings. */
+  strokeOf: (icon: StrokeIcon) => IconSetStroke | undefined
   /**
    * Which styles are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
    * acted on before the list of sets has come, and must not lose its stroke width for it, so until
@@ -32,18 +32,16 @@ export interface Catalogue {
 
 type StrokeOf = Catalogue['strokeOf']
 
-/** Each set's stroke-drawn styles, looked up by set and style. */
+/** Each icon's stroke, looked up among its set's stroke-drawn styles. */
 function strokesIn(list: IconSetList | null): StrokeOf {
-  const strokes = new Map(
-    (list?.iconsets ?? []).flatMap((iconset) => iconset.strokes.map((stroke) => [`${iconset.slug}/${stroke.style}`, stroke] as const))
-  )
-  return (iconset, style) => strokes.get(`${iconset}/${style}`)
+  const strokes = new Map((list?.iconsets ?? []).map((iconset) => [iconset.slug, iconset.strokes]))
+  return (icon) => strokeAmong(strokes.get(icon.iconset) ?? [], icon)
 }
 
 const drawnWithStrokes =
   (strokeOf: StrokeOf): StrokeDrawn =>
-  (iconset, style) =>
-    strokeOf(iconset, style) !== undefined
+  (icon) =>
+    strokeOf(icon) !== undefined
 
 export const CatalogueContext = createContext<Catalogue | null>(null)
 

@@ -59,7 +59,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
     const [{ svg }, strokeDrawn] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeDrawnNow()])
-    return strokedAsInserted(svg, strokeWidth, size, strokeDrawn(icon.iconset, icon.style))
+    return strokedAsInserted(svg, strokeWidth, size, strokeDrawn(icon))
   }
   const copy = async (what: 'svg' | 'attribution') => {
     try {

@@ -44,7 +44,7 @@ export function LookToolbar(props: {
         selection,
         (icon) =>
           icon.binding === undefined ? icon.color : (fileColors.find((file) => sameBinding(file, icon.binding))?.color ?? icon.color),
-        (icon) => strokeOf(icon.iconset, icon.style) !== undefined
+        (icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) !== undefined
       ),
     [selection, fileColors, strokeOf]
   )
@@ -59,7 +59,7 @@ export function LookToolbar(props: {
   const binding = selected ? look.binding : preferences.colorBinding
   const strokeWidth = selected ? (look.strokeWidth ?? null) : preferences.strokeWidth
   // "As drawn" at the size in the box: Lucide's 2 px on 24 is 1.67 px at 20.
-  const stroke = selection.map((icon) => strokeOf(icon.iconset, icon.style)).find((found) => found !== undefined)
+  const stroke = selection.map((icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon })).find((found) => found !== undefined)
   const native = stroke === undefined || size === MIXED ? null : String(Math.round(((stroke.width * size) / stroke.drawn_at) * 100) / 100)
   // A failed swap leaves the icons as they were, so the fields, and the next insert, go back to their
   // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen

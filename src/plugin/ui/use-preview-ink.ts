@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'preact/hooks'
 
 import type { IconSummary } from '../../api/catalogue-schemas'
+import type { StrokeIcon } from '../shared/icon-payloads'
 import { useCatalogue } from './catalogue-context'
 import { previewColor } from './color'
 import { usePreferences } from './preferences-context'
@@ -13,11 +14,11 @@ export function usePreviewInk(): string {
   return previewColor(usePreferences().preferences.color, ink, background)
 }
 
-/** An icon's SVG with its strokes as insert gives them in a look (strokedAsInserted), where its set and style draw strokes. */
-export function useRestroke(): (svg: string, icon: { iconset: string; style: string }, look: { size: number; strokeWidth: number | null }) => string {
+/** An icon's SVG with its strokes as insert gives them in a look (strokedAsInserted), where its drawing has strokes. */
+export function useRestroke(): (svg: string, icon: StrokeIcon, look: { size: number; strokeWidth: number | null }) => string {
   const { strokeOf } = useCatalogue()
   return useCallback(
-    (svg, icon, look) => strokedAsInserted(svg, look.strokeWidth, look.size, strokeOf(icon.iconset, icon.style) !== undefined),
+    (svg, icon, look) => strokedAsInserted(svg, look.strokeWidth, look.size, strokeOf(icon) !== undefined),
     [strokeOf]
   )
 }

@@ -9,7 +9,7 @@ import { useCallback } from 'preact/hooks'
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useNextInsertLook } from './preferences-context'
-import { ownColorOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
+import { chosenDrawing, ownColorOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
@@ -37,7 +37,7 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
                   size: icon.size,
                   // An icon in a file colour stays bound to it in the other set.
                   ...ownColorOr(icon, next),
-                  ...strokeWidthFor(strokeDrawn, match.icon.iconset, match.icon.style, icon.strokeWidth)
+                  ...strokeWidthFor(strokeDrawn, { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) }, icon.strokeWidth)
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
               })
