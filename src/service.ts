@@ -19,7 +19,7 @@ import { RepresentationCache } from './catalogue/http-caching'
 import { createCatalogueServer } from './catalogue/http-server'
 import { Lifecycle } from './catalogue/lifecycle'
 import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
-import { writeProblem } from './catalogue/problem-errors'
+import { UNHOOKED_HEADERS, writeProblem } from './catalogue/problem-errors'
 import { problem } from './catalogue/problems'
 import { RenderPool } from './catalogue/render-pool'
 import { armExitWatchdog, shutDownGracefully } from './catalogue/shutdown'
@@ -48,9 +48,9 @@ async function noticePluginNetworkAccess(baseUrl: string): Promise<void> {
 }
 
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
-function answerStarting(request: IncomingMessage, response: ServerResponse): void {
+export function answerStarting(request: IncomingMessage, response: ServerResponse): void {
   if (request.url === '/healthz') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+    response.writeHead(200, { ...UNHOOKED_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
     return
   }
   writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })

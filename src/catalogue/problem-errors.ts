@@ -11,7 +11,7 @@ import fp from 'fastify-plugin'
 import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
 import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './problems'
 import { MALFORMED_QUERY } from './query-string'
-import { API_CONTENT_SECURITY_POLICY } from './security-headers'
+import { SECURITY_HEADERS } from './security-headers'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
@@ -129,7 +129,8 @@ export function toProblem(error: FastifyError, request: FastifyRequest): Problem
 
 /** Fastify's `frameworkErrors` option: router-level errors (such as malformed %-encoding) as problems. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*')
+  // Routing failed, so no hook has run: the answer gets what they would have added.
+  reply.headers(UNHOOKED_HEADERS)
   sendProblem(reply, toProblem(error, request))
 }
 
@@ -139,17 +140,20 @@ const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
-/** The headers of a problem answered below fastify, where its hooks (CORS, security headers) do not run. */
+/** What fastify's hooks add to every answer (CORS, security headers), for answers made where they do not run. */
+export const UNHOOKED_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+  ...SECURITY_HEADERS
+}
+
+/** The headers of a problem answered below fastify. */
 function bareProblemHeaders(json: string): Record<string, string> {
   return {
     'Content-Type': PROBLEM_CONTENT_TYPE,
     'Content-Length': String(Buffer.byteLength(json)),
     'Cache-Control': 'no-store',
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    ...UNHOOKED_HEADERS,
     Connection: 'close'
   }
 }

@@ -8,12 +8,16 @@ import fp from 'fastify-plugin'
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/** The headers themselves, also for answers made where this plugin's hook does not run (problem-errors.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': API_CONTENT_SECURITY_POLICY
+}
+
 const securityHeaders: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', API_CONTENT_SECURITY_POLICY)
+    reply.headers(SECURITY_HEADERS)
     done()
   })
 }

@@ -5,8 +5,8 @@
  * is a problem, every response carries security headers, a problem never echoes raw input, and a
  * shutdown ends by its deadline whatever the clients do, resetting the connections still open then.
  */
-import type { Server } from 'node:http'
-import { connect, type Socket } from 'node:net'
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
@@ -14,6 +14,7 @@ import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
 import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
+import { answerStarting } from '../../src/service'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 const cache = new RepresentationCache(64 * 1024 * 1024)
@@ -291,8 +292,10 @@ describe('slow, stuck and odd clients', () => {
 })
 
 describe('security headers and problem details', () => {
-  it.each(['/', '/search?q=home', '/iconsets/lucide/house?format=svg', '/nowhere', '/openapi.json'])('%s has nosniff, a Referrer-Policy and a CSP that forbids framing', async (path) => {
+  // '/%FC' and the like fail in fastify's router, before any hook: they must get the headers too.
+  it.each(['/', '/search?q=home', '/iconsets/lucide/house?format=svg', '/nowhere', '/openapi.json', '/%FC', '/iconsets/%E0%A4%A/house'])('%s has CORS, nosniff, a Referrer-Policy and a CSP that forbids framing', async (path) => {
     const response = await fetch(`${service.url}${path}`)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
@@ -318,6 +321,30 @@ describe('health, readiness and shutdown', () => {
   it('documents /healthz and /readyz in the OpenAPI document', async () => {
     const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, unknown> }
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']))
+  })
+
+  it('while the catalogue loads, is alive but not ready, and every other request is a 503 "starting" problem, all with CORS and the security headers', async () => {
+    const starting = createServer(answerStarting)
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(starting.address() as AddressInfo).port}`
+    try {
+      const alive = await fetch(`${url}/healthz`)
+      expect([alive.status, await alive.json()]).toEqual([200, { status: 'ok' }])
+      for (const path of ['/readyz', '/search?q=home']) {
+        const response = await fetch(`${url}${path}`)
+        expect([path, response.status, response.headers.get('retry-after'), ((await response.json()) as Problem).code]).toEqual([path, 503, '2', 'starting'])
+      }
+      const root = await fetch(`${url}/`)
+      await root.arrayBuffer()
+      for (const response of [alive, root]) {
+        expect(response.headers.get('access-control-allow-origin')).toBe('*')
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      }
+    } finally {
+      starting.closeAllConnections()
+      await new Promise((resolve) => starting.close(resolve))
+    }
   })
 
   it('is alive and ready while serving; while draining, ready no more and every other request is a 503 problem with CORS', async () => {
