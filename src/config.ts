@@ -1,7 +1,8 @@
 /**
  * The service's configuration, read from the environment and checked as a whole before anything
  * is built or loaded: a mistake stops `npm start` at once with one line that says what to fix.
- * Pure: the environment goes in, a complete configuration or a ConfigError comes out.
+ * readConfig is pure: the environment goes in, a complete configuration or a ConfigError comes out;
+ * readConfigOrExit, the composition root's, ends the process on a mistake.
  */
 import { availableParallelism } from 'node:os'
 import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
@@ -125,6 +126,19 @@ const WILDCARD = new Set(['0.0.0.0', '::', '0:0:0:0:0:0:0:0'])
  * The warning to print at start when the links in answers cannot be right for other machines:
  * listening on every interface without BASE_URL, links say localhost, which only this machine reaches.
  */
+/** The configuration, or the process ended with its mistake in one line and EXIT_CONFIG. */
+export function readConfigOrExit(env: Record<string, string | undefined>): ServiceConfig {
+  try {
+    return readConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`icon-catalogue: ${error.message}\n`)
+      process.exit(EXIT_CONFIG)
+    }
+    throw error
+  }
+}
+
 export function baseUrlWarning(config: Pick<ServiceConfig, 'host' | 'baseUrl'>): string | undefined {
   if (config.baseUrl !== null || !WILDCARD.has(config.host)) return undefined
   return `HOST=${config.host} listens on every interface, but without BASE_URL every link in the answers says localhost; set BASE_URL to the address clients use.`

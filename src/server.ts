@@ -4,21 +4,9 @@
  * modules load only once the configuration is known to be good, so that a mistake is reported at
  * once rather than after the service's code has loaded.
  */
-import { ConfigError, EXIT_CONFIG, readConfig, type ServiceConfig } from './config'
+import { readConfigOrExit } from './config'
 
-function readConfigOrExit(): ServiceConfig {
-  try {
-    return readConfig(process.env)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`icon-catalogue: ${error.message}\n`)
-      process.exit(EXIT_CONFIG)
-    }
-    throw error
-  }
-}
-
-const config = readConfigOrExit()
+const config = readConfigOrExit(process.env)
 // Not awaited at the top level, so the bundle can be a script whose compiled code V8 can cache
 // (src/start.mjs); a failure still ends the process, as an unhandled rejection.
 void import('./service').then(({ runService }) => runService(config))

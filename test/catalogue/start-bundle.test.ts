@@ -1,12 +1,12 @@
 /**
  * `npm start` (src/start.mjs) runs the service from its bundle, built first when a source is newer
  * than it: it prints both URLs and answers searches, and a bundle older than any of its sources is
- * built again rather than run stale. The bundle here is built into a temporary folder by the same
+ * built again rather than run stale, once the configuration is known to be good. The bundle here is built into a temporary folder by the same
  * function `npm start` uses, so the test neither touches a tracked source nor the checkout's build.
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ const bundle = join(outDir, 'server.cjs')
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 /** src/start.mjs's own start, with the bundle kept in `outDir` instead of build/server. */
-function start(buildOnly: boolean): { output: () => string; exited: Promise<unknown>; stop: () => Promise<void> } {
+function start(buildOnly: boolean, env: Record<string, string> = {}): { output: () => string; exited: Promise<unknown>; stop: () => Promise<void> } {
   const script =
     "const { startBundled, SERVICE_BUNDLE } = await import('./src/start.mjs');" +
     'await startBundled({ ...SERVICE_BUNDLE, outDir: process.env.OUT_DIR, buildOnly: process.env.BUILD_ONLY === "1" })'
@@ -30,7 +30,8 @@ function start(buildOnly: boolean): { output: () => string; exited: Promise<unkn
       LOG_LEVEL: 'warn',
       WORKERS: '',
       BASE_URL: '',
-      ICONSETS: 'lucide,heroicons'
+      ICONSETS: 'lucide,heroicons',
+      ...env
     }
   })
   let output = ''
@@ -46,6 +47,20 @@ function start(buildOnly: boolean): { output: () => string; exited: Promise<unkn
     }
   }
 }
+
+it('stops a start with a configuration mistake at once, with its one line and exit code 78, before rebuilding a stale bundle', async () => {
+  const stale = mkdtempSync(join(tmpdir(), 'start-stale-'))
+  try {
+    const started = start(false, { OUT_DIR: stale, PORT: 'abc' })
+    const [code] = (await started.exited) as [number | null]
+    expect(code).toBe(78)
+    expect(started.output()).toMatch(/^icon-catalogue: PORT .*\n$/)
+    // Nothing was built: the mistake was found before the bundle.
+    expect(readdirSync(stale)).toEqual([])
+  } finally {
+    rmSync(stale, { recursive: true, force: true })
+  }
+})
 
 it('starts from the bundle, rebuilt because a source is newer, prints both URLs and answers a search; on another port than the plugin’s build, its playground still lets the plugin reach it', async () => {
   const built = start(true)
