@@ -411,7 +411,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
   for (const token of query.trim().split(/[\s"'`<>{}()[\]=,;/\\]+/)) {
     if (token === '') continue
-    const id = token.includes(':') ? IONIFY_ID.exec(token.toLowerCase()) : null
+    const idText = iconClassAsId(token, vocabulary) ?? token
+    const id = idText.includes(':') ? IONIFY_ID.exec(idText.toLowerCase()) : null
     const idSets = id ? vocabulary.prefixes.get(id[1] as string) : undefined
     if (id && idSets) {
       for (const slug of idSets) nameSets.add(slug)
@@ -614,11 +615,50 @@ function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: Style
 }
 
 /** A component name's words: its library prefix and modifiers read off, the rest kept as words. */
+/** An Iconify prefix (`mdi`, `material-symbols`) among the leading words `from` on, and how many words it took. */
+function iconifyPrefixAt(words: readonly string[], from: number, vocabulary: Vocabulary): { sets: readonly string[]; length: number } | null {
+  // Longest first: `material-symbols` before a set called `material`; a name stays after it.
+  for (let length = Math.min(3, words.length - from - 1); length >= 1; length--) {
+    const sets = vocabulary.prefixes.get(words.slice(from, from + length).join('-').toLowerCase())
+    if (sets !== undefined) return { sets, length }
+  }
+  return null
+}
+
+/**
+ * unplugin-icons' and UnoCSS's spelling of an Iconify id, as the id: `i-mdi-account-circle`,
+ * `i-mdi:account-circle` (UnoCSS's preset-icons classes, the tags unplugin-icons' resolver takes).
+ */
+function iconClassAsId(token: string, vocabulary: Vocabulary): string | null {
+  const match = /^i-([a-z0-9]+(?:[-:][a-z0-9]+)+)$/.exec(token.toLowerCase())
+  if (match === null) return null
+  const body = match[1] as string
+  if (body.includes(':')) return body
+  const words = body.split('-')
+  const prefix = iconifyPrefixAt(words, 0, vocabulary)
+  return prefix === null ? null : `${words.slice(0, prefix.length).join('-')}:${words.slice(prefix.length).join('-')}`
+}
+
+/**
+ * unplugin-icons' component names for Vue and React (`IconMdiAccountCircle`, or `IMdiAccountCircle`
+ * from its resolver): `Icon` or `I`, an Iconify prefix, the icon's name. Tabler's own `Icon` names
+ * (`IconBrandGithub`) go on as Tabler's.
+ */
+function unpluginPrefix(parts: readonly string[], vocabulary: Vocabulary): { sets: readonly string[]; length: number } | null {
+  if (parts[0] !== 'Icon' && parts[0] !== 'I') return null
+  const prefix = iconifyPrefixAt(parts, 1, vocabulary)
+  return prefix === null ? null : { sets: prefix.sets, length: 1 + prefix.length }
+}
+
 function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading, vocabulary: Vocabulary): Word[] {
   let sets: readonly string[] | null = null
   let rest = parts
+  const unplugin = unpluginPrefix(parts, vocabulary)
   const prefixSets = own(COMPONENT_PREFIXES, parts[0] as string)
-  if (prefixSets && parts.length > 1) {
+  if (unplugin !== null) {
+    sets = unplugin.sets
+    rest = parts.slice(unplugin.length)
+  } else if (prefixSets && parts.length > 1) {
     sets = prefixSets
     rest = parts.slice(1)
   } else if (FLUENT_COMPONENT.test(parts.join(''))) {
@@ -641,7 +681,7 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
       }
       out.push({ text: part.toLowerCase(), iconsets: sets, named: true })
     }
-    const unsaid = own(COMPONENT_DEFAULT_STYLES, parts[0] as string)
+    const unsaid = unplugin === null ? own(COMPONENT_DEFAULT_STYLES, parts[0] as string) : undefined
     if (unsaid !== undefined && reading.style === null && !out.some((word) => own(STYLE_WORDS, word.text) !== undefined)) {
       reading.style = unsaid
       reading.styleOfSet = true

@@ -92,6 +92,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('identifier', 'ph:heart-fill', { icon: 'ph:heart-fill' }),
   c('identifier', 'tabler:brand-github', { icon: 'tabler:brand-github' }),
   c('identifier', 'fa6-brands:github', { icon: 'fa6-brands:github' }),
+  c('identifier', 'IconMdiAccountCircle', { icon: 'mdi:account-circle' }),
+  c('identifier', 'i-ph-heart-bold', { icon: 'ph:heart-bold' }),
   c('identifier', 'material-symbols:delete-outline', { icon: 'material-symbols:delete-outline' }),
   c('identifier', 'FaGithub', { icon: 'fa6-brands:github' }),
   c('identifier', 'MdDelete', { icon: 'material-symbols:delete' }),

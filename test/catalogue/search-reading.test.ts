@@ -464,7 +464,15 @@ describe('words as people write them', () => {
       HiOutlineHome: 'heroicons:home',
       PiHeartBold: 'ph:heart-bold',
       FaRegHeart: 'fa6-regular:heart',
-      Home24Regular: 'fluent:home-24-regular'
+      Home24Regular: 'fluent:home-24-regular',
+      // unplugin-icons' component names for Vue and React, and its and UnoCSS's classes.
+      IconMdiAccountCircle: 'mdi:account-circle',
+      IMdiAccountCircle: 'mdi:account-circle',
+      IconPhHeartBold: 'ph:heart-bold',
+      IconMaterialSymbolsDelete: 'material-symbols:delete',
+      'i-mdi-account-circle': 'mdi:account-circle',
+      'i-mdi:account-circle': 'mdi:account-circle',
+      'i-material-symbols-delete': 'material-symbols:delete'
     }
     for (const [q, expected] of Object.entries(first)) {
       expect(key((await search({ q })).icons[0] as IconSummary), q).toBe(expected)
