@@ -93,6 +93,17 @@ describe('designer queries', () => {
     expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:house', 'ph:house']))
   })
 
+  it('"bell" brings no warning triangle and "moon" no person in a dark skin tone, though "alert" and "dark" find bells and moons', async () => {
+    // Alone, alert names warnings too (mdi:alert is a triangle) and dark a skin tone: they find the symbol, it does not find them.
+    const bell = await search('bell')
+    expect(bell.icons.slice(0, 24).filter((icon) => !named(icon, 'bell', 'notification', 'notifications'))).toEqual([])
+    const moon = await search('moon', { limit: 96 })
+    expect(moon.icons.filter((icon) => icon.slug.includes('skin-tone'))).toEqual([])
+    expect(moon.total).toBeLessThan(400)
+    expect(slugs((await search('alert')).icons)).toEqual(expect.arrayContaining(['lucide:bell']))
+    expect(slugs((await search('dark')).icons)).toEqual(expect.arrayContaining(['lucide:moon']))
+  })
+
   it('"heart" in solid gives filled hearts only', async () => {
     const { icons } = await search('heart', { style: 'solid' })
     expect(icons.length).toBeGreaterThan(10)
