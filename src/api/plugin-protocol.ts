@@ -126,6 +126,8 @@ export type UiStartData = {
   iconsInSelection: SelectedIcon[]
   /** Opened from the selected icons' "Swap icon" relaunch button: the selection panel starts open on them. */
   openSelection: boolean
+  /** Why selected icons are left out of the selection (inside an instance, locked); null when none is. */
+  selectionNote: string | null
 }
 
 /** An SVG fetched by the UI at the wanted size and colour, and what it is. */
@@ -234,6 +236,11 @@ export interface FileColorsHandler extends EventHandler {
 export interface SelectionChangedHandler extends EventHandler {
   name: 'SELECTION_CHANGED'
   handler: (selection: SelectedIcon[]) => void
+}
+/** Sent with every SELECTION_CHANGED: why selected icons were left out of it, or null (UiStartData.selectionNote). */
+export interface SelectionNoteHandler extends EventHandler {
+  name: 'SELECTION_NOTE'
+  handler: (note: string | null) => void
 }
 /** Sent with every SELECTION_CHANGED: the icons selected or inside selected frames and groups. */
 export interface IconsInSelectionHandler extends EventHandler {

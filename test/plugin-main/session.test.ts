@@ -222,6 +222,8 @@ describe('selection and relaunch', () => {
     await run.emulator.settle()
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([])
     expect(run.emulator.notifications.at(-1)?.message).toBe('A selected icon can’t be swapped: inside a component instance: change it in the main component.')
+    // The plugin's panel says it too, for as long as the icon is selected.
+    expect(run.emitted('SELECTION_NOTE').at(-1)).toBe('A selected icon can’t be swapped: inside a component instance: change it in the main component.')
 
     const frame = run.figma.createFrame()
     run.emulator.select([frame.id])
@@ -232,6 +234,15 @@ describe('selection and relaunch', () => {
     await run.emulator.settle()
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toEqual([])
     expect(run.emulator.notifications.at(-1)?.message).toBe('A selected icon can’t be swapped: locked: unlock it to swap.')
+    expect(run.emitted('SELECTION_NOTE').at(-1)).toBe('A selected icon can’t be swapped: locked: unlock it to swap.')
+    // Opened on that selection, the UI starts with the note.
+    const reopened = await relaunch(run, '')
+    expect(startData(reopened).selectionNote).toBe('A selected icon can’t be swapped: locked: unlock it to swap.')
+    // Unlocked, the icon is the panel's again, and the note goes.
+    frame.locked = false
+    await reopened.emulator.settle()
+    expect(reopened.emitted('SELECTION_NOTE').at(-1)).toBeNull()
+    expect(reopened.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: inLocked.id }])
   })
 
   it('reports the size and colour the icon has on the canvas, after the designer scaled and recoloured it', async () => {

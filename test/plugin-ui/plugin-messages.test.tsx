@@ -280,6 +280,20 @@ describe('toolbar', () => {
   })
 })
 
+describe('selection', () => {
+  test('says why selected icons are left out of the panel, from the start and as the selection changes, until they are not', async () => {
+    const locked = 'A selected icon can’t be swapped: locked: unlock it to swap.'
+    render(<Plugin selectionNote={locked} />)
+    expect(screen.getByText(locked).getAttribute('role')).toBe('status')
+    const inInstance = '2 selected icons can’t be swapped: inside a component instance: change them in the main component.'
+    sendToUi('SELECTION_NOTE', inInstance)
+    await waitFor(() => expect(screen.queryByText(locked)).toBeNull())
+    expect(screen.getByText(inInstance).getAttribute('role')).toBe('status')
+    sendToUi('SELECTION_NOTE', null)
+    await waitFor(() => expect(screen.queryByText(inInstance)).toBeNull())
+  })
+})
+
 describe('stroke width', () => {
   const LUCIDE_HOUSE: Preferences['recent'][number] = { iconset: 'lucide', icon: 'house', name: 'House' }
 

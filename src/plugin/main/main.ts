@@ -19,7 +19,8 @@ import type {
   ReportErrorHandler,
   ResizeWindowHandler,
   SavePreferencesHandler,
-  SelectionChangedHandler
+  SelectionChangedHandler,
+  SelectionNoteHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
 import { bindIconColor, fileColors, unreadableColors } from './file-colors'
@@ -90,8 +91,10 @@ let lastNote: string | null = null
 function announceSelection(): void {
   emit<SelectionChangedHandler>('SELECTION_CHANGED', selectedIcons())
   emit<IconsInSelectionHandler>('ICONS_IN_SELECTION', iconsInSelection())
-  // Icons inside instances or locked layers are left out of the selection panel; Figma's toast says why.
+  // Icons inside instances or locked layers are left out of the selection panel, which says why
+  // for as long as they are selected; Figma's toast says it once on the canvas.
   const note = unavailableNote()
+  emit<SelectionNoteHandler>('SELECTION_NOTE', note)
   if (note !== null && note !== lastNote) notify(note)
   lastNote = note
 }

@@ -9,7 +9,7 @@ import { fileColors, unreadableColors } from './file-colors'
 import { notify } from './notify'
 import { loadPreferences } from './preferences'
 import { SWAP_COMMAND } from './icon-plugin-data'
-import { iconsInSelection, selectedIcons } from './selected-icons'
+import { iconsInSelection, selectedIcons, unavailableNote } from './selected-icons'
 
 function inlineSafe<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/</g, '') as T
@@ -41,6 +41,7 @@ export async function uiStartData(): Promise<UiStartData> {
     selection: selectedIcons(),
     iconsInSelection: iconsInSelection(),
     fileColors: await startColors(),
-    openSelection: figma.command === SWAP_COMMAND
+    openSelection: figma.command === SWAP_COMMAND,
+    selectionNote: unavailableNote()
   })
 }

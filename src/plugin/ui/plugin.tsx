@@ -110,6 +110,7 @@ export function Plugin(props: PluginProps) {
         <PluginHub
           selection={props.selection ?? []}
           iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
+          selectionNote={props.selectionNote ?? null}
           fileColors={props.fileColors ?? []}
           openSelection={props.openSelection ?? false}
           operationTimeoutMs={props.operationTimeoutMs}
@@ -122,6 +123,7 @@ export function Plugin(props: PluginProps) {
 function PluginHub(props: {
   selection: SelectedIcon[]
   iconsInSelection: SelectedIcon[]
+  selectionNote: string | null
   fileColors: FileColor[]
   openSelection: boolean
   operationTimeoutMs: number | undefined
@@ -130,6 +132,7 @@ function PluginHub(props: {
   const { update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
   const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
+  const [selectionNote, setSelectionNote] = useState(props.selectionNote)
   const [tab, setTab] = useState<Tab>('search')
   const [openSet, setOpenSet] = useState<OpenSet | null>(null)
   const [opened, setOpened] = useState<IconRef | null>(null)
@@ -145,6 +148,7 @@ function PluginHub(props: {
   usePluginEvents({
     onSelectionChanged: setSelection,
     onIconsInSelection: setIconsInSelection,
+    onSelectionNote: setSelectionNote,
     onOperationResult: operations.settle,
     onFileColors: fileColors.setColors
   })
@@ -268,6 +272,12 @@ function PluginHub(props: {
           onChange={(change) => void swap(change)}
           onSwapSet={swapSet}
         />
+        {/* Selected icons the panel leaves out (inside an instance, locked), and why, for as long as they are selected. */}
+        {selectionNote === null ? null : (
+          <p class="ic-selection-note" role="status">
+            {selectionNote}
+          </p>
+        )}
       </header>
       <LookToolbar
         selection={selection}

@@ -1,11 +1,12 @@
 import { on } from '@create-figma-plugin/utilities'
 import { useLayoutEffect, useRef } from 'preact/hooks'
 
-import type { FileColorsHandler, IconsInSelectionHandler, OperationResultHandler, SelectionChangedHandler } from '../../api/plugin-protocol'
+import type { FileColorsHandler, IconsInSelectionHandler, OperationResultHandler, SelectionChangedHandler, SelectionNoteHandler } from '../../api/plugin-protocol'
 
 export interface PluginEventHandlers {
   onSelectionChanged: SelectionChangedHandler['handler']
   onIconsInSelection: IconsInSelectionHandler['handler']
+  onSelectionNote: SelectionNoteHandler['handler']
   onOperationResult: OperationResultHandler['handler']
   onFileColors?: FileColorsHandler['handler']
 }
@@ -22,6 +23,7 @@ export function usePluginEvents(handlers: PluginEventHandlers): void {
     const unsubscribe = [
       on<SelectionChangedHandler>('SELECTION_CHANGED', (selection) => latest.current.onSelectionChanged(selection)),
       on<IconsInSelectionHandler>('ICONS_IN_SELECTION', (icons) => latest.current.onIconsInSelection(icons)),
+      on<SelectionNoteHandler>('SELECTION_NOTE', (note) => latest.current.onSelectionNote(note)),
       on<OperationResultHandler>('OPERATION_RESULT', (result) => latest.current.onOperationResult(result)),
       on<FileColorsHandler>('FILE_COLORS', (colors) => latest.current.onFileColors?.(colors))
     ]
