@@ -106,6 +106,36 @@ describe('drag and drop', () => {
     expect(frame.children.map((child) => child.name)).toEqual(['Rectangle', 'lucide/star'])
   })
 
+  it('drops into the group or the component under the pointer, centred on the drop point', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 400, 200)
+    const [left, right] = [run.figma.createStar(), run.figma.createStar()]
+    frame.appendChild(left)
+    frame.appendChild(right)
+    right.x = 100
+    const group = run.figma.group([left, right], frame)
+    const component = run.figma.createComponent()
+    frame.appendChild(component)
+    component.x = 250
+    component.y = 50
+    component.resize(100, 100)
+    const intoGroup = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 150, 50, dropMetadata(intoGroup), intoGroup)
+    await run.resultFor(intoGroup.requestId)
+    const intoComponent = insertRequest('lucide', 'house', { size: 24 })
+    await drop(run, 300, 100, dropMetadata(intoComponent), intoComponent)
+    await run.resultFor(intoComponent.requestId)
+
+    const centre = (node: SceneNode | undefined) => {
+      const box = node?.absoluteBoundingBox
+      return box == null ? null : [box.x + box.width / 2, box.y + box.height / 2]
+    }
+    expect(group.children.map((child) => child.name)).toEqual(['Star', 'Star', 'lucide/star'])
+    expect(centre(group.children[2])).toEqual([150, 50])
+    expect(component.children.map((child) => child.name)).toEqual(['lucide/house'])
+    expect(centre(component.children[0])).toEqual([300, 100])
+  })
+
   it('drops into a section, and into the frame in it under the pointer, each in its own coordinates', async () => {
     const run = await startPlugin()
     const section = run.figma.createSection()

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
 import { asUndoStep, documentChanging } from '../../src/plugin/main/undo-step'
-import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
+import { dropMetadata, insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -201,5 +201,34 @@ describe('one undo reverts one plugin action', () => {
     run.emulator.undo()
     expect(node.removed).toBe(false)
     expect([node.width, node.getSharedPluginData('iconcatalogue', 'size')]).toEqual([24, '24'])
+  })
+
+  it('after a Replace with another icon, one undo brings back the old icon, its drawing and name', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const drawing = (): string[] => node.findAll((layer) => layer.type === 'VECTOR').map((layer) => JSON.stringify((layer as VectorNode).vectorPaths))
+    const before = drawing()
+    const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'star', { size: 24 }) }], 'replace'))
+    expect(result.ok).toBe(true)
+    expect([node.name, node.getSharedPluginData('iconcatalogue', 'icon')]).toEqual(['lucide/star', 'star'])
+    run.emulator.undo()
+    expect([node.removed, node.name, node.getSharedPluginData('iconcatalogue', 'icon')]).toEqual([false, 'lucide/house', 'house'])
+    expect(drawing()).toEqual(before)
+  })
+
+  it('after two drops, one undo removes only the second icon', async () => {
+    const run = await startPlugin()
+    const dropped: SceneNode[] = []
+    for (const [icon, x] of [['house', 100], ['star', 300]] as const) {
+      const request = insertRequest('lucide', icon, { size: 24 })
+      run.emulator.dispatchDrop({ absoluteX: x, absoluteY: 100, dropMetadata: dropMetadata(request) })
+      await run.emulator.settle()
+      run.send('DROP_CONTENT', request)
+      const result = await run.resultFor(request.requestId)
+      if (!result.ok) throw new Error(result.message)
+      dropped.push((await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')) as SceneNode)
+    }
+    run.emulator.undo()
+    expect(dropped.map((node) => node.removed)).toEqual([false, true])
   })
 })
