@@ -1,4 +1,4 @@
-import { IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
+import { Button, IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useCallback, useEffect, useRef } from 'preact/hooks'
 
@@ -30,6 +30,8 @@ export function IconsetView(props: {
   onQuery: (query: string) => void
   actions: GridActions
   onBack: () => void
+  /** The same words searched in every set, on the Search tab: the fix for a set that has none of them. */
+  onSearchAllSets: (query: string) => void
   escape: EscapeHandler
 }) {
   const { iconsets } = useCatalogue()
@@ -82,7 +84,7 @@ export function IconsetView(props: {
       {iconsets.status === 'loading' ? <LoadingState label="Loading icons…" /> : null}
       {iconsets.status === 'error' ? <ErrorState message={iconsets.error} onRetry={iconsets.retry} /> : null}
       {iconsets.status === 'ready' && iconset === undefined ? <EmptyState>The catalogue has no icon set “{slug}”.</EmptyState> : null}
-      {iconset !== undefined ? <SetSearch iconset={iconset} query={query} actions={props.actions} onQueryChange={typed} /> : null}
+      {iconset !== undefined ? <SetSearch iconset={iconset} query={query} actions={props.actions} onQueryChange={typed} onSearchAllSets={props.onSearchAllSets} /> : null}
     </div>
   )
 }
@@ -91,7 +93,13 @@ export function IconsetView(props: {
  * The set listed, or searched when the box has words: this set only, paged, with the main
  * search's states and fixes.
  */
-function SetSearch(props: { iconset: IconSetSummary; query: string; actions: GridActions; onQueryChange: (query: string) => void }) {
+function SetSearch(props: {
+  iconset: IconSetSummary
+  query: string
+  actions: GridActions
+  onQueryChange: (query: string) => void
+  onSearchAllSets: (query: string) => void
+}) {
   const { client } = useCatalogue()
   const { iconset } = props
   const scope = [iconset.slug]
@@ -117,6 +125,10 @@ function SetSearch(props: { iconset: IconSetSummary; query: string; actions: Gri
           {search.interpreted !== null ? (
             <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={() => undefined} />
           ) : null}
+          {/* The set is fixed here, so leaving it out is a search of every set, on the Search tab. */}
+          <Button fullWidth secondary onClick={() => props.onSearchAllSets(search.query)}>
+            Search all sets for “{search.query}”
+          </Button>
         </EmptyState>
       ) : null}
       {search.status === 'ready' && search.total > 0 ? (

@@ -12,7 +12,13 @@ export interface OpenSet {
 }
 
 /** The "Icon sets" tab: the list of sets, or the one opened from it (`openSet`, which the hub keeps across tabs). */
-export function IconsetsView(props: { actions: GridActions; escape: EscapeHandler; openSet: OpenSet | null; onOpenSet: (set: OpenSet | null) => void }) {
+export function IconsetsView(props: {
+  actions: GridActions
+  escape: EscapeHandler
+  openSet: OpenSet | null
+  onOpenSet: (set: OpenSet | null) => void
+  onSearchAllSets: (query: string) => void
+}) {
   const { openSet, onOpenSet } = props
   const slug = openSet?.slug ?? null
   const onQuery = useCallback(
@@ -30,6 +36,7 @@ export function IconsetsView(props: { actions: GridActions; escape: EscapeHandle
       actions={props.actions}
       escape={props.escape}
       onBack={() => onOpenSet(null)}
+      onSearchAllSets={props.onSearchAllSets}
     />
   )
 }

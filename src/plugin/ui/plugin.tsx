@@ -47,6 +47,8 @@ interface Hub {
   escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
+  /** Words searched in every set, whatever the set filter held, on the Search tab. */
+  searchAllSets: (query: string) => void
   /** The icon set open in the "Icon sets" tab and its own search, kept while the designer visits the other tabs. */
   openSet: OpenSet | null
   setOpenSet: (set: OpenSet | null) => void
@@ -67,7 +69,9 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
   },
   sets: {
     label: 'Icon sets',
-    render: (hub) => <IconsetsView actions={hub.actions} escape={hub.escape} openSet={hub.openSet} onOpenSet={hub.setOpenSet} />
+    render: (hub) => (
+      <IconsetsView actions={hub.actions} escape={hub.escape} openSet={hub.openSet} onOpenSet={hub.setOpenSet} onSearchAllSets={hub.searchAllSets} />
+    )
   },
   styles: { label: 'Styles', render: (hub) => <StyleList onOpen={hub.chooseStyle} /> }
 }
@@ -208,6 +212,10 @@ function PluginHub(props: {
     setOpenSet,
     chooseStyle: (style) => {
       update({ style })
+      setTab('search')
+    },
+    searchAllSets: (query) => {
+      update({ query, iconsets: [] })
       setTab('search')
     }
   }
