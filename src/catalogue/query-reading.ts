@@ -517,6 +517,12 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     }
   }
   if (styleWord !== null) {
+    // A set in scope may spell a style its own way, where it draws none by the word's general
+    // meaning: Solar's Bold drawings are its solid ones ('solar user bold').
+    const inScope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
+    const general = styleWord.style
+    const spelt = styleOfSuffix(styleWord.text.replaceAll(' ', '-'), inScope, vocabulary)
+    if (spelt !== undefined && !inScope.some((slug) => vocabulary.styles.get(slug)?.includes(general) === true)) styleWord = { ...styleWord, style: spelt }
     // A style word alone is an ordinary word, and so is an ambiguous one beside words that, with
     // it, are an icon's whole name ('text bold', 'light bulb'), or are part of one ('music sharp':
     // music-accidental-sharp) unless a set in scope draws the other words whole in the style:

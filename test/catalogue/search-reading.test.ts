@@ -312,6 +312,15 @@ describe('style words', () => {
     )
   })
 
+  it('read as the set in scope spells them where it draws none by their general meaning: Solar\'s Bold drawings are its solid ones', async () => {
+    const solar = await search({ q: 'solar user bold' })
+    expect(solar.interpreted).toEqual({ terms: ['user'], variant: null, iconsets: ['solar'], style: 'solid', unapplied: [] })
+    expect(key(solar.icons[0] as IconSummary)).toBe('solar:user-bold')
+    // With iconset=solar too; and where a set in scope draws a bold style, bold is that style.
+    expect((await search({ q: 'user bold', iconset: ['solar'] })).interpreted.style).toBe('solid')
+    expect((await search({ q: 'phosphor user bold' })).interpreted.style).toBe('bold')
+  })
+
   it('read sharp and rounded as the Material Symbols styles, a fill word beside them picking the drawing', async () => {
     const rounded = await search({ q: 'home rounded' })
     expect(rounded.interpreted).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'rounded', unapplied: [] })
