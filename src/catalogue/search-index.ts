@@ -259,11 +259,15 @@ export class SearchIndex<T extends IndexedIcon> {
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
-  /** Recent outcomes, bounded by their total length: at most ~16 MB of ids, outside the collected heap. */
+  /**
+   * Recent outcomes, bounded by their total length in 4-byte units: their ids (outside the collected
+   * heap) and their keys (two bytes a letter), at most ~16 MB in all. It sits beside the response
+   * cache's CACHE_MB (README, Memory).
+   */
   private readonly cache = new LRUCache<string, SearchOutcome<T>>({
     max: 5000,
     maxSize: 4_000_000,
-    sizeCalculation: (outcome) => outcome.total + 1
+    sizeCalculation: (outcome, key) => outcome.total + 1 + Math.ceil(key.length / 2)
   })
 
   /**
@@ -375,7 +379,8 @@ export class SearchIndex<T extends IndexedIcon> {
     const query = request.q ?? ''
     const requestedSets = this.requestedSets(request.iconset)
     const requestedStyle = request.style === undefined || request.style === '' ? null : request.style
-    const key = `${requestedStyle ?? ''}\u0000${requestedSets.join(',')}\u0000${query.trim()}`
+    // Words are read between runs of spaces, so 'home  arrow' is 'home arrow' and asks again.
+    const key = `${requestedStyle ?? ''}\u0000${requestedSets.join(',')}\u0000${query.trim().replace(/\s+/g, ' ')}`
     let outcome = this.cache.get(key)
     if (!outcome) {
       outcome = this.answer(query, requestedSets, requestedStyle)
