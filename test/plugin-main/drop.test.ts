@@ -136,6 +136,20 @@ describe('drag and drop', () => {
     expect(centre(component.children[0])).toEqual([300, 100])
   })
 
+  it('drops into the frame under a text layer, which holds no children, although Figma reports the page for it', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 300, 100)
+    const label = run.figma.createText()
+    frame.appendChild(label)
+    await run.figma.loadFontAsync(label.fontName as FontName)
+    label.characters = 'A heading that spans the frame'
+    label.fontSize = 16
+    const request = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 20, 10, dropMetadata(request), request)
+    await run.resultFor(request.requestId)
+    expect(frame.children.map((child) => child.name)).toEqual(['A heading that spans the frame', 'lucide/star'])
+  })
+
   it('drops into a section, and into the frame in it under the pointer, each in its own coordinates', async () => {
     const run = await startPlugin()
     const section = run.figma.createSection()

@@ -98,6 +98,27 @@ describe('figma emulator: document', () => {
     expect(star.fills).toMatchObject([{ type: 'SOLID' }])
   })
 
+  it('makes an empty text layer in Inter Regular 12, written only once its font is loaded (PluginAPI.createText, loadFontAsync)', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const text = figma.createText()
+    expect([text.type, text.name, text.characters, text.fontName, text.fontSize, text.parent?.type]).toEqual(['TEXT', 'Text', '', { family: 'Inter', style: 'Regular' }, 12, 'PAGE'])
+    expect(text.fills).toMatchObject([{ type: 'SOLID', color: { r: 0, g: 0, b: 0 } }])
+    expect(() => (text.characters = 'Pricing')).toThrow('in set_characters: Cannot write to node with unloaded font "Inter Regular"')
+    expect(() => (text.fontSize = 24)).toThrow('Cannot write to node with unloaded font')
+    await figma.loadFontAsync({ family: 'Inter', style: 'Regular' })
+    text.characters = 'Pricing'
+    text.fontSize = 24
+    // Named by what it says, as in the editor; its box grows with it.
+    expect([text.name, text.height]).toEqual(['Pricing', 24 * 1.2])
+    expect(emulator.snapshot().children.at(-1)).toMatchObject({ type: 'TEXT', text: { characters: 'Pricing', fontSize: 24, fontFamily: 'Inter' } })
+    // Another font must be loaded before the layer is set in it; and each run of the plugin loads its own.
+    expect(() => (text.fontName = { family: 'Roboto', style: 'Bold' })).toThrow('unloaded font "Roboto Bold"')
+    emulator.reopen()
+    expect(() => (text.characters = 'Plans')).toThrow('Cannot write to node with unloaded font')
+    await expect(figma.loadFontAsync({ family: 'Inter' } as FontName)).rejects.toThrow('Expected "fontName.style" to have type string')
+  })
+
   it('makes a section on the current page that holds children in its own space and resizes without moving them (SectionNode)', () => {
     const { figma, snapshot } = createFigmaEmulator()
     const section = figma.createSection()

@@ -94,6 +94,17 @@ function drawShape(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
   return group
 }
 
+/** A text layer: its characters on one line in its font and fills, their baseline at 0.9 em. */
+function drawText(node: NodeSnapshot, text: NonNullable<NodeSnapshot['text']>, defs: SVGDefsElement): SVGGElement {
+  const group = svgElement('g', { transform: `translate(${node.absoluteX} ${node.absoluteY})` })
+  for (const fill of drawnPaints(node.fills, defs, { x: 0, y: 0, width: node.width, height: node.height })) {
+    const line = svgElement('text', { x: 0, y: text.fontSize * 0.9, 'font-size': text.fontSize, 'font-family': `${text.fontFamily}, sans-serif`, fill: fill.color, 'fill-opacity': fill.opacity })
+    line.textContent = text.characters
+    group.append(line)
+  }
+  return group
+}
+
 function drawFrame(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
   const group = svgElement('g')
   const box = { x: node.absoluteX, y: node.absoluteY, width: node.width, height: node.height }
@@ -135,7 +146,14 @@ function drawChildren(children: NodeSnapshot[], defs: SVGDefsElement): SVGGEleme
 const CONTAINER_TYPES = new Set<NodeSnapshot['type']>(['FRAME', 'GROUP', 'COMPONENT', 'INSTANCE', 'SLOT', 'SECTION'])
 
 function drawNode(node: NodeSnapshot, defs: SVGDefsElement): SVGGElement {
-  const drawn = !CONTAINER_TYPES.has(node.type) ? drawShape(node, defs) : node.type === 'GROUP' ? svgElement('g') : drawFrame(node, defs)
+  const drawn =
+    node.text !== undefined
+      ? drawText(node, node.text, defs)
+      : !CONTAINER_TYPES.has(node.type)
+        ? drawShape(node, defs)
+        : node.type === 'GROUP'
+          ? svgElement('g')
+          : drawFrame(node, defs)
   if (node.type === 'GROUP') drawn.append(...drawChildren(node.children ?? [], defs))
   drawn.dataset.nodeId = node.id
   drawn.dataset.nodeName = node.name

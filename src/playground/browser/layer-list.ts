@@ -17,7 +17,8 @@ const TYPE_GLYPHS: Record<NodeSnapshot['type'], string> = {
   ELLIPSE: '○',
   LINE: '╱',
   POLYGON: '△',
-  STAR: '☆'
+  STAR: '☆',
+  TEXT: 'T'
 }
 
 function layerItems(nodes: NodeSnapshot[], depth: number, selection: Set<string>, onSelect: (nodeId: string) => void): HTMLLIElement[] {

@@ -24,6 +24,7 @@ import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
 import { EmulatedSection } from './sections'
 import { snapshotContents, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
+import { createLoadedFonts, EmulatedText } from './text-nodes'
 import { createUndoHistory } from './undo'
 import { createVariableStore, type VariableStore } from './variables'
 import { createViewport, type EmulatedViewportAPI, type ViewportOptions } from './viewport'
@@ -141,6 +142,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const nodes = new Map<string, EmulatedNode>()
   const events = createEventHub()
   const timers = createPluginTimers()
+  // A font loaded by figma.loadFontAsync stays so for the plugin's run; a relaunch loads its own.
+  const fonts = createLoadedFonts()
   const dynamicPage = options.documentAccess !== null
   let counter = 1
   let pluginId = options.pluginId ?? 'icon-catalogue'
@@ -415,6 +418,8 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     exclude: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
       booleanOperation('exclude', 'EXCLUDE', children, parent, index)) satisfies PluginAPI['exclude'],
     createStar: (() => asFigma<StarNode>(appendToPage(createStar(registry)))) satisfies PluginAPI['createStar'],
+    createText: (() => asFigma<TextNode>(appendToPage(new EmulatedText(registry, fonts)))) satisfies PluginAPI['createText'],
+    loadFontAsync: ((font: FontName) => fonts.load('loadFontAsync', font)) satisfies PluginAPI['loadFontAsync'],
     commitUndo: (() => history.commit()) satisfies PluginAPI['commitUndo'],
     // "Triggers an undo action. Reverts to the last commitUndo() state" (PluginAPI.triggerUndo in the
     // typings). With nothing changed since that commit, what an undo action then reverts is not
@@ -514,6 +519,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       if (emulator.closed === null) api.closePlugin()
       api.command = command
       pluginId = nextPluginId
+      fonts.forget()
       emulator.closed = null
     },
     settle: events.settle,

@@ -36,7 +36,7 @@ import { toFigmaPathData } from './svg-import'
 
 /** The types of nodes that sit on a page. */
 export type ShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON' | 'STAR'
-export type SceneNodeType = 'FRAME' | 'GROUP' | 'BOOLEAN_OPERATION' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | 'SECTION' | ShapeType
+export type SceneNodeType = 'FRAME' | 'GROUP' | 'BOOLEAN_OPERATION' | 'COMPONENT' | 'INSTANCE' | 'SLOT' | 'SECTION' | 'TEXT' | ShapeType
 export type EmulatedNodeType = 'DOCUMENT' | 'PAGE' | SceneNodeType
 
 /** What nodes need from the document that owns them. */

@@ -2,6 +2,7 @@
 import { EmulatedBooleanOperation } from './boolean-operations'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type PaintedNode, type SceneNodeType } from './nodes'
 import { EmulatedSection } from './sections'
+import { EmulatedText } from './text-nodes'
 
 export interface NodeSnapshot {
   id: string
@@ -33,6 +34,8 @@ export interface NodeSnapshot {
   strokeCap?: StrokeCap
   strokeJoin?: StrokeJoin
   vectorPaths?: VectorPath[]
+  /** A text layer's characters and size, which the canvas draws in its font. */
+  text?: { characters: string; fontSize: number; fontFamily: string }
   /** A mask clips the siblings above it. */
   isMask?: boolean
   /** A boolean operation's kind; its paints are its own (fills, strokes, their styles, strokeWeight above). */
@@ -85,7 +88,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     relaunchData: node.getRelaunchData()
   }
   if (node.opacity !== 1) result.opacity = node.opacity
-  if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame || node instanceof EmulatedSection) {
+  if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame || node instanceof EmulatedSection || node instanceof EmulatedText) {
     Object.assign(result, paintsOf(node))
   }
   if (node instanceof EmulatedShape) {
@@ -96,6 +99,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
       isMask: node.isMask
     })
   }
+  if (node instanceof EmulatedText) result.text = { characters: node.characters, fontSize: node.fontSize, fontFamily: node.fontName.family }
   if (node instanceof EmulatedBooleanOperation) result.booleanOperation = node.booleanOperation
   if (node instanceof EmulatedFrame) {
     if (node.layoutMode === 'GRID') result.grid = gridOf(node)
