@@ -100,6 +100,8 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
   fluent: ['fluent'],
   'fluent ui': ['fluent'],
   'fluent icons': ['fluent'],
+  fluentui: ['fluent'],
+  'microsoft fluent': ['fluent'],
   remix: ['ri'],
   remixicon: ['ri'],
   bootstrap: ['bi'],

@@ -116,7 +116,9 @@ describe('set scope', () => {
       'bootstrap gear': ['bi'],
       'remix settings': ['ri'],
       'octicons repo': ['octicon'],
-      'material design account': ['mdi']
+      'material design account': ['mdi'],
+      'fluentui home': ['fluent'],
+      'microsoft fluent home': ['fluent']
     }
     for (const [q, sets] of Object.entries(aliases)) {
       const result = await search({ q })
