@@ -211,6 +211,14 @@ const COMPONENT_MODIFIERS: Readonly<Record<string, Modifier>> = {
   round: { words: ['rounded'] }
 }
 
+/**
+ * Sister sets' prefixes that name a style of the set the catalogue serves, to the words its slugs
+ * spell the style with: heroicons-solid:home is heroicons:home-solid.
+ */
+const PREFIX_STYLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  'heroicons-solid': ['solid']
+}
+
 /** Leading words of Google's Material icon names elsewhere (ic:outline-home), as the catalogue's sets spell them. */
 const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   baseline: [],
@@ -428,6 +436,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       const variant = own(ID_VARIANT_WORDS, name[0] as string)
       if (name.length > 1 && variant !== undefined) name = [...name.slice(1), ...variant]
       if (name.length > 1 && name[name.length - 1] === 'icon') name = name.slice(0, -1)
+      name = [...name, ...(own(PREFIX_STYLE_WORDS, id[1] as string) ?? [])]
       for (const text of name) sequence.push({ text, iconsets: idSets, named: true })
       continue
     }
