@@ -106,7 +106,10 @@ describe('figma emulator: document', () => {
     expect(text.fills).toMatchObject([{ type: 'SOLID', color: { r: 0, g: 0, b: 0 } }])
     expect(() => (text.characters = 'Pricing')).toThrow('in set_characters: Cannot write to node with unloaded font "Inter Regular"')
     expect(() => (text.fontSize = 24)).toThrow('Cannot write to node with unloaded font')
-    await figma.loadFontAsync({ family: 'Inter', style: 'Regular' })
+    // Loaded once the promise settles: a write that does not await it is refused.
+    const loading = figma.loadFontAsync({ family: 'Inter', style: 'Regular' })
+    expect(() => (text.characters = 'Pricing')).toThrow('Cannot write to node with unloaded font')
+    await loading
     text.characters = 'Pricing'
     text.fontSize = 24
     // Named by what it says, as in the editor; its box grows with it.
@@ -114,6 +117,10 @@ describe('figma emulator: document', () => {
     expect(emulator.snapshot().children.at(-1)).toMatchObject({ type: 'TEXT', text: { characters: 'Pricing', fontSize: 24, fontFamily: 'Inter' } })
     // Another font must be loaded before the layer is set in it; and each run of the plugin loads its own.
     expect(() => (text.fontName = { family: 'Roboto', style: 'Bold' })).toThrow('unloaded font "Roboto Bold"')
+    // Resized, its box stays as it is whatever it says.
+    text.resize(200, 40)
+    text.characters = 'Pricing plans'
+    expect([text.width, text.height]).toEqual([200, 40])
     emulator.reopen()
     expect(() => (text.characters = 'Plans')).toThrow('Cannot write to node with unloaded font')
     await expect(figma.loadFontAsync({ family: 'Inter' } as FontName)).rejects.toThrow('Expected "fontName.style" to have type string')

@@ -55,13 +55,14 @@ describe('what the toolbar shows is what goes in', () => {
   })
 
   test('with only filled icons selected, the stroke box is greyed and says why', async () => {
-    // Fluent's drawings are filled shapes; Lucide's house is strokes.
-    start({ query: 'home' }, [{ ...HOUSE, iconset: 'fluent', icon: 'home-24-regular' }])
-    await waitFor(() => expect(field('Stroke').disabled).toBe(true), WAIT)
-    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, with no stroke to set/)
-    sendToUi('SELECTION_CHANGED', [HOUSE])
+    // Lucide's house is strokes: once the list of sets says so, the box takes a width.
+    start({ query: 'home' }, [HOUSE])
     await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
     expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/^Stroke \(px\)/)
+    // Fluent's drawings are filled shapes.
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, iconset: 'fluent', icon: 'home-24-regular' }])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(true), WAIT)
+    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, with no stroke to set/)
   })
 
   test('a size in decimals goes in as typed, to hundredths as Figma’s W and H take it', async () => {

@@ -268,15 +268,15 @@ describe("a set's own search box", () => {
     expect(within(fixes).queryByRole('button', { name: /^Search every set/ })).toBeNull()
   })
 
-  test('nothing found in the set offers the same words in every set, on the Search tab, whatever its set filter held', async () => {
-    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['fluent'] }} />)
+  test('nothing found in the set offers the same words in every set and style, on the Search tab, whatever its filters held', async () => {
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['fluent'], style: 'color' }} />)
     const { box } = await openSet('lucide')
     typeInto(box, 'envelope')
     fireEvent.click(await screen.findByRole('button', { name: 'Search all sets for “envelope”' }, WAIT))
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true')
     expect(searchBox().value).toBe('envelope')
     const grid = await results()
-    // Phosphor's envelopes, which the Fluent filter would have kept out.
+    // Phosphor's envelopes, which the Fluent and colour filters would have kept out.
     const phosphor = await setName('ph')
     await waitFor(() => expect(grid.querySelector('[data-index="0"]')?.getAttribute('aria-label')).toMatch(new RegExp(`^Envelope, ${phosphor}, `)), WAIT)
   })

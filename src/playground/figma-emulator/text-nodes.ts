@@ -8,8 +8,9 @@
  * `figma.loadFontAsync` does for the plugin's run (https://developers.figma.com/docs/plugins/api/properties/figma-loadfontasync/).
  *
  * Not modelled: text layout. The box is the characters' count by an average advance of 0.6 em, one
- * line of 1.2 em, as if auto-resized to width and height; styled ranges, line breaks and the other
- * text properties are not held.
+ * line of 1.2 em, as if auto-resized to width and height until the layer is resized, which fixes
+ * it; styled ranges, line breaks, `textAutoResize` and the other text properties are not held. Any
+ * family and style loads: which fonts a designer's machine has is not modelled.
  */
 import { expectNumber, expectType } from './api-values'
 import { EmulatedSceneNode, Painted, type NodeRegistry } from './nodes'
@@ -44,7 +45,10 @@ export function createLoadedFonts(): LoadedFonts {
   const loaded = new Set<string>()
   return {
     async load(member, font) {
-      loaded.add(fontKey(checkedFont(member, font)))
+      const checked = checkedFont(member, font)
+      // Loaded once the promise settles, not as it is made: "await the returned promise first".
+      await Promise.resolve()
+      loaded.add(fontKey(checked))
     },
     require(member, font) {
       if (!loaded.has(fontKey(font))) {
@@ -66,6 +70,8 @@ export class EmulatedText extends Painted(EmulatedSceneNode) {
   private _fontSize = DEFAULT_SIZE
   /** A layer named by the plugin keeps its name; otherwise it is named by what it says, as in the editor. */
   private named = false
+  /** Resized, the box stays as it was made; until then it fits the characters. */
+  private fixedBox = false
 
   constructor(
     registry: NodeRegistry,
@@ -95,7 +101,7 @@ export class EmulatedText extends Painted(EmulatedSceneNode) {
     this._characters = value
     if (!this.named) super.name = value === '' ? 'Text' : value
     this.fit()
-    this.registry.changed(this, ['characters', 'width', 'height'])
+    this.placed(['characters', 'width', 'height'])
   }
 
   get fontName(): FontName {
@@ -105,9 +111,8 @@ export class EmulatedText extends Painted(EmulatedSceneNode) {
   set fontName(value: FontName) {
     this.alive('set_fontName')
     const font = checkedFont('set_fontName', value)
-    // Both fonts: the characters are in the old one until they are set in the new.
-    this.fonts.require('set_fontName', this._fontName)
-    this.fonts.require('set_fontName', font)
+    // "Setting this property to a different value requires the new font to be loaded" (TextNode.fontName in the typings).
+    if (fontKey(font) !== fontKey(this._fontName)) this.fonts.require('set_fontName', font)
     this._fontName = font
     this.registry.changed(this, ['fontName'])
   }
@@ -122,16 +127,22 @@ export class EmulatedText extends Painted(EmulatedSceneNode) {
     this.fonts.require('set_fontSize', this._fontName)
     this._fontSize = size
     this.fit()
-    this.registry.changed(this, ['fontSize', 'width', 'height'])
+    this.placed(['fontSize', 'width', 'height'])
   }
 
   scaleGeometry(scale: number): void {
     this._fontSize *= scale
-    this.fit()
+    this._width *= scale
+    this._height *= scale
+  }
+  protected override resizeGeometry(width: number, height: number): void {
+    super.resizeGeometry(width, height)
+    this.fixedBox = true
   }
 
-  /** The box an auto-resized line of these characters takes (see "Not modelled"). */
+  /** The box an auto-resized line of these characters takes (see "Not modelled"); a resized one keeps its box. */
   private fit(): void {
+    if (this.fixedBox) return
     this._width = Math.max(1, this._characters.length) * this._fontSize * ADVANCE_EM
     this._height = this._fontSize * LINE_EM
   }

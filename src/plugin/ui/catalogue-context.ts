@@ -23,7 +23,7 @@ export interface Catalogue {
   /** The set's native stroke for an icon drawn with strokes; undefined for filled drawings. */
   strokeOf: (icon: StrokeIcon) => IconSetStroke | undefined
   /**
-   * Which styles are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
+   * Which drawings are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
    * acted on before the list of sets has come, and must not lose its stroke width for it, so until
    * then this asks the catalogue for the list itself (once for all who wait).
    */

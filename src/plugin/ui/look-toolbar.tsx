@@ -11,7 +11,7 @@ import type { SelectionChange } from '../shared/icon-payloads'
 import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, selectionLook } from './selection-look'
 import { SizeControl } from './size-control'
-import { StrokeControl } from './stroke-control'
+import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
 import type { Outcome } from './use-operations'
 
 /**
@@ -33,7 +33,7 @@ export function LookToolbar(props: {
   onSizeValidity: (valid: boolean) => void
 }) {
   const { preferences, chosen, update, adopt } = usePreferences()
-  const { strokeOf } = useCatalogue()
+  const { strokeOf, iconsets } = useCatalogue()
   const { selection, fileColors } = props
   const selected = selection.length > 0
   // An icon in a file colour shows that colour's value now: a mode switch or an edited style changes
@@ -111,7 +111,9 @@ export function LookToolbar(props: {
       <StrokeControl
         value={strokeWidth}
         native={native}
-        disabled={selected && look.strokeWidth === undefined}
+        disabledBecause={
+          !selected || look.strokeWidth !== undefined ? null : iconsets.status === 'ready' ? STROKE_UNSET_REASONS.filled : STROKE_UNSET_REASONS.unknown
+        }
         resets={resets}
         onCommit={(chosen) => apply({ strokeWidth: chosen })}
       />

@@ -47,7 +47,7 @@ interface Hub {
   escape: EscapeHandler
   open: (icon: IconRef) => void
   chooseStyle: (style: string) => void
-  /** Words searched in every set, whatever the set filter held, on the Search tab. */
+  /** Words searched in every set and style, whatever the filters held, on the Search tab. */
   searchAllSets: (query: string) => void
   /** The icon set open in the "Icon sets" tab and its own search, kept while the designer visits the other tabs. */
   openSet: OpenSet | null
@@ -215,7 +215,7 @@ function PluginHub(props: {
       setTab('search')
     },
     searchAllSets: (query) => {
-      update({ query, iconsets: [] })
+      update({ query, iconsets: [], style: null })
       setTab('search')
     }
   }

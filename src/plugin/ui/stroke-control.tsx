@@ -11,9 +11,13 @@ import { useNativeChange } from './use-native-change'
 
 /**
  * Why the box is greyed with icons selected: none of them is drawn with strokes (Fluent, Phosphor and
- * Material Symbols draw filled outlines, whose weight is a style, not a number).
+ * Material Symbols draw filled outlines, whose weight is a style, not a number), or which are is not
+ * known yet: that comes with the list of icon sets.
  */
-const NO_STROKE = 'The selected icons are filled shapes, with no stroke to set; a lighter or bolder style may be what you want'
+export const STROKE_UNSET_REASONS = {
+  filled: 'The selected icons are filled shapes, with no stroke to set; a lighter or bolder style may be what you want',
+  unknown: 'Which icons have strokes to set comes with the list of icon sets'
+} as const
 
 export type StrokeParse = { ok: true; width: number | null } | { ok: false; message: string }
 
@@ -37,7 +41,8 @@ export function StrokeControl(props: {
   value: number | null | Mixed
   /** What "as drawn" is at the size in the toolbar, e.g. "1.67" (px), shown while the box is empty. */
   native: string | null
-  disabled: boolean
+  /** Why the box is greyed (STROKE_UNSET_REASONS), or null when it takes a width. */
+  disabledBecause: string | null
   onCommit: (width: number | null) => void
   /** One more each time the field is to go back to its value (useFieldText). */
   resets: number
@@ -58,7 +63,7 @@ export function StrokeControl(props: {
   })
   return (
     <div class="ic-stroke-control">
-      <div class="ic-field-box" title={props.disabled === true ? NO_STROKE : `Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
+      <div class="ic-field-box" title={props.disabledBecause ?? `Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
         <label class="ic-field-icon" for={id}>
           <IconStrokeWeight24 />
           <span class="ic-visually-hidden">Stroke</span>
@@ -71,7 +76,7 @@ export function StrokeControl(props: {
           inputMode="decimal"
           autoComplete="off"
           placeholder={props.value === MIXED ? 'Mixed' : (props.native ?? 'As drawn')}
-          disabled={props.disabled}
+          disabled={props.disabledBecause !== null}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
