@@ -122,10 +122,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
 /** Every interface: an address to listen on, never one a client can reach. */
 const WILDCARD = new Set(['0.0.0.0', '::', '0:0:0:0:0:0:0:0'])
 
-/**
- * The warning to print at start when the links in answers cannot be right for other machines:
- * listening on every interface without BASE_URL, links say localhost, which only this machine reaches.
- */
 /** The configuration, or the process ended with its mistake in one line and EXIT_CONFIG. */
 export function readConfigOrExit(env: Record<string, string | undefined>): ServiceConfig {
   try {
@@ -139,6 +135,10 @@ export function readConfigOrExit(env: Record<string, string | undefined>): Servi
   }
 }
 
+/**
+ * The warning to print at start when the links in answers cannot be right for other machines:
+ * listening on every interface without BASE_URL, links say localhost, which only this machine reaches.
+ */
 export function baseUrlWarning(config: Pick<ServiceConfig, 'host' | 'baseUrl'>): string | undefined {
   if (config.baseUrl !== null || !WILDCARD.has(config.host)) return undefined
   return `HOST=${config.host} listens on every interface, but without BASE_URL every link in the answers says localhost; set BASE_URL to the address clients use.`

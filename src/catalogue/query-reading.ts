@@ -442,7 +442,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     }
     const parts = CAMEL.test(token) && /[a-z0-9][A-Z]/.test(token) ? splitCamel(token) : null
     if (parts) {
-      sequence.push(...readComponent(parts, nameSets, reading, vocabulary))
+      sequence.push(...readComponent(parts, nameSets, reading, vocabulary, names))
       continue
     }
     for (const text of words(token)) sequence.push({ text, iconsets: null, named: false })
@@ -631,7 +631,6 @@ function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: Style
   return (CORNER_STYLES.has(first) && fills(second)) || (CORNER_STYLES.has(second) && fills(first))
 }
 
-/** A component name's words: its library prefix and modifiers read off, the rest kept as words. */
 /** An Iconify prefix (`mdi`, `material-symbols`) among the leading words `from` on, and how many words it took. */
 function iconifyPrefixAt(words: readonly string[], from: number, vocabulary: Vocabulary): { sets: readonly string[]; length: number } | null {
   // Longest first: `material-symbols` before a set called `material`; a name stays after it.
@@ -658,8 +657,7 @@ function iconClassAsId(token: string, vocabulary: Vocabulary): string | null {
 
 /**
  * unplugin-icons' component names for Vue and React (`IconMdiAccountCircle`, or `IMdiAccountCircle`
- * from its resolver): `Icon` or `I`, an Iconify prefix, the icon's name. Tabler's own `Icon` names
- * (`IconBrandGithub`) go on as Tabler's.
+ * from its resolver): `Icon` or `I`, an Iconify prefix, the icon's name.
  */
 function unpluginPrefix(parts: readonly string[], vocabulary: Vocabulary): { sets: readonly string[]; length: number } | null {
   if (parts[0] !== 'Icon' && parts[0] !== 'I') return null
@@ -667,10 +665,13 @@ function unpluginPrefix(parts: readonly string[], vocabulary: Vocabulary): { set
   return prefix === null ? null : { sets: prefix.sets, length: 1 + prefix.length }
 }
 
-function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading, vocabulary: Vocabulary): Word[] {
+/** A component name's words: its library prefix and modifiers read off, the rest kept as words. */
+function readComponent(parts: string[], nameSets: Set<string>, reading: QueryReading, vocabulary: Vocabulary, names: NameLookup): Word[] {
   let sets: readonly string[] | null = null
   let rest = parts
-  const unplugin = unpluginPrefix(parts, vocabulary)
+  // Tabler's own names come first where its words name a drawing: IconSolarPanel, IconFeatherOff.
+  const tablers = parts[0] === 'Icon' && names.is(parts.slice(1).map((part) => part.toLowerCase()))
+  const unplugin = tablers ? null : unpluginPrefix(parts, vocabulary)
   const prefixSets = own(COMPONENT_PREFIXES, parts[0] as string)
   if (unplugin !== null) {
     sets = unplugin.sets

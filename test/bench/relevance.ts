@@ -236,7 +236,7 @@ export const CASES: readonly RelevanceCase[] = [
 
   // Precision: short words that near spellings and loose prefixes pollute.
   c('precision', 'folder', { names: ['folder', 'directory'] }),
-  c('precision', 'bell', { names: ['bell', 'notification', 'alert'] }),
+  c('precision', 'bell', { names: ['bell', 'notification'] }),
   c('precision', 'moon', { names: ['moon', 'night'] }),
   c('precision', 'mail', { names: ['mail', 'email', 'envelope', 'inbox'] }),
   c('precision', 'star', { names: ['star', 'favorite', 'rating'] }),

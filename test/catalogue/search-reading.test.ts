@@ -481,6 +481,9 @@ describe('words as people write them', () => {
       IMdiAccountCircle: 'mdi:account-circle',
       IconPhHeartBold: 'ph:heart-bold',
       IconMaterialSymbolsDelete: 'material-symbols:delete',
+      // Tabler's own names whose first word is also a prefix (feather, solar) stay Tabler's.
+      IconSolarPanel: 'tabler:solar-panel',
+      IconFeatherOff: 'tabler:feather-off',
       'i-mdi-account-circle': 'mdi:account-circle',
       'i-mdi:account-circle': 'mdi:account-circle',
       'i-material-symbols-delete': 'material-symbols:delete',
