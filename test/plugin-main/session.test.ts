@@ -21,7 +21,7 @@ describe('start-up and preferences', () => {
 
   it('starts a first run with the defaults', async () => {
     const run = await startPlugin()
-    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [], openSelection: false })
+    expect(startData(run)).toEqual({ preferences: DEFAULT_PREFERENCES, selection: [], iconsInSelection: [], fileColors: [], openSelection: false, selectionNote: null })
   })
 
   it('keeps query, style, chosen sets, size, colour, recent icons and “insert as component” in clientStorage for the next run', async () => {
