@@ -137,8 +137,7 @@ export async function retargetSelection(
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const size = change.size ?? selected.size
-      const { style: drawnIn, slug } = chosenDrawing(detail, { style, size })
-      const drawn = { style: drawnIn, slug }
+      const drawn = chosenDrawing(detail, { style, size })
       const kept = ownColorOr(selected, next)
       const binding = change.binding === undefined ? kept.binding : (change.binding ?? undefined)
       const look = {
@@ -146,7 +145,7 @@ export async function retargetSelection(
         style,
         size,
         color: change.color ?? kept.color,
-        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, { iconset, ...drawn }, strokeWidth) : { strokeWidth: ownStroke })
+        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, { iconset, style: drawn.style, slug: drawn.slug }, strokeWidth) : { strokeWidth: ownStroke })
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }
