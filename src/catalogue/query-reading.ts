@@ -541,8 +541,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     const withIt = [...reading.terms, ...styleWord.text.split(' ')]
     // Asked last, only for an ambiguous word beside others that it is part of a name of.
     const styleDrawsThem = (style: StyleSlug): boolean => {
-      const scope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
-      const drawn = scope.length === 0 ? [...vocabulary.styles.values()].flat() : scope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
+      const drawn = inScope.length === 0 ? [...vocabulary.styles.values()].flat() : inScope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
       return drawn.includes(style) && names.is(reading.terms, style)
     }
     const ordinary =

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { InsertRequest, OperationResult } from '../../src/api/plugin-protocol'
-import { dropMetadata, insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { dropIcon, dropMetadata, insert, insertRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -119,12 +119,8 @@ describe('drag and drop', () => {
     component.x = 250
     component.y = 50
     component.resize(100, 100)
-    const intoGroup = insertRequest('lucide', 'star', { size: 24 })
-    await drop(run, 150, 50, dropMetadata(intoGroup), intoGroup)
-    await run.resultFor(intoGroup.requestId)
-    const intoComponent = insertRequest('lucide', 'house', { size: 24 })
-    await drop(run, 300, 100, dropMetadata(intoComponent), intoComponent)
-    await run.resultFor(intoComponent.requestId)
+    await dropIcon(run, 150, 50, insertRequest('lucide', 'star', { size: 24 }))
+    await dropIcon(run, 300, 100, insertRequest('lucide', 'house', { size: 24 }))
 
     const centre = (node: SceneNode | undefined) => {
       const box = node?.absoluteBoundingBox
@@ -144,9 +140,7 @@ describe('drag and drop', () => {
     await run.figma.loadFontAsync(label.fontName as FontName)
     label.characters = 'A heading that spans the frame'
     label.fontSize = 16
-    const request = insertRequest('lucide', 'star', { size: 24 })
-    await drop(run, 20, 10, dropMetadata(request), request)
-    await run.resultFor(request.requestId)
+    await dropIcon(run, 20, 10, insertRequest('lucide', 'star', { size: 24 }))
     expect(frame.children.map((child) => child.name)).toEqual(['A heading that spans the frame', 'lucide/star'])
   })
 

@@ -117,6 +117,16 @@ export function dropMetadata(request: InsertRequest): IconDropMetadata {
   return { kind: 'icon-catalogue/icon', requestId: request.requestId, iconset: request.icon.iconset, icon: request.icon.icon }
 }
 
+/** A result dropped on the canvas at (x, y) as the UI drops it (the drop, then its SVG), and the node it landed as. */
+export async function dropIcon(run: PluginRun, absoluteX: number, absoluteY: number, request: InsertRequest): Promise<SceneNode> {
+  run.emulator.dispatchDrop({ absoluteX, absoluteY, dropMetadata: dropMetadata(request) })
+  await run.emulator.settle()
+  run.send('DROP_CONTENT', request)
+  const result = await run.resultFor(request.requestId)
+  if (!result.ok) throw new Error(result.message)
+  return (await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')) as SceneNode
+}
+
 /** Inserts an icon and returns its node, failing the test if main refused. */
 export async function insert(run: PluginRun, request: InsertRequest): Promise<FrameNode> {
   const result = await run.request('INSERT_ICON', request)

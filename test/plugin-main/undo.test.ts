@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFigmaEmulator } from '../../src/playground/figma-emulator'
 import { asUndoStep, documentChanging } from '../../src/plugin/main/undo-step'
-import { dropMetadata, insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
+import { dropIcon, insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -218,16 +218,7 @@ describe('one undo reverts one plugin action', () => {
 
   it('after two drops, one undo removes only the second icon', async () => {
     const run = await startPlugin()
-    const dropped: SceneNode[] = []
-    for (const [icon, x] of [['house', 100], ['star', 300]] as const) {
-      const request = insertRequest('lucide', icon, { size: 24 })
-      run.emulator.dispatchDrop({ absoluteX: x, absoluteY: 100, dropMetadata: dropMetadata(request) })
-      await run.emulator.settle()
-      run.send('DROP_CONTENT', request)
-      const result = await run.resultFor(request.requestId)
-      if (!result.ok) throw new Error(result.message)
-      dropped.push((await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')) as SceneNode)
-    }
+    const dropped = [await dropIcon(run, 100, 100, insertRequest('lucide', 'house', { size: 24 })), await dropIcon(run, 300, 100, insertRequest('lucide', 'star', { size: 24 }))]
     run.emulator.undo()
     expect(dropped.map((node) => node.removed)).toEqual([false, true])
   })

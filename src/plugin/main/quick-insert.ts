@@ -15,7 +15,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import { iconKey } from '../../api/icon-key'
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, Preferences, RecentIcon } from '../../api/plugin-protocol'
-import { insertedLook, renderPayload, strokeAmong, type StrokeDrawn } from '../shared/icon-payloads'
+import { drawnWithStrokes, insertedLook, renderPayload, strokesIn } from '../shared/icon-payloads'
 import { withRecent } from '../shared/recent-list'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
 import { catalogueNames, type CatalogueNames } from './catalogue-names'
@@ -93,12 +93,8 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
     lookOf(preferences),
     preferences.strokeWidth === null ? Promise.resolve(null) : catalogue.iconsets()
   ])
-  const stroked: StrokeDrawn = (icon) => strokeAmong(strokes?.iconsets.find((set) => set.slug === icon.iconset)?.strokes ?? [], icon) !== undefined
-  const payload = await renderPayload(
-    catalogue,
-    detail,
-    insertedLook({ size: preferences.size, strokeWidth: preferences.strokeWidth, ...look }, detail, stroked)
-  )
+  const stroked = drawnWithStrokes(strokesIn(strokes))
+  const payload = await renderPayload(catalogue, detail, insertedLook({ size: preferences.size, strokeWidth: preferences.strokeWidth, ...look }, detail, stroked))
   // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
   await asUndoStep(async () => {
     const selection = figma.currentPage.selection

@@ -3,7 +3,7 @@
  * and the record main keeps on the node. Used by insert, drag, swap size/style/colour and replace.
  */
 import { iconKey } from '../../api/icon-key'
-import type { IconDetail, IconSetStroke } from '../../api/catalogue-schemas'
+import type { IconDetail, IconSetList, IconSetStroke } from '../../api/catalogue-schemas'
 import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import { chooseVariant, familyOf, type VariantChoice } from './choose-variant'
 
@@ -30,6 +30,18 @@ export type StrokeDrawn = (icon: StrokeIcon) => boolean
  */
 export function strokeAmong(strokes: readonly IconSetStroke[], icon: Pick<StrokeIcon, 'style' | 'slug'>): IconSetStroke | undefined {
   return strokes.find((stroke) => stroke.style === icon.style && (stroke.suffixes?.some((suffix) => icon.slug.endsWith(`-${suffix}`)) ?? true))
+}
+
+/** What says each icon's stroke: among its set's strokes in the catalogue's list of sets (none without the list). */
+export type StrokeOf = (icon: StrokeIcon) => IconSetStroke | undefined
+
+export function strokesIn(list: IconSetList | null): StrokeOf {
+  const strokes = new Map((list?.iconsets ?? []).map((iconset) => [iconset.slug, iconset.strokes]))
+  return (icon) => strokeAmong(strokes.get(icon.iconset) ?? [], icon)
+}
+
+export function drawnWithStrokes(strokeOf: StrokeOf): StrokeDrawn {
+  return (icon) => strokeOf(icon) !== undefined
 }
 
 /** The drawing of `detail`'s family a look shows: the member in its style nearest its size. */

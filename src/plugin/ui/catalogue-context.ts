@@ -5,8 +5,8 @@
 import { createContext } from 'preact'
 import { useCallback, useContext, useMemo } from 'preact/hooks'
 
-import type { IconSetList, IconSetStroke, StyleList } from '../../api/catalogue-schemas'
-import { strokeAmong, type StrokeDrawn, type StrokeIcon } from '../shared/icon-payloads'
+import type { IconSetList, StyleList } from '../../api/catalogue-schemas'
+import { drawnWithStrokes, strokesIn, type StrokeDrawn, type StrokeOf } from '../shared/icon-payloads'
 import type { CatalogueClient } from './catalogue-client'
 import { useResource, type Resource } from './use-resource'
 import { useThemeInk } from './use-theme-ink'
@@ -21,7 +21,7 @@ export interface Catalogue {
   nameOfSet: (slug: string) => string
   nameOfStyle: (slug: string) => string
   /** The set's native stroke for an icon drawn with strokes; undefined for filled drawings. */
-  strokeOf: (icon: StrokeIcon) => IconSetStroke | undefined
+  strokeOf: StrokeOf
   /**
    * Which drawings are stroke-drawn, for an insert, copy or swap: an icon opened from Recent can be
    * acted on before the list of sets has come, and must not lose its stroke width for it, so until
@@ -29,19 +29,6 @@ export interface Catalogue {
    */
   strokeDrawnNow: () => Promise<StrokeDrawn>
 }
-
-type StrokeOf = Catalogue['strokeOf']
-
-/** Each icon's stroke, looked up among its set's stroke-drawn styles. */
-function strokesIn(list: IconSetList | null): StrokeOf {
-  const strokes = new Map((list?.iconsets ?? []).map((iconset) => [iconset.slug, iconset.strokes]))
-  return (icon) => strokeAmong(strokes.get(icon.iconset) ?? [], icon)
-}
-
-const drawnWithStrokes =
-  (strokeOf: StrokeOf): StrokeDrawn =>
-  (icon) =>
-    strokeOf(icon) !== undefined
 
 export const CatalogueContext = createContext<Catalogue | null>(null)
 

@@ -44,7 +44,7 @@ export interface IconPreviewProps {
  * cannot be had, the preview shows the catalogue's image instead.
  */
 export function IconPreview(props: IconPreviewProps) {
-  const { client, iconsets, strokeOf } = useCatalogue()
+  const { client, iconsets } = useCatalogue()
   const restroke = useRestroke()
   const { iconset, slug, style, url, ink, size, strokeWidth, width } = props
   // Without the sets' stroke widths (their list failed to load) no stroke can be set: as drawn.
@@ -66,12 +66,12 @@ export function IconPreview(props: IconPreviewProps) {
   const svg = keptSvg ?? drawing.data?.svg
   const drawnIn = keptStyle ?? drawing.data?.style
   if (svg !== undefined) drawn.current = { icon: `${iconset}/${slug}`, svg, style: drawnIn }
-  const strokeDrawn = restrokes && drawnIn !== undefined && strokeOf({ iconset, style: drawnIn, slug }) !== undefined
   const src = useMemo(() => {
     if (svg === undefined) return null
-    const stroked = strokeDrawn && drawnIn !== undefined ? restroke(svg, { iconset, style: drawnIn, slug }, { size, strokeWidth }) : svg
+    // restroke leaves a filled drawing as it is.
+    const stroked = restrokes && drawnIn !== undefined ? restroke(svg, { iconset, style: drawnIn, slug }, { size, strokeWidth }) : svg
     return inkedSvgDataUrl(stroked, ink)
-  }, [svg, strokeDrawn, drawnIn, restroke, iconset, slug, size, strokeWidth, ink])
+  }, [svg, restrokes, drawnIn, restroke, iconset, slug, size, strokeWidth, ink])
   const shown = src ?? (drawing.status === 'error' ? url : BLANK)
   return <img class={props.class ?? 'ic-thumb'} src={shown} alt="" width={width} height={width} data-state={src === null && drawing.status !== 'error' ? 'loading' : undefined} />
 }
