@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { findInSnapshot, importSvg, type NodeSnapshot } from '../../src/playground/figma-emulator'
+import { solidHex } from '../support/paints'
 import { iconSvg } from './icon-svgs'
 import { shapeNodesIn, shapesIn } from './shapes'
 import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
@@ -148,6 +149,78 @@ describe('swap style in place', () => {
     const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
     expect((await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).ok).toBe(true)
     expectSameIdentity(run, node, card, 'Nav / Home')
+  })
+})
+
+/** A red star the designer drew inside an icon (a badge), with figma.createStar. */
+function badgeIn(run: PluginRun, node: FrameNode): StarNode {
+  const badge = run.figma.createStar()
+  badge.resize(6, 6)
+  badge.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+  node.appendChild(badge)
+  badge.x = 16
+  badge.y = 2
+  return badge
+}
+
+/** The colours of a layer's visible solid fills and strokes, each once. */
+function colorsOfLayer(layer: SceneNode): string[] {
+  const lists = [(layer as GeometryMixin).fills, (layer as GeometryMixin).strokes].filter((list) => Array.isArray(list)) as Paint[][]
+  return [...new Set(lists.flat().filter((paint) => paint.visible !== false).map(solidHex))].filter((hex) => hex !== null)
+}
+
+describe('recolour in place', () => {
+  it('repaints a single-colour icon in the new colour, keeping its layers and a badge the designer added', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    const layers = node.children.map((layer) => layer.id)
+    const drawing = shapeNodesIn(node).map((layer) => layer.id)
+    const badge = badgeIn(run, node)
+    const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    expectSameIdentity(run, node, card, 'lucide/house')
+    // The same layers, repainted, not a new drawing; the badge keeps its place and its red.
+    expect(node.children.map((layer) => layer.id)).toEqual([...layers, badge.id])
+    expect(shapeNodesIn(node).map((layer) => layer.id)).toEqual([...drawing, badge.id])
+    for (const layer of shapeNodesIn(node).filter((layer) => layer.id !== badge.id)) expect(colorsOfLayer(layer)).toEqual(['#0f6cbd'])
+    expect(badge.removed).toBe(false)
+    expect(colorsOfLayer(badge)).toEqual(['#ff0000'])
+    expect([badge.x, badge.y]).toEqual([16, 2])
+    // Recorded and reported in its colour, which the badge's red does not make "own colours".
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, color: '#0f6cbd' }])
+  })
+
+  it('rescales and repaints at once, the badge scaled with the icon', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'tabler', 'bell', { size: 24 })
+    const badge = badgeIn(run, node)
+    const item = insertRequest('tabler', 'bell', { size: 48, color: '#0f6cbd' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    expectSameIdentity(run, node, card, 'tabler/bell')
+    expect([node.width, node.height]).toEqual([48, 48])
+    expect([badge.width, badge.x, badge.y]).toEqual([12, 32, 4])
+    expect(colorsOfLayer(badge)).toEqual(['#ff0000'])
+    expect(new Set(vectorsOf(run, node).filter((vector) => vector.id !== badge.id).flatMap((vector) => [...(vector.strokes ?? []), ...(vector.fills ?? [])].map(solidHex)))).toEqual(new Set(['#0f6cbd']))
+  })
+
+  it('repaints from the colour the icon wears, when the designer recoloured it on the canvas', async () => {
+    const run = await startPlugin()
+    const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    for (const layer of shapeNodesIn(node) as VectorNode[]) layer.strokes = [{ type: 'SOLID', color: { r: 0, g: 0.5, b: 0 } }]
+    const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    expect(new Set(shapeNodesIn(node).flatMap(colorsOfLayer))).toEqual(new Set(['#0f6cbd']))
+  })
+
+  it('redraws a multicolour icon painted in a chosen colour, as before', async () => {
+    const run = await startPlugin()
+    const globe = (color: string) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size: 36, color })
+    const node = await insert(run, globe('#000000'))
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...globe('#00aa00'), colorChosen: true }]))).toMatchObject({ ok: true })
+    expect(new Set(shapeNodesIn(node).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
   })
 })
 

@@ -31,9 +31,12 @@ export function followingName<I>(name: string, before: I, after: I, nameOf: (ico
   return name === nameOf(before) ? nameOf(after) : null
 }
 
-/** Records the icon on the node, once the node is drawn and painted in its look. */
-export function writeIconData(node: SceneNode, icon: PlacedIcon): void {
-  record(node, icon, wearsColor(node, icon.color) ? icon.color : '')
+/**
+ * Records the icon on the node, once the node is drawn and painted in its look: with the look's
+ * colour when the drawing wears it (`inLook`; by default, when the whole node wears it alone).
+ */
+export function writeIconData(node: SceneNode, icon: PlacedIcon, inLook = wearsColor(node, icon.color)): void {
+  record(node, icon, inLook ? icon.color : '')
 }
 
 /**

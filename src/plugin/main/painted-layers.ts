@@ -63,3 +63,10 @@ export function drawnColor(node: SceneNode): string | null {
 export function wearsColor(node: SceneNode, color: string): boolean {
   return drawnColor(node) === color
 }
+
+/** Whether any layer of the icon shows `color` (`#rrggbb`) in a visible solid paint. */
+export function showsColor(node: SceneNode, color: string): boolean {
+  return paintedLayers(node).some((layer) =>
+    paintListsOf(layer).some(([, list]) => list.some((paint) => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color))
+  )
+}

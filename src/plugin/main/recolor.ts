@@ -1,7 +1,7 @@
 /**
  * Paints in another colour: the one place the plugin itself recolours a drawing, for an instance
- * wearing its own colour over its component's (instance-look.ts) and for a multicolour icon the
- * designer chose a colour for (replace-content.ts). Only visible solid paints change; a gradient or
+ * wearing its own colour over its component's (instance-look.ts), for a multicolour icon the
+ * designer chose a colour for, and for a single-colour icon given a new colour (replace-content.ts). Only visible solid paints change; a gradient or
  * an image has no one colour to replace. A paint bound to a variable is unbound, since it no longer
  * shows the variable's colour.
  */
@@ -34,15 +34,29 @@ export const notInColor =
   (paint: SolidPaint): boolean =>
     hexOf(paint.color) !== color
 
+/** Paints every visible solid paint of the node's painted layers that `matches` in `color`. */
+function paintMatching(node: SceneNode, matches: (paint: SolidPaint) => boolean, color: string): void {
+  for (const layer of paintedLayers(node)) {
+    for (const [field, paints] of paintListsOf(layer)) {
+      const painted = recolored(paints, matches, color)
+      if (painted !== paints) layer[field] = painted
+    }
+  }
+}
+
 /**
  * Paints every visible solid paint of the drawing in `color`: a multicolour icon the designer chose
  * a colour for. Layers already in it are left alone, so a single-colour drawing is not touched.
  */
 export function paintAll(node: SceneNode, color: string): void {
-  for (const layer of paintedLayers(node)) {
-    for (const [field, paints] of paintListsOf(layer)) {
-      const painted = recolored(paints, notInColor(color), color)
-      if (painted !== paints) layer[field] = painted
-    }
-  }
+  paintMatching(node, notInColor(color), color)
+}
+
+/**
+ * Paints what is in `from` in `to` instead: a single-colour drawing in a new colour, recoloured in
+ * place rather than redrawn, so a layer the designer added in another colour (a badge, a dot) stays
+ * as it is, as Figma's own "Selection colors" would leave it.
+ */
+export function repaint(node: SceneNode, from: string, to: string): void {
+  paintMatching(node, inColor(from), to)
 }

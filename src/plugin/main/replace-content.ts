@@ -5,9 +5,9 @@
  * change in place: the node keeps its id, parent, index in the parent,
  * x/y, name (a name the plugin gave follows the new drawing's slug) and colour (the UI renders
  * the new SVG in the node's colour, and main paints a multicolour drawing in a colour chosen for it). Another drawing (a native size, a style, another icon) replaces the node's
- * layers; the same drawing at another size is rescaled, like Figma's scale tool, which also keeps
- * any edits the designer made inside it. New drawings are all made before any node is touched,
- * so a failure changes nothing.
+ * layers; the same drawing at another size is rescaled, like Figma's scale tool, and in another
+ * colour is repainted, both of which keep any edits the designer made inside it (a layer added,
+ * one hidden). New drawings are all made before any node is touched, so a failure changes nothing.
  */
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
@@ -15,9 +15,9 @@ import { bindIconColor, drawnBinding } from './file-colors'
 import { componentName, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
-import { drawnColor } from './painted-layers'
+import { drawnColor, showsColor, wearsColor } from './painted-layers'
 import { pageOf } from './place-node'
-import { paintAll } from './recolor'
+import { paintAll, repaint } from './recolor'
 import { scaleToSize } from './scale-to-size'
 import { unavailableReason } from './selected-icons'
 import { applyStrokeWidth } from './stroke-width'
@@ -33,6 +33,8 @@ interface Prepared {
   icon: PlacedIcon
   /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolour). */
   paint: boolean
+  /** The colour a single-colour drawing wears now, to paint in the look's (see redrawing). */
+  repaintFrom: string | null
   rename: string | null
 }
 
@@ -43,13 +45,36 @@ interface Prepared {
  * look's colour nor its file colour binding asks for a new drawing.
  */
 function sameDrawing(before: RecordedIcon, after: PlacedIcon, paint: boolean): boolean {
-  return (
-    before.iconset === after.iconset &&
-    before.icon === after.icon &&
-    before.style === after.style &&
-    ((before.color === null && !paint) || (before.color === after.color && sameBinding(before.binding, after.binding))) &&
-    (before.strokeWidth === undefined || after.strokeWidth !== undefined)
-  )
+  return sameShapes(before, after) && ((before.color === null && !paint) || (before.color === after.color && sameBinding(before.binding, after.binding)))
+}
+
+/** The same icon in the same style, whose strokes rescaling can give (see sameDrawing): its shapes are the node's, whatever their colour. */
+function sameShapes(before: RecordedIcon, after: PlacedIcon): boolean {
+  return before.iconset === after.iconset && before.icon === after.icon && before.style === after.style && (before.strokeWidth === undefined || after.strokeWidth !== undefined)
+}
+
+/**
+ * How a loose icon or main component gets its new look: the new drawing, or none when the node's
+ * own layers are rescaled; and for the same shapes in a new colour, when the drawing takes the
+ * colour asked for whole (a single-colour drawing), the colour its paints are repainted from.
+ * The node's colour is the one it wears, else (a layer the designer added in another colour) the
+ * one recorded. A multicolour drawing, or a node that no longer wears its recorded colour, is
+ * redrawn as before. A new drawing not used is removed at once.
+ */
+function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['items'][number], paint: boolean): Pick<Prepared, 'fresh' | 'paint' | 'repaintFrom'> {
+  const rescaled = sameDrawing(before, item.icon, paint)
+  if (rescaled && !paint) return { fresh: null, paint, repaintFrom: null }
+  const fresh = createIconNode(item)
+  if (sameShapes(before, item.icon) && drawnColor(fresh) === item.icon.color) {
+    const worn = drawnColor(target) ?? before.color
+    if (worn !== null && showsColor(target, worn)) {
+      fresh.remove()
+      return { fresh: null, paint: false, repaintFrom: worn }
+    }
+  }
+  if (!rescaled) return { fresh, paint, repaintFrom: null }
+  fresh.remove()
+  return { fresh: null, paint, repaintFrom: null }
 }
 
 /**
@@ -102,15 +127,14 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
         })
         continue
       }
-      const fresh = sameDrawing(before, item.icon, paint) ? null : createIconNode(item)
-      if (fresh !== null) made.push(fresh)
-      const redraw = { target, fresh, icon: item.icon, paint, rename }
+      const redraw = { target, icon: item.icon, rename, ...redrawing(target, before, item, paint) }
+      if (redraw.fresh !== null) made.push(redraw.fresh)
       prepared.push(async () => {
         if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
         else swapIn(redraw)
-        // A rescale keeps the layers and their binding; a new drawing is bound again, or not at all
-        // when the designer went from a file colour to a hex.
-        if (fresh !== null) await bindIconColor([target], item.icon)
+        // A rescale keeps the layers and their binding; a new drawing or colour is bound again, or
+        // not at all when the designer went from a file colour to a hex.
+        if (redraw.fresh !== null || redraw.repaintFrom !== null) await bindIconColor([target], item.icon)
       })
     }
   } catch (error) {
@@ -135,17 +159,19 @@ function moveLayers(target: Redrawn, fresh: FrameNode): void {
   fresh.remove()
 }
 
-function swapIn({ target, fresh, icon, paint, rename }: Prepared): void {
+function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): void {
   const { x, y } = target
   if (fresh === null) scaleToSize(target, icon.size)
   else moveLayers(target, fresh)
+  if (repaintFrom !== null) repaint(target, repaintFrom, icon.color)
   // The catalogue renders only a single-colour drawing in the colour asked for. Painted before the
   // record is written, which records the colour the node wears.
   if (paint) paintAll(target, icon.color)
   applyStrokeWidth(target, icon)
   target.x = x
   target.y = y
-  writeIconData(target, icon)
+  // A repainted drawing wears the look's colour, whatever other colours layers the designer added show.
+  writeIconData(target, icon, repaintFrom !== null || wearsColor(target, icon.color))
   if (rename !== null) target.name = rename
 }
 
