@@ -157,8 +157,9 @@ export const SearchInterpretation = Type.Object(
     terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
     variant: Type.Union([Type.String(), Type.Null()], {
       description:
-        "A set's variant the results are limited to, as the word that names it after the set's name: Heroicons' mini (20 px) " +
-        "and micro (16 px), solid, so also given as `style` ('heroicons mini star', HiMiniStar)"
+        "A set's variant the results are limited to, as the words that name it after the set's name: Heroicons' mini (20 px) " +
+        "and micro (16 px), solid, so also given as `style` ('heroicons mini star', HiMiniStar); Solar's bold duotone and line duotone, " +
+        "both given as the duotone `style` ('solar home line duotone')"
     }),
     iconsets: Type.Array(Type.String(), { description: 'Sets the results are limited to, named in the query or requested; empty for every set' }),
     style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' }),

@@ -202,13 +202,19 @@ interface Modifier {
  */
 const COMPONENT_DEFAULT_STYLES: Readonly<Record<string, StyleSlug>> = { Hi: 'solid' }
 
-/** Words inside component names that pick a set or a drawing: `FaRegHeart`, `HiMiniHome`. */
+/**
+ * Words inside component names that pick a set or a drawing (`FaRegHeart`, `HiMiniHome`), and a
+ * set's variants typed after its name (`after`), in one word or two.
+ */
 const COMPONENT_MODIFIERS: Readonly<Record<string, Modifier>> = {
   reg: { iconsets: ['fa6-regular'] },
   // Heroicons' Mini and Micro are its 20 px and 16 px drawings, all solid.
   mini: { words: ['20'], style: 'solid', after: 'heroicons' },
   micro: { words: ['16'], style: 'solid', after: 'heroicons' },
-  round: { words: ['rounded'] }
+  round: { words: ['rounded'] },
+  // Solar draws two duotones, Bold Duotone (home-bold-duotone) and Line Duotone (home-line-duotone).
+  'bold duotone': { words: ['bold'], style: 'duotone', after: 'solar' },
+  'line duotone': { words: ['line'], style: 'duotone', after: 'solar' }
 }
 
 /**
@@ -465,7 +471,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
         if (phrase === null) continue
         const sets = vocabulary.setNames.get(phrase)
         const entry = length <= LONGEST_STYLE_WORDS ? own(STYLE_WORDS, phrase) : undefined
-        const variant = length === 1 ? own(COMPONENT_MODIFIERS, phrase) : undefined
+        const variant = length <= LONGEST_STYLE_WORDS ? own(COMPONENT_MODIFIERS, phrase) : undefined
         if (sets) {
           // The longest whole name: one that overlaps this one and goes on past it, naming the same
           // set, joins it ('google material' + 'material symbols': Material Symbols, no word left).

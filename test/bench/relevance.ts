@@ -167,6 +167,7 @@ export const CASES: readonly RelevanceCase[] = [
   // Style words: the filter they imply, whatever the set calls its styles.
   c('style', 'heart solid', { names: ['heart'], style: 'solid' }),
   c('style', 'solar user bold', { names: ['user'], iconsets: ['solar'], style: 'solid' }),
+  c('style', 'solar home line duotone', { names: ['home'], iconsets: ['solar'], style: 'duotone', slugWord: 'line' }),
   c('style', 'home outline', { names: HOME, style: 'outline' }),
   c('style', 'star filled', { names: ['star'], style: 'solid' }),
   c('style', 'bell duotone', { names: ['bell', 'notification'], style: 'duotone' }),

@@ -323,6 +323,19 @@ describe('style words', () => {
     expect((await search({ q: 'phosphor user bold' })).interpreted.style).toBe('bold')
   })
 
+  it('read Solar\'s two duotones, Bold Duotone and Line Duotone, as the drawings they name', async () => {
+    for (const variant of ['bold duotone', 'line duotone']) {
+      const q = `solar home ${variant}`
+      const found = await search({ q })
+      expect(found.interpreted, q).toEqual({ terms: ['home'], variant, iconsets: ['solar'], style: 'duotone', unapplied: [] })
+      const suffix = `-${variant.replace(' ', '-')}`
+      expect(found.icons[0]?.slug, q).toBe(`home${suffix}`)
+      expect(found.icons.every((icon) => icon.slug.endsWith(suffix)), q).toBe(true)
+    }
+    // Within the set asked for with iconset too.
+    expect((await search({ q: 'star line duotone', iconset: ['solar'] })).icons[0]?.slug).toBe('star-line-duotone')
+  })
+
   it('read sharp and rounded as the Material Symbols styles, a fill word beside them picking the drawing', async () => {
     const rounded = await search({ q: 'home rounded' })
     expect(rounded.interpreted).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'rounded', unapplied: [] })
