@@ -165,9 +165,10 @@ export const SearchInterpretation = Type.Object(
     style: Type.Union([Type.Enum(STYLE_SLUGS), Type.Null()], { description: 'Style the results are limited to' }),
     unapplied: Type.Array(Type.String(), {
       description:
-        'Words of the query read as a set or a style that the results do not apply, as typed: no set in scope draws the style ' +
+        'Words of the query the results do not apply, as typed. A word read as a set or a style: no set in scope draws the style ' +
         "('lucide heart filled'), the named sets draw nothing that matches and the results are from every set, " +
-        "or it names a set or style outside the `iconset` or `style` asked for, which stay the filters ('heart solid' with style=outline)"
+        "or it names a set or style outside the `iconset` or `style` asked for, which stay the filters ('heart solid' with style=outline); " +
+        "and, beside words that find icons, a word that matches nothing, not even misspelt, which is left out ('blorp home')"
     })
   },
   {

@@ -503,6 +503,8 @@ export class SearchIndex<T extends IndexedIcon> {
       // A word that matches nothing at all, not even misspelt ('home page qqqxx'), is left out rather than emptying the page.
       const known = interpreted.terms.filter((term) => this.matches(term))
       if (known.length > 0 && known.length < interpreted.terms.length) {
+        // Left out, but not silently: the designer sees the word was not applied.
+        interpreted.unapplied = interpreted.terms.filter((term) => !known.includes(term))
         interpreted.terms = known
         ids = this.familiesMatching(known, pinned, allowed, corrections)
       }
@@ -553,7 +555,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (read.every((word, i) => word === typed[i])) return null
     const ids = this.familiesMatching(read, [], allowed, new Map())
     if (ids === null || ids.length === 0) return null
-    return new SearchOutcome(this.icons, ids, { terms: [...typed], variant: null, iconsets: [...sets], style: interpreted.style, unapplied: [] }, read.join(' '))
+    return new SearchOutcome(this.icons, ids, { terms: [...typed], variant: null, iconsets: [...sets], style: interpreted.style, unapplied: [...interpreted.unapplied] }, read.join(' '))
   }
 
   /**

@@ -117,6 +117,7 @@ describe('search', () => {
     // Beside a real word, a word that matches nothing, even misspelt, is left out and the reading says so.
     const partly = catalogue.search({ q: 'house zzqxjv' })
     expect(partly.interpreted.terms).toEqual(['house'])
+    expect(partly.interpreted.unapplied).toEqual(['zzqxjv'])
     expect(keys(partly.icons())).toEqual(keys(catalogue.search({ q: 'house' }).icons()))
     expect(catalogue.search({ q: '?!' }).icons()).toEqual([])
   })

@@ -579,6 +579,7 @@ describe('words as people write them', () => {
     const withNonsense = await search({ q: 'heroicons setings qqqxx' })
     expect(withNonsense.interpreted.iconsets).toEqual(['heroicons'])
     expect(withNonsense.suggestion).toBe('settings')
+    expect(withNonsense.interpreted.unapplied).toEqual(['qqqxx'])
     expect(withNonsense.icons.map(key)).toContain('heroicons:cog-6-tooth')
     // A style filter is kept the same way: a misspelt home among the logos finds what home does.
     const logos = await search({ q: 'hoem', style: 'logo' })
