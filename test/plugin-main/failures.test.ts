@@ -97,7 +97,7 @@ describe('failures say what went wrong and leave nothing half-done', () => {
     const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     const before = findInSnapshot(run.emulator.snapshot().children, icon.id)
     // Figma refuses the new layers (a parent that became read-only, say): the swap fails after resizing the icon.
-    vi.spyOn(icon, 'appendChild').mockImplementation(() => {
+    vi.spyOn(icon, 'insertChild').mockImplementation(() => {
       throw new Error('Cannot move node')
     })
     const result = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: icon.id, ...insertRequest('tabler', 'home', { size: 48 }) }], 'replace'))

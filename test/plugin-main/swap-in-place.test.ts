@@ -224,6 +224,44 @@ describe('recolour in place', () => {
   })
 })
 
+describe('layers the designer added inside an icon', () => {
+  it('stay through a style swap, in their place in the layer order, while the drawing is replaced', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'ph', 'house', { size: 24 })
+    const badge = badgeIn(run, node)
+    const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    expectSameIdentity(run, node, card, 'ph/house-bold')
+    expect(node.children.at(-1)?.id).toBe(badge.id)
+    expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 16, 2, 6])
+    expect(colorsOfLayer(badge)).toEqual(['#ff0000'])
+    const drawn = vectorsOf(run, node).filter((vector) => vector.id !== badge.id)
+    expect(drawn.map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(importSvg(item.svg).vectors.map((vector) => vector.data))
+  })
+
+  it('scale with the icon to a native size’s drawing', async () => {
+    const run = await startPlugin()
+    const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32 })
+    const badge = badgeIn(run, node)
+    const item = insertRequest('fluent', 'home-48-regular', { size: 48 })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    expectSameIdentity(run, node, card, 'fluent/home-48-regular')
+    expect([node.width, node.height]).toEqual([48, 48])
+    expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 24, 3, 9])
+  })
+
+  it('go with the drawing in an icon placed before the plugin marked its drawings’ layers, which it cannot tell apart', async () => {
+    const run = await startPlugin()
+    const { node } = await iconInCard(run, 'ph', 'house', { size: 24 })
+    for (const layer of node.children) layer.setSharedPluginData('iconcatalogue', 'drawing', '')
+    const badge = badgeIn(run, node)
+    const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    expect(badge.removed).toBe(true)
+    expect(vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(importSvg(item.svg).vectors.map((vector) => vector.data))
+  })
+})
+
 describe('replace', () => {
   it('swaps in a different icon keeping size, colour and position; the generated name follows', async () => {
     const run = await startPlugin()

@@ -16,6 +16,9 @@ const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as con
 /** The shared plugin data namespace (at least 3 alphanumeric characters, as Figma requires). */
 export const DATA_NAMESPACE = 'iconcatalogue'
 
+/** Set on each layer of a drawing the plugin made (see markDrawing). */
+const DRAWING_KEY = 'drawing'
+
 /** The relaunch command in package.json's `relaunchButtons`. */
 export const SWAP_COMMAND = 'swap'
 
@@ -74,4 +77,19 @@ export function readIconData(node: BaseNode): RecordedIcon | null {
   if (!iconset || !icon || !style || !Number.isFinite(px) || px <= 0) return null
   const strokeWidth = Number(read('strokeWidth') || Number.NaN)
   return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
+}
+
+/**
+ * Marks the layers of a new drawing as the plugin's, so that a redraw (another style, native size
+ * or icon) replaces them and leaves any layer the designer added beside them (a badge). Shared
+ * plugin data, as the identity is, so a duplicate of the icon carries the marks too.
+ */
+export function markDrawing(node: FrameNode): void {
+  for (const layer of node.children) layer.setSharedPluginData(DATA_NAMESPACE, DRAWING_KEY, '1')
+}
+
+/** The layers of the node's drawing: those marked, or all of them in an icon drawn before the marks. */
+export function drawingLayers(node: FrameNode | ComponentNode): SceneNode[] {
+  const marked = node.children.filter((layer) => layer.getSharedPluginData(DATA_NAMESPACE, DRAWING_KEY) !== '')
+  return marked.length > 0 ? marked : [...node.children]
 }

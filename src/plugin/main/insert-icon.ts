@@ -7,7 +7,7 @@
 import { messageOf } from '../../api/message-of'
 import type { IconPayload } from '../../api/plugin-protocol'
 import type { IconNode, MakeIcon } from './icon-components'
-import { iconNodeName, writeIconData } from './icon-plugin-data'
+import { iconNodeName, markDrawing, writeIconData } from './icon-plugin-data'
 import { pageOf } from './place-node'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
@@ -35,6 +35,7 @@ export function orRemove<T>(node: SceneNode, work: () => T): T {
 export function createIconNode(payload: IconPayload): FrameNode {
   const node = createNodeFromIconSvg(payload)
   return orRemove(node, () => {
+    markDrawing(node)
     node.name = iconNodeName(payload.icon)
     scaleToSize(node, payload.icon.size)
     applyStrokeWidth(node, payload.icon)

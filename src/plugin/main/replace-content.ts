@@ -13,7 +13,7 @@ import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
 import { componentName, retagComponent, swapInstance } from './icon-components'
-import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { drawingLayers, followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawnColor, showsColor, wearsColor } from './painted-layers'
 import { pageOf } from './place-node'
@@ -144,14 +144,21 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
   return prepared
 }
 
-/** Moves the fresh drawing's layers into the existing node and drops the old ones. */
+/**
+ * Moves the fresh drawing's layers into the existing node in place of the old drawing's. Layers the
+ * designer added beside the drawing stay where they are in the layer order, and first scale with
+ * the node to the new drawing's size, as the drawing's own layers would have.
+ */
 function moveLayers(target: Redrawn, fresh: FrameNode): void {
-  const old = [...target.children]
+  const old = drawingLayers(target)
+  if (old.length < target.children.length) scaleToSize(target, Math.max(fresh.width, fresh.height))
   target.resizeWithoutConstraints(fresh.width, fresh.height)
+  // Where the old drawing began; at the start of a node with no layers at all.
+  let at = Math.max(0, target.children.indexOf(old[0] as SceneNode))
   for (const child of [...fresh.children]) {
     // Same offset inside the new parent as inside the temporary one, whatever reparenting does.
     const { x, y } = child
-    target.appendChild(child)
+    target.insertChild(at++, child)
     child.x = x
     child.y = y
   }
