@@ -235,6 +235,8 @@ describe('layers the designer added inside an icon', () => {
     expect(node.children.at(-1)?.id).toBe(badge.id)
     expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 16, 2, 6])
     expect(colorsOfLayer(badge)).toEqual(['#ff0000'])
+    // The icon's colour is its drawing's, which the badge's red does not make "own colours".
+    expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('#000000')
     const drawn = vectorsOf(run, node).filter((vector) => vector.id !== badge.id)
     expect(drawn.map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(importSvg(item.svg).vectors.map((vector) => vector.data))
   })

@@ -25,11 +25,12 @@ function isPainted(layer: SceneNode): layer is PaintedLayer {
  * share fill and stroke properties", https://help.figma.com/hc/en-us/articles/360039957534-Boolean-operations).
  */
 export function paintedLayers(node: SceneNode): PaintedLayer[] {
-  if (!('children' in node)) return []
-  return node.children.flatMap((layer) => [
-    ...(isPainted(layer) ? [layer] : []),
-    ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))
-  ])
+  return 'children' in node ? paintedAmong(node.children) : []
+}
+
+/** The same for some of an icon's layers and what they hold (a drawing's, see drawingLayers). */
+function paintedAmong(layers: readonly SceneNode[]): PaintedLayer[] {
+  return layers.flatMap((layer) => [...(isPainted(layer) ? [layer] : []), ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))])
 }
 
 /** A painted layer's fills and strokes, each with its field; a list of mixed paints (figma.mixed) is left out. */
@@ -42,8 +43,17 @@ export function paintListsOf(layer: PaintedLayer): Array<['fills' | 'strokes', r
 
 /** The one solid colour every painted layer uses (`#rrggbb`), or null for multicolour, gradient or unpainted icons. */
 export function drawnColor(node: SceneNode): string | null {
+  return colorOf(paintedLayers(node))
+}
+
+/** The one solid colour some of an icon's layers show, as drawnColor reads it. */
+export function colorAmong(layers: readonly SceneNode[]): string | null {
+  return colorOf(paintedAmong(layers))
+}
+
+function colorOf(painted: readonly PaintedLayer[]): string | null {
   const colors = new Set<string>()
-  for (const layer of paintedLayers(node)) {
+  for (const layer of painted) {
     for (const [, list] of paintListsOf(layer)) {
       for (const paint of list) {
         if (paint.visible === false) continue

@@ -15,7 +15,7 @@ import { bindIconColor, drawnBinding } from './file-colors'
 import { componentName, retagComponent, swapInstance } from './icon-components'
 import { drawingLayers, followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
-import { drawnColor, showsColor, wearsColor } from './painted-layers'
+import { colorAmong, drawnColor, showsColor } from './painted-layers'
 import { pageOf } from './place-node'
 import { paintAll, repaint } from './recolor'
 import { scaleToSize } from './scale-to-size'
@@ -177,8 +177,8 @@ function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): 
   applyStrokeWidth(target, icon)
   target.x = x
   target.y = y
-  // A repainted drawing wears the look's colour, whatever other colours layers the designer added show.
-  writeIconData(target, icon, repaintFrom !== null || wearsColor(target, icon.color))
+  // The drawing's colour, whatever other colours layers the designer added show.
+  writeIconData(target, icon, colorAmong(drawingLayers(target)) === icon.color)
   if (rename !== null) target.name = rename
 }
 
