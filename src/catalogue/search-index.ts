@@ -458,7 +458,7 @@ export class SearchIndex<T extends IndexedIcon> {
     // Each phrase naming only sets outside the filter, whether or not others inside it were kept ('lucide tabler heart' within Tabler).
     const setsOutside = read.setPhrases.filter(({ sets }) => outside(sets)).map(({ phrase }) => phrase)
     const refused = [...setsOutside, variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined, fill !== null && fill.style !== requestedStyle ? fill.phrase : null]
-    if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, [...outcome.interpreted.unapplied, ...refused])
+    if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, refused)
     return withVariant(outcome, reading.variant)
   }
 
@@ -486,6 +486,13 @@ export class SearchIndex<T extends IndexedIcon> {
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
       if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
+    }
+    // Sets named that draw none of it, whose names are words too ('lucide github': Lucide dropped its
+    // brand icons, and 'lucide' is Simple Icons' Lucide logo, so read literally the words find nothing):
+    // the words in the sets asked for, or every set, and the sets named reported as not applied.
+    if (reading.iconsets.length > 0) {
+      const elsewhere = this.find({ ...reading, iconsets: [], names: [] }, requestedSets, style)
+      if (elsewhere.total > 0) return withUnapplied(elsewhere, reading.setPhrases.map(({ phrase }) => phrase))
     }
     return found
   }
@@ -1575,11 +1582,12 @@ type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, 
 
 /**
  * A fallback's outcome, saying which of the words read as a set or a style (`phrases`) it does not
- * apply: those it did not take as ordinary words either, so none is dropped without a word.
+ * apply, besides those it reports already (a word that matches nothing): those it did not take as
+ * ordinary words either, so none is dropped without a word.
  */
 function withUnapplied<T>(outcome: SearchOutcome<T>, phrases: ReadonlyArray<string | null>): SearchOutcome<T> {
   const { interpreted } = outcome
-  interpreted.unapplied = [...new Set(phrases)].filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
+  interpreted.unapplied = [...new Set([...interpreted.unapplied, ...phrases])].filter((phrase): phrase is string => phrase !== null && !phrase.split(' ').every((word) => interpreted.terms.includes(word)))
   return outcome
 }
 

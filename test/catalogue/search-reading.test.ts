@@ -545,12 +545,15 @@ describe('words as people write them', () => {
   })
 
   it('offers the correction when a set or style filter leaves nothing, even read within it', async () => {
-    for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'calender', style: 'logo' as const }, { q: 'fluent githb' }]) {
+    for (const request of [{ q: 'calender', iconset: ['simple-icons'] }, { q: 'calender', style: 'logo' as const }]) {
       const result = await search(request)
       expect(result.total, request.q).toBe(0)
       expect(result.suggestion, request.q).not.toBeNull()
     }
-    expect((await search({ q: 'fluent githb' })).suggestion).toBe('github')
+    // A set named in the query is no filter: one that draws none of it is given up on, as not applied.
+    const named = await search({ q: 'fluent githb' })
+    expect(named).toMatchObject({ suggestion: 'github', interpreted: { iconsets: [], unapplied: ['fluent'] } })
+    expect(named.icons.slice(0, 4).every((icon) => words(icon).includes('github'))).toBe(true)
   })
 
   it('reads a misspelt word within a named or requested set, as the set draws it, before giving up on the set', async () => {
@@ -659,6 +662,24 @@ describe('words as people write them', () => {
     const typing = await search({ q: 'gith', iconset: ['twemoji'] })
     expect(typing.total).toBe(0)
     expect(typing.suggestion).toBeNull()
+  })
+
+  it('gives up on a set that draws none of it even where its name is a word too: "lucide github" shows GitHub logos, Lucide not applied', async () => {
+    // 'lucide' is also Simple Icons' Lucide logo, so the words read literally find nothing together.
+    const github = await search({ q: 'lucide github' })
+    expect(github.interpreted).toMatchObject({ terms: ['github'], iconsets: [], unapplied: ['lucide'] })
+    expect(github.icons.slice(0, 8).every((icon) => words(icon).includes('github'))).toBe(true)
+    // The sets asked for stay the filter.
+    const within = await search({ q: 'lucide github', iconset: ['tabler', 'lucide'] })
+    expect(within.interpreted.unapplied).toEqual(['lucide'])
+    expect(within.icons.map(key)).toContain('tabler:brand-github')
+    expect(within.icons.every((icon) => icon.iconset === 'tabler')).toBe(true)
+    // A slip in a word the set does not draw is corrected over every set, so the suggestion leads somewhere.
+    const slip = await search({ q: 'lucide spoitfy' })
+    expect(slip).toMatchObject({ suggestion: 'spotify', interpreted: { iconsets: [], unapplied: ['lucide'] } })
+    expect(slip.icons.slice(0, 4).every((icon) => words(icon).includes('spotify'))).toBe(true)
+    // A word that matches nothing stays reported through the fallbacks.
+    expect((await search({ q: 'lucide github blorp' })).interpreted.unapplied).toEqual(expect.arrayContaining(['lucide', 'blorp']))
   })
 
   it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
