@@ -252,6 +252,52 @@ describe('layers the designer added inside an icon', () => {
     expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 24, 3, 9])
   })
 
+  it('are never painted or stroked with the drawing: a multicolour icon given a colour, a stroke width', async () => {
+    const run = await startPlugin()
+    const globe = (icon: Parameters<typeof insertRequest>[2]) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size: 36, ...icon })
+    const twemoji = await insert(run, globe({ color: '#000000' }))
+    const dot = badgeIn(run, twemoji)
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: twemoji.id, ...globe({ color: '#00aa00' }), colorChosen: true }]))).toMatchObject({ ok: true })
+    expect(colorsOfLayer(dot)).toEqual(['#ff0000'])
+    expect(new Set(shapeNodesIn(twemoji).filter((layer) => layer.id !== dot.id).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
+
+    const house = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const ring = badgeIn(run, house)
+    ring.strokes = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    ring.strokeWeight = 1
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: house.id, ...insertRequest('lucide', 'house', { size: 24, strokeWidth: 3 }) }]))).toMatchObject({ ok: true })
+    expect(ring.strokeWeight).toBe(1)
+    expect(new Set(shapeNodesIn(house).filter((layer) => layer.id !== ring.id).map((layer) => (layer as VectorNode).strokeWeight))).toEqual(new Set([3]))
+  })
+
+  it('stay in a main component recoloured in place, which keeps recording its colour', async () => {
+    const run = await startPlugin()
+    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house', { size: 24 }), asComponent: true })
+    const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
+    const component = (await instance.getMainComponentAsync()) as ComponentNode
+    // On the Icons page, where the designer selects it.
+    await run.figma.setCurrentPageAsync(component.parent as PageNode)
+    const badge = badgeIn(run, component as unknown as FrameNode)
+    const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    expect([badge.removed, ...colorsOfLayer(badge)]).toEqual([false, '#ff0000'])
+    expect(component.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
+  })
+
+  it('stay through two recolours of an icon drawn before the marks, whose colour is recorded', async () => {
+    const run = await startPlugin()
+    const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    for (const layer of node.children) layer.setSharedPluginData('iconcatalogue', 'drawing', '')
+    const badge = badgeIn(run, node)
+    for (const color of ['#0f6cbd', '#00aa00']) {
+      const item = insertRequest('lucide', 'house', { size: 24, color })
+      expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+      expect(node.getSharedPluginData('iconcatalogue', 'color'), color).toBe(color)
+    }
+    expect([badge.removed, ...colorsOfLayer(badge)]).toEqual([false, '#ff0000'])
+    expect(new Set(shapeNodesIn(node).filter((layer) => layer.id !== badge.id).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
+  })
+
   it('go with the drawing in an icon placed before the plugin marked its drawings’ layers, which it cannot tell apart', async () => {
     const run = await startPlugin()
     const { node } = await iconInCard(run, 'ph', 'house', { size: 24 })

@@ -14,7 +14,7 @@
  */
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
-import { hexOf, paintedLayers, paintListsOf } from './painted-layers'
+import { drawingPaintedLayers, hexOf, paintListsOf } from './painted-layers'
 import { inColor } from './recolor'
 
 const MAX_ALIAS_DEPTH = 16
@@ -108,7 +108,7 @@ export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<Plac
   const target = await bindingTarget(icon.binding)
   // An instance's paints are its own overrides (instance-look.ts), bound like a loose icon's.
   for (const node of nodes) {
-    for (const layer of paintedLayers(node)) {
+    for (const layer of drawingPaintedLayers(node)) {
       for (const [field, list] of paintListsOf(layer)) {
         if (list.length === 0) continue
         if (target.kind === 'variable') {
@@ -131,7 +131,7 @@ export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<Plac
  */
 export function drawnBinding(node: SceneNode): ColorBinding | undefined {
   const found = new Map<string, ColorBinding>()
-  for (const layer of paintedLayers(node)) {
+  for (const layer of drawingPaintedLayers(node)) {
     for (const styleId of [layer.fillStyleId, layer.strokeStyleId]) {
       if (typeof styleId === 'string' && styleId !== '') found.set(`style:${styleId}`, { kind: 'style', id: styleId })
     }

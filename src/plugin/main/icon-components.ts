@@ -13,7 +13,8 @@
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/), as is the section's.
  */
 import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
-import { DATA_NAMESPACE, followingName, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
+import { followingName, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
+import { DATA_NAMESPACE } from './shared-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
 import { shownStrokeWidth } from './stroke-width'

@@ -9,15 +9,10 @@
  */
 import { iconKey } from '../../api/icon-key'
 import type { PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
-import { drawnColor, wearsColor } from './painted-layers'
+import { drawingColor } from './painted-layers'
+import { DATA_NAMESPACE } from './shared-data'
 
 const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as const
-
-/** The shared plugin data namespace (at least 3 alphanumeric characters, as Figma requires). */
-export const DATA_NAMESPACE = 'iconcatalogue'
-
-/** Set on each layer of a drawing the plugin made (see markDrawing). */
-const DRAWING_KEY = 'drawing'
 
 /** The relaunch command in package.json's `relaunchButtons`. */
 export const SWAP_COMMAND = 'swap'
@@ -36,9 +31,9 @@ export function followingName<I>(name: string, before: I, after: I, nameOf: (ico
 
 /**
  * Records the icon on the node, once the node is drawn and painted in its look: with the look's
- * colour when the drawing wears it (`inLook`; by default, when the whole node wears it alone).
+ * colour when the drawing wears it (`inLook`; by default, when its own layers wear it alone).
  */
-export function writeIconData(node: SceneNode, icon: PlacedIcon, inLook = wearsColor(node, icon.color)): void {
+export function writeIconData(node: SceneNode, icon: PlacedIcon, inLook = drawingColor(node) === icon.color): void {
   record(node, icon, inLook ? icon.color : '')
 }
 
@@ -47,7 +42,7 @@ export function writeIconData(node: SceneNode, icon: PlacedIcon, inLook = wearsC
  * may wear its own colour rather than the look's.
  */
 export function writeIconDataAsDrawn(node: SceneNode, icon: Omit<PlacedIcon, 'color'>): void {
-  record(node, icon, drawnColor(node) ?? '')
+  record(node, icon, drawingColor(node) ?? '')
 }
 
 function record(node: SceneNode, icon: Omit<PlacedIcon, 'color'>, color: string): void {
@@ -77,19 +72,4 @@ export function readIconData(node: BaseNode): RecordedIcon | null {
   if (!iconset || !icon || !style || !Number.isFinite(px) || px <= 0) return null
   const strokeWidth = Number(read('strokeWidth') || Number.NaN)
   return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
-}
-
-/**
- * Marks the layers of a new drawing as the plugin's, so that a redraw (another style, native size
- * or icon) replaces them and leaves any layer the designer added beside them (a badge). Shared
- * plugin data, as the identity is, so a duplicate of the icon carries the marks too.
- */
-export function markDrawing(node: FrameNode): void {
-  for (const layer of node.children) layer.setSharedPluginData(DATA_NAMESPACE, DRAWING_KEY, '1')
-}
-
-/** The layers of the node's drawing: those marked, or all of them in an icon drawn before the marks. */
-export function drawingLayers(node: FrameNode | ComponentNode): SceneNode[] {
-  const marked = node.children.filter((layer) => layer.getSharedPluginData(DATA_NAMESPACE, DRAWING_KEY) !== '')
-  return marked.length > 0 ? marked : [...node.children]
 }

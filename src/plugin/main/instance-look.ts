@@ -6,7 +6,7 @@
  * A file colour is bound on top by bindIconColor, as for a loose icon.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { drawnColor, paintedLayers, paintListsOf } from './painted-layers'
+import { drawingColor, paintedLayers, paintListsOf } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
 import { inColor, notInColor, recolored } from './recolor'
 
@@ -18,7 +18,7 @@ const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.s
  * it (`paintMulticolour`), else none, so it stays multicolour.
  */
 function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color: string, paintMulticolour: boolean): (paint: SolidPaint) => boolean {
-  if (drawnIn !== null && drawnColor(component) === drawnIn) return inColor(drawnIn)
+  if (drawnIn !== null && drawingColor(component) === drawnIn) return inColor(drawnIn)
   return paintMulticolour ? notInColor(color) : () => false
 }
 

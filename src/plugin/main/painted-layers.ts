@@ -1,8 +1,13 @@
 /**
  * Where an icon's colour is seen: the layers whose paints are drawn, and the one colour they show.
  * Colour reading (the selection, file colours) and recolouring all start here, so they agree on
- * which layers count.
+ * which layers count: of an icon frame or component, those of its drawing, not the layers a
+ * designer added inside it (a badge), which the plugin never paints, strokes or reads.
  */
+import { DATA_NAMESPACE } from './shared-data'
+
+/** Set on each layer of a drawing the plugin made (see markDrawing). */
+const DRAWING_KEY = 'drawing'
 
 /** Every kind of layer an SVG import or the designer can paint: shapes, lines and boolean operations. */
 const PAINTED: ReadonlySet<NodeType> = new Set<NodeType>(['VECTOR', 'BOOLEAN_OPERATION', 'RECTANGLE', 'ELLIPSE', 'LINE', 'POLYGON', 'STAR'])
@@ -28,7 +33,7 @@ export function paintedLayers(node: SceneNode): PaintedLayer[] {
   return 'children' in node ? paintedAmong(node.children) : []
 }
 
-/** The same for some of an icon's layers and what they hold (a drawing's, see drawingLayers). */
+/** The same for some of an icon's layers and what they hold. */
 function paintedAmong(layers: readonly SceneNode[]): PaintedLayer[] {
   return layers.flatMap((layer) => [...(isPainted(layer) ? [layer] : []), ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))])
 }
@@ -41,19 +46,15 @@ export function paintListsOf(layer: PaintedLayer): Array<['fills' | 'strokes', r
   })
 }
 
-/** The one solid colour every painted layer uses (`#rrggbb`), or null for multicolour, gradient or unpainted icons. */
-export function drawnColor(node: SceneNode): string | null {
-  return colorOf(paintedLayers(node))
-}
-
-/** The one solid colour some of an icon's layers show, as drawnColor reads it. */
-export function colorAmong(layers: readonly SceneNode[]): string | null {
-  return colorOf(paintedAmong(layers))
-}
-
-function colorOf(painted: readonly PaintedLayer[]): string | null {
+/**
+ * The one solid colour the icon's drawing shows (`#rrggbb`), whatever colours layers a designer
+ * added show (see drawingPaintedLayers); null for a multicolour, gradient or unpainted drawing,
+ * even where one of its own colours is the look's: it has no currentColor to take a colour, and
+ * the toolbar then says "Own colours".
+ */
+export function drawingColor(node: SceneNode): string | null {
   const colors = new Set<string>()
-  for (const layer of painted) {
+  for (const layer of drawingPaintedLayers(node)) {
     for (const [, list] of paintListsOf(layer)) {
       for (const paint of list) {
         if (paint.visible === false) continue
@@ -65,18 +66,32 @@ function colorOf(painted: readonly PaintedLayer[]): string | null {
   return colors.size === 1 ? ([...colors][0] ?? null) : null
 }
 
-/**
- * Whether the icon is drawn in `color` (`#rrggbb`) alone: whether the colour it was rendered or
- * painted in reached it. A multicolour drawing has no currentColor to take it, so it does not,
- * even where one of its own colours happens to be that one: the toolbar then says "Own colours".
- */
-export function wearsColor(node: SceneNode, color: string): boolean {
-  return drawnColor(node) === color
-}
-
-/** Whether any layer of the icon shows `color` (`#rrggbb`) in a visible solid paint. */
+/** Whether any layer of the icon's drawing shows `color` (`#rrggbb`) in a visible solid paint. */
 export function showsColor(node: SceneNode, color: string): boolean {
-  return paintedLayers(node).some((layer) =>
+  return drawingPaintedLayers(node).some((layer) =>
     paintListsOf(layer).some(([, list]) => list.some((paint) => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color))
   )
+}
+
+/**
+ * Marks the layers of a new drawing as the plugin's, so that a redraw (another style, native size
+ * or icon) replaces them and leaves any layer the designer added beside them (a badge). Shared
+ * plugin data, as the icon's identity is, so a duplicate of the icon carries the marks too.
+ */
+export function markDrawing(node: FrameNode): void {
+  for (const layer of node.children) layer.setSharedPluginData(DATA_NAMESPACE, DRAWING_KEY, '1')
+}
+
+/** The layers of the node's drawing: those marked, or all of them in an icon drawn before the marks. */
+export function drawingLayers(node: FrameNode | ComponentNode): SceneNode[] {
+  const marked = node.children.filter((layer) => layer.getSharedPluginData(DATA_NAMESPACE, DRAWING_KEY) !== '')
+  return marked.length > 0 ? marked : [...node.children]
+}
+
+/**
+ * The painted layers of the icon's drawing: an icon frame's or component's marked layers and what
+ * they hold; an instance's every layer, paired one to one with its component's (instance-look.ts).
+ */
+export function drawingPaintedLayers(node: SceneNode): PaintedLayer[] {
+  return node.type === 'FRAME' || node.type === 'COMPONENT' ? paintedAmong(drawingLayers(node)) : paintedLayers(node)
 }

@@ -5,7 +5,7 @@
  * an image has no one colour to replace. A paint bound to a variable is unbound, since it no longer
  * shows the variable's colour.
  */
-import { hexOf, paintedLayers, paintListsOf } from './painted-layers'
+import { drawingPaintedLayers, hexOf, paintListsOf } from './painted-layers'
 
 function rgbOf(hex: string): RGB {
   const channel = (offset: number) => parseInt(hex.slice(offset, offset + 2), 16) / 255
@@ -34,9 +34,9 @@ export const notInColor =
   (paint: SolidPaint): boolean =>
     hexOf(paint.color) !== color
 
-/** Paints every visible solid paint of the node's painted layers that `matches` in `color`. */
+/** Paints every visible solid paint of the drawing's layers that `matches` in `color`. */
 function paintMatching(node: SceneNode, matches: (paint: SolidPaint) => boolean, color: string): void {
-  for (const layer of paintedLayers(node)) {
+  for (const layer of drawingPaintedLayers(node)) {
     for (const [field, paints] of paintListsOf(layer)) {
       const painted = recolored(paints, matches, color)
       if (painted !== paints) layer[field] = painted
@@ -54,8 +54,7 @@ export function paintAll(node: SceneNode, color: string): void {
 
 /**
  * Paints what is in `from` in `to` instead: a single-colour drawing in a new colour, recoloured in
- * place rather than redrawn, so a layer the designer added in another colour (a badge, a dot) stays
- * as it is, as Figma's own "Selection colors" would leave it.
+ * place rather than redrawn, so a layer the designer added inside it (a badge) stays as it is.
  */
 export function repaint(node: SceneNode, from: string, to: string): void {
   paintMatching(node, inColor(from), to)

@@ -4,18 +4,19 @@
  * overrides; a main component is itself redrawn, so every instance of it follows. Loose frames
  * change in place: the node keeps its id, parent, index in the parent,
  * x/y, name (a name the plugin gave follows the new drawing's slug) and colour (the UI renders
- * the new SVG in the node's colour, and main paints a multicolour drawing in a colour chosen for it). Another drawing (a native size, a style, another icon) replaces the node's
- * layers; the same drawing at another size is rescaled, like Figma's scale tool, and in another
- * colour is repainted, both of which keep any edits the designer made inside it (a layer added,
- * one hidden). New drawings are all made before any node is touched, so a failure changes nothing.
+ * the new SVG in the node's colour, and main paints a multicolour drawing in a colour chosen for it). Another drawing (a native size, a style, another icon) replaces the layers
+ * of the node's drawing (those the plugin marked, see drawingLayers), and a layer the designer
+ * added inside the icon stays, scaled with it; the same drawing at another size is rescaled, like
+ * Figma's scale tool, and in another colour is repainted, both of which keep any edits the designer
+ * made inside it (a layer added, one hidden). New drawings are all made before any node is touched, so a failure changes nothing.
  */
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
 import { componentName, retagComponent, swapInstance } from './icon-components'
-import { drawingLayers, followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
+import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
-import { colorAmong, drawnColor, showsColor } from './painted-layers'
+import { drawingColor, drawingLayers, showsColor } from './painted-layers'
 import { pageOf } from './place-node'
 import { paintAll, repaint } from './recolor'
 import { scaleToSize } from './scale-to-size'
@@ -28,7 +29,7 @@ type Redrawn = FrameNode | ComponentNode
 
 interface Prepared {
   target: Redrawn
-  /** The new drawing, or null when only the size changes. */
+  /** The new drawing, or null when the node's own layers stay (rescaled, repainted). */
   fresh: FrameNode | null
   icon: PlacedIcon
   /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolour). */
@@ -57,16 +58,17 @@ function sameShapes(before: RecordedIcon, after: PlacedIcon): boolean {
  * How a loose icon or main component gets its new look: the new drawing, or none when the node's
  * own layers are rescaled; and for the same shapes in a new colour, when the drawing takes the
  * colour asked for whole (a single-colour drawing), the colour its paints are repainted from.
- * The node's colour is the one it wears, else (a layer the designer added in another colour) the
- * one recorded. A multicolour drawing, or a node that no longer wears its recorded colour, is
- * redrawn as before. A new drawing not used is removed at once.
+ * The node's colour is the one its drawing wears, else (in an icon drawn before the
+ * marks, with a layer the designer added in another colour) the one recorded. A multicolour
+ * drawing, or a node whose drawing shows neither, is redrawn. A new drawing not used is removed at once.
  */
 function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['items'][number], paint: boolean): Pick<Prepared, 'fresh' | 'paint' | 'repaintFrom'> {
   const rescaled = sameDrawing(before, item.icon, paint)
-  if (rescaled && !paint) return { fresh: null, paint, repaintFrom: null }
+  // Rescaled as it is when nothing is to be painted, or the drawing wears the colour already.
+  if (rescaled && (!paint || drawingColor(target) === item.icon.color)) return { fresh: null, paint: false, repaintFrom: null }
   const fresh = createIconNode(item)
-  if (sameShapes(before, item.icon) && drawnColor(fresh) === item.icon.color) {
-    const worn = drawnColor(target) ?? before.color
+  if (sameShapes(before, item.icon) && drawingColor(fresh) === item.icon.color) {
+    const worn = drawingColor(target) ?? before.color
     if (worn !== null && showsColor(target, worn)) {
       fresh.remove()
       return { fresh: null, paint: false, repaintFrom: worn }
@@ -87,7 +89,7 @@ function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['
 function paintsMulticolour(item: ReplaceRequest['items'][number], before: RecordedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
   const sizeSwap = mode !== 'replace' && before.style === item.icon.style
   const recordedOther = before.color !== null && item.icon.color !== before.color
-  return item.colorChosen === true || recordedOther || (sizeSwap && drawnColor(target) === item.icon.color)
+  return item.colorChosen === true || recordedOther || (sizeSwap && drawingColor(target) === item.icon.color)
 }
 
 async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
@@ -177,8 +179,9 @@ function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): 
   applyStrokeWidth(target, icon)
   target.x = x
   target.y = y
-  // The drawing's colour, whatever other colours layers the designer added show.
-  writeIconData(target, icon, colorAmong(drawingLayers(target)) === icon.color)
+  // A repainted drawing wears the look's colour, even in an icon drawn before the marks, whose
+  // drawing is then all its layers, a badge the designer added among them.
+  writeIconData(target, icon, repaintFrom !== null || drawingColor(target) === icon.color)
   if (rename !== null) target.name = rename
 }
 

@@ -6,8 +6,9 @@
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { MAX_SIZE, MIN_SIZE, roundSize } from '../../api/limits'
 import { drawnBinding } from './file-colors'
-import { DATA_NAMESPACE, readIconData } from './icon-plugin-data'
-import { drawnColor } from './painted-layers'
+import { readIconData } from './icon-plugin-data'
+import { DATA_NAMESPACE } from './shared-data'
+import { drawingColor } from './painted-layers'
 import { isInInstance } from './place-node'
 
 function drawnSize(node: SceneNode): number {
@@ -35,7 +36,7 @@ function asSelectedIcon(node: SceneNode): SelectedIcon | null {
   const icon = readIconData(node)
   if (icon === null || unavailableReason(node) !== null) return null
   const binding = drawnBinding(node)
-  return { ...icon, size: drawnSize(node), color: drawnColor(node) ?? icon.color, ...(binding === undefined ? {} : { binding }), nodeId: node.id }
+  return { ...icon, size: drawnSize(node), color: drawingColor(node) ?? icon.color, ...(binding === undefined ? {} : { binding }), nodeId: node.id }
 }
 
 /** The selected plugin icons that can be swapped. */

@@ -5,11 +5,11 @@
  * https://developers.figma.com/docs/plugins/api/properties/nodes-strokeweight/
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { paintedLayers, type PaintedLayer } from './painted-layers'
+import { drawingPaintedLayers, type PaintedLayer } from './painted-layers'
 
-/** The layers whose strokes are seen: the painted ones (as colour reading counts them) that have strokes. */
+/** The drawing's layers whose strokes are seen: the painted ones (as colour reading counts them) that have strokes. */
 function strokedLayers(node: SceneNode): PaintedLayer[] {
-  return paintedLayers(node).filter((layer) => Array.isArray(layer.strokes) && layer.strokes.length > 0)
+  return drawingPaintedLayers(node).filter((layer) => Array.isArray(layer.strokes) && layer.strokes.length > 0)
 }
 
 export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {

@@ -72,8 +72,8 @@ export function correctedQuery(props: ReadFilters, suggestion: string): string {
 }
 
 /**
- * Sets and style the search was read as, each removable, the set and style words it could not
- * apply (so none seems ignored), and the correction the catalogue suggests.
+ * Sets and style the search was read as, each removable, the words it could not apply (a set or
+ * style word, a word that matches nothing; so none seems ignored), and the correction the catalogue suggests.
  */
 export function SearchReading(props: ReadFilters & { suggestion: string | null }) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
