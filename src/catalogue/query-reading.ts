@@ -69,7 +69,7 @@ export interface QueryReading {
   styleOfSet: boolean
   /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), and its style, to report it. */
   declinedStyle: { phrase: string; style: StyleSlug } | null
-  /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms (see variantOf). */
+  /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms or whose slugs' ending filters the results (see variantOf). */
   variant: string | null
   /**
    * The fill word read beside a corner style ('outline' in 'home rounded outline'), its style, and
@@ -194,6 +194,8 @@ interface Modifier {
   style?: StyleSlug
   /** The set whose variant the word also names as a word typed after the set's name: 'heroicons mini star' is HiMiniStar. */
   after?: string
+  /** How the variant's slugs end, where no word of theirs says it alone ('line' is also in crown-line-bold-duotone). */
+  suffix?: string
 }
 
 /**
@@ -213,8 +215,8 @@ const COMPONENT_MODIFIERS: Readonly<Record<string, Modifier>> = {
   micro: { words: ['16'], style: 'solid', after: 'heroicons' },
   round: { words: ['rounded'] },
   // Solar draws two duotones, Bold Duotone (home-bold-duotone) and Line Duotone (home-line-duotone).
-  'bold duotone': { words: ['bold'], style: 'duotone', after: 'solar' },
-  'line duotone': { words: ['line'], style: 'duotone', after: 'solar' }
+  'bold duotone': { suffix: '-bold-duotone', style: 'duotone', after: 'solar' },
+  'line duotone': { suffix: '-line-duotone', style: 'duotone', after: 'solar' }
 }
 
 /**
@@ -575,10 +577,13 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   return reading
 }
 
-/** A set's variant word (QueryReading.variant): its set, its style and the size words the index matches its drawings by. */
-export function variantOf(word: string): { set: string; style: StyleSlug | undefined; words: readonly string[] } | undefined {
+/**
+ * A set's variant word (QueryReading.variant): its set, its style, and the size words the index
+ * matches its drawings by or the way their slugs end (`suffix`), which the search filters by.
+ */
+export function variantOf(word: string): { set: string; style: StyleSlug | undefined; words: readonly string[]; suffix: string | null } | undefined {
   const modifier = own(COMPONENT_MODIFIERS, word)
-  return modifier?.after === undefined ? undefined : { set: modifier.after, style: modifier.style, words: modifier.words ?? [] }
+  return modifier?.after === undefined ? undefined : { set: modifier.after, style: modifier.style, words: modifier.words ?? [], suffix: modifier.suffix ?? null }
 }
 
 /** Reads `phrase` as the style unless a set's variant word gave one already ('HiMiniStar', 'heroicons mini'). */

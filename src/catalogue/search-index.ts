@@ -470,7 +470,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (query.trim() !== '' && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null) {
       return new SearchOutcome(this.icons, new Int32Array(0), { terms: [], variant: null, iconsets: [...sets], style, unapplied: [] }, null)
     }
-    const allowed = this.allowed(sets, style, reading.styleName)
+    const allowed = this.allowed(sets, style, reading.styleName, suffixOf(reading))
     const found = this.find(reading, sets, style, allowed)
     if (found.total > 0 || query.trim() === '') return found
     // Nothing: the words read as a style or a set may have been ordinary words after all.
@@ -498,11 +498,11 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /** The query read so within the sets and style; `allowed` is the filter they make (see allowed()). */
-  private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null, allowed = this.allowed(sets, style, reading.styleName)): SearchOutcome<T> {
+  private find(reading: QueryReading, sets: readonly string[], style: StyleSlug | null, allowed = this.allowed(sets, style, reading.styleName, suffixOf(reading))): SearchOutcome<T> {
     const interpreted: SearchInterpretation = { terms: [...new Set(reading.terms)].slice(0, MAX_QUERY_WORDS), variant: null, iconsets: [...sets], style, unapplied: [] }
     const pinned = this.pinned(reading.names, sets, allowed)
     if (interpreted.terms.length === 0) {
-      return new SearchOutcome(this.icons, this.listing(pinned, sets, style), interpreted, null)
+      return new SearchOutcome(this.icons, this.listing(pinned, sets, style, suffixOf(reading)), interpreted, null)
     }
     const corrections = new Map<string, string>()
     let ids = this.familiesMatching(interpreted.terms, pinned, allowed, corrections)
@@ -703,11 +703,12 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /**
-   * Whether an icon may be shown, by its set and style; null when every icon may. An icon whose
-   * family name holds `styleName` (the style word, see QueryReading) may be shown in any style.
+   * Whether an icon may be shown, by its set and style, and by how its slug ends for a set's variant
+   * (`suffix`, see variantOf); null when every icon may. An icon whose family name holds
+   * `styleName` (the style word, see QueryReading) may be shown in any style.
    */
-  private allowed(sets: readonly string[], style: StyleSlug | null, styleName: string | null = null): ((id: number) => boolean) | null {
-    if (sets.length === 0 && style === null) return null
+  private allowed(sets: readonly string[], style: StyleSlug | null, styleName: string | null = null, suffix: string | null = null): ((id: number) => boolean) | null {
+    if (sets.length === 0 && style === null && suffix === null) return null
     const inSet = new Uint8Array(this.setSlugs.length)
     for (const slug of sets) inSet[this.setSlugs.indexOf(slug)] = 1
     const anySet = sets.length === 0
@@ -715,7 +716,10 @@ export class SearchIndex<T extends IndexedIcon> {
     const named = new Set<number>()
     const postings = style === null || styleName === null ? undefined : this.postingsOf(styleName)
     if (postings) for (const posting of postings) if ((posting & 3) === Kind.Base) named.add(posting >> 2)
-    return (id) => (anySet || inSet[this.setOf[id] as number] === 1) && (style === null || this.styleOf[id] === styleAt || named.has(id))
+    return (id) =>
+      (anySet || inSet[this.setOf[id] as number] === 1) &&
+      (style === null || this.styleOf[id] === styleAt || named.has(id)) &&
+      (suffix === null || (this.icons[id] as T).slug.endsWith(suffix))
   }
 
   /**
@@ -811,7 +815,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * The everyday symbols come first (see `everydayLeads`), then the rest in stable order. Only the
    * runs of icons of those sets are read (see `setRuns`), or with a style, the style's family leads.
    */
-  private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null): Int32Array {
+  private listing(pinned: readonly number[], sets: readonly string[], style: StyleSlug | null, suffix: string | null = null): Int32Array {
     let count = this.takePinned(pinned)
     const { familyOf, familySeen, firsts, setOf } = this
     const styleAt = style === null ? -1 : STYLE_SLUGS.indexOf(style)
@@ -822,6 +826,16 @@ export class SearchIndex<T extends IndexedIcon> {
       if (inSet[setOf[id] as number] === 0 || familySeen[family] === 1) return
       familySeen[family] = 1
       firsts[count++] = id
+    }
+    if (suffix !== null) {
+      // A set's variant: each family's first drawing whose slug ends so, in the style, in stable order.
+      const runs = this.runsOf(sets)
+      for (let r = 0; r + 1 < runs.length; r += 2) {
+        for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) {
+          if ((styleAt === -1 || this.styleOf[id] === styleAt) && (this.icons[id] as T).slug.endsWith(suffix)) take(id)
+        }
+      }
+      return this.takenFamilies(count)
     }
     const { everydayLeads, everydayLeadEnds, styleLeads, styleLeadEnds } = this.data
     const slot = styleAt === -1 ? STYLE_SLUGS.length : styleAt
@@ -1579,6 +1593,11 @@ interface Scope {
 
 /** Takes postings `list[from .. to)` matched with the classes, slack and span `mark` takes, and whether only `whole`. */
 type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean) => void
+
+/** How the slugs of the set's variant the reading took end, where the variant is told so (see variantOf). */
+function suffixOf(reading: QueryReading): string | null {
+  return reading.variant === null ? null : (variantOf(reading.variant)?.suffix ?? null)
+}
 
 /**
  * A fallback's outcome, saying which of the words read as a set or a style (`phrases`) it does not

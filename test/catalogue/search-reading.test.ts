@@ -332,6 +332,14 @@ describe('style words', () => {
       expect(found.icons[0]?.slug, q).toBe(`home${suffix}`)
       expect(found.icons.every((icon) => icon.slug.endsWith(suffix)), q).toBe(true)
     }
+    // Told by how the slugs end: 'line' is also a word of crown-line-bold-duotone's name.
+    const crowns = await search({ q: 'solar crown line duotone' })
+    expect(crowns.icons[0]?.slug).toBe('crown-line-duotone')
+    expect(crowns.icons.every((icon) => icon.slug.endsWith('-line-duotone'))).toBe(true)
+    // The variant alone lists it.
+    const listed = await search({ q: 'solar line duotone' })
+    expect(listed.total).toBeGreaterThan(1000)
+    expect(listed.icons.every((icon) => icon.slug.endsWith('-line-duotone'))).toBe(true)
     // Within the set asked for with iconset too.
     expect((await search({ q: 'star line duotone', iconset: ['solar'] })).icons[0]?.slug).toBe('star-line-duotone')
   })
