@@ -1,7 +1,8 @@
 /**
  * The designer's controls in the real plugin in Chromium against the real catalogue: a colour
  * typed in the toolbar tints the grid previews and the next insert; with the inserted icon
- * selected the toolbar's size presets and colour swap it in place; the selection panel leaves
+ * selected the toolbar's size presets and colour swap it in place, keeping a shape the designer drew
+ * inside it; the selection panel leaves
  * the grid most of the window; the window resizes from its corner and remembers its size.
  * Checked on the emulated Figma document.
  */
@@ -17,9 +18,11 @@ playgroundSessionPerFile((session) => ({ playground } = session))
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 
-/** Every solid colour painted inside an icon node. */
-function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot): Set<string | null> {
-  const inside = allNodes(snapshot).filter((node) => node.id !== icon.id && isInside(snapshot, node.id, icon.id))
+/** Every solid colour painted inside an icon node, but in the layer `leaving` and what it holds. */
+function colorsIn(snapshot: DocumentSnapshot, icon: NodeSnapshot, leaving?: string): Set<string | null> {
+  const inside = allNodes(snapshot).filter(
+    (node) => node.id !== icon.id && isInside(snapshot, node.id, icon.id) && node.id !== leaving && (leaving === undefined || !isInside(snapshot, node.id, leaving))
+  )
   return new Set(inside.flatMap((node) => [...(node.fills ?? []), ...(node.strokes ?? [])].map(solidHex)))
 }
 
@@ -87,6 +90,34 @@ describe('the toolbar above the grid', () => {
     expect(colorsIn(after, icon)).toEqual(new Set(['#ff6600']))
     expect([icon.width, icon.x, icon.y]).toEqual([48, before.x, before.y])
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
+  })
+
+  it('a star the designer drew inside the selected icon stays, in its own colour, through a new colour and a size swap', async () => {
+    const starId = await playground.page.evaluate((parentId) => window.playground!.drawStar(parentId, { x: 30, y: 2, width: 12, height: 12 }, '#ff0000'), insertedId)
+    const color = toolbar().getByRole('textbox', { name: 'Colour', exact: true })
+    await color.fill('#0F6CBD')
+    await color.press('Enter')
+    let after = await waitForDocument(playground, 'the icon blue', (snapshot) => {
+      const node = findNode(snapshot, insertedId)
+      return node !== undefined && iconData(node).color === '#0f6cbd'
+    })
+    let star = findNode(after, starId)!
+    expect(star.parentId).toBe(insertedId)
+    expect((star.fills ?? []).map(solidHex)).toEqual(['#ff0000'])
+    const drawing = (snapshot: DocumentSnapshot) => colorsIn(snapshot, findNode(snapshot, insertedId)!, starId)
+    expect(drawing(after)).toEqual(new Set(['#0f6cbd']))
+
+    await choosePreset(toolbar(), 24)
+    after = await waitForDocument(playground, 'the icon at 24 px', (snapshot) => findNode(snapshot, insertedId)?.width === 24)
+    star = findNode(after, starId)!
+    expect([star.parentId, star.x, star.y, star.width]).toEqual([insertedId, 15, 1, 6])
+    expect((star.fills ?? []).map(solidHex)).toEqual(['#ff0000'])
+    expect(drawing(after)).toEqual(new Set(['#0f6cbd']))
+
+    // Back to 48 px, the size the next test's insert expects to find in the toolbar.
+    await choosePreset(toolbar(), 48)
+    after = await waitForDocument(playground, 'the icon at 48 px again', (snapshot) => findNode(snapshot, insertedId)?.width === 48)
+    expect(findNode(after, starId)).toMatchObject({ parentId: insertedId, x: 30, y: 2, width: 12 })
   })
 
   it('the grid keeps at least 70% of the window with icons selected; their panel opens above the toolbar, and folds back', async () => {

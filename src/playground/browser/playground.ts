@@ -201,6 +201,19 @@ async function start(): Promise<void> {
       emulator.select(nodeIds)
       await emulator.settle()
     },
+    drawStar: async (parentId, box, color) => {
+      const parent = await emulator.figma.getNodeByIdAsync(parentId)
+      if (parent?.type !== 'FRAME' && parent?.type !== 'COMPONENT') throw new Error(`No frame ${parentId} to draw in`)
+      const star = emulator.figma.createStar()
+      const channel = (at: number) => parseInt(color.slice(at, at + 2), 16) / 255
+      star.fills = [{ type: 'SOLID', color: { r: channel(1), g: channel(3), b: channel(5) } }]
+      star.resize(box.width, box.height)
+      parent.appendChild(star)
+      star.x = box.x
+      star.y = box.y
+      await emulator.settle()
+      return star.id
+    },
     viewportCenter: () => emulator.viewport.center,
     canvasToPage: (point) => {
       const box = canvasElement.getBoundingClientRect()

@@ -1,7 +1,7 @@
 /**
  * `window.playground`: what end-to-end tests (and curious people in the console) can ask the
  * playground about the emulated document. It reads state and acts only as a designer could:
- * selecting nodes and switching theme.
+ * selecting nodes, drawing a shape, switching theme.
  */
 import type { FigmaThemeName } from '../figma-theme'
 import type { RecordedNotification } from '../figma-emulator/emulator'
@@ -15,6 +15,11 @@ export interface PlaygroundTestHook {
   pages(): PageContents[]
   /** Selects nodes as a click on the canvas would, and resolves once the plugin has been told. */
   select(nodeIds: string[]): Promise<void>
+  /**
+   * Draws a star inside a frame, as the star tool would, at `box` in the frame's coordinates and
+   * filled in `color` (`#rrggbb`); resolves with its id once the plugin has been told of the change.
+   */
+  drawStar(parentId: string, box: { x: number; y: number; width: number; height: number }, color: string): Promise<string>
   /** The canvas point at the middle of the visible canvas (`figma.viewport.center`). */
   viewportCenter(): Vector
   /** Where a canvas point is on the page, in CSS px from the top-left of the playground's viewport. */
