@@ -490,9 +490,14 @@ export class SearchIndex<T extends IndexedIcon> {
     // Sets named that draw none of it, whose names are words too ('lucide github': Lucide dropped its
     // brand icons, and 'lucide' is Simple Icons' Lucide logo, so read literally the words find nothing):
     // the words in the sets asked for, or every set, and the sets named reported as not applied.
+    // A variant of the named set goes with it, its size words and its style too, as does the style
+    // its components imply (HiHome's solid).
     if (reading.iconsets.length > 0) {
-      const elsewhere = this.find({ ...reading, iconsets: [], names: [] }, requestedSets, style)
-      if (elsewhere.total > 0) return withUnapplied(elsewhere, reading.setPhrases.map(({ phrase }) => phrase))
+      const variant = reading.variant === null ? undefined : variantOf(reading.variant)
+      const terms = variant === undefined ? reading.terms : reading.terms.filter((term) => !variant.words.includes(term))
+      const styleOfSet = reading.styleOfSet || (variant !== undefined && reading.stylePhrase === reading.variant)
+      const elsewhere = this.find({ ...reading, terms, iconsets: [], names: [], variant: null }, requestedSets, styleOfSet ? requestedStyle : style)
+      if (elsewhere.total > 0) return withUnapplied(elsewhere, [...reading.setPhrases.map(({ phrase }) => phrase), reading.variant])
     }
     return found
   }

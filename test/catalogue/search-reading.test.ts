@@ -688,6 +688,15 @@ describe('words as people write them', () => {
     expect(slip.icons.slice(0, 4).every((icon) => words(icon).includes('spotify'))).toBe(true)
     // A word that matches nothing stays reported through the fallbacks.
     expect((await search({ q: 'lucide github blorp' })).interpreted.unapplied).toEqual(expect.arrayContaining(['lucide', 'blorp']))
+    // The style parameter stays the filter; a set's variant, its size words and its style go with the set.
+    const logos = await search({ q: 'lucide github', style: 'logo' })
+    expect(logos.total).toBeGreaterThan(0)
+    expect(logos.icons.every((icon) => icon.style === 'logo')).toBe(true)
+    for (const [q, unapplied] of [['heroicons mini github', ['heroicons', 'mini']], ['solar github line duotone', ['solar', 'line duotone']]] as const) {
+      const found = await search({ q })
+      expect(found.interpreted, q).toMatchObject({ terms: ['github'], variant: null, iconsets: [], style: null, unapplied })
+      expect(found.icons.slice(0, 8).every((icon) => words(icon).includes('github')), q).toBe(true)
+    }
   })
 
   it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
