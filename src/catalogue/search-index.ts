@@ -473,9 +473,10 @@ export class SearchIndex<T extends IndexedIcon> {
     const allowed = this.allowed(sets, style, reading.styleName, suffixOf(reading))
     const found = this.find(reading, sets, style, allowed)
     if (found.total > 0 || query.trim() === '') return found
-    // Nothing: the words read as a style or a set may have been ordinary words after all.
+    // Nothing: the words read as a style or a set may have been ordinary words after all. A set's
+    // variant, which gives a style, goes with the style.
     if (reading.style !== null && reading.style !== requestedStyle) {
-      const unstyled = this.find({ ...reading, style: null }, sets, requestedStyle)
+      const unstyled = this.find({ ...withoutVariant(reading), style: null }, sets, requestedStyle)
       if (unstyled.total > 0) return withUnapplied(unstyled, [reading.stylePhrase])
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its
@@ -484,7 +485,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const corrected = this.findCorrected(found.interpreted, reading.terms.at(-1), allowed)
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
-      const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [] }, requestedSets, requestedStyle)
+      const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [], variant: null }, requestedSets, requestedStyle)
       if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
     }
     // Sets named that draw none of it, whose names are words too ('lucide github': Lucide dropped its
@@ -493,10 +494,8 @@ export class SearchIndex<T extends IndexedIcon> {
     // A variant of the named set goes with it, its size words and its style too, as does the style
     // its components imply (HiHome's solid).
     if (reading.iconsets.length > 0) {
-      const variant = reading.variant === null ? undefined : variantOf(reading.variant)
-      const terms = variant === undefined ? reading.terms : reading.terms.filter((term) => !variant.words.includes(term))
-      const styleOfSet = reading.styleOfSet || (variant !== undefined && reading.stylePhrase === reading.variant)
-      const elsewhere = this.find({ ...reading, terms, iconsets: [], names: [], variant: null }, requestedSets, styleOfSet ? requestedStyle : style)
+      const styleOfSet = reading.styleOfSet || (reading.variant !== null && reading.stylePhrase === reading.variant)
+      const elsewhere = this.find({ ...withoutVariant(reading), iconsets: [], names: [] }, requestedSets, styleOfSet ? requestedStyle : style)
       if (elsewhere.total > 0) return withUnapplied(elsewhere, [...reading.setPhrases.map(({ phrase }) => phrase), reading.variant])
     }
     return found
@@ -1598,6 +1597,12 @@ interface Scope {
 
 /** Takes postings `list[from .. to)` matched with the classes, slack and span `mark` takes, and whether only `whole`. */
 type PostingsVisit = (list: Int32Array, from: number, to: number, base: number, other: number, slack: number, span: number, whole: boolean) => void
+
+/** The reading without the set's variant it took, nor the size words the index matches the variant by. */
+function withoutVariant(reading: QueryReading): QueryReading {
+  const variant = reading.variant === null ? undefined : variantOf(reading.variant)
+  return variant === undefined ? reading : { ...reading, variant: null, terms: reading.terms.filter((term) => !variant.words.includes(term)) }
+}
 
 /** How the slugs of the set's variant the reading took end, where the variant is told so (see variantOf). */
 function suffixOf(reading: QueryReading): string | null {

@@ -284,6 +284,34 @@ describe('layers the designer added inside an icon', () => {
     expect(component.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
   })
 
+  it('in a main component are left as they are in its instances, which wear and record their own colour', async () => {
+    const run = await startPlugin()
+    const asComponent = (color: string) => ({ ...insertRequest('lucide', 'house', { size: 24, color }), asComponent: true })
+    const first = await run.request('INSERT_ICON', asComponent('#000000'))
+    const component = (await ((await run.figma.getNodeByIdAsync(first.ok ? (first.nodeIds[0] ?? '') : '')) as InstanceNode).getMainComponentAsync()) as ComponentNode
+    const badge = badgeIn(run, component as unknown as FrameNode)
+    badge.strokes = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
+    badge.strokeWeight = 1
+    const second = await run.request('INSERT_ICON', { ...asComponent('#0f6cbd'), icon: { ...asComponent('#0f6cbd').icon, strokeWidth: 3 } })
+    const instance = (await run.figma.getNodeByIdAsync(second.ok ? (second.nodeIds[0] ?? '') : '')) as InstanceNode
+    expect((await instance.getMainComponentAsync())?.id).toBe(component.id)
+    const copy = instance.children.at(-1) as StarNode
+    expect([copy.type, ...colorsOfLayer(copy), copy.strokeWeight]).toEqual(['STAR', '#ff0000', 1])
+    expect(new Set(shapeNodesIn(instance).filter((layer) => layer.type !== 'STAR').flatMap(colorsOfLayer))).toEqual(new Set(['#0f6cbd']))
+    expect(instance.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
+  })
+
+  it('in the icon’s own colour stay in it through a recolour: the marks tell them from the drawing', async () => {
+    const run = await startPlugin()
+    const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
+    const badge = badgeIn(run, node)
+    badge.fills = [{ type: 'SOLID', color: { r: 0, g: 0, b: 0 } }]
+    const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    expect(colorsOfLayer(badge)).toEqual(['#000000'])
+    expect(new Set(shapeNodesIn(node).filter((layer) => layer.id !== badge.id).flatMap(colorsOfLayer))).toEqual(new Set(['#0f6cbd']))
+  })
+
   it('stay through two recolours of an icon drawn before the marks, whose colour is recorded', async () => {
     const run = await startPlugin()
     const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })

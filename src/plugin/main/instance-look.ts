@@ -6,7 +6,7 @@
  * A file colour is bound on top by bindIconColor, as for a loose icon.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { drawingColor, paintedLayers, paintListsOf } from './painted-layers'
+import { drawingColor, drawingPaintedLayers, paintListsOf } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
 import { inColor, notInColor, recolored } from './recolor'
 
@@ -23,16 +23,18 @@ function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color
 }
 
 /**
- * Sets each painted layer of `instance` to its component layer's paints in the look's colour, and
- * its strokes to the look's width (else the component's), leaving layers that already match alone.
- * Starting from the component's layers, not the instance's, drops a colour an earlier look left.
+ * Sets each painted layer of `instance`'s drawing to its component layer's paints in the look's
+ * colour, and its strokes to the look's width (else the component's), leaving layers that already
+ * match alone. Starting from the component's layers, not the instance's, drops a colour an earlier
+ * look left. Both lists hold the drawing's layers alone (drawingPaintedLayers), so a layer a
+ * designer added to the component is neither dressed nor out of step.
  */
 export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolour: boolean): void {
   const drawnIn = readIconData(component)?.color
   if (drawnIn === undefined) return
   const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolour)
-  const originals = paintedLayers(component)
-  paintedLayers(instance).forEach((layer, index) => {
+  const originals = drawingPaintedLayers(component)
+  drawingPaintedLayers(instance).forEach((layer, index) => {
     const original = originals[index]
     if (original === undefined) return
     for (const [field, paints] of paintListsOf(original)) {

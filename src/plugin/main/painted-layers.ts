@@ -82,16 +82,18 @@ export function markDrawing(node: FrameNode): void {
   for (const layer of node.children) layer.setSharedPluginData(DATA_NAMESPACE, DRAWING_KEY, '1')
 }
 
-/** The layers of the node's drawing: those marked, or all of them in an icon drawn before the marks. */
-export function drawingLayers(node: FrameNode | ComponentNode): SceneNode[] {
+/**
+ * The layers of the node's drawing: those marked, or all of them in an icon drawn before the marks.
+ * An instance's layers carry its component's marks: "getPluginData and getSharedPluginData ...
+ * inherit from components when accessed from an instance" (Version 1, Update 19,
+ * https://developers.figma.com/docs/plugins/updates/page/12/).
+ */
+export function drawingLayers(node: FrameNode | ComponentNode | InstanceNode): SceneNode[] {
   const marked = node.children.filter((layer) => layer.getSharedPluginData(DATA_NAMESPACE, DRAWING_KEY) !== '')
   return marked.length > 0 ? marked : [...node.children]
 }
 
-/**
- * The painted layers of the icon's drawing: an icon frame's or component's marked layers and what
- * they hold; an instance's every layer, paired one to one with its component's (instance-look.ts).
- */
+/** The painted layers of the icon's drawing: an icon frame's, component's or instance's marked layers and what they hold. */
 export function drawingPaintedLayers(node: SceneNode): PaintedLayer[] {
-  return node.type === 'FRAME' || node.type === 'COMPONENT' ? paintedAmong(drawingLayers(node)) : paintedLayers(node)
+  return node.type === 'FRAME' || node.type === 'COMPONENT' || node.type === 'INSTANCE' ? paintedAmong(drawingLayers(node)) : paintedLayers(node)
 }
