@@ -1,8 +1,8 @@
 /**
  * Where an icon's colour is seen: the layers whose paints are drawn, and the one colour they show.
  * Colour reading (the selection, file colours) and recolouring all start here, so they agree on
- * which layers count: of an icon frame or component, those of its drawing, not the layers a
- * designer added inside it (a badge), which the plugin never paints, strokes or reads.
+ * which layers count: of an icon frame, component or instance, those of its drawing, not the
+ * layers a designer added inside it (a badge), which the plugin never paints, strokes or reads.
  */
 import { DATA_NAMESPACE } from './shared-data'
 
