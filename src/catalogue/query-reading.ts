@@ -67,6 +67,8 @@ export interface QueryReading {
   stylePhrase: string | null
   /** Whether the style is the one a component's library draws its set in (`HiHome`, see COMPONENT_DEFAULT_STYLES): it goes with the set. */
   styleOfSet: boolean
+  /** The style word's general meaning, where a set in scope spells another style so ('bold' is Solar's solid): for when the set is given up on. */
+  generalStyle: StyleSlug | null
   /** A style word a set's variant word overrode ('outline' in 'heroicons mini outline star'), and its style, to report it. */
   declinedStyle: { phrase: string; style: StyleSlug } | null
   /** A set's variant word read ('mini' in 'heroicons mini star' and HiMiniStar), whose size words are among the terms or whose slugs' ending filters the results (see variantOf). */
@@ -423,7 +425,7 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, styleOfSet: false, declinedStyle: null, variant: null, fillWord: null }
+  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, styleOfSet: false, generalStyle: null, declinedStyle: null, variant: null, fillWord: null }
   const sequence: Word[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
@@ -541,7 +543,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     const inScope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
     const general = styleWord.style
     const spelt = styleOfSuffix(styleWord.text.replaceAll(' ', '-'), inScope, vocabulary)
-    if (spelt !== undefined && !inScope.some((slug) => vocabulary.styles.get(slug)?.includes(general) === true)) styleWord = { ...styleWord, style: spelt }
+    if (spelt !== undefined && spelt !== general && !inScope.some((slug) => vocabulary.styles.get(slug)?.includes(general) === true)) {
+      styleWord = { ...styleWord, style: spelt }
+      reading.generalStyle = general
+    }
     // A style word alone is an ordinary word, and so is an ambiguous one beside words that, with
     // it, are an icon's whole name ('text bold', 'light bulb'), or are part of one ('music sharp':
     // music-accidental-sharp) unless a set in scope draws the other words whole in the style:

@@ -492,10 +492,12 @@ export class SearchIndex<T extends IndexedIcon> {
     // brand icons, and 'lucide' is Simple Icons' Lucide logo, so read literally the words find nothing):
     // the words in the sets asked for, or every set, and the sets named reported as not applied.
     // A variant of the named set goes with it, its size words and its style too, as does the style
-    // its components imply (HiHome's solid).
+    // its components imply (HiHome's solid); a style word the set spelt its own way means what it
+    // means elsewhere ('solar github bold': bold, not Solar's Bold, which is solid).
     if (reading.iconsets.length > 0) {
       const styleOfSet = reading.styleOfSet || (reading.variant !== null && reading.stylePhrase === reading.variant)
-      const elsewhere = this.find({ ...withoutVariant(reading), iconsets: [], names: [] }, requestedSets, styleOfSet ? requestedStyle : style)
+      const styleThere = requestedStyle ?? (styleOfSet ? null : (reading.generalStyle ?? reading.style))
+      const elsewhere = this.find({ ...withoutVariant(reading), iconsets: [], names: [] }, requestedSets, styleThere)
       if (elsewhere.total > 0) return withUnapplied(elsewhere, [...reading.setPhrases.map(({ phrase }) => phrase), reading.variant])
     }
     return found

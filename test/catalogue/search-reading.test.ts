@@ -697,6 +697,10 @@ describe('words as people write them', () => {
       expect(found.interpreted, q).toMatchObject({ terms: ['github'], variant: null, iconsets: [], style: null, unapplied })
       expect(found.icons.slice(0, 8).every((icon) => words(icon).includes('github')), q).toBe(true)
     }
+    // A style word the set spelt its own way means what it means elsewhere: Solar's Bold is solid, bold is Phosphor's Bold.
+    const bold = await search({ q: 'solar github bold' })
+    expect(bold.interpreted).toMatchObject({ terms: ['github'], iconsets: [], style: 'bold', unapplied: ['solar'] })
+    expect(bold.icons[0]).toMatchObject({ iconset: 'ph', slug: 'github-logo-bold' })
   })
 
   it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
