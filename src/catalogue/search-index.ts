@@ -442,13 +442,13 @@ export class SearchIndex<T extends IndexedIcon> {
     // word still says which of its drawings (home-outline-sharp).
     const fill = styleRefused && !CORNER_STYLES.has(requestedStyle) ? read.fillWord : null
     const terms = fill?.term == null ? read.terms : read.terms.filter((term, at) => at !== read.terms.indexOf(fill.term as string))
-    const reading: QueryReading = {
+    const kept: QueryReading = {
       ...read,
       terms,
       ...(setsRefused ? { iconsets: [], setPhrases: [] } : {}),
-      ...(styleRefused || style === null ? { style: null, styleName: null, stylePhrase: null } : {}),
-      ...(variantRefused ? { variant: null, terms: terms.filter((term) => !variant.words.includes(term)) } : {})
+      ...(styleRefused || style === null ? { style: null, styleName: null, stylePhrase: null } : {})
     }
+    const reading = variantRefused ? withoutVariant(kept) : kept
     // A query that was only those words lists what the filters hold, as a blank one does.
     const onlyRefused = (setsRefused || styleRefused || variantRefused) && reading.terms.length === 0 && reading.iconsets.length === 0 && reading.style === null
     const outcome = this.answerReading(onlyRefused ? '' : query, reading, requestedSets, requestedStyle)

@@ -10,19 +10,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InsertRequest } from '../../src/api/plugin-protocol'
 import { componentKey } from '../../src/plugin/main/icon-components'
 import { solidHex } from '../support/paints'
-import { dropMetadata, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { dropMetadata, insertInstance, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
 const asComponent = (request: InsertRequest): InsertRequest => ({ ...request, asComponent: true })
-
-async function insertInstance(run: PluginRun, request: InsertRequest): Promise<InstanceNode> {
-  const result = await run.request('INSERT_ICON', asComponent(request))
-  if (!result.ok) throw new Error(result.message)
-  const node = await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')
-  if (node?.type !== 'INSTANCE') throw new Error(`Expected an instance, got ${node?.type}`)
-  return node
-}
 
 async function iconsPage(run: PluginRun): Promise<PageNode> {
   const page = run.figma.root.children.find((each) => each.getSharedPluginData('iconcatalogue', 'iconsPage') !== '')

@@ -7,7 +7,7 @@ import { solidHex } from '../support/paints'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { InsertRequest, SelectedIcon } from '../../src/api/plugin-protocol'
-import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertInstance, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -162,25 +162,16 @@ describe('multicolour icons', () => {
   })
 
   describe('as instances of a component', () => {
-    const asComponent = (request: InsertRequest): InsertRequest => ({ ...request, asComponent: true })
-
-    async function instance(run: PluginRun, request: InsertRequest): Promise<InstanceNode> {
-      const result = await run.request('INSERT_ICON', asComponent(request))
-      const node = await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')
-      if (node?.type !== 'INSTANCE') throw new Error('Expected an instance')
-      return node
-    }
-
     it('wear their component’s colours when inserted in another colour', async () => {
       const run = await startPlugin()
-      await instance(run, globe({ color: '#5c913b' }))
-      const second = await instance(run, globe({ color: '#00aa00' }))
+      await insertInstance(run, globe({ color: '#5c913b' }))
+      const second = await insertInstance(run, globe({ color: '#00aa00' }))
       expect(colorsOf(second)).toEqual(['#5c913b', '#88c9f9'])
     })
 
     it('record no colour when inserted in their own, and keep them on a swap in a colour nobody chose', async () => {
       const run = await startPlugin()
-      const node = await instance(run, globe({ color: '#00aa00' }))
+      const node = await insertInstance(run, globe({ color: '#00aa00' }))
       expect(await selected(run, node)).toMatchObject({ color: null })
       await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#0000ff' })))
       expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
@@ -189,7 +180,7 @@ describe('multicolour icons', () => {
 
     it('are painted in a colour chosen for them, and stay so at another size', async () => {
       const run = await startPlugin()
-      const node = await instance(run, globe({ color: '#000000' }))
+      const node = await insertInstance(run, globe({ color: '#000000' }))
       await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' }), true))
       expect(colorsOf(node)).toEqual(['#00aa00'])
       await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#00aa00' })))

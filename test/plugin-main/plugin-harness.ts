@@ -127,6 +127,15 @@ export async function dropIcon(run: PluginRun, absoluteX: number, absoluteY: num
   return (await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')) as SceneNode
 }
 
+/** Inserts an icon as an instance of its component ("Insert as component") and returns the instance, failing the test if main refused. */
+export async function insertInstance(run: PluginRun, request: InsertRequest): Promise<InstanceNode> {
+  const result = await run.request('INSERT_ICON', { ...request, asComponent: true })
+  if (!result.ok) throw new Error(result.message)
+  const node = await run.figma.getNodeByIdAsync(result.nodeIds[0] ?? '')
+  if (node?.type !== 'INSTANCE') throw new Error(`Expected an instance, got ${node?.type}`)
+  return node
+}
+
 /** Inserts an icon and returns its node, failing the test if main refused. */
 export async function insert(run: PluginRun, request: InsertRequest): Promise<FrameNode> {
   const result = await run.request('INSERT_ICON', request)

@@ -4,11 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { InsertRequest } from '../../src/api/plugin-protocol'
 import { findInSnapshot, importSvg, type NodeSnapshot } from '../../src/playground/figma-emulator'
 import { solidHex } from '../support/paints'
 import { iconSvg } from './icon-svgs'
 import { shapeNodesIn, shapesIn } from './shapes'
-import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertInstance, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -169,6 +170,21 @@ function colorsOfLayer(layer: SceneNode): string[] {
   return [...new Set(lists.flat().filter((paint) => paint.visible !== false).map(solidHex))].filter((hex) => hex !== null)
 }
 
+/** The colours of an icon's shapes, but `leaving`'s (the designer's badge). */
+function drawingColors(node: SceneNode, leaving?: SceneNode): Set<string> {
+  return new Set(shapeNodesIn(node).filter((layer) => layer.id !== leaving?.id).flatMap(colorsOfLayer))
+}
+
+/** Sends one change for a node as the UI does (`colorChosen` when the designer picked the colour), and expects it done. */
+async function change(run: PluginRun, node: SceneNode, item: InsertRequest & { colorChosen?: boolean }): Promise<void> {
+  expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+}
+
+/** What an icon placed before the plugin marked its drawings' layers looks like: no marks. */
+function unmarked(node: FrameNode): void {
+  for (const layer of node.children) layer.setSharedPluginData('iconcatalogue', 'drawing', '')
+}
+
 describe('recolour in place', () => {
   it('repaints a single-colour icon in the new colour, keeping its layers and a badge the designer added', async () => {
     const run = await startPlugin()
@@ -177,7 +193,7 @@ describe('recolour in place', () => {
     const drawing = shapeNodesIn(node).map((layer) => layer.id)
     const badge = badgeIn(run, node)
     const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    await change(run, node, { ...item, colorChosen: true })
     expectSameIdentity(run, node, card, 'lucide/house')
     // The same layers, repainted, not a new drawing; the badge keeps its place and its red.
     expect(node.children.map((layer) => layer.id)).toEqual([...layers, badge.id])
@@ -198,7 +214,7 @@ describe('recolour in place', () => {
     const { card, node } = await iconInCard(run, 'tabler', 'bell', { size: 24 })
     const badge = badgeIn(run, node)
     const item = insertRequest('tabler', 'bell', { size: 48, color: '#0f6cbd' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    await change(run, node, { ...item, colorChosen: true })
     expectSameIdentity(run, node, card, 'tabler/bell')
     expect([node.width, node.height]).toEqual([48, 48])
     expect([badge.width, badge.x, badge.y]).toEqual([12, 32, 4])
@@ -211,16 +227,16 @@ describe('recolour in place', () => {
     const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
     for (const layer of shapeNodesIn(node) as VectorNode[]) layer.strokes = [{ type: 'SOLID', color: { r: 0, g: 0.5, b: 0 } }]
     const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
-    expect(new Set(shapeNodesIn(node).flatMap(colorsOfLayer))).toEqual(new Set(['#0f6cbd']))
+    await change(run, node, { ...item, colorChosen: true })
+    expect(drawingColors(node)).toEqual(new Set(['#0f6cbd']))
   })
 
   it('redraws a multicolour icon painted in a chosen colour, as before', async () => {
     const run = await startPlugin()
     const globe = (color: string) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size: 36, color })
     const node = await insert(run, globe('#000000'))
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...globe('#00aa00'), colorChosen: true }]))).toMatchObject({ ok: true })
-    expect(new Set(shapeNodesIn(node).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
+    await change(run, node, { ...globe('#00aa00'), colorChosen: true })
+    expect(drawingColors(node)).toEqual(new Set(['#00aa00']))
   })
 })
 
@@ -230,7 +246,7 @@ describe('layers the designer added inside an icon', () => {
     const { card, node } = await iconInCard(run, 'ph', 'house', { size: 24 })
     const badge = badgeIn(run, node)
     const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    await change(run, node, item)
     expectSameIdentity(run, node, card, 'ph/house-bold')
     expect(node.children.at(-1)?.id).toBe(badge.id)
     expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 16, 2, 6])
@@ -246,7 +262,7 @@ describe('layers the designer added inside an icon', () => {
     const { card, node } = await iconInCard(run, 'fluent', 'home-32-regular', { size: 32 })
     const badge = badgeIn(run, node)
     const item = insertRequest('fluent', 'home-48-regular', { size: 48 })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    await change(run, node, item)
     expectSameIdentity(run, node, card, 'fluent/home-48-regular')
     expect([node.width, node.height]).toEqual([48, 48])
     expect([badge.removed, badge.x, badge.y, badge.width]).toEqual([false, 24, 3, 9])
@@ -257,43 +273,40 @@ describe('layers the designer added inside an icon', () => {
     const globe = (icon: Parameters<typeof insertRequest>[2]) => insertRequest('twemoji', 'globe-showing-americas', { style: 'color', size: 36, ...icon })
     const twemoji = await insert(run, globe({ color: '#000000' }))
     const dot = badgeIn(run, twemoji)
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: twemoji.id, ...globe({ color: '#00aa00' }), colorChosen: true }]))).toMatchObject({ ok: true })
+    await change(run, twemoji, { ...globe({ color: '#00aa00' }), colorChosen: true })
     expect(colorsOfLayer(dot)).toEqual(['#ff0000'])
-    expect(new Set(shapeNodesIn(twemoji).filter((layer) => layer.id !== dot.id).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
+    expect(drawingColors(twemoji, dot)).toEqual(new Set(['#00aa00']))
 
     const house = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     const ring = badgeIn(run, house)
     ring.strokes = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
     ring.strokeWeight = 1
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: house.id, ...insertRequest('lucide', 'house', { size: 24, strokeWidth: 3 }) }]))).toMatchObject({ ok: true })
+    await change(run, house, insertRequest('lucide', 'house', { size: 24, strokeWidth: 3 }))
     expect(ring.strokeWeight).toBe(1)
     expect(new Set(shapeNodesIn(house).filter((layer) => layer.id !== ring.id).map((layer) => (layer as VectorNode).strokeWeight))).toEqual(new Set([3]))
   })
 
   it('stay in a main component recoloured in place, which keeps recording its colour', async () => {
     const run = await startPlugin()
-    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house', { size: 24 }), asComponent: true })
-    const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))
     const component = (await instance.getMainComponentAsync()) as ComponentNode
     // On the Icons page, where the designer selects it.
     await run.figma.setCurrentPageAsync(component.parent as PageNode)
     const badge = badgeIn(run, component as unknown as FrameNode)
     const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    await change(run, component, { ...item, colorChosen: true })
     expect([badge.removed, ...colorsOfLayer(badge)]).toEqual([false, '#ff0000'])
     expect(component.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
   })
 
   it('in a main component are left as they are in its instances, which wear and record their own colour', async () => {
     const run = await startPlugin()
-    const asComponent = (color: string) => ({ ...insertRequest('lucide', 'house', { size: 24, color }), asComponent: true })
-    const first = await run.request('INSERT_ICON', asComponent('#000000'))
-    const component = (await ((await run.figma.getNodeByIdAsync(first.ok ? (first.nodeIds[0] ?? '') : '')) as InstanceNode).getMainComponentAsync()) as ComponentNode
+    const first = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#000000' }))
+    const component = (await first.getMainComponentAsync()) as ComponentNode
     const badge = badgeIn(run, component as unknown as FrameNode)
     badge.strokes = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
     badge.strokeWeight = 1
-    const second = await run.request('INSERT_ICON', { ...asComponent('#0f6cbd'), icon: { ...asComponent('#0f6cbd').icon, strokeWidth: 3 } })
-    const instance = (await run.figma.getNodeByIdAsync(second.ok ? (second.nodeIds[0] ?? '') : '')) as InstanceNode
+    const instance = await insertInstance(run, insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd', strokeWidth: 3 }))
     expect((await instance.getMainComponentAsync())?.id).toBe(component.id)
     const copy = instance.children.at(-1) as StarNode
     expect([copy.type, ...colorsOfLayer(copy), copy.strokeWeight]).toEqual(['STAR', '#ff0000', 1])
@@ -307,32 +320,32 @@ describe('layers the designer added inside an icon', () => {
     const badge = badgeIn(run, node)
     badge.fills = [{ type: 'SOLID', color: { r: 0, g: 0, b: 0 } }]
     const item = insertRequest('lucide', 'house', { size: 24, color: '#0f6cbd' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+    await change(run, node, { ...item, colorChosen: true })
     expect(colorsOfLayer(badge)).toEqual(['#000000'])
-    expect(new Set(shapeNodesIn(node).filter((layer) => layer.id !== badge.id).flatMap(colorsOfLayer))).toEqual(new Set(['#0f6cbd']))
+    expect(drawingColors(node, badge)).toEqual(new Set(['#0f6cbd']))
   })
 
   it('stay through two recolours of an icon drawn before the marks, whose colour is recorded', async () => {
     const run = await startPlugin()
     const { node } = await iconInCard(run, 'lucide', 'house', { size: 24 })
-    for (const layer of node.children) layer.setSharedPluginData('iconcatalogue', 'drawing', '')
+    unmarked(node)
     const badge = badgeIn(run, node)
     for (const color of ['#0f6cbd', '#00aa00']) {
       const item = insertRequest('lucide', 'house', { size: 24, color })
-      expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item, colorChosen: true }]))).toMatchObject({ ok: true })
+      await change(run, node, { ...item, colorChosen: true })
       expect(node.getSharedPluginData('iconcatalogue', 'color'), color).toBe(color)
     }
     expect([badge.removed, ...colorsOfLayer(badge)]).toEqual([false, '#ff0000'])
-    expect(new Set(shapeNodesIn(node).filter((layer) => layer.id !== badge.id).flatMap(colorsOfLayer))).toEqual(new Set(['#00aa00']))
+    expect(drawingColors(node, badge)).toEqual(new Set(['#00aa00']))
   })
 
   it('go with the drawing in an icon placed before the plugin marked its drawings’ layers, which it cannot tell apart', async () => {
     const run = await startPlugin()
     const { node } = await iconInCard(run, 'ph', 'house', { size: 24 })
-    for (const layer of node.children) layer.setSharedPluginData('iconcatalogue', 'drawing', '')
+    unmarked(node)
     const badge = badgeIn(run, node)
     const item = insertRequest('ph', 'house-bold', { size: 24, style: 'bold' })
-    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...item }]))).toMatchObject({ ok: true })
+    await change(run, node, item)
     expect(badge.removed).toBe(true)
     expect(vectorsOf(run, node).map((vector) => vector.vectorPaths?.[0]?.data)).toEqual(importSvg(item.svg).vectors.map((vector) => vector.data))
   })

@@ -15,7 +15,7 @@ import { createSandboxFetch } from './sandbox-fetch'
 import { createNotificationToast } from './notification-toast'
 import { createPluginWindow, type PluginDrop } from './plugin-window'
 import { attachQuickActions } from './quick-actions-panel'
-import { seedColors } from './seed-colors'
+import { rgb, seedColors } from './seed-colors'
 import { seedDocument } from './seed-document'
 import { installTestHook } from './test-hook'
 import { initialTheme, rememberTheme } from './theme-preference'
@@ -205,8 +205,7 @@ async function start(): Promise<void> {
       const parent = await emulator.figma.getNodeByIdAsync(parentId)
       if (parent?.type !== 'FRAME' && parent?.type !== 'COMPONENT') throw new Error(`No frame ${parentId} to draw in`)
       const star = emulator.figma.createStar()
-      const channel = (at: number) => parseInt(color.slice(at, at + 2), 16) / 255
-      star.fills = [{ type: 'SOLID', color: { r: channel(1), g: channel(3), b: channel(5) } }]
+      star.fills = [{ type: 'SOLID', color: rgb(color) }]
       star.resize(box.width, box.height)
       parent.appendChild(star)
       star.x = box.x

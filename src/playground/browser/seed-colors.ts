@@ -3,7 +3,8 @@
  * them: a brand colour style, and a Theme collection whose Light and Dark modes give the icon ink
  * two values, so a mode switch shows an icon bound to it recolour.
  */
-function rgb(hex: string): RGB {
+/** A `#rrggbb` colour as the plugin API's RGB. */
+export function rgb(hex: string): RGB {
   const channel = (start: number) => parseInt(hex.slice(start, start + 2), 16) / 255
   return { r: channel(1), g: channel(3), b: channel(5) }
 }

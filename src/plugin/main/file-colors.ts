@@ -15,7 +15,7 @@
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
 import { drawingPaintedLayers, hexOf, paintListsOf } from './painted-layers'
-import { inColor } from './recolor'
+import { solidIn } from './recolor'
 
 const MAX_ALIAS_DEPTH = 16
 
@@ -100,8 +100,6 @@ export async function bindingTarget(binding: ColorBinding): Promise<Target> {
   return { kind: 'variable', variable }
 }
 
-const inIconColor = (paint: Paint, color: string): paint is SolidPaint => paint.type === 'SOLID' && paint.visible !== false && inColor(color)(paint)
-
 /** Binds the icon's paints in its colour to its binding's style or variable; an icon without one is left as drawn. */
 export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<PlacedIcon, 'binding' | 'color'>): Promise<void> {
   if (icon.binding === undefined) return
@@ -112,12 +110,12 @@ export async function bindIconColor(nodes: readonly SceneNode[], icon: Pick<Plac
       for (const [field, list] of paintListsOf(layer)) {
         if (list.length === 0) continue
         if (target.kind === 'variable') {
-          if (!list.some((paint) => inIconColor(paint, icon.color))) continue
-          layer[field] = list.map((paint) => (inIconColor(paint, icon.color) ? figma.variables.setBoundVariableForPaint(paint, 'color', target.variable) : paint))
+          if (!list.some((paint) => solidIn(paint, icon.color))) continue
+          layer[field] = list.map((paint) => (solidIn(paint, icon.color) ? figma.variables.setBoundVariableForPaint(paint, 'color', target.variable) : paint))
           continue
         }
         const visible = list.filter((paint) => paint.visible !== false)
-        if (visible.length === 0 || !visible.every((paint) => inIconColor(paint, icon.color) && (paint.opacity ?? 1) === 1)) continue
+        if (visible.length === 0 || !visible.every((paint) => solidIn(paint, icon.color) && (paint.opacity ?? 1) === 1)) continue
         if (field === 'fills') await layer.setFillStyleIdAsync(target.style.id)
         else await layer.setStrokeStyleIdAsync(target.style.id)
       }

@@ -66,13 +66,6 @@ export function drawingColor(node: SceneNode): string | null {
   return colors.size === 1 ? ([...colors][0] ?? null) : null
 }
 
-/** Whether any layer of the icon's drawing shows `color` (`#rrggbb`) in a visible solid paint. */
-export function showsColor(node: SceneNode, color: string): boolean {
-  return drawingPaintedLayers(node).some((layer) =>
-    paintListsOf(layer).some(([, list]) => list.some((paint) => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color))
-  )
-}
-
 /**
  * Marks the layers of a new drawing as the plugin's, so that a redraw (another style, native size
  * or icon) replaces them and leaves any layer the designer added beside them (a badge). Shared

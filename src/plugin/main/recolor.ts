@@ -52,6 +52,14 @@ export function paintAll(node: SceneNode, color: string): void {
   paintMatching(node, notInColor(color), color)
 }
 
+/** Whether a paint is a visible solid one in `color` (`#rrggbb`). */
+export const solidIn = (paint: Paint, color: string): paint is SolidPaint => paint.type === 'SOLID' && paint.visible !== false && hexOf(paint.color) === color
+
+/** Whether the drawing shows `color` in a visible solid paint: whether repaint() from it has anything to paint. */
+export function showsColor(node: SceneNode, color: string): boolean {
+  return drawingPaintedLayers(node).some((layer) => paintListsOf(layer).some(([, list]) => list.some((paint) => solidIn(paint, color))))
+}
+
 /**
  * Paints what is in `from` in `to` instead: a single-colour drawing in a new colour, recoloured in
  * place rather than redrawn, so a layer the designer added inside it (a badge) stays as it is.
