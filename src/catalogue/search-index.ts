@@ -833,19 +833,35 @@ export class SearchIndex<T extends IndexedIcon> {
       familySeen[family] = 1
       firsts[count++] = id
     }
+    const { everydayLeads, everydayLeadEnds, styleLeads, styleLeadEnds } = this.data
+    const slot = styleAt === -1 ? STYLE_SLUGS.length : styleAt
+    const everydayFrom = slot === 0 ? 0 : (everydayLeadEnds[slot - 1] as number)
+    const everydayTo = everydayLeadEnds[slot] as number
     if (suffix !== null) {
-      // A set's variant: each family's first drawing whose slug ends so, in the style, in stable order.
+      // A set's variant: each family's first drawing whose slug ends so, in the style; the everyday
+      // symbols' families first, in their order, as in any listing, then the rest in stable order.
+      const variant = (id: number): boolean => (styleAt === -1 || this.styleOf[id] === styleAt) && (this.icons[id] as T).slug.endsWith(suffix)
+      const everydayRank = new Map<number, number>()
+      for (let i = everydayFrom; i < everydayTo; i++) {
+        const family = familyOf[everydayLeads[i] as number] as number
+        if (!everydayRank.has(family)) everydayRank.set(family, everydayRank.size)
+      }
+      const everyday: number[] = []
       const runs = this.runsOf(sets)
       for (let r = 0; r + 1 < runs.length; r += 2) {
         for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) {
-          if ((styleAt === -1 || this.styleOf[id] === styleAt) && (this.icons[id] as T).slug.endsWith(suffix)) take(id)
+          if (everydayRank.has(familyOf[id] as number) && variant(id)) everyday.push(id)
         }
+      }
+      // Stable: a family's first drawing of the variant stays ahead of its others.
+      everyday.sort((a, b) => (everydayRank.get(familyOf[a] as number) as number) - (everydayRank.get(familyOf[b] as number) as number))
+      everyday.forEach(take)
+      for (let r = 0; r + 1 < runs.length; r += 2) {
+        for (let id = runs[r] as number; id < (runs[r + 1] as number); id++) if (variant(id)) take(id)
       }
       return this.takenFamilies(count)
     }
-    const { everydayLeads, everydayLeadEnds, styleLeads, styleLeadEnds } = this.data
-    const slot = styleAt === -1 ? STYLE_SLUGS.length : styleAt
-    for (let i = slot === 0 ? 0 : (everydayLeadEnds[slot - 1] as number); i < (everydayLeadEnds[slot] as number); i++) take(everydayLeads[i] as number)
+    for (let i = everydayFrom; i < everydayTo; i++) take(everydayLeads[i] as number)
     if (styleAt !== -1) {
       // A family's first icon of the style is the one listed for it, so only those are read.
       for (let i = styleAt === 0 ? 0 : (styleLeadEnds[styleAt - 1] as number); i < (styleLeadEnds[styleAt] as number); i++) take(styleLeads[i] as number)

@@ -340,6 +340,10 @@ describe('style words', () => {
     const listed = await search({ q: 'solar line duotone' })
     expect(listed.total).toBeGreaterThan(1000)
     expect(listed.icons.every((icon) => icon.slug.endsWith('-line-duotone'))).toBe(true)
+    // The everyday symbols first, as in any listing: the families Solar's duotone listing starts with.
+    expect(listed.icons[0]?.slug).toBe('home-line-duotone')
+    const duotones = await search({ iconset: ['solar'], style: 'duotone' })
+    expect(listed.icons.slice(0, 6).map((icon) => icon.family)).toEqual(duotones.icons.slice(0, 6).map((icon) => icon.family))
     // Within the set asked for with iconset too.
     expect((await search({ q: 'star line duotone', iconset: ['solar'] })).icons[0]?.slug).toBe('star-line-duotone')
   })
