@@ -730,7 +730,12 @@ function readComponent(parts: string[], nameSets: Set<string>, reading: QueryRea
     reading.names.push(out.filter((word) => own(STYLE_WORDS, word.text) === undefined).map((word) => word.text).join('-'))
     return out
   }
-  return rest.map((part) => ({ text: part.toLowerCase(), iconsets: null, named: false }))
+  const split = rest.map((part) => part.toLowerCase())
+  // A name written as its owner writes it (GitHub, YouTube, LinkedIn) is one word where icons are
+  // named by it whole and no name holds its parts (ThumbsUp is thumbs-up, though Octicons has a thumbsup).
+  const joined = split.join('')
+  if (split.length > 1 && !names.holds(split) && names.holds([joined])) return [{ text: joined, iconsets: null, named: false }]
+  return split.map((text) => ({ text, iconsets: null, named: false }))
 }
 
 /** The name now of a former name in one of the sets, from the first set that renamed it. */

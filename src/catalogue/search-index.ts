@@ -730,21 +730,17 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Icons the query named whole, in the sets it is scoped to, first found first. A name that is an
-   * alias ('material-symbols:airplanemode-active', drawn as flight) pins the icon it names, whatever its style:
-   * it is the very drawing asked for.
+   * alias ('material-symbols:airplanemode-active', drawn as flight) pins the icon it names. Either
+   * must pass the filters (`allowed`): a style asked for holds even for the very drawing named.
    */
   private pinned(names: readonly string[], sets: readonly string[], allowed: ((id: number) => boolean) | null): number[] {
     const ids: number[] = []
     for (const name of names) {
       for (const slug of sets) {
         const set = this.setSlugs.indexOf(slug)
-        let id = this.iconNamed(set, name)
-        if (id !== undefined && allowed !== null && !allowed(id)) continue
-        if (id === undefined) {
-          const target = this.aliases[set]?.get(name)
-          id = target === undefined ? undefined : this.iconNamed(set, target)
-        }
-        if (id !== undefined && !ids.includes(id)) ids.push(id)
+        const target = this.aliases[set]?.get(name)
+        const id = this.iconNamed(set, name) ?? (target === undefined ? undefined : this.iconNamed(set, target))
+        if (id !== undefined && (allowed === null || allowed(id)) && !ids.includes(id)) ids.push(id)
       }
     }
     return ids

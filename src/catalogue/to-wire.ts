@@ -29,6 +29,7 @@ import {
 } from '../api/catalogue-urls'
 import type { Catalogue, IconRecord, IconSetRecord, StyleRecord } from './catalogue'
 import { renderSvg } from './render-svg'
+import { asTyped } from './tokenize'
 import type { SearchOutcome } from './search-index'
 
 export function iconSummary(base: string, icon: IconRecord): IconSummary {
@@ -193,7 +194,7 @@ export function searchPage(
         variant: interpreted.variant,
         iconsets: interpreted.iconsets,
         style: interpreted.style,
-        unapplied: interpreted.unapplied
+        unapplied: interpreted.unapplied.map((phrase) => asTyped(phrase, q))
       },
       suggestion: outcome.suggestion,
       offset,

@@ -474,6 +474,15 @@ describe('words as people write them', () => {
     expect((await search({ q: 'ChevronDown' })).icons.slice(0, 4).every((icon) => icon.family === 'chevron-down')).toBe(true)
   })
 
+  it('reads a name written as its owner writes it as the one word icons are named by: GitHub is github, not git and hub', async () => {
+    for (const q of ['GitHub', 'YouTube', 'LinkedIn']) {
+      const written = await search({ q })
+      const lower = await search({ q: q.toLowerCase() })
+      expect(written.interpreted.terms, q).toEqual([q.toLowerCase()])
+      expect(written.icons.map(key), q).toEqual(lower.icons.map(key))
+    }
+  })
+
   it('ignores words that describe every icon and code around a pasted name', async () => {
     const home = (await search({ q: 'home' })).icons.map(key)
     expect((await search({ q: 'home icon' })).icons.map(key)).toEqual(home)
@@ -541,6 +550,18 @@ describe('words as people write them', () => {
     expect(await first('FaTrashAlt')).toBe('fa6-solid:trash-can')
     expect(await first('FaRegTimesCircle')).toBe('fa6-regular:circle-xmark')
     expect(await first('fa-solid:cog')).toBe('fa6-solid:gear')
+  })
+
+  it('keeps the style asked for when an alias id or component name names a drawing in another style: the filter holds, the name is not applied', async () => {
+    for (const q of ['lucide:home', 'LuHome', 'FiHome']) {
+      const solid = await search({ q, style: 'solid' })
+      expect(solid.icons.length, q).toBeGreaterThan(0)
+      expect(solid.icons.every((icon) => icon.style === 'solid'), q).toBe(true)
+      expect(solid.interpreted.unapplied, q).toEqual([q])
+    }
+    // Within the set, the family's drawing in that style instead: Material Symbols' outlined flight.
+    const outline = await search({ q: 'material-symbols:airplanemode-active', style: 'outline' })
+    expect(outline.icons.map(key)).toEqual(['material-symbols:flight-outline'])
   })
 
   it('reads a Font Awesome 5 name as its FA6 name, words and all, in the fa sets only: "edit" is pen-to-square there and edit in Tabler', async () => {
@@ -705,6 +726,23 @@ describe('words as people write them', () => {
     const bold = await search({ q: 'solar github bold' })
     expect(bold.interpreted).toMatchObject({ terms: ['github'], iconsets: [], style: 'bold', unapplied: ['solar'] })
     expect(bold.icons[0]).toMatchObject({ iconset: 'ph', slug: 'github-logo-bold' })
+  })
+
+  it('reports the words it did not apply as they were typed, while reading them in lower case', async () => {
+    const cases = [
+      ['Lucide heart Filled', ['Filled']],
+      ['BLORP home', ['BLORP']],
+      ['Solar Github Line-Duotone', ['Solar', 'Line Duotone']],
+      ['home Ǆ', ['Ǆ']]
+    ] as const
+    for (const [q, unapplied] of cases) {
+      const typed = await search({ q })
+      expect(typed.interpreted.unapplied, q).toEqual(unapplied)
+      // The same answer as in lower case, but for the echo.
+      const lower = await search({ q: q.toLowerCase() })
+      expect(typed.icons.map(key), q).toEqual(lower.icons.map(key))
+      expect(typed.interpreted.terms, q).toEqual(lower.interpreted.terms)
+    }
   })
 
   it('neither corrects nor pads a word that names icons as typed: "band" is no "brand"', async () => {
