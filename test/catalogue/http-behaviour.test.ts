@@ -322,4 +322,18 @@ describe('caching', () => {
     expect(head.headers.etag).toBe(get.headers.etag)
     expect(head.headers['content-type']).toBe(get.headers['content-type'])
   })
+
+  it('answers a conditional HEAD with a 304 that carries no length but the 200\'s (RFC 9110 §8.6), in each coding', async () => {
+    for (const path of ['/iconsets/lucide', '/search?q=home', '/iconsets/lucide/house?format=png&size=48']) {
+      for (const coding of ['identity', 'br']) {
+        const headers = { 'accept-encoding': coding }
+        const get = await raw(path, { headers })
+        const head = await raw(path, { method: 'HEAD', headers: { ...headers, 'if-none-match': String(get.headers.etag) } })
+        expect(head.status, `${path} in ${coding}`).toBe(304)
+        expect(head.body.length, `${path} in ${coding}`).toBe(0)
+        expect(head.headers['content-length'], `${path} in ${coding}`).toBe(String(get.body.length))
+        expect(head.headers.etag, `${path} in ${coding}`).toBe(get.headers.etag)
+      }
+    }
+  })
 })

@@ -118,6 +118,11 @@ describe('bad requests are problems', () => {
     expect(await problemAt(`${service.url}/iconsets/ph/equivalents`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
     expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=,`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
     expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=house`)).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
+    // A value too long to be ids says so, whether it holds too many or one far too long.
+    const tooLong = await problemAt(`${service.url}/iconsets/ph/equivalents?icons=lucide:${'a'.repeat(MAX_EQUIVALENT_ICONS * 100)}`)
+    expect(tooLong).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
+    const manyInOne = Array.from({ length: MAX_EQUIVALENT_ICONS + 1 }, (_, index) => `lucide:${'a'.repeat(90)}-${index}`).join(',')
+    expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=${manyInOne}`)).toMatchObject({ status: 400, problem: { code: 'too_many_icons' } })
   })
 
   it('is documented in the OpenAPI document, with an example answer', async () => {

@@ -19,9 +19,16 @@ import { listValues } from '../../api/catalogue-urls'
 
 const TOO_MANY = `icons names at most ${MAX_EQUIVALENT_ICONS} icons per request; split the selection.`
 
+const INVALID = 'icons must be one or more Iconify ids (set:icon), repeated or separated by commas.'
+
 const EQUIVALENTS_PROBLEMS: ParameterProblems = {
-  icons: (keyword) =>
-    keyword === 'maxItems' || keyword === 'maxLength' ? ['too_many_icons', TOO_MANY] : ['invalid_icons', 'icons must be one or more Iconify ids (set:icon), repeated or separated by commas.']
+  icons: (keyword, value) => {
+    if (keyword === 'maxItems') return ['too_many_icons', TOO_MANY]
+    if (keyword !== 'maxLength') return ['invalid_icons', INVALID]
+    // A value over the length that many ids fit in: too many of them, or one far longer than any id.
+    const ids = listValues(Array.isArray(value) ? value.map(String) : [String(value)])
+    return ids.length > MAX_EQUIVALENT_ICONS ? ['too_many_icons', TOO_MANY] : ['invalid_icons', `${INVALID} Each value holds at most ${MAX_EQUIVALENT_ICONS * 100} characters.`]
+  }
 }
 
 /**
