@@ -5,7 +5,7 @@
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
-import { wordForms } from './synonyms'
+import { americanSpelling, wordForms } from './synonyms'
 import { words } from './tokenize'
 
 export interface SetNaming {
@@ -455,7 +455,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       sequence.push(...readComponent(parts, nameSets, reading, vocabulary, names))
       continue
     }
-    for (const text of words(token)) sequence.push({ text, iconsets: null, named: false })
+    for (const text of words(token)) sequence.push({ text: americanSpelling(text), iconsets: null, named: false })
   }
   reading.literal = sequence.map((word) => word.text)
 

@@ -7,14 +7,14 @@
  * not bring a burger, while 'hamburger' still brings the menu.
  */
 const GROUPS: readonly string[] = [
-  'delete, trash, trash can, bin, garbage, rubbish, erase, discard, remove',
+  'delete, trash, trash can, bin, garbage, rubbish, dustbin, discard | erase, remove',
   'remove, minus, subtract',
   'settings, gear, gear six, cog, cogs, cog 6 tooth, cog 8 tooth, preferences, options, configuration, sliders',
   'home, house, house line, homepage',
   'search, magnifier, magnifying glass, find, zoom, lookup',
   'user, person, account, profile, avatar, user circle',
   'users, people, group, team',
-  'close, x, xmark, x mark, cross, dismiss, cancel',
+  'close, x, xmark, x mark, dismiss | cross, cancel',
   'add, plus, new, create',
   'edit, pencil, pen, write, modify, compose, pencil simple, pencil square, pen to square, square pen',
   'image, picture, photo, photograph',
@@ -22,8 +22,8 @@ const GROUPS: readonly string[] = [
   'phone, call, telephone',
   'message, chat, comment, bubble, conversation, chat circle',
   'notification, bell | alert',
-  'warning, alert, caution, danger, exclamation, triangle alert, warning circle',
-  'info, information, help',
+  'warning, caution, danger, triangle alert, alert triangle, exclamation triangle, warning circle | alert, exclamation',
+  'info, information',
   'help, question, support, question mark',
   'check, tick, checkmark, done, success, confirm',
   'calendar, date, event, schedule, calendar blank',
@@ -36,12 +36,12 @@ const GROUPS: readonly string[] = [
   'eye, view, visible, show, visibility',
   'hide, invisible, hidden, eye off, eye slash, eye closed',
   'location, place, map pin, map marker | pin, marker',
-  'refresh, reload, sync, rotate, update, arrows clockwise',
+  'refresh, reload, sync, rotate, update, arrows clockwise, arrow path',
   'menu, bars, bars 3, list, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   'chart, graph, statistics, analytics, diagram',
-  'cart, basket, shopping, trolley, shopping cart',
+  'cart, shopping cart | basket, trolley, shopping',
   'money, cash, currency, dollar, dollar sign, payment, coin',
   'folder, directory',
   'file, document, page, paper',
@@ -53,7 +53,7 @@ const GROUPS: readonly string[] = [
   'volume, sound, speaker, audio, speaker high',
   'mute, silent, volume off, speaker slash',
   'video, film, movie, video camera',
-  'music, note, song, music note',
+  'music, song, music note',
   'download, import, arrow down tray',
   'upload, export, arrow up tray',
   'share, send, share network',
@@ -67,8 +67,8 @@ const GROUPS: readonly string[] = [
   'trophy, award, prize, cup',
   'flag, report',
   'tag, label, price',
-  'undo, revert, arrow uturn left',
-  'redo, forward, arrow uturn right',
+  'undo, revert, arrow uturn left, arrow back up',
+  'redo, arrow uturn right, arrow forward up',
   'play, start',
   'stop, halt',
   'expand, maximize, fullscreen',
@@ -81,7 +81,8 @@ const GROUPS: readonly string[] = [
   'key, password',
   'shield, protection, security',
   'thumbs up, like, approve',
-  'bag, shopping bag, briefcase, work',
+  'bag, shopping bag',
+  'briefcase, work, job, business',
   'book, read, library',
   'microphone, mic | record',
   'camera, photo camera',
@@ -90,7 +91,12 @@ const GROUPS: readonly string[] = [
   'error, failure, alert circle, circle alert, exclamation circle',
   'send, paper plane, paper airplane',
   'photo, camera',
-  'smile, smiley, smiling, grin, grinning, happy'
+  'smile, smiley, smiling, grin, grinning, happy',
+  'arrow left | back',
+  'user plus, user add, add user, person add, sign up, signup, register',
+  'smartphone, mobile, cellphone, device mobile, phone mobile',
+  'swap, exchange, arrow left right, arrows right left, arrows exchange',
+  'gray, grey'
 ]
 
 interface Group {
@@ -121,6 +127,40 @@ function namesOfGroups(entryOf: (entry: string) => boolean): ReadonlyMap<string,
 
 /** Only one-word entries can be a query word; longer entries are found through their group. */
 const THESAURUS = namesOfGroups((entry) => !entry.includes(' '))
+
+/**
+ * British spellings designers type, to the spelling icon names use ('colour palette' is carbon's
+ * color-palette, not a style word and a palette). A query reads a word so, singular or plural.
+ */
+const AMERICAN: Readonly<Record<string, string>> = {
+  colour: 'color',
+  grey: 'gray',
+  centre: 'center',
+  favourite: 'favorite',
+  licence: 'license',
+  catalogue: 'catalog',
+  dialogue: 'dialog',
+  theatre: 'theater',
+  metre: 'meter',
+  litre: 'liter',
+  tyre: 'tire',
+  jewellery: 'jewelry',
+  organise: 'organize',
+  customise: 'customize',
+  analyse: 'analyze',
+  optimise: 'optimize',
+  minimise: 'minimize',
+  maximise: 'maximize',
+  synchronise: 'synchronize'
+}
+
+/** The word as icon names spell it: its American spelling, if it has another ('colours': colors). */
+export function americanSpelling(word: string): string {
+  const american = Object.hasOwn(AMERICAN, word) ? AMERICAN[word] : undefined
+  if (american !== undefined) return american
+  const singular = word.endsWith('s') ? word.slice(0, -1) : ''
+  return Object.hasOwn(AMERICAN, singular) ? `${AMERICAN[singular] as string}s` : word
+}
 
 /** Words ending in s that are no plural, or whose singular names something else ('news' is not 'new'). */
 const NOT_PLURAL: ReadonlySet<string> = new Set([
@@ -206,7 +246,8 @@ const PHRASE_NAMES: ReadonlyMap<string, ReadonlyArray<readonly [string, number]>
         const slack = position === 0 ? 0 : 1
         if (entry !== phrase && !GENERIC_NOUNS.has(entry) && slack < (names.get(entry) ?? 2)) names.set(entry, slack)
       })
-      map.set(phrase, names)
+      // A phrase its group gives no other name is no phrase: its words find it.
+      if (names.size > 0) map.set(phrase, names)
     }
   }
   return new Map([...map].map(([phrase, names]) => [phrase, [...names]]))

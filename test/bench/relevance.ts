@@ -252,6 +252,13 @@ export const CASES: readonly RelevanceCase[] = [
   c('precision', 'box', { names: ['box', 'package', 'archive', 'cube'] }),
   c('precision', 'pin', { names: ['pin', 'pushpin', 'location', 'marker', 'map pin'] }),
   c('precision', 'tabler user', { names: USER, iconsets: ['tabler'] }),
+  // Synonyms that name other drawings too: a close is no crucifix, a cart no basket, info no help, a note no music.
+  c('precision', 'close', { names: ['close', 'x', 'xmark', 'x mark', 'dismiss'] }),
+  c('precision', 'cart', { names: ['cart', 'shopping cart'] }),
+  c('precision', 'warning', { names: ['warning', 'triangle alert', 'alert triangle', 'exclamation triangle', 'caution', 'danger'] }),
+  c('precision', 'info', { names: ['info', 'information'] }),
+  c('precision', 'note', { names: ['note', 'notes', 'sticky note', 'notebook', 'notepad'] }),
+  c('precision', 'back', { names: ['back', 'arrow left', 'arrow back'] }),
   // A word that names icons as typed is not padded with its near spellings ('band' is no 'brand', 'hand' or 'bank').
   c('precision', 'band', { names: ['band', 'bandage', 'bandaid', 'bandaids', 'bandcamp', 'bandlab', 'drum', 'guitar', 'ribbon'] }),
   // Plurals and singulars find the same drawings.
