@@ -526,7 +526,13 @@ export class SearchIndex<T extends IndexedIcon> {
     // A correction is offered even when the set or style filter leaves nothing, as one of the ways out.
     let suggestion: string | null = null
     if (corrections.size > 0) {
-      suggestion = interpreted.terms.map((term) => corrections.get(term) ?? term).join(' ')
+      const spelt = interpreted.terms.map((term) => corrections.get(term) ?? term)
+      suggestion = spelt.join(' ')
+      // Words that find nothing as typed are then searched as spelt right, synonyms and plurals and
+      // all ('seach' brings the magnifying glasses 'search' does), where that finds anything. One that
+      // finds a little as typed keeps it first ('grey' is twemoji's grey heart before any grab).
+      const right = [...corrections.keys()].some((word) => this.matchesAsTyped(word)) ? null : this.familiesMatching(spelt, pinned, allowed, new Map())
+      if (right !== null && right.length > 0) ids = right
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
   }
@@ -699,6 +705,11 @@ export class SearchIndex<T extends IndexedIcon> {
   /** Whether the word matches any icon, as typed, by prefix, by synonym or misspelt. */
   private matches(word: string): boolean {
     return this.untouch(this.matchWord(word, new Map(), ALONE)) > 0
+  }
+
+  /** Whether the word alone matches some icon as typed: exactly, by synonym or by prefix, not misspelt. */
+  private matchesAsTyped(word: string): boolean {
+    return this.untouch(this.matchAsTyped(word, ALONE)) > 0
   }
 
   /** Clears the marks of the first `count` icons touched, for the next word; returns `count`. */

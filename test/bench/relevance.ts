@@ -42,7 +42,7 @@ const c = (kind: Kind, q: string, right: Judgement, extra: Omit<SearchRequest, '
 const FA = ['fa6-solid', 'fa6-regular', 'fa6-brands']
 const HOME = ['home', 'house']
 const USER = ['user', 'person', 'account']
-const SETTINGS = ['settings', 'gear', 'cog', 'options', 'sliders', 'gear six']
+const SETTINGS = ['settings', 'gear', 'cog', 'cogs', 'options', 'sliders', 'gear six']
 const TRASH = ['trash', 'delete', 'bin', 'garbage', 'trash can']
 const SEARCH = ['search', 'magnifying glass', 'magnifier', 'zoom']
 
@@ -121,24 +121,26 @@ export const CASES: readonly RelevanceCase[] = [
   c('identifier', 'shoppingCart', { names: ['shopping cart', 'cart'] }),
 
   // Typos: one edit or a swapped pair in a word of four letters or more.
+  // A typo is judged by the names of what the word spelt right finds (its thesaurus names too: a
+  // misspelt word that finds nothing as typed is searched as spelt right).
   c('typo', 'serach', { names: SEARCH }),
-  c('typo', 'calender', { names: ['calendar'] }),
+  c('typo', 'calender', { names: ['calendar', 'date', 'event', 'schedule'] }),
   c('typo', 'hause', { names: HOME }),
   c('typo', 'setings', { names: SETTINGS }),
   c('typo', 'delte', { names: TRASH }),
-  c('typo', 'downlaod', { names: ['download'] }),
-  c('typo', 'uplaod', { names: ['upload'] }),
+  c('typo', 'downlaod', { names: ['download', 'import', 'arrow down tray'] }),
+  c('typo', 'uplaod', { names: ['upload', 'export', 'arrow up tray'] }),
   c('typo', 'notifcation', { names: ['notification', 'bell', 'alert'] }),
-  c('typo', 'camrea', { names: ['camera'] }),
+  c('typo', 'camrea', { names: ['camera', 'photo camera'] }),
   c('typo', 'lcok', { names: ['lock', 'padlock'] }),
   c('typo', 'hpme', { names: HOME }),
   c('typo', 'arrwo left', { names: ['arrow left'] }),
-  c('typo', 'fodler', { names: ['folder'] }),
+  c('typo', 'fodler', { names: ['folder', 'directory'] }),
   c('typo', 'trahs', { names: TRASH }),
-  c('typo', 'shiled', { names: ['shield'] }),
-  c('typo', 'messgae', { names: ['message', 'chat'] }),
+  c('typo', 'shiled', { names: ['shield', 'security', 'protection'] }),
+  c('typo', 'messgae', { names: ['message', 'chat', 'comment', 'bubble', 'conversation'] }),
   c('typo', 'bookmrak', { names: ['bookmark'] }),
-  c('typo', 'pencel', { names: ['pencil', 'edit'] }),
+  c('typo', 'pencel', { names: ['pencil', 'edit', 'pen', 'square pen', 'compose'] }),
   c('typo', 'favorit', { names: ['favorite', 'heart', 'star'] }),
   c('typo', 'microphnoe', { names: ['microphone', 'mic'] }),
   c('typo', 'seting', { names: SETTINGS }),

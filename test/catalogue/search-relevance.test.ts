@@ -57,6 +57,12 @@ describe('designer queries', () => {
     expect(icons.slice(0, 20).every((icon) => named(icon, 'calendar'))).toBe(true)
   })
 
+  it('finds for a word that finds nothing as typed what the word spelt right finds: "seach" brings magnifying glasses, "profle" people', async () => {
+    expect(slugs((await search('seach', { limit: 24 })).icons)).toEqual(expect.arrayContaining(['ph:magnifying-glass', 'heroicons:magnifying-glass']))
+    expect(slugs((await search('profle', { limit: 12 })).icons)).toEqual(expect.arrayContaining(['lucide:user', 'ph:user']))
+    expect(slugs((await search('lgoin', { limit: 12 })).icons)).toContain('lucide:log-in')
+  })
+
   it('"hou" (still typing) finds houses first', async () => {
     const { icons } = await search('hou')
     expect(slugs(icons.slice(0, 5))).toContain('lucide:house')
