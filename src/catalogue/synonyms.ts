@@ -57,8 +57,9 @@ const GROUPS: readonly string[] = [
   'download, import, arrow down tray',
   'upload, export, arrow up tray',
   'share, send, share network',
-  'logout, exit, signout, sign out, log out',
-  'login, signin, sign in, log in, enter',
+  // Heroicons draws them as an arrow that starts on a rectangle and leaves it, or ends on it.
+  'logout, exit, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow left on rectangle',
+  'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow right on rectangle',
   'sun, brightness, day',
   'moon, night | dark',
   'wifi, wireless, network, signal',
@@ -96,7 +97,8 @@ const GROUPS: readonly string[] = [
   'user plus, user add, add user, person add, sign up, signup, register',
   'smartphone, mobile, cellphone, device mobile, phone mobile',
   'swap, exchange, arrow left right, arrows right left, arrows exchange',
-  'gray, grey'
+  'gray, grey',
+  'payment, payments, credit card'
 ]
 
 interface Group {

@@ -109,6 +109,10 @@ describe('designer queries', () => {
     expect(slugs((await search('back', { limit: 8 })).icons)).toEqual(expect.arrayContaining(['lucide:arrow-left', 'tabler:arrow-left']))
     expect(slugs((await search('sign up', { limit: 4 })).icons)).toContain('lucide:user-plus')
     expect(slugs((await search('swap', { limit: 8 })).icons)).toEqual(expect.arrayContaining(['lucide:arrow-left-right', 'heroicons:arrows-right-left']))
+    expect(slugs((await search('payment', { limit: 12 })).icons)).toEqual(expect.arrayContaining(['lucide:credit-card', 'tabler:credit-card']))
+    // Heroicons draws logging out as an arrow leaving a rectangle, logging in as one ending on it.
+    expect(slugs((await search('logout', { limit: 12 })).icons)).toContain('heroicons:arrow-right-start-on-rectangle')
+    expect(slugs((await search('login', { limit: 12 })).icons)).toContain('heroicons:arrow-right-end-on-rectangle')
   })
 
   it('reads British spellings as icon names spell them: "colour palette" is the color palette, not the colour style', async () => {
