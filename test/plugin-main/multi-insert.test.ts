@@ -63,6 +63,28 @@ describe('multi-insert', () => {
     expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
   })
 
+  it('wraps the row into lines a selected frame that clips its content holds, so every icon is in sight', async () => {
+    const run = await startPlugin()
+    const card = run.figma.createFrame()
+    card.resize(120, 120)
+    run.emulator.select([card.id])
+    await run.emulator.settle()
+    const six = ['house', 'star', 'search', 'heart', 'bell', 'user'].map((slug) => insertRequest('lucide', slug, { size: 24 }))
+    const result = await run.request('INSERT_ICONS', many(six))
+    if (!result.ok) throw new Error(result.message)
+    expect(card.clipsContent).toBe(true)
+    // 12 px apart; three to a line in the 96 px between gaps at the edges, the two lines centred.
+    expect(card.children.map((child) => [child.x, child.y])).toEqual([
+      [12, 30],
+      [48, 30],
+      [84, 30],
+      [12, 66],
+      [48, 66],
+      [84, 66]
+    ])
+    for (const child of card.children) expect(child.x >= 0 && child.y >= 0 && child.x + child.width <= 120 && child.y + child.height <= 120).toBe(true)
+  })
+
   it('leaves nothing behind when one of the drawings cannot be read', async () => {
     const run = await startPlugin()
     const broken = { ...ICONS[1]!, svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }

@@ -211,11 +211,12 @@ describe('placement', () => {
     expect(second.parent?.id).toBe(frame.id)
   })
 
-  it('puts a new icon under the selected one where the frame would cut it off beside it, then in a free spot by another icon, and in its centre once the frame is full', async () => {
+  it('puts a new icon under the selected one where the frame would cut it off beside it, then in a free spot by another icon, then anywhere free, and in its centre once the frame is full', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 100, 100)
     await selectAndSettle(run, [frame])
-    for (const slug of ['house', 'star', 'search', 'heart', 'bell']) await insert(run, insertRequest('lucide', slug, { size: 24 }))
+    const slugs = ['house', 'star', 'search', 'heart', 'bell', 'user', 'camera', 'lock', 'mail', 'check']
+    for (const slug of slugs) await insert(run, insertRequest('lucide', slug, { size: 24 }))
     expect(frame.clipsContent).toBe(true)
     expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
       ['lucide/house', 38, 38],
@@ -223,8 +224,29 @@ describe('placement', () => {
       ['lucide/search', 70, 70],
       // Beside and under the search icon the frame cuts it off: under the house, the spot left free.
       ['lucide/heart', 38, 70],
-      // No spot beside or under any icon is free and in sight: the frame's centre.
-      ['lucide/bell', 38, 38]
+      // No spot beside or under an icon is free and in sight: the first free one in the frame, in reading order.
+      ['lucide/bell', 8, 8],
+      // Then beside the one inserted last, as ever, and under another where the frame cuts it off.
+      ['lucide/user', 40, 8],
+      ['lucide/camera', 72, 8],
+      ['lucide/lock', 8, 40],
+      ['lucide/mail', 8, 72],
+      // Nine icons fill the frame: the tenth goes to its centre, in sight.
+      ['lucide/check', 38, 38]
+    ])
+  })
+
+  it('never stacks icons on the centre of a frame selected again and again: each goes to a free spot', async () => {
+    const run = await startPlugin()
+    const frame = frameAt(run, 0, 0, 280, 220)
+    for (const slug of ['house', 'star', 'search']) {
+      await selectAndSettle(run, [frame])
+      await insert(run, insertRequest('lucide', slug, { size: 64 }))
+    }
+    expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['lucide/house', 108, 78],
+      ['lucide/star', 8, 8],
+      ['lucide/search', 80, 8]
     ])
   })
 

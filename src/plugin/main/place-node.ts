@@ -139,7 +139,8 @@ function iconToFollow(selection: readonly SceneNode[]): SceneNode | null {
  * children keep their cells, in the first free cell, as appendChild puts it), else to its right,
  * `GAP` apart and centred on it, past any icon already there (the same icon selected again). Where
  * a frame would cut it off there, under the icon; where that spot is cut off or taken too, beside or
- * under another of the frame's icons, where free; in a frame full of them, centred in it, in sight.
+ * under another of the frame's icons, or anywhere in the frame, where free; in a frame full of them,
+ * centred in it, in sight.
  */
 function placeBeside(node: SceneNode, icon: SceneNode): void {
   const parent = icon.parent as IconParent
@@ -158,10 +159,15 @@ function placeBeside(node: SceneNode, icon: SceneNode): void {
   node.y = spot.y
 }
 
+/** The container's plugin icons but `node`; read once, as each child's plugin data is a call into Figma. */
+function iconsIn(parent: IconParent, node: SceneNode): SceneNode[] {
+  return parent.children.filter((child) => child !== node && isPluginIcon(child))
+}
+
 /** Where placeBeside puts `node` in a container without auto-layout, or null for its centre. */
 function besideSpot(parent: IconParent, icon: SceneNode, node: SceneNode): Vector | null {
-  // Read once: each child's plugin data is a call into Figma, and a long row is stepped along icon by icon.
-  const icons = parent.children.filter((child) => child !== node && isPluginIcon(child))
+  // Read once: a long row is stepped along icon by icon.
+  const icons = iconsIn(parent, node)
   let right = rightOf(icon, node)
   for (let taken = iconAt(icons, right, node); taken !== undefined; taken = iconAt(icons, right, node)) {
     right = { ...right, x: Math.round(taken.x + taken.width + GAP) }
@@ -170,9 +176,32 @@ function besideSpot(parent: IconParent, icon: SceneNode, node: SceneNode): Vecto
   const free = (spot: Vector) => fitsIn(parent, spot, node) && iconAt(icons, spot, node) === undefined
   const below = belowOf(icon)
   if (free(below)) return below
-  // A frame full there: the first free spot beside or under another of its icons, in reading order.
+  // A frame full there: the first free spot beside or under another of its icons, in reading order,
+  // else anywhere in the frame.
   const spots = icons.flatMap((other) => [rightOf(other, node), belowOf(other)]).filter(free)
-  return spots.sort((a, b) => a.y - b.y || a.x - b.x)[0] ?? null
+  return spots.sort((a, b) => a.y - b.y || a.x - b.x)[0] ?? freeSpotIn(parent, icons, node)
+}
+
+/** How many spots freeSpotIn looks at, at most: a frame far larger than its icons has a free one early. */
+const MAX_SPOTS = 1024
+
+/**
+ * The first spot in reading order, on a grid `GAP` apart from the frame's corner, where `node`
+ * lies inside the frame on none of `icons`; null for a container without a size of its own (a
+ * group, the page) or a frame full of icons.
+ */
+function freeSpotIn(parent: IconParent, icons: readonly SceneNode[], node: SceneNode): Vector | null {
+  if (parent.type === 'GROUP' || !('width' in parent)) return null
+  const stepX = node.width + GAP
+  const stepY = node.height + GAP
+  let looked = 0
+  for (let y = GAP; y + node.height <= parent.height && looked < MAX_SPOTS; y += stepY) {
+    for (let x = GAP; x + node.width <= parent.width && looked < MAX_SPOTS; x += stepX, looked++) {
+      const spot = { x: Math.round(x), y: Math.round(y) }
+      if (iconAt(icons, spot, node) === undefined) return spot
+    }
+  }
+  return null
 }
 
 /** `GAP` to the right of `icon`, centred on it. */
@@ -220,26 +249,56 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
   }
   // Read before appending: a group's bounds grow with its new child.
   const centre = centreInChildSpace(parent)
+  const centred = { x: Math.round(centre.x - node.width / 2), y: Math.round(centre.y - node.height / 2) }
+  // Never on top of an icon already there (the frame selected again): in a free spot, unless the frame is full.
+  const icons = iconsIn(parent, node)
+  const spot = iconAt(icons, centred, node) === undefined ? centred : (freeSpotIn(parent, icons, node) ?? centred)
   parent.appendChild(node)
-  node.x = Math.round(centre.x - node.width / 2)
-  node.y = Math.round(centre.y - node.height / 2)
+  node.x = spot.x
+  node.y = spot.y
 }
 
 /**
  * Several new icons side by side, the row centred where one icon would be (the viewport centre,
- * or the centre of the selected container), a gap of half the tallest icon between them.
+ * or the centre of the selected container), a gap of half the tallest icon between them. In a
+ * frame that clips its content, the row wraps into lines the frame's width holds, so all are in sight.
  */
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
-  const width = nodes.reduce((sum, node) => sum + node.width, 0) + gap * (nodes.length - 1)
+  const clips = parent !== null && 'clipsContent' in parent && parent.clipsContent
+  const lines = inLines(nodes, gap, clips ? parent.width - 2 * gap : Infinity)
+  const lineHeight = (line: readonly SceneNode[]) => Math.max(...line.map((node) => node.height))
+  const height = lines.reduce((sum, line) => sum + lineHeight(line), 0) + gap * (lines.length - 1)
   const centre = parent === null ? figma.viewport.center : centreInChildSpace(parent)
-  let x = Math.round(centre.x - width / 2)
-  for (const node of nodes) {
-    ;(parent ?? figma.currentPage).appendChild(node)
-    node.x = x
-    node.y = Math.round(centre.y - node.height / 2)
-    x += node.width + gap
+  let y = centre.y - height / 2
+  for (const line of lines) {
+    const width = line.reduce((sum, node) => sum + node.width, 0) + gap * (line.length - 1)
+    let x = Math.round(centre.x - width / 2)
+    for (const node of line) {
+      ;(parent ?? figma.currentPage).appendChild(node)
+      node.x = x
+      node.y = Math.round(y + (lineHeight(line) - node.height) / 2)
+      x += node.width + gap
+    }
+    y += lineHeight(line) + gap
   }
+}
+
+/** The nodes in lines no wider than `room`, `gap` apart, each holding one node at least. */
+function inLines(nodes: readonly SceneNode[], gap: number, room: number): SceneNode[][] {
+  const lines: SceneNode[][] = []
+  let width = 0
+  for (const node of nodes) {
+    const line = lines[lines.length - 1]
+    if (line !== undefined && width + gap + node.width <= room) {
+      line.push(node)
+      width += gap + node.width
+    } else {
+      lines.push([node])
+      width = node.width
+    }
+  }
+  return lines
 }
 
 /**
