@@ -265,6 +265,28 @@ describe('a swap Figma does not confirm in time', () => {
   })
 })
 
+describe('a colour or stroke the box refuses', () => {
+  for (const [name, typed, problem] of [
+    ['Colour', 'zz', 'Set a colour such as #0F6CBD first.'],
+    ['Stroke', '100', 'Set a stroke from 0.25 to 16 px, or empty for as drawn, first.']
+  ] as const) {
+    test(`stops an insert in the last good one (${name} ${typed}), which says why, until it is mended`, async () => {
+      start({ query: 'arrow' })
+      const tile = await firstTile()
+      typeAndCommit(field(name), typed)
+      await within(toolbar()).findByRole('alert')
+      fireEvent.keyDown(tile, { key: 'Enter' })
+      await screen.findByText(problem, undefined, WAIT)
+      expect(real.messages.events('INSERT_ICON')).toEqual([])
+      // Escape puts the box back: the refusal goes, and the insert goes in.
+      fireEvent.keyDown(field(name), { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByText(problem)).toBeNull(), WAIT)
+      fireEvent.keyDown(tile, { key: 'Enter' })
+      await waitForEvent<InsertRequest>('INSERT_ICON')
+    })
+  }
+})
+
 describe('a size the box refuses', () => {
   async function withRefusedSize() {
     start({ query: 'arrow' })
@@ -281,6 +303,16 @@ describe('a size the box refuses', () => {
     await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
     expect(real.messages.events('INSERT_ICONS')).toEqual([])
     expect(screen.getByRole('region', { name: 'Picked icons' })).toBeTruthy()
+  })
+
+  test('says so until the size is mended, then the next insert goes in', async () => {
+    const tile = await withRefusedSize()
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
+    typeInto(field('Size'), '32')
+    await waitFor(() => expect(screen.queryByText('Set a size from 1 to 1024 px first.')).toBeNull(), WAIT)
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(32)
   })
 
   test('stops a drag to the canvas, which says why', async () => {

@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useId } from 'preact/hooks'
+import { useEffect, useId } from 'preact/hooks'
 
 import { parseHexColor } from './color'
 import { FieldError } from './field-error'
@@ -23,10 +23,14 @@ export function ColorControl(props: {
   onCommit: (color: string) => void
   /** One more each time the field is to go back to its value (useFieldText). */
   resets: number
+  /** Told whether the box holds a colour it takes (an error shows otherwise). */
+  onValidityChange?: (valid: boolean) => void
 }) {
   const id = useId()
   const shown = props.value?.toUpperCase() ?? ''
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
+  const { onValidityChange } = props
+  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
 
   const commit = (value: string) => {
     const parsed = parseHexColor(value)

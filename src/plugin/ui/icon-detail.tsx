@@ -22,8 +22,8 @@ export interface IconDetailProps {
   /** Plugin icons selected on the canvas, which "Replace" would swap. */
   selectionCount: number
   busy: boolean
-  /** False while the toolbar's size is invalid. */
-  sizeValid: boolean
+  /** Why nothing can be inserted while a toolbar box holds a value it refuses, else null. */
+  entryProblem: string | null
   onOpenVariant: (iconset: string, slug: string) => void
   onInsert: (icon: IconDetailData) => void
   onReplace: (icon: IconDetailData) => void
@@ -76,7 +76,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
     .filter((style) => style !== icon.style)
     .sort(byStyleWeight)
   const nativeSizes = nativeSizesOf(family, icon.style)
-  const canAct = props.sizeValid && !props.busy
+  const canAct = props.entryProblem === null && !props.busy
   return (
     <div class="ic-detail">
       <div class="ic-detail-head">

@@ -1,6 +1,7 @@
 import { h } from 'preact'
 import { useEffect, useMemo, useState } from 'preact/hooks'
 
+import { MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
 import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { useCatalogue } from './catalogue-context'
@@ -13,6 +14,13 @@ import { MIXED, nextInsertLook, selectionLook } from './selection-look'
 import { SizeControl } from './size-control'
 import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
 import type { Outcome } from './use-operations'
+
+/** What an insert says while a box shows a value it refuses. */
+export const ENTRY_PROBLEMS = {
+  size: `Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`,
+  color: 'Set a colour such as #0F6CBD first.',
+  stroke: `Set a stroke from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px, or empty for as drawn, first.`
+} as const
 
 /**
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
@@ -29,8 +37,8 @@ export function LookToolbar(props: {
   onOpenFileColors: () => void
   /** Resolves 'refused' when the swap failed and the selected icons are as they were. */
   onSwap: (change: SelectionChange) => Promise<Outcome>
-  /** False while the typed size is not one the catalogue takes: nothing can be inserted at it. */
-  onSizeValidity: (valid: boolean) => void
+  /** Why nothing can be inserted (ENTRY_PROBLEMS) while a box holds a value it refuses, else null. */
+  onEntryProblem: (problem: string | null) => void
 }) {
   const { preferences, chosen, update, adopt } = usePreferences()
   const { strokeOf, iconsets } = useCatalogue()
@@ -78,6 +86,13 @@ export function LookToolbar(props: {
     })
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
+  // A box showing a value it refuses stops every insert, which says which box: the next insert is what the toolbar shows.
+  const [sizeTaken, setSizeTaken] = useState(true)
+  const [colorTaken, setColorTaken] = useState(true)
+  const [strokeTaken, setStrokeTaken] = useState(true)
+  const problem = !sizeTaken ? ENTRY_PROBLEMS.size : !colorTaken ? ENTRY_PROBLEMS.color : !strokeTaken ? ENTRY_PROBLEMS.stroke : null
+  const { onEntryProblem } = props
+  useEffect(() => onEntryProblem(problem), [problem, onEntryProblem])
   // A hex removes any file colour; a file colour sets its value as the colour too.
   const applyColor = (hex: string, binding: ColorBinding | null) => choose({ color: hex, colorBinding: binding }, { color: hex, binding })
   // Icons in differing colours (only ever selected ones) each keep their own value.
@@ -93,13 +108,14 @@ export function LookToolbar(props: {
         commitOn={selected ? 'change' : 'input'}
         resets={resets}
         onCommit={(chosen) => apply({ size: chosen })}
-        onValidityChange={props.onSizeValidity}
+        onValidityChange={setSizeTaken}
       />
       <ColorControl
         value={color === MIXED ? null : color}
         unsetLabel={color === MIXED ? 'Mixed' : 'Own colours'}
         resets={resets}
         onCommit={(chosen) => applyColor(chosen, null)}
+        onValidityChange={setColorTaken}
       />
       <FileColorMenu
         colors={fileColors}
@@ -116,6 +132,7 @@ export function LookToolbar(props: {
         }
         resets={resets}
         onCommit={(chosen) => apply({ strokeWidth: chosen })}
+        onValidityChange={setStrokeTaken}
       />
       <ComponentOption />
     </fieldset>

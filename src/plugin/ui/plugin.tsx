@@ -143,7 +143,7 @@ function PluginHub(props: {
   // Open from the start when the plugin was opened from the icons' "Swap icon" button.
   const [selectionExpanded, setSelectionExpanded] = useState(props.openSelection)
   const selectionToggle = useRef<HTMLButtonElement>(null)
-  const [sizeValid, setSizeValid] = useState(true)
+  const [entryProblem, setEntryProblem] = useState<string | null>(null)
   const picking = usePicked()
   const searchBox = useRef<HTMLInputElement>(null)
   const escape = useRef<(() => void) | null>(null)
@@ -193,7 +193,14 @@ function PluginHub(props: {
     restoreFocus.current = null
     if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
-  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, sizeValid, onDone: closeFromInside })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, entryProblem, onDone: closeFromInside })
+  // Once the toolbar box is mended, the refusal it caused goes too, rather than lingering till the next action.
+  const refused = useRef<string | null>(null)
+  const { withdraw } = operations
+  useEffect(() => {
+    if (refused.current !== null && refused.current !== entryProblem) withdraw(refused.current)
+    refused.current = entryProblem
+  }, [entryProblem, withdraw])
 
   const hub: Hub = {
     actions: {
@@ -293,7 +300,7 @@ function PluginHub(props: {
         fileColors={fileColors.colors}
         onOpenFileColors={fileColors.refresh}
         onSwap={swap}
-        onSizeValidity={setSizeValid}
+        onEntryProblem={setEntryProblem}
       />
       <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>
         {VIEWS[tab].render(hub)}
@@ -318,7 +325,7 @@ function PluginHub(props: {
             resource={detail}
             selectionCount={selection.length}
             busy={busy}
-            sizeValid={sizeValid}
+            entryProblem={entryProblem}
             onOpenVariant={(iconset, slug) => setOpened({ iconset, slug })}
             onInsert={(icon) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })}
             onReplace={(icon) => void replaceWith(icon)}

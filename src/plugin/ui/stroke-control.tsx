@@ -1,6 +1,6 @@
 import { IconStrokeWeight24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useId } from 'preact/hooks'
+import { useEffect, useId } from 'preact/hooks'
 
 import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { FieldError } from './field-error'
@@ -46,10 +46,14 @@ export function StrokeControl(props: {
   onCommit: (width: number | null) => void
   /** One more each time the field is to go back to its value (useFieldText). */
   resets: number
+  /** Told whether the box holds a width it takes (an error shows otherwise). */
+  onValidityChange?: (valid: boolean) => void
 }) {
   const id = useId()
   const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
+  const { onValidityChange } = props
+  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
   const input = useNativeChange<HTMLInputElement>((value) => {
     // "Mixed" left as it is changes nothing.
     if (value.trim() === '' && props.value === MIXED) return

@@ -14,7 +14,6 @@ import type {
   ReportErrorHandler,
   SelectedIcon
 } from '../../api/plugin-protocol'
-import { MAX_SIZE, MIN_SIZE } from '../../api/limits'
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
 import { counted } from './format'
@@ -43,22 +42,20 @@ export async function reported<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const SIZE_FIRST = `Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`
-
 /**
  * Inserts use the size and colour in the preferences, and each placed icon joins the recent ones.
- * While the size box shows a size it refuses, every way in (Enter, Insert, Insert N icons, a drag)
- * refuses too: inserting at the last good size would surprise.
+ * While a toolbar box shows a value it refuses (a size, a colour, a stroke width), every way in
+ * (Enter, Insert, Insert N icons, a drag) refuses too: inserting in the last good one would surprise.
  */
 export function useIconActions(options: {
   operations: ReturnType<typeof useOperations>
   selection: readonly SelectedIcon[]
-  /** False while the toolbar's size box holds a size the catalogue refuses. */
-  sizeValid: boolean
+  /** Why nothing can be inserted while a toolbar box holds a value it refuses (LookToolbar), else null. */
+  entryProblem: string | null
   /** An insert or replace went through: the icon's details can close. */
   onDone: () => void
 }) {
-  const { operations, selection, sizeValid, onDone } = options
+  const { operations, selection, entryProblem, onDone } = options
   const { client, strokeDrawnNow } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
@@ -70,7 +67,7 @@ export function useIconActions(options: {
 
   const insert = useCallback(
     async (target: NamedIconRef) => {
-      if (!sizeValid) return operations.fail(SIZE_FIRST)
+      if (entryProblem !== null) return operations.fail(entryProblem)
       const { name } = target
       let inserted: IconPayload | null = null
       const outcome = await operations.run(
@@ -89,13 +86,13 @@ export function useIconActions(options: {
         onDone()
       }
     },
-    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onDone, sizeValid]
+    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onDone, entryProblem]
   )
 
   const insertMany = useCallback(
     async (targets: readonly IconRef[]) => {
-      if (!sizeValid) {
-        operations.fail(SIZE_FIRST)
+      if (entryProblem !== null) {
+        operations.fail(entryProblem)
         return false
       }
       const placed: Array<{ payload: IconPayload; name: string }> = []
@@ -119,7 +116,7 @@ export function useIconActions(options: {
       if (outcome === 'done') for (const { payload, name } of placed) onPlaced(payload, name)
       return outcome === 'done'
     },
-    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, sizeValid]
+    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, entryProblem]
   )
 
   const changeSelection = useCallback(
@@ -163,9 +160,9 @@ export function useIconActions(options: {
   // A drag refused at its start: there is then nothing to drop.
   const drag = {
     onDragStart: (icon: IconSummary, event: DragEvent) => {
-      if (sizeValid) return dragToCanvas.onDragStart(icon, event)
+      if (entryProblem === null) return dragToCanvas.onDragStart(icon, event)
       event.preventDefault()
-      operations.fail(SIZE_FIRST)
+      operations.fail(entryProblem)
     },
     onDragEnd: dragToCanvas.onDragEnd
   }

@@ -119,7 +119,10 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   // A refusal before anything starts (a size the box refuses) leaves an insert or swap under way busy.
   const fail = useCallback((message: string) => setStatus(({ busy }) => ({ busy, error: message, notice: null })), [])
 
+  /** Takes back a refusal whose cause has gone (the size box mended): its message clears, if still shown. */
+  const withdraw = useCallback((message: string) => setStatus((status) => (status.error === message ? { ...status, error: null } : status)), [])
+
   const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
 
-  return { status, run, settle, expect, fail, dismiss }
+  return { status, run, settle, expect, fail, withdraw, dismiss }
 }
