@@ -193,6 +193,22 @@ describe('searching in the plugin', () => {
     expect(box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width).toBe(true)
   })
 
+  it('↑ on the first row keeps the focus in its column (as ↓ on the last does) rather than jumping to the grid’s first tile', async () => {
+    const tile = (index: number) => results().locator(`[data-index="${index}"]`)
+    const focusedIndex = () => results().evaluate((grid) => (grid.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.index : null))
+    await expect.poll(() => tile(2).count()).toBe(1)
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
+    await expect.poll(focusedIndex).toBe('0')
+    await tile(0).press('ArrowRight')
+    await expect.poll(focusedIndex).toBe('1')
+    await tile(1).press('ArrowRight')
+    await expect.poll(focusedIndex).toBe('2')
+    await tile(2).press('ArrowUp')
+    // Where the focus is now, the next → tells: from tile 2 it reaches 3 (from tile 0, where it once jumped, 1).
+    await playground.page.keyboard.press('ArrowRight')
+    await expect.poll(focusedIndex).toBe('3')
+  })
+
   it('at 320 and 360 px wide, the caption of a tile in every column lies inside the grid', async () => {
     const { plugin } = playground
     const focused = results().locator(':focus')

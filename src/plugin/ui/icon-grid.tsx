@@ -163,6 +163,9 @@ export function IconGrid(props: IconGridProps) {
     const step = steps[event.key]
     if (step !== undefined) {
       event.preventDefault()
+      // ↑ on the first row and ↓ on the last have no row to go to: the focus stays in its column.
+      const row = Math.floor(current / columns)
+      if ((event.key === 'ArrowUp' && row === 0) || (event.key === 'ArrowDown' && row === Math.floor((icons.length - 1) / columns))) return
       if (event.shiftKey && props.onPick !== undefined) {
         // Shift with an arrow picks as Shift-click does: every tile from the anchor to the one reached.
         const target = Math.max(0, Math.min(icons.length - 1, current + step))
