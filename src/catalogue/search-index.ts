@@ -530,7 +530,7 @@ export class SearchIndex<T extends IndexedIcon> {
       suggestion = spelt.join(' ')
       // Words that find nothing as typed are then searched as spelt right, synonyms and plurals and
       // all ('seach' brings the magnifying glasses 'search' does), where that finds anything. One that
-      // finds a little as typed keeps it first ('grey' is twemoji's grey heart before any grab).
+      // finds a little as typed keeps it first ('calender' is a tag of a few calendars).
       const right = [...corrections.keys()].some((word) => this.matchesAsTyped(word)) ? null : this.familiesMatching(spelt, pinned, allowed, new Map())
       if (right !== null && right.length > 0) ids = right
     }

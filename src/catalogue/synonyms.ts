@@ -1,4 +1,31 @@
 /**
+ * British spellings designers type, to the spelling most icon names use ('colour palette' is carbon's
+ * color-palette, not a style word and a palette). A query reads a word so, singular or plural, and
+ * each pair is a thesaurus group too, for the names that spell it the British way (solar's colour-tuning, mingcute's tyre).
+ */
+const AMERICAN: Readonly<Record<string, string>> = {
+  colour: 'color',
+  grey: 'gray',
+  centre: 'center',
+  favourite: 'favorite',
+  licence: 'license',
+  catalogue: 'catalog',
+  dialogue: 'dialog',
+  theatre: 'theater',
+  metre: 'meter',
+  litre: 'liter',
+  tyre: 'tire',
+  jewellery: 'jewelry',
+  organise: 'organize',
+  customise: 'customize',
+  analyse: 'analyze',
+  optimise: 'optimize',
+  minimise: 'minimize',
+  maximise: 'maximize',
+  synchronise: 'synchronize'
+}
+
+/**
  * A small designer's thesaurus: each group lists the words and icon names a designer uses for the
  * same symbol. A query word also finds icons named or tagged with the other entries of its groups;
  * an entry of several words ('magnifying glass') finds icons with exactly that name. Entries after
@@ -57,9 +84,10 @@ const GROUPS: readonly string[] = [
   'download, import, arrow down tray',
   'upload, export, arrow up tray',
   'share, send, share network',
-  // Heroicons draws them as an arrow that starts on a rectangle and leaves it, or ends on it.
-  'logout, exit, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow left on rectangle',
-  'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow right on rectangle',
+  // Heroicons draws them as an arrow that starts on a rectangle and leaves it, or ends on it; its
+  // older names are the same drawings (arrow-right-on-rectangle is arrow-right-start-on-rectangle).
+  'logout, exit, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle',
+  'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow left on rectangle',
   'sun, brightness, day',
   'moon, night | dark',
   'wifi, wireless, network, signal',
@@ -83,7 +111,7 @@ const GROUPS: readonly string[] = [
   'shield, protection, security',
   'thumbs up, like, approve',
   'bag, shopping bag',
-  'briefcase, work, job, business',
+  'briefcase, work, job | business',
   'book, read, library',
   'microphone, mic | record',
   'camera, photo camera',
@@ -97,8 +125,7 @@ const GROUPS: readonly string[] = [
   'user plus, user add, add user, person add, sign up, signup, register',
   'smartphone, mobile, cellphone, device mobile, phone mobile',
   'swap, exchange, arrow left right, arrows right left, arrows exchange',
-  'gray, grey',
-  'payment, payments, credit card'
+  'credit card | payment, payments'
 ]
 
 interface Group {
@@ -109,7 +136,7 @@ interface Group {
 }
 
 /** Each group split once: the query path reads them for every pair of words. */
-const GROUP_ENTRIES: readonly Group[] = GROUPS.map((group) => {
+const GROUP_ENTRIES: readonly Group[] = [...GROUPS, ...Object.entries(AMERICAN).map(([british, american]) => `${american}, ${british}`)].map((group) => {
   const [names = '', oneWay] = group.split(' | ')
   return { entries: [...names.split(', '), ...(oneWay?.split(', ') ?? [])], names: names.split(', ') }
 })
@@ -129,32 +156,6 @@ function namesOfGroups(entryOf: (entry: string) => boolean): ReadonlyMap<string,
 
 /** Only one-word entries can be a query word; longer entries are found through their group. */
 const THESAURUS = namesOfGroups((entry) => !entry.includes(' '))
-
-/**
- * British spellings designers type, to the spelling icon names use ('colour palette' is carbon's
- * color-palette, not a style word and a palette). A query reads a word so, singular or plural.
- */
-const AMERICAN: Readonly<Record<string, string>> = {
-  colour: 'color',
-  grey: 'gray',
-  centre: 'center',
-  favourite: 'favorite',
-  licence: 'license',
-  catalogue: 'catalog',
-  dialogue: 'dialog',
-  theatre: 'theater',
-  metre: 'meter',
-  litre: 'liter',
-  tyre: 'tire',
-  jewellery: 'jewelry',
-  organise: 'organize',
-  customise: 'customize',
-  analyse: 'analyze',
-  optimise: 'optimize',
-  minimise: 'minimize',
-  maximise: 'maximize',
-  synchronise: 'synchronize'
-}
 
 /** The word as icon names spell it: its American spelling, if it has another ('colours': colors). */
 export function americanSpelling(word: string): string {

@@ -124,7 +124,7 @@ export const CASES: readonly RelevanceCase[] = [
   // A typo is judged by the names of what the word spelt right finds (its thesaurus names too: a
   // misspelt word that finds nothing as typed is searched as spelt right).
   c('typo', 'serach', { names: SEARCH }),
-  c('typo', 'calender', { names: ['calendar', 'date', 'event', 'schedule'] }),
+  c('typo', 'calender', { names: ['calendar'] }),
   c('typo', 'hause', { names: HOME }),
   c('typo', 'setings', { names: SETTINGS }),
   c('typo', 'delte', { names: TRASH }),

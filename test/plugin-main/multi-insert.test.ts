@@ -17,6 +17,31 @@ const ICONS = [
 ]
 const many = (items = ICONS) => ({ requestId: nextRequestId(), items: items.map(({ svg, icon }) => ({ svg, icon })) })
 
+const SIX = ['house', 'star', 'search', 'heart', 'bell', 'user']
+
+/** A card frame of this size, selected before each batch of 24 px Lucide icons is inserted into it. */
+async function insertInCard(width: number, height: number, batches: readonly string[][]) {
+  const run = await startPlugin()
+  const card = run.figma.createFrame()
+  card.resize(width, height)
+  for (const slugs of batches) {
+    run.emulator.select([card.id])
+    await run.emulator.settle()
+    const result = await run.request('INSERT_ICONS', many(slugs.map((slug) => insertRequest('lucide', slug, { size: 24 }))))
+    if (!result.ok) throw new Error(result.message)
+  }
+  return { run, card }
+}
+
+/** The names of the card's icons that lie past its edges or on another of them. */
+function outOfSightOrOverlapping(card: FrameNode): string[] {
+  const overlap = (one: SceneNode, other: SceneNode) =>
+    one.x < other.x + other.width && one.x + one.width > other.x && one.y < other.y + other.height && one.y + one.height > other.y
+  return card.children
+    .filter((one) => one.x < 0 || one.y < 0 || one.x + one.width > card.width || one.y + one.height > card.height || card.children.some((other) => other !== one && overlap(one, other)))
+    .map((node) => node.name)
+}
+
 describe('multi-insert', () => {
   it('puts the icons in a row centred on the viewport, half an icon apart, and selects them', async () => {
     const run = await startPlugin()
@@ -64,14 +89,7 @@ describe('multi-insert', () => {
   })
 
   it('wraps the row into lines a selected frame that clips its content holds, so every icon is in sight', async () => {
-    const run = await startPlugin()
-    const card = run.figma.createFrame()
-    card.resize(120, 120)
-    run.emulator.select([card.id])
-    await run.emulator.settle()
-    const six = ['house', 'star', 'search', 'heart', 'bell', 'user'].map((slug) => insertRequest('lucide', slug, { size: 24 }))
-    const result = await run.request('INSERT_ICONS', many(six))
-    if (!result.ok) throw new Error(result.message)
+    const { card } = await insertInCard(120, 120, [SIX])
     expect(card.clipsContent).toBe(true)
     // 12 px apart; three to a line in the 96 px between gaps at the edges, the two lines centred.
     expect(card.children.map((child) => [child.x, child.y])).toEqual([
@@ -82,7 +100,19 @@ describe('multi-insert', () => {
       [48, 66],
       [84, 66]
     ])
-    for (const child of card.children) expect(child.x >= 0 && child.y >= 0 && child.x + child.width <= 120 && child.y + child.height <= 120).toBe(true)
+    expect(outOfSightOrOverlapping(card)).toEqual([])
+  })
+
+  it('puts a second batch into a frame selected again in free spots, never on the first', async () => {
+    const { card } = await insertInCard(240, 200, [[...SIX, 'camera', 'lock'], ['mail', 'check']])
+    expect(card.children).toHaveLength(10)
+    expect(outOfSightOrOverlapping(card)).toEqual([])
+  })
+
+  it('starts the lines at the top of a clipping frame they are taller than', async () => {
+    const { card } = await insertInCard(120, 60, [SIX])
+    // Two lines of three, 60 px tall: from 12 px down, the first line whole in sight.
+    expect(card.children.map((child) => child.y)).toEqual([12, 12, 12, 48, 48, 48])
   })
 
   it('leaves nothing behind when one of the drawings cannot be read', async () => {

@@ -65,6 +65,18 @@ describe('what the toolbar shows is what goes in', () => {
     expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, with no stroke to set/)
   })
 
+  test('a stroke the box refused is dropped when the box greys, so it stops no insert it cannot be mended for', async () => {
+    start({ query: 'home' }, [HOUSE])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
+    typeAndCommit(field('Stroke'), '100')
+    await within(toolbar()).findByRole('alert')
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, iconset: 'fluent', icon: 'home-24-regular' }])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(true), WAIT)
+    await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull(), WAIT)
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    await waitForEvent<InsertRequest>('INSERT_ICON')
+  })
+
   test('a size in decimals goes in as typed, to hundredths as Figma’s W and H take it', async () => {
     start({ query: 'home' })
     typeInto(field('Size'), '12.5')

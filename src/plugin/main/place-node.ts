@@ -159,9 +159,9 @@ function placeBeside(node: SceneNode, icon: SceneNode): void {
   node.y = spot.y
 }
 
-/** The container's plugin icons but `node`; read once, as each child's plugin data is a call into Figma. */
-function iconsIn(parent: IconParent, node: SceneNode): SceneNode[] {
-  return parent.children.filter((child) => child !== node && isPluginIcon(child))
+/** The container's plugin icons but `except`; read once, as each child's plugin data is a call into Figma. */
+function iconsIn(parent: IconParent, except: SceneNode | null = null): SceneNode[] {
+  return parent.children.filter((child) => child !== except && isPluginIcon(child))
 }
 
 /** Where placeBeside puts `node` in a container without auto-layout, or null for its centre. */
@@ -261,7 +261,9 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
 /**
  * Several new icons side by side, the row centred where one icon would be (the viewport centre,
  * or the centre of the selected container), a gap of half the tallest icon between them. In a
- * frame that clips its content, the row wraps into lines the frame's width holds, so all are in sight.
+ * frame that clips its content, the row wraps into lines the frame's width holds, from its top
+ * when they are taller than it, so as many as fit are in sight. Where the row would lie on icons
+ * already in the container (the frame selected again), each goes to a free spot, as one insert does.
  */
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
@@ -270,17 +272,25 @@ function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void 
   const lineHeight = (line: readonly SceneNode[]) => Math.max(...line.map((node) => node.height))
   const height = lines.reduce((sum, line) => sum + lineHeight(line), 0) + gap * (lines.length - 1)
   const centre = parent === null ? figma.viewport.center : centreInChildSpace(parent)
-  let y = centre.y - height / 2
+  let y = clips && height > parent.height - 2 * gap ? gap : centre.y - height / 2
+  const row: Array<{ node: SceneNode; at: Vector }> = []
   for (const line of lines) {
     const width = line.reduce((sum, node) => sum + node.width, 0) + gap * (line.length - 1)
     let x = Math.round(centre.x - width / 2)
     for (const node of line) {
-      ;(parent ?? figma.currentPage).appendChild(node)
-      node.x = x
-      node.y = Math.round(y + (lineHeight(line) - node.height) / 2)
+      row.push({ node, at: { x, y: Math.round(y + (lineHeight(line) - node.height) / 2) } })
       x += node.width + gap
     }
     y += lineHeight(line) + gap
+  }
+  const icons = parent === null ? [] : iconsIn(parent)
+  const covers = row.some(({ node, at }) => iconAt(icons, at, node) !== undefined)
+  for (const { node, at } of row) {
+    const spot = parent !== null && covers ? (freeSpotIn(parent, icons, node) ?? at) : at
+    ;(parent ?? figma.currentPage).appendChild(node)
+    node.x = spot.x
+    node.y = spot.y
+    icons.push(node)
   }
 }
 

@@ -52,8 +52,12 @@ export function StrokeControl(props: {
   const id = useId()
   const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
-  const { onValidityChange } = props
+  const { onValidityChange, disabledBecause } = props
   useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
+  // Greyed, the box can be neither mended nor left with Escape: it goes back to its value, the refusal with it.
+  useEffect(() => {
+    if (disabledBecause !== null) revert()
+  }, [disabledBecause])
   const input = useNativeChange<HTMLInputElement>((value) => {
     // "Mixed" left as it is changes nothing.
     if (value.trim() === '' && props.value === MIXED) return
