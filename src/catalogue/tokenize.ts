@@ -19,8 +19,9 @@ export function normaliseTag(tag: string): string {
 
 /**
  * A phrase of the query's words() as the query spells it: 'filled' in 'Lucide heart Filled' is
- * 'Filled', 'line duotone' in 'solar Line-Duotone' 'Line Duotone', 'color' in 'Colour picker' 'Colour'. A phrase whose words the query
- * does not hold in a row (a component name, kept as typed already) is returned as it is.
+ * 'Filled', 'line duotone' in 'solar Line-Duotone' 'Line Duotone', 'color' in 'Colour picker'
+ * 'Colour'. A phrase whose words the query does not hold in a row (a component name, kept as typed
+ * already) is returned as it is.
  */
 export function asTyped(phrase: string, query: string): string {
   const wanted = phrase.split(' ')

@@ -16,7 +16,7 @@ import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
 import type { Outcome } from './use-operations'
 
 /** What an insert says while a box shows a value it refuses. */
-export const ENTRY_PROBLEMS = {
+const ENTRY_PROBLEMS = {
   size: `Set a size from ${MIN_SIZE} to ${MAX_SIZE} px first.`,
   color: 'Set a colour such as #0F6CBD first.',
   stroke: `Set a stroke from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px, or empty for as drawn, first.`
