@@ -159,8 +159,7 @@ const THESAURUS = namesOfGroups((entry) => !entry.includes(' '))
 
 /** The word as icon names spell it: its American spelling, if it has another ('colours': colors). */
 export function americanSpelling(word: string): string {
-  const american = Object.hasOwn(AMERICAN, word) ? AMERICAN[word] : undefined
-  if (american !== undefined) return american
+  if (Object.hasOwn(AMERICAN, word)) return AMERICAN[word] as string
   const singular = word.endsWith('s') ? word.slice(0, -1) : ''
   return Object.hasOwn(AMERICAN, singular) ? `${AMERICAN[singular] as string}s` : word
 }
