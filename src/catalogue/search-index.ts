@@ -22,7 +22,9 @@
  * An icon's rank, most significant first: the whole family name matched exactly (2), or through
  * a synonym (1); the worst class of any query word (AND: the weakest word decides the tier); the
  * sum of the classes; fewer name words left unmatched; fewer letters added by prefix completion.
- * Equal ranks keep the catalogue's stable order. Words that name one symbol together ('trash can',
+ * Equal ranks take the sets in turns of a few, each set's icons in the catalogue's stable order, so
+ * one set's forty `bell-bolt`, `home-bolt` variations do not fill the page before another set's
+ * lightning bolt (see interleaveSets). Words that name one symbol together ('trash can',
  * 'sign in') also match that symbol's names, and no synonym answers for two words (see wordMatchings).
  *
  * The query is first read (query-reading.ts) into words, a set scope and a style. Results are
@@ -191,6 +193,12 @@ const COMPLETION_MIN_LENGTH = 3
 const SHORT_WORD = 3
 /** A span of this plus n (see `mark`) counts n name words only where they are the icon's whole name, else none. */
 const SPAN_IF_WHOLE = 16
+/**
+ * How many families of equal rank a set shows in a turn before the next set (see interleaveSets):
+ * enough for a set's arrows in four directions to stay together, few enough that its sixty
+ * variations of a word do not fill the page.
+ */
+const SET_TURN = 4
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -259,6 +267,9 @@ export class SearchIndex<T extends IndexedIcon> {
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
+  /** While a run of equal rank is interleaved: each set's next turn, and where each turn starts. */
+  private readonly setTurn: Int32Array
+  private readonly turnStart: Int32Array
   /**
    * Recent outcomes, bounded by their total length in 4-byte units: their ids (outside the collected
    * heap) and their keys (two bytes a letter), at most ~16 MB in all. It sits beside the response
@@ -292,6 +303,8 @@ export class SearchIndex<T extends IndexedIcon> {
     this.ranks = new Int32Array(n)
     this.ordered = new Int32Array(n)
     this.firsts = new Int32Array(n)
+    this.setTurn = new Int32Array(sets.length)
+    this.turnStart = new Int32Array(n + 2)
 
     this.data = data ?? indexIcons(icons, this.setSlugs)
     this.terms = this.data.terms
@@ -1021,7 +1034,8 @@ export class SearchIndex<T extends IndexedIcon> {
    * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
    * left unmatched, less slack. Ranks take few distinct values, so a stable counting sort by rank
-   * over the candidates in stable order replaces a comparison sort.
+   * over the candidates in stable order replaces a comparison sort. Each run of equal rank then
+   * takes its sets in turn (interleaveSets).
    */
   private inRankOrder(count: number, allowed: ((id: number) => boolean) | null): Int32Array {
     const { candidates, summed, matchOf, ranks, rankCount, baseWordCount } = this
@@ -1058,8 +1072,53 @@ export class SearchIndex<T extends IndexedIcon> {
       result[position] = candidates[i] as number
       rankCount[rank] = position + 1
     }
-    for (const rank of distinct) rankCount[rank] = 0
+    // Each rank's count is now where its run ends.
+    let from = 0
+    for (const rank of distinct) {
+      const to = rankCount[rank] as number
+      rankCount[rank] = 0
+      if (to - from > 1) this.interleaveSets(result, from, to)
+      from = to
+    }
     return result
+  }
+
+  /**
+   * Reorders `ids[from .. to)`, icons of equal rank in stable order, so that the sets take turns:
+   * each set's first SET_TURN families, in set order, then each set's next SET_TURN, and so on, each
+   * set's own in the order they were. A family's other icons in the run go behind every turn: the
+   * family shows as its first (see `families`). Ranking at build time does the same, so every list agrees.
+   */
+  private interleaveSets(ids: Int32Array, from: number, to: number): void {
+    const { familyOf, familySeen, setOf, setTurn, turnStart, ranks: turnOf, candidates: scratch } = this
+    const last = to - from
+    for (let i = from; i < to; i++) {
+      const id = ids[i] as number
+      const family = familyOf[id] as number
+      if (familySeen[family] === 1) {
+        turnOf[i] = last
+        continue
+      }
+      familySeen[family] = 1
+      const set = setOf[id] as number
+      const taken = setTurn[set] as number
+      setTurn[set] = taken + 1
+      turnOf[i] = (taken / SET_TURN) | 0
+    }
+    turnStart.fill(0, 0, last + 2)
+    for (let i = from; i < to; i++) {
+      familySeen[familyOf[ids[i] as number] as number] = 0
+      setTurn[setOf[ids[i] as number] as number] = 0
+      const turn = turnOf[i] as number
+      turnStart[turn + 1] = (turnStart[turn + 1] as number) + 1
+    }
+    for (let turn = 1; turn <= last; turn++) turnStart[turn] = (turnStart[turn] as number) + (turnStart[turn - 1] as number)
+    for (let i = from; i < to; i++) {
+      const turn = turnOf[i] as number
+      scratch[from + (turnStart[turn] as number)] = ids[i] as number
+      turnStart[turn] = (turnStart[turn] as number) + 1
+    }
+    ids.set(scratch.subarray(from, to), from)
   }
 
   /**

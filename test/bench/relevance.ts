@@ -2,8 +2,9 @@
  * The relevance benchmark: designers' and developers' queries of seven kinds, each judged by what a
  * right answer looks like (the words its name must hold, its set, its style, or one exact icon),
  * asked of the real service over HTTP. Reports per kind hit@8 (a right answer in the first 8),
- * P@24 (share of right answers in the first 24), MRR (1 / rank of the first right answer) and
- * families@24 (distinct drawings in the first 24).
+ * P@24 (share of right answers in the first 24), MRR (1 / rank of the first right answer),
+ * families@24 (distinct drawings in the first 24) and sets@24 (distinct sets among them: one set's
+ * sixty variations of a word should not fill the page).
  *
  * Part of `npm run bench` (BENCH_ONLY=relevance for just this); also runs alone:
  * node --import tsx test/bench/relevance.ts
@@ -287,7 +288,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('diversity', 'chart', { names: ['chart', 'graph', 'analytics'] }),
   c('diversity', 'cloud', { names: ['cloud'] }),
   c('diversity', 'check', { names: ['check', 'checkmark', 'tick', 'done'] }),
-  c('diversity', 'close', { names: ['close', 'x', 'xmark', 'dismiss', 'cross'] })
+  c('diversity', 'close', { names: ['close', 'x', 'xmark', 'dismiss', 'cross'] }),
+  c('diversity', 'bolt', { names: ['bolt', 'lightning', 'flash', 'zap'] })
 ]
 
 /** Whether the family name holds every word of the entry, in any order. */
@@ -309,6 +311,7 @@ export interface CaseScore {
   precision24: number
   reciprocalRank: number
   families24: number
+  sets24: number
 }
 
 export function score(icons: readonly IconSummary[], right: Judgement): CaseScore {
@@ -320,7 +323,8 @@ export function score(icons: readonly IconSummary[], right: Judgement): CaseScor
     hit8: rank !== -1 && rank < 8 ? 1 : 0,
     precision24: precision,
     reciprocalRank: rank === -1 ? 0 : 1 / (rank + 1),
-    families24: new Set(first.map((icon) => `${icon.iconset}:${icon.family}`)).size
+    families24: new Set(first.map((icon) => `${icon.iconset}:${icon.family}`)).size,
+    sets24: new Set(first.map((icon) => icon.iconset)).size
   }
 }
 
@@ -331,6 +335,7 @@ export interface KindSummary {
   precision24: number
   mrr: number
   families24: number
+  sets24: number
   /** Queries with no right answer in the first 8, to look at. */
   misses: string[]
 }
@@ -353,6 +358,7 @@ export async function measureRelevance(baseUrl: string, cases: readonly Relevanc
       precision24: mean(of.map((entry) => entry.score.precision24)),
       mrr: mean(of.map((entry) => entry.score.reciprocalRank)),
       families24: mean(of.map((entry) => entry.score.families24)),
+      sets24: mean(of.map((entry) => entry.score.sets24)),
       misses: of.filter((entry) => entry.score.hit8 === 0).map((entry) => entry.q)
     }
   })
@@ -361,13 +367,21 @@ export async function measureRelevance(baseUrl: string, cases: readonly Relevanc
 export function relevanceTable(summaries: readonly KindSummary[]): string {
   const all = summaries.reduce((sum, row) => sum + row.queries, 0)
   const weighted = (pick: (row: KindSummary) => number) => summaries.reduce((sum, row) => sum + pick(row) * row.queries, 0) / Math.max(1, all)
-  const line = (name: string, queries: number, hit8: number, p24: number, mrr: number, families: number) =>
-    `| ${name} | ${queries} | ${hit8.toFixed(2)} | ${p24.toFixed(2)} | ${mrr.toFixed(2)} | ${families.toFixed(1)} |`
+  const line = (name: string, queries: number, hit8: number, p24: number, mrr: number, families: number, sets: number) =>
+    `| ${name} | ${queries} | ${hit8.toFixed(2)} | ${p24.toFixed(2)} | ${mrr.toFixed(2)} | ${families.toFixed(1)} | ${sets.toFixed(1)} |`
   return [
-    '| kind | queries | hit@8 | P@24 | MRR | families@24 |',
-    '|---|---|---|---|---|---|',
-    ...summaries.map((row) => line(row.kind, row.queries, row.hit8, row.precision24, row.mrr, row.families24)),
-    line('all', all, weighted((row) => row.hit8), weighted((row) => row.precision24), weighted((row) => row.mrr), weighted((row) => row.families24))
+    '| kind | queries | hit@8 | P@24 | MRR | families@24 | sets@24 |',
+    '|---|---|---|---|---|---|---|',
+    ...summaries.map((row) => line(row.kind, row.queries, row.hit8, row.precision24, row.mrr, row.families24, row.sets24)),
+    line(
+      'all',
+      all,
+      weighted((row) => row.hit8),
+      weighted((row) => row.precision24),
+      weighted((row) => row.mrr),
+      weighted((row) => row.families24),
+      weighted((row) => row.sets24)
+    )
   ].join('\n')
 }
 

@@ -184,6 +184,20 @@ describe('designer queries', () => {
     const { icons } = await search('trash can')
     expect(icons.slice(0, 5).every((icon) => named(icon, 'trash'))).toBe(true)
   })
+
+  it('lets the sets take turns of four among equally good matches: "bolt" shows other sets\' lightning bolts before most of Tabler\'s bells and baskets with a bolt', async () => {
+    const first = (await search('bolt')).icons.slice(0, 24)
+    expect(slugs(first)).toEqual(expect.arrayContaining(['mdi:lightning-bolt', 'fa6-solid:bolt-lightning', 'heroicons:bolt-slash', 'material-symbols:electric-bolt']))
+    // Its own bolt, then four variations a turn: Tabler has some forty.
+    expect(first.filter((icon) => icon.iconset === 'tabler').length).toBeLessThanOrEqual(6)
+  })
+
+  it('keeps a set\'s turn together: "arrow" starts with Lucide\'s four directions, then Tabler\'s, and its first page spans six sets', async () => {
+    const first = (await search('arrow')).icons.slice(0, 24)
+    expect(slugs(first.slice(0, 4))).toEqual(['lucide:arrow-down', 'lucide:arrow-left', 'lucide:arrow-right', 'lucide:arrow-up'])
+    expect(first.slice(4, 8).every((icon) => icon.iconset === 'tabler')).toBe(true)
+    expect(new Set(first.map((icon) => icon.iconset)).size).toBe(6)
+  })
 })
 
 describe('two words that name one symbol', () => {
