@@ -127,6 +127,32 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
   mui: ['material-symbols']
 }
 
+/**
+ * Names of icon libraries the catalogue does not serve that are also words of icons' names: Feather
+ * is a feather, and Simple Icons draws Iconify's, Icons8's, Flaticon's and Nucleo's logos. A name
+ * of a library that names no icon at all ('ionicons') needs no entry: such a word is left out anyway.
+ */
+const OTHER_LIBRARIES: readonly string[] = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols']
+
+/**
+ * The words without the names of other libraries in them (see OTHER_LIBRARIES), and those names, for
+ * a query whose words find nothing together ('feather home', 'sf symbols home'): the designer meant
+ * that library's home, and the catalogue's homes are the nearest thing it has.
+ */
+export function withoutOtherLibraries(terms: readonly string[]): { kept: string[]; libraries: string[] } {
+  const kept: string[] = []
+  const libraries: string[] = []
+  for (let at = 0; at < terms.length; ) {
+    const name = OTHER_LIBRARIES.filter((library) => library.split(' ').every((word, i) => terms[at + i] === word)).sort((a, b) => b.length - a.length)[0]
+    if (name === undefined) kept.push(terms[at++] as string)
+    else {
+      libraries.push(name)
+      at += name.split(' ').length
+    }
+  }
+  return { kept, libraries }
+}
+
 /** Iconify prefixes of sister sets whose names match one the catalogue serves. */
 const PREFIX_ALIASES: Readonly<Record<string, readonly string[]>> = {
   fa: ['fa6-solid', 'fa6-regular', 'fa6-brands'],

@@ -35,7 +35,7 @@ import { LRUCache } from 'lru-cache'
 import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { excerpt, ProblemError } from './problems'
 import { everydayDrawings } from './samples'
-import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, withSetNamesCorrected, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
+import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, withoutOtherLibraries, withSetNamesCorrected, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
 import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
@@ -526,11 +526,13 @@ export class SearchIndex<T extends IndexedIcon> {
     const corrections = new Map<string, string>()
     let ids = this.familiesMatching(interpreted.terms, pinned, allowed, corrections)
     if (ids === null && interpreted.terms.length > 1) {
-      // A word that matches nothing at all, not even misspelt ('home page qqqxx'), is left out rather than emptying the page.
-      const known = interpreted.terms.filter((term) => this.matches(term))
+      // A word that matches nothing at all, not even misspelt ('home page qqqxx'), and the name of a
+      // library the catalogue does not serve ('feather home') are left out rather than emptying the page.
+      const { kept, libraries } = withoutOtherLibraries(interpreted.terms)
+      const known = kept.filter((term) => this.matches(term))
       if (known.length > 0 && known.length < interpreted.terms.length) {
-        // Left out, but not silently: the designer sees the word was not applied.
-        interpreted.unapplied = interpreted.terms.filter((term) => !known.includes(term))
+        // Left out, but not silently: the designer sees the words were not applied.
+        interpreted.unapplied = [...libraries, ...kept.filter((term) => !known.includes(term))]
         interpreted.terms = known
         ids = this.familiesMatching(known, pinned, allowed, corrections)
       }

@@ -145,6 +145,22 @@ describe('set scope', () => {
     expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], variant: null, iconsets: ['solar'], style: null, unapplied: [] })
   })
 
+  it('leaves out the name of a library it does not serve where the words find nothing together ("feather home", "SF Symbols home"), as typed in unapplied', async () => {
+    const homes = (await search({ q: 'home' })).icons.map(key)
+    for (const [q, library] of [
+      ['feather home', 'feather'],
+      ['Iconify home', 'Iconify'],
+      ['SF Symbols home', 'SF Symbols']
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: ['home'], variant: null, iconsets: [], style: null, unapplied: [library] })
+      expect(result.icons.map(key), q).toEqual(homes)
+    }
+    // Alone, or with words that find it, the word is the drawing it names.
+    expect((await search({ q: 'feather' })).icons.map(key)).toContain('lucide:feather')
+    expect((await search({ q: 'feather pen' })).interpreted).toMatchObject({ terms: ['feather', 'pen'], unapplied: [] })
+  })
+
   it('reads a set’s name with its last word singular or plural, as designers type it: "heroicon", "octicons", "material symbol"', async () => {
     for (const [q, set, terms] of [
       ['heroicon home', 'heroicons', ['home']],
