@@ -109,6 +109,25 @@ describe('multi-insert', () => {
     expect(outOfSightOrOverlapping(card)).toEqual([])
   })
 
+  it('puts a second batch on the page, nothing selected and the view unmoved, under the first, whole, never on it', async () => {
+    const run = await startPlugin()
+    for (const batch of [ICONS, ICONS]) {
+      run.emulator.select([])
+      await run.emulator.settle()
+      const result = await run.request('INSERT_ICONS', many(batch))
+      if (!result.ok) throw new Error(result.message)
+    }
+    // The first row centred on the viewport, as above; the second 12 px (half an icon) under it, lined up.
+    expect(run.figma.currentPage.children.map((node) => [node.x, node.y])).toEqual([
+      [452, 288],
+      [488, 288],
+      [524, 288],
+      [452, 324],
+      [488, 324],
+      [524, 324]
+    ])
+  })
+
   it('starts the lines at the top of a clipping frame they are taller than', async () => {
     const { card } = await insertInCard(120, 60, [SIX])
     // Two lines of three, 60 px tall: from 12 px down, the first line whole in sight.

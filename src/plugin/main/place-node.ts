@@ -263,7 +263,8 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
  * or the centre of the selected container), a gap of half the tallest icon between them. In a
  * frame that clips its content, the row wraps into lines the frame's width holds, from its top
  * when they are taller than it, so as many as fit are in sight. Where the row would lie on icons
- * already in the container (the frame selected again), each goes to a free spot, as one insert does.
+ * already in the container (the frame selected again), each goes to a free spot, as one insert does;
+ * on the page, the row goes under them.
  */
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
@@ -283,7 +284,9 @@ function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void 
     }
     y += lineHeight(line) + gap
   }
-  const icons = parent === null ? [] : iconsIn(parent)
+  const icons = iconsIn(parent ?? figma.currentPage)
+  // On the page (nothing selected, the same view), a second batch goes under the first, whole.
+  if (parent === null) clearOf(row, icons, gap)
   const covers = row.some(({ node, at }) => iconAt(icons, at, node) !== undefined)
   for (const { node, at } of row) {
     const spot = parent !== null && covers ? (freeSpotIn(parent, icons, node) ?? at) : at
@@ -291,6 +294,17 @@ function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void 
     node.x = spot.x
     node.y = spot.y
     icons.push(node)
+  }
+}
+
+/** Moves the row down, whole, until it lies on none of `icons`: under the lowest of those it would lie on, `gap` apart. */
+function clearOf(row: Array<{ node: SceneNode; at: Vector }>, icons: readonly SceneNode[], gap: number): void {
+  // Each move takes the row past every icon it lay on, so it ends within one move per icon.
+  for (let moves = 0; moves <= icons.length; moves++) {
+    const under = row.flatMap(({ node, at }) => icons.filter((icon) => overlaps({ ...at, width: node.width, height: node.height }, icon)))
+    if (under.length === 0) return
+    const by = Math.round(Math.max(...under.map((icon) => icon.y + icon.height)) + gap - Math.min(...row.map(({ at }) => at.y)))
+    for (const entry of row) entry.at = { ...entry.at, y: entry.at.y + by }
   }
 }
 
