@@ -62,7 +62,7 @@ const GROUPS: readonly string[] = [
   'unlock, unlocked, lock open',
   'eye, view, visible, show, visibility',
   'hide, invisible, hidden, eye off, eye slash, eye closed',
-  'location, place, map pin, map marker | pin, marker',
+  'location, place, map pin, map marker, location pin, location marker, location on | pin, marker',
   'refresh, reload, sync, rotate, update, arrows clockwise, arrow path',
   'menu, bars, bars 3, list, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',

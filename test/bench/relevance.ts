@@ -237,6 +237,7 @@ export const CASES: readonly RelevanceCase[] = [
   c('multi-word', 'chat bubble', { names: ['chat', 'message', 'comment'] }),
   c('multi-word', 'sign in', { names: ['sign in', 'login', 'log in', 'signin'] }),
   c('multi-word', 'notification bell', { names: ['bell', 'notification'] }),
+  c('multi-word', 'location pin', { names: ['location', 'map pin', 'map marker', 'location pin', 'location on'] }),
 
   // Precision: short words that near spellings and loose prefixes pollute.
   c('precision', 'folder', { names: ['folder', 'directory'] }),

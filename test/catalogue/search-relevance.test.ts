@@ -220,6 +220,10 @@ describe('two words that name one symbol', () => {
     const signIn = await search('sign in', { limit: 8 })
     expect(signIn.icons.every((icon) => named(icon, 'sign', 'login', 'log', 'signin'))).toBe(true)
     expect(slugs(signIn.icons)).toEqual(expect.arrayContaining(['lucide:log-in', 'tabler:login']))
+    // Map pins of every set, not Tabler's bells and baskets whose tags say they carry a location pin.
+    const pins = (await search('location pin', { limit: 24 })).icons
+    expect(slugs(pins)).toEqual(expect.arrayContaining(['lucide:map-pin', 'ph:map-pin', 'heroicons:map-pin', 'mdi:map-marker', 'tabler:location-pin']))
+    expect(slugs(pins)).not.toContain('tabler:bell-pin')
   })
 
   it('rank a set\'s whole name for the symbol with the other sets\' (location: map pin, warning: triangle alert)', async () => {
