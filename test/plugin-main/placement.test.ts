@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { insert, insertRequest, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
+import { insert, insertRequest, relaunch, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
 import { shapeNodesIn } from './shapes'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -62,6 +62,20 @@ describe('placement', () => {
     const second = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     await selectAndSettle(run, [])
     const third = await insert(run, insertRequest('lucide', 'search', { size: 24 }))
+    expect([first, second, third].map((node) => [node.x, node.y])).toEqual([
+      [488, 288],
+      [520, 288],
+      [552, 288]
+    ])
+  })
+
+  it('lines up beside an icon left at the viewport centre by an earlier run of the plugin, which it does not remember', async () => {
+    const run = await startPlugin()
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const reopened = await relaunch(run, '')
+    await selectAndSettle(reopened, [])
+    const second = await insert(reopened, insertRequest('lucide', 'star', { size: 24 }))
+    const third = await insert(reopened, insertRequest('lucide', 'search', { size: 24 }))
     expect([first, second, third].map((node) => [node.x, node.y])).toEqual([
       [488, 288],
       [520, 288],
@@ -279,13 +293,13 @@ describe('placement', () => {
     expect([centred.x, centred.y]).toEqual([488, 288])
   })
 
-  it('uses the viewport centre when the selection is not a container', async () => {
+  it('uses the viewport centre when the selection is not a container, beside the icon already there', async () => {
     const run = await startPlugin()
     const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
     const vector = shapeNodesIn(icon)[0] as SceneNode
     await selectAndSettle(run, [vector])
     const node = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
     expect(node.parent?.type).toBe('PAGE')
-    expect([node.x, node.y]).toEqual([488, 288])
+    expect([icon.x, icon.y, node.x, node.y]).toEqual([488, 288, 520, 288])
   })
 })

@@ -228,7 +228,8 @@ function fitsIn(parent: IconParent, at: Vector, node: SceneNode): boolean {
 
 /**
  * On the page: beside `previous` (the icon inserted last) while it is still on the page and in
- * view, so repeated inserts line up instead of stacking on one spot; else at the viewport centre.
+ * view, so repeated inserts line up instead of stacking on one spot; else at the viewport centre,
+ * or beside the icon already there (one inserted before the plugin last closed).
  */
 function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
   // On this page itself: the last icon may be on a page the designer has since left.
@@ -236,10 +237,16 @@ function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
     placeBeside(node, previous)
     return
   }
-  figma.currentPage.appendChild(node)
   const { x, y } = figma.viewport.center
-  node.x = Math.round(x - node.width / 2)
-  node.y = Math.round(y - node.height / 2)
+  const centred = { x: Math.round(x - node.width / 2), y: Math.round(y - node.height / 2) }
+  const there = iconAt(iconsIn(figma.currentPage), centred, node)
+  if (there !== undefined) {
+    placeBeside(node, there)
+    return
+  }
+  figma.currentPage.appendChild(node)
+  node.x = centred.x
+  node.y = centred.y
 }
 
 function placeCentredIn(node: SceneNode, parent: IconParent): void {
