@@ -2,7 +2,8 @@
  * The plugin window at the limits of its size, in Chromium on the real plugin against the real
  * catalogue: the toolbar fits the narrowest window clear of the resize strip, the grid keeps at
  * least 70% of the height at every allowed size (with icons picked too: their bar lies over the
- * grid's foot, so picking moves no tile, and the last row scrolls clear of it), the File colours
+ * grid's foot, so picking moves no tile, and the last row scrolls clear of it; an icon's details
+ * open above it), the File colours
  * menu stays inside the window, the selected icons' panel opens without covering the toolbar or the
  * search (and nothing Tab reaches is out of sight), Escape folds it before it clears the search,
  * and the message an insert leaves lies above the next icon's details, never over their buttons.
@@ -211,6 +212,20 @@ describe('the window at its limits, with an icon selected and a search read as a
       expect(grid.y + grid.height).toBe(frame.y + frame.height)
       expect(picked.y + picked.height).toBe(frame.y + frame.height)
       expect([await summary().isVisible(), await reading().isVisible()]).toEqual([true, true])
+    })
+
+    it('an icon opened while icons are picked shows its details above the bar, which keeps its count, Clear and Insert in sight', async () => {
+      await resizeWindow(playground, 360, 600)
+      await pickThree(results(), await layoutOf(results(), [summary(), reading()]), [summary(), reading()])
+      await tile(results(), 3).press(' ')
+      const details = playground.plugin.getByRole('region', { name: 'Icon details' })
+      await details.getByRole('button', { name: 'Insert' }).waitFor()
+      const [panel, picked] = await Promise.all([box(details), box(bar())])
+      expect(panel.y + panel.height).toBeLessThanOrEqual(picked.y)
+      for (const part of [bar().getByRole('status'), bar().getByRole('button', { name: 'Clear' }), bar().getByRole('button', { name: 'Insert 3 icons' })]) {
+        expect(await reachable(part), String(part)).toBe(true)
+      }
+      await details.getByRole('button', { name: 'Close details' }).click()
     })
 
     it('picks kept across tabs, the last set and style cards scroll clear of the bar', async () => {

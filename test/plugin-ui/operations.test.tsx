@@ -7,6 +7,7 @@ import { act, render, screen } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
+import { CatalogueError } from '../../src/plugin/ui/catalogue-client'
 import { useOperations, type Outcome } from '../../src/plugin/ui/use-operations'
 
 type Operations = ReturnType<typeof useOperations>
@@ -32,7 +33,7 @@ describe('operations', () => {
     expect(screen.getByTestId('status').textContent).toBe('Swapping 2 icons… |  | ')
     expect(await operations().run('Inserting star…', async () => () => undefined, () => 'Inserted')).toBe('refused')
 
-    act(() => operations().expect('drop-1', 'Inserted House by drag'))
+    act(() => operations().expect('drop-1', 'Inserted House by drag', Promise.resolve({})))
     act(() => operations().settle({ requestId: 'drop-1', ok: true, nodeIds: ['3:1'] }))
     expect(screen.getByTestId('status').textContent).toBe('Swapping 2 icons… | Inserted House by drag | ')
     // So does a refusal before anything starts, such as Enter on a tile with a size the box refuses.
@@ -45,6 +46,26 @@ describe('operations', () => {
     })
     expect(await swap).toBe('done')
     expect(screen.getByTestId('status').textContent).toBe('idle | Updated selected icons | ')
+  })
+
+  test('marks a drop that failed because the catalogue was away, so that its message clears itself once it is back; not one refused otherwise', async () => {
+    const into: { current: Operations | null } = { current: null }
+    render(<Probe into={into} />)
+    const operations = () => into.current as Operations
+    for (const [requestId, error, away] of [
+      ['drop-away', new CatalogueError('Can’t reach the icon catalogue.', { transient: true }), true],
+      ['drop-refused', new CatalogueError('No such icon.'), false]
+    ] as const) {
+      const content = Promise.reject(error)
+      content.catch(() => undefined)
+      act(() => operations().expect(requestId, 'Inserted House by drag', content))
+      // As use-drag-to-canvas does: main hears of the failure once the drawing could not be had.
+      await act(async () => {
+        await content.catch(() => undefined)
+        operations().settle({ requestId, ok: false, message: error.message })
+      })
+      expect(operations().status).toMatchObject({ error: error.message, catalogueAway: away })
+    }
   })
 
   test('tells a refusal from main apart from no answer in time, after which it may have happened', async () => {

@@ -28,7 +28,8 @@ export function useDragToCanvas(options: {
   /** Whether the drop goes in as an instance of the icon's component, read when it lands. */
   asComponent: () => boolean
   strokeDrawnNow: () => Promise<StrokeDrawn>
-  onDropped: (requestId: string, icon: IconSummary) => void
+  /** `content` settles when the drawing has been fetched and rendered for the drop, or could not be. */
+  onDropped: (requestId: string, icon: IconSummary, content: Promise<IconPayload>) => void
   onRendered: (payload: IconPayload, icon: IconSummary) => void
 }) {
   const latest = useRef(options)
@@ -55,7 +56,7 @@ export function useDragToCanvas(options: {
     const requestId = nextRequestId()
     const dropMetadata: IconDropMetadata = { kind: 'icon-catalogue/icon', requestId, iconset: icon.iconset, icon: icon.slug }
     window.parent.postMessage({ pluginDrop: { clientX: event.clientX, clientY: event.clientY, files: [], dropMetadata } }, '*')
-    latest.current.onDropped(requestId, icon)
+    latest.current.onDropped(requestId, icon, payload)
     payload.then(
       (content) => {
         latest.current.onRendered(content, icon)

@@ -154,7 +154,7 @@ export function useIconActions(options: {
     look: () => look,
     asComponent: () => asComponent,
     strokeDrawnNow,
-    onDropped: (requestId, icon) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`),
+    onDropped: (requestId, icon, content) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`, content),
     onRendered: (payload, icon) => onPlaced(payload, icon.name)
   })
   // A drag refused at its start: there is then nothing to drop.

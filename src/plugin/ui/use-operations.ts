@@ -106,15 +106,22 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
 
   /**
    * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
-   * is not an error. Its answer leaves an insert or swap under way as it is.
+   * is not an error. Its answer leaves an insert or swap under way as it is. `content` is the drawing
+   * being fetched for it: when the catalogue was away, the failure clears itself once it is back.
    */
-  const expect = useCallback((requestId: string, done: string) => {
-    const timer = setTimeout(() => waiting.current.delete(requestId), timeoutMs)
-    waiting.current.set(requestId, (result) => {
-      clearTimeout(timer)
-      setStatus(({ busy }) => (result.ok ? { busy, error: null, notice: done } : { busy, error: result.message, notice: null }))
-    })
-  }, [timeoutMs])
+  const expect = useCallback(
+    (requestId: string, done: string, content: Promise<unknown>) => {
+      // Settled before main hears of the failure (DROP_FAILED is sent from a handler added after this one).
+      let catalogueAway = false
+      content.catch((error: unknown) => void (catalogueAway = isTransient(error)))
+      const timer = setTimeout(() => waiting.current.delete(requestId), timeoutMs)
+      waiting.current.set(requestId, (result) => {
+        clearTimeout(timer)
+        setStatus(({ busy }) => (result.ok ? { busy, error: null, notice: done } : { busy, error: result.message, catalogueAway, notice: null }))
+      })
+    },
+    [timeoutMs]
+  )
 
   // A refusal before anything starts (a size the box refuses) leaves an insert or swap under way busy.
   const fail = useCallback((message: string) => setStatus(({ busy }) => ({ busy, error: message, notice: null })), [])
