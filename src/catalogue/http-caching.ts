@@ -11,7 +11,6 @@
 import { hash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { Negotiator } from '@fastify/accept-negotiator'
 import { LRUCache } from 'lru-cache'
 
 /** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
@@ -359,21 +358,42 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Accept-Encoding negotiation with q-values (`br;q=0` refuses brotli), as @fastify/compress does
- * it. Content codings are case-insensitive (RFC 9110), so the header is lower-cased first. Clients
- * send few distinct headers, so answers are cached, in a bounded LRU keyed by short headers only.
+ * Accept-Encoding negotiation (RFC 9110 §12.5.3): each coding gets its own q-value, else that of
+ * `*`, which stands only for codings not listed (`br;q=0, *` refuses brotli), else none; the
+ * acceptable coding of the highest q-value is chosen, brotli before gzip on a tie, and none (or
+ * `identity` of a higher q-value) is no coding. Codings are case-insensitive, `x-gzip` is gzip (§8.4.1.3). @fastify/accept-negotiator,
+ * which @fastify/compress uses, lets `*` override a coding listed with q=0, so this is its own.
+ * Clients send few distinct headers, so answers are cached, in a bounded LRU keyed by short headers only.
  */
-const encodings = new Negotiator<Encoding | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: new LRUCache<string, string>({ max: 256 })
-})
+const negotiated = new LRUCache<string, Encoding | 'identity'>({ max: 256 })
 const MAX_CACHED_HEADER = 256
 
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (header === undefined) return null
-  const lower = header.toLowerCase()
-  const chosen = lower.length <= MAX_CACHED_HEADER ? encodings.negotiate(lower) : new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] }).negotiate(lower)
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null
+  const known = header.length <= MAX_CACHED_HEADER ? negotiated.get(header) : undefined
+  const chosen = known ?? encodingFor(header)
+  if (known === undefined && header.length <= MAX_CACHED_HEADER) negotiated.set(header, chosen)
+  return chosen === 'identity' ? null : chosen
+}
+
+/** The coding `negotiateEncoding` chooses for one header, worked out. */
+function encodingFor(header: string): Encoding | 'identity' {
+  const weights = new Map<string, number>()
+  for (const member of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = member.split(';').map((part) => part.trim())
+    if (name === '') continue
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))
+    const weight = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim())
+    // A malformed q-value is no acceptance; of a coding listed twice, the first counts.
+    const coding = name === 'x-gzip' ? 'gzip' : name
+    if (!weights.has(coding)) weights.set(coding, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0)
+  }
+  const weightOf = (coding: Encoding): number => weights.get(coding) ?? weights.get('*') ?? 0
+  const br = weightOf('br')
+  const gzip = weightOf('gzip')
+  // Uncoded is acceptable unless refused; preferred only where the client says so ('gzip;q=0.5, identity').
+  if (Math.max(br, gzip) === 0 || Math.max(br, gzip) < (weights.get('identity') ?? 0)) return 'identity'
+  return br >= gzip ? 'br' : 'gzip'
 }
 
 function compressLarge(body: Buffer, encoding: Encoding): Promise<Buffer> {

@@ -185,7 +185,16 @@ describe('Accept-Encoding', () => {
     ['GZip', 'gzip'],
     ['gzip;q=0.5, br;q=0.8', 'br'],
     ['*;q=0', null],
-    ['identity', null]
+    ['identity', null],
+    // `*` stands only for the codings not listed (RFC 9110 §12.5.3): it never takes back a q=0.
+    ['br;q=0, *', 'gzip'],
+    ['*, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0, *;q=1', null],
+    ['*', 'br'],
+    ['x-gzip', 'gzip'],
+    ['gzip;q=0.5, identity', null],
+    ['gzip, identity;q=0.5', 'gzip'],
+    ['br;q=abc, gzip', 'gzip']
   ])('%s gets %s', async (header, encoding) => {
     const response = await fetch(`${service.url}/iconsets/lucide`, { headers: { 'accept-encoding': header } })
     expect(response.status).toBe(200)
