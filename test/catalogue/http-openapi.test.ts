@@ -75,6 +75,23 @@ describe('/openapi.json', () => {
     }
   })
 
+  it('names every template parameter of a path in each of its operations, and gives each operation an id of its own, as code generators need', async () => {
+    const document = await getJson<OpenApi>(`${service.url}/openapi.json`)
+    const ids: string[] = []
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1])
+      for (const [method, operation] of Object.entries(operations)) {
+        // OpenAPI 3.1, Path Templating: each template expression MUST correspond to a path parameter.
+        const named = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)
+        expect(named.sort(), `${method} ${path}`).toEqual(templated.sort())
+        ids.push(String((operation as { operationId?: unknown }).operationId))
+      }
+    }
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id)), ids.join(', ')).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual(expect.arrayContaining(['searchIcons', 'searchIconsHead', 'getIcon', 'getIconPreflight', 'getIconDeleteNotAllowed']))
+  })
+
   it('documents what the service answers around its routes: 405, 503, 408, 417, 431, and the headers it gives', async () => {
     interface Documented {
       headers?: Record<string, unknown>

@@ -61,6 +61,7 @@ export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions>
     {
       config: { parameterProblems: EQUIVALENTS_PROBLEMS },
       schema: {
+        operationId: 'getEquivalents',
         summary: 'Equivalents in this set of icons from other sets',
         description:
           'For each icon, the likeliest icon of this set that draws the same thing: the same family name (confidence 1), a synonym ' +

@@ -33,6 +33,7 @@ const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle
     '/healthz',
     {
       schema: {
+        operationId: 'getHealth',
         summary: 'Liveness: the process answers',
         tags: ['operations'],
         response: { 200: jsonResponse('The process is alive', HealthStatus) }
@@ -47,6 +48,7 @@ const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
         summary: 'Readiness: the catalogue is loaded and the process is not shutting down',
         tags: ['operations'],
         response: { 200: jsonResponse('Ready for traffic', ReadyStatus), ...problemResponses('shutting_down') }

@@ -42,6 +42,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
     {
       config: { parameterProblems: RENDER_PROBLEMS },
       schema: {
+        operationId: 'getIcon',
         summary: 'One icon: metadata and downloads, or the icon rendered as SVG or PNG',
         tags: ['icons'],
         params: IconParams,

@@ -19,6 +19,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     '/iconsets',
     {
       schema: {
+        operationId: 'listIconsets',
         summary: 'List icon sets',
         tags: ['iconsets'],
         response: { 200: jsonResponse('Every icon set, with previews', IconSetList), ...NOT_MODIFIED_RESPONSE }
@@ -34,6 +35,7 @@ export const iconsetRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = a
     '/iconsets/:iconset',
     {
       schema: {
+        operationId: 'getIconset',
         summary: 'One icon set with the complete list of its icons',
         tags: ['iconsets'],
         params: IconsetParams,

@@ -86,8 +86,13 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
     const get = item.get
     if (get === undefined) continue
     withAnyRequest(path, get.responses)
+    // Every operation of a templated path names its parameters (OpenAPI 3.1 §4.8.2, Path Templating);
+    // each operation has an id of its own, the GET's and what it is (getIconHead, getIconPreflight, getIconDeleteNotAllowed).
+    const parameters = ((get.parameters ?? []) as Array<{ in?: string }>).filter((parameter) => parameter.in === 'path')
+    const named = (what: string) => `${String(get.operationId)}${what}`
     const head = item.head
     if (head !== undefined) {
+      head.operationId = named('Head')
       head.summary = `${String(get.summary)}: the headers alone`
       // A HEAD answer never has a body (RFC 9110 §9.3.2), its errors' problem documents included.
       head.responses = Object.fromEntries(
@@ -98,6 +103,8 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
       )
     }
     item.options = {
+      operationId: named('Preflight'),
+      ...(parameters.length > 0 ? { parameters } : {}),
       summary: 'CORS preflight',
       tags: ['operations'],
       responses: withAnyRequest(path, {
@@ -112,6 +119,8 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
     }
     for (const method of OTHER_METHODS) {
       item[method] = {
+        operationId: named(`${method.charAt(0).toUpperCase()}${method.slice(1)}NotAllowed`),
+        ...(parameters.length > 0 ? { parameters } : {}),
         summary: `Not allowed: the API is read-only (${ALLOWED_METHODS})`,
         tags: ['operations'],
         responses: { 405: problemResponse(405, ['method_not_allowed'], { Allow: HEADERS.allow }) }
@@ -151,6 +160,7 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
     '/openapi.json',
     {
       schema: {
+        operationId: 'getOpenapi',
         summary: 'This OpenAPI 3.1 document',
         tags: ['catalogue'],
         response: {

@@ -150,6 +150,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
     {
       config: { parameterProblems: SEARCH_PROBLEMS },
       schema: {
+        operationId: 'searchIcons',
         summary: 'Search icons',
         description:
           'Exact name matches first, then synonyms and tags, then prefixes; near spellings only when those are few. ' +

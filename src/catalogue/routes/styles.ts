@@ -15,6 +15,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     '/styles',
     {
       schema: {
+        operationId: 'listStyles',
         summary: 'List styles',
         tags: ['styles'],
         response: { 200: jsonResponse('Every style that has icons', StyleList), ...NOT_MODIFIED_RESPONSE }
@@ -30,6 +31,7 @@ export const styleRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> = asy
     '/styles/:style',
     {
       schema: {
+        operationId: 'getStyle',
         summary: 'One style: the sets that have it and a search filtered by it',
         tags: ['styles'],
         params: Type.Object({ style: Type.String({ description: 'Style slug, e.g. outline' }) }),

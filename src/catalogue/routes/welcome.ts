@@ -14,6 +14,7 @@ export const welcomeRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { 
     '/',
     {
       schema: {
+        operationId: 'getRoot',
         summary: 'API root: statistics and links',
         tags: ['catalogue'],
         response: { 200: jsonResponse('Statistics and links to start from', Welcome), ...NOT_MODIFIED_RESPONSE }
