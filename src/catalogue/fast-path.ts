@@ -10,11 +10,13 @@
  * Anything else (another method, a conditional request, another URL, an entry evicted, a body to
  * compress on the thread pool, a refused request such as an unknown set, a process shutting down)
  * goes to fastify as before, so the answers are the same either way; only what the hooks do per
- * request is repeated here: counting requests in flight, and refusing an HTTP/1.1 request without Host.
+ * request is repeated here: counting requests in flight, and leaving a malformed head (no Host, two,
+ * a Transfer-Encoding it cannot frame) to fastify to refuse.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { encodedNow, headOf, MAX_ALIASED_URL, negotiateEncoding, type Representation, type RepresentationCache } from './http-caching'
 import type { Lifecycle } from './lifecycle'
+import { requestHeadProblem } from './problem-errors'
 import type { SearchAnswers } from './routes/search'
 import { readSearchUrl } from './search-url'
 
@@ -51,7 +53,7 @@ export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, n
       url.length > MAX_ALIASED_URL ||
       lifecycle.draining ||
       request.headers['if-none-match'] !== undefined ||
-      (request.headers.host === undefined && request.httpVersion === '1.1')
+      requestHeadProblem(request) !== null
     ) {
       return next(request, response)
     }

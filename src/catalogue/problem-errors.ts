@@ -227,13 +227,40 @@ function notFound(request: FastifyRequest, reply: FastifyReply): void {
   sendProblem(reply, problem('not_found', `Nothing at ${excerpt(request.url)}; start from the API root /.`))
 }
 
+/** A Host value as RFC 9112 §3.2 has it: uri-host [ ":" port ], an IP literal or a registered name, or empty. */
+const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/
+
+/**
+ * What is wrong with a request's head that the Node server lets through, or null: an HTTP/1.1
+ * request without Host, with two Host lines or a Host that is no host (each a 400 by RFC 9112 §3.2),
+ * or a Transfer-Encoding that does not end in chunked (§6.3: a 400, and the connection closed, as
+ * the body cannot be framed). Node keeps only the first of two Host lines in `headers`, so they are
+ * counted in `rawHeaders`.
+ */
+export function requestHeadProblem(request: IncomingMessage): Problem | null {
+  const host = request.headers.host
+  if (host === undefined) return request.httpVersion === '1.1' ? problem('missing_host', 'An HTTP/1.1 request must have a Host header.') : null
+  if (!HOST_VALUE.test(host)) return problem('malformed_request', `The Host header ${excerpt(host)} is not a host.`)
+  let hosts = 0
+  const raw = request.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).length === 4 && (raw[i] as string).toLowerCase() === 'host') hosts++
+  if (hosts > 1) return problem('malformed_request', 'A request must have one Host header, not several.')
+  const coding = request.headers['transfer-encoding']
+  if (coding !== undefined && !/(?:^|,)\s*chunked\s*$/i.test(coding)) {
+    return problem('malformed_request', `Transfer-Encoding ${excerpt(coding)} must end in chunked.`)
+  }
+  return null
+}
+
 const problemErrors: FastifyPluginAsync = async (app) => {
   // The API is read-only: refuse other methods before any body is parsed, on every path.
   // Callback-style: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    // HTTP/1.1 requires Host (RFC 9112 §3.2); the Node server leaves refusing it to us (http-server.ts).
-    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
-      return sendProblem(reply, problem('missing_host', 'An HTTP/1.1 request must have a Host header.'))
+    // The Node server leaves refusing these to us (http-server.ts); a body it cannot frame ends the connection.
+    const malformed = requestHeadProblem(request.raw)
+    if (malformed !== null) {
+      if (request.headers['transfer-encoding'] !== undefined) reply.header('connection', 'close')
+      return sendProblem(reply, malformed)
     }
     const method = request.method
     // The asterisk form asks about the server as a whole, and only OPTIONS may (RFC 9110 §9.3.7,

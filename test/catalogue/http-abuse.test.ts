@@ -265,6 +265,31 @@ describe('slow, stuck and odd clients', () => {
     expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'missing_host')
   })
 
+  it('answers two Host lines, or a Host that is no host, with a problem (RFC 9112 §3.2), also for a URL answered before', async () => {
+    // Asked once properly first, so that the fast path knows the URL.
+    expect((await fetch(`${service.url}/iconsets/lucide/house`)).status).toBe(200)
+    for (const head of ['Host: a\r\nHost: b', 'Host: bad host', 'Host: a/b']) {
+      expectRawProblem(await rawExchange(`GET /iconsets/lucide/house HTTP/1.1\r\n${head}\r\nConnection: close\r\n\r\n`), 400, 'malformed_request')
+    }
+    for (const host of ['127.0.0.1:8080', '[::1]:80', 'icons.example', '']) {
+      expect((await rawExchange(`GET /iconsets/lucide/house HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status, host).toBe(200)
+    }
+  })
+
+  it('answers a Transfer-Encoding that does not end in chunked with a problem, and closes the connection (RFC 9112 §6.3)', async () => {
+    for (const coding of ['gzip', 'identity', 'chunked, gzip']) {
+      const socket = await openSocket()
+      const answer = answerOf(socket)
+      const closed = new Promise((resolve) => socket.once('close', resolve))
+      // A second request behind it is never read as one: its framing is lost.
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: ${coding}\r\n\r\nGET /healthz HTTP/1.1\r\nHost: a\r\n\r\n`)
+      const answered = await answer
+      expectRawProblem(answered, 400, 'malformed_request')
+      expect(answered.head).toContain('connection: close')
+      await closed
+    }
+  })
+
   it('answers an Expect it cannot meet with a problem', async () => {
     expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nHost: a\r\nExpect: teapot\r\nConnection: close\r\n\r\n'), 417, 'expectation_failed')
   })
