@@ -100,12 +100,14 @@ export function statusesOf(codes: readonly ProblemCode[]): number[] {
 const EXCERPT_LENGTH = 40
 
 /**
- * The caller's input as a problem `detail` may show it: at most 40 characters, JSON-quoted, with
+ * The caller's input as a problem `detail` may show it: at most 40 characters (UTF-16 code units), JSON-quoted, with
  * markup characters escaped, so that a detail never carries a payload (markup, a 15 kB URL)
  * back to whoever displays it.
  */
 export function excerpt(value: unknown): string {
   const text = String(value)
-  const short = text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text
+  // Cut between characters, not inside one: a half of a surrogate pair (an emoji) would show as \ud83d.
+  const cut = EXCERPT_LENGTH - (/[\ud800-\udbff]/.test(text.charAt(EXCERPT_LENGTH - 1)) ? 1 : 0)
+  const short = text.length > EXCERPT_LENGTH ? `${text.slice(0, cut)}…` : text
   return JSON.stringify(short).replace(/[<>&'`]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

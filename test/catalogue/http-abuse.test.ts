@@ -349,6 +349,13 @@ describe('security headers and problem details', () => {
     expect(problem.detail.length).toBeLessThan(200)
     expect(problem.detail).not.toMatch(/[<>]/)
   })
+
+  it('cuts an excerpt between characters, never inside an emoji', async () => {
+    const response = await fetch(`${service.url}/search?style=${'a'.repeat(39)}${encodeURIComponent('😀')}x`)
+    const problem = (await response.json()) as Problem
+    expect(problem.detail).toContain(`"${'a'.repeat(39)}…"`)
+    expect(problem.detail).not.toMatch(/[\ud800-\udfff]/)
+  })
 })
 
 describe('health, readiness and shutdown', () => {
