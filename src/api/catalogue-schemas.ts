@@ -365,13 +365,13 @@ export type IconEquivalents = Static<typeof IconEquivalents>
 
 export const IconSetStroke = Type.Object(
   {
-    style: Type.String({ description: 'A style of this set whose drawings are strokes' }),
+    style: Type.String({ description: 'A style of this set whose drawings are strokes: nearly all of them (at least 80% of an even sample) stroke at `width`' }),
     width: Type.Number({ exclusiveMinimum: 0, description: 'Stroke width in px at `drawn_at`' }),
     drawn_at: Type.Integer({ minimum: 1, description: 'The size (px) the icons are drawn at' }),
     suffixes: Type.Optional(
       Type.Array(Type.String(), {
         description:
-          "Only the style's icons whose slug ends in `-` and one of these: where a style holds drawings of several kinds (Solar's outline is its linear and broken strokes, and filled outlines). Absent: every icon of the style",
+          "Only the style's icons whose slug ends in `-` and one of these: where a style holds drawings of several kinds (Solar's outline is its linear and broken strokes, and filled outlines). Absent: the style's icons. Most, not all: a drawing the set outlined into filled shapes (some of MingCute's line icons) has no stroke, and a stroke width leaves it as drawn",
         examples: [['linear', 'broken']]
       })
     )
