@@ -134,7 +134,7 @@ export const SearchRequest = Type.Object({
       default: 0,
       description:
         'Index of the first match to return, in plain decimal digits (no sign, exponent or leading zero) of any length. ' +
-        'Past the end, an empty page that still counts every match.'
+        'Past the end, an empty page that still counts every match; one past 9007199254740991 (2^53 − 1, the largest a JSON number holds exactly) is read, and echoed, as that.'
     })
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT, description: 'Matches per page.' }))
