@@ -7,7 +7,7 @@
  * - A search URL in plain form (search-url.ts) is answered by the search route's own SearchAnswers,
  *   with the headers fastify's hooks gave the first search it answered: a designer types a new
  *   query almost every time, so most searches are new URLs.
- * Anything else (another method, a conditional request, another URL, an entry evicted, a body to
+ * Anything else (another method, a conditional request (If-None-Match, If-Match), another URL, an entry evicted, a body to
  * compress on the thread pool, a refused request such as an unknown set, a process shutting down)
  * goes to fastify as before, so the answers are the same either way; only what the hooks do per
  * request is repeated here: counting requests in flight, and leaving a malformed head (no Host, two,
@@ -53,6 +53,7 @@ export function withFastPath(cache: RepresentationCache, lifecycle: Lifecycle, n
       url.length > MAX_ALIASED_URL ||
       lifecycle.draining ||
       request.headers['if-none-match'] !== undefined ||
+      request.headers['if-match'] !== undefined ||
       requestHeadProblem(request) !== null
     ) {
       return next(request, response)

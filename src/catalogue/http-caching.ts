@@ -12,6 +12,7 @@ import { hash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { excerpt, ProblemError } from './problems'
 
 /** Data may change with a deploy, so JSON is revalidated often; ETags make that a cheap 304. */
 export const CACHE_DATA = 'public, max-age=300, stale-while-revalidate=86400'
@@ -346,6 +347,12 @@ class AskedBefore {
   }
 }
 
+/** Whether an If-Match holds: absent, `*`, or naming `etag` strongly (a W/ tag never matches). */
+function ifMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined || header.trim() === '*') return true
+  return header.split(',').some((listed) => listed.trim() === etag)
+}
+
 /**
  * Whether the client has the representation this request would get: If-None-Match names `etag`,
  * the ETag of this request's coding, compared weakly (a W/ ignored, RFC 9110 §13.1.2). Another
@@ -465,6 +472,11 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   const encoding = entry.compressible ? negotiateEncoding(request.headers['accept-encoding']) : null
   // A 304 carries the ETag the 200 would have (RFC 9110 §15.4.5): this request's coding's.
   const etag = codingEtag(entry.etag, encoding)
+  // If-Match is evaluated first, and strongly (RFC 9110 §13.1.1, §13.2.2): a client that asks for
+  // these very bytes and would get others gets a 412.
+  if (!ifMatch(request.headers['if-match'], etag)) {
+    throw new ProblemError('precondition_failed', `If-Match names ${excerpt(request.headers['if-match'])}; this representation is ${etag}.`)
+  }
   reply.header('cache-control', entry.cacheControl).header('etag', etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
   const notModified = ifNoneMatch(request.headers['if-none-match'], etag)

@@ -40,6 +40,7 @@ export const PROBLEMS = {
   request_timeout: { status: 408, title: 'Request timeout' },
   payload_too_large: { status: 413, title: 'Payload too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  precondition_failed: { status: 412, title: 'Precondition failed' },
   expectation_failed: { status: 417, title: 'Expectation failed' },
   headers_too_large: { status: 431, title: 'Request headers too large' },
   // The service's side.

@@ -286,6 +286,19 @@ describe('caching', () => {
     expect((await raw(path, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
   })
 
+  it.each(PATHS)('%s is sent for an If-Match of its ETag or *, and refused with a 412 problem for another (RFC 9110 §13.1.1)', async (path) => {
+    const etag = (await raw(path)).headers.etag as string
+    for (const holds of [etag, `"other", ${etag}`, '*']) expect((await raw(path, { headers: { 'if-match': holds } })).status, holds).toBe(200)
+    // Compared strongly: a weak tag never matches.
+    for (const fails of ['"other"', `W/${etag}`]) {
+      const refused = await raw(path, { headers: { 'if-match': fails } })
+      expect(refused.status, fails).toBe(412)
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/)
+      expect((JSON.parse(refused.body.toString()) as { code: string }).code).toBe('precondition_failed')
+      expect(refused.headers.etag).toBeUndefined()
+    }
+  })
+
   it('compresses a body over 1 kB with br or gzip as the client accepts', async () => {
     for (const path of ['/iconsets/lucide', '/search', '/openapi.json']) {
       const identity = await raw(path)

@@ -211,6 +211,7 @@ describe('every response validates against /openapi.json', () => {
       ['/styles/nope', 404]
     ]
     for (const [path, status] of problems) expect((await fetchChecked(`${base}${path}`)).status, path).toBe(status)
+    expect((await fetchChecked(`${base}/iconsets/lucide/house`, { 'if-match': '"other"' })).status).toBe(412)
   })
 
   it('HEAD of every endpoint, and a preflight, refused or not', async () => {

@@ -75,6 +75,12 @@ function withAnyRequest(path: string, responses: Record<string, Response>): Reco
   return responses
 }
 
+/** An answer with an ETag can be asked for If-Match it (http-caching.ts): another ETag is a 412. */
+function withPrecondition(path: string, responses: Record<string, Response>): Record<string, Response> {
+  if (!NO_ETAG.has(path)) responses[412] = problemResponse(412, ['precondition_failed'])
+  return responses
+}
+
 /**
  * Adds to every path what the service answers around its routes: the problems any request can get,
  * 405 with Allow for the methods the read-only API has not, the CORS preflight, and the headers
@@ -85,7 +91,7 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const get = item.get
     if (get === undefined) continue
-    withAnyRequest(path, get.responses)
+    withAnyRequest(path, withPrecondition(path, get.responses))
     // Every operation of a templated path names its parameters (OpenAPI 3.1 §4.8.2, Path Templating);
     // each operation has an id of its own, the GET's and what it is (getIconHead, getIconPreflight, getIconDeleteNotAllowed).
     const parameters = ((get.parameters ?? []) as Array<{ in?: string }>).filter((parameter) => parameter.in === 'path')
@@ -96,7 +102,7 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
       head.summary = `${String(get.summary)}: the headers alone`
       // A HEAD answer never has a body (RFC 9110 §9.3.2), its errors' problem documents included.
       head.responses = Object.fromEntries(
-        Object.entries(withAnyRequest(path, head.responses)).map(([status, response]) => {
+        Object.entries(withAnyRequest(path, withPrecondition(path, head.responses))).map(([status, response]) => {
           const { content: _body, ...withoutBody } = response
           return [status, status === '200' ? { ...withoutBody, description: `${response.description}; headers only, no body` } : withoutBody]
         })
