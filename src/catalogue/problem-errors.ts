@@ -216,8 +216,17 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
     endAfterAnswers(socket)
     return
   }
-  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? ['malformed_request', 'The request is not valid HTTP.']
+  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? (unknownMethod(error) ? UNKNOWN_METHOD : ['malformed_request', 'The request is not valid HTTP.'])
   socket.end(rawProblemResponse(problem(code, detail)))
+}
+
+/** A request line of HTTP's form whose method is a token no parser knows: RFC 9110 §9.1 has it a 501. */
+const UNKNOWN_METHOD: [ProblemCode, string] = ['not_implemented', `The request's method is not one the API knows; it answers ${ALLOWED_METHODS}.`]
+const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/
+
+/** Whether the parser refused a well-formed request line for its method alone (not garbage). */
+function unknownMethod(error: Error & { code?: string; rawPacket?: Buffer }): boolean {
+  return error.code === 'HPE_INVALID_METHOD' && error.rawPacket !== undefined && REQUEST_LINE.test(error.rawPacket.toString('latin1', 0, 8192))
 }
 
 /** The path of @fastify/cors's route for OPTIONS on any path. */
@@ -231,13 +240,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply): void {
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/
 
 /**
- * What is wrong with a request's head that the Node server lets through, or null: an HTTP/1.1
- * request without Host, with two Host lines or a Host that is no host (each a 400 by RFC 9112 §3.2),
+ * What is wrong with a request's head that the Node server lets through, or null: a version other
+ * than HTTP/1.x (a 505), an HTTP/1.1 request without Host, with two Host lines or a Host that is no host (each a 400 by RFC 9112 §3.2),
  * or a Transfer-Encoding that does not end in chunked (§6.3: a 400, and the connection closed, as
  * the body cannot be framed). Node keeps only the first of two Host lines in `headers`, so they are
  * counted in `rawHeaders`.
  */
 export function requestHeadProblem(request: IncomingMessage): Problem | null {
+  // The parser reads any one-digit version; the service speaks HTTP/1.x only (RFC 9110 §15.6.6).
+  if (request.httpVersionMajor !== 1) return problem('http_version_not_supported', `HTTP/${excerpt(request.httpVersion).slice(1, -1)} is not spoken here; use HTTP/1.1.`)
   const host = request.headers.host
   if (host === undefined) return request.httpVersion === '1.1' ? problem('missing_host', 'An HTTP/1.1 request must have a Host header.') : null
   if (!HOST_VALUE.test(host)) return problem('malformed_request', `The Host header ${excerpt(host)} is not a host.`)

@@ -49,9 +49,10 @@ export const PROBLEMS = {
   render_queue_full: { status: 503, title: 'Render queue full' },
   starting: { status: 503, title: 'Starting' },
   shutting_down: { status: 503, title: 'Shutting down' },
-  // Answered only by nginx in front of a fleet (deploy/nginx/catalogue.conf): a URL longer than it
-  // reads (a process answers headers_too_large for its own limit), a Transfer-Encoding it cannot
-  // read, an HTTP version it does not speak, and no process able to answer. nginx's other refusals use the codes above (malformed_request, not_found,
+  // Answered by nginx in front of a fleet (deploy/nginx/catalogue.conf): a URL longer than it reads
+  // (a process answers headers_too_large for its own limit), a Transfer-Encoding it cannot read, an
+  // HTTP version it does not speak, and no process able to answer. A process answers the method and
+  // the version too (problem-errors.ts). nginx's other refusals use the codes above (malformed_request, not_found,
   // method_not_allowed, payload_too_large, headers_too_large).
   uri_too_long: { status: 414, title: 'URI too long' },
   not_implemented: { status: 501, title: 'Not implemented' },

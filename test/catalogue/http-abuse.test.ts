@@ -290,6 +290,13 @@ describe('slow, stuck and odd clients', () => {
     }
   })
 
+  it('answers a method HTTP does not define with a 501 problem, and a version other than HTTP/1.x with a 505', async () => {
+    expectRawProblem(await rawExchange('FOO / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'), 501, 'not_implemented')
+    // Asked once properly first, so that the fast path knows the URL.
+    expect((await fetch(`${service.url}/iconsets/lucide/house`)).status).toBe(200)
+    expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/2.0\r\nHost: a\r\nConnection: close\r\n\r\n'), 505, 'http_version_not_supported')
+  })
+
   it('answers an Expect it cannot meet with a problem', async () => {
     expectRawProblem(await rawExchange('GET / HTTP/1.1\r\nHost: a\r\nExpect: teapot\r\nConnection: close\r\n\r\n'), 417, 'expectation_failed')
   })

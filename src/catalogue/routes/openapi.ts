@@ -51,6 +51,7 @@ const ANY_REQUEST: Record<string, Response> = {
   417: problemResponse(417, ['expectation_failed']),
   // Node's limit is on the request line and the headers together, so an over-long URL is a 431 too.
   431: problemResponse(431, ['headers_too_large']),
+  505: problemResponse(505, ['http_version_not_supported']),
   503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
 }
 const OTHER_METHODS = ['post', 'put', 'patch', 'delete']
