@@ -241,14 +241,14 @@ const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-
 
 /**
  * What is wrong with a request's head that the Node server lets through, or null: a version other
- * than HTTP/1.x (a 505), an HTTP/1.1 request without Host, with two Host lines or a Host that is no host (each a 400 by RFC 9112 §3.2),
- * or a Transfer-Encoding that does not end in chunked (§6.3: a 400, and the connection closed, as
- * the body cannot be framed). Node keeps only the first of two Host lines in `headers`, so they are
- * counted in `rawHeaders`.
+ * than HTTP/1.x (a 505); an HTTP/1.1 request without Host, with two Host lines or a Host that is
+ * no host (each a 400 by RFC 9112 §3.2); a Transfer-Encoding that does not end in chunked (§6.3:
+ * a 400, and the connection closed, as the body cannot be framed). Node keeps only the first of
+ * two Host lines in `headers`, so they are counted in `rawHeaders`.
  */
 export function requestHeadProblem(request: IncomingMessage): Problem | null {
   // The parser reads any one-digit version; the service speaks HTTP/1.x only (RFC 9110 §15.6.6).
-  if (request.httpVersionMajor !== 1) return problem('http_version_not_supported', `HTTP/${excerpt(request.httpVersion).slice(1, -1)} is not spoken here; use HTTP/1.1.`)
+  if (request.httpVersionMajor !== 1) return problem('http_version_not_supported', `HTTP/${request.httpVersion} is not spoken here; use HTTP/1.1.`)
   const host = request.headers.host
   if (host === undefined) return request.httpVersion === '1.1' ? problem('missing_host', 'An HTTP/1.1 request must have a Host header.') : null
   if (!HOST_VALUE.test(host)) return problem('malformed_request', `The Host header ${excerpt(host)} is not a host.`)
