@@ -69,6 +69,24 @@ describe('placement', () => {
     ])
   })
 
+  it('centres the icon on a viewport centred where new nodes are made, (0, 0): it is not in its own way', async () => {
+    const run = await startPlugin({ viewport: { width: 1000, height: 600, center: { x: 0, y: 0 } } })
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect([node.x, node.y]).toEqual([-12, -12])
+    await selectAndSettle(run, [])
+    const row = await run.request('INSERT_ICONS', {
+      requestId: 'row',
+      items: ['star', 'bell'].map((slug) => insertRequest('lucide', slug, { size: 24 })).map(({ svg, icon }) => ({ svg, icon }))
+    })
+    if (!row.ok) throw new Error(row.message)
+    // The row lies on the first icon, so it goes under it, whole, and no further.
+    const made = run.figma.currentPage.children.filter((child) => row.nodeIds.includes(child.id))
+    expect(made.map((icon) => [icon.x, icon.y])).toEqual([
+      [-30, 24],
+      [6, 24]
+    ])
+  })
+
   it('lines up beside an icon left at the viewport centre by an earlier run of the plugin, which it does not remember', async () => {
     const run = await startPlugin()
     const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))

@@ -239,7 +239,8 @@ function placeOnPage(node: SceneNode, previous: SceneNode | null): void {
   }
   const { x, y } = figma.viewport.center
   const centred = { x: Math.round(x - node.width / 2), y: Math.round(y - node.height / 2) }
-  const there = iconAt(iconsIn(figma.currentPage), centred, node)
+  // But the new icon itself: made on the page, it may already lie there.
+  const there = iconAt(iconsIn(figma.currentPage, node), centred, node)
   if (there !== undefined) {
     placeBeside(node, there)
     return
@@ -291,7 +292,8 @@ function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void 
     }
     y += lineHeight(line) + gap
   }
-  const icons = iconsIn(parent ?? figma.currentPage)
+  // But the new icons themselves: made on the page, they may already lie where the row goes.
+  const icons = iconsIn(parent ?? figma.currentPage).filter((icon) => !nodes.includes(icon))
   // On the page (nothing selected, the same view), a second batch goes under the first, whole.
   if (parent === null) clearOf(row, icons, gap)
   const covers = row.some(({ node, at }) => iconAt(icons, at, node) !== undefined)
