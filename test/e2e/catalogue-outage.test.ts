@@ -26,12 +26,12 @@ describe('when the catalogue stops and comes back', () => {
     const { plugin } = playground
     const port = catalogue!.port
     const searchBox = plugin.getByRole('textbox', { name: 'Search icons' })
-    const summary = plugin.getByRole('status').filter({ hasText: /icons? for/ })
+    const summary = plugin.getByRole('status').filter({ hasText: /drawings? for/ })
     const results = plugin.getByRole('list', { name: 'Search results' })
     const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
 
     await searchBox.fill('home')
-    await expect.poll(() => summary.textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary.textContent()).toMatch(/drawings? for “home”$/)
     await results.getByRole('button').first().click()
     const insert = plugin.getByRole('region', { name: 'Icon details' }).getByRole('button', { name: 'Insert' })
     await insert.waitFor()
@@ -63,7 +63,7 @@ describe('when the catalogue stops and comes back', () => {
 
     catalogue = await startCatalogue({ port, withPlayground: true, data: 'full' })
     await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect.poll(() => summary.textContent()).toMatch(/icons? for “house”$/)
+    await expect.poll(() => summary.textContent()).toMatch(/drawings? for “house”$/)
     expect(await results.getByRole('button').count()).toBeGreaterThan(0)
     expect(await alert.count()).toBe(0)
 

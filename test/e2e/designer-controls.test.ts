@@ -123,7 +123,8 @@ describe('the toolbar above the grid', () => {
   it('the grid keeps at least 70% of the window with icons selected; their panel opens above the toolbar, and folds back', async () => {
     const frame = (await playground.pluginFrame.boundingBox())!
     const grid = async () => (await results().boundingBox())!.height
-    await expect.poll(() => playground.plugin.getByRole('button', { name: '1 icon selected' }).count()).toBe(1)
+    // Named by what it says alone: its ▸ is hidden from screen readers, which hear aria-expanded instead.
+    await expect.poll(() => playground.plugin.getByRole('button', { name: '1 icon selected', exact: true }).count()).toBe(1)
     expect(await grid()).toBeGreaterThanOrEqual(frame.height * 0.7)
     const folded = await grid()
     const panel = await openSelectionPanel(playground.plugin)
@@ -173,13 +174,30 @@ describe('the toolbar above the grid', () => {
     const { plugin } = playground
     await playground.page.evaluate(() => window.playground!.select([]))
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => plugin.getByRole('status').filter({ hasText: /icons? for/ }).textContent()).toMatch(/for “arrow”$/)
+    await expect.poll(() => plugin.getByRole('status').filter({ hasText: /drawings? for/ }).textContent()).toMatch(/for “arrow”$/)
     await expect.poll(() => results().locator('[data-index="3"]').count()).toBe(1)
     const before = await playground.snapshot()
     await results().locator('[data-index="0"]').click({ modifiers: ['ControlOrMeta'] })
     await results().locator('[data-index="2"]').click({ modifiers: ['Shift'] })
     const bar = plugin.getByRole('region', { name: 'Picked icons' })
     await expect.poll(() => bar.textContent()).toContain('3 icons picked')
+    // A pick looks picked under the mouse too, which is still on the tile Shift-clicked last.
+    const look = (index: number) =>
+      results()
+        .locator(`[data-index="${index}"]`)
+        .evaluate((tile) => ({ fill: getComputedStyle(tile).backgroundColor, ring: getComputedStyle(tile).boxShadow }))
+    const picked = await look(0)
+    expect(await look(2)).toEqual(picked)
+    // The icon opened in the details wears a ring, not the picked fill, so it is not taken for a fourth pick.
+    await results().locator('[data-index="3"]').click()
+    await plugin.getByRole('region', { name: 'Icon details' }).waitFor()
+    await playground.page.mouse.move(0, 0)
+    const opened = await look(3)
+    expect(opened.fill).not.toBe(picked.fill)
+    expect(opened.ring).not.toBe(picked.ring)
+    await results().locator('[data-index="3"]').press('Escape')
+    await expect.poll(() => plugin.getByRole('region', { name: 'Icon details' }).count()).toBe(0)
+    expect(await bar.textContent()).toContain('3 icons picked')
     await saveScreenshot(playground.pluginFrame, 'plugin-multi-insert')
     await bar.getByRole('button', { name: 'Insert 3 icons' }).click()
 

@@ -26,7 +26,7 @@ const styleFilter = () => playground.plugin.getByRole('combobox', { name: 'Filte
 const empty = () => playground.plugin.getByRole('status').filter({ hasText: `No icons match “${WORD}”` })
 const fixes = () => playground.plugin.getByLabel('Ways to find more')
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
-const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
+const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings? for/ })
 
 async function totalFor(request: Parameters<typeof searchUrl>[1]): Promise<number> {
   return ((await (await fetch(searchUrl(catalogue.url, request))).json()) as SearchResult).total
@@ -49,7 +49,7 @@ describe('an empty result offers to drop the filter that emptied it', () => {
     await expect.poll(() => empty().count()).toBe(1)
     await fixes().getByRole('button', { name: `Search all sets, not only ${LUCIDE}` }).click()
     await expect.poll(() => setButton().textContent()).toBe('All sets')
-    await expect.poll(() => summary().textContent()).toBe(`${everywhere.toLocaleString('en-US')} icons for “${WORD}”`)
+    await expect.poll(() => summary().textContent()).toBe(`${everywhere.toLocaleString('en-US')} drawings for “${WORD}”`)
     await expect.poll(() => results().getByRole('listitem').count()).toBeGreaterThan(0)
     expect(await empty().count()).toBe(0)
   })
@@ -62,7 +62,7 @@ describe('an empty result offers to drop the filter that emptied it', () => {
     await expect.poll(() => empty().count()).toBe(1)
     await fixes().getByRole('button', { name: 'Search all styles' }).click()
     await expect.poll(() => styleFilter().inputValue()).toBe('')
-    await expect.poll(() => summary().textContent()).toBe(`${everywhere.toLocaleString('en-US')} icons for “${WORD}”`)
+    await expect.poll(() => summary().textContent()).toBe(`${everywhere.toLocaleString('en-US')} drawings for “${WORD}”`)
     await expect.poll(() => results().getByRole('listitem').count()).toBeGreaterThan(0)
     expect(await empty().count()).toBe(0)
   })

@@ -14,7 +14,7 @@ let playground: Playground
 playgroundSessionPerFile((session) => ({ catalogue, playground } = session))
 
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
-const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
+const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings? for/ })
 
 describe('search families in the plugin', () => {
   it('a page of 96 results with their thumbnails costs one request', async () => {
@@ -24,7 +24,7 @@ describe('search families in the plugin', () => {
     }
     playground.page.on('request', record)
     await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     await expect.poll(() => results().getAttribute('data-loaded')).toBe('96')
     // Every tile's thumbnail is drawn from the page itself.
     const sources = await results().locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
@@ -37,7 +37,7 @@ describe('search families in the plugin', () => {
 
   it('shows each drawing once, with a badge on those that come in several styles or sizes', async () => {
     await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('heart')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “heart”$/)
     const tiles = results().getByRole('button')
     await expect.poll(() => tiles.count()).toBeGreaterThan(24)
     const titles = await tiles.evaluateAll((buttons) => buttons.slice(0, 24).map((button) => button.getAttribute('title')))
@@ -55,12 +55,12 @@ describe('search families in the plugin', () => {
     for (const label of labels) expect(label).toContain(', Fluent UI System Icons, ')
     await reading.getByRole('button', { name: /^Search every set/ }).click()
     await expect.poll(() => box.inputValue()).toBe('home')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
   })
 
   it('variants of a drawing are chosen in its details', async () => {
     await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('phosphor house')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “phosphor house”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “phosphor house”$/)
     await results().getByRole('button').first().click()
     const details = playground.plugin.getByRole('region', { name: 'Icon details' })
     await expect.poll(() => details.getByRole('button', { name: 'Bold' }).count()).toBeGreaterThan(0)

@@ -23,7 +23,7 @@ function isSearch(response: Response, params: Record<string, string | null>): bo
   return url.pathname === '/search' && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
 }
 
-const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
+const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings? for/ })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 
 /**
@@ -65,12 +65,12 @@ describe('searching in the plugin', () => {
     const before = await playground.snapshot()
 
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('home')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
 
     const filtered = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: 'solid', offset: '0' }))
     await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('solid')
     const page = (await (await filtered).json()) as SearchResult
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home” in Solid$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home” in Solid$/)
     expect(page.total).toBeGreaterThan(0)
     expect(page.icons.every((icon) => icon.style === 'solid')).toBe(true)
 
@@ -107,7 +107,7 @@ describe('searching in the plugin', () => {
     // The first page was seen before the style was chosen: the plugin kept it and asks for it no more.
     await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('')
     const first = (await (await fetch(searchUrl(catalogue.url, { q: 'home', limit: 96, offset: 0 }))).json()) as SearchResult
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
     // Page two waits for the designer to scroll towards the end.
     expect(await results().getAttribute('data-loaded')).toBe('96')
 
@@ -151,7 +151,7 @@ describe('searching in the plugin', () => {
     await playground.page.waitForFunction(() => window.playground !== undefined)
     const box = playground.plugin.getByRole('textbox', { name: 'Search icons' })
     await expect.poll(() => box.inputValue()).toBe('home')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
   })
 
   it('a letter typed on the closed style filter does not choose a style (Chrome’s type-ahead would, and search at once)', async () => {
@@ -221,7 +221,7 @@ describe('searching in the plugin', () => {
         return { column: tile.closest('[role="listitem"]')!.getBoundingClientRect().left, start: caption.left - left, end: left + grid.clientWidth - caption.right }
       })
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('heart')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “heart”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “heart”$/)
     for (const width of [WINDOW_LIMITS.minWidth, 360]) {
       await resizeWindow(playground, width, 600)
       // The grid lays its tiles out again for the new width: as many 52 px columns as its width inside its padding holds (icon-grid.tsx).
@@ -264,7 +264,7 @@ describe('searching in the plugin', () => {
   it('loading the next page moves nothing, in the search and in an open icon set', async () => {
     const { plugin } = playground
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     await expectNextPageMovesNothing(results())
 
     await plugin.getByRole('tab', { name: 'Icon sets' }).click()
@@ -281,7 +281,7 @@ describe('searching in the plugin', () => {
     await resizeWindow(playground, WINDOW_LIMITS.minWidth, 600)
     // A search with a second page this file has not loaded yet.
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “a”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “a”$/)
     const grid = results()
     let failing = true
     await page.route(

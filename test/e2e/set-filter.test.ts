@@ -24,7 +24,7 @@ const searchBox = () => playground.plugin.getByRole('textbox', { name: 'Search i
 const setButton = () => playground.plugin.getByRole('button', { name: /^Filter by icon set: / })
 const panel = () => playground.plugin.getByRole('dialog', { name: 'Choose icon sets' })
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
-const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons? for/ })
+const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings? for/ })
 
 /** The set each tile in view says it is from ("Name, Set, Style"). */
 async function setsShown(grid = results()): Promise<Set<string>> {
@@ -50,7 +50,7 @@ async function requestsDuring(run: () => Promise<void>): Promise<string[]> {
 describe('the set filter', () => {
   it('narrows as you type, takes several sets, and keeps the results to them', async () => {
     await searchBox().fill('home')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
     await expect.poll(() => setButton().textContent()).toBe('All sets')
 
     await setButton().click()
@@ -85,7 +85,7 @@ describe('the set filter', () => {
     await playground.page.waitForFunction(() => window.playground !== undefined)
     await expect.poll(() => searchBox().inputValue()).toBe('home')
     await expect.poll(() => setButton().textContent()).toBe(`${LUCIDE} +1`)
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “home”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
     await expect.poll(async () => [...(await setsShown())].sort()).toEqual([FLUENT, LUCIDE])
 
     // A chip per chosen set; removing one takes it out of the filter.
@@ -119,7 +119,7 @@ describe('corner styles', () => {
 describe('placeholders and requests', () => {
   it('the next page waits as placeholder tiles until it arrives', async () => {
     await searchBox().fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     await expect.poll(() => results().getAttribute('data-loaded')).toBe('96')
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -144,19 +144,19 @@ describe('placeholders and requests', () => {
   it('switching the theme, or back to a style already seen, asks the catalogue for nothing', async () => {
     const style = playground.plugin.getByRole('combobox', { name: 'Filter by style' })
     await style.selectOption('solid')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow” in Solid$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow” in Solid$/)
     await style.selectOption('')
-    await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     const asked = await requestsDuring(async () => {
       await style.selectOption('solid')
-      await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow” in Solid$/)
+      await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow” in Solid$/)
       await playground.page.getByRole('button', { name: 'Dark theme' }).click()
       await expect.poll(() => playground.plugin.locator('html').getAttribute('class')).toBe('figma-dark')
       await expect.poll(() => results().locator('img').first().getAttribute('src')).toContain(encodeURIComponent('#f0f0f0'))
       await playground.page.getByRole('button', { name: 'Dark theme' }).click()
       await expect.poll(() => playground.plugin.locator('html').getAttribute('class')).toBe('figma-light')
       await style.selectOption('')
-      await expect.poll(() => summary().textContent()).toMatch(/icons? for “arrow”$/)
+      await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     })
     expect(asked).toEqual([])
   })
@@ -217,7 +217,7 @@ describe("a set's own search box", () => {
     expect(first.total).toBeGreaterThan(96)
     const grid = playground.plugin.getByRole('list', { name: `Results in ${MDI}` })
     await expect.poll(() => playground.plugin.getByRole('status').filter({ hasText: /for “arrow” in / }).textContent()).toBe(
-      `${first.total.toLocaleString('en-US')} icons for “arrow” in ${MDI}`
+      `${first.total.toLocaleString('en-US')} drawings for “arrow” in ${MDI}`
     )
     await expect.poll(async () => [...(await setsShown(grid))]).toEqual([MDI])
     await saveScreenshot(playground.pluginFrame, 'plugin-set-search')

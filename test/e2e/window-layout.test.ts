@@ -110,7 +110,7 @@ describe('the window at its limits, with an icon selected and a search read as a
 
   describe('with several results picked for one insert', () => {
     const bar = () => playground.plugin.getByRole('region', { name: 'Picked icons' })
-    const summary = () => playground.plugin.getByRole('status').filter({ hasText: /icons for “fluent calendar solid”/ })
+    const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings for “fluent calendar solid”/ })
     const reading = () => playground.plugin.getByLabel('Search read as')
 
     /**
@@ -248,7 +248,7 @@ describe('the window at its limits, with an icon selected and a search read as a
       await playground.plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
       await playground.plugin.getByRole('textbox', { name: 'Search Lucide' }).fill('calendar')
       const grid = playground.plugin.getByRole('list', { name: 'Results in Lucide' })
-      const setSummary = playground.plugin.getByRole('status').filter({ hasText: /icons for “calendar” in Lucide/ })
+      const setSummary = playground.plugin.getByRole('status').filter({ hasText: /drawings for “calendar” in Lucide/ })
       await tile(grid, 2).waitFor()
       const before = await layoutOf(grid, [setSummary])
       await pickThree(grid, before, [setSummary])
@@ -295,7 +295,7 @@ describe('the window at its limits, with an icon selected and a search read as a
     it(`at ${width} × ${height} the message after an insert lies clear of the next icon's details`, async () => {
       await resizeWindow(playground, width, height)
       await searchBox().fill('star')
-      await playground.plugin.getByRole('status').filter({ hasText: /icons for “star”$/ }).waitFor()
+      await playground.plugin.getByRole('status').filter({ hasText: /drawings for “star”$/ }).waitFor()
       const inserted = pluginIcons(await playground.snapshot()).size
       await tile(results(), 0).press('Enter')
       await waitForDocument(playground, 'the star inserted', (snapshot) => pluginIcons(snapshot).size === inserted + 1)

@@ -116,7 +116,7 @@ describe('browse', () => {
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true')
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
     const expected = await real.direct.search({ style: 'solid' })
-    await screen.findByText(`${formatCount(expected.total)} icons in ${solid.name}`, undefined, WAIT)
+    await screen.findByText(`${formatCount(expected.total)} drawings in ${solid.name}`, undefined, WAIT)
     // No words typed: the style's icons to browse, under the same title as every icon.
     const grid = await screen.findByRole('list', { name: 'All icons' }, WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)

@@ -37,6 +37,17 @@ describe('keyboard', () => {
     expect(grid.contains(document.activeElement)).toBe(true)
   })
 
+  test('the plugin opens on the remembered query selected, so typing starts a new search; back on the tab, the caret stays after it', async () => {
+    start({ query: 'bell' })
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()))
+    expect([searchBox().selectionStart, searchBox().selectionEnd]).toEqual([0, 4])
+    // A return to the tab is not an opening: the words are there to go on with.
+    fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()))
+    expect([searchBox().selectionStart, searchBox().selectionEnd]).toEqual([4, 4])
+  })
+
   test('Escape closes the icon details first, and only then clears the search', async () => {
     start({ query: 'home' })
     const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)

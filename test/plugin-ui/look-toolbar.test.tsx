@@ -86,6 +86,25 @@ describe('what the toolbar shows is what goes in', () => {
   })
 })
 
+describe('a size committed', () => {
+  test('reads as the hundredths it goes in at', async () => {
+    start({ query: 'home' })
+    const tile = await firstTile()
+    typeAndCommit(field('Size'), '12.345')
+    await waitFor(() => expect(field('Size').value).toBe('12.35'))
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(12.35)
+  })
+
+  test('with icons selected, reads as the size they are swapped to', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    typeAndCommit(field('Size'), '12.345')
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items[0]?.icon.size).toBe(12.35)
+    expect(field('Size').value).toBe('12.35')
+  })
+})
+
 describe('selecting is not choosing', () => {
   test('the selected icons’ look goes with the next insert, even once they are deselected, but is never saved as the designer’s', async () => {
     start({ query: 'home' })
@@ -126,6 +145,16 @@ describe('Mixed', () => {
       [HOUSE.nodeId, 48, '#000000', 1.5],
       ['2:2', 48, '#ff0000', 3]
     ])
+  })
+
+  test('the empty stroke box says Mixed where the selected icons’ own strokes come to different widths at their sizes', async () => {
+    start({}, [HOUSE, { ...HOUSE, nodeId: '2:2' }, { ...HOUSE, nodeId: '2:3', size: 32 }])
+    // The list of sets says which icons are stroke-drawn; until it comes the box is greyed.
+    await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
+    // Lucide's 2 px on 24 is 2 px at 24 and 2.67 px at 32: no one width applies.
+    expect(field('Stroke').placeholder).toBe('Mixed')
+    sendToUi('SELECTION_CHANGED', [HOUSE, { ...HOUSE, nodeId: '2:2' }])
+    await waitFor(() => expect(field('Stroke').placeholder).toBe('2'), WAIT)
   })
 
   test('a field the selected icons share shows their value', async () => {
@@ -185,6 +214,42 @@ describe('Escape in a field', () => {
     // Put back to a size it takes, so an insert goes through at it.
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })
     expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(24)
+  })
+})
+
+describe('Escape in the size box', () => {
+  test('with nothing selected, takes back a size taken as it was typed: the box, what is saved and the next insert go back to the size before', async () => {
+    start({ query: 'home' })
+    const tile = await firstTile()
+    field('Size').focus()
+    typeInto(field('Size'), '4')
+    typeInto(field('Size'), '48')
+    fireEvent.keyDown(field('Size'), { key: 'Escape' })
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.size).toBe(24), WAIT)
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon.size).toBe(24)
+  })
+
+  test('with nothing selected, goes back to the size Enter last took, not the one before it', async () => {
+    start()
+    field('Size').focus()
+    typeAndCommit(field('Size'), '32')
+    typeInto(field('Size'), '48')
+    fireEvent.keyDown(field('Size'), { key: 'Escape' })
+    await waitFor(() => expect(field('Size').value).toBe('32'))
+    await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.size).toBe(32), WAIT)
+  })
+
+  test('with an icon selected, takes back a size typed, and swaps nothing', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    field('Size').focus()
+    typeInto(field('Size'), '48')
+    fireEvent.keyDown(field('Size'), { key: 'Escape' })
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+    expect(real.messages.events('SAVE_PREFERENCES')).toEqual([])
   })
 })
 

@@ -55,7 +55,7 @@ describe('opening with nothing typed', () => {
     expect(listing.icons.slice(0, 2).map((icon) => `${icon.iconset}:${icon.slug}`)).toEqual(['lucide:house', 'ph:house'])
     const grid = await browseGrid('All icons', listing.icons)
     expect(screen.getByRole('heading', { name: 'All icons' })).toBeTruthy()
-    expect(screen.getByText(`${listing.total.toLocaleString('en-US')} icons`)).toBeTruthy()
+    expect(screen.getByText(`${listing.total.toLocaleString('en-US')} drawings`)).toBeTruthy()
     const recent = screen.getByRole('list', { name: 'Recent' })
     expect(recent.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // Each recent icon says its set and style, as a result's tile does.

@@ -56,7 +56,7 @@ describe('memory', () => {
     await waitFor(() => expect(box.value).toBe('star'))
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
     const expected = await real.direct.search({ q: 'star', style: 'solid' })
-    await screen.findByText(`${expected.total.toLocaleString('en-US')} icons for “star” in Solid`, undefined, WAIT)
+    await screen.findByText(`${expected.total.toLocaleString('en-US')} drawings for “star” in Solid`, undefined, WAIT)
 
     typeInto(box, '')
     chooseOption(screen.getByRole('combobox', { name: 'Filter by style' }), '')
@@ -71,7 +71,7 @@ describe('memory', () => {
   test('sends SAVE_PREFERENCES once changes settle, never the preferences it started with', async () => {
     start({ query: 'star' })
     const box = screen.getByRole('textbox', { name: 'Search icons' })
-    await screen.findByText(/icons for “star”/, undefined, WAIT)
+    await screen.findByText(/drawings for “star”/, undefined, WAIT)
     expect(real.messages.events('SAVE_PREFERENCES')).toEqual([])
     for (const typed of ['m', 'mo', 'moo', 'moon']) typeInto(box, typed)
     const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
@@ -410,6 +410,19 @@ describe('multi-insert', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
   })
 
+  test('the tile whose details are open is marked open, not picked: only picks are marked picked', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(1)).not.toBeNull(), WAIT)
+    fireEvent.click(tile(0), { metaKey: true })
+    fireEvent.click(tile(1))
+    await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    expect([0, 1].map((index) => [...tile(index).classList].filter((name) => name !== 'ic-tile'))).toEqual([['ic-tile-picked'], ['ic-tile-open']])
+    expect([0, 1].map((index) => tile(index).getAttribute('aria-pressed'))).toEqual(['true', 'false'])
+  })
+
   test('picks from the keyboard too: Cmd/Ctrl-Space picks the focused tile, Shift with an arrow picks on from it', async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
@@ -518,7 +531,7 @@ describe('selected plugin icons', () => {
   test('another size uses the native drawing when there is one, else rescales; another style swaps in place', async () => {
     start({}, [selected])
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
-    expect(within(panel).getByRole('heading').textContent).toBe('1 icon selected')
+    expect(within(panel).getByRole('heading', { name: '1 icon selected' })).toBeTruthy()
 
     typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '48')
     const toNative = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')

@@ -26,7 +26,7 @@ let styleNames: Map<string, string>
 
 const labelOf = (icon: IconSummary) =>
   `${icon.name}, ${setNames.get(icon.iconset) ?? icon.iconset}, ${styleNames.get(icon.style) ?? icon.style}`
-const summaryText = () => screen.getByText(/\d icons? for/).textContent
+const summaryText = () => screen.getByText(/\d drawings? for/).textContent
 
 beforeAll(async () => {
   setNames = new Map((await real.direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
@@ -59,7 +59,7 @@ describe('search', () => {
 
     const expected = await real.direct.search({ q: 'home', limit: 96 })
     const grid = await resultsGrid()
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “home”`), WAIT)
     await waitFor(() => {
       const shown = gridLabels(grid)
       expect(shown.length).toBeGreaterThan(0)
@@ -88,7 +88,7 @@ describe('search', () => {
 
     const expected = await real.direct.search({ q: 'home', style: 'solid', limit: 96 })
     expect(expected.icons.every((icon) => icon.style === 'solid')).toBe(true)
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home” in Solid`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “home” in Solid`), WAIT)
     const grid = await resultsGrid()
     await waitFor(() => {
       for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(expected.icons[position - 1] as IconSummary))
@@ -160,11 +160,11 @@ describe('search', () => {
 
     const newer = await real.direct.search({ q: 'star', limit: 96 })
     const grid = await resultsGrid()
-    await waitFor(() => expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} icons for “star”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} drawings for “star”`), WAIT)
     release()
     await deliveredLate
 
-    expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} icons for “star”`)
+    expect(summaryText()).toBe(`${newer.total.toLocaleString('en-US')} drawings for “star”`)
     for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(newer.icons[position - 1] as IconSummary))
   })
 
@@ -184,7 +184,7 @@ describe('search', () => {
     typeInto(box, long)
     await waitFor(() => expect(box.value).toBe(long.slice(0, MAX_QUERY_LENGTH)))
     const expected = await real.direct.search({ q: long.slice(0, MAX_QUERY_LENGTH).trim() })
-    await screen.findByText(new RegExp(`^${expected.total.toLocaleString('en-US')} icons? for`), undefined, WAIT)
+    await screen.findByText(new RegExp(`^${expected.total.toLocaleString('en-US')} drawings? for`), undefined, WAIT)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

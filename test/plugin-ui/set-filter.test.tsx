@@ -64,7 +64,7 @@ describe('the set filter', () => {
     expect(within(panel).getByText('2 sets chosen')).toBeTruthy()
 
     const expected = await real.direct.search({ q: 'home', iconset: ['lucide', 'fluent'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “home”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “home”`), WAIT)
     // The catalogue's order, whichever was ticked first.
     expect(setButton().textContent).toBe(`${lucide} +1`)
     expect(setButton().getAttribute('aria-label')).toBe(`Filter by icon set: ${lucide} +1`)
@@ -124,7 +124,7 @@ describe('the set filter', () => {
     const panel = await openSetFilter()
     fireEvent.click(within(panel).getByRole('checkbox', { name: brands }))
     const expected = await real.direct.search({ iconset: ['fa6-brands'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings`), WAIT)
     fireEvent.click(within(panel).getByRole('button', { name: 'Search every set' }))
     expect(setButton().textContent).toBe('All sets')
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Find a set' }))
@@ -146,7 +146,7 @@ describe('the set filter', () => {
     render(<Plugin client={real.direct} preferences={stored} />)
     await waitFor(() => expect(setButton().textContent).toBe(ph), WAIT)
     const expected = await real.direct.search({ q: 'heart', iconset: ['ph'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “heart”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “heart”`), WAIT)
   })
 
   test('a remembered set the catalogue no longer has is left out, not an error', async () => {
@@ -197,6 +197,19 @@ describe('the style filter beside it', () => {
   })
 })
 
+describe('nothing to browse', () => {
+  test('a set and a style that leave nothing, with no words typed, are named, and no words are quoted', async () => {
+    const lucide = await setName('lucide')
+    const solid = (await real.direct.styles()).styles.find((style) => style.slug === 'solid')!.name
+    // Lucide draws no Solid: the two chosen one after the other (the Styles tab chooses a style whatever the sets).
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['lucide'], style: 'solid' }} />)
+    const empty = await screen.findByText(`${lucide} has no icons in ${solid}. Try All styles or another set.`, undefined, WAIT)
+    expect(empty.textContent).not.toContain('“')
+    const fixes = within(screen.getByLabelText('Ways to find more'))
+    expect(fixes.getAllByRole('button').map((button) => button.textContent)).toEqual(['Search all styles', `Search all sets, not only ${lucide}`])
+  })
+})
+
 describe('chips for sets, in step with the filter', () => {
   test('each set chosen in the filter shows as a chip; removing one takes it out of the filter', async () => {
     const fluent = await setName('fluent')
@@ -239,13 +252,21 @@ describe("a set's own search box", () => {
     return { name, box: screen.getByRole('textbox', { name: `Search ${name}` }) as HTMLInputElement }
   }
 
+  test('counts what the search with the set chosen counts, in the same word: drawings, each once with its variants', async () => {
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['lucide'] }} />)
+    const drawings = `${(await real.direct.search({ iconset: ['lucide'] })).total.toLocaleString('en-US')} drawings`
+    await waitFor(() => expect(summaryText()).toBe(drawings), WAIT)
+    await openSet('lucide')
+    await waitFor(() => expect(summaryText()).toBe(`${drawings}, each once with its variants`), WAIT)
+  })
+
   test('searches that set only, and Escape clears it without touching the main search', async () => {
     render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, query: 'star' }} />)
     const { name, box } = await openSet('lucide')
     typeInto(box, 'arrow')
     const grid = await screen.findByRole('list', { name: `Results in ${name}` }, WAIT)
     const expected = await real.direct.search({ q: 'arrow', iconset: ['lucide'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} icons for “arrow” in ${name}`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “arrow” in ${name}`), WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
     expect(setsShown(grid)).toEqual(new Set([name]))
 
@@ -311,7 +332,7 @@ describe('thumbnails', () => {
     render(<Plugin client={client} />)
     typeInto(searchBox(), 'home')
     await results()
-    await waitFor(() => expect(summaryText()).toMatch(/icons for “home”$/), WAIT)
+    await waitFor(() => expect(summaryText()).toMatch(/drawings for “home”$/), WAIT)
     const style = screen.getByRole('combobox', { name: 'Filter by style' })
     await waitFor(() => expect(screen.getByRole('option', { name: 'Solid' })).toBeTruthy(), WAIT)
     chooseOption(style, 'solid')
@@ -321,9 +342,9 @@ describe('thumbnails', () => {
     const before = asked.length
 
     chooseOption(style, '')
-    await waitFor(() => expect(summaryText()).toMatch(/icons for “home”$/), WAIT)
+    await waitFor(() => expect(summaryText()).toMatch(/drawings for “home”$/), WAIT)
     chooseOption(style, 'solid')
-    await waitFor(() => expect(summaryText()).toMatch(/icons for “home” in Solid$/), WAIT)
+    await waitFor(() => expect(summaryText()).toMatch(/drawings for “home” in Solid$/), WAIT)
     const grid = await results()
     const sources = () => [...grid.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
     const light = sources()

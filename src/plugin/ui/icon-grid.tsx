@@ -52,6 +52,7 @@ export interface IconGridProps {
   total: number
   /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
   pending?: number
+  /** Key of the icon whose details are open. */
   activeKey?: string | null
   /** Keys of the icons picked for a multi-insert. */
   picked?: ReadonlySet<string>
@@ -219,6 +220,8 @@ export function IconGrid(props: IconGridProps) {
       const setName = nameOfSet(icon.iconset)
       const styleName = nameOfStyle(icon.style)
       const caption = `${icon.name} · ${setName} · ${styleName}`
+      // Picked and open in the details look apart (ui.css), so the tile whose details show is not taken for a pick.
+      const tileClass = ['ic-tile', ...(props.picked?.has(key) === true ? ['ic-tile-picked'] : []), ...(key === props.activeKey ? ['ic-tile-open'] : [])].join(' ')
       cells.push(
         <div
           key={key}
@@ -230,7 +233,7 @@ export function IconGrid(props: IconGridProps) {
         >
           <button
             type="button"
-            class={key === props.activeKey || props.picked?.has(key) === true ? 'ic-tile ic-tile-active' : 'ic-tile'}
+            class={tileClass}
             data-index={index}
             aria-pressed={props.picked === undefined || props.picked.size === 0 ? undefined : props.picked.has(key)}
             aria-label={`${icon.name}, ${setName}, ${styleName}`}

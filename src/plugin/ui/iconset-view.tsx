@@ -112,7 +112,7 @@ function SetSearch(props: {
   return (
     <div class="ic-view">
       <p class="ic-summary" role="status" aria-live="polite">
-        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'icon')} for “${search.query}” in ${iconset.name}`}
+        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
       </p>
       {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
         <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />

@@ -8,9 +8,9 @@ import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
 import { FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
-import type { SelectionChange } from '../shared/icon-payloads'
+import type { SelectionChange, StrokeOf } from '../shared/icon-payloads'
 import { usePreferences, type LookPreferences } from './preferences-context'
-import { MIXED, nextInsertLook, selectionLook } from './selection-look'
+import { MIXED, nextInsertLook, selectionLook, type Mixed } from './selection-look'
 import { SizeControl } from './size-control'
 import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
 import type { Outcome } from './use-operations'
@@ -21,6 +21,24 @@ const ENTRY_PROBLEMS = {
   color: 'Set a colour such as #0F6CBD first.',
   stroke: `Set a stroke from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px, or empty for as drawn, first.`
 } as const
+
+/**
+ * What the selected stroke-drawn icons' own strokes come to at their sizes, as the empty stroke box
+ * shows it: Lucide's 2 px on 24 is 1.67 px at 20. MIXED where they come to different widths (the
+ * same icon at 24 and 32 px, or two sets drawn at different widths), as no one value applies; null
+ * with none selected.
+ */
+function asDrawn(selection: readonly SelectedIcon[], strokeOf: StrokeOf): string | Mixed | null {
+  const widths = new Set(
+    selection.flatMap((icon) => {
+      const stroke = strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon })
+      return stroke === undefined ? [] : [String(Math.round(((stroke.width * icon.size) / stroke.drawn_at) * 100) / 100)]
+    })
+  )
+  const [only] = widths
+  if (only === undefined) return null
+  return widths.size === 1 ? only : MIXED
+}
 
 /**
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
@@ -66,9 +84,7 @@ export function LookToolbar(props: {
   const color = selected ? look.color : preferences.color
   const binding = selected ? look.binding : preferences.colorBinding
   const strokeWidth = selected ? (look.strokeWidth ?? null) : preferences.strokeWidth
-  // "As drawn" at the size in the box: Lucide's 2 px on 24 is 1.67 px at 20.
-  const stroke = selection.map((icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon })).find((found) => found !== undefined)
-  const native = stroke === undefined || size === MIXED ? null : String(Math.round(((stroke.width * size) / stroke.drawn_at) * 100) / 100)
+  const native = asDrawn(selection, strokeOf)
   // A failed swap leaves the icons as they were, so the fields, and the next insert, go back to their
   // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen
   // before is saved again (a reopened plugin would otherwise start at 40). Each failure is a new `resets`.

@@ -43,6 +43,8 @@ import { ViewTabs } from './view-tabs'
 interface Hub {
   actions: GridActions
   searchBox: RefObject<HTMLInputElement>
+  /** True until the Search tab first shows, which selects the remembered query only as the plugin opens. */
+  searchOpening: { current: boolean }
   /** Set by a view with a search box of its own (an icon set's), for Escape to clear that one. */
   escape: EscapeHandler
   open: (icon: IconRef) => void
@@ -63,6 +65,7 @@ const VIEWS: Record<Tab, { label: string; render: (hub: Hub) => JSX.Element }> =
       <SearchView
         actions={hub.actions}
         searchBox={hub.searchBox}
+        opening={hub.searchOpening}
         onOpenRecent={(icon) => hub.open({ iconset: icon.iconset, slug: icon.icon })}
       />
     )
@@ -146,6 +149,7 @@ function PluginHub(props: {
   const [entryProblem, setEntryProblem] = useState<string | null>(null)
   const picking = usePicked()
   const searchBox = useRef<HTMLInputElement>(null)
+  const searchOpening = useRef(true)
   const escape = useRef<(() => void) | null>(null)
   const operations = useOperations(props.operationTimeoutMs)
   const fileColors = useFileColors(props.fileColors)
@@ -213,6 +217,7 @@ function PluginHub(props: {
       onDragEnd: drag.onDragEnd
     },
     searchBox,
+    searchOpening,
     escape,
     open: openDetail,
     openSet,

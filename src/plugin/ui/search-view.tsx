@@ -1,4 +1,4 @@
-import { h, type RefObject } from 'preact'
+import { Fragment, h, type RefObject } from 'preact'
 import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks'
 
 import type { StyleSlug } from '../../api/catalogue-schemas'
@@ -28,10 +28,28 @@ function browseTitle(chosenSets: readonly string[], nameOfSet: (slug: string) =>
 }
 
 /**
+ * Why a listing of no words is empty: the filters leave nothing (Heroicons draws no Duotone), so
+ * the message names them, and the way out is another of them, not another word.
+ */
+function nothingToBrowse(setNames: readonly string[], styleName: string | null): string {
+  const [first, second] = setNames
+  const sets = first === undefined ? 'The catalogue' : second === undefined ? first : setNames.length === 2 ? `${first} and ${second}` : `These ${setNames.length} sets`
+  const has = setNames.length > 1 ? 'have' : 'has'
+  const fixes = [...(styleName === null ? [] : ['All styles']), ...(first === undefined ? [] : ['another set'])]
+  return `${sets} ${has} no icons${styleName === null ? '' : ` in ${styleName}`}.${fixes.length === 0 ? '' : ` Try ${fixes.join(' or ')}.`}`
+}
+
+/**
  * The search box, the set and style filters, then the results; with no words typed, the recent
  * icons and every icon of the filters to browse, so the plugin opens on icons rather than a hint.
  */
-export function SearchView(props: { actions: GridActions; searchBox: RefObject<HTMLInputElement>; onOpenRecent: (icon: RecentIcon) => void }) {
+export function SearchView(props: {
+  actions: GridActions
+  searchBox: RefObject<HTMLInputElement>
+  /** True until the view first shows: the plugin opening, rather than a return to this tab. */
+  opening: { current: boolean }
+  onOpenRecent: (icon: RecentIcon) => void
+}) {
   const { client, styles, iconsets, nameOfSet } = useCatalogue()
   const { preferences, update } = usePreferences()
   const { query, style } = preferences
@@ -62,9 +80,14 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
     retrySearch()
   }, [styles, iconsets, retrySearch])
   const view = useRef<HTMLDivElement>(null)
-  // Ready to type as soon as the plugin (or this tab) opens.
-  const { searchBox } = props
-  useEffect(() => searchBox.current?.focus(), [searchBox])
+  // Ready to type as soon as the plugin (or this tab) opens. The plugin opens on the remembered
+  // query selected, as Figma's search fields do, so typing starts a new search, not "bellheart".
+  const { searchBox, opening } = props
+  useEffect(() => {
+    searchBox.current?.focus()
+    if (opening.current) searchBox.current?.select()
+    opening.current = false
+  }, [searchBox, opening])
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
   // The words of the search shown, not those being typed: the listing stays named as such until the words' results replace it.
@@ -89,7 +112,7 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
       </div>
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status === 'ready'
-          ? `${counted(search.total, 'icon')}${
+          ? `${counted(search.total, 'drawing')}${
               search.query === '' ? '' : ` for “${search.query}”`
             }${styleName === null ? '' : ` in ${styleName}`}`
           : ''}
@@ -110,8 +133,14 @@ export function SearchView(props: { actions: GridActions; searchBox: RefObject<H
       ) : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
-          No icons match “{search.query}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
-          {style === null ? '' : ' or All styles'}.
+          {browsing ? (
+            nothingToBrowse(chosenSets.map(nameOfSet), styleName)
+          ) : (
+            <Fragment>
+              No icons match “{search.query}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
+              {style === null ? '' : ' or All styles'}.
+            </Fragment>
+          )}
           {search.interpreted !== null ? (
             <NoResultFixes
               {...readFilters}

@@ -52,6 +52,10 @@ export function SelectionPanel(props: {
           title={heading}
           onClick={() => props.onExpandedChange(!expanded)}
         >
+          {/* aria-expanded says open or folded; the glyph read out would only prefix the name. */}
+          <span class="ic-disclosure-mark" aria-hidden="true">
+            {expanded ? '▾' : '▸'}
+          </span>
           {heading}
         </button>
       </h2>

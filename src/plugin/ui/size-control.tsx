@@ -15,6 +15,7 @@ const DOUBLE_COMMIT_MS = 500
  * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
  * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
+ * Once committed, the box reads the size as it is used (12.345 is 12.35).
  */
 export function SizeControl(props: {
   /** Null when the selected icons differ in size. */
@@ -29,6 +30,9 @@ export function SizeControl(props: {
   const [text, setText] = useState(shownText)
   const [error, setError] = useState<string | null>(null)
   const lastCommit = useRef({ size: 0, at: 0 })
+  // What Escape puts back with nothing selected: the size when editing began (focus, or the last
+  // Enter, step or preset), since every keystroke in between was committed as it was typed.
+  const before = useRef(props.value)
   const presets = useDropdown()
   const id = useId()
 
@@ -65,14 +69,24 @@ export function SizeControl(props: {
     return parsed
   }
 
-  const commit = (value: string) => {
-    const parsed = check(value)
-    if (parsed === null || !parsed.ok || parsed.size === props.value) return
+  const send = (size: number) => {
+    if (size === props.value) return
     // Enter and the change event that follows it are one request, not two.
     const now = Date.now()
-    if (parsed.size === lastCommit.current.size && now - lastCommit.current.at < DOUBLE_COMMIT_MS) return
-    lastCommit.current = { size: parsed.size, at: now }
-    props.onCommit(parsed.size)
+    if (size === lastCommit.current.size && now - lastCommit.current.at < DOUBLE_COMMIT_MS) return
+    lastCommit.current = { size, at: now }
+    props.onCommit(size)
+  }
+
+  /** `typed`: a keystroke committed as it comes, which Escape takes back; else Enter, leaving the box, a step or a preset. */
+  const commit = (value: string, typed = false) => {
+    const parsed = check(value)
+    if (parsed === null || !parsed.ok) return
+    if (!typed) {
+      setText(String(parsed.size))
+      before.current = parsed.size
+    }
+    send(parsed.size)
   }
 
   const input = useNativeChange<HTMLInputElement>(commit)
@@ -95,9 +109,19 @@ export function SizeControl(props: {
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
-          onInput={(event) => (props.commitOn === 'input' ? commit : check)(event.currentTarget.value)}
+          onFocus={() => {
+            before.current = props.value
+          }}
+          onInput={(event) => (props.commitOn === 'input' ? commit(event.currentTarget.value, true) : check(event.currentTarget.value))}
           onKeyDown={(event) => {
-            if (revertOnEscape(event, shownText, () => check(shownText))) return
+            // With icons selected nothing was committed while typing, so the box goes back to what it shows.
+            const back = props.commitOn === 'input' ? before.current : props.value
+            const backText = back === null ? '' : String(back)
+            const takeBack = () => {
+              check(backText)
+              if (back !== null) send(back)
+            }
+            if (revertOnEscape(event, backText, takeBack)) return
             if (event.key === 'Enter') commit(event.currentTarget.value)
             if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
             event.preventDefault()

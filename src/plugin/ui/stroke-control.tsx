@@ -39,8 +39,8 @@ export function parseStrokeWidth(text: string): StrokeParse {
 export function StrokeControl(props: {
   /** null: as drawn; MIXED: the selected icons differ. */
   value: number | null | Mixed
-  /** What "as drawn" is at the size in the toolbar, e.g. "1.67" (px), shown while the box is empty. */
-  native: string | null
+  /** What "as drawn" is at the selected icons' size, e.g. "1.67" (px), shown while the box is empty; MIXED where they differ. */
+  native: string | null | Mixed
   /** Why the box is greyed (STROKE_UNSET_REASONS), or null when it takes a width. */
   disabledBecause: string | null
   onCommit: (width: number | null) => void
@@ -71,7 +71,7 @@ export function StrokeControl(props: {
   })
   return (
     <div class="ic-stroke-control">
-      <div class="ic-field-box" title={props.disabledBecause ?? `Stroke (px) at the icon's size; empty: as drawn${props.native === null ? '' : ` (${props.native} px)`}`}>
+      <div class="ic-field-box" title={props.disabledBecause ?? `Stroke (px) at the icon's size; empty: as drawn${props.native === null || props.native === MIXED ? '' : ` (${props.native} px)`}`}>
         <label class="ic-field-icon" for={id}>
           <IconStrokeWeight24 />
           <span class="ic-visually-hidden">Stroke</span>
@@ -83,7 +83,7 @@ export function StrokeControl(props: {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={props.value === MIXED ? 'Mixed' : (props.native ?? 'As drawn')}
+          placeholder={props.value === MIXED || props.native === MIXED ? 'Mixed' : (props.native ?? 'As drawn')}
           disabled={props.disabledBecause !== null}
           value={text}
           aria-invalid={error !== null}
