@@ -594,6 +594,14 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
     const conditional = await fetch(url, { headers: { 'if-none-match': String(first.headers.get('etag')) } })
     expect(conditional.status).toBe(304)
+    // An If-Match of another ETag is refused from the cache as a process refuses it: a problem, not nginx's HTML.
+    const refused = await fetch(url, { headers: { 'if-match': '"other"' } })
+    expect(refused.status).toBe(412)
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+    expect(((await refused.json()) as Problem).code).toBe('precondition_failed')
+    const matched = await fetch(url, { headers: { 'if-match': String(first.headers.get('etag')) } })
+    expect(matched.status).toBe(200)
+    await matched.arrayBuffer()
   })
 
   it('answers with a problem document and CORS, not an HTML page, when no process can answer', async () => {
