@@ -473,9 +473,11 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   // A 304 carries the ETag the 200 would have (RFC 9110 §15.4.5): this request's coding's.
   const etag = codingEtag(entry.etag, encoding)
   // If-Match is evaluated first, and strongly (RFC 9110 §13.1.1, §13.2.2): a client that asks for
-  // these very bytes and would get others gets a 412.
+  // these very bytes and would get others gets a 412. Sent, not thrown: a PNG is sent from a render's
+  // callback, where a throw would reach no handler.
   if (!ifMatch(request.headers['if-match'], etag)) {
-    throw new ProblemError('precondition_failed', `If-Match names ${excerpt(request.headers['if-match'])}; this representation is ${etag}.`)
+    reply.send(new ProblemError('precondition_failed', `If-Match names ${excerpt(request.headers['if-match'])}; this representation is ${etag}.`))
+    return
   }
   reply.header('cache-control', entry.cacheControl).header('etag', etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')

@@ -299,6 +299,15 @@ describe('caching', () => {
     }
   })
 
+  it('refuses an If-Match of another ETag on a PNG rendered for that very request, and keeps serving', async () => {
+    // A size asked for nowhere else, so the PNG is rendered (on the worker pool) for this request.
+    const path = '/iconsets/lucide/house?format=png&size=77'
+    const refused = await raw(path, { headers: { 'if-match': '"other"' } })
+    expect(refused.status).toBe(412)
+    expect((JSON.parse(refused.body.toString()) as { code: string }).code).toBe('precondition_failed')
+    expect((await raw(path)).status).toBe(200)
+  })
+
   it('compresses a body over 1 kB with br or gzip as the client accepts', async () => {
     for (const path of ['/iconsets/lucide', '/search', '/openapi.json']) {
       const identity = await raw(path)
