@@ -267,8 +267,9 @@ export class SearchIndex<T extends IndexedIcon> {
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
-  /** While a run of equal rank is interleaved: each set's next turn, and where each turn starts. */
+  /** While a run of equal rank is interleaved: how many families each set has had, each family's turn, and where each turn starts. */
   private readonly setTurn: Int32Array
+  private readonly familyTurn: Int32Array
   private readonly turnStart: Int32Array
   /**
    * Recent outcomes, bounded by their total length in 4-byte units: their ids (outside the collected
@@ -316,6 +317,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.setOf = this.data.setOf
     this.familyOf = this.data.familyOf
     this.familySeen = new Uint8Array(this.data.familyCount)
+    this.familyTurn = new Int32Array(this.data.familyCount)
     this.familyNames = new Map(this.data.familyNames.map(([phrase, postings]) => [phrase, Int32Array.from(postings)]))
     if (data === undefined) this.rankCommonWords()
   }
@@ -1088,24 +1090,28 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * Reorders `ids[from .. to)`, icons of equal rank in stable order, so that the sets take turns:
    * each set's first SET_TURN families, in set order, then each set's next SET_TURN, and so on, each
-   * set's own in the order they were. A family's other icons in the run go behind every turn: the
-   * family shows as its first (see `families`). Ranking at build time does the same, so every list agrees.
+   * set's own in the order they were. A family's other icons in the run (its other styles) take its
+   * turn, behind its first, which shows for it (see `families`): a list ranked at build time, then
+   * read for one style, keeps the turns. `ranks` and `candidates` are free here (inRankOrder is done
+   * with them) and hold each icon's turn and the reordered run.
    */
   private interleaveSets(ids: Int32Array, from: number, to: number): void {
-    const { familyOf, familySeen, setOf, setTurn, turnStart, ranks: turnOf, candidates: scratch } = this
+    const { familyOf, familySeen, familyTurn, setOf, setTurn, turnStart, ranks: turnOf, candidates: scratch } = this
     const last = to - from
     for (let i = from; i < to; i++) {
       const id = ids[i] as number
       const family = familyOf[id] as number
       if (familySeen[family] === 1) {
-        turnOf[i] = last
+        turnOf[i] = familyTurn[family] as number
         continue
       }
       familySeen[family] = 1
       const set = setOf[id] as number
       const taken = setTurn[set] as number
       setTurn[set] = taken + 1
-      turnOf[i] = (taken / SET_TURN) | 0
+      const turn = (taken / SET_TURN) | 0
+      familyTurn[family] = turn
+      turnOf[i] = turn
     }
     turnStart.fill(0, 0, last + 2)
     for (let i = from; i < to; i++) {

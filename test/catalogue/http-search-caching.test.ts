@@ -52,7 +52,7 @@ interface PinnedFormat {
   answers: string
 }
 
-const PINNED_FORMAT: PinnedFormat = { format: 17, shape: 'BpPDtLkdguh3IDm9', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: 'EKWREP6iBnH8y6Hc' }
+const PINNED_FORMAT: PinnedFormat = { format: 18, shape: 'BpPDtLkdguh3IDm9', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: 'EKWREP6iBnH8y6Hc' }
 
 /** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set (a set's name with a slip too, in a hyphenated query) or a style. */
 const FORMAT_REQUESTS = [

@@ -198,6 +198,13 @@ describe('designer queries', () => {
     expect(first.slice(4, 8).every((icon) => icon.iconset === 'tabler')).toBe(true)
     expect(new Set(first.map((icon) => icon.iconset)).size).toBe(6)
   })
+
+  it('keeps the turns within a style: "arrow" in Solid comes four of a set at a time too, its sets in their order', async () => {
+    const first = (await search('arrow', { style: 'solid', limit: 16 })).icons
+    const turns = [0, 4, 8, 12].map((at) => new Set(first.slice(at, at + 4).map((icon) => icon.iconset)))
+    expect(turns.every((sets) => sets.size === 1)).toBe(true)
+    expect(turns.map((sets) => [...sets][0])).toEqual(['ph', 'heroicons', 'material-symbols', 'mdi'])
+  })
 })
 
 describe('two words that name one symbol', () => {
