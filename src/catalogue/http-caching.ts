@@ -383,22 +383,26 @@ export function negotiateEncoding(header: string | undefined): Encoding | null {
   return chosen === 'identity' ? null : chosen
 }
 
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
+
 /** The coding `negotiateEncoding` chooses for one header, worked out. */
 function encodingFor(header: string): Encoding | 'identity' {
   const weights = new Map<string, number>()
   for (const member of header.toLowerCase().split(',')) {
     const [name = '', ...parameters] = member.split(';').map((part) => part.trim())
     if (name === '') continue
-    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))
-    const weight = q === undefined ? 1 : Number(q.slice(q.indexOf('=') + 1).trim())
-    // A malformed q-value is no acceptance; of a coding listed twice, the first counts.
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))?.replace(/^q\s*=\s*/, '')
+    // A q-value as RFC 9110 §12.4.2 writes it (0 to 1, three decimals at most); a malformed one is no
+    // acceptance. Of a coding listed twice, the first counts.
+    const weight = q === undefined ? 1 : QVALUE.test(q) ? Number(q) : 0
     const coding = name === 'x-gzip' ? 'gzip' : name
-    if (!weights.has(coding)) weights.set(coding, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0)
+    if (!weights.has(coding)) weights.set(coding, weight)
   }
   const weightOf = (coding: Encoding): number => weights.get(coding) ?? weights.get('*') ?? 0
   const br = weightOf('br')
   const gzip = weightOf('gzip')
-  // Uncoded is acceptable unless refused; preferred only where the client says so ('gzip;q=0.5, identity').
+  // No coding where no coding is acceptable (even to 'identity;q=0': RFC 9110 lets a server send it
+  // rather than a 406), and where the client ranks it higher ('gzip;q=0.5, identity').
   if (Math.max(br, gzip) === 0 || Math.max(br, gzip) < (weights.get('identity') ?? 0)) return 'identity'
   return br >= gzip ? 'br' : 'gzip'
 }

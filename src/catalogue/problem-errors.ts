@@ -137,6 +137,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line (with its URL) and headers are larger than the API takes.'],
+  // The parser refuses a chunked coding that is not the last itself; the others reach requestHeadProblem.
+  HPE_INVALID_TRANSFER_ENCODING: ['malformed_request', 'A Transfer-Encoding must end in chunked.'],
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 
@@ -216,17 +218,23 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
     endAfterAnswers(socket)
     return
   }
-  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? (unknownMethod(error) ? UNKNOWN_METHOD : ['malformed_request', 'The request is not valid HTTP.'])
+  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
   socket.end(rawProblemResponse(problem(code, detail)))
 }
 
-/** A request line of HTTP's form whose method is a token no parser knows: RFC 9110 §9.1 has it a 501. */
-const UNKNOWN_METHOD: [ProblemCode, string] = ['not_implemented', `The request's method is not one the API knows; it answers ${ALLOWED_METHODS}.`]
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/
 
-/** Whether the parser refused a well-formed request line for its method alone (not garbage). */
-function unknownMethod(error: Error & { code?: string; rawPacket?: Buffer }): boolean {
-  return error.code === 'HPE_INVALID_METHOD' && error.rawPacket !== undefined && REQUEST_LINE.test(error.rawPacket.toString('latin1', 0, 8192))
+/**
+ * For a request line of HTTP's form (not garbage) that the parser refused for its method or its
+ * version alone: a method it does not know is a 501 (RFC 9110 §9.1), a version other than 1.0 and
+ * 1.1 (HTTP/3.0, HTTP/1.2) a 505 (§15.6.6). Undefined otherwise.
+ */
+function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer }): [ProblemCode, string] | undefined {
+  if (error.code !== 'HPE_INVALID_METHOD' && error.code !== 'HPE_INVALID_VERSION') return undefined
+  if (error.rawPacket === undefined || !REQUEST_LINE.test(error.rawPacket.toString('latin1', 0, 8192))) return undefined
+  return error.code === 'HPE_INVALID_METHOD'
+    ? ['not_implemented', `The request's method is not one the API knows; it answers ${ALLOWED_METHODS}.`]
+    : ['http_version_not_supported', 'The API speaks HTTP/1.1 (and 1.0).']
 }
 
 /** The path of @fastify/cors's route for OPTIONS on any path. */
@@ -240,14 +248,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply): void {
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/
 
 /**
- * What is wrong with a request's head that the Node server lets through, or null: a version other
- * than HTTP/1.x (a 505); an HTTP/1.1 request without Host, with two Host lines or a Host that is
- * no host (each a 400 by RFC 9112 §3.2); a Transfer-Encoding that does not end in chunked (§6.3:
- * a 400, and the connection closed, as the body cannot be framed). Node keeps only the first of
- * two Host lines in `headers`, so they are counted in `rawHeaders`.
+ * What is wrong with a request's head that the Node server lets through, or null: HTTP/2.0 or
+ * HTTP/0.9, which the parser reads (a 505; other versions it refuses itself, see
+ * requestLineProblem); an HTTP/1.1 request without Host, with two Host lines or a Host that is no
+ * host (each a 400 by RFC 9112 §3.2); a Transfer-Encoding that does not end in chunked (§6.3: a
+ * 400, and the connection closed, as the body cannot be framed), or holds another coding (a 501).
+ * Node keeps only the first of two Host lines in `headers`, so they are counted in `rawHeaders`.
  */
 export function requestHeadProblem(request: IncomingMessage): Problem | null {
-  // The parser reads any one-digit version; the service speaks HTTP/1.x only (RFC 9110 §15.6.6).
+  // The parser reads 0.9 and 2.0 besides 1.0 and 1.1; the service speaks HTTP/1.x only (RFC 9110 §15.6.6).
   if (request.httpVersionMajor !== 1) return problem('http_version_not_supported', `HTTP/${request.httpVersion} is not spoken here; use HTTP/1.1.`)
   const host = request.headers.host
   if (host === undefined) return request.httpVersion === '1.1' ? problem('missing_host', 'An HTTP/1.1 request must have a Host header.') : null
@@ -257,9 +266,10 @@ export function requestHeadProblem(request: IncomingMessage): Problem | null {
   for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).length === 4 && (raw[i] as string).toLowerCase() === 'host') hosts++
   if (hosts > 1) return problem('malformed_request', 'A request must have one Host header, not several.')
   const coding = request.headers['transfer-encoding']
-  if (coding !== undefined && !/(?:^|,)\s*chunked\s*$/i.test(coding)) {
-    return problem('malformed_request', `Transfer-Encoding ${excerpt(coding)} must end in chunked.`)
-  }
+  if (coding === undefined) return null
+  if (!/(?:^|,)\s*chunked\s*$/i.test(coding)) return problem('malformed_request', `Transfer-Encoding ${excerpt(coding)} must end in chunked.`)
+  // A coding before chunked ('gzip, chunked') the API cannot undo (RFC 9112 §6.1: a 501, as nginx answers it).
+  if (!/^\s*chunked\s*$/i.test(coding)) return problem('not_implemented', `The only Transfer-Encoding the API reads is chunked, not ${excerpt(coding)}.`)
   return null
 }
 

@@ -194,7 +194,9 @@ describe('Accept-Encoding', () => {
     ['x-gzip', 'gzip'],
     ['gzip;q=0.5, identity', null],
     ['gzip, identity;q=0.5', 'gzip'],
-    ['br;q=abc, gzip', 'gzip']
+    ['br;q=abc, gzip', 'gzip'],
+    ['br;q=1e0, gzip;q=0.5', 'gzip'],
+    ['br;q=0.001, gzip;q=0', 'br']
   ])('%s gets %s', async (header, encoding) => {
     const response = await fetch(`${service.url}/iconsets/lucide`, { headers: { 'accept-encoding': header } })
     expect(response.status).toBe(200)
@@ -285,16 +287,25 @@ describe('slow, stuck and odd clients', () => {
       socket.write(`GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: ${coding}\r\n\r\nGET /healthz HTTP/1.1\r\nHost: a\r\n\r\n`)
       const answered = await answer
       expectRawProblem(answered, 400, 'malformed_request')
+      expect((JSON.parse(answered.body) as Problem).detail, coding).toMatch(/must end in chunked/)
       expect(answered.head).toContain('connection: close')
       await closed
     }
+    // A coding before chunked is one the API cannot undo: a 501, as the fleet's nginx answers it.
+    const undoable = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n')
+    expectRawProblem(undoable, 501, 'not_implemented')
+    expect(undoable.head).toContain('connection: close')
   })
 
   it('answers a method HTTP does not define with a 501 problem, and a version other than HTTP/1.x with a 505', async () => {
     expectRawProblem(await rawExchange('FOO / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'), 501, 'not_implemented')
     // Asked once properly first, so that the fast path knows the URL.
     expect((await fetch(`${service.url}/iconsets/lucide/house`)).status).toBe(200)
-    expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/2.0\r\nHost: a\r\nConnection: close\r\n\r\n'), 505, 'http_version_not_supported')
+    for (const version of ['2.0', '3.0', '1.2', '0.9']) {
+      expectRawProblem(await rawExchange(`GET /iconsets/lucide/house HTTP/${version}\r\nHost: a\r\nConnection: close\r\n\r\n`), 505, 'http_version_not_supported')
+    }
+    // Garbage is no version: a 400.
+    expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/x.y\r\nHost: a\r\nConnection: close\r\n\r\n'), 400, 'malformed_request')
   })
 
   it('answers an Expect it cannot meet with a problem', async () => {

@@ -43,7 +43,7 @@ import { ViewTabs } from './view-tabs'
 interface Hub {
   actions: GridActions
   searchBox: RefObject<HTMLInputElement>
-  /** True until the Search tab first shows, which selects the remembered query only as the plugin opens. */
+  /** True until the search view first shows, which then selects the remembered query: not on a later return to the tab. */
   searchOpening: { current: boolean }
   /** Set by a view with a search box of its own (an icon set's), for Escape to clear that one. */
   escape: EscapeHandler

@@ -46,7 +46,7 @@ function nothingToBrowse(setNames: readonly string[], styleName: string | null):
 export function SearchView(props: {
   actions: GridActions
   searchBox: RefObject<HTMLInputElement>
-  /** True until the view first shows: the plugin opening, rather than a return to this tab. */
+  /** True until the view first shows (as the plugin opens, or on the tab's first visit), not on a later return to the tab. */
   opening: { current: boolean }
   onOpenRecent: (icon: RecentIcon) => void
 }) {
