@@ -67,15 +67,16 @@ describe('Insert icon from Quick Actions', () => {
     expect(house?.name).toBe('House · Lucide · Outline')
   })
 
-  it('suggests the recent icons, newest first, before anything is typed', async () => {
+  it('suggests the recent icons, newest first, before anything is typed, named with their style as typed suggestions are', async () => {
     const recent = [
-      { iconset: 'ph', icon: 'house', name: 'House' },
+      { iconset: 'ph', icon: 'house-fill', name: 'House', style: 'solid' },
       { iconset: 'lucide', icon: 'star', name: 'Star' }
     ]
     const emulator = await quickInsert({ recent })
     const { suggestions } = await answered(emulator.quickActions.input('icon', ''))
+    // An entry stored before the list kept styles is named without one.
     expect(suggestions).toEqual([
-      { name: 'House · Phosphor', data: { iconset: 'ph', slug: 'house' } },
+      { name: 'House · Phosphor · Solid', data: { iconset: 'ph', slug: 'house-fill' } },
       { name: 'Star · Lucide', data: { iconset: 'lucide', slug: 'star' } }
     ])
   })

@@ -51,8 +51,10 @@ function suggestion(icon: IconSummary, names: CatalogueNames) {
   }
 }
 
+/** Named as a typed suggestion is, with its style where the list kept it (entries stored before it did not). */
 function recentSuggestion(icon: RecentIcon, names: CatalogueNames) {
-  return { name: `${icon.name} · ${names.iconset(icon.iconset)}`, data: { iconset: icon.iconset, slug: icon.icon } satisfies ChosenIcon }
+  const style = icon.style === undefined ? '' : ` · ${names.style(icon.style)}`
+  return { name: `${icon.name} · ${names.iconset(icon.iconset)}${style}`, data: { iconset: icon.iconset, slug: icon.icon } satisfies ChosenIcon }
 }
 
 /** Before anything is typed, the icons the designer placed last, newest first (kept in clientStorage). */
