@@ -132,7 +132,7 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * is a feather, and Simple Icons draws Iconify's, Icons8's, Flaticon's and Nucleo's logos. A name
  * of a library that names no icon at all ('ionicons') needs no entry: such a word is left out anyway.
  */
-const OTHER_LIBRARIES: readonly string[] = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols']
+const OTHER_LIBRARIES: ReadonlyArray<readonly string[]> = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols'].map((name) => name.split(' '))
 
 /**
  * The words without the names of other libraries in them (see OTHER_LIBRARIES), and those names, for
@@ -143,11 +143,11 @@ export function withoutOtherLibraries(terms: readonly string[]): { kept: string[
   const kept: string[] = []
   const libraries: string[] = []
   for (let at = 0; at < terms.length; ) {
-    const name = OTHER_LIBRARIES.filter((library) => library.split(' ').every((word, i) => terms[at + i] === word)).sort((a, b) => b.length - a.length)[0]
+    const name = OTHER_LIBRARIES.find((library) => library.every((word, i) => terms[at + i] === word))
     if (name === undefined) kept.push(terms[at++] as string)
     else {
-      libraries.push(name)
-      at += name.split(' ').length
+      libraries.push(name.join(' '))
+      at += name.length
     }
   }
   return { kept, libraries }

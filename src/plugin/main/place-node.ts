@@ -306,11 +306,11 @@ function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void 
   }
 }
 
-/** Moves the row down, whole, until it lies on none of `icons`: under the lowest of those it would lie on, `gap` apart. */
+/** Moves the row down, whole, until it lies on none of `icons`: under the lowest of those it lies on, `gap` apart. */
 function clearOf(row: Array<{ node: SceneNode; at: Vector }>, icons: readonly SceneNode[], gap: number): void {
-  // Each move takes the row past every icon it lay on, so it ends within one move per icon.
+  // Each move takes the row past at least one icon it lay on, so it ends within one move per icon.
   for (let moves = 0; moves <= icons.length; moves++) {
-    const under = row.flatMap(({ node, at }) => icons.filter((icon) => overlaps({ ...at, width: node.width, height: node.height }, icon)))
+    const under = row.flatMap(({ node, at }) => iconAt(icons, at, node) ?? [])
     if (under.length === 0) return
     const by = Math.round(Math.max(...under.map((icon) => icon.y + icon.height)) + gap - Math.min(...row.map(({ at }) => at.y)))
     for (const entry of row) entry.at = { ...entry.at, y: entry.at.y + by }

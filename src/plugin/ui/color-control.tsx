@@ -1,10 +1,10 @@
 import { h } from 'preact'
-import { useEffect, useId } from 'preact/hooks'
+import { useId } from 'preact/hooks'
 
 import { parseHexColor } from './color'
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
-import { useFieldText } from './use-field-text'
+import { useFieldText, useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 /** What the picker shows when the selected icons show no one colour of the toolbar's. */
@@ -29,8 +29,7 @@ export function ColorControl(props: {
   const id = useId()
   const shown = props.value?.toUpperCase() ?? ''
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
-  const { onValidityChange } = props
-  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
+  useValidityReport(error, props.onValidityChange)
 
   const commit = (value: string) => {
     const parsed = parseHexColor(value)

@@ -6,6 +6,7 @@ import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { parseSize, SIZE_PRESETS, stepSize } from './size'
 import { useDropdown } from './use-dropdown'
+import { useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 const DOUBLE_COMMIT_MS = 500
@@ -57,9 +58,7 @@ export function SizeControl(props: {
     setError(null)
   }, [props.resets, shownText])
 
-  // Told after this box has rendered its own state, so the parent's update never races it.
-  const { onValidityChange } = props
-  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
+  useValidityReport(error, props.onValidityChange)
 
   const check = (value: string) => {
     setText(value)

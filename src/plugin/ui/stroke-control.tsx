@@ -6,7 +6,7 @@ import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { MIXED, type Mixed } from './selection-look'
-import { useFieldText } from './use-field-text'
+import { useFieldText, useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 /**
@@ -52,8 +52,8 @@ export function StrokeControl(props: {
   const id = useId()
   const shown = props.value === null || props.value === MIXED ? '' : String(props.value)
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
-  const { onValidityChange, disabledBecause } = props
-  useEffect(() => onValidityChange?.(error === null), [error, onValidityChange])
+  const { disabledBecause } = props
+  useValidityReport(error, props.onValidityChange)
   // Greyed, the box can be neither mended nor left with Escape: it goes back to its value, the refusal with it.
   useEffect(() => {
     if (disabledBecause !== null) revert()

@@ -15,3 +15,12 @@ export function useFieldText(shown: string, resets: number) {
   useEffect(revert, [shown, resets])
   return { text, setText, error, setError, revert }
 }
+
+/**
+ * Tells a toolbar field's parent whether the field holds a value it takes (`error` null), after
+ * the field has rendered its own state, so the parent's update never races it: while one does not,
+ * inserts are refused (LookToolbar).
+ */
+export function useValidityReport(error: string | null, report: ((valid: boolean) => void) | undefined): void {
+  useEffect(() => report?.(error === null), [error, report])
+}
