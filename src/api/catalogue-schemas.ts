@@ -91,7 +91,11 @@ export const IconDetail = Type.Object(
     author: Author,
     license: License,
     variants: Type.Array(IconVariant, { description: 'The rest of its family: other styles and native sizes' }),
-    downloads: Type.Array(Download, { description: 'One entry for every format and size' })
+    downloads: Type.Array(Download, {
+      description:
+        'One entry for every format and size. Each points at the drawing of the icon’s style drawn at that size, else the one drawn nearest it ' +
+        '(the larger of two as near), else the icon itself: Fluent’s home-24-regular downloads at 16 from home-16-regular and at 64 from home-48-regular.'
+    })
   },
   { $id: 'IconDetail' }
 )

@@ -17,6 +17,7 @@ import {
   type StyleSummary,
   type Welcome
 } from '../api/catalogue-schemas'
+import { chooseVariant } from '../api/choose-variant'
 import { MAX_LIMIT, MAX_SIZE, MIN_SIZE, STANDARD_SIZES } from '../api/limits'
 import {
   iconUrl,
@@ -61,29 +62,26 @@ export function downloadSizes(family: readonly IconRecord[]): number[] {
 }
 
 /**
- * The drawing each download size is rendered from: the family's member drawn at that size in the
- * icon's own style (Fluent home-16-regular for home-24-regular at 16), as the plugin picks it
- * (chooseVariant); at any other size, the icon itself, rescaled.
+ * The drawing a download size is rendered from, as the plugin picks it (chooseVariant): the
+ * family's member in the icon's own style drawn at that size, else the one drawn nearest it
+ * (Fluent's home-48-regular for home-24-regular at 64), else the icon itself.
  */
-function drawingsBySize(icon: IconRecord, members: readonly IconRecord[]): Map<number, IconRecord> {
-  const drawings = new Map<number, IconRecord>()
-  for (const member of members) {
-    const size = Math.round(member.nativeSize)
-    if (member.style === icon.style && !drawings.has(size)) drawings.set(size, member)
-  }
-  return drawings
+function drawingForSize(icon: IconRecord, family: readonly IconRecord[]): (size: number) => IconRecord {
+  const bySlug = new Map(family.map((member) => [member.slug, member]))
+  const members = family.map((member) => ({ slug: member.slug, style: member.style, size: member.nativeSize }))
+  const self = { slug: icon.slug, style: icon.style, size: icon.nativeSize }
+  return (size) => bySlug.get(chooseVariant(self, members, { style: icon.style, size }).slug) ?? icon
 }
 
 export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecord, icon: IconRecord): IconDetail {
+  // A family holds only icons of its own set, the icon itself among them.
   const family = catalogue.family(icon)
-  // A family holds only icons of its own set, the icon itself first.
-  const members = [icon, ...family]
-  const drawings = drawingsBySize(icon, members)
-  const sizes = downloadSizes(members)
+  const drawingAt = drawingForSize(icon, family)
+  const sizes = downloadSizes(family)
   const downloads: Download[] = []
   for (const format of FORMATS) {
     for (const size of sizes) {
-      const drawing = drawings.get(size) ?? icon
+      const drawing = drawingAt(size)
       downloads.push({ format, size, url: iconUrl(base, drawing.iconset, drawing.slug, { format, size }) })
     }
   }

@@ -1,12 +1,12 @@
 /**
  * Choosing the family member for a requested size and style: the native drawing when there is one,
- * otherwise a rescale, on made-up and on real families.
+ * otherwise the nearest in size, rescaled, on made-up and on real families.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconDetail } from '../../src/api/catalogue-schemas'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
-import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/plugin/shared/choose-variant'
+import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/api/choose-variant'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 describe('chooseVariant (pure)', () => {
@@ -27,12 +27,35 @@ describe('chooseVariant (pure)', () => {
     })
   })
 
-  test('rescales the current drawing when no drawing was made for that size', () => {
+  test('rescales the drawing nearest in size when none was made for that size, the larger of two as near', () => {
     expect(chooseVariant(current, family, { style: 'outline', size: 40 })).toEqual({
+      slug: 'bell-48-regular',
+      style: 'outline',
+      native: false
+    })
+    expect(chooseVariant(current, family, { style: 'outline', size: 20 })).toEqual({
       slug: 'bell-24-regular',
       style: 'outline',
       native: false
     })
+  })
+
+  test('the drawing depends on the size asked for, not on the drawing the icon has now', () => {
+    for (const from of family.filter((member) => member.style === 'outline')) {
+      expect(chooseVariant(from, family, { style: 'outline', size: 13 })).toMatchObject({ slug: 'bell-16-regular' })
+      expect(chooseVariant(from, family, { style: 'outline', size: 44 })).toMatchObject({ slug: 'bell-48-regular' })
+    }
+  })
+
+  test('of drawings the same size in the style, the current one stays', () => {
+    const solar: FamilyMember[] = [
+      { slug: 'home-linear', style: 'outline', size: 24 },
+      { slug: 'home-broken', style: 'outline', size: 24 },
+      { slug: 'home-bold', style: 'solid', size: 24 }
+    ]
+    const broken = solar[1] as FamilyMember
+    expect(chooseVariant(broken, solar, { style: 'outline', size: 40 })).toEqual({ slug: 'home-broken', style: 'outline', native: false })
+    expect(chooseVariant(broken, solar, { style: 'outline', size: 24 })).toEqual({ slug: 'home-broken', style: 'outline', native: true })
   })
 
   test('another style picks that style, nearest in size when none matches exactly', () => {
@@ -92,7 +115,7 @@ describe('chooseVariant on real families from the catalogue', () => {
       })
     }
     expect(chooseVariant(self, family, { style: fluentHome.style, size: 40 })).toEqual({
-      slug: 'home-24-regular',
+      slug: 'home-48-regular',
       style: fluentHome.style,
       native: false
     })

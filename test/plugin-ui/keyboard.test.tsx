@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest'
 
 import type { Preferences, SelectedIcon } from '../../src/api/plugin-protocol'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
-import { familyOf, stylesOf } from '../../src/plugin/shared/choose-variant'
+import { familyOf, stylesOf } from '../../src/api/choose-variant'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { commonStyles } from '../../src/plugin/ui/use-selected-details'
 import { useRealCatalogue } from './real-catalogue'

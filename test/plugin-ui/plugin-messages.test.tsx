@@ -528,7 +528,7 @@ describe('drag and drop', () => {
 describe('selected plugin icons', () => {
   const selected: SelectedIcon = { nodeId: '10:1', iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
 
-  test('another size uses the native drawing when there is one, else rescales; another style swaps in place', async () => {
+  test('another size uses the native drawing when there is one, else rescales the nearest; another style swaps in place', async () => {
     start({}, [selected])
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     expect(within(panel).getByRole('heading', { name: '1 icon selected' })).toBeTruthy()
@@ -563,7 +563,15 @@ describe('selected plugin icons', () => {
     const restyled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)
     expect(restyled.mode).toBe('swap')
     expect(restyled.items[0]?.icon).toMatchObject({ iconset: 'fluent', style: 'solid', size: 40, color: '#000000' })
-    expect(restyled.items[0]?.icon.icon).toMatch(/^home-\d+-filled$/)
+    expect(restyled.items[0]?.icon.icon).toBe('home-48-filled')
+    sendToUi('OPERATION_RESULT', { requestId: restyled.requestId, ok: true, nodeIds: ['10:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-filled', style: 'solid', size: 40 }])
+    await screen.findByText('Updated selected icons', undefined, WAIT)
+
+    // Down to 13 px, the 48 px drawing gives way to the one drawn for small sizes: the nearest, 12.
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '13')
+    const small = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 4)
+    expect(small.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-12-filled', style: 'solid', size: 13, color: '#000000' })
   })
 
   test('choosing a different icon offers Replace, which keeps each node’s size and colour', async () => {

@@ -5,7 +5,7 @@
 import { iconKey } from '../../api/icon-key'
 import type { IconDetail, IconSetList, IconSetStroke } from '../../api/catalogue-schemas'
 import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
-import { chooseVariant, familyOf, type VariantChoice } from './choose-variant'
+import { chooseVariant, familyOf, type VariantChoice } from '../../api/choose-variant'
 
 /** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
 export interface IconSource {

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { byStyleWeight } from '../../api/style-order'
-import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from '../shared/choose-variant'
+import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from '../../api/choose-variant'
 import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'

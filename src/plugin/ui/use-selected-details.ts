@@ -5,7 +5,7 @@ import { humanName } from '../../api/icon-name'
 import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { familyOf, stylesOf } from '../shared/choose-variant'
+import { familyOf, stylesOf } from '../../api/choose-variant'
 
 /** The catalogue's detail of each icon it answered for, by iconKey. */
 export type SelectedDetails = ReadonlyMap<string, IconDetail>

@@ -1,4 +1,4 @@
-import type { IconDetail } from '../../api/catalogue-schemas'
+import type { IconDetail } from './catalogue-schemas'
 
 export interface FamilyMember {
   slug: string
@@ -21,24 +21,25 @@ export function familyOf(icon: Pick<IconDetail, 'slug' | 'style' | 'width' | 'he
 }
 
 /**
- * Which drawing to render for a wanted style and size. A drawing made for that size in that style
- * wins (Fluent 16/20/24/28/32/48, Heroicons 16/20/24, Octicons 16/24). Otherwise, in the current
- * style the current drawing is rescaled; in another style the drawing nearest in size is rescaled.
+ * Which drawing to render for a wanted style and size: in that style, the drawing made for that size
+ * (Fluent 12/16/20/24/28/32/48, Heroicons 16/20/24, Octicons 16/24), else the one nearest in size,
+ * rescaled; of two as near, the larger, which loses less detail scaled down. So the drawing depends
+ * on the size alone, not on the sizes an icon went through: Fluent's home at 13 px is its 12 px
+ * drawing whether it was inserted at 48 or at 16. Of drawings the same size (Solar's linear, broken
+ * and outline are all 24 px outline), the current one stays. A style the family lacks keeps the
+ * current drawing.
  */
 export function chooseVariant(
   current: FamilyMember,
   family: readonly FamilyMember[],
   wanted: { style: string; size: number }
 ): VariantChoice {
-  const inStyle = family.filter((member) => member.style === wanted.style)
-  const exact = inStyle.find((member) => member.size === wanted.size)
-  if (exact !== undefined) return { slug: exact.slug, style: exact.style, native: true }
-  if (wanted.style === current.style) return { slug: current.slug, style: current.style, native: false }
-  const nearest = [...inStyle].sort(
-    (a, b) => Math.abs(a.size - wanted.size) - Math.abs(b.size - wanted.size) || b.size - a.size
-  )[0]
+  // A stable sort with `current` first: it stays where size cannot choose.
+  const nearest = [current, ...family.filter((member) => member.slug !== current.slug)]
+    .filter((member) => member.style === wanted.style)
+    .sort((a, b) => Math.abs(a.size - wanted.size) - Math.abs(b.size - wanted.size) || b.size - a.size)[0]
   if (nearest === undefined) return { slug: current.slug, style: current.style, native: false }
-  return { slug: nearest.slug, style: nearest.style, native: false }
+  return { slug: nearest.slug, style: nearest.style, native: nearest.size === wanted.size }
 }
 
 /** The styles a family is drawn in, in first-seen order. */
