@@ -675,6 +675,19 @@ describe('the plugin window (PluginAPI.showUI, UIAPI.resize)', () => {
     figma.ui.resize(70, 0)
     expect([ui.width, ui.height]).toEqual([70, 0])
   })
+
+  it('shows a hidden window again on figma.ui.show, one opened hidden too', () => {
+    const seen: string[] = []
+    const host = { show: () => void seen.push('shown'), post: () => undefined, hide: () => void seen.push('hidden'), unhide: () => void seen.push('unhidden') }
+    const { figma, ui } = createFigmaEmulator({ ui: host })
+    figma.showUI('<p>UI</p>', { visible: false })
+    expect(ui.visible).toBe(false)
+    figma.ui.show()
+    figma.ui.hide()
+    figma.ui.show()
+    expect(ui.visible).toBe(true)
+    expect(seen).toEqual(['shown', 'unhidden', 'hidden', 'unhidden'])
+  })
 })
 
 describe('a removed node (node-properties/#removed, api-errors)', () => {
@@ -695,5 +708,82 @@ describe('a removed node (node-properties/#removed, api-errors)', () => {
     expect(() => frame.setPluginData('icon', 'house')).toThrow(`in setPluginData: ${gone}`)
     expect(() => frame.remove()).toThrow(`in remove: ${gone}`)
     expect(() => child.visible).toThrow(`in get_visible: The node with id ${JSON.stringify(child.id)} does not exist`)
+    // The observed message this page's errors follow is get_parent's; id and type stay readable.
+    expect(() => child.parent).toThrow(`in get_parent: The node with id ${JSON.stringify(child.id)} does not exist`)
+    expect([frame.id, frame.type]).toEqual([expect.any(String), 'FRAME'])
+  })
+})
+
+describe('read-only members (readonly in the typings)', () => {
+  it('never take a write to a node’s id, type or parent: strict code gets a TypeError and the node is as it was', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    const { id } = frame
+    expect(() => Object.assign(frame, { id: 'x' })).toThrow(TypeError)
+    expect(() => Object.assign(frame, { type: 'GROUP' })).toThrow(TypeError)
+    expect(() => Object.assign(frame, { parent: null })).toThrow(TypeError)
+    expect([frame.id, frame.type, frame.parent]).toEqual([id, 'FRAME', figma.currentPage])
+    expect(figma.currentPage.children).toContain(frame)
+  })
+
+  it('never take a write to figma’s own members but currentPage and skipInvisibleInstanceChildren', () => {
+    const { figma } = createFigmaEmulator({ command: 'swap' })
+    const root = figma.root
+    expect(() => Object.assign(figma, { command: 'other' })).toThrow(TypeError)
+    expect(() => Object.assign(figma, { root: null })).toThrow(TypeError)
+    expect(() => Object.assign(figma, { notify: () => undefined })).toThrow(TypeError)
+    expect([figma.command, figma.root]).toEqual(['swap', root])
+    figma.skipInvisibleInstanceChildren = true
+    expect(figma.skipInvisibleInstanceChildren).toBe(true)
+    expect(() => Object.assign(figma, { skipInvisibleInstanceChildren: 'yes' })).toThrow(
+      'in set_skipInvisibleInstanceChildren: Expected "skipInvisibleInstanceChildren" to have type boolean but got string instead'
+    )
+  })
+})
+
+describe('pages in the document (PageNode, DocumentNode)', () => {
+  it('have the document as their parent, and a removed one leaves figma.root.children', () => {
+    const { figma } = createFigmaEmulator({ documentAccess: null })
+    const other = figma.createPage()
+    other.appendChild(figma.createFrame())
+    expect(figma.currentPage.parent).toBe(figma.root)
+    expect(other.parent).toBe(figma.root)
+    other.remove()
+    expect(other.removed).toBe(true)
+    expect(figma.root.children).toEqual([figma.currentPage])
+  })
+
+  it('refuse removing the page the designer is on, which would leave figma.currentPage removed', () => {
+    const { figma } = createFigmaEmulator()
+    expect(() => figma.currentPage.remove()).toThrow('in remove: Cannot remove the current page')
+    expect(figma.root.children).toHaveLength(1)
+    expect(figma.currentPage.removed).toBe(false)
+  })
+})
+
+describe('event names (PluginAPI.on, UIAPI.on in the typings)', () => {
+  it('refuse a name Figma has no event for, rather than listening for nothing', () => {
+    const { figma } = createFigmaEmulator()
+    const listener = () => undefined
+    expect(() => figma.on('selectionchanged' as 'selectionchange', listener)).toThrow(
+      'in on: Expected "type" to be one of selectionchange, currentpagechange, close,'
+    )
+    expect(() => figma.once('change' as 'close', listener)).toThrow('in once: Expected "type" to be one of')
+    expect(() => figma.off('changes' as 'close', listener)).toThrow('in off: Expected "type" to be one of')
+    expect(() => figma.on('timerstart', listener)).not.toThrow()
+    figma.showUI('<p>UI</p>')
+    expect(() => figma.ui.on('msg' as 'message', listener)).toThrow('in on: Expected "type" to be one of message but got "msg" instead')
+    expect(() => figma.ui.once('messages' as 'message', listener)).toThrow('in once: Expected "type" to be one of message')
+  })
+})
+
+describe('figma.viewport (ViewportAPI)', () => {
+  it('checks the type of a new centre and zoom, and keeps the view as it was', () => {
+    const { figma } = createFigmaEmulator()
+    const { center, zoom } = figma.viewport
+    expect(() => (figma.viewport.zoom = 'x' as unknown as number)).toThrow('in set_zoom: Expected "zoom" to have type number but got string instead')
+    expect(() => (figma.viewport.center = { x: 'a' } as unknown as Vector)).toThrow('in set_center: Expected "center.x" to have type number but got string instead')
+    expect(() => (figma.viewport.center = null as unknown as Vector)).toThrow('in set_center: Expected "center" to have type object')
+    expect([figma.viewport.center, figma.viewport.zoom]).toEqual([center, zoom])
   })
 })

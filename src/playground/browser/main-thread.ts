@@ -9,8 +9,9 @@ import type { SandboxFetch } from './sandbox-fetch'
 
 /**
  * The page's globals Figma's sandbox has no counterpart of (the typings declare `figma`, `__html__`,
- * `__uiFiles__`, `console`, the timers and `fetch`, index.d.ts): the DOM, and the browser's own
- * network and URL classes, so a main thread that leaned on them fails here as in Figma.
+ * `__uiFiles__`, `console`, the timers and `fetch`, index.d.ts): the DOM and the browser's own
+ * objects, storage, and network, URL and text-encoding classes, so a main thread that leaned on
+ * them fails here as in Figma. JavaScript's own built-ins (JSON, Math, Promise, Intl…) stay.
  */
 const HIDDEN_GLOBALS = [
   'window',
@@ -19,7 +20,19 @@ const HIDDEN_GLOBALS = [
   'parent',
   'top',
   'frames',
+  'location',
+  'history',
+  'navigator',
+  'screen',
+  'requestAnimationFrame',
   'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'Worker',
+  'BroadcastChannel',
+  'TextEncoder',
+  'TextDecoder',
   'URL',
   'URLSearchParams',
   'AbortController',

@@ -93,6 +93,7 @@ async function start(): Promise<void> {
       post: (message) => pluginWindow.post(message),
       resize: (width, height) => pluginWindow.resize(width, height),
       hide: () => pluginWindow.hide(),
+      unhide: () => pluginWindow.unhide(),
       close: () => pluginWindow.close()
     },
     viewport: { ...canvasSize(), center: { x: 0, y: 0 }, zoom: 1 },

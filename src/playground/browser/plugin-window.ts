@@ -31,6 +31,7 @@ export interface PluginWindow {
   post(pluginMessage: unknown): void
   resize(width: number, height: number): void
   hide(): void
+  unhide(): void
   setTitle(title: string): void
   close(): void
   setTheme(theme: FigmaThemeName): void
@@ -125,6 +126,9 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
     },
     hide() {
       if (iframe !== null) iframe.hidden = true
+    },
+    unhide() {
+      if (iframe !== null) iframe.hidden = false
     },
     setTitle(title) {
       options.title.textContent = title

@@ -64,7 +64,7 @@ export function createComponentRules(dynamicPage: boolean): ComponentRules {
   // One clock for every component: a version is never handed out twice, even after an undo restores an older one.
   let clock = 0
   const stamp = (node: EmulatedNode, stamped: Set<EmulatedComponent>): void => {
-    for (let current: EmulatedNode | null = node; current !== null; current = current.parent) {
+    for (let current: EmulatedNode | null = node; current !== null; current = current.owner) {
       if (!(current instanceof EmulatedComponent) || stamped.has(current)) continue
       stamped.add(current)
       current.version = clock
@@ -328,8 +328,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
       const node = reused !== undefined && Object.getPrototypeOf(reused) === prototype ? reused : (Object.create(prototype) as EmulatedSceneNode)
       const own = reused === node ? fieldsOf(node) : undefined
       Object.assign(node, { ...fieldsOf(layer) }, {
-        id,
-        parent,
+        _id: id,
+        owner: parent,
         counterpart: layer,
         _removed: false,
         // A layer's own plugin data stays; what it lacks is read from the component's layer.
@@ -349,7 +349,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
     this.contents.splice(0, this.contents.length, ...main.children.map((layer) => copy(layer, this)))
     for (const node of previous.values()) {
       if (kept.has(node)) continue
-      Object.assign(node, { _removed: true, parent: null })
+      Object.assign(node, { _removed: true, owner: null })
       this.registry.unregister(node)
     }
     // Overrides of layers the component no longer has go with them.
@@ -370,7 +370,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
 
 /** The instance whose layer `node` is, or the instance itself; null outside instances. */
 export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
-  for (let current: EmulatedNode | null = node; current !== null; current = current.parent) {
+  for (let current: EmulatedNode | null = node; current !== null; current = current.owner) {
     if (current instanceof EmulatedInstance) return current
   }
   return null
@@ -380,7 +380,7 @@ export function owningInstance(node: EmulatedNode): EmulatedInstance | null {
  * What makes a node the node it is and where it sits, rather than what it looks like: a component
  * made from a frame has its own (createComponentFromNode).
  */
-const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 'parent', 'contents', 'counterpart', 'gridCell', '_removed'])
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['_id', '_type', 'registry', 'owner', 'contents', 'counterpart', 'gridCell', '_removed'])
 
 /**
  * `figma.createComponentFromNode(node)`: "a component from an existing node, preserving all of its
@@ -396,9 +396,9 @@ const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'registry', 
 export function createComponentFromNode(registry: NodeRegistry, rules: ComponentRules, node: EmulatedNode): EmulatedComponent {
   const refuse = () => new Error('in createComponentFromNode: Cannot create component from node')
   // A live scene node always has a parent: its page at least.
-  if (!(node instanceof EmulatedSceneNode) || node.removed || node.parent === null) throw refuse()
-  const parent = node.parent
-  for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.parent) {
+  if (!(node instanceof EmulatedSceneNode) || node.removed || node.owner === null) throw refuse()
+  const parent = node.owner
+  for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.owner) {
     if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
   // Nor may it be or hold a component, which would end up inside this one, as appendChild refuses (nodes.ts,

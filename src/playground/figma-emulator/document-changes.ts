@@ -22,7 +22,7 @@ export interface ChangeLog {
 }
 
 function pageOf(node: EmulatedNode): EmulatedPage | null {
-  for (let current: EmulatedNode | null = node; current !== null; current = current.parent) {
+  for (let current: EmulatedNode | null = node; current !== null; current = current.owner) {
     if (current instanceof EmulatedPage) return current
   }
   return null
@@ -46,8 +46,8 @@ export function createChangeLog(): ChangeLog {
       const entries: Array<{ page: EmulatedPage | null; change: NodeChange }> = []
       const asScene = (node: EmulatedNode) => node as unknown as SceneNode
       for (const node of created) {
-        if (node.markedRemoved || (node.parent !== null && [...created].some((other) => other !== node && isAncestor(other, node)))) continue
-        if (node.parent === null) continue
+        if (node.markedRemoved || (node.owner !== null && [...created].some((other) => other !== node && isAncestor(other, node)))) continue
+        if (node.owner === null) continue
         entries.push({ page: pageOf(node), change: { type: 'CREATE', id: node.id, origin: 'LOCAL', node: asScene(node) } })
       }
       for (const [node, page] of deleted) {
@@ -71,6 +71,6 @@ export function createChangeLog(): ChangeLog {
 }
 
 function isAncestor(ancestor: EmulatedNode, node: EmulatedNode): boolean {
-  for (let parent = node.parent; parent !== null; parent = parent.parent) if (parent === ancestor) return true
+  for (let parent = node.owner; parent !== null; parent = parent.owner) if (parent === ancestor) return true
   return false
 }

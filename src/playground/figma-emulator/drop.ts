@@ -15,7 +15,7 @@ export interface DropInput {
 
 /** True when the node or an ancestor is locked: the designer cannot touch it (SceneNodeMixin.locked). */
 function effectivelyLocked(node: EmulatedNode): boolean {
-  for (let current: EmulatedNode | null = node; current !== null; current = current.parent) if (current.locked) return true
+  for (let current: EmulatedNode | null = node; current !== null; current = current.owner) if (current.locked) return true
   return false
 }
 

@@ -7,14 +7,14 @@
  * events (events.ts), undo (undo.ts), the viewport (viewport.ts), the UI bridge (plugin-ui.ts), client storage
  * (client-storage.ts) and drops (drop.ts).
  */
-import { expectType } from './api-values'
+import { expectOneOf, expectType } from './api-values'
 import { EmulatedBooleanOperation } from './boolean-operations'
 import { createClientStorage, type StorageOptions } from './client-storage'
 import { createStar } from './created-shapes'
 import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
 import { createChangeLog } from './document-changes'
-import { createEventHub } from './events'
+import { createEventHub, PLUGIN_EVENTS } from './events'
 import { propertiesOfFields } from './node-fields'
 import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
 import { createPaintStyles } from './paint-styles'
@@ -205,6 +205,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       changes.property(node, properties)
       reportChanges()
     },
+    currentPage: () => page,
     deleted: (node) => {
       events.changed()
       if (insideDocumentChange) return
@@ -225,7 +226,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   // Styles, variables and Quick Actions: paint-styles.ts, variables.ts, parameters.ts.
   const pageOf = (node: unknown): EmulatedPage | null => {
     let current = node as EmulatedNode | null
-    while (current !== null && !(current instanceof EmulatedPage)) current = current.parent
+    while (current !== null && !(current instanceof EmulatedPage)) current = current.owner
     return current
   }
   const variables = createVariableStore({ dynamicPage, modesOf: (node) => pageOf(node)?.explicitVariableModes ?? {}, changed: () => registry.changed() })
@@ -267,7 +268,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       removing(made) {
         const gone = new Set(made)
         // Only the top-most node of what goes is reported, as for any removal.
-        for (const node of made) if (node.parent === null || !gone.has(node.parent)) changes.deleted(node)
+        for (const node of made) if (node.owner === null || !gone.has(node.owner)) changes.deleted(node)
       },
       restored(revived, changedFields) {
         // Straight to the change log: through the registry, a restored sublayer would count as a new override.
@@ -360,12 +361,21 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     return { cancel: () => void (record.cancelled = true) }
   }
 
+  let skipInvisibleInstanceChildren = false
   const api = {
     apiVersion: '1.0.0',
     editorType: 'figma',
     mode: 'default',
     command: options.command ?? '',
     root: asFigma<DocumentNode>(document),
+    // Kept, not applied: the emulator's findAll visits every layer, as Figma does with the default (false).
+    get skipInvisibleInstanceChildren() {
+      return skipInvisibleInstanceChildren
+    },
+    set skipInvisibleInstanceChildren(value: boolean) {
+      expectType('set_skipInvisibleInstanceChildren', 'skipInvisibleInstanceChildren', value, 'boolean')
+      skipInvisibleInstanceChildren = value
+    },
     get currentPage() {
       return asFigma<PageNode>(page)
     },
@@ -393,14 +403,19 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     variables: variables.api,
     parameters: quickActions.api,
     on: ((name: Parameters<typeof events.on>[0], callback: Parameters<typeof events.on>[1]) => {
+      expectOneOf('on', 'type', name, PLUGIN_EVENTS)
       refuseUnloadedDocumentChange('on', name)
       events.on(name, callback)
     }) as PluginAPI['on'],
     once: ((name: Parameters<typeof events.once>[0], callback: Parameters<typeof events.once>[1]) => {
+      expectOneOf('once', 'type', name, PLUGIN_EVENTS)
       refuseUnloadedDocumentChange('once', name)
       events.once(name, callback)
     }) as PluginAPI['once'],
-    off: events.off,
+    off: ((name: Parameters<typeof events.off>[0], callback: Parameters<typeof events.off>[1]) => {
+      expectOneOf('off', 'type', name, PLUGIN_EVENTS)
+      events.off(name, callback)
+    }) as PluginAPI['off'],
     createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
     createFrame: (() => asFigma<FrameNode>(appendToPage(new EmulatedFrame(registry)))) satisfies PluginAPI['createFrame'],
     createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedComponent(registry, components)))) satisfies PluginAPI['createComponent'],
@@ -464,8 +479,12 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       refuseWhenClosed('get', property)
       return Reflect.get(target, property, receiver) as unknown
     },
+    // Of `figma`'s own members only `currentPage` has a setter (PluginAPI in the typings: the rest are
+    // readonly); a write to another does not take, and in strict code throws a TypeError, as a
+    // write to a property with only a getter does.
     set(target, property, value, receiver) {
       refuseWhenClosed('set', property)
+      if (Object.getOwnPropertyDescriptor(target, property)?.set === undefined) return false
       return Reflect.set(target, property, value, receiver)
     },
     has(target, property) {

@@ -3,7 +3,31 @@
  * delivers events after the plugin's current task, as Figma does, so `settle()` can wait for them.
  * Host change listeners (the playground redraws) are batched into one call per queue turn.
  */
-export type EventName = 'selectionchange' | 'documentchange' | 'drop' | 'run' | 'close' | 'currentpagechange' | 'stylechange'
+/**
+ * Every event `figma.on/once/off` takes (PluginAPI.on in the typings, ArgFreeEventType among them);
+ * another name is refused rather than listened to for nothing. The emulator fires selectionchange,
+ * documentchange, drop, run, close, currentpagechange and stylechange; the others (FigJam's timer,
+ * Slides' view, text review, the canvas view) never come.
+ */
+export const PLUGIN_EVENTS = [
+  'selectionchange',
+  'currentpagechange',
+  'close',
+  'timerstart',
+  'timerstop',
+  'timerpause',
+  'timerresume',
+  'timeradjust',
+  'timerdone',
+  'run',
+  'drop',
+  'documentchange',
+  'slidesviewchange',
+  'canvasviewchange',
+  'textreview',
+  'stylechange'
+] as const
+export type EventName = (typeof PLUGIN_EVENTS)[number]
 type Listener = (...args: never[]) => unknown
 
 export interface EventHub {

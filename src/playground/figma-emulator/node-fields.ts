@@ -56,7 +56,7 @@ const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   _strokeWeight: 'strokeWeight',
   _fillStyleId: 'fillStyleId',
   _strokeStyleId: 'strokeStyleId',
-  parent: 'parent',
+  owner: 'parent',
   pluginData: 'pluginData',
   sharedPluginData: 'pluginData',
   _layoutMode: 'layoutMode',

@@ -58,6 +58,8 @@ export interface NodeRegistry {
   pluginId(): string
   /** A page's selection changed (the current page's is told as `selectionchange`). */
   selectionChanged(page: EmulatedPage): void
+  /** The page the designer is on. */
+  currentPage(): EmulatedPage
   /** Runs `work` with no instance following its component meanwhile (components.ts, ComponentRules.holding). */
   holdingInstances<T>(work: () => T): T
   /** Styles and variables a shape's paints are bound to (paint-styles.ts, variables.ts). */
@@ -108,9 +110,13 @@ function requireString(method: string, name: string, value: unknown): void {
 type GeometryFields = 'x' | 'y' | 'width' | 'height' | 'resize' | 'rescale' | 'absoluteTransform' | 'absoluteBoundingBox'
 
 export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'removed' | 'visible' | 'locked' | PluginDataFields> {
-  readonly id: string
+  private readonly _id: string
   abstract readonly type: EmulatedNodeType
-  parent: EmulatedContainer | null = null
+  /**
+   * The container holding the node, for the emulator's own bookkeeping, which reads it on a removed
+   * node too; a plugin reads `parent`, which Figma refuses on a removed node and never lets it write.
+   */
+  owner: EmulatedContainer | null = null
   protected registry: NodeRegistry
   private _visible = true
   private _locked = false
@@ -128,7 +134,7 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
 
   constructor(registry: NodeRegistry, name: string, id = registry.nextId()) {
     this.registry = registry
-    this.id = id
+    this._id = id
     this._name = name
     registry.register(this)
   }
@@ -194,16 +200,26 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
    * its instance, so one the plugin held on to reads the component as it is now, not as it was.
    */
   protected refresh(): void {
-    if (this.counterpart !== null) this.parent?.refresh()
+    if (this.counterpart !== null) this.owner?.refresh()
   }
 
   /**
    * Throws like Figma when a removed node is used: `in get_parent: The node with id "1:91" does not
    * exist` (observed: github.com/react-figma/react-figma/issues/87). The getters and setters of a
    * node's properties and its methods start here, so here the node is brought up to date first: the
-   * update may be what removed it. The plain fields `id`, `type` and `parent` do not, and stay readable
-   * on a removed node; nor do getRelaunchData and absolutePosition (whose reads of x and y do).
+   * update may be what removed it. The plain fields `id` and `type` do not, and stay readable on a
+   * removed node; nor do getRelaunchData and absolutePosition (whose reads of x and y do).
    */
+  // Getters alone: Figma never lets a plugin write a node's id, type or parent (readonly in the typings).
+  get id(): string {
+    return this._id
+  }
+
+  get parent(): EmulatedContainer | EmulatedDocument | null {
+    this.alive('get_parent')
+    return this.owner
+  }
+
   protected alive(member: string): void {
     this.refresh()
     if (this._removed) throw new Error(`in ${member}: The node with id ${JSON.stringify(this.id)} does not exist`)
@@ -213,10 +229,10 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     this.alive('remove')
     // Observed in Figma for layers it will not let a plugin delete, such as an instance's sublayers
     // (https://developers.figma.com/docs/plugins/api/api-errors; github.com/DWilliames/google-sheets-sync-figma/issues/104).
-    if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
+    if (this.owner?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
     // Reported while the node still knows its page.
     this.registry.deleted(this)
-    this.parent?.detach(this)
+    this.owner?.detach(this)
     this.markRemoved()
   }
 
@@ -341,7 +357,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
 
   /** The grid this node is placed in, if its parent is one. */
   private get grid(): EmulatedFrame | null {
-    return this.parent instanceof EmulatedFrame && this.parent.layoutMode === 'GRID' ? this.parent : null
+    return this.owner instanceof EmulatedFrame && this.owner.layoutMode === 'GRID' ? this.owner : null
   }
   gridSpans(): Spans {
     return { rowSpan: this._gridRowSpan, columnSpan: this._gridColumnSpan }
@@ -462,7 +478,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
    * instance itself is a layer of its parent.
    */
   protected refuseGeometryOverride(member: string): void {
-    if (this.parent?.isInInstance() === true && (this.type as string) !== 'SLOT') {
+    if (this.owner?.isInInstance() === true && (this.type as string) !== 'SLOT') {
       throw new Error(`in ${member}: This property cannot be overriden on an instance`)
     }
   }
@@ -547,7 +563,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
 
   /** Auto-layout owns its children's positions, as in Figma. */
   protected placed(properties: NodeChangeProperty[]): void {
-    if (this.parent instanceof EmulatedFrame && this.parent.layoutMode !== 'NONE') this.parent.layout()
+    if (this.owner instanceof EmulatedFrame && this.owner.layoutMode !== 'NONE') this.owner.layout()
     this.registry.changed(this, properties)
   }
 
@@ -609,7 +625,7 @@ export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<Fra
 
   /** The absolute position of this node's top-left corner. */
   get absolutePosition(): { x: number; y: number } {
-    const origin = this.parent === null ? { x: 0, y: 0 } : this.parent.childOrigin()
+    const origin = this.owner === null ? { x: 0, y: 0 } : this.owner.childOrigin()
     return { x: origin.x + this.x, y: origin.y + this.y }
   }
   get absoluteTransform(): Transform {
@@ -746,7 +762,10 @@ export type PaintedNode = InstanceType<ReturnType<typeof Painted>>
  * (https://developers.figma.com/docs/plugins/api/ChildrenMixin/).
  */
 export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'strokeJoin' | 'isMask'> {
-  readonly type: ShapeType
+  private readonly _type: ShapeType
+  get type(): ShapeType {
+    return this._type
+  }
   private _vectorPaths: VectorPaths = []
   declare strokeCap: StrokeCap
   protected _strokeCap: StrokeCap = 'NONE'
@@ -766,7 +785,7 @@ export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<Ve
 
   constructor(registry: NodeRegistry, type: ShapeType = 'VECTOR', name = shapeName(type)) {
     super(registry, name)
-    this.type = type
+    this._type = type
   }
 
   /** Sets paths and the box they are drawn in without scaling them (resize would). */
@@ -899,7 +918,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     if (this.isInInstance() && !(this.type === 'INSTANCE' && child.type === 'SLOT')) {
       refuse('Cannot move node. New parent is an instance or is inside of an instance')
     }
-    if (child.parent !== null && child.parent !== this && child.parent.isInInstance()) refuse('Cannot move node. Node is inside of an instance')
+    if (child.owner !== null && child.owner !== this && child.owner.isInInstance()) refuse('Cannot move node. Node is inside of an instance')
     const component = this.enclosingComponent()
     if (component !== null && instancesIn(child).some((instance) => mainComponentOf(instance) === component)) {
       refuse('Cannot move node. Reparenting would create a component cycle')
@@ -913,15 +932,15 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   move(method: string, index: number, child: EmulatedSceneNode, requested?: Cell): void {
     this.refuseMove(method, index, child)
     const cell = this.cellFor(method, child, requested)
-    if (child.parent === this) {
+    if (child.owner === this) {
       const current = this.contents.indexOf(child)
       this.contents.splice(current, 1)
       if (current < index) index -= 1
     } else {
-      child.parent?.detach(child)
+      child.owner?.detach(child)
     }
     this.contents.splice(Math.min(index, this.contents.length), 0, child)
-    child.parent = this
+    child.owner = this
     child.gridCell = cell
     this.childrenChanged()
     this.registry.changed(child, ['parent'])
@@ -935,18 +954,18 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   /** The component this node is or sits in; null outside components. */
   enclosingComponent(): EmulatedContainer | null {
     if (this.type === 'COMPONENT') return this
-    return this.parent?.enclosingComponent() ?? null
+    return this.owner?.enclosingComponent() ?? null
   }
 
   /** True for an instance and its content, except what sits in one of its slots. */
   isInInstance(): boolean {
     if (this.type === 'SLOT') return false
     if (this.type === 'INSTANCE') return true
-    return this.parent?.isInInstance() ?? false
+    return this.owner?.isInInstance() ?? false
   }
 
   isAncestorOf(node: EmulatedSceneNode): boolean {
-    for (let parent = node.parent; parent !== null; parent = parent.parent) if (parent === this) return true
+    for (let parent = node.owner; parent !== null; parent = parent.owner) if (parent === this) return true
     return false
   }
 
@@ -956,7 +975,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
    */
   replaceChild(child: EmulatedSceneNode, replacement: EmulatedSceneNode): void {
     this.contents.splice(this.contents.indexOf(child), 0, replacement)
-    replacement.parent = this
+    replacement.owner = this
     replacement.gridCell = child.gridCell
     child.remove()
   }
@@ -965,7 +984,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
   adoptChildren(source: EmulatedContainer): void {
     for (const child of source.contents.splice(0)) {
       this.contents.push(child)
-      child.parent = this
+      child.owner = this
       this.registry.changed(child, ['parent'])
     }
   }
@@ -975,7 +994,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     const index = this.contents.indexOf(child as EmulatedSceneNode)
     if (index === -1) return
     this.contents.splice(index, 1)
-    child.parent = null
+    child.owner = null
     ;(child as EmulatedSceneNode).gridCell = null
     this.childrenChanged()
   }
@@ -1072,7 +1091,10 @@ export class EmulatedFrame
   extends Painted(EmulatedContainer)
   implements Pick<FrameNode, AutoLayoutFields | GridLayoutFields | 'layoutMode' | 'layoutWrap' | 'clipsContent'>
 {
-  readonly type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
+  private readonly _type: 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT'
+  get type(): 'FRAME' | 'COMPONENT' | 'INSTANCE' | 'SLOT' {
+    return this._type
+  }
   declare clipsContent: boolean
   protected _clipsContent = true
   private _layoutMode: LayoutMode = 'NONE'
@@ -1133,7 +1155,7 @@ export class EmulatedFrame
   private _gridItemsPositioning: 'MANUAL' | 'ROW_AUTO_FLOW' = 'MANUAL'
   constructor(registry: NodeRegistry, type: EmulatedFrame['type'] = 'FRAME', name = 'Frame') {
     super(registry, name)
-    this.type = type
+    this._type = type
     // "By default, the new node has a white background" (PluginAPI.createFrame).
     this._fills = WHITE_BACKGROUND
   }
@@ -1339,7 +1361,7 @@ export class EmulatedFrame
       this.refuseManualPlacement(method)
       return this.checkedCell(method, requested, child)
     }
-    if (child.parent === this) return child.gridCell
+    if (child.owner === this) return child.gridCell
     this.refuseWideSpan(method, child.gridColumnSpan)
     return null
   }
@@ -1675,16 +1697,19 @@ function setPosition(node: EmulatedSceneNode, x: number, y: number): void {
 
 /** A group, or a boolean operation, which lays out its children as a group does (boolean-operations.ts). */
 export class EmulatedGroup extends EmulatedContainer {
-  readonly type: 'GROUP' | 'BOOLEAN_OPERATION'
+  private readonly _type: 'GROUP' | 'BOOLEAN_OPERATION'
+  get type(): 'GROUP' | 'BOOLEAN_OPERATION' {
+    return this._type
+  }
 
   constructor(registry: NodeRegistry, name = 'Group', type: EmulatedGroup['type'] = 'GROUP') {
     super(registry, name)
-    this.type = type
+    this._type = type
   }
 
   /** A group has no coordinate space of its own. */
   override childOrigin(): { x: number; y: number } {
-    return this.parent === null ? { x: 0, y: 0 } : this.parent.childOrigin()
+    return this.owner === null ? { x: 0, y: 0 } : this.owner.childOrigin()
   }
 
   private bounds(): { x: number; y: number; width: number; height: number } {
@@ -1762,7 +1787,11 @@ export class EmulatedPage
   extends EmulatedContainer
   implements Pick<PageNode, 'name' | 'loadAsync' | 'explicitVariableModes' | 'setExplicitVariableModeForCollection'>
 {
-  readonly type = 'PAGE'
+  get type(): 'PAGE' {
+    return 'PAGE'
+  }
+  /** The document once the page is in it: a page's parent (PageNode.parent in the typings). */
+  document: EmulatedDocument | null = null
   private _selection: EmulatedSceneNode[] = []
   /** Under dynamic-page only the current page starts loaded (migrating-to-dynamic-loading). */
   loaded: boolean
@@ -1805,6 +1834,24 @@ export class EmulatedPage
 
   async loadAsync(): Promise<void> {
     this.loaded = true
+  }
+
+  override get parent(): EmulatedDocument | null {
+    this.alive('get_parent')
+    return this.document
+  }
+
+  /**
+   * Takes the page out of the document (figma.root.children), its layers with it. Figma publishes
+   * nothing on removing the page the designer is on, which would leave `figma.currentPage` removed
+   * (and a document with no page, for its only one): the emulator refuses it, in its own words.
+   */
+  override remove(): void {
+    this.alive('remove')
+    if (this.registry.currentPage() === this) throw new Error('in remove: Cannot remove the current page; switch to another page first')
+    this.registry.deleted(this)
+    this.document?.detachPage(this)
+    this.markRemoved()
   }
 
   /** `page.on('nodechange')` (https://developers.figma.com/docs/plugins/api/PageNode/#on). */
@@ -1890,7 +1937,9 @@ export class EmulatedPage
 }
 
 export class EmulatedDocument extends EmulatedNode {
-  readonly type = 'DOCUMENT'
+  get type(): 'DOCUMENT' {
+    return 'DOCUMENT'
+  }
   private readonly pages: EmulatedPage[] = []
 
   constructor(registry: NodeRegistry, name = 'Untitled') {
@@ -1906,5 +1955,11 @@ export class EmulatedDocument extends EmulatedNode {
   /** A page added to the file (the designer's doing, not the plugin's). */
   addPage(page: EmulatedPage): void {
     this.pages.push(page)
+    page.document = this
+  }
+
+  detachPage(page: EmulatedPage): void {
+    this.pages.splice(this.pages.indexOf(page), 1)
+    this.registry.changed()
   }
 }

@@ -6,7 +6,7 @@
  * (https://developers.figma.com/docs/plugins/creating-ui); anything else is refused, in the
  * emulator's wording, where the browser's structured clone would have carried it.
  */
-import { expectNumber, foreignValueAt } from './api-values'
+import { expectNumber, expectOneOf, foreignValueAt } from './api-values'
 import { clone } from './client-storage'
 
 /** How the emulated plugin reaches its UI; in the browser this is the iframe, in tests an in-process stand-in. */
@@ -17,6 +17,8 @@ export interface UiHost {
   post(message: unknown): void
   resize?(width: number, height: number): void
   hide?(): void
+  /** Shows the window `hide` hid (figma.ui.show). */
+  unhide?(): void
   close?(): void
 }
 
@@ -60,6 +62,8 @@ function refuseForeign(member: string, message: unknown): void {
   }
 }
 
+const UI_EVENTS = ['message'] as const
+
 export function createPluginUi(host: UiHost | undefined): PluginUi {
   const handlers: Array<{ callback: MessageHandler; once: boolean }> = []
   const state: UiState = { shown: false, visible: false, html: null, options: null, ...DEFAULT_SIZE }
@@ -71,9 +75,17 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
       host?.post(clone(message))
     },
     onmessage: undefined,
-    on: (_type, callback) => void handlers.push({ callback, once: false }),
-    once: (_type, callback) => void handlers.push({ callback, once: true }),
-    off: (_type, callback) => {
+    // UIAPI.on/once/off take 'message' alone (the typings); another name is refused, not ignored.
+    on: (type, callback) => {
+      expectOneOf('on', 'type', type, UI_EVENTS)
+      handlers.push({ callback, once: false })
+    },
+    once: (type, callback) => {
+      expectOneOf('once', 'type', type, UI_EVENTS)
+      handlers.push({ callback, once: true })
+    },
+    off: (type, callback) => {
+      expectOneOf('off', 'type', type, UI_EVENTS)
       const index = handlers.findIndex((entry) => entry.callback === callback)
       if (index !== -1) handlers.splice(index, 1)
     },
@@ -83,6 +95,7 @@ export function createPluginUi(host: UiHost | undefined): PluginUi {
     },
     show() {
       state.visible = true
+      host?.unhide?.()
     },
     hide() {
       state.visible = false

@@ -12,7 +12,9 @@ import { expectType } from './api-values'
 import { EmulatedContainer, Painted, WHITE_BACKGROUND, type NodeRegistry } from './nodes'
 
 export class EmulatedSection extends Painted(EmulatedContainer) implements Pick<SectionNode, 'sectionContentsHidden'> {
-  readonly type = 'SECTION'
+  get type(): 'SECTION' {
+    return 'SECTION'
+  }
   private _sectionContentsHidden = false
 
   constructor(registry: NodeRegistry) {

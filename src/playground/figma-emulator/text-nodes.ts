@@ -64,7 +64,9 @@ export function createLoadedFonts(): LoadedFonts {
 }
 
 export class EmulatedText extends Painted(EmulatedSceneNode) {
-  readonly type = 'TEXT'
+  get type(): 'TEXT' {
+    return 'TEXT'
+  }
   private _characters = ''
   private _fontName: FontName = DEFAULT_FONT
   private _fontSize = DEFAULT_SIZE

@@ -63,7 +63,7 @@ export function createUndoHistory(live: Map<string, EmulatedNode>, fingerprint: 
     report.removing(made)
     for (const node of made) {
       live.delete(node.id)
-      Object.assign(node, { _removed: true, parent: null })
+      Object.assign(node, { _removed: true, owner: null })
     }
     const revived: EmulatedNode[] = []
     const changed = new Map<EmulatedNode, string[]>()

@@ -1,7 +1,10 @@
 /**
  * `figma.viewport` over a simulated canvas of screen pixels: `bounds` follows `center`, `zoom`
- * and the canvas size, and the host converts between screen and canvas points with it.
+ * and the canvas size, and the host converts between screen and canvas points with it. Writes are
+ * checked as Figma checks a property's type (api-errors).
  */
+import { expectNumber, expectType } from './api-values'
+
 export interface ViewportOptions {
   width: number
   height: number
@@ -42,14 +45,15 @@ export function createViewport(
       return { ...center }
     },
     set center(value: Vector) {
-      center = { x: value.x, y: value.y }
+      expectType('set_center', 'center', value, 'object')
+      center = { x: expectNumber('set_center', 'center.x', value.x), y: expectNumber('set_center', 'center.y', value.y) }
       changed()
     },
     get zoom() {
       return zoom
     },
     set zoom(value: number) {
-      zoom = clampZoom(value)
+      zoom = clampZoom(expectNumber('set_zoom', 'zoom', value))
       changed()
     },
     get bounds() {
