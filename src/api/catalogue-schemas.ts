@@ -199,8 +199,20 @@ export const SearchResult = Type.Object(
     }),
     offset: Type.Integer({ minimum: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT }),
-    total: Type.Integer({ minimum: 0, description: 'Exact number of matching families' }),
-    icons: Type.Array(IconSummary, { description: 'One icon per family: the best match, else the requested style or the set default' }),
+    total: Type.Integer({
+      minimum: 0,
+      description: 'Exact number of matching icons: the `families` found, then their other styles and sizes. Paging by offset returns each exactly once.'
+    }),
+    families: Type.Integer({
+      minimum: 0,
+      description:
+        'How many of the results, from the first, show one family each (one drawing in one set, across its styles and sizes), best first. ' +
+        'The results from `families` on are those families’ other members, family by family (in the style asked for, if any), ' +
+        'so a family shows once before its siblings; a client showing one tile per family pages up to `families`.'
+    }),
+    icons: Type.Array(IconSummary, {
+      description: 'The page: up to `families`, one icon per family (the best match, else the requested style or the set default); after it, their siblings'
+    }),
     next: NullableUrl,
     previous: NullableUrl
   },
@@ -222,7 +234,8 @@ export const SearchResult = Type.Object(
         suggestion: null,
         offset: 0,
         limit: 1,
-        total: 14,
+        total: 49,
+        families: 14,
         icons: [
           {
             iconset: 'fluent',
@@ -257,7 +270,8 @@ export const SearchResult = Type.Object(
         suggestion: 'search',
         offset: 0,
         limit: 1,
-        total: 290,
+        total: 986,
+        families: 367,
         icons: [
           {
             iconset: 'lucide',

@@ -51,9 +51,15 @@ export interface IndexedIcon {
 /**
  * What a search found and how it read the query. The families found are kept as numbers (each as
  * the position of the member shown, in the index's icons), so that recent outcomes cost the
- * collector nothing; icons are looked up only for the page shown.
+ * collector nothing; icons are looked up only for the page shown. After every family found, once,
+ * come their other members (`siblings`): every match is in the results, each family shown once
+ * before its siblings.
  */
 export class SearchOutcome<T> {
+  private siblingCount = -1
+  private siblingList: Int32Array | null = null
+  private members: FamilyMembers | null = null
+
   constructor(
     private readonly all: readonly T[],
     /** One per family, best first. */
@@ -63,20 +69,43 @@ export class SearchOutcome<T> {
     public suggestion: string | null
   ) {}
 
-  /** How many families were found. */
-  get total(): number {
+  /** How many families were found: the results shown one per family, before the siblings. */
+  get families(): number {
     return this.ids.length
   }
 
-  /** The icons shown for the families ranked `offset` to `offset + limit - 1`; every one from `offset` without a limit. */
-  icons(offset = 0, limit = this.ids.length): T[] {
+  /** How many icons were found: one per family, then their siblings, counted without listing them. */
+  get total(): number {
+    if (this.siblingCount === -1) this.siblingCount = this.members === null ? 0 : this.members.count(this.ids, this.interpreted)
+    return this.ids.length + this.siblingCount
+  }
+
+  /** Gives the outcome the families' other members, which come after the families (SearchIndex.search). */
+  withSiblings(members: FamilyMembers): this {
+    this.members = members
+    return this
+  }
+
+  /** The icons ranked `offset` to `offset + limit - 1`: families first, then their siblings; every one from `offset` without a limit. */
+  icons(offset = 0, limit = this.total): T[] {
     const { ids } = this
-    const from = Math.min(Math.max(offset, 0), ids.length)
-    const to = Math.min(ids.length, from + Math.max(limit, 0))
+    const total = this.total
+    const from = Math.min(Math.max(offset, 0), total)
+    const to = Math.min(total, from + Math.max(limit, 0))
+    // Most pages hold families alone: the siblings are listed only for a page that reaches them.
+    const siblings = to > ids.length ? (this.siblingList ??= this.members?.list(this.ids, this.interpreted) ?? new Int32Array(0)) : null
     const page = new Array<T>(to - from)
-    for (let i = from; i < to; i++) page[i - from] = this.all[ids[i] as number] as T
+    for (let i = from; i < to; i++) page[i - from] = this.all[(i < ids.length ? ids[i] : (siblings as Int32Array)[i - ids.length]) as number] as T
     return page
   }
+}
+
+/** Where each family's other members come from: their number, and the members themselves. */
+export interface FamilyMembers {
+  /** How many other members the families `ids` shows have (in the style the results are limited to). */
+  count(ids: Int32Array, interpreted: SearchInterpretation): number
+  /** Those members, family by family, each family's in the catalogue's order. */
+  list(ids: Int32Array, interpreted: SearchInterpretation): Int32Array
 }
 
 /**
@@ -231,6 +260,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly aliases: ReadonlyArray<ReadonlyMap<string, string> | undefined>
   private readonly setOf: Uint8Array
   private readonly familyOf: Int32Array
+  /** Each family's members, and how many it has in all and in each style: what a search's siblings are read from. */
+  private readonly familyTable: FamilyTable
   private readonly familySeen: Uint8Array
   private readonly vocabulary: Vocabulary
   private readonly familyNames: ReadonlyMap<string, Int32Array>
@@ -319,6 +350,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.familySeen = new Uint8Array(this.data.familyCount)
     this.familyTurn = new Int32Array(this.data.familyCount)
     this.familyNames = new Map(this.data.familyNames.map(([phrase, postings]) => [phrase, Int32Array.from(postings)]))
+    this.familyTable = familyTable(this.familyOf, this.data.familyCount, this.styleOf)
     if (data === undefined) this.rankCommonWords()
   }
 
@@ -398,10 +430,48 @@ export class SearchIndex<T extends IndexedIcon> {
     const key = `${requestedStyle ?? ''}\u0000${requestedSets.join(',')}\u0000${query.trim().replace(/\s+/g, ' ')}`
     let outcome = this.cache.get(key)
     if (!outcome) {
-      outcome = this.answer(query, requestedSets, requestedStyle)
+      outcome = this.answer(query, requestedSets, requestedStyle).withSiblings(this.familyMembers)
       if (remember) this.cache.set(key, outcome)
     }
     return outcome
+  }
+
+  /**
+   * The other members of the families a search shows, family by family, each family's in the
+   * catalogue's order: in the style the results are limited to, if any; none for a set's variant
+   * ('heroicons mini star' asks for the 20 px drawings alone). Counting them reads one number per
+   * family, so a first page costs little more than before; they are listed only for a page past the families.
+   */
+  private readonly familyMembers: FamilyMembers = {
+    count: (ids, interpreted) => {
+      const styleAt = siblingStyle(interpreted)
+      if (styleAt === null) return 0
+      const { familyOf, styleOf } = this
+      const { sizes, styleSizes } = this.familyTable
+      let count = 0
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number
+        const family = familyOf[id] as number
+        count += styleAt === -1 ? (sizes[family] as number) - 1 : (styleSizes[family * STYLE_SLUGS.length + styleAt] as number) - (styleOf[id] === styleAt ? 1 : 0)
+      }
+      return count
+    },
+    list: (ids, interpreted) => {
+      const styleAt = siblingStyle(interpreted)
+      if (styleAt === null) return new Int32Array(0)
+      const { familyOf, styleOf } = this
+      const { starts, members } = this.familyTable
+      const siblings = new Int32Array(this.familyMembers.count(ids, interpreted))
+      let at = 0
+      for (const id of ids) {
+        const family = familyOf[id] as number
+        for (let k = starts[family] as number, end = starts[family + 1] as number; k < end; k++) {
+          const member = members[k] as number
+          if (member !== id && (styleAt === -1 || styleOf[member] === styleAt)) siblings[at++] = member
+        }
+      }
+      return siblings
+    }
   }
 
   private requestedSets(iconset: SearchRequest['iconset']): string[] {
@@ -428,10 +498,10 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const typed = this.answerAsTyped(query, requestedSets, requestedStyle)
-    const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.total > 0 && matchedAsTyped(typed, word))
+    const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.families > 0 && matchedAsTyped(typed, word))
     if (slip === null) return typed
     const corrected = this.answerAsTyped(slip.query, requestedSets, requestedStyle)
-    if (corrected.total === 0) return typed
+    if (corrected.families === 0) return typed
     if (corrected.interpreted.terms.length > 0) corrected.suggestion ??= corrected.interpreted.terms.join(' ')
     return corrected
   }
@@ -487,12 +557,12 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const allowed = this.allowed(sets, style, reading.styleName, suffixOf(reading))
     const found = this.find(reading, sets, style, allowed)
-    if (found.total > 0 || query.trim() === '') return found
+    if (found.families > 0 || query.trim() === '') return found
     // Nothing: the words read as a style or a set may have been ordinary words after all. A set's
     // variant, which gives a style, goes with the style.
     if (reading.style !== null && reading.style !== requestedStyle) {
       const unstyled = this.find({ ...withoutVariant(reading), style: null }, sets, requestedStyle)
-      if (unstyled.total > 0) return withUnapplied(unstyled, [reading.stylePhrase])
+      if (unstyled.families > 0) return withUnapplied(unstyled, [reading.stylePhrase])
     }
     // Before the sets and style are given up on, a word may be misspelt there ('heroicons setings': its
     // cog), or still being typed: the last word that names a drawing, as set names, style and filler
@@ -501,7 +571,7 @@ export class SearchIndex<T extends IndexedIcon> {
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [], variant: null }, requestedSets, requestedStyle)
-      if (literal.total > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
+      if (literal.families > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
     }
     // Sets named that draw none of it, whose names are words too ('lucide github': Lucide dropped its
     // brand icons, and 'lucide' is Simple Icons' Lucide logo, so read literally the words find nothing):
@@ -513,7 +583,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const styleOfSet = reading.styleOfSet || (reading.variant !== null && reading.stylePhrase === reading.variant)
       const styleThere = requestedStyle ?? (styleOfSet ? null : (reading.generalStyle ?? reading.style))
       const elsewhere = this.find({ ...withoutVariant(reading), iconsets: [], names: [] }, requestedSets, styleThere)
-      if (elsewhere.total > 0) return withUnapplied(elsewhere, [...reading.setPhrases.map(({ phrase }) => phrase), reading.variant])
+      if (elsewhere.families > 0) return withUnapplied(elsewhere, [...reading.setPhrases.map(({ phrase }) => phrase), reading.variant])
     }
     return found
   }
@@ -1822,6 +1892,39 @@ function categoryWords(icons: readonly IndexedIcon[], setPosition: ReadonlyMap<s
 const FIRST_SLOTS = STYLE_SLUGS.length + 1
 
 /** Per family, its first icon in each style and, in the last slot, at all; -1 where it has none. */
+/** Each family's members in the catalogue's order, members[starts[f] .. starts[f + 1]), and its sizes in all and per style (family * styles + style). */
+interface FamilyTable {
+  starts: Int32Array
+  members: Int32Array
+  sizes: Int32Array
+  styleSizes: Uint16Array
+}
+
+function familyTable(familyOf: Int32Array, familyCount: number, styleOf: Uint8Array): FamilyTable {
+  const sizes = new Int32Array(familyCount)
+  const styleSizes = new Uint16Array(familyCount * STYLE_SLUGS.length)
+  familyOf.forEach((family, id) => {
+    sizes[family] = (sizes[family] as number) + 1
+    const at = family * STYLE_SLUGS.length + (styleOf[id] as number)
+    styleSizes[at] = (styleSizes[at] as number) + 1
+  })
+  const starts = new Int32Array(familyCount + 1)
+  for (let f = 0; f < familyCount; f++) starts[f + 1] = (starts[f] as number) + (sizes[f] as number)
+  const next = starts.slice(0, -1)
+  const members = new Int32Array(familyOf.length)
+  familyOf.forEach((family, id) => {
+    members[next[family] as number] = id
+    next[family] = (next[family] as number) + 1
+  })
+  return { starts, members, sizes, styleSizes }
+}
+
+/** The style a search's siblings are in (-1: any), or null for none: a set's variant asks for its own drawings alone. */
+function siblingStyle(interpreted: SearchInterpretation): number | null {
+  if (interpreted.variant !== null) return null
+  return interpreted.style === null ? -1 : STYLE_SLUGS.indexOf(interpreted.style)
+}
+
 function familyFirsts(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): Int32Array {
   const firsts = new Int32Array(familyCount * FIRST_SLOTS).fill(-1)
   icons.forEach((icon, id) => {

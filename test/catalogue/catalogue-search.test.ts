@@ -59,7 +59,8 @@ describe('search', () => {
   it('ranks exact name matches first, then tag matches, then partial ones', () => {
     const query = 'house'
     const words = new Set([query, ...synonymsOf(query)])
-    const results = catalogue.search({ q: query }).icons()
+    const outcome = catalogue.search({ q: query })
+    const results = outcome.icons(0, outcome.families)
     const exactName = (icon: IconRecord) => icon.family === query
     const inName = (icon: IconRecord) => nameWords(icon).some((word) => words.has(word))
     const inTags = (icon: IconRecord) => tagWords(icon).some((word) => words.has(word))
@@ -145,23 +146,32 @@ describe('search', () => {
   it('lists every family once for a blank query, in a stable order, by style too', () => {
     const every = catalogue.iconsets.flatMap((set) => set.icons)
     const families = (icons: readonly IconRecord[]) => new Set(icons.map((icon) => `${icon.iconset}:${icon.family}`))
-    const all = catalogue.search({ q: '' }).icons()
-    expect(all).toHaveLength(families(every).size)
-    expect(families(all).size).toBe(all.length)
+    const listing = catalogue.search({ q: '' })
+    const shown = listing.icons(0, listing.families)
+    expect(shown).toHaveLength(families(every).size)
+    expect(families(shown).size).toBe(shown.length)
+    // Then every other icon, once: the whole catalogue.
+    const all = listing.icons()
+    expect(new Set(keys(all)).size).toBe(every.length)
+    expect(all).toHaveLength(every.length)
     expect(keys(catalogue.search({ q: '   ' }).icons())).toEqual(keys(all))
-    const solid = catalogue.search({ q: '', style: 'solid' }).icons()
-    expect(solid).toHaveLength(families(every.filter((icon) => icon.style === 'solid')).size)
+    const solidListing = catalogue.search({ q: '', style: 'solid' })
+    const solid = solidListing.icons()
+    expect(solidListing.families).toBe(families(every.filter((icon) => icon.style === 'solid')).size)
+    expect(solid).toHaveLength(every.filter((icon) => icon.style === 'solid').length)
     expect(solid.every((icon) => icon.style === 'solid')).toBe(true)
   })
 
   it('filters by style, showing each family in that style once', () => {
     for (const style of ['solid', 'duotone', 'logo'] as const) {
-      const filtered = catalogue.search({ q: 'home', style }).icons()
+      const outcome = catalogue.search({ q: 'home', style })
+      const filtered = outcome.icons(0, outcome.families)
       expect(filtered.length).toBeGreaterThan(0)
-      expect(filtered.every((icon) => icon.style === style)).toBe(true)
+      expect(outcome.icons().every((icon) => icon.style === style)).toBe(true)
       expect(new Set(filtered.map((icon) => `${icon.iconset}:${icon.family}`)).size).toBe(filtered.length)
     }
-    expect(keys(catalogue.search({ q: 'home', style: 'solid' }).icons())).toEqual(
+    const solidHome = catalogue.search({ q: 'home', style: 'solid' })
+    expect(keys(solidHome.icons(0, solidHome.families))).toEqual(
       expect.arrayContaining(['mdi:home', 'tabler:home-filled', 'fluent:home-24-filled', 'ph:house-fill'])
     )
     expect(catalogue.search({ q: 'github', style: 'logo' }).icons().map(key)).toEqual(expect.arrayContaining(['simple-icons:github', 'fa6-brands:github']))

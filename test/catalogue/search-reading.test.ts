@@ -460,11 +460,31 @@ describe('one tile per family', () => {
     expect(phosphor).toMatchObject({ slug: 'heart', family: 'heart', variant_count: 6 })
   })
 
+  it('shows each family once before its siblings: paging on past the families gives every other match, family by family', async () => {
+    const first = await search({ q: 'heart', iconset: ['ph'] })
+    const all: IconSummary[] = []
+    for (let offset = 0; offset < first.total; offset += 40) all.push(...(await search({ q: 'heart', iconset: ['ph'], offset, limit: 40 })).icons)
+    expect(all).toHaveLength(first.total)
+    expect(new Set(all.map(key)).size).toBe(first.total)
+    const shown = all.slice(0, first.families)
+    expect(new Set(shown.map(familyOf)).size).toBe(first.families)
+    expect(shown[0]).toMatchObject({ slug: 'heart', family: 'heart' })
+    // Every sibling's family was shown before it, and Phosphor's heart comes in all its weights.
+    const siblings = all.slice(first.families)
+    expect(siblings.every((icon) => shown.some((family) => familyOf(family) === familyOf(icon)))).toBe(true)
+    expect(siblings.slice(0, 5).map((icon) => icon.slug).sort()).toEqual(['heart-bold', 'heart-duotone', 'heart-fill', 'heart-light', 'heart-thin'])
+    expect(first.total).toBe(first.icons.slice(0, first.families).reduce((sum, icon) => sum + icon.variant_count, 0))
+  })
+
   it('groups Octicons\' filled drawings with their outlines as the solid member', async () => {
     const heart = await search({ q: 'octicons heart' })
-    expect(heart.icons.filter((icon) => icon.family === 'heart')).toEqual([expect.objectContaining({ slug: 'heart-24', style: 'outline', variant_count: 4 })])
+    expect(heart.icons.slice(0, heart.families).filter((icon) => icon.family === 'heart')).toEqual([
+      expect.objectContaining({ slug: 'heart-24', style: 'outline', variant_count: 4 })
+    ])
     const solid = await search({ q: 'heart', iconset: ['octicon'], style: 'solid' })
-    expect(solid.icons.map(key)).toEqual(['octicon:heart-fill-24'])
+    expect(solid.icons.slice(0, solid.families).map(key)).toEqual(['octicon:heart-fill-24'])
+    // Then its other size, in the style asked for.
+    expect(solid.icons.map(key)).toEqual(['octicon:heart-fill-24', 'octicon:heart-fill-16'])
     const filled = await search({ q: 'star filled', iconset: ['octicon'] })
     expect(filled.interpreted).toEqual({ terms: ['star'], variant: null, iconsets: ['octicon'], style: 'solid', unapplied: [] })
     expect(filled.icons[0]).toMatchObject({ slug: 'star-fill-24', family: 'star', style: 'solid' })

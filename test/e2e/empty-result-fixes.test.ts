@@ -28,14 +28,15 @@ const fixes = () => playground.plugin.getByLabel('Ways to find more')
 const results = () => playground.plugin.getByRole('list', { name: 'Search results' })
 const summary = () => playground.plugin.getByRole('status').filter({ hasText: /drawings? for/ })
 
-async function totalFor(request: Parameters<typeof searchUrl>[1]): Promise<number> {
-  return ((await (await fetch(searchUrl(catalogue.url, request))).json()) as SearchResult).total
+/** How many drawings (families) a search finds: the tiles the plugin shows for it. */
+async function familiesFor(request: Parameters<typeof searchUrl>[1]): Promise<number> {
+  return ((await (await fetch(searchUrl(catalogue.url, request))).json()) as SearchResult).families
 }
 
 describe('an empty result offers to drop the filter that emptied it', () => {
   it('under a set filter: "Search all sets" clears it and shows the icons other sets have', async () => {
-    expect(await totalFor({ q: WORD, iconset: ['lucide'] })).toBe(0)
-    const everywhere = await totalFor({ q: WORD })
+    expect(await familiesFor({ q: WORD, iconset: ['lucide'] })).toBe(0)
+    const everywhere = await familiesFor({ q: WORD })
     expect(everywhere).toBeGreaterThan(0)
 
     await setButton().click()
@@ -55,8 +56,8 @@ describe('an empty result offers to drop the filter that emptied it', () => {
   })
 
   it('under a style filter: "Search all styles" clears it and shows the icons other styles have', async () => {
-    expect(await totalFor({ q: WORD, style: 'sharp' })).toBe(0)
-    const everywhere = await totalFor({ q: WORD })
+    expect(await familiesFor({ q: WORD, style: 'sharp' })).toBe(0)
+    const everywhere = await familiesFor({ q: WORD })
 
     await styleFilter().selectOption('sharp')
     await expect.poll(() => empty().count()).toBe(1)

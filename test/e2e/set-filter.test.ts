@@ -214,10 +214,10 @@ describe("a set's own search box", () => {
     })
     await box.fill('arrow')
     const first = (await (await firstPage).json()) as SearchResult
-    expect(first.total).toBeGreaterThan(96)
+    expect(first.families).toBeGreaterThan(96)
     const grid = playground.plugin.getByRole('list', { name: `Results in ${MDI}` })
     await expect.poll(() => playground.plugin.getByRole('status').filter({ hasText: /for “arrow” in / }).textContent()).toBe(
-      `${first.total.toLocaleString('en-US')} drawings for “arrow” in ${MDI}`
+      `${first.families.toLocaleString('en-US')} drawings for “arrow” in ${MDI}`
     )
     await expect.poll(async () => [...(await setsShown(grid))]).toEqual([MDI])
     await saveScreenshot(playground.pluginFrame, 'plugin-set-search')

@@ -57,16 +57,16 @@ describe('browse', () => {
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
 
     // Scrolling on brings the rest, a page at a time, to the set's last drawing.
-    while (grid.dataset.loaded !== String(listed.total)) {
+    while (grid.dataset.loaded !== String(listed.families)) {
       const loaded = grid.dataset.loaded
       grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height) - CELL_SIZE
       fireEvent.scroll(grid)
       await waitFor(() => expect(grid.dataset.loaded).not.toBe(loaded), WAIT)
     }
-    const last = (await real.direct.search({ iconset: [largest.slug], offset: listed.total - 1, limit: 1 })).icons[0] as IconSummary
+    const last = (await real.direct.search({ iconset: [largest.slug], offset: listed.families - 1, limit: 1 })).icons[0] as IconSummary
     grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height) - CELL_SIZE
     fireEvent.scroll(grid)
-    await waitFor(() => expect(gridLabels(grid).at(-1)).toEqual([listed.total, labelOf(last)]))
+    await waitFor(() => expect(gridLabels(grid).at(-1)).toEqual([listed.families, labelOf(last)]))
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)
     expect(requested.every((url) => url.includes('/search?'))).toBe(true)
 
@@ -116,7 +116,7 @@ describe('browse', () => {
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true')
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
     const expected = await real.direct.search({ style: 'solid' })
-    await screen.findByText(`${formatCount(expected.total)} drawings in ${solid.name}`, undefined, WAIT)
+    await screen.findByText(`${formatCount(expected.families)} drawings in ${solid.name}`, undefined, WAIT)
     // No words typed: the style's icons to browse, under the same title as every icon.
     const grid = await screen.findByRole('list', { name: 'All icons' }, WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)

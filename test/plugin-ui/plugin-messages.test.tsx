@@ -56,7 +56,7 @@ describe('memory', () => {
     await waitFor(() => expect(box.value).toBe('star'))
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
     const expected = await real.direct.search({ q: 'star', style: 'solid' })
-    await screen.findByText(`${expected.total.toLocaleString('en-US')} drawings for “star” in Solid`, undefined, WAIT)
+    await screen.findByText(`${expected.families.toLocaleString('en-US')} drawings for “star” in Solid`, undefined, WAIT)
 
     typeInto(box, '')
     chooseOption(screen.getByRole('combobox', { name: 'Filter by style' }), '')

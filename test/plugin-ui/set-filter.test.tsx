@@ -64,7 +64,7 @@ describe('the set filter', () => {
     expect(within(panel).getByText('2 sets chosen')).toBeTruthy()
 
     const expected = await real.direct.search({ q: 'home', iconset: ['lucide', 'fluent'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “home”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.families.toLocaleString('en-US')} drawings for “home”`), WAIT)
     // The catalogue's order, whichever was ticked first.
     expect(setButton().textContent).toBe(`${lucide} +1`)
     expect(setButton().getAttribute('aria-label')).toBe(`Filter by icon set: ${lucide} +1`)
@@ -124,7 +124,7 @@ describe('the set filter', () => {
     const panel = await openSetFilter()
     fireEvent.click(within(panel).getByRole('checkbox', { name: brands }))
     const expected = await real.direct.search({ iconset: ['fa6-brands'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.families.toLocaleString('en-US')} drawings`), WAIT)
     fireEvent.click(within(panel).getByRole('button', { name: 'Search every set' }))
     expect(setButton().textContent).toBe('All sets')
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Find a set' }))
@@ -146,7 +146,7 @@ describe('the set filter', () => {
     render(<Plugin client={real.direct} preferences={stored} />)
     await waitFor(() => expect(setButton().textContent).toBe(ph), WAIT)
     const expected = await real.direct.search({ q: 'heart', iconset: ['ph'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “heart”`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.families.toLocaleString('en-US')} drawings for “heart”`), WAIT)
   })
 
   test('a remembered set the catalogue no longer has is left out, not an error', async () => {
@@ -254,7 +254,7 @@ describe("a set's own search box", () => {
 
   test('counts what the search with the set chosen counts, in the same word: drawings, each once with its variants', async () => {
     render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['lucide'] }} />)
-    const drawings = `${(await real.direct.search({ iconset: ['lucide'] })).total.toLocaleString('en-US')} drawings`
+    const drawings = `${(await real.direct.search({ iconset: ['lucide'] })).families.toLocaleString('en-US')} drawings`
     await waitFor(() => expect(summaryText()).toBe(drawings), WAIT)
     await openSet('lucide')
     await waitFor(() => expect(summaryText()).toBe(`${drawings}, each once with its variants`), WAIT)
@@ -266,7 +266,7 @@ describe("a set's own search box", () => {
     typeInto(box, 'arrow')
     const grid = await screen.findByRole('list', { name: `Results in ${name}` }, WAIT)
     const expected = await real.direct.search({ q: 'arrow', iconset: ['lucide'] })
-    await waitFor(() => expect(summaryText()).toBe(`${expected.total.toLocaleString('en-US')} drawings for “arrow” in ${name}`), WAIT)
+    await waitFor(() => expect(summaryText()).toBe(`${expected.families.toLocaleString('en-US')} drawings for “arrow” in ${name}`), WAIT)
     await waitFor(() => expect(grid.dataset.loaded).toBe(String(expected.icons.length)), WAIT)
     expect(setsShown(grid)).toEqual(new Set([name]))
 

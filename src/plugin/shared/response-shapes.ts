@@ -35,6 +35,7 @@ export const isIconSummary: Guard<IconSummary> = (value): value is IconSummary =
 export const isSearchResult: Guard<SearchResult> = (value): value is SearchResult =>
   isObject(value) &&
   typeof value.total === 'number' &&
+  typeof value.families === 'number' &&
   typeof value.offset === 'number' &&
   isArrayOf(value.icons, isIconSummary)
 

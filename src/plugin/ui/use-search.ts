@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api/catalogue-schemas'
+import type { IconSummary, SearchInterpretation, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
 import { iconKeyOf } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
@@ -8,6 +8,7 @@ import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
 import { useDebouncedValue } from './use-debounced-value'
+import { tilesOf } from '../shared/search-tiles'
 
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -15,7 +16,9 @@ export interface SearchState {
   status: 'loading' | 'ready' | 'error'
   /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
   query: string
+  /** One icon per family: the tiles. */
   icons: IconSummary[]
+  /** How many families the search found: the tiles it has in all (the catalogue's `families`). */
   total: number
   error: string | null
   loadingMore: boolean
@@ -37,10 +40,18 @@ export type SearchFilters = Omit<SearchRequest, 'offset' | 'limit'>
 interface Paging {
   request: SearchFilters
   nextOffset: number
+  /** Where the families end: the results past it are their siblings, which the grid does not show. */
+  families: number
   exhausted: boolean
 }
 
-const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
+const NO_PAGES: Paging = { request: {}, nextOffset: 0, families: 0, exhausted: true }
+
+/** Where paging stands after a page: the next offset, and whether any family is left to fetch. */
+function pagingAfter(request: SearchFilters, result: SearchResult, tiles: readonly IconSummary[]): Paging {
+  const nextOffset = result.offset + tiles.length
+  return { request, nextOffset, families: result.families, exhausted: tiles.length === 0 || nextOffset >= result.families }
+}
 
 /** Before the first answer. No words and no filter is a search too: the catalogue lists every icon, everyday ones first. */
 const STARTING: SearchState = {
@@ -106,17 +117,13 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
       (result) => {
         if (current !== generation.current) return
         failures.current.count = 0
-        const nextOffset = result.offset + result.icons.length
-        paging.current = {
-          request,
-          nextOffset,
-          exhausted: result.icons.length === 0 || nextOffset >= result.total
-        }
+        const tiles = tilesOf(result)
+        paging.current = pagingAfter(request, result, tiles)
         setState({
           ...asked,
           status: 'ready',
-          icons: appendNew([], result.icons),
-          total: result.total,
+          icons: appendNew([], tiles),
+          total: result.families,
           exhausted: paging.current.exhausted,
           interpreted: result.interpreted,
           suggestion: result.suggestion
@@ -147,21 +154,18 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     // While a failed page is asked again its error stays, as the first page's does, until the page replaces it.
     setState((previous) => ({ ...previous, loadingMore: previous.moreError === null }))
     client
-      .search({ ...page.request, ...PAGE_OPTIONS, offset: page.nextOffset }, controller.current.signal)
+      // No further than the last family: the siblings after it are not shown.
+      .search({ ...page.request, ...PAGE_OPTIONS, limit: Math.min(MAX_LIMIT, page.families - page.nextOffset), offset: page.nextOffset }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return
           moreFailures.current = 0
-          const nextOffset = result.offset + result.icons.length
-          paging.current = {
-            ...page,
-            nextOffset,
-            exhausted: result.icons.length === 0 || nextOffset >= result.total
-          }
+          const tiles = tilesOf(result)
+          paging.current = pagingAfter(page.request, result, tiles)
           setState((previous) => ({
             ...previous,
-            icons: appendNew(previous.icons, result.icons),
-            total: result.total,
+            icons: appendNew(previous.icons, tiles),
+            total: result.families,
             exhausted: paging.current.exhausted,
             loadingMore: false,
             moreError: null
