@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { backoffDelay } from '../../src/plugin/ui/backoff'
+import { CATALOGUE_BACK } from '../../src/plugin/ui/use-operations'
 import { CatalogueError, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
@@ -126,7 +127,7 @@ describe('the catalogue comes back', () => {
     expect(screen.queryByText(/Can't reach the icon catalogue/)).toBeNull()
   })
 
-  test('an insert that failed because the catalogue was away leaves a message that goes once it answers again', async () => {
+  test('an insert that failed because the catalogue was away leaves a message that, once it answers again, says the insert is still to do', async () => {
     const { client, state } = switchableCatalogue(real.direct)
     render(<Plugin client={client} />)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
@@ -147,5 +148,6 @@ describe('the catalogue comes back', () => {
     state.away = false
     await waitOutBackoff(2)
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
+    expect(screen.getByText(CATALOGUE_BACK)).toBeTruthy()
   })
 })

@@ -8,7 +8,7 @@ import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
 import { CatalogueError } from '../../src/plugin/ui/catalogue-client'
-import { useOperations, type Outcome } from '../../src/plugin/ui/use-operations'
+import { CATALOGUE_BACK, useOperations, type Outcome } from '../../src/plugin/ui/use-operations'
 
 type Operations = ReturnType<typeof useOperations>
 
@@ -66,6 +66,20 @@ describe('operations', () => {
       })
       expect(operations().status).toMatchObject({ error: error.message, catalogueAway: away })
     }
+  })
+
+  test('once the catalogue answers again, its error gives way to a notice that the step is still to do, and a later notice stays', async () => {
+    const into: { current: Operations | null } = { current: null }
+    render(<Probe into={into} />)
+    const operations = () => into.current as Operations
+    act(() => operations().fail('Can’t reach the icon catalogue.'))
+    act(() => operations().catalogueBack())
+    expect(operations().status).toEqual({ busy: null, error: null, notice: CATALOGUE_BACK })
+    // Nothing failed any more (the designer tried again, and it worked): the notice of that stays.
+    act(() => operations().expect('drop-again', 'Inserted House by drag', Promise.resolve({})))
+    act(() => operations().settle({ requestId: 'drop-again', ok: true, nodeIds: ['3:1'] }))
+    act(() => operations().catalogueBack())
+    expect(operations().status.notice).toBe('Inserted House by drag')
   })
 
   test('tells a refusal from main apart from no answer in time, after which it may have happened', async () => {

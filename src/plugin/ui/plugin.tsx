@@ -161,7 +161,7 @@ function PluginHub(props: {
     onFileColors: fileColors.setColors
   })
   const swapSet = useSwapSet(operations)
-  useClearWhenCatalogueBack(operations.status, operations.dismiss)
+  useClearWhenCatalogueBack(operations.status, operations.catalogueBack)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
   const onWindowResize = useCallback(
     (size: WindowSize) => {

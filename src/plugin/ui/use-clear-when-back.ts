@@ -7,9 +7,11 @@ import type { OperationStatus } from './use-operations'
 /**
  * An insert that failed because the catalogue was away leaves its message at the foot of the
  * plugin. This asks the catalogue again with backoff (its cheapest request, past the browser's
- * cache) and takes the message away once it answers, so nothing says "can't reach" after it is back.
+ * cache) and calls `back` once it answers, so nothing says "can't reach" after it is back; what
+ * takes the message's place still says the insert did not happen (a catalogue slow for one request
+ * answers the first probe, a second later, and a message gone that soon is one the designer missed).
  */
-export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () => void): void {
+export function useClearWhenCatalogueBack(status: OperationStatus, back: () => void): void {
   const { client } = useCatalogue()
   useEffect(() => {
     if (status.error === null || status.catalogueAway !== true) return
@@ -21,7 +23,7 @@ export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () =
       timer = setTimeout(() => {
         client.reachable(abort.signal).then(
           () => {
-            if (!abort.signal.aborted) dismiss()
+            if (!abort.signal.aborted) back()
           },
           () => {
             if (!abort.signal.aborted) probe()
@@ -34,5 +36,5 @@ export function useClearWhenCatalogueBack(status: OperationStatus, dismiss: () =
       abort.abort()
       clearTimeout(timer)
     }
-  }, [status, client, dismiss])
+  }, [status, client, back])
 }

@@ -32,11 +32,14 @@ function refocusAfterBusy(focused: Element | null): void {
  */
 export type Outcome = 'done' | 'refused' | 'unconfirmed'
 
+/** What stays once the catalogue that an insert, drop or swap failed to reach answers again: nothing was made, so it is still to do. */
+export const CATALOGUE_BACK = 'The icon catalogue answers again. Nothing changed: try once more.'
+
 export interface OperationStatus {
   /** What is under way, e.g. "Inserting Home…"; null when idle. */
   busy: string | null
   error: string | null
-  /** The error came from the catalogue being away; it clears itself once the catalogue answers. */
+  /** The error came from the catalogue being away; once the catalogue answers, it gives way to CATALOGUE_BACK. */
   catalogueAway?: boolean
   notice: string | null
 }
@@ -131,5 +134,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
 
   const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
 
-  return { status, run, settle, expect, fail, withdraw, dismiss }
+  /** The catalogue answers again: its "can't reach" goes, and the notice says the failed step is still to do. */
+  const catalogueBack = useCallback(() => setStatus((status) => (status.error === null ? status : { busy: status.busy, error: null, notice: CATALOGUE_BACK })), [])
+
+  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack }
 }
