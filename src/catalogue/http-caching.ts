@@ -32,14 +32,20 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 export const DEFAULT_CACHE_BYTES = 160 * 1024 * 1024
 
 /**
- * Below this a body goes as it is: it fits in one packet whatever its coding, so compressing it
- * saves the client nothing (@fastify/compress's default threshold). Above it, bodies are compressed
- * (an SVG icon, an icon's metadata, search pages) at the fast levels below, once per representation.
+ * Below this a body goes as it is: a coding's own header and trailer would outweigh what it saves.
+ * Above it every JSON and SVG body is compressed (an SVG icon, an icon's metadata, search pages),
+ * once per representation, as a client asking for gzip or br expects of them.
  */
-export const MIN_COMPRESSED_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 128
 /**
- * Up to this size (an icon's metadata, a search page without drawings) a body is compressed on the
- * spot at the fastest levels, brotli 0 and gzip 1: a page shrinks to a few kB, inside the first
+ * Under this (most single icons' SVG and metadata) a body fits in one packet whatever its coding, and
+ * brotli at its fastest level would make it larger: such bodies get the thorough levels, which on a
+ * few hundred bytes still take well under a millisecond, once per representation.
+ */
+const SMALL_BODY_BYTES = 1024
+/**
+ * From SMALL_BODY_BYTES up to this size (a search page without drawings, a large icon's metadata) a
+ * body is compressed on the spot at the fastest levels, brotli 0 and gzip 1: a page shrinks to a few kB, inside the first
  * flight whatever the level, and brotli 0 takes about half the time of brotli 1 for 5-10% more
  * bytes; so is a search page of any size (Representation.perQuery). Larger bodies (a whole set's
  * listing, the OpenAPI document, the playground's scripts) are few, made once and fetched often, so
@@ -437,11 +443,12 @@ function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buf
     )
     return pending
   }
+  const levels = entry.body.length < SMALL_BODY_BYTES ? LARGE_OPTIONS : FAST_OPTIONS
   const bytes =
     encoding === 'br'
       ? // Told the size, brotli sets up for a body this small instead of for its largest window.
-        brotliCompressSync(entry.body, { params: { ...FAST_OPTIONS.br.params, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-      : gzipSync(entry.body, FAST_OPTIONS.gzip)
+        brotliCompressSync(entry.body, { params: { ...levels.br.params, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+      : gzipSync(entry.body, levels.gzip)
   entry.encoded[encoding] = bytes
   return bytes
 }

@@ -308,8 +308,8 @@ describe('caching', () => {
     expect((await raw(path)).status).toBe(200)
   })
 
-  it('compresses a body over 1 kB with br or gzip as the client accepts', async () => {
-    for (const path of ['/iconsets/lucide', '/search', '/openapi.json']) {
+  it('compresses JSON and SVG with br or gzip as the client accepts, from a large set listing to a single icon', async () => {
+    for (const path of ['/iconsets/lucide', '/search', '/openapi.json', '/iconsets/lucide/house?format=svg&size=24', '/iconsets/lucide/house']) {
       const identity = await raw(path)
       expect(identity.headers['content-encoding']).toBeUndefined()
       const gzip = await raw(path, { headers: { 'accept-encoding': 'gzip' } })

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult, type IconSetDetail, type IconSummary } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
-import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, RepresentationCache } from '../../src/catalogue/http-caching'
+import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, representation, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
 import { catalogueVersion, SEARCH_FORMAT } from '../../src/catalogue/routes/search'
 import { iconSummary, iconSummaryJson } from '../../src/catalogue/to-wire'
@@ -234,24 +234,33 @@ describe('compression by size', () => {
     return path
   }
 
-  it('sends a body of up to 1023 bytes as it is, whatever the client accepts, one ETag for all', async () => {
+  it('sends a body under 128 bytes as it is, whatever the client accepts, one ETag for all', () => {
+    const tiny = representation('x'.repeat(MIN_COMPRESSED_BYTES - 1), 'image/svg+xml', 'no-cache')
+    expect(tiny.compressible).toBe(false)
+    expect(representation('x'.repeat(MIN_COMPRESSED_BYTES), 'image/svg+xml', 'no-cache').compressible).toBe(true)
+    expect(representation('x'.repeat(4096), 'image/png', 'no-cache').compressible).toBe(false)
+  })
+
+  it('compresses the smallest answers too: a single icon’s SVG of a few hundred bytes, an empty search, through the route and the fast path alike', async () => {
     const bodies = { 'a search answer of 1023 bytes': await emptySearchOf(1023), 'an empty search': '/search?q=zzzzqqqq', 'a small SVG': '/iconsets/lucide/check?format=svg&size=24' }
     for (const [body, path] of Object.entries(bodies)) {
       const identity = await get(service.url, path)
       expect(identity.status, body).toBe(200)
       expect(identity.body.length, body).toBeLessThan(1024)
       // Asked three times, so the route, the kept answer and the fast path each answer.
-      for (let asking = 0; asking < 3; asking++) {
-        const response = await get(service.url, path, { 'accept-encoding': 'gzip, deflate, br' })
-        expect(response.headers['content-encoding'], body).toBeUndefined()
-        expect(response.headers.vary, body).toBeUndefined()
-        expect(response.headers.etag, body).toBe(identity.headers.etag)
-        expect(response.body.equals(identity.body), body).toBe(true)
+      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+        for (let asking = 0; asking < 3; asking++) {
+          const response = await get(service.url, path, { 'accept-encoding': accept as string })
+          expect(response.headers['content-encoding'], body).toBe(encoding)
+          expect(response.headers.vary, body).toMatch(/accept-encoding/i)
+          expect(response.body.length, body).toBeLessThan(identity.body.length)
+          expect(decoded(response).equals(identity.body), body).toBe(true)
+        }
       }
     }
   })
 
-  it('compresses a body from 1024 bytes in br or gzip as the client asks, each coding with its own ETag, every answer varying by Accept-Encoding', async () => {
+  it('compresses a body of 1024 bytes in br or gzip as the client asks, each coding with its own ETag, every answer varying by Accept-Encoding', async () => {
     const path = await emptySearchOf(1024)
     const identity = await get(service.url, path)
     expect(identity.headers.vary).toMatch(/accept-encoding/i)
