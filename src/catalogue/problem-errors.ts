@@ -219,21 +219,22 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
     return
   }
   const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
-  socket.end(rawProblemResponse(problem(code, detail)))
+  socket.end(rawProblemResponse(problem(code, detail), code === 'method_not_allowed' ? { Allow: ALLOWED_METHODS } : {}))
 }
 
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/
 
 /**
  * For a request line of HTTP's form (not garbage) that the parser refused for its method or its
- * version alone: a method it does not know is a 501 (RFC 9110 §9.1), a version other than 1.0 and
- * 1.1 (HTTP/3.0, HTTP/1.2) a 505 (§15.6.6). Undefined otherwise.
+ * version alone: a method it does not know (FOO) is a 405 with Allow, as any method but GET, HEAD and
+ * OPTIONS is for this read-only API (RFC 9110 §9.1 would also let it be a 501); a version other
+ * than 1.0 and 1.1 (HTTP/3.0, HTTP/1.2) a 505 (§15.6.6). Undefined otherwise.
  */
 function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer }): [ProblemCode, string] | undefined {
   if (error.code !== 'HPE_INVALID_METHOD' && error.code !== 'HPE_INVALID_VERSION') return undefined
   if (error.rawPacket === undefined || !REQUEST_LINE.test(error.rawPacket.toString('latin1', 0, 8192))) return undefined
   return error.code === 'HPE_INVALID_METHOD'
-    ? ['not_implemented', `The request's method is not one the API knows; it answers ${ALLOWED_METHODS}.`]
+    ? ['method_not_allowed', `The request's method is not allowed; the API is read-only (${ALLOWED_METHODS}).`]
     : ['http_version_not_supported', 'The API speaks HTTP/1.1 (and 1.0).']
 }
 
@@ -312,13 +313,14 @@ const problemErrors: FastifyPluginAsync = async (app) => {
 
   app.setNotFoundHandler(notFound)
 
-  // A CORS preflight of each path the API serves: 204, with the headers the CORS hook added.
+  // A CORS preflight of each path the API serves: 204, with the headers the CORS hook added, and
+  // for any OPTIONS the methods the path takes (RFC 9110 §9.3.7), as the asterisk form gets them.
   app.addHook('onRoute', function preflightRoute(route) {
     if (![route.method].flat().includes('GET')) return
     // Documented once for every path by routes/openapi.ts, so hidden here.
     const schema = { hide: true, response: { 204: { description: 'CORS preflight: allowed from any origin', type: 'null' } } }
     this.options(route.url, { schema }, (_request, reply) => {
-      reply.code(204).header('content-length', '0').send()
+      reply.code(204).header('allow', ALLOWED_METHODS).header('content-length', '0').send()
     })
   })
 

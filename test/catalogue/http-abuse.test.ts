@@ -297,8 +297,12 @@ describe('slow, stuck and odd clients', () => {
     expect(undoable.head).toContain('connection: close')
   })
 
-  it('answers a method HTTP does not define with a 501 problem, and a version other than HTTP/1.x with a 505', async () => {
-    expectRawProblem(await rawExchange('FOO / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'), 501, 'not_implemented')
+  it('answers a method HTTP does not define with a 405 problem and Allow, as any other method, and a version other than HTTP/1.x with a 505', async () => {
+    for (const method of ['FOO', 'BREW', 'get']) {
+      const refused = await rawExchange(`${method} /search?q=home HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`)
+      expectRawProblem(refused, 405, 'method_not_allowed')
+      expect(refused.head, method).toMatch(/^allow: GET, HEAD, OPTIONS$/im)
+    }
     // Asked once properly first, so that the fast path knows the URL.
     expect((await fetch(`${service.url}/iconsets/lucide/house`)).status).toBe(200)
     for (const version of ['2.0', '3.0', '1.2', '0.9']) {

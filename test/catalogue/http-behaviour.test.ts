@@ -250,7 +250,10 @@ describe('CORS', () => {
     expect(response.status).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe('*')
     expect(String(response.headers['access-control-allow-methods'])).toContain('GET')
-    expect((await raw('/iconsets', { method: 'OPTIONS' })).status).toBe(204)
+    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS')
+    // A plain OPTIONS, not a preflight, is told the methods the path takes (RFC 9110 §9.3.7).
+    const plain = await raw('/iconsets', { method: 'OPTIONS' })
+    expect([plain.status, plain.headers.allow]).toEqual([204, 'GET, HEAD, OPTIONS'])
     // The same security headers as every other answer.
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
