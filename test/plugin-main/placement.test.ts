@@ -268,17 +268,18 @@ describe('placement', () => {
     ])
   })
 
-  it('never stacks icons on the centre of a frame selected again and again: each goes to a free spot', async () => {
+  it('never stacks icons on the centre of a frame selected again and again: each goes beside the one there, as on the page, else under it', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 280, 220)
     for (const slug of ['house', 'star', 'search']) {
       await selectAndSettle(run, [frame])
       await insert(run, insertRequest('lucide', slug, { size: 64 }))
     }
+    // The third would be cut off right of the second, so it goes under the first.
     expect(frame.children.map((child) => [child.name, child.x, child.y])).toEqual([
       ['lucide/house', 108, 78],
-      ['lucide/star', 8, 8],
-      ['lucide/search', 80, 8]
+      ['lucide/star', 180, 78],
+      ['lucide/search', 108, 150]
     ])
   })
 

@@ -258,9 +258,10 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
   // Read before appending: a group's bounds grow with its new child.
   const centre = centreInChildSpace(parent)
   const centred = { x: Math.round(centre.x - node.width / 2), y: Math.round(centre.y - node.height / 2) }
-  // Never on top of an icon already there (the frame selected again): in a free spot, unless the frame is full.
-  const icons = iconsIn(parent, node)
-  const spot = iconAt(icons, centred, node) === undefined ? centred : (freeSpotIn(parent, icons, node) ?? centred)
+  // Never on top of an icon already there (the frame selected again): beside it, as on the page, or
+  // where besideSpot finds room, unless the frame is full.
+  const there = iconAt(iconsIn(parent, node), centred, node)
+  const spot = there === undefined ? centred : (besideSpot(parent, there, node) ?? centred)
   parent.appendChild(node)
   node.x = spot.x
   node.y = spot.y
