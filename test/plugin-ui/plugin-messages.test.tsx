@@ -384,6 +384,24 @@ describe('stroke width', () => {
 })
 
 describe('multi-insert', () => {
+  test('Escape clears the picked icons before it clears the search', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(1)).not.toBeNull(), WAIT)
+    fireEvent.click(tile(0), { metaKey: true })
+    fireEvent.click(tile(1), { ctrlKey: true })
+    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('2 icons picked')
+
+    fireEvent.keyDown(tile(1), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())
+    expect([0, 1].map((index) => tile(index).getAttribute('aria-pressed'))).not.toContain('true')
+    expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe('arrow')
+    fireEvent.keyDown(tile(1), { key: 'Escape' })
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe(''))
+  })
+
   test('Cmd/Ctrl-click and Shift-click pick several results; Insert sends them together, in order', async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')

@@ -233,11 +233,13 @@ function PluginHub(props: {
   }
 
   // Escape folds what is open before it clears anything: the selected icons' panel when focus is in
-  // it (or nothing else is open), the icon details, and only then the search (the open set's own,
-  // if any, else the Search tab's).
+  // it (or nothing else is open), the icon details, the picked icons, and only then the search (the
+  // open set's own, if any, else the Search tab's).
   const detailOpen = opened !== null
   // With nothing selected the panel is not shown, and Escape has nothing of it to fold.
   const selectionOpen = selectionExpanded && (selection.length > 0 || iconsInSelection.length > 0)
+  const pickedCount = picking.picked.length
+  const clearPicked = picking.clear
   // Swapped as the render that changes what is open commits, not after paint: an Escape pressed
   // between the two met the handler of before, which folded the panel again and left the search.
   useLayoutEffect(() => {
@@ -254,6 +256,12 @@ function PluginHub(props: {
         closeDetail(event.target)
         return
       }
+      // Picked icons next, as Escape deselects on Figma's canvas: they would otherwise stay picked
+      // under another search, their bar at the foot and none of them in sight.
+      if (pickedCount > 0) {
+        clearPicked()
+        return
+      }
       if (escape.current !== null) {
         escape.current()
         return
@@ -265,7 +273,7 @@ function PluginHub(props: {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [update, detailOpen, selectionOpen, tab, closeDetail])
+  }, [update, detailOpen, selectionOpen, tab, closeDetail, pickedCount, clearPicked])
 
   const busy = operations.status.busy !== null
 
