@@ -208,6 +208,14 @@ describe('nothing to browse', () => {
     const fixes = within(screen.getByLabelText('Ways to find more'))
     expect(fixes.getAllByRole('button').map((button) => button.textContent)).toEqual(['Search all styles', `Search all sets, not only ${lucide}`])
   })
+
+  test('so are they for words typed under them: the filters leave nothing, whatever the words', async () => {
+    const lucide = await setName('lucide')
+    const solid = (await real.direct.styles()).styles.find((style) => style.slug === 'solid')!.name
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, iconsets: ['lucide'], style: 'solid', query: 'home' }} />)
+    const empty = await screen.findByText(`${lucide} has no icons in ${solid}. Try All styles or another set.`, undefined, WAIT)
+    expect(empty.textContent).not.toContain('“home”')
+  })
 })
 
 describe('chips for sets, in step with the filter', () => {

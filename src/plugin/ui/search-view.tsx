@@ -28,8 +28,9 @@ function browseTitle(chosenSets: readonly string[], nameOfSet: (slug: string) =>
 }
 
 /**
- * Why a listing of no words is empty: the filters leave nothing (Heroicons draws no Duotone), so
- * the message names them, and the way out is another of them, not another word.
+ * Why a listing of no words, or a search the filters empty whatever its words, is empty: the
+ * filters leave nothing (Heroicons draws no Duotone), so the message names them, and the way out is
+ * another of them, not another word.
  */
 function nothingToBrowse(setNames: readonly string[], styleName: string | null): string {
   const [first, second] = setNames
@@ -92,6 +93,10 @@ export function SearchView(props: {
   const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
   // The words of the search shown, not those being typed: the listing stays named as such until the words' results replace it.
   const browsing = search.query === ''
+  // None of the sets chosen draws the style chosen: nothing matches whatever the words, so the
+  // message names the filters rather than the words (Lucide has no Solid, not no Solid "home").
+  const filtersLeaveNothing =
+    style !== null && listed !== undefined && chosenSets.length > 0 && chosenSets.every((slug) => !(listed.find((set) => set.slug === slug)?.styles.includes(style) ?? false))
   const browse = browseTitle(chosenSets, nameOfSet)
   return (
     <div class="ic-view" ref={view}>
@@ -133,7 +138,7 @@ export function SearchView(props: {
       ) : null}
       {search.status === 'ready' && search.total === 0 ? (
         <EmptyState>
-          {browsing ? (
+          {browsing || filtersLeaveNothing ? (
             nothingToBrowse(chosenSets.map(nameOfSet), styleName)
           ) : (
             <Fragment>
