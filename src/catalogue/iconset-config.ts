@@ -26,6 +26,8 @@ export interface IconSetConfig {
   package: string
   /** Iconify prefix inside that package, when the catalogue slug differs from it. */
   prefix?: string
+  /** The name designers know the set by, where its package's differs (Iconify's 'HeroIcons', 'Twitter Emoji'). */
+  name?: string
   /** Upstream package whose keywords become tags. */
   tags?: UpstreamTagSource
   /** How names map onto styles and families; without rules every icon is an outline icon of its own family. */
@@ -59,6 +61,7 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   {
     slug: 'heroicons',
     package: '@iconify-json/heroicons',
+    name: 'Heroicons',
     styles: { base: 'outline', suffixes: { solid: 'solid' }, sizes: [16, 20] }
   },
   {
@@ -119,6 +122,7 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   {
     slug: 'mingcute',
     package: '@iconify-json/mingcute',
+    name: 'MingCute Icons',
     styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } }
   },
   { slug: 'bi', package: '@iconify-json/bi', styles: { base: 'outline', suffixes: { fill: 'solid' } } },
@@ -137,7 +141,7 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' }, renamed: FA5_RENAMED },
   { slug: 'fa6-regular', package: '@iconify-json/fa6-regular', styles: { base: 'outline' }, renamed: FA5_RENAMED },
   { slug: 'flat-color-icons', package: '@iconify-json/flat-color-icons', styles: { base: 'color' } },
-  { slug: 'twemoji', package: '@iconify-json/twemoji', styles: { base: 'color' } },
+  { slug: 'twemoji', package: '@iconify-json/twemoji', name: 'Twemoji', styles: { base: 'color' } },
   { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' }, renamed: FA5_RENAMED },
   { slug: 'simple-icons', package: '@iconify-json/simple-icons', styles: { base: 'logo' } }
 ]

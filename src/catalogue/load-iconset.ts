@@ -171,7 +171,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
 
   return {
     config,
-    name: info.name,
+    name: config.name ?? info.name,
     version: info.version ?? pkg.version,
     author: { name: info.author.name, url: info.author.url ?? null },
     license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: licenseUrl(info.license) },

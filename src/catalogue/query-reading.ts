@@ -116,6 +116,8 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
   fa6: ['fa6-solid', 'fa6-regular', 'fa6-brands'],
   'flat color': ['flat-color-icons'],
   twemoji: ['twemoji'],
+  // Its package's name for it.
+  'twitter emoji': ['twemoji'],
   'simple icons': ['simple-icons'],
   simpleicons: ['simple-icons'],
   mingcute: ['mingcute'],

@@ -214,6 +214,10 @@ describe('GET /iconsets', () => {
     const lucide = list.iconsets.find((set) => set.slug === 'lucide')!
     const preview = await fetch(lucide.previews[0]!)
     expect(preview.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    // Named as designers know them, where the package names a set otherwise ('Twitter Emoji').
+    expect(list.iconsets.find((set) => set.slug === 'twemoji')?.name).toBe('Twemoji')
+    const byOldName = await getJson<SearchResult>(searchUrl(service.url, { q: 'twitter emoji heart' }))
+    expect(byOldName.interpreted).toMatchObject({ terms: ['heart'], iconsets: ['twemoji'] })
   })
 
   it("samples each set with everyday symbols in its default style, one per family: Phosphor's card shows its regular drawings, not a mix of duotone, thin and fill", async () => {
