@@ -50,7 +50,7 @@ export function paintListsOf(layer: PaintedLayer): Array<['fills' | 'strokes', r
  * The one solid colour the icon's drawing shows (`#rrggbb`), whatever colours layers a designer
  * added show (see drawingPaintedLayers); null for a multicolour, gradient or unpainted drawing,
  * even where one of its own colours is the look's: it has no currentColor to take a colour, and
- * the toolbar then says "Own colours".
+ * the toolbar then says "Original".
  */
 export function drawingColor(node: SceneNode): string | null {
   const colors = new Set<string>()

@@ -55,7 +55,7 @@ export function ColorControl(props: {
         </label>
         <input
           ref={picker}
-          class="ic-color"
+          class={props.value === null ? 'ic-color ic-color-unset' : 'ic-color'}
           type="color"
           aria-label="Colour picker"
           value={props.value ?? MIXED_PICKER}

@@ -128,7 +128,7 @@ export function LookToolbar(props: {
       />
       <ColorControl
         value={color === MIXED ? null : color}
-        unsetLabel={color === MIXED ? 'Mixed' : 'Own colours'}
+        unsetLabel={color === MIXED ? 'Mixed' : 'Original'}
         resets={resets}
         onCommit={(chosen) => applyColor(chosen, null)}
         onValidityChange={setColorTaken}
