@@ -57,7 +57,8 @@ export interface IconGridProps {
   /** Keys of the icons picked for a multi-insert. */
   picked?: ReadonlySet<string>
   /** Cmd/Ctrl-click toggles one icon; Shift-click adds the run from the last one clicked. */
-  onPick?: (icons: readonly IconSummary[], mode: 'toggle' | 'add') => void
+  /** `toward`: which end of an added run the designer reached for, whose icons it keeps when the run is too long. */
+  onPick?: (icons: readonly IconSummary[], mode: 'toggle' | 'add', toward?: 'start' | 'end') => void
   onOpen: (icon: IconSummary) => void
   onInsert: (icon: IconSummary) => void
   onEndReached?: () => void
@@ -171,7 +172,7 @@ export function IconGrid(props: IconGridProps) {
         // Shift with an arrow picks as Shift-click does: every tile from the anchor to the one reached.
         const target = Math.max(0, Math.min(icons.length - 1, current + step))
         const from = (anchor.current ??= current)
-        props.onPick(icons.slice(Math.min(from, target), Math.max(from, target) + 1), 'add')
+        props.onPick(icons.slice(Math.min(from, target), Math.max(from, target) + 1), 'add', target < from ? 'start' : 'end')
       }
       // Without Shift a move sets where the next Shift-move picks from.
       else anchor.current = Math.max(0, Math.min(icons.length - 1, current + step))
@@ -252,7 +253,7 @@ export function IconGrid(props: IconGridProps) {
                 props.onPick([icon], 'toggle')
               } else if (props.onPick !== undefined && event.shiftKey) {
                 const from = anchor.current ?? index
-                props.onPick(icons.slice(Math.min(from, index), Math.max(from, index) + 1), 'add')
+                props.onPick(icons.slice(Math.min(from, index), Math.max(from, index) + 1), 'add', index < from ? 'start' : 'end')
               } else {
                 anchor.current = index
                 props.onOpen(icon)
