@@ -94,6 +94,7 @@ export function playgroundPage(config: PlaygroundConfig): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Icon Catalogue playground</title>
+<link rel="icon" href="data:,">
 <style>${STYLES}</style>
 </head>
 <body>

@@ -20,7 +20,7 @@ playgroundSessionPerFile((session) => {
 })
 
 const toolbar = () => playground.plugin.getByRole('group', { name: /next insert/i })
-const fileColorButton = () => toolbar().getByRole('button', { name: /^File colour:/ })
+const fileColorButton = () => toolbar().getByRole('button', { name: /^File colour(s$|:)/ })
 
 /** The painted layers inside an icon node. */
 function layersOf(snapshot: DocumentSnapshot, icon: NodeSnapshot): NodeSnapshot[] {

@@ -34,6 +34,13 @@ describe('the main thread', () => {
     expect([seen, same]).toEqual(['object undefined undefined undefined false true', 'true'])
   })
 
+  it('sees none of the browser’s own objects, storage or text-encoding classes, which Figma’s sandbox has no counterpart of', () => {
+    const [seen] = seenByMain(
+      "figma.notify([typeof location, typeof navigator, typeof sessionStorage, typeof indexedDB, typeof TextEncoder, typeof TextDecoder, typeof globalThis.TextEncoder, typeof JSON, typeof Promise].join(' '))"
+    )
+    expect(seen).toBe('undefined undefined undefined undefined undefined undefined undefined object function')
+  })
+
   it('keeps a global it makes through globalThis, as a script does', () => {
     expect(seenByMain("globalThis.iconCount = 3; figma.notify(String(iconCount)); delete globalThis.iconCount")).toEqual(['3'])
   })

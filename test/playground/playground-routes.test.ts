@@ -40,6 +40,8 @@ describe('playground routes', () => {
     expect(config.basePath).toBe(PLAYGROUND_PATH)
     expect(config.theme).toEqual(await loadFigmaTheme())
     expect(response.body).toContain(`<script src="${PLAYGROUND_PATH}/playground.js"></script>`)
+    // An icon of its own, so the browser asks for no /favicon.ico, which would be a 404 on every load.
+    expect(response.body).toContain('<link rel="icon" href="data:,">')
   })
 
   it('serves build/main.js byte for byte', async () => {

@@ -392,7 +392,10 @@ describe('multi-insert', () => {
     await waitFor(() => expect(tile(1)).not.toBeNull(), WAIT)
     fireEvent.click(tile(0), { metaKey: true })
     fireEvent.click(tile(1), { ctrlKey: true })
-    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('2 icons picked')
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    expect(bar.textContent).toContain('2 icons picked')
+    // Its Clear says what it clears.
+    expect(within(bar).getByRole('button', { name: 'Clear picked icons' })).toBeTruthy()
 
     fireEvent.keyDown(tile(1), { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull())

@@ -43,7 +43,7 @@ export function FileColorMenu(props: {
         class="ic-file-color-button"
         aria-expanded={menu.open}
         aria-controls={`${id}-menu`}
-        aria-label={`File colour: ${label}`}
+        aria-label={chosen === undefined && props.value !== undefined ? 'File colours' : `File colour: ${label}`}
         disabled={props.colors.length === 0}
         title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : label}
         onClick={() => {

@@ -15,7 +15,7 @@ export function MultiInsertBar(props: { count: number; full: boolean; busy: bool
         {props.count === 1 ? '1 icon picked' : `${props.count} icons picked`}
         {props.full ? ' (max)' : ''}
       </span>
-      <button type="button" class="ic-chip" onClick={props.onClear}>
+      <button type="button" class="ic-chip" aria-label="Clear picked icons" onClick={props.onClear}>
         Clear
       </button>
       <Button disabled={props.busy} onClick={props.onInsert}>
