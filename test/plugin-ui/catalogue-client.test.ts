@@ -209,4 +209,17 @@ describe('catalogue client failures', () => {
       'The icon catalogue sent something that is not an SVG for a/b.'
     )
   })
+
+  test('a search page from a catalogue older than `families` reads as all families, not as a wrong shape', async () => {
+    const icon = (slug: string) => ({ iconset: 'lucide', slug, name: slug, style: 'outline', width: 24, height: 24, preview_url: `http://x/${slug}?format=svg`, family: slug, variant_count: 1 })
+    const interpreted = { terms: ['home'], variant: null, iconsets: [], style: null, unapplied: [] }
+    const older = await misbehaving((_request, response) => {
+      response.setHeader('content-type', 'application/json')
+      const page = { query: 'home', style: null, iconsets: [], interpreted, suggestion: null, offset: 0, limit: 96, total: 2, icons: [icon('house'), icon('home')] }
+      response.end(JSON.stringify({ ...page, next: null, previous: null }))
+    })
+    servers.push(older.server)
+    const page = await createCatalogueClient(older.url).search({ q: 'home' })
+    expect([page.families, page.total, page.icons.length]).toEqual([2, 2, 2])
+  })
 })

@@ -9,7 +9,7 @@
 import type { IconDetail, IconSetList, SearchResult, StyleList } from '../../api/catalogue-schemas'
 import { iconsetsUrl, iconUrl, searchUrl, stylesUrl } from '../../api/catalogue-urls'
 import { isSvgText, notSvgMessage } from '../../api/svg-text'
-import { isIconDetail, isIconSetList, isSearchResult, isStyleList, type Guard } from '../shared/response-shapes'
+import { isIconDetail, isIconSetList, isSearchPage, isStyleList, withFamilies, type Guard } from '../shared/response-shapes'
 
 declare const __ICON_CATALOGUE_URL__: string | undefined
 
@@ -54,7 +54,7 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
   }
 
   return {
-    search: (text, limit) => getJson(searchUrl(base, { limit, q: text, svg: true }), isSearchResult, 'search results'),
+    search: async (text, limit) => withFamilies(await getJson(searchUrl(base, { limit, q: text, svg: true }), isSearchPage, 'search results')),
     icon: (iconset, slug) => getJson(iconUrl(base, iconset, slug), isIconDetail, 'an icon'),
     iconsets: () => getJson(iconsetsUrl(base), isIconSetList, 'the list of icon sets'),
     styles: () => getJson(stylesUrl(base), isStyleList, 'the list of styles'),

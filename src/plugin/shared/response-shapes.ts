@@ -32,12 +32,24 @@ export const isIconSummary: Guard<IconSummary> = (value): value is IconSummary =
   typeof value.width === 'number' &&
   typeof value.height === 'number'
 
-export const isSearchResult: Guard<SearchResult> = (value): value is SearchResult =>
+/** A search page as a catalogue of any version sends it: one from before `families` has none (withFamilies). */
+export type SearchPage = Omit<SearchResult, 'families'> & { families?: number }
+
+export const isSearchPage: Guard<SearchPage> = (value): value is SearchPage =>
   isObject(value) &&
   typeof value.total === 'number' &&
-  typeof value.families === 'number' &&
+  (value.families === undefined || typeof value.families === 'number') &&
   typeof value.offset === 'number' &&
   isArrayOf(value.icons, isIconSummary)
+
+/**
+ * The page with its `families`: a catalogue from before them answered one icon per family, so all
+ * its results are families. A plugin newer than the catalogue it reaches (a deploy still rolling
+ * out) keeps searching rather than calling every answer malformed.
+ */
+export function withFamilies(page: SearchPage): SearchResult {
+  return { ...page, families: page.families ?? page.total }
+}
 
 const isEquivalent: Guard<Equivalent> = (value): value is Equivalent =>
   isObject(value) && isIconSummary(value.icon) && typeof value.confidence === 'number' && typeof value.matched_by === 'string'

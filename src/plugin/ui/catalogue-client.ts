@@ -23,8 +23,9 @@ import {
   isIconEquivalents,
   isIconSetList,
   isProblem,
-  isSearchResult,
+  isSearchPage,
   isStyleList,
+  withFamilies,
   type Guard
 } from '../shared/response-shapes'
 import { RecentlyUsed } from './recently-used'
@@ -171,7 +172,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     const url = searchUrl(baseUrl, request)
     const kept = searchPages.get(url)
     if (kept !== undefined) return kept
-    const result = await getJson(url, isSearchResult, 'search results', signal)
+    const result = withFamilies(await getJson(url, isSearchPage, 'search results', signal))
     searchPages.set(url, result)
     return result
   }
