@@ -43,7 +43,7 @@ function outOfSightOrOverlapping(card: FrameNode): string[] {
 }
 
 describe('multi-insert', () => {
-  it('puts the icons in a row centred on the viewport, half an icon apart, and selects them', async () => {
+  it('puts the icons in a row centred on the viewport, 8 px apart as one insert after another is, and selects them', async () => {
     const run = await startPlugin()
     const result = await run.request('INSERT_ICONS', many())
     if (!result.ok) throw new Error(result.message)
@@ -51,9 +51,9 @@ describe('multi-insert', () => {
     expect(nodes.map((node) => node.id)).toEqual(result.nodeIds)
     expect(nodes.map((node) => node.name)).toEqual(['lucide/house', 'lucide/star', 'tabler/heart'])
     expect(nodes.map((node) => [node.x, node.y, node.width])).toEqual([
-      [500 - 48, 300 - 12, 24],
+      [500 - 44, 300 - 12, 24],
       [500 - 12, 300 - 12, 24],
-      [500 + 24, 300 - 12, 24]
+      [500 + 20, 300 - 12, 24]
     ])
     expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
   })
@@ -91,14 +91,14 @@ describe('multi-insert', () => {
   it('wraps the row into lines a selected frame that clips its content holds, so every icon is in sight', async () => {
     const { card } = await insertInCard(120, 120, [SIX])
     expect(card.clipsContent).toBe(true)
-    // 12 px apart; three to a line in the 96 px between gaps at the edges, the two lines centred.
+    // 8 px apart; three to a line in the 104 px between gaps at the edges, the two lines centred.
     expect(card.children.map((child) => [child.x, child.y])).toEqual([
-      [12, 30],
-      [48, 30],
-      [84, 30],
-      [12, 66],
-      [48, 66],
-      [84, 66]
+      [16, 32],
+      [48, 32],
+      [80, 32],
+      [16, 64],
+      [48, 64],
+      [80, 64]
     ])
     expect(outOfSightOrOverlapping(card)).toEqual([])
   })
@@ -117,21 +117,21 @@ describe('multi-insert', () => {
       const result = await run.request('INSERT_ICONS', many(batch))
       if (!result.ok) throw new Error(result.message)
     }
-    // The first row centred on the viewport, as above; the second 12 px (half an icon) under it, lined up.
+    // The first row centred on the viewport, as above; the second 8 px under it, lined up.
     expect(run.figma.currentPage.children.map((node) => [node.x, node.y])).toEqual([
-      [452, 288],
+      [456, 288],
       [488, 288],
-      [524, 288],
-      [452, 324],
-      [488, 324],
-      [524, 324]
+      [520, 288],
+      [456, 320],
+      [488, 320],
+      [520, 320]
     ])
   })
 
   it('starts the lines at the top of a clipping frame they are taller than', async () => {
     const { card } = await insertInCard(120, 60, [SIX])
-    // Two lines of three, 60 px tall: from 12 px down, the first line whole in sight.
-    expect(card.children.map((child) => child.y)).toEqual([12, 12, 12, 48, 48, 48])
+    // Two lines of three, 56 px tall: from 8 px down, the first line whole in sight.
+    expect(card.children.map((child) => child.y)).toEqual([8, 8, 8, 40, 40, 40])
   })
 
   it('leaves nothing behind when one of the drawings cannot be read', async () => {

@@ -82,8 +82,8 @@ describe('placement', () => {
     // The row lies on the first icon, so it goes under it, whole, and no further.
     const made = run.figma.currentPage.children.filter((child) => row.nodeIds.includes(child.id))
     expect(made.map((icon) => [icon.x, icon.y])).toEqual([
-      [-30, 24],
-      [6, 24]
+      [-28, 20],
+      [4, 20]
     ])
   })
 

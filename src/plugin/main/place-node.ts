@@ -269,14 +269,15 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
 
 /**
  * Several new icons side by side, the row centred where one icon would be (the viewport centre,
- * or the centre of the selected container), a gap of half the tallest icon between them. In a
+ * or the centre of the selected container), `GAP` apart, as one insert after another is. In a
  * frame that clips its content, the row wraps into lines the frame's width holds, from its top
  * when they are taller than it, so as many as fit are in sight. Where the row would lie on icons
  * already in the container (the frame selected again), each goes to a free spot, as one insert does;
  * on the page, the row goes under them.
  */
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
-  const gap = Math.max(4, Math.round(Math.max(...nodes.map((node) => node.height)) / 2))
+  // The gap single inserts leave, so a row and the icons inserted after it line up evenly.
+  const gap = GAP
   const clips = parent !== null && 'clipsContent' in parent && parent.clipsContent
   const lines = inLines(nodes, gap, clips ? parent.width - 2 * gap : Infinity)
   const lineHeight = (line: readonly SceneNode[]) => Math.max(...line.map((node) => node.height))
