@@ -141,7 +141,7 @@ describe('insert', () => {
     expect((await within(toolbar()).findByRole('alert')).textContent).toBe('Size must be from 1 to 1024 px.')
     expect(size.getAttribute('aria-invalid')).toBe('true')
     expect((within(detail).getByRole('button', { name: 'Insert' }) as HTMLButtonElement).disabled).toBe(true)
-    typeInto(size, '2,5')
+    typeInto(size, '2;5')
     await waitFor(() => expect(within(toolbar()).getByRole('alert').textContent).toBe('Size must be a number from 1 to 1024.'))
     typeInto(size, '1024')
     await waitFor(() => expect(within(toolbar()).queryByRole('alert')).toBeNull())

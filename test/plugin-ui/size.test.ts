@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 
 import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
 import { parseSize, SIZE_PRESETS, stepSize } from '../../src/plugin/ui/size'
+import { parseStrokeWidth } from '../../src/plugin/ui/stroke-control'
 
 describe('parseSize', () => {
   test('accepts every preset and any number from 1 to 1024', () => {
@@ -17,6 +18,9 @@ describe('parseSize', () => {
   test('rounds decimals to hundredths, as Figma’s W and H fields do', () => {
     expect(parseSize('12.555')).toEqual({ ok: true, size: 12.56 })
     expect(parseSize('12.5 px')).toEqual({ ok: true, size: 12.5 })
+    // A decimal comma, as much of Europe types one.
+    expect(parseSize('12,5')).toEqual({ ok: true, size: 12.5 })
+    expect(parseSize('13,456 px')).toEqual({ ok: true, size: 13.46 })
     expect(parseSize('1024.004')).toEqual({ ok: true, size: MAX_SIZE })
   })
 
@@ -25,11 +29,20 @@ describe('parseSize', () => {
   })
 
   test('rejects out-of-range, negative and non-numeric input with a clear message', () => {
-    for (const text of ['0', '0.5', '1025']) expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
-    for (const text of ['-4', 'big', '1e3', '12,5', '1.2.3']) {
+    for (const text of ['0', '0.5', '1025', '-4', '-0,5']) expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
+    for (const text of ['big', '1e3', '12,5,1', '1.2.3', '1,2.3']) {
       expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024.' })
     }
     expect(parseSize('  ')).toEqual({ ok: false, message: 'Enter a size in pixels.' })
+  })
+})
+
+describe('parseStrokeWidth', () => {
+  test('reads px from 0.25 to 16, a decimal comma as a point, and an empty box as the drawing’s own', () => {
+    expect(parseStrokeWidth('1.5')).toEqual({ ok: true, width: 1.5 })
+    expect(parseStrokeWidth('1,5 px')).toEqual({ ok: true, width: 1.5 })
+    expect(parseStrokeWidth('  ')).toEqual({ ok: true, width: null })
+    for (const text of ['0', '-1', '17', 'thin', '1,5,0']) expect(parseStrokeWidth(text).ok, text).toBe(false)
   })
 })
 

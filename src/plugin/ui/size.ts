@@ -5,13 +5,25 @@ export const SIZE_PRESETS = [12, 16, 20, 24, 32, 48, 64] as const
 export type SizeParse = { ok: true; size: number } | { ok: false; message: string }
 
 /**
+ * A number as a designer types it into a px field: without a trailing px, and with a decimal comma
+ * read as a point, as much of Europe writes one (12,5 is 12.5).
+ */
+export function typedNumber(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*px$/i, '')
+    .replace(/^(-?\d*),(\d+)$/, '$1.$2')
+}
+
+/**
  * Reads what the designer typed into the size box: pixels within the catalogue's range, decimals
- * rounded to hundredths as Figma's W and H fields round them (12.555 is 12.56).
+ * rounded to hundredths as Figma's W and H fields round them (12.555 is 12.56). A negative number
+ * is a number out of the range, and is told so.
  */
 export function parseSize(text: string): SizeParse {
-  const trimmed = text.trim().replace(/\s*px$/i, '')
+  const trimmed = typedNumber(text)
   if (trimmed === '') return { ok: false, message: 'Enter a size in pixels.' }
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
     return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE}.` }
   }
   const size = roundSize(Number(trimmed))
