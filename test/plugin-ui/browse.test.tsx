@@ -8,6 +8,7 @@ import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
 import type { IconSetSummary, IconSummary } from '../../src/api/catalogue-schemas'
+import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { formatCount } from '../../src/plugin/ui/format'
@@ -96,7 +97,8 @@ describe('browse', () => {
   })
 
   test('styles show previews and their counts, “1 set” in the singular; opening one shows the search filtered by that style', async () => {
-    render(<Plugin client={real.direct} />)
+    // Words left from an earlier search, which find nothing in the style: the card browses the style instead.
+    render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, query: 'xyzzyq' }} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Styles' }))
     const list = await screen.findByRole('list', { name: 'Styles' }, WAIT)
     const { styles } = await real.direct.styles()
@@ -115,6 +117,7 @@ describe('browse', () => {
 
     expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true')
     expect((screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement).value).toBe('solid')
+    expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe('')
     const expected = await real.direct.search({ style: 'solid' })
     await screen.findByText(`${formatCount(expected.families)} drawings in ${solid.name}`, undefined, WAIT)
     // No words typed: the style's icons to browse, under the same title as every icon.

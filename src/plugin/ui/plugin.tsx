@@ -222,8 +222,9 @@ function PluginHub(props: {
     open: openDetail,
     openSet,
     setOpenSet,
+    // A style card is for browsing the style: its icons, not the last words typed, which may find none in it.
     chooseStyle: (style) => {
-      update({ style })
+      update({ style, query: '' })
       setTab('search')
     },
     searchAllSets: (query) => {
