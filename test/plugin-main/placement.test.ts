@@ -312,6 +312,38 @@ describe('placement', () => {
     expect([centred.x, centred.y]).toEqual([488, 288])
   })
 
+  it('puts the icon into the container of a selected layer that holds none itself, right after it in auto-layout', async () => {
+    const run = await startPlugin()
+    const card = frameAt(run, 0, 0, 200, 100)
+    const label = run.figma.createStar()
+    card.appendChild(label)
+    await selectAndSettle(run, [label])
+    const inCard = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    expect(inCard.parent?.id).toBe(card.id)
+    expect([inCard.x, inCard.y]).toEqual([88, 38])
+
+    const button = frameAt(run, 0, 200, 200, 40, 'Button')
+    button.layoutMode = 'HORIZONTAL'
+    const [before, after] = [run.figma.createStar(), run.figma.createStar()]
+    button.appendChild(before)
+    button.appendChild(after)
+    await selectAndSettle(run, [before])
+    const inButton = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(button.children.map((child) => child.id)).toEqual([before.id, inButton.id, after.id])
+  })
+
+  it('never puts an icon inside another, whatever layer of it is selected', async () => {
+    const run = await startPlugin()
+    const card = frameAt(run, 0, 0, 200, 100)
+    const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    card.appendChild(icon)
+    const group = run.figma.group([...icon.children], icon)
+    await selectAndSettle(run, [group])
+    const node = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
+    expect(node.parent?.id).not.toBe(group.id)
+    expect(node.parent?.id).not.toBe(icon.id)
+  })
+
   it('uses the viewport centre when the selection is not a container, beside the icon already there', async () => {
     const run = await startPlugin()
     const icon = await insert(run, insertRequest('lucide', 'house', { size: 24 }))

@@ -23,9 +23,17 @@ export function isInInstance(node: BaseNode): boolean {
   return false
 }
 
-/** True for nodes an icon may be put inside. */
+/** Whether the node is a plugin icon or lies inside one (its drawing's groups, a badge added to it). */
+function inPluginIcon(node: BaseNode): boolean {
+  for (let current: BaseNode | null = node; current !== null && current.type !== 'PAGE'; current = current.parent) {
+    if (isPluginIcon(current)) return true
+  }
+  return false
+}
+
+/** True for nodes an icon may be put inside: never an icon or anything in one. */
 function canHoldIcon(node: BaseNode): node is IconParent {
-  return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !isPluginIcon(node) && !isInInstance(node)
+  return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !inPluginIcon(node) && !isInInstance(node)
 }
 
 /** The page a node is on, or null once it is on none. */
@@ -41,20 +49,30 @@ export function isAutoLayout(parent: IconParent): boolean {
 
 /**
  * The container a selection asks for, or null for the viewport centre. A selected plugin icon
- * stands for its parent (placeIcon puts the new icon beside it); an instance offers its first slot.
+ * stands for its parent (placeIcon puts the new icon beside it), and so does any other layer that
+ * cannot hold one (a button's label or vector: the icon goes into the button); an instance offers
+ * its first slot.
  */
 function insertionParent(selection: readonly SceneNode[]): IconParent | null {
   const selected = selection[0]
   if (selected === undefined) return null
-  if (isPluginIcon(selected)) {
-    const parent = selected.parent
-    return parent !== null && canHoldIcon(parent) ? parent : null
-  }
   if (selected.type === 'INSTANCE') {
     const slot = selected.findAll((node) => node.type === 'SLOT')[0]
     return slot !== undefined && canHoldIcon(slot) ? slot : null
   }
-  return canHoldIcon(selected) ? selected : null
+  if (canHoldIcon(selected)) return selected
+  const parent = selected.parent
+  return parent !== null && parent.type !== 'PAGE' && canHoldIcon(parent) ? parent : null
+}
+
+/**
+ * A selected layer the icon goes right after: in an auto-layout container, a layer that cannot
+ * hold an icon itself (a button's label), as Figma's own inserts go after the selection there.
+ */
+function layerToFollow(selection: readonly SceneNode[], parent: IconParent | null): SceneNode | null {
+  const [selected] = selection
+  if (selection.length !== 1 || selected === undefined || parent === null || selected.parent !== parent || !isAutoLayout(parent)) return null
+  return canHoldIcon(selected) ? null : selected
 }
 
 function contains(node: SceneNode, point: Vector): boolean {
@@ -101,8 +119,8 @@ function overlaps(a: Rect, b: Rect): boolean {
  * when nothing is selected).
  */
 export function placeIcon(node: SceneNode, selection: readonly SceneNode[], previous: SceneNode | null): void {
-  const icon = iconToFollow(selection)
   const parent = insertionParent(selection)
+  const icon = iconToFollow(selection) ?? layerToFollow(selection, parent)
   if (icon !== null) placeBeside(node, icon)
   else if (parent !== null) placeCentredIn(node, parent)
   else placeOnPage(node, selection.length === 0 ? previous : null)
