@@ -193,7 +193,9 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
   if (query !== '') {
     // Search reads set names and style words in a query as filters ('bold' alone would list the
     // set's bold icons); judge() keeps such results from counting as equivalents.
-    for (const icon of catalogue.search({ q: query, iconset: [target.slug] }).icons(0, SEARCHED)) consider(judge(source, icon))
+    const found = catalogue.search({ q: query, iconset: [target.slug] })
+    // The families found, each as search shows it, not their siblings after them.
+    for (const icon of found.icons(0, Math.min(SEARCHED, found.families))) consider(judge(source, icon))
   }
   // Search order breaks ties: Map keeps the order families were first found.
   const ranked = [...best.values()]

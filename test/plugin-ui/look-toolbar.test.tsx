@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
+import { parseStrokeWidth } from '../../src/plugin/ui/stroke-control'
 import { useRealCatalogue } from './real-catalogue'
 import { choosePreset, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
@@ -400,5 +401,14 @@ describe('a size the box refuses', () => {
     await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
     expect(real.messages.drops()).toEqual([])
     expect(real.messages.events('DROP_CONTENT')).toEqual([])
+  })
+})
+
+describe('parseStrokeWidth', () => {
+  test('reads px from 0.25 to 16, a decimal comma as a point, and an empty box as the drawing’s own', () => {
+    expect(parseStrokeWidth('1.5')).toEqual({ ok: true, width: 1.5 })
+    expect(parseStrokeWidth('1,5 px')).toEqual({ ok: true, width: 1.5 })
+    expect(parseStrokeWidth('  ')).toEqual({ ok: true, width: null })
+    for (const text of ['0', '-1', '17', 'thin', '1,5,0']) expect(parseStrokeWidth(text).ok, text).toBe(false)
   })
 })

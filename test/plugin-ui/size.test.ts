@@ -5,7 +5,6 @@ import { describe, expect, test } from 'vitest'
 
 import { MAX_SIZE, MIN_SIZE } from '../../src/api/limits'
 import { parseSize, SIZE_PRESETS, stepSize } from '../../src/plugin/ui/size'
-import { parseStrokeWidth } from '../../src/plugin/ui/stroke-control'
 
 describe('parseSize', () => {
   test('accepts every preset and any number from 1 to 1024', () => {
@@ -34,15 +33,6 @@ describe('parseSize', () => {
       expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024.' })
     }
     expect(parseSize('  ')).toEqual({ ok: false, message: 'Enter a size in pixels.' })
-  })
-})
-
-describe('parseStrokeWidth', () => {
-  test('reads px from 0.25 to 16, a decimal comma as a point, and an empty box as the drawing’s own', () => {
-    expect(parseStrokeWidth('1.5')).toEqual({ ok: true, width: 1.5 })
-    expect(parseStrokeWidth('1,5 px')).toEqual({ ok: true, width: 1.5 })
-    expect(parseStrokeWidth('  ')).toEqual({ ok: true, width: null })
-    for (const text of ['0', '-1', '17', 'thin', '1,5,0']) expect(parseStrokeWidth(text).ok, text).toBe(false)
   })
 })
 
