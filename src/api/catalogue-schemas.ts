@@ -131,6 +131,13 @@ export const SearchRequest = Type.Object({
       description: "With `true`, each icon carries its SVG markup (`svg`: native size, `currentColor`), so a page of thumbnails costs this one request."
     })
   ),
+  families_only: Type.Optional(
+    Type.Boolean({
+      description:
+        'With `true`, only the families: one icon per family, as a grid of tiles shows them, and `total` equals `families`. ' +
+        'By default every family\'s other styles and sizes follow the families, so paging returns every match.'
+    })
+  ),
   offset: Type.Optional(
     // No maximum: however far past the end, an offset is an empty page, never a mistake.
     Type.Integer({

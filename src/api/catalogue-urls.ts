@@ -65,7 +65,7 @@ export function openapiUrl(base: string): string {
 }
 
 /** A search request's fields, in name order; a Record, so the compiler insists on every field and no other. */
-export const SEARCH_FIELDS: Readonly<Record<keyof SearchRequest, true>> = { iconset: true, limit: true, offset: true, q: true, style: true, svg: true }
+export const SEARCH_FIELDS: Readonly<Record<keyof SearchRequest, true>> = { families_only: true, iconset: true, limit: true, offset: true, q: true, style: true, svg: true }
 
 /**
  * Every field of the request, in name order, so one request always has one URL (one cache entry)

@@ -17,6 +17,7 @@ export const PROBLEMS = {
   invalid_icons: { status: 400, title: 'Invalid icon list' },
   too_many_icons: { status: 400, title: 'Too many icons' },
   invalid_svg: { status: 400, title: 'Invalid svg flag' },
+  invalid_families_only: { status: 400, title: 'Invalid families_only flag' },
   invalid_offset: { status: 400, title: 'Invalid offset' },
   invalid_limit: { status: 400, title: 'Invalid limit' },
   unknown_format: { status: 400, title: 'Unknown format' },

@@ -176,7 +176,9 @@ export function searchPage(
   outcome: SearchOutcome<IconRecord>
 ): { envelope: SearchEnvelope; icons: readonly IconRecord[] } {
   const { q = '', style = '', offset = 0, limit = MAX_LIMIT, iconset = [] } = request
-  const { total } = outcome
+  // families_only: the families alone, as though nothing followed them.
+  const { families } = outcome
+  const total = request.families_only === true ? families : outcome.total
   const { interpreted } = outcome
   const link = (at: number): string =>
     searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
@@ -203,7 +205,7 @@ export function searchPage(
       next: offset + limit < total ? link(offset + limit) : null,
       previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
     },
-    icons: outcome.icons(offset, limit)
+    icons: outcome.icons(offset, Math.max(0, Math.min(limit, total - offset)))
   }
 }
 

@@ -53,7 +53,8 @@ const LIMIT = 96
 const FIRST_SIGHT_SAMPLE = 10
 
 export const CATALOGUE_API: Api = {
-  search: (q) => searchUrl('', { q, limit: LIMIT }),
+  // As the plugin asks: one icon per family (families_only), so a page is the tiles it shows.
+  search: (q) => searchUrl('', { q, limit: LIMIT, families_only: true }),
   svg: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'svg', size }),
   png: (iconset, slug, size) => iconUrl('', iconset, slug, { format: 'png', size }),
   hasResults: (body) => ((body as SearchResult).icons?.length ?? 0) > 0

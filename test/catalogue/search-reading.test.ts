@@ -476,6 +476,18 @@ describe('one tile per family', () => {
     expect(first.total).toBe(first.icons.slice(0, first.families).reduce((sum, icon) => sum + icon.variant_count, 0))
   })
 
+  it('gives the families alone with families_only=true, as a grid of tiles shows them', async () => {
+    const every = await search({ q: 'heart', iconset: ['ph'] })
+    const tiles = await search({ q: 'heart', iconset: ['ph'], families_only: true })
+    expect([tiles.total, tiles.families]).toEqual([every.families, every.families])
+    expect(tiles.icons.map(key)).toEqual(every.icons.slice(0, every.families).map(key))
+    expect(tiles.next).toBeNull()
+    expect((await search({ q: 'heart', iconset: ['ph'], families_only: true, offset: every.families })).icons).toEqual([])
+    const refused = await fetch(`${service.url}/search?q=heart&families_only=maybe`)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as Problem).code).toBe('invalid_families_only')
+  })
+
   it('groups Octicons\' filled drawings with their outlines as the solid member', async () => {
     const heart = await search({ q: 'octicons heart' })
     expect(heart.icons.slice(0, heart.families).filter((icon) => icon.family === 'heart')).toEqual([

@@ -52,7 +52,7 @@ describe('browse', () => {
     const labelOf = (icon: IconSummary) => `${icon.name}, ${largest.name}, ${styles.find((style) => style.slug === icon.style)?.name}`
     for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(listed.icons[position - 1] as IconSummary))
     // One request brought the page and its thumbnails, drawn from the SVG that came with it.
-    expect(requested).toEqual([searchUrl(real.catalogue.url, { q: '', iconset: [largest.slug], limit: 96, svg: true, offset: 0 })])
+    expect(requested).toEqual([searchUrl(real.catalogue.url, { q: '', iconset: [largest.slug], limit: 96, families_only: true, svg: true, offset: 0 })])
     expect([...grid.querySelectorAll('img')].every((image) => image.getAttribute('src')?.startsWith('data:image/svg+xml'))).toBe(true)
     // Only the rows in view (and a few around them) are in the DOM, however large the set.
     expect(grid.querySelectorAll('[role="listitem"]').length).toBeLessThan(150)

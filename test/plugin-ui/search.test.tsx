@@ -67,8 +67,8 @@ describe('search', () => {
     }, WAIT)
     // The listing the plugin opens on, then only the settled query, not every keystroke.
     expect(requested.filter((url) => url.includes('/search'))).toEqual([
-      searchUrl(real.catalogue.url, { limit: 96, svg: true, offset: 0 }),
-      searchUrl(real.catalogue.url, { q: 'home', limit: 96, svg: true, offset: 0 })
+      searchUrl(real.catalogue.url, { limit: 96, families_only: true, svg: true, offset: 0 }),
+      searchUrl(real.catalogue.url, { q: 'home', limit: 96, families_only: true, svg: true, offset: 0 })
     ])
   })
 

@@ -28,7 +28,8 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${excerpt(value)}.`],
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`],
   iconset: () => ['invalid_iconset', `iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`],
-  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`]
+  svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`],
+  families_only: (_, value) => ['invalid_families_only', `families_only must be true or false, got ${excerpt(value)}.`]
 }
 
 /**
@@ -55,17 +56,18 @@ const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
  * made from, so that spellings of one question (`iconset=a,b` or `iconset=a&iconset=b`, a blank
  * `style=`, `svg=false`) are one answer: iconset split at commas, trimmed, without blanks or
  * repeats, in first-seen order; a blank q (or one of spaces alone: it matches nothing more), style
- * or set list and svg=false left out as the defaults. Any other q is kept as written.
+ * or set list, svg=false and families_only=false left out as the defaults. Any other q is kept as written.
  */
 export function normalSearchRequest(request: SearchRequest): SearchRequest {
-  const { q, style, iconset, svg, ...rest } = request
+  const { q, style, iconset, svg, families_only: familiesOnly, ...rest } = request
   const sets = listValues(iconset ?? [])
   return {
     ...rest,
     ...(q === undefined || q.trim() === '' ? {} : { q }),
     ...(style === undefined || style === '' ? {} : { style }),
     ...(sets.length === 0 ? {} : { iconset: sets }),
-    ...(svg === true ? { svg } : {})
+    ...(svg === true ? { svg } : {}),
+    ...(familiesOnly === true ? { families_only: familiesOnly } : {})
   }
 }
 

@@ -54,7 +54,7 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
   }
 
   return {
-    search: async (text, limit) => withFamilies(await getJson(searchUrl(base, { limit, q: text, svg: true }), isSearchPage, 'search results')),
+    search: async (text, limit) => withFamilies(await getJson(searchUrl(base, { limit, q: text, svg: true, families_only: true }), isSearchPage, 'search results')),
     icon: (iconset, slug) => getJson(iconUrl(base, iconset, slug), isIconDetail, 'an icon'),
     iconsets: () => getJson(iconsetsUrl(base), isIconSetList, 'the list of icon sets'),
     styles: () => getJson(stylesUrl(base), isStyleList, 'the list of styles'),

@@ -31,8 +31,8 @@ export interface SearchState {
   suggestion: string | null
 }
 
-/** How every page is fetched: the most a page holds, with its thumbnails inline so it costs one request. */
-const PAGE_OPTIONS = { limit: MAX_LIMIT, svg: true } as const satisfies SearchRequest
+/** How every page is fetched: the most a page holds, one per family, with its thumbnails inline so it costs one request. */
+const PAGE_OPTIONS = { limit: MAX_LIMIT, svg: true, families_only: true } as const satisfies SearchRequest
 
 /** What the designer asks for; the hook adds the paging. */
 export type SearchFilters = Omit<SearchRequest, 'offset' | 'limit'>
