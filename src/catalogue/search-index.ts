@@ -310,7 +310,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly cache = new LRUCache<string, SearchOutcome<T>>({
     max: 5000,
     maxSize: 4_000_000,
-    sizeCalculation: (outcome, key) => outcome.total + 1 + Math.ceil(key.length / 2)
+    // What an outcome holds until a page past its families lists their siblings: its families' ids.
+    sizeCalculation: (outcome, key) => outcome.families + 1 + Math.ceil(key.length / 2)
   })
 
   /**
