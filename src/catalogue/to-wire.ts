@@ -200,7 +200,7 @@ export function searchPage(
       offset,
       limit,
       total,
-      families: outcome.families,
+      families,
       icons: [],
       next: offset + limit < total ? link(offset + limit) : null,
       previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null

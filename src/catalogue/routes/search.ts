@@ -156,11 +156,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
         summary: 'Search icons',
         description:
           'Exact name matches first, then synonyms and tags, then prefixes; near spellings only when those are few. ' +
-          'One icon per family (one drawing across its styles and sizes). Set names, style words, Iconify ids (mdi:account-circle) ' +
+          'One icon per family (one drawing across its styles and sizes) for the first `families` results, then those families\' other members ' +
+          '(none with families_only=true). Set names, style words, Iconify ids (mdi:account-circle) ' +
           'and icon component names (FaGithub, HiOutlineHome) in `q` become filters, reported in `interpreted`; ' +
           'a set or style word the results could not apply, or a word that matches nothing beside words that do, is listed in `interpreted.unapplied` ' +
           '(lucide heart filled: Lucide draws no solid hearts; blorp home). ' +
-          'Paging by offset returns every family once, in a stable order. ' +
+          'Paging by offset returns every match once, in a stable order. ' +
           `Answers may be cached (\`Cache-Control: ${CACHE_VERSIONED}\`): their ETag is derived from the catalogue's version ` +
           '(the service and each icon package version) and the request in normal form, not from the bytes, so every process ' +
           'serving the same catalogue gives the same ETag, it changes only with an upgrade, and If-None-Match gets a 304.',
