@@ -260,8 +260,11 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly aliases: ReadonlyArray<ReadonlyMap<string, string> | undefined>
   private readonly setOf: Uint8Array
   private readonly familyOf: Int32Array
-  /** Each family's members, and how many it has in all and in each style: what a search's siblings are read from. */
-  private readonly familyTable: FamilyTable
+  /**
+   * Each family's members, and how many it has in all and in each style: what a search's siblings are
+   * read from. Made on the first search that needs them (one that is not families_only), not at start.
+   */
+  private siblingTable: FamilyTable | null = null
   private readonly familySeen: Uint8Array
   private readonly vocabulary: Vocabulary
   private readonly familyNames: ReadonlyMap<string, Int32Array>
@@ -351,7 +354,6 @@ export class SearchIndex<T extends IndexedIcon> {
     this.familySeen = new Uint8Array(this.data.familyCount)
     this.familyTurn = new Int32Array(this.data.familyCount)
     this.familyNames = new Map(this.data.familyNames.map(([phrase, postings]) => [phrase, Int32Array.from(postings)]))
-    this.familyTable = familyTable(this.familyOf, this.data.familyCount, this.styleOf)
     if (data === undefined) this.rankCommonWords()
   }
 
@@ -448,7 +450,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const styleAt = siblingStyle(interpreted)
       if (styleAt === null) return 0
       const { familyOf, styleOf } = this
-      const { sizes, styleSizes } = this.familyTable
+      const { sizes, styleSizes } = this.familyTable()
       let count = 0
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] as number
@@ -461,7 +463,7 @@ export class SearchIndex<T extends IndexedIcon> {
       const styleAt = siblingStyle(interpreted)
       if (styleAt === null) return new Int32Array(0)
       const { familyOf, styleOf } = this
-      const { starts, members } = this.familyTable
+      const { starts, members } = this.familyTable()
       const siblings = new Int32Array(this.familyMembers.count(ids, interpreted))
       let at = 0
       for (const id of ids) {
@@ -473,6 +475,11 @@ export class SearchIndex<T extends IndexedIcon> {
       }
       return siblings
     }
+  }
+
+  private familyTable(): FamilyTable {
+    this.siblingTable ??= familyTable(this.familyOf, this.data.familyCount, this.styleOf)
+    return this.siblingTable
   }
 
   private requestedSets(iconset: SearchRequest['iconset']): string[] {
@@ -1892,7 +1899,6 @@ function categoryWords(icons: readonly IndexedIcon[], setPosition: ReadonlyMap<s
 /** Slots per family in `familyFirsts`: one per style, then one for any style. */
 const FIRST_SLOTS = STYLE_SLUGS.length + 1
 
-/** Per family, its first icon in each style and, in the last slot, at all; -1 where it has none. */
 /** Each family's members in the catalogue's order, members[starts[f] .. starts[f + 1]), and its sizes in all and per style (family * styles + style). */
 interface FamilyTable {
   starts: Int32Array
@@ -1926,6 +1932,7 @@ function siblingStyle(interpreted: SearchInterpretation): number | null {
   return interpreted.style === null ? -1 : STYLE_SLUGS.indexOf(interpreted.style)
 }
 
+/** Per family, its first icon in each style and, in the last slot, at all; -1 where it has none. */
 function familyFirsts(icons: readonly IndexedIcon[], familyOf: Int32Array, familyCount: number): Int32Array {
   const firsts = new Int32Array(familyCount * FIRST_SLOTS).fill(-1)
   icons.forEach((icon, id) => {

@@ -62,7 +62,7 @@ function insertionParent(selection: readonly SceneNode[]): IconParent | null {
   }
   if (canHoldIcon(selected)) return selected
   const parent = selected.parent
-  return parent !== null && parent.type !== 'PAGE' && canHoldIcon(parent) ? parent : null
+  return parent !== null && canHoldIcon(parent) ? parent : null
 }
 
 /**

@@ -17,7 +17,6 @@ import { messageOf } from '../../api/message-of'
 import type { ColorBinding, Preferences, RecentIcon } from '../../api/plugin-protocol'
 import { drawnWithStrokes, insertedLook, renderPayload, strokesIn } from '../shared/icon-payloads'
 import { withRecent } from '../shared/recent-list'
-import { tilesOf } from '../shared/search-tiles'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
 import { catalogueNames, type CatalogueNames } from './catalogue-names'
 import { bindIconColor, fileColors } from './file-colors'
@@ -75,7 +74,7 @@ async function suggest(catalogue: MainCatalogue, names: () => Promise<CatalogueN
   result.setLoadingMessage('Searching the Icon Catalogue…')
   try {
     const [found, named] = await Promise.all([catalogue.search(text, SUGGESTIONS), names()])
-    result.setSuggestions(tilesOf(found).map((icon) => suggestion(icon, named)))
+    result.setSuggestions(found.icons.map((icon) => suggestion(icon, named)))
   } catch (error) {
     result.setError(messageOf(error))
   }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
-import type { IconSummary, SearchInterpretation, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
+import type { IconSummary, SearchInterpretation, SearchRequest } from '../../api/catalogue-schemas'
 import { searchUrl } from '../../api/catalogue-urls'
 import { iconKeyOf } from '../../api/icon-key'
 import { MAX_LIMIT } from '../../api/limits'
@@ -8,7 +8,6 @@ import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
 import { useDebouncedValue } from './use-debounced-value'
-import { tilesOf } from '../shared/search-tiles'
 
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -18,7 +17,7 @@ export interface SearchState {
   query: string
   /** One icon per family: the tiles. */
   icons: IconSummary[]
-  /** How many families the search found: the tiles it has in all (the catalogue's `families`). */
+  /** How many families the search found: the tiles it has in all. */
   total: number
   error: string | null
   loadingMore: boolean
@@ -31,7 +30,11 @@ export interface SearchState {
   suggestion: string | null
 }
 
-/** How every page is fetched: the most a page holds, one per family, with its thumbnails inline so it costs one request. */
+/**
+ * How every page is fetched: the most a page holds, one icon per family (the catalogue's
+ * families_only: the grid shows each family once, its other styles and sizes in the details), with
+ * its thumbnails inline so it costs one request.
+ */
 const PAGE_OPTIONS = { limit: MAX_LIMIT, svg: true, families_only: true } as const satisfies SearchRequest
 
 /** What the designer asks for; the hook adds the paging. */
@@ -40,18 +43,10 @@ export type SearchFilters = Omit<SearchRequest, 'offset' | 'limit'>
 interface Paging {
   request: SearchFilters
   nextOffset: number
-  /** Where the families end: the results past it are their siblings, which the grid does not show. */
-  families: number
   exhausted: boolean
 }
 
-const NO_PAGES: Paging = { request: {}, nextOffset: 0, families: 0, exhausted: true }
-
-/** Where paging stands after a page: the next offset, and whether any family is left to fetch. */
-function pagingAfter(request: SearchFilters, result: SearchResult, tiles: readonly IconSummary[]): Paging {
-  const nextOffset = result.offset + tiles.length
-  return { request, nextOffset, families: result.families, exhausted: tiles.length === 0 || nextOffset >= result.families }
-}
+const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
 
 /** Before the first answer. No words and no filter is a search too: the catalogue lists every icon, everyday ones first. */
 const STARTING: SearchState = {
@@ -117,13 +112,17 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
       (result) => {
         if (current !== generation.current) return
         failures.current.count = 0
-        const tiles = tilesOf(result)
-        paging.current = pagingAfter(request, result, tiles)
+        const nextOffset = result.offset + result.icons.length
+        paging.current = {
+          request,
+          nextOffset,
+          exhausted: result.icons.length === 0 || nextOffset >= result.total
+        }
         setState({
           ...asked,
           status: 'ready',
-          icons: appendNew([], tiles),
-          total: result.families,
+          icons: appendNew([], result.icons),
+          total: result.total,
           exhausted: paging.current.exhausted,
           interpreted: result.interpreted,
           suggestion: result.suggestion
@@ -154,18 +153,21 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     // While a failed page is asked again its error stays, as the first page's does, until the page replaces it.
     setState((previous) => ({ ...previous, loadingMore: previous.moreError === null }))
     client
-      // No further than the last family: the siblings after it are not shown.
-      .search({ ...page.request, ...PAGE_OPTIONS, limit: Math.min(MAX_LIMIT, page.families - page.nextOffset), offset: page.nextOffset }, controller.current.signal)
+      .search({ ...page.request, ...PAGE_OPTIONS, offset: page.nextOffset }, controller.current.signal)
       .then(
         (result) => {
           if (current !== generation.current) return
           moreFailures.current = 0
-          const tiles = tilesOf(result)
-          paging.current = pagingAfter(page.request, result, tiles)
+          const nextOffset = result.offset + result.icons.length
+          paging.current = {
+            ...page,
+            nextOffset,
+            exhausted: result.icons.length === 0 || nextOffset >= result.total
+          }
           setState((previous) => ({
             ...previous,
-            icons: appendNew(previous.icons, tiles),
-            total: result.families,
+            icons: appendNew(previous.icons, result.icons),
+            total: result.total,
             exhausted: paging.current.exhausted,
             loadingMore: false,
             moreError: null
