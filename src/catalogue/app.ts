@@ -82,7 +82,7 @@ export function buildCatalogueApp({
     logController: new LogController({ disableRequestLogging: true }),
     // A slug of any length is the route's to refuse (an unknown set or icon is a 404), never the
     // router's 414: the URL is bounded already by Node's 16 kB limit on the request line and headers
-    // together, whose overflow Node reports without saying which part was long (a 431, headers_too_large). The query string is
+    // together (problem-errors.ts tells a long URL's overflow, a 414, from long headers', a 431). The query string is
     // decoded once, by a parser that tells bad %-encoding apart (query-string.ts).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQueryString },
     frameworkErrors,

@@ -136,7 +136,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
-  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line (with its URL) and headers are larger than the API takes.'],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request headers are larger than the API takes.'],
   // The parser refuses a chunked coding that is not the last itself; the others reach requestHeadProblem.
   HPE_INVALID_TRANSFER_ENCODING: ['malformed_request', 'A Transfer-Encoding must end in chunked.'],
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
@@ -218,8 +218,27 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
     endAfterAnswers(socket)
     return
   }
-  const [code, detail] = PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
+  const [code, detail] = overLongUrl(error) ?? PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
   socket.end(rawProblemResponse(problem(code, detail), code === 'method_not_allowed' ? { Allow: ALLOWED_METHODS } : {}))
+}
+
+/** A request line this long is most of Node's 16 kB for the request line and headers together. */
+const LONG_REQUEST_LINE = 8_192
+const REQUEST_LINE_START = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /
+
+/**
+ * Node's parser has one limit for the request line and the headers together, and reports its
+ * overflow without saying which part was long. The bytes it was reading say: where they begin with
+ * a request line that is longer than half the limit (or has not ended yet), the URL is what
+ * overflowed, a 414 (RFC 9110 §15.5.15) as nginx answers it; otherwise, and when the head came in
+ * pieces so its start is not in hand, the headers (431).
+ */
+function overLongUrl(error: Error & { code?: string; rawPacket?: Buffer }): [ProblemCode, string] | undefined {
+  if (error.code !== 'HPE_HEADER_OVERFLOW' || error.rawPacket === undefined) return undefined
+  const start = error.rawPacket.toString('latin1', 0, LONG_REQUEST_LINE + 2)
+  if (!REQUEST_LINE_START.test(start)) return undefined
+  const lineEnd = start.indexOf('\n')
+  return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE ? ['uri_too_long', 'The URL is longer than the API takes.'] : undefined
 }
 
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/

@@ -149,14 +149,30 @@ describe('/openapi.json', () => {
     expect(offset.description).toContain('any length')
   })
 
-  it('lists no status the service cannot answer: an over-long URL overflows the request head, a 431', async () => {
+  it('answers an over-long URL with a 414 and over-long headers with a 431, both documented', async () => {
     const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(`${service.url}/openapi.json`)
     const statuses = Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => Object.keys(operation.responses)))
-    expect(statuses).not.toContain('414')
-    const overLong = await rawRequest(service.url, `/search?q=${'a'.repeat(16_370)}`)
-    expect(overLong.status).toBe(431)
-    check(`${service.url}/search`, overLong.status, String(overLong.headers['content-type']), JSON.parse(overLong.body.toString()))
-    expect(JSON.parse(overLong.body.toString())).toMatchObject({ code: 'headers_too_large' })
+    expect(statuses).toContain('414')
+    expect(statuses).toContain('431')
+
+    const longUrl = await rawRequest(service.url, `/search?q=${'a'.repeat(16_370)}`)
+    expect(longUrl.status).toBe(414)
+    check(`${service.url}/search`, longUrl.status, String(longUrl.headers['content-type']), JSON.parse(longUrl.body.toString()))
+    expect(JSON.parse(longUrl.body.toString())).toMatchObject({ code: 'uri_too_long', detail: 'The URL is longer than the API takes.' })
+
+    const longHeader = await rawRequest(service.url, '/search?q=home', { headers: { 'x-junk': 'x'.repeat(16_500) } })
+    expect(longHeader.status).toBe(431)
+    check(`${service.url}/search`, longHeader.status, String(longHeader.headers['content-type']), JSON.parse(longHeader.body.toString()))
+    expect(JSON.parse(longHeader.body.toString())).toMatchObject({ code: 'headers_too_large' })
+
+    // A URL of 10 kB with 7 kB of headers: the URL is most of the head, so it is what was too long.
+    const mostlyUrl = await rawRequest(service.url, `/search?q=${'a'.repeat(10_000)}`, { headers: { 'x-junk': 'x'.repeat(7_000) } })
+    expect(mostlyUrl.status).toBe(414)
+    // And 4 kB of URL with 13 kB of headers: the headers.
+    const mostlyHeaders = await rawRequest(service.url, `/search?q=${'a'.repeat(4_000)}`, { headers: { 'x-junk': 'x'.repeat(13_000) } })
+    expect(mostlyHeaders.status).toBe(431)
+    // A URL just under the limit is read as a search like any other.
+    expect((await rawRequest(service.url, `/search?q=home&junk=${'x'.repeat(15_000)}`)).status).toBe(200)
   })
 })
 

@@ -49,7 +49,8 @@ const ANY_REQUEST: Record<string, Response> = {
   400: problemResponse(400, ['malformed_url', 'malformed_request', 'missing_host']),
   408: problemResponse(408, ['request_timeout']),
   417: problemResponse(417, ['expectation_failed']),
-  // Node's limit is on the request line and the headers together, so an over-long URL is a 431 too.
+  // Node's limit is on the request line and the headers together; a request line over half of it is the URL's fault.
+  414: problemResponse(414, ['uri_too_long']),
   431: problemResponse(431, ['headers_too_large']),
   505: problemResponse(505, ['http_version_not_supported']),
   503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
