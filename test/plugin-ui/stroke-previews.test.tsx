@@ -191,6 +191,18 @@ describe('stroke-width previews', () => {
     expect(imageIn(tile).dataset.state).toBeUndefined()
   })
 
+  test('a preview whose text and catalogue image both fail shows a still neutral square, not a broken image', async () => {
+    const fresh = createCatalogueClient(real.catalogue.url)
+    const failing: CatalogueClient = { ...fresh, svg: () => Promise.reject(new Error('The catalogue is down')) }
+    start({ size: 48, strokeWidth: 1, recent: [LUCIDE_HOUSE] }, [], failing)
+    const tile = await recentTile(/^House, /)
+    await waitFor(() => expect(imageIn(tile).getAttribute('src')).toMatch(/^http:.*\/iconsets\/lucide\/house\?format=svg/), WAIT)
+    // The browser could not load the catalogue's image either.
+    fireEvent.error(imageIn(tile))
+    await waitFor(() => expect(imageIn(tile).dataset.state).toBe('failed'), WAIT)
+    expect(imageIn(tile).getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+  })
+
   test('switching the theme redraws the recent icons, the details and the sets’ cards in its ink, asking the catalogue nothing', async () => {
     const DARK_INK = '#f0f0f0'
     const { client, fetched } = recordingClient(real.catalogue.url)

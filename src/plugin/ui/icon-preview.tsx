@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useMemo, useRef } from 'preact/hooks'
+import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
@@ -41,7 +41,9 @@ export interface IconPreviewProps {
  * the one it drew: another width, size, stroke width or theme redraws the same text at once and asks
  * the catalogue nothing, as the grid's thumbnails do. A stroke-drawn icon is restroked once the sets' strokes and its style are known;
  * until then, and for good if the sets' list cannot be had, its strokes are as drawn. If the text
- * cannot be had, the preview shows the catalogue's image instead.
+ * cannot be had, the preview shows the catalogue's image instead, and if that fails too (the
+ * catalogue is out of reach), a still neutral square, as a grid tile that failed does, never the
+ * browser's broken-image glyph.
  */
 export function IconPreview(props: IconPreviewProps) {
   const { client, iconsets } = useCatalogue()
@@ -72,8 +74,23 @@ export function IconPreview(props: IconPreviewProps) {
     const stroked = restrokes && drawnIn !== undefined ? restroke(svg, { iconset, style: drawnIn, slug }, { size, strokeWidth }) : svg
     return inkedSvgDataUrl(stroked, ink)
   }, [svg, restrokes, drawnIn, restroke, iconset, slug, size, strokeWidth, ink])
-  const shown = src ?? (drawing.status === 'error' ? url : BLANK)
-  return <img class={props.class ?? 'ic-thumb'} src={shown} alt="" width={width} height={width} data-state={src === null && drawing.status !== 'error' ? 'loading' : undefined} />
+  // The catalogue's image that failed to load, if it did: a new icon or ink gives another URL to try.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const fallback = drawing.status === 'error' ? (failedUrl === url ? 'failed' : 'image') : 'loading'
+  const shown = src ?? (fallback === 'image' ? url : BLANK)
+  return (
+    <img
+      class={props.class ?? 'ic-thumb'}
+      src={shown}
+      alt=""
+      width={width}
+      height={width}
+      data-state={src === null && fallback !== 'image' ? fallback : undefined}
+      onError={() => {
+        if (shown === url) setFailedUrl(url)
+      }}
+    />
+  )
 }
 
 /** A selected icon's 16 px preview, at its own size and stroke width (which a swap keeps). */
