@@ -63,6 +63,20 @@ describe('file colours in the toolbar', () => {
     expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe('home')
   })
 
+  test('↓ on the menu button opens it on the first colour, asking main for them again; the arrows move through them', async () => {
+    start()
+    menuButton().focus()
+    fireEvent.keyDown(menuButton(), { key: 'ArrowDown' })
+    const menu = await screen.findByRole('group', { name: 'File colours' })
+    expect(real.messages.events('REFRESH_FILE_COLORS')).toHaveLength(1)
+    const [brand, ink] = within(menu).getAllByRole('button')
+    await waitFor(() => expect(document.activeElement).toBe(brand))
+    fireEvent.keyDown(brand as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(ink)
+    fireEvent.keyDown(ink as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(brand)
+  })
+
   test('a chosen variable shows by name, colours the next insert, binds it and is remembered', async () => {
     start()
     choose('Icon/Ink')

@@ -127,6 +127,54 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy()
   })
 
+  test('the arrow keys move through a menu, round its ends, and ↓ on its closed button opens it on the first item', async () => {
+    start({ query: 'home' })
+    await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const opener = screen.getByRole('button', { name: 'Size presets' })
+    opener.focus()
+    expect(fireEvent.keyDown(opener, { key: 'ArrowDown' })).toBe(false)
+    const presets = await screen.findByRole('group', { name: 'Presets' }, WAIT)
+    const items = within(presets).getAllByRole('button')
+    const focused = () => (document.activeElement as HTMLElement).textContent
+    await waitFor(() => expect(document.activeElement).toBe(items[0]))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(items[1])
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' })
+    expect(document.activeElement).toBe(items.at(-1))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(items[0])
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' })
+    expect(document.activeElement).toBe(items.at(-1))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' })
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' })
+    expect(focused()).toBe(items[1]?.textContent)
+    // Enter on an item chooses it, as a click does, and the menu closes with focus on its button.
+    fireEvent.click(document.activeElement as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Presets' })).toBeNull())
+    expect(document.activeElement).toBe(opener)
+    expect((screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe(items[1]?.textContent)
+
+    // ↑ on the closed button opens the menu on its last item; Escape closes it, back on the button.
+    fireEvent.keyDown(opener, { key: 'ArrowUp' })
+    const again = await screen.findByRole('group', { name: 'Presets' }, WAIT)
+    await waitFor(() => expect(document.activeElement).toBe(within(again).getAllByRole('button').at(-1)))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Presets' })).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  test('the arrow keys in the size box step the size, not the menu beside it', async () => {
+    start({ query: 'home', size: 24 })
+    await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    fireEvent.click(screen.getByRole('button', { name: 'Size presets' }))
+    await screen.findByRole('group', { name: 'Presets' }, WAIT)
+    const box = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    box.focus()
+    fireEvent.keyDown(box, { key: 'ArrowUp' })
+    expect(box.value).toBe('25')
+    expect(document.activeElement).toBe(box)
+  })
+
   test('every button has an accessible name: menus, the set filter, icon sets, a set, styles', async () => {
     const unnamed = () => screen.queryAllByRole('button', { name: '' })
     start({ query: 'home' })

@@ -31,7 +31,7 @@ export function FileColorMenu(props: {
   onDetach: () => void
 }) {
   const id = useId()
-  const menu = useDropdown()
+  const menu = useDropdown(props.onOpen)
   const chosen = props.colors.find((color) => sameBinding(color, props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
   const bound = props.value !== null && props.value !== undefined
@@ -46,10 +46,7 @@ export function FileColorMenu(props: {
         aria-label={chosen === undefined && props.value !== undefined ? 'File colours' : `File colour: ${label}`}
         disabled={props.colors.length === 0}
         title={props.colors.length === 0 ? 'This file has no colour styles or colour variables' : label}
-        onClick={() => {
-          if (!menu.open) props.onOpen()
-          menu.toggle()
-        }}
+        onClick={menu.toggle}
       >
         {chosen === undefined ? <IconStyles24 /> : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
         {chosen === undefined ? null : <span class="ic-file-color-name">{label}</span>}
