@@ -1,7 +1,7 @@
 /**
  * Several icons inserted at once: a row centred where one icon would go, appended in order to the
  * selected auto-layout frame, or one after another beside a selected icon; all selected
- * afterwards, and all or nothing on failure.
+ * afterwards, and all or nothing on failure. And one icon into each of several selected frames.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -151,5 +151,72 @@ describe('multi-insert', () => {
     const taken = await run.request('INSERT_ICONS', many(most.slice(0, MAX_INSERT_MANY)))
     expect(taken.ok).toBe(true)
     expect(run.figma.currentPage.children).toHaveLength(MAX_INSERT_MANY)
+  })
+})
+
+describe('one icon with several frames selected', () => {
+  it('goes into each of them, centred, or appended where a frame uses auto-layout; all selected, as one undo step', async () => {
+    const run = await startPlugin()
+    const card = run.figma.createFrame()
+    card.resize(200, 120)
+    const row = run.figma.createFrame()
+    row.layoutMode = 'HORIZONTAL'
+    row.appendChild(run.figma.createFrame())
+    const group = run.figma.group([run.figma.createFrame()], run.figma.currentPage)
+    run.emulator.select([card.id, row.id, group.id])
+    await run.emulator.settle()
+    run.figma.commitUndo()
+
+    const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house', { size: 32 }))
+    if (!result.ok) throw new Error(result.message)
+    expect(result.nodeIds).toHaveLength(3)
+    const icons = (await Promise.all(result.nodeIds.map((id) => run.figma.getNodeByIdAsync(id)))) as Array<SceneNode | null>
+    expect(icons.map((icon) => icon?.parent?.id)).toEqual([card.id, row.id, group.id])
+    expect(icons.map((icon) => icon?.name)).toEqual(['lucide/house', 'lucide/house', 'lucide/house'])
+    expect([icons[0]?.x, icons[0]?.y]).toEqual([84, 44])
+    expect(row.children.at(-1)?.id).toBe(result.nodeIds[1])
+    expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
+
+    run.emulator.undo()
+    expect(icons.map((icon) => icon?.removed)).toEqual([true, true, true])
+    expect(card.children).toHaveLength(0)
+  })
+
+  it('as instances of one component, with Insert as component on', async () => {
+    const run = await startPlugin()
+    const frames = [run.figma.createFrame(), run.figma.createFrame()]
+    run.emulator.select(frames.map((frame) => frame.id))
+    await run.emulator.settle()
+    const result = await run.request('INSERT_ICON', { ...insertRequest('lucide', 'house'), asComponent: true })
+    if (!result.ok) throw new Error(result.message)
+    const icons = await Promise.all(result.nodeIds.map((id) => run.figma.getNodeByIdAsync(id)))
+    expect(icons.map((icon) => icon?.type)).toEqual(['INSTANCE', 'INSTANCE'])
+    const mains = await Promise.all(icons.map((icon) => (icon as InstanceNode).getMainComponentAsync()))
+    expect(mains[0]?.id).toBe(mains[1]?.id)
+  })
+
+  it('leaves every frame as it was when the drawing cannot be read', async () => {
+    const run = await startPlugin()
+    const frames = [run.figma.createFrame(), run.figma.createFrame()]
+    run.emulator.select(frames.map((frame) => frame.id))
+    await run.emulator.settle()
+    const broken = { ...insertRequest('lucide', 'house'), svg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L' }
+    const result = await run.request('INSERT_ICON', broken)
+    expect(result.ok).toBe(false)
+    expect(frames.map((frame) => frame.children.length)).toEqual([0, 0])
+  })
+
+  it('goes in once, as before, where the selection is not all frames: a frame and a plugin icon', async () => {
+    const run = await startPlugin()
+    const card = run.figma.createFrame()
+    card.resize(200, 120)
+    const first = await run.request('INSERT_ICON', insertRequest('lucide', 'star'))
+    if (!first.ok) throw new Error(first.message)
+    run.emulator.select([card.id, first.nodeIds[0] ?? ''])
+    await run.emulator.settle()
+    const result = await run.request('INSERT_ICON', insertRequest('lucide', 'house'))
+    if (!result.ok) throw new Error(result.message)
+    expect(result.nodeIds).toHaveLength(1)
+    expect(card.children).toHaveLength(1)
   })
 })

@@ -87,6 +87,19 @@ describe('Insert icon from Quick Actions', () => {
     expect(suggestions).toEqual([{ name: 'House · ph', data: { iconset: 'ph', slug: 'house' } }])
   })
 
+  it('inserts one into each of several selected frames, and says so as it closes', async () => {
+    let frames: FrameNode[] = []
+    const emulator = await quickInsert({ size: 32 }, catalogue.url, (figma) => {
+      frames = [figma.createFrame(), figma.createFrame()]
+      figma.currentPage.selection = frames
+    })
+    const { suggestions } = await answered(emulator.quickActions.input('icon', 'lucide house'))
+    emulator.quickActions.run(COMMAND, { icon: suggestions?.find((each) => (each.data as { slug: string }).slug === 'house')?.data })
+    await closed(emulator)
+    expect(frames.map((frame) => frame.children.map((child) => child.name))).toEqual([['lucide/house'], ['lucide/house']])
+    expect(emulator.closed).toEqual({ message: 'Inserted House at 32 px in each of 2 selected frames' })
+  })
+
   it('inserts the chosen icon at the remembered size and colour, as one undo step, and closes', async () => {
     const emulator = await quickInsert({ size: 32, color: '#0f6cbd' })
     const { suggestions } = await answered(emulator.quickActions.input('icon', 'lucide house'))

@@ -80,6 +80,15 @@ describe('memory', () => {
 })
 
 describe('insert', () => {
+  test('says how many frames got the icon when main put one into each of several selected frames', async () => {
+    start()
+    const detail = await openFromRecent()
+    fireEvent.click(within(detail).getByRole('button', { name: 'Insert' }))
+    const request = await waitForEvent<InsertRequest>('INSERT_ICON')
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['12:3', '12:4', '12:5'] })
+    await screen.findByText('Inserted Home at 24 px in each of 3 selected frames', undefined, WAIT)
+  })
+
   test('shows the attribution and family, then inserts the native drawing at the chosen size', async () => {
     start()
     const detail = await openFromRecent()

@@ -9,7 +9,7 @@ import type { IconPayload } from '../../api/plugin-protocol'
 import type { IconNode, MakeIcon } from './icon-components'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
 import { markDrawing } from './painted-layers'
-import { pageOf } from './place-node'
+import { containersForEach, pageOf, placeIcon } from './place-node'
 import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
@@ -70,6 +70,21 @@ export async function insertIcons(payloads: readonly IconPayload[], place: (node
   documentChanging()
   showInserted(nodes)
   return nodes
+}
+
+/**
+ * An icon inserted for a selection: one into each of several selected frames (containersForEach),
+ * all or none; else one, placed as placeIcon places it (`previous`: the icon inserted last).
+ */
+export async function insertForSelection(payload: IconPayload, selection: readonly SceneNode[], previous: SceneNode | null, make: MakeIcon): Promise<IconNode[]> {
+  const each = containersForEach(selection)
+  if (each === null) return [await insertIcon(payload, (node) => placeIcon(node, selection, previous), make)]
+  const place = (nodes: IconNode[]) => nodes.forEach((node, index) => placeIcon(node, each.slice(index, index + 1), null))
+  return insertIcons(
+    each.map(() => payload),
+    place,
+    make
+  )
 }
 
 /**

@@ -25,9 +25,9 @@ import type {
 import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
 import { bindIconColor, fileColors, unreadableColors } from './file-colors'
 import { iconMaker } from './icon-components'
-import { insertIcon, insertIcons } from './insert-icon'
+import { insertForSelection, insertIcons } from './insert-icon'
 import { notify } from './notify'
-import { placeIcon, placeIcons } from './place-node'
+import { placeIcons } from './place-node'
 import { savePreferences, windowSizeWithinLimits } from './preferences'
 import { replaceIcons } from './replace-content'
 import {
@@ -68,10 +68,11 @@ function insertFromUi(raw: unknown): Promise<void> {
   return perform(raw, async () => {
     const request = parseInsertRequest(raw)
     const selection = figma.currentPage.selection
-    const node = await insertIcon(request, (made) => placeIcon(made, selection, lastOnPage), iconMaker(request.asComponent))
-    await bindIconColor([node], request.icon)
-    if (node.parent === figma.currentPage) lastOnPage = node
-    return [node]
+    const nodes = await insertForSelection(request, selection, lastOnPage, iconMaker(request.asComponent))
+    await bindIconColor(nodes, request.icon)
+    const [node] = nodes
+    if (nodes.length === 1 && node?.parent === figma.currentPage) lastOnPage = node
+    return nodes
   })
 }
 

@@ -66,6 +66,16 @@ function insertionParent(selection: readonly SceneNode[]): IconParent | null {
 }
 
 /**
+ * Containers that each get their own copy of an icon: two or more selected layers that can all hold
+ * one (several cards or buttons, each to get the icon). Null for any other selection, which asks for
+ * one icon: a frame selected with an icon or a label is not a choice of places.
+ */
+export function containersForEach(selection: readonly SceneNode[]): ReadonlyArray<SceneNode & IconParent> | null {
+  if (selection.length < 2 || !selection.every((node) => canHoldIcon(node))) return null
+  return selection as ReadonlyArray<SceneNode & IconParent>
+}
+
+/**
  * A selected layer the icon goes right after: in an auto-layout container, a layer that cannot
  * hold an icon itself (a button's label), as Figma's own inserts go after the selection there.
  */

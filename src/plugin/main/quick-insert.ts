@@ -16,14 +16,14 @@ import { iconKey } from '../../api/icon-key'
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, Preferences, RecentIcon } from '../../api/plugin-protocol'
 import { drawnWithStrokes, insertedLook, renderPayload, strokesIn } from '../shared/icon-payloads'
+import { insertedMessage } from '../shared/insert-message'
 import { withRecent } from '../shared/recent-list'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
 import { catalogueNames, type CatalogueNames } from './catalogue-names'
 import { bindIconColor, fileColors } from './file-colors'
 import { iconMaker } from './icon-components'
-import { insertIcon } from './insert-icon'
+import { insertForSelection } from './insert-icon'
 import { notify } from './notify'
-import { placeIcon } from './place-node'
 import { loadPreferences, savePreferences } from './preferences'
 import { asUndoStep } from './undo-step'
 
@@ -98,17 +98,16 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
   const stroked = drawnWithStrokes(strokesIn(strokes))
   const payload = await renderPayload(catalogue, detail, insertedLook({ size: preferences.size, strokeWidth: preferences.strokeWidth, ...look }, detail, stroked))
   // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
-  await asUndoStep(async () => {
-    const selection = figma.currentPage.selection
-    const place = (placed: SceneNode) => placeIcon(placed, selection, null)
-    const node = await insertIcon(payload, place, iconMaker(preferences.asComponent))
-    await bindIconColor([node], payload.icon)
+  const placed = await asUndoStep(async () => {
+    const nodes = await insertForSelection(payload, figma.currentPage.selection, null, iconMaker(preferences.asComponent))
+    await bindIconColor(nodes, payload.icon)
+    return nodes.length
   })
   // The icon is in: storage that cannot be written only costs the recent list its newest entry.
   await savePreferences({ ...preferences, recent: withRecent(preferences.recent, { iconset: detail.iconset, icon: payload.icon.icon, name: detail.name, style: payload.icon.style }) }).catch(
     () => undefined
   )
-  return `Inserted ${detail.name} at ${preferences.size} px`
+  return insertedMessage(detail.name, preferences.size, placed)
 }
 
 export default function (): void {

@@ -17,6 +17,7 @@ import type {
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
 import { counted } from './format'
+import { insertedMessage } from '../shared/insert-message'
 import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
@@ -79,7 +80,7 @@ export function useIconActions(options: {
             inserted = payload
             return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
           }),
-        () => `Inserted ${name} at ${look.size} px`
+        (placed) => insertedMessage(name, look.size, placed)
       )
       if (outcome === 'done' && inserted !== null) {
         onPlaced(inserted, name)

@@ -66,9 +66,12 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     resolve(result)
   }, [])
 
-  /** `prepare` fetches what main needs and returns a sender; failures become the UI's error message. */
+  /**
+   * `prepare` fetches what main needs and returns a sender; failures become the UI's error message.
+   * `done` says what was done, given how many layers main made or changed.
+   */
   const run = useCallback(
-    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: () => string): Promise<Outcome> => {
+    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: (nodes: number) => string): Promise<Outcome> => {
       if (running.current) return 'refused'
       running.current = true
       const focused = document.activeElement
@@ -93,7 +96,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
           })
           send(requestId)
         })
-        setStatus(result.ok ? { busy: null, error: null, notice: done() } : { busy: null, error: result.message, notice: null })
+        setStatus(result.ok ? { busy: null, error: null, notice: done(result.nodeIds.length) } : { busy: null, error: result.message, notice: null })
         return result.ok ? 'done' : unconfirmed ? 'unconfirmed' : 'refused'
       } catch (error) {
         waiting.current.delete(requestId)
