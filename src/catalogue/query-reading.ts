@@ -299,6 +299,8 @@ const STYLE_WORDS: Readonly<Record<string, { style: StyleSlug; ambiguous?: true;
   bold: { style: 'bold', ambiguous: true },
   // Material Symbols' Rounded and Sharp; also words in names ('square rounded', 'music sharp').
   rounded: { style: 'rounded', ambiguous: true },
+  // Google's Material Icons call the same corners Round ('Material Icons Round', ic:round-home).
+  round: { style: 'rounded', ambiguous: true },
   sharp: { style: 'sharp', ambiguous: true },
   colored: { style: 'color' },
   coloured: { style: 'color' },

@@ -375,6 +375,12 @@ describe('style words', () => {
       expect(unfilled.icons[0]?.slug, q).toBe('home-outline-rounded')
     }
     expect((await search({ q: 'home rounded filled' })).icons[0]?.slug).toBe('home-rounded')
+    // Google's Material Icons call the same corners Round.
+    for (const q of ['home round', 'round home']) {
+      const round = await search({ q })
+      expect(round.interpreted, q).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'rounded', unapplied: [] })
+      expect(round.icons[0]?.slug, q).toBe('home-rounded')
+    }
     const sharp = await search({ q: 'settings sharp' })
     expect(sharp.interpreted).toEqual({ terms: ['settings'], variant: null, iconsets: [], style: 'sharp', unapplied: [] })
     expect(sharp.icons.length).toBeGreaterThan(0)
@@ -392,6 +398,13 @@ describe('style words', () => {
     expect(square.icons.slice(0, 4).map(key)).toEqual(expect.arrayContaining(['tabler:square-rounded']))
     expect((await search({ q: 'music sharp' })).icons[0]?.slug).toBe('music-accidental-sharp')
     expect((await search({ q: 'rounded' })).interpreted).toEqual({ terms: ['rounded'], variant: null, iconsets: [], style: null, unapplied: [] })
+    // Lucide's user-round and key-round are named so: "round" there is the icon's, not a style.
+    for (const [q, slug] of [['user round', 'user-round'], ['key round', 'key-round']] as const) {
+      const named = await search({ q })
+      expect(named.interpreted.style, q).toBeNull()
+      expect(named.icons[0]?.slug, q).toBe(slug)
+    }
+    expect((await search({ q: 'round' })).interpreted.style).toBeNull()
   })
 
   it('show the member of the style asked for where a set names that style of a drawing by an alias', async () => {
