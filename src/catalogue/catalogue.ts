@@ -8,7 +8,8 @@ import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type Search
 import { iconKey } from '../api/icon-key'
 import { byStyleWeight } from '../api/style-order'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { loadSearchIndex } from './index-snapshot'
+import { createHash } from 'node:crypto'
+import { indexCodeHash, loadSearchIndex } from './index-snapshot'
 import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLog } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'
 import { styleSamples } from './samples'
@@ -55,6 +56,12 @@ export interface Catalogue {
   /** Only styles that have icons, in vocabulary order. */
   readonly styles: readonly StyleRecord[]
   readonly totalIcons: number
+  /**
+   * What every answer is made from, as one key: each set's configuration and the content of its
+   * snapshot (IngestedIconSet.content), in order, and the code that orders and indexes them. The same
+   * on every machine with the same install; another whenever an answer could change.
+   */
+  readonly contentKey: string
   /** Icons rejected by sanitising; never served. */
   readonly skipped: number
   readonly skippedIcons: readonly SkippedIcon[]
@@ -172,6 +179,10 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
     iconsets,
     styles,
     totalIcons: ordered.length,
+    contentKey: createHash('sha256')
+      .update(JSON.stringify({ index: indexCodeHash(), sets: loaded.map((set) => [set.config, set.content]) }))
+      .digest('hex')
+      .slice(0, 32),
     skipped: skippedIcons.length,
     skippedIcons,
     getIconset: (slug) => sets.get(slug)?.record,

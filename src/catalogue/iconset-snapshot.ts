@@ -46,6 +46,12 @@ import { encodeSnapshotFile, openSnapshot, readSnapshotColumns, readSnapshotHead
 export interface IngestedIconSet extends Omit<LoadedIconSet, 'data' | 'upstreamSamples'> {
   /** The key of its snapshot: changes whenever anything its ingest depends on does. */
   key: string
+  /**
+   * A digest of everything the snapshot holds (the records, tags, drawings and the set's facts),
+   * made when it was written: the same for the same content on every machine, where `key` also
+   * depends on the package files' times.
+   */
+  content: string
   /** A few icons that show the set at a glance, as slugs (setSamples). */
   samples: string[]
   /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
@@ -95,6 +101,8 @@ const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000
  */
 interface SnapshotHeader {
   key: string
+  /** IngestedIconSet.content. */
+  content: string
   name: string
   version: string
   author: Author
@@ -336,8 +344,7 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   const defaults = new Map(families.map((family, index) => [family, grouped.get(family)?.[order.defaults[index] as number] as IconRecord]))
   const familyOf = new Map(icons.map((icon) => [icon.slug, icon.family]))
   const upstreamFamilies = loaded.upstreamSamples.flatMap((slug) => familyOf.get(slug) ?? [])
-  const header: SnapshotHeader = {
-    key,
+  const facts: Omit<SnapshotHeader, 'key' | 'content'> = {
     name: loaded.name,
     version: loaded.version,
     author: loaded.author,
@@ -355,8 +362,11 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
     aliasTargets: lines([...loaded.aliases.values()], 'alias target'),
     columns: COLUMN_NAMES.map((name) => columns[name].length)
   }
+  const content = createHash('sha256').update(JSON.stringify(facts))
+  for (const name of COLUMN_NAMES) content.update(columns[name])
+  for (const drawing of drawings) content.update(drawing)
   return encodeSnapshotFile(
-    header,
+    { key, content: content.digest('hex').slice(0, 32), ...facts },
     COLUMN_NAMES.map((name) => columns[name]),
     drawings
   )
@@ -541,6 +551,7 @@ function setOf(
   return {
     config,
     key: header.key,
+    content: header.content,
     name: header.name,
     version: header.version,
     author: header.author,

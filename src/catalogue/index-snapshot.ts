@@ -66,10 +66,15 @@ interface IndexHeader {
 
 let codeHash: string | undefined
 
+/** A hash of the code that orders and indexes the catalogue's icons. */
+export function indexCodeHash(): string {
+  codeHash ??= sourceHash(INDEX_SOURCES, FORMAT)
+  return codeHash
+}
+
 /** The key of a catalogue's index: `setKeys` are its sets' snapshot keys, in config order. */
 function indexKey(sets: readonly SetNaming[], setKeys: readonly string[], icons: number): string {
-  codeHash ??= sourceHash(INDEX_SOURCES, FORMAT)
-  const inputs = { code: codeHash, sets: sets.map((set) => set.slug), setKeys, icons }
+  const inputs = { code: indexCodeHash(), sets: sets.map((set) => set.slug), setKeys, icons }
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)
 }
 

@@ -3,7 +3,7 @@
  * a load from the snapshot answers exactly as the first load did, and a changed package, a changed
  * config or a damaged snapshot file leads to a fresh ingest instead of stale or broken answers.
  */
-import { mkdtemp, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -113,6 +113,27 @@ describe('a set from a local package', () => {
     expect(after.getIconset('local')?.icons.map((icon) => icon.slug)).toEqual(['dot', 'line'])
     const dot = after.getIcon('local', 'dot')
     expect(dot && after.iconData(dot).body).toBe('<circle cx="12" cy="12" r="3"/>')
+  })
+
+  it('names its content by one key: the same for the same files, another for another drawing, version or config', async () => {
+    await writePackage('2.0.0', { dot: { body: '<circle cx="12" cy="12" r="2"/>' } })
+    const first = await load([config()])
+    // Another install of the same files (another machine, an npm ci) leaves other times on them.
+    await utimes(join(dir, 'icons.json'), new Date('2020-01-01'), new Date('2020-01-01'))
+    expect((await load([config()])).contentKey).toBe(first.contentKey)
+
+    await writePackage('2.0.0', { dot: { body: '<circle cx="12" cy="12" r="4"/>' } })
+    const redrawn = await load([config()])
+    expect(redrawn.contentKey).not.toBe(first.contentKey)
+    await writePackage('2.0.1', { dot: { body: '<circle cx="12" cy="12" r="4"/>' } })
+    expect((await load([config()])).contentKey).not.toBe(redrawn.contentKey)
+
+    const keys = new Set<string>()
+    const variants: IconSetConfig[] = [config(), { ...config(), name: 'Dots' }, { ...config(), styles: { base: 'solid' } }, { ...config(), slug: 'local-copy', prefix: 'local' }]
+    for (const variant of variants) {
+      keys.add((await load([variant])).contentKey)
+    }
+    expect(keys.size).toBe(4)
   })
 
   it('keeps aliases to an unlisted (hidden) drawing apart from aliases to listed icons', async () => {

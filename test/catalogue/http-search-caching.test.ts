@@ -10,11 +10,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult, type IconSetDetail, type IconSummary } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
+import { loadCatalogue } from '../../src/catalogue/catalogue'
 import { LARGE_BODY_BYTES, MIN_COMPRESSED_BYTES, representation, RepresentationCache } from '../../src/catalogue/http-caching'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
 import { catalogueVersion, SEARCH_FORMAT } from '../../src/catalogue/routes/search'
 import { iconSummary, iconSummaryJson } from '../../src/catalogue/to-wire'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { fixtureIconsetConfig } from '../support/fixture-catalogue'
 import { rawRequest, type RawResponse } from '../support/raw-http'
 import { getJson } from './http-client'
 
@@ -190,6 +192,24 @@ describe('search answers a CDN can keep', () => {
       expect(JSON.parse(there.body.toString()).next).toMatch(/^https:\/\/icons\.example\/catalogue\/search\?/)
     } finally {
       await elsewhere.close()
+    }
+  })
+
+  it('has another ETag when the catalogue holds other content at the same set versions: a tag package updated, a set configured anew', async () => {
+    const restyled = fixtureIconsetConfig().map((config) => (config.slug === 'lucide' ? { ...config, styles: { base: 'solid' as const } } : config))
+    const other = await startCatalogue({ catalogue: await loadCatalogue(restyled), baseUrl: service.url })
+    try {
+      expect(other.catalogue.iconsets.map((set) => set.version)).toEqual(service.catalogue.iconsets.map((set) => set.version))
+      const path = '/search?q=star&iconset=lucide&limit=12'
+      const [here, there] = await Promise.all([get(service.url, path), get(other.url, path)])
+      const styles = (response: RawResponse) => (JSON.parse(response.body.toString()) as { icons: IconSummary[] }).icons.map((icon) => icon.style)
+      expect(new Set(styles(here))).toEqual(new Set(['outline']))
+      expect(new Set(styles(there))).toEqual(new Set(['solid']))
+      expect(there.headers.etag).not.toBe(here.headers.etag)
+      // And a cache holding this catalogue's page gets the other's whole, not a 304.
+      expect((await get(other.url, path, { 'if-none-match': String(here.headers.etag) })).status).toBe(200)
+    } finally {
+      await other.close()
     }
   })
 

@@ -42,11 +42,11 @@ export const SEARCH_FORMAT = 20
 
 /**
  * What a search answer depends on besides the request: the service and its answers' format,
- * where it is served from (every URL in it), and each set at its package version.
+ * where it is served from (every URL in it), and the catalogue's content (Catalogue.contentKey:
+ * not only the sets' package versions, since a tag package or a style rule changes answers too).
  */
 export function catalogueVersion(catalogue: Catalogue, serviceVersion: string, baseUrl: string, format = SEARCH_FORMAT): string {
-  const sets = catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(',')
-  return etagOf(`icon-catalogue@${serviceVersion} search-format-${format} ${baseUrl} ${sets}`).slice(1, -1)
+  return etagOf(`icon-catalogue@${serviceVersion} search-format-${format} ${baseUrl} ${catalogue.contentKey}`).slice(1, -1)
 }
 
 const KEY_FIELDS = Object.keys(SEARCH_FIELDS) as Array<keyof SearchRequest>
