@@ -173,16 +173,19 @@ const NOT_PLURAL: ReadonlySet<string> = new Set([
 
 /**
  * A word's singular or plural, as an index might spell it ('settings': setting, 'photo': photos,
- * 'boxes': box, 'categories': category): light stemming, with no dictionary, so a form may name
- * nothing; the caller looks each up.
+ * 'boxes': box, 'categories': category, 'knives': knife, 'leaf': leaves): light stemming, with no
+ * dictionary, so a form may name nothing ('waves' also tries wafe); the caller looks each up.
  */
 export function wordForms(word: string): string[] {
   if (word.length < 3 || /\d/.test(word) || NOT_PLURAL.has(word)) return []
   if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`]
   if (word.endsWith('es') && /(?:s|x|z|ch|sh)es$/.test(word)) return [word.slice(0, -2), word.slice(0, -1)]
+  // Leaves, wolves, knives; and waves, gloves, whose singular only drops the s.
+  if (word.endsWith('ves') && word.length > 4) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`, word.slice(0, -1)]
   if (word.endsWith('s')) return /(?:ss|us|is)$/.test(word) ? [] : [word.slice(0, -1)]
   if (/(?:x|z|ch|sh)$/.test(word)) return [`${word}es`]
   if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`]
+  if (/[^f]fe?$/.test(word)) return [`${word}s`, `${word.replace(/fe?$/, '')}ves`]
   return [`${word}s`]
 }
 

@@ -825,6 +825,15 @@ describe('words as people write them', () => {
     expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
   })
 
+  it('finds plurals in -ves as their singulars: "knives", "leaves", "wolves"; and "waves" still as waves', async () => {
+    for (const [q, word] of [['knives', 'knife'], ['leaves', 'leaf'], ['wolves', 'wolf'], ['scarves', 'scarf']] as const) {
+      const plural = await search({ q, limit: 5 })
+      expect(plural.total, q).toBeGreaterThan(0)
+      expect(plural.icons[0] === undefined ? [] : words(plural.icons[0]), q).toContain(word)
+    }
+    expect((await search({ q: 'waves', limit: 3 })).icons.every((icon) => words(icon).some((each) => each.startsWith('wave')))).toBe(true)
+  })
+
   it('ranks tags a large share of a set has (its categories) below names and specific tags', async () => {
     const smile = await search({ q: 'twemoji smile' })
     const first = smile.icons.slice(0, 12).map((icon) => icon.slug)
