@@ -6,7 +6,7 @@
  * exactly the record the icon's set lists.
  */
 import { createHash } from 'node:crypto'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult, type IconSetDetail, type IconSummary } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, searchUrl } from '../../src/api/catalogue-urls'
@@ -307,6 +307,21 @@ describe('compression by size', () => {
         expect(response.body.length, path).toBeLessThan(identity.body.length)
         expect(decoded(response).equals(identity.body), path).toBe(true)
       }
+    }
+  })
+
+  it('compresses a body made once and fetched often (an icon’s metadata, a style) thoroughly: its br no larger than its gzip, below brotli 0’s', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    for (const path of ['/iconsets/fluent/home-24-regular', '/styles/outline']) {
+      const identity = await get(service.url, path)
+      expect(identity.body.length, path).toBeGreaterThanOrEqual(1024)
+      const br = await get(service.url, path, browser)
+      const gzip = await get(service.url, path, { 'accept-encoding': 'gzip' })
+      expect(br.headers['content-encoding'], path).toBe('br')
+      expect(decoded(br).equals(identity.body), path).toBe(true)
+      expect(br.body.length, path).toBeLessThanOrEqual(gzip.body.length)
+      const fastest = brotliCompressSync(identity.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 } })
+      expect(br.body.length, path).toBeLessThan(fastest.length)
     }
   })
 
