@@ -165,7 +165,9 @@ export type RenderQuery = Static<typeof RenderQuery>
 /** How the service read a query: the words it matched, and the sets and style it applied. */
 export const SearchInterpretation = Type.Object(
   {
-    terms: Type.Array(Type.String(), { description: 'Words matched against names and tags' }),
+    terms: Type.Array(Type.String(), {
+      description: "Words matched against names and tags; a pasted emoji is read as the name Twemoji gives it ('🏠' is house, '👍' thumbs up)"
+    }),
     variant: Type.Union([Type.String(), Type.Null()], {
       description:
         "A set's variant the results are limited to, as the words that name it after the set's name: Heroicons' mini (20 px) " +
@@ -179,7 +181,8 @@ export const SearchInterpretation = Type.Object(
         'Words of the query the results do not apply, as typed. A word read as a set or a style: no set in scope draws the style ' +
         "('lucide heart filled'), the named sets draw nothing that matches and the results are from every set, " +
         "or it names a set or style outside the `iconset` or `style` asked for, which stay the filters ('heart solid' with style=outline); " +
-        "and, beside words that find icons, a word that matches nothing, not even misspelt, which is left out ('blorp home')"
+        "and, beside words that find icons, a word that matches nothing, not even misspelt, which is left out ('blorp home'); " +
+        "a symbol that is no word ('★', '→', an emoji Twemoji does not draw), and punctuation that is all the query holds ('-')"
     })
   },
   {

@@ -5,6 +5,7 @@
  * and kebab-case split into words. Pure: the index decides what the reading finds.
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
+import { withEmojiNamed } from './emoji-names'
 import { americanSpelling, wordForms } from './synonyms'
 import { words } from './tokenize'
 
@@ -54,6 +55,8 @@ export interface QueryReading {
   style: StyleSlug | null
   /** Icon names the query spelled out whole (an Iconify id, a component name), to try as slugs in `iconsets`. */
   names: string[]
+  /** What the query holds that reads as no word (★, →, '-' alone), as typed: reported as not applied. */
+  unread: string[]
   /** Every word taken literally, for when the reading finds nothing ('solar panel' is a panel, not the Solar set). */
   literal: string[]
   /**
@@ -455,11 +458,28 @@ export function splitCamel(token: string): string[] {
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
   const namesWords = names.holds
-  const reading: QueryReading = { terms: [], iconsets: [], style: null, names: [], literal: [], styleName: null, setPhrases: [], stylePhrase: null, styleOfSet: false, generalStyle: null, declinedStyle: null, variant: null, fillWord: null }
+  const reading: QueryReading = {
+    terms: [],
+    iconsets: [],
+    style: null,
+    names: [],
+    literal: [],
+    unread: [],
+    styleName: null,
+    setPhrases: [],
+    stylePhrase: null,
+    styleOfSet: false,
+    generalStyle: null,
+    declinedStyle: null,
+    variant: null,
+    fillWord: null
+  }
   const sequence: Word[] = []
+  /** Tokens that hold no word. */
+  const wordless: string[] = []
   const nameSets = new Set<string>()
   // Code pasted whole (<HomeIcon />, icon="mdi:home") splits at its punctuation; ids keep their colon.
-  for (const token of query.trim().split(/[\s"'`<>{}()[\]=,;/\\]+/)) {
+  for (const token of withEmojiNamed(query).trim().split(/[\s"'`<>{}()[\]=,;/\\]+/)) {
     if (token === '') continue
     const idText = iconClassAsId(token, vocabulary) ?? token
     const id = idText.includes(':') ? IONIFY_ID.exec(idText.toLowerCase()) : null
@@ -485,9 +505,14 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       sequence.push(...readComponent(parts, nameSets, reading, vocabulary, names))
       continue
     }
-    for (const text of words(token)) sequence.push({ text: americanSpelling(text), iconsets: null, named: false })
+    const read = words(token)
+    if (read.length === 0) wordless.push(token)
+    for (const text of read) sequence.push({ text: americanSpelling(text), iconsets: null, named: false })
   }
   reading.literal = sequence.map((word) => word.text)
+  // Symbols that are no word (★, →, an emoji Twemoji does not draw) are reported as not applied, and
+  // so is punctuation that is all the query holds ('-'); beside words, it is glue ('black & white').
+  reading.unread = sequence.length === 0 ? wordless : wordless.filter((token) => /\p{S}/u.test(token))
 
   // Set names and style phrases, longest first, among the words typed as words.
   const kept: Word[] = []

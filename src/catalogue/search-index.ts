@@ -550,7 +550,14 @@ export class SearchIndex<T extends IndexedIcon> {
     const declined = read.declinedStyle !== null && read.declinedStyle.style !== outcome.interpreted.style ? read.declinedStyle.phrase : null
     // Each phrase naming only sets outside the filter, whether or not others inside it were kept ('lucide tabler heart' within Tabler).
     const setsOutside = read.setPhrases.filter(({ sets }) => outside(sets)).map(({ phrase }) => phrase)
-    const refused = [...setsOutside, variantRefused ? read.variant : null, styleRefused ? read.stylePhrase : null, declined, fill !== null && fill.style !== requestedStyle ? fill.phrase : null]
+    const refused = [
+      ...setsOutside,
+      variantRefused ? read.variant : null,
+      styleRefused ? read.stylePhrase : null,
+      declined,
+      fill !== null && fill.style !== requestedStyle ? fill.phrase : null,
+      ...read.unread
+    ]
     if (refused.some((phrase) => phrase !== null)) withUnapplied(outcome, refused)
     return withVariant(outcome, reading.variant)
   }

@@ -825,6 +825,30 @@ describe('words as people write them', () => {
     expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
   })
 
+  it('reads a pasted emoji as the name Twemoji gives it: 🏠 is a house, 👍🏽 its skin tone, 🇫🇷 the flag, 1️⃣ the keycap', async () => {
+    const house = await search({ q: '🏠' })
+    expect(house.interpreted.terms).toEqual(['house'])
+    expect(house.icons.slice(0, 4).every((icon) => words(icon).includes('house'))).toBe(true)
+    expect((await search({ q: '👍' })).interpreted.terms).toEqual(['thumbs', 'up'])
+    expect((await search({ q: '👍🏽', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'thumbs-up-medium-skin-tone' })
+    expect((await search({ q: '❤️', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'red-heart' })
+    expect((await search({ q: '🇫🇷', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'flag-france' })
+    expect((await search({ q: '1️⃣', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'keycap-1' })
+    expect((await search({ q: 'roof 🏠' })).interpreted.terms).toEqual(['roof', 'house'])
+  })
+
+  it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
+    for (const q of ['★', '→', '-']) {
+      const alone = await search({ q })
+      expect(alone.total, q).toBe(0)
+      expect(alone.interpreted, q).toMatchObject({ terms: [], unapplied: [q] })
+    }
+    const beside = await search({ q: '★ home' })
+    expect(beside.interpreted).toMatchObject({ terms: ['home'], unapplied: ['★'] })
+    expect(beside.total).toBeGreaterThan(0)
+    expect((await search({ q: 'black & white' })).interpreted.unapplied).toEqual([])
+  })
+
   it('finds plurals in -ves as their singulars: "knives", "leaves", "wolves"; and "waves" still as waves', async () => {
     for (const [q, word] of [['knives', 'knife'], ['leaves', 'leaf'], ['wolves', 'wolf'], ['scarves', 'scarf']] as const) {
       const plural = await search({ q, limit: 5 })
