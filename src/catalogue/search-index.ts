@@ -1405,10 +1405,11 @@ export class SearchIndex<T extends IndexedIcon> {
     })
     if (best === -1) return count
     // A word found rarely as typed, whose near spelling is far more used, was most likely misspelt
-    // ('calender' is a tag of a few calendars): its correction is matched whole.
-    const corrected = bestSize >= Math.max(1, found) * CORRECTION_RATIO
+    // ('calender' is a tag of a few calendars): its correction is matched whole. So is the likeliest
+    // near spelling of a word found nowhere, however rare ('abcde': abode), and said as the suggestion.
+    const corrected = found === 0 || bestSize >= found * CORRECTION_RATIO
     if (corrected) corrections.set(word, terms[best] as string)
-    if (corrected || found === 0) {
+    if (corrected) {
       count = this.mark(postingData, this.postingStart(best), postingEnds[best] as number, FUZZY_BASE, FUZZY_OTHER, 1, 1, false, count, false)
       // Its singular or plural too: 'seting' is setting, and so settings.
       for (const form of wordForms(terms[best] as string)) {

@@ -101,6 +101,10 @@ describe('set scope', () => {
     const problem = (await response.json()) as Problem
     expect(problem.code).toBe('invalid_iconset')
     expect(problem.detail).toContain(`one to ${MAX_ICONSET_FILTER} set slugs`)
+    // One value longer than a value may be says so, whatever its number of slugs.
+    const long = await fetch(`${service.url}/search?q=home&iconset=${'lucide,'.repeat(58)}`)
+    expect(long.status).toBe(400)
+    expect(((await long.json()) as Problem).detail).toMatch(/^Each iconset value holds at most 400 characters;/)
   })
 
   it('reads set names and aliases in the query as the set filter', async () => {
@@ -810,6 +814,13 @@ describe('words as people write them', () => {
     const band = await search({ q: 'band', limit: 96 })
     expect(band.suggestion).toBeNull()
     expect(band.icons.every((icon) => icon.slug.includes('band') || icon.tags.some((tag) => tag.includes('band')))).toBe(true)
+  })
+
+  it('says the correction a word found nowhere was read as, however rare the correction: "abcde" is abode', async () => {
+    const rare = await search({ q: 'abcde' })
+    expect(rare.suggestion).toBe('abode')
+    expect(rare.icons.some((icon) => icon.tags.includes('abode'))).toBe(true)
+    expect((await search({ q: 'qqqxx' })).suggestion).toBeNull()
   })
 
   it('prefers a swapped pair, a dropped letter and the more used word when correcting', async () => {

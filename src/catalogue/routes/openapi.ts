@@ -153,7 +153,7 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
         description:
           'Read-only catalogue of free icons (beta). Every URL in a response is absolute. ' +
           `Errors are application/problem+json with a stable code. Methods: ${ALLOWED_METHODS}; others get 405. ` +
-          'Unknown query parameters are ignored; a repeated parameter is a 400 (repeated_parameter), except iconset on /search, which takes a list.'
+          'Unknown query parameters are ignored, repeated or not; a known parameter given twice is a 400 (repeated_parameter), except those that take a list: iconset on /search and icons on /iconsets/{iconset}/equivalents.'
       },
       servers: [{ url: baseUrl }]
     },

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { listValues, SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
-import { MAX_ICONSET_FILTER, MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
+import { MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
 import {
   CACHE_VERSIONED,
@@ -27,7 +27,12 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   style: (_, value) => ['unknown_style', `Unknown style ${excerpt(value)}; use one of ${STYLE_SLUGS.join(', ')}.`],
   offset: (_, value) => ['invalid_offset', `offset must be a whole number of 0 or more, got ${excerpt(value)}.`],
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`],
-  iconset: () => ['invalid_iconset', `iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`],
+  iconset: (keyword) => [
+    'invalid_iconset',
+    keyword === 'maxLength'
+      ? `Each iconset value holds at most ${MAX_ICONSET_VALUE} characters; iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`
+      : `iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`
+  ],
   svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`],
   families_only: (_, value) => ['invalid_families_only', `families_only must be true or false, got ${excerpt(value)}.`]
 }
@@ -38,7 +43,7 @@ const SEARCH_PROBLEMS: ParameterProblems = {
  * revalidating a page of the old format gets the new one rather than a 304. The package version
  * is no substitute: it is not bumped with every change to the service.
  */
-export const SEARCH_FORMAT = 22
+export const SEARCH_FORMAT = 23
 
 /**
  * What a search answer depends on besides the request: the service and its answers' format,
