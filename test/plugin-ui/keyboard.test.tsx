@@ -37,6 +37,33 @@ describe('keyboard', () => {
     expect(grid.contains(document.activeElement)).toBe(true)
   })
 
+  test('↓ right after typing waits for the new words’ results, never entering the last words’ grid', async () => {
+    start()
+    typeInto(searchBox(), 'heart')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.querySelector('[data-index="0"]')?.getAttribute('aria-label')).toMatch(/^Heart/), WAIT)
+    searchBox().focus()
+    typeInto(searchBox(), 'moon')
+    // The hearts are still on screen: ↓ stays in the box, and the box keeps its caret.
+    expect(fireEvent.keyDown(searchBox(), { key: 'ArrowDown' })).toBe(false)
+    expect(document.activeElement).toBe(searchBox())
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe('0'), WAIT)
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toMatch(/moon/i)
+  })
+
+  test('↓ pressed before results come does nothing once more has been typed', async () => {
+    start()
+    typeInto(searchBox(), 'heart')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
+    searchBox().focus()
+    typeInto(searchBox(), 'mo')
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' })
+    typeInto(searchBox(), 'moon')
+    await screen.findByText(/drawings? for “moon”/, undefined, WAIT)
+    expect(document.activeElement).toBe(searchBox())
+  })
+
   test('the plugin opens on the remembered query selected, so typing starts a new search; back on the tab, the caret stays after it', async () => {
     start({ query: 'bell' })
     await waitFor(() => expect(document.activeElement).toBe(searchBox()))

@@ -1,11 +1,11 @@
 import { Button, IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
-import { h } from 'preact'
+import { Fragment, h, type RefObject } from 'preact'
 import { useCallback, useEffect, useRef } from 'preact/hooks'
 
 import type { IconSetSummary } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
 import { useCatalogue } from './catalogue-context'
-import { intoGrid, type GridActions } from './grid-actions'
+import { useIntoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
@@ -67,24 +67,12 @@ export function IconsetView(props: {
           </div>
         ) : null}
       </div>
-      {iconset !== undefined ? (
-        <div class="ic-toolbar">
-          <div class="ic-search">
-            <SearchBox
-              inputRef={box}
-              label={`Search ${iconset.name}`}
-              value={query}
-              maxLength={MAX_QUERY_LENGTH}
-              onValueInput={typed}
-              onArrowDown={intoGrid(view)}
-            />
-          </div>
-        </div>
-      ) : null}
       {iconsets.status === 'loading' ? <LoadingState label="Loading icons…" /> : null}
       {iconsets.status === 'error' ? <ErrorState message={iconsets.error} onRetry={iconsets.retry} /> : null}
       {iconsets.status === 'ready' && iconset === undefined ? <EmptyState>The catalogue has no icon set “{slug}”.</EmptyState> : null}
-      {iconset !== undefined ? <SetSearch iconset={iconset} query={query} actions={props.actions} onQueryChange={typed} onSearchAllSets={props.onSearchAllSets} /> : null}
+      {iconset !== undefined ? (
+        <SetSearch iconset={iconset} query={query} box={box} view={view} actions={props.actions} onQueryChange={typed} onSearchAllSets={props.onSearchAllSets} />
+      ) : null}
     </div>
   )
 }
@@ -96,6 +84,9 @@ export function IconsetView(props: {
 function SetSearch(props: {
   iconset: IconSetSummary
   query: string
+  /** The search box, and the view the box's ↓ goes into the grid of. */
+  box: RefObject<HTMLInputElement>
+  view: RefObject<HTMLElement>
   actions: GridActions
   onQueryChange: (query: string) => void
   onSearchAllSets: (query: string) => void
@@ -109,8 +100,22 @@ function SetSearch(props: {
   const listing = search.query === ''
   // The set is fixed here; sets named in the query can only be left out of the query.
   const readFilters = { chosenStyle: null, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
+  const intoGrid = useIntoGrid(props.view, search.status === 'ready' && search.query === props.query.trim(), props.query)
   return (
-    <div class="ic-view">
+    <Fragment>
+      <div class="ic-toolbar">
+        <div class="ic-search">
+          <SearchBox
+            inputRef={props.box}
+            label={`Search ${iconset.name}`}
+            value={props.query}
+            maxLength={MAX_QUERY_LENGTH}
+            onValueInput={props.onQueryChange}
+            onArrowDown={intoGrid}
+          />
+        </div>
+      </div>
+      <div class="ic-view">
       <p class="ic-summary" role="status" aria-live="polite">
         {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
       </p>
@@ -143,6 +148,7 @@ function SetSearch(props: {
       ) : null}
       {search.loadingMore ? <LoadingMoreState /> : null}
       {search.moreError !== null ? <MoreErrorState message={search.moreError} onRetry={retry} /> : null}
-    </div>
+      </div>
+    </Fragment>
   )
 }

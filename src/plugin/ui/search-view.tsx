@@ -5,7 +5,7 @@ import type { StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { intoGrid, type GridActions } from './grid-actions'
+import { useIntoGrid, type GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
@@ -98,6 +98,7 @@ export function SearchView(props: {
   const filtersLeaveNothing =
     style !== null && listed !== undefined && chosenSets.length > 0 && chosenSets.every((slug) => !(listed.find((set) => set.slug === slug)?.styles.includes(style) ?? false))
   const browse = browseTitle(chosenSets, nameOfSet)
+  const intoGrid = useIntoGrid(view, search.status === 'ready' && search.query === query.trim(), query)
   return (
     <div class="ic-view" ref={view}>
       <div class="ic-toolbar ic-toolbar-stacked">
@@ -107,7 +108,7 @@ export function SearchView(props: {
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             onValueInput={setQuery}
-            onArrowDown={intoGrid(view)}
+            onArrowDown={intoGrid}
           />
         </div>
         <div class="ic-filters">
