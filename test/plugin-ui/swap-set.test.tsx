@@ -93,6 +93,27 @@ describe('Swap set', () => {
     expect(within(panel()).queryByRole('list', { name: 'Swap to Phosphor' })).toBeNull()
   })
 
+  test('after a swap that moved every icon, the menu says “Move to another set…” again, not nothing', async () => {
+    const both = IN_FRAME.slice(0, 2)
+    start([], both)
+    await previewIn('Phosphor')
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 2 icons' }))
+    await waitFor(() => expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1), WAIT)
+    const request = real.messages.events('REPLACE_ICONS')[0] as ReplaceRequest
+    const swapped = [
+      { ...IN_FRAME[0], iconset: 'ph', icon: 'house' },
+      { ...IN_FRAME[1], iconset: 'ph', icon: 'gear' }
+    ]
+    sendToUi('ICONS_IN_SELECTION', swapped)
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['5:1', '5:2'] })
+    await screen.findByText('Swapped 2 icons to Phosphor', undefined, WAIT)
+    const select = within(panel()).getByRole('combobox', { name: 'Swap set' }) as HTMLSelectElement
+    await waitFor(() => expect(select.selectedIndex).toBe(0))
+    expect(select.selectedOptions[0]?.textContent).toBe('Move to another set…')
+    // Every icon is in Phosphor now: it is no longer a set to move to.
+    expect(within(select).queryByRole('option', { name: 'Phosphor' })).toBeNull()
+  })
+
   test('Cancel closes the list and changes nothing', async () => {
     start(IN_FRAME.slice(0, 1), IN_FRAME.slice(0, 1))
     await previewIn('Phosphor')

@@ -48,8 +48,10 @@ export function SwapSet(props: {
   const choose = (source: string, option: number | null) =>
     setChosen((current) => ({ key, choices: new Map(current.key === key ? current.choices : NO_CHOICES).set(source, option) }))
   const plan = useMemo(() => (found.data === null ? null : planSwap(icons, found.data, choices)), [found.data, icons, choices])
-  // A set every icon is already in has nothing to swap to.
-  const sets = (iconsets.data?.iconsets ?? []).filter((set) => icons.some((icon) => icon.iconset !== set.slug))
+  // A set every icon is already in has nothing to swap to; but the one chosen stays listed while it
+  // is: once a swap has moved every icon there, a menu without it would show no choice at all, and
+  // going back to "Move to another set…" ('') would not be written to it, as its value reads '' already.
+  const sets = (iconsets.data?.iconsets ?? []).filter((set) => set.slug === target || icons.some((icon) => icon.iconset !== set.slug))
 
   return (
     <div class="ic-swap-set">
