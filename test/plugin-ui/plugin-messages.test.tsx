@@ -476,6 +476,33 @@ describe('multi-insert', () => {
     expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('2 icons picked')
   })
 
+  test('Enter on one of several picked icons inserts them all; on a tile not picked, only that one', async () => {
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(4)).not.toBeNull(), WAIT)
+    fireEvent.click(tile(1), { metaKey: true })
+    fireEvent.click(tile(2), { metaKey: true })
+    tile(4).focus()
+    await waitFor(() => expect(tile(4).tabIndex).toBe(0))
+    fireEvent.keyDown(tile(4), { key: 'Enter' })
+    const single = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(tile(4).getAttribute('aria-label')).toMatch(new RegExp(`^${single.icon.icon.split('-')[0]}`, 'i'))
+    sendToUi('OPERATION_RESULT', { requestId: single.requestId, ok: true, nodeIds: ['1:1'] })
+    await screen.findByText(/^Inserted /, undefined, WAIT)
+    expect(real.messages.events('INSERT_ICONS')).toEqual([])
+
+    tile(2).focus()
+    await waitFor(() => expect(tile(2).tabIndex).toBe(0))
+    fireEvent.keyDown(tile(2), { key: 'Enter' })
+    const batch = await waitForEvent<{ requestId: string; items: InsertRequest[] }>('INSERT_ICONS')
+    expect(batch.items).toHaveLength(2)
+    expect(real.messages.events('INSERT_ICON')).toHaveLength(1)
+    sendToUi('OPERATION_RESULT', { requestId: batch.requestId, ok: true, nodeIds: ['1:2', '1:3'] })
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull(), WAIT)
+  })
+
   test('one icon picked is counted as one, in the bar and in what the insert says', async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')

@@ -206,13 +206,21 @@ function PluginHub(props: {
     refused.current = entryProblem
   }, [entryProblem, withdraw])
 
+  const insertPicked = () => {
+    void insertMany(picking.picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
+      if (ok) picking.clear()
+    })
+  }
+
   const hub: Hub = {
     actions: {
       activeKey: opened === null ? null : iconKeyOf(opened),
       picked: picking.keys,
       onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      onInsert: (icon: IconSummary) => void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name }),
+      // Enter on one of several picked icons inserts them all, as the bar's Insert does: what is highlighted is what goes in.
+      onInsert: (icon: IconSummary) =>
+        picking.picked.length > 1 && picking.keys.has(iconKeyOf(icon)) ? insertPicked() : void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name }),
       onDragStart: drag.onDragStart,
       onDragEnd: drag.onDragEnd
     },
@@ -325,11 +333,7 @@ function PluginHub(props: {
           full={picking.full}
           busy={busy}
           onClear={picking.clear}
-          onInsert={() => {
-            void insertMany(picking.picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
-              if (ok) picking.clear()
-            })
-          }}
+          onInsert={insertPicked}
         />
       ) : null}
       {/* The details and the message share the window's foot; the message floats above the details, so it never covers their buttons. */}
