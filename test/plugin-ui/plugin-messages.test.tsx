@@ -95,7 +95,7 @@ describe('insert', () => {
     expect(within(detail).getByRole('heading', { name: 'Home' })).toBeTruthy()
     await waitFor(() => expect(detail.textContent).toContain('Fluent UI System Icons · Outline'), WAIT)
     expect(detail.textContent).toContain('By Microsoft Corporation · MIT')
-    expect(within(within(detail).getByRole('group', { name: 'Other styles' })).getByRole('button', { name: 'Solid' })).toBeTruthy()
+    expect(within(within(detail).getByRole('group', { name: 'Styles' })).getByRole('button', { name: 'Solid' })).toBeTruthy()
     const native = within(detail).getByRole('group', { name: 'Native sizes' })
     for (const size of [16, 20, 24, 28, 32, 48]) expect(within(native).getByRole('button', { name: `Native ${size} px` })).toBeTruthy()
 

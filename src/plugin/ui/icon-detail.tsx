@@ -72,9 +72,8 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   }
   const family = familyOf(icon)
   const self = family[0] ?? { slug: icon.slug, style: icon.style, size: Math.max(icon.width, icon.height) }
-  const otherStyles = stylesOf(family)
-    .filter((style) => style !== icon.style)
-    .sort(byStyleWeight)
+  // Every style, the icon's own pressed, so the chips stay where they are as one is chosen.
+  const styles = stylesOf(family).sort(byStyleWeight)
   const nativeSizes = nativeSizesOf(family, icon.style)
   const canAct = props.entryProblem === null && !props.busy
   return (
@@ -104,15 +103,18 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
           </p>
         </div>
       </div>
-      {otherStyles.length > 0 ? (
-        <div class="ic-row" role="group" aria-label="Other styles">
+      {styles.length > 1 ? (
+        <div class="ic-row" role="group" aria-label="Styles">
           <span class="ic-row-label">Styles</span>
-          {otherStyles.map((style) => (
+          {styles.map((style) => (
             <button
               key={style}
               type="button"
               class="ic-chip"
-              onClick={() => props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size }).slug)}
+              aria-pressed={style === icon.style}
+              onClick={() => {
+                if (style !== icon.style) props.onOpenVariant(icon.iconset, chooseVariant(self, family, { style, size }).slug)
+              }}
             >
               {nameOfStyle(style)}
             </button>
