@@ -132,10 +132,10 @@ function SwapPreview(props: {
         ))}
       </ul>
       <div class="ic-actions">
-        <button type="button" class="ic-chip" onClick={props.onCancel}>
+        <Button fullWidth secondary onClick={props.onCancel}>
           Cancel
-        </button>
-        <Button disabled={props.busy || matches.length === 0} onClick={props.onConfirm}>
+        </Button>
+        <Button fullWidth disabled={props.busy || matches.length === 0} onClick={props.onConfirm}>
           Swap {count}
         </Button>
       </div>
