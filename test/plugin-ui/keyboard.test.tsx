@@ -64,6 +64,21 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(searchBox())
   })
 
+  test('new words in the search box close the details of the last words’ result, focus staying in the box', async () => {
+    start({ query: 'heart' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT)
+    fireEvent.click(tile)
+    await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    searchBox().focus()
+    typeInto(searchBox(), 'heart ')
+    // The same words: the details stay.
+    expect(screen.getByRole('region', { name: 'Icon details' })).toBeTruthy()
+    typeInto(searchBox(), 'moon')
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull())
+    expect(document.activeElement).toBe(searchBox())
+  })
+
   test('the plugin opens on the remembered query selected, so typing starts a new search; back on the tab, the caret stays after it', async () => {
     start({ query: 'bell' })
     await waitFor(() => expect(document.activeElement).toBe(searchBox()))

@@ -136,7 +136,7 @@ function PluginHub(props: {
   operationTimeoutMs: number | undefined
 }) {
   const { client } = useCatalogue()
-  const { update } = usePreferences()
+  const { preferences, update } = usePreferences()
   const [selection, setSelection] = useState(props.selection)
   const [iconsInSelection, setIconsInSelection] = useState(props.iconsInSelection)
   const [selectionNote, setSelectionNote] = useState(props.selectionNote)
@@ -191,6 +191,15 @@ function PluginHub(props: {
     setOpened(null)
   }, [])
   const closeFromInside = useCallback(() => closeDetail(), [closeDetail])
+  // New words in the search box: the details were of a result the new ones replace, and would
+  // cover them. Focus stays in the box, where the designer is typing.
+  const searchWords = preferences.query.trim()
+  const wordsShown = useRef(searchWords)
+  useEffect(() => {
+    if (wordsShown.current === searchWords) return
+    wordsShown.current = searchWords
+    closeDetail()
+  }, [searchWords, closeDetail])
   useEffect(() => {
     const target = restoreFocus.current
     if (opened !== null || target === null) return
