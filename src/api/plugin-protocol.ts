@@ -134,6 +134,12 @@ export type UiStartData = {
 export interface IconPayload {
   svg: string
   icon: PlacedIcon
+  /**
+   * The family the drawing is one style or size of, as the catalogue names it (`home` for Fluent's
+   * home-24-regular): its component is named by it, so every size and style of an icon is one folder
+   * of the Assets panel. Absent from requests made before it was sent: the drawing's own name is used.
+   */
+  family?: string
 }
 
 export interface InsertRequest extends IconPayload {

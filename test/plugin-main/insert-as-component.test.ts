@@ -206,6 +206,26 @@ describe('swapping icons inserted as components', () => {
     expect(await componentsOn(run)).toHaveLength(2)
   })
 
+  it('names components by the family, so every size of an icon is one folder; a main component redrawn in place follows', async () => {
+    const run = await startPlugin()
+    const home = await insertInstance(run, { ...insertRequest('fluent', 'home-24-regular', { size: 24 }), family: 'home' })
+    const swapped = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: home.id, ...insertRequest('fluent', 'home-20-regular', { size: 20 }), family: 'home' }]))
+    expect(swapped.ok).toBe(true)
+    const [at24, at20] = await componentsOn(run)
+    expect([at24?.name, at20?.name]).toEqual(['fluent/home/24 · outline', 'fluent/home/20 · outline'])
+    // On the canvas, the instance is named by its drawing, as a loose icon is.
+    expect(home.name).toBe('fluent/home-20-regular')
+
+    await run.figma.setCurrentPageAsync(at24!.parent as PageNode)
+    const redrawn = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: at24!.id, ...insertRequest('fluent', 'home-32-regular', { size: 32 }), family: 'home' }]))
+    expect(redrawn.ok).toBe(true)
+    expect(at24!.name).toBe('fluent/home/32 · outline')
+    // A name the designer gave stays through a redraw.
+    at24!.name = 'Brand/Home'
+    await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: at24!.id, ...insertRequest('fluent', 'home-48-regular', { size: 48 }), family: 'home' }]))
+    expect(at24!.name).toBe('Brand/Home')
+  })
+
   it('swapping the main component itself redraws it, and every instance follows', async () => {
     const run = await startPlugin()
     const one = await insertInstance(run, insertRequest('lucide', 'house', { size: 24 }))

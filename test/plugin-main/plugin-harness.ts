@@ -109,7 +109,13 @@ export function replaceRequest(items: Array<{ nodeId: string; colorChosen?: bool
   return {
     requestId: nextRequestId(),
     ...(mode === undefined ? {} : { mode }),
-    items: items.map(({ nodeId, svg, icon, colorChosen }) => ({ nodeId, svg, icon, ...(colorChosen === undefined ? {} : { colorChosen }) }))
+    items: items.map(({ nodeId, svg, icon, family, colorChosen }) => ({
+      nodeId,
+      svg,
+      icon,
+      ...(family === undefined ? {} : { family }),
+      ...(colorChosen === undefined ? {} : { colorChosen })
+    }))
   }
 }
 

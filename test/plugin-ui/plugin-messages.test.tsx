@@ -105,6 +105,8 @@ describe('insert', () => {
     expect(request).toEqual({
       requestId: expect.any(String),
       svg: await real.direct.svg('fluent', 'home-32-regular', { size: 32, color: '#000000' }),
+      // The family names its component, should it be one: every size of Fluent's home in one folder.
+      family: 'home',
       icon: { iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
     })
     expect(screen.getByText('Inserting Home…')).toBeTruthy()
@@ -577,6 +579,7 @@ describe('drag and drop', () => {
     expect(content).toEqual({
       requestId: drop.dropMetadata.requestId,
       svg: expect.stringMatching(/^<svg[\s>]/),
+      family: icon.family,
       icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 24, color: '#000000' }
     })
     sendToUi('OPERATION_RESULT', { requestId: drop.dropMetadata.requestId, ok: true, nodeIds: ['4:4'] })
@@ -601,6 +604,7 @@ describe('selected plugin icons', () => {
         {
           nodeId: '10:1',
           svg: await real.direct.svg('fluent', 'home-48-regular', { size: 48, color: '#000000' }),
+          family: 'home',
           icon: { iconset: 'fluent', icon: 'home-48-regular', style: 'outline', size: 48, color: '#000000' }
         }
       ]
@@ -648,6 +652,7 @@ describe('selected plugin icons', () => {
       {
         nodeId: '10:1',
         svg: expect.stringMatching(/^<svg[\s>]/),
+        family: icon.family,
         icon: { iconset: icon.iconset, icon: expect.any(String), style: icon.style, size: 32, color: '#ff0000' }
       }
     ])

@@ -27,6 +27,8 @@ const ICONS_PAGE_KEY = 'iconsPage'
 const ICONS_SECTION_KEY = 'iconsSection'
 /** On each component: which drawing it is (`componentKey`). */
 const COMPONENT_KEY = 'component'
+/** On each component: the family it was named by (IconPayload.family), '' for none. */
+const FAMILY_KEY = 'family'
 
 export const ICONS_PAGE_NAME = 'Icons'
 
@@ -51,8 +53,18 @@ export function componentKey(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'style'
   return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size])
 }
 
-export function componentName(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>): string {
-  return `${iconNodeName(icon)}/${icon.size} · ${icon.style}`
+/**
+ * `{iconset}/{family}/{size} · {style}`: every size and style of an icon in one folder of the Assets
+ * panel (`fluent/home/20 · outline`, not `fluent/home-20-regular/20 · outline`), by the drawing's own
+ * name where the family is not known.
+ */
+export function componentName(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>, family?: string): string {
+  return `${iconNodeName({ iconset: icon.iconset, icon: family ?? icon.icon })}/${icon.size} · ${icon.style}`
+}
+
+/** The name the plugin gave a component: of the drawing and the family it records. */
+export function givenComponentName(component: ComponentNode, icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>): string {
+  return componentName(icon, component.getSharedPluginData(DATA_NAMESPACE, FAMILY_KEY) || undefined)
 }
 
 /** The look a component is drawn in: the first insert's colour, its strokes as drawn, bound to nothing. */
@@ -137,8 +149,9 @@ function fitSection(section: SectionNode): void {
 }
 
 /** Records the drawing on the component; its name is the caller's (a designer's name stays through a redraw). */
-function tagComponent(component: ComponentNode, icon: PlacedIcon): void {
+function tagComponent(component: ComponentNode, icon: PlacedIcon, family: string | undefined): void {
   component.setSharedPluginData(DATA_NAMESPACE, COMPONENT_KEY, componentKey(icon))
+  component.setSharedPluginData(DATA_NAMESPACE, FAMILY_KEY, family ?? '')
   writeIconData(component, icon)
 }
 
@@ -148,8 +161,8 @@ function makeComponent(payload: IconPayload, home: IconsHome): ComponentNode {
   const frame = createIconNode({ ...payload, icon })
   const component = orRemove(frame, () => figma.createComponentFromNode(frame))
   orRemove(component, () => {
-    component.name = componentName(icon)
-    tagComponent(component, icon)
+    component.name = componentName(icon, payload.family)
+    tagComponent(component, icon, payload.family)
     const spot = nextSpot(home, component)
     home.appendChild(component)
     component.x = spot.x
@@ -234,11 +247,11 @@ function makeRoom(component: ComponentNode, before: { width: number; height: num
  * A main component that was changed in place now draws another look: it says so, its neighbours
  * make room for it and its Icons section still holds it, and so do its instances, which followed
  * it, each in the colour and stroke width it shows: its own where a rescale kept its override, the
- * component's where the new drawing replaced the layers the override was on. `before` is its size
- * before the change.
+ * component's where the new drawing replaced the layers the override was on. `family` is the new
+ * drawing's (IconPayload.family); `before` is its size before the change.
  */
-export async function retagComponent(component: ComponentNode, icon: PlacedIcon, before: { width: number; height: number }): Promise<void> {
-  tagComponent(component, icon)
+export async function retagComponent(component: ComponentNode, icon: PlacedIcon, family: string | undefined, before: { width: number; height: number }): Promise<void> {
+  tagComponent(component, icon, family)
   makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon

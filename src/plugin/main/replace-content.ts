@@ -13,7 +13,7 @@
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
-import { componentName, retagComponent, swapInstance } from './icon-components'
+import { componentName, givenComponentName, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawingColor, drawingLayers } from './painted-layers'
@@ -32,6 +32,8 @@ interface Prepared {
   /** The new drawing, or null when the node's own layers stay (rescaled, repainted). */
   fresh: FrameNode | null
   icon: PlacedIcon
+  /** The new drawing's family (IconPayload.family), which a main component is named by. */
+  family: string | undefined
   /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolour). */
   paint: boolean
   /** The colour a single-colour drawing wears now, to paint in the look's (see redrawing). */
@@ -119,7 +121,12 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
       // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
       // name always stays, a main component's too.
-      const rename = followingName<RecordedIcon>(target.name, data, item.icon, target.type === 'COMPONENT' ? componentName : iconNodeName)
+      const rename =
+        target.type === 'COMPONENT'
+          ? target.name === givenComponentName(target, data)
+            ? componentName(item.icon, item.family)
+            : null
+          : followingName<RecordedIcon>(target.name, data, item.icon, iconNodeName)
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {
@@ -129,7 +136,7 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
         })
         continue
       }
-      const redraw = { target, icon: item.icon, rename, ...redrawing(target, before, item, paint) }
+      const redraw = { target, icon: item.icon, family: item.family, rename, ...redrawing(target, before, item, paint) }
       if (redraw.fresh !== null) made.push(redraw.fresh)
       prepared.push(async () => {
         if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
@@ -189,7 +196,7 @@ function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): 
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
   const before = { width: target.width, height: target.height }
   swapIn(redraw)
-  await retagComponent(target, redraw.icon, before)
+  await retagComponent(target, redraw.icon, redraw.family, before)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {

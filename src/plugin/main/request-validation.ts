@@ -51,7 +51,12 @@ function placedIcon(value: unknown): PlacedIcon {
 }
 
 function iconPayload(value: Record<string, unknown>): IconPayload {
-  return { svg: text(value['svg'], 'the SVG'), icon: placedIcon(value['icon']) }
+  const family = value['family']
+  return {
+    svg: text(value['svg'], 'the SVG'),
+    icon: placedIcon(value['icon']),
+    ...(family === undefined ? {} : { family: text(family, 'the icon’s family') })
+  }
 }
 
 /** The optional "insert as component" flag: a boolean, or absent for a loose frame. */

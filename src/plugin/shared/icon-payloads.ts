@@ -85,6 +85,7 @@ export async function renderPayload(
   const svg = await client.svg(detail.iconset, choice.slug, { size: Math.ceil(look.size), color: look.color }, signal)
   return {
     svg,
+    family: detail.family,
     icon: {
       iconset: detail.iconset,
       icon: choice.slug,
