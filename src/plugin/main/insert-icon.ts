@@ -80,11 +80,7 @@ export async function insertForSelection(payload: IconPayload, selection: readon
   const each = containersForEach(selection)
   if (each === null) return [await insertIcon(payload, (node) => placeIcon(node, selection, previous), make)]
   const place = (nodes: IconNode[]) => nodes.forEach((node, index) => placeIcon(node, each.slice(index, index + 1), null))
-  return insertIcons(
-    each.map(() => payload),
-    place,
-    make
-  )
+  return insertIcons(each.map(() => payload), place, make)
 }
 
 /**

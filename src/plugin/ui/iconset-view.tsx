@@ -78,8 +78,9 @@ export function IconsetView(props: {
 }
 
 /**
- * The set listed, or searched when the box has words: this set only, paged, with the main
- * search's states and fixes.
+ * The set's search box, and the set listed, or searched when the box has words: this set only,
+ * paged, with the main search's states and fixes. The box is here, with the search whose results
+ * its ↓ waits for (useIntoGrid).
  */
 function SetSearch(props: {
   iconset: IconSetSummary
@@ -116,38 +117,38 @@ function SetSearch(props: {
         </div>
       </div>
       <div class="ic-view">
-      <p class="ic-summary" role="status" aria-live="polite">
-        {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
-      </p>
-      {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
-        <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
-      ) : null}
-      {search.status === 'loading' ? <LoadingState label={listing ? 'Loading icons…' : 'Searching…'} /> : null}
-      {search.status === 'error' && search.error !== null ? <ErrorState message={search.error} onRetry={retry} /> : null}
-      {search.status === 'ready' && search.total === 0 ? (
-        <EmptyState>
-          No icons in {iconset.name} match “{search.query}”. Try another word.
-          {search.interpreted !== null ? (
-            <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={() => undefined} />
-          ) : null}
-          {/* The set is fixed here, so leaving it out is a search of every set, on the Search tab. */}
-          <Button fullWidth secondary onClick={() => props.onSearchAllSets(search.query)}>
-            Search all sets for “{search.query}”
-          </Button>
-        </EmptyState>
-      ) : null}
-      {search.status === 'ready' && search.total > 0 ? (
-        <IconGrid
-          {...props.actions}
-          icons={search.icons}
-          total={search.total}
-          pending={search.pending}
-          label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
-          onEndReached={search.loadMore}
-        />
-      ) : null}
-      {search.loadingMore ? <LoadingMoreState /> : null}
-      {search.moreError !== null ? <MoreErrorState message={search.moreError} onRetry={retry} /> : null}
+        <p class="ic-summary" role="status" aria-live="polite">
+          {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
+        </p>
+        {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
+          <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
+        ) : null}
+        {search.status === 'loading' ? <LoadingState label={listing ? 'Loading icons…' : 'Searching…'} /> : null}
+        {search.status === 'error' && search.error !== null ? <ErrorState message={search.error} onRetry={retry} /> : null}
+        {search.status === 'ready' && search.total === 0 ? (
+          <EmptyState>
+            No icons in {iconset.name} match “{search.query}”. Try another word.
+            {search.interpreted !== null ? (
+              <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={() => undefined} />
+            ) : null}
+            {/* The set is fixed here, so leaving it out is a search of every set, on the Search tab. */}
+            <Button fullWidth secondary onClick={() => props.onSearchAllSets(search.query)}>
+              Search all sets for “{search.query}”
+            </Button>
+          </EmptyState>
+        ) : null}
+        {search.status === 'ready' && search.total > 0 ? (
+          <IconGrid
+            {...props.actions}
+            icons={search.icons}
+            total={search.total}
+            pending={search.pending}
+            label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
+            onEndReached={search.loadMore}
+          />
+        ) : null}
+        {search.loadingMore ? <LoadingMoreState /> : null}
+        {search.moreError !== null ? <MoreErrorState message={search.moreError} onRetry={retry} /> : null}
       </div>
     </Fragment>
   )
