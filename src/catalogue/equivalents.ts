@@ -59,13 +59,24 @@ const STYLE_PREFERENCE: Readonly<Record<StyleSlug, readonly StyleSlug[]>> = {
   logo: ['logo', 'solid', 'outline', 'color', 'bold', 'duotone', 'light', 'thin', 'rounded', 'sharp']
 }
 
+/**
+ * The most a brand's mark scores for a symbol that is no brand's mark, found by a synonym or tags
+ * rather than its name: below MATCH_THRESHOLD, so it is offered only as an alternative. Simple Icons'
+ * Homepage logo is no house, though 'homepage' is a name of the house; Tabler's brand-github is
+ * still GitHub's mark.
+ */
+const BRAND_FOR_SYMBOL = 0.45
+
 /** A family name's words without numbers, which only tell drawings apart ('trash-2'). */
 function nameWords(family: string): string[] {
   return family.split('-').filter((word) => word !== '' && !/^\d+$/.test(word))
 }
 
-/** Words that frame or simplify a symbol without changing what it shows. */
-const FRAME_WORDS: ReadonlySet<string> = new Set(['circle', 'square', 'round', 'simple', 'alt'])
+/**
+ * Words that frame or simplify a symbol without changing what it shows; and those that only say a
+ * drawing is a brand's mark (Phosphor's github-logo, Tabler's brand-github are GitHub's mark).
+ */
+const FRAME_WORDS: ReadonlySet<string> = new Set(['circle', 'square', 'round', 'simple', 'alt', 'logo', 'brand'])
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return a.size === b.size && [...a].every((word) => b.has(word))
@@ -146,7 +157,9 @@ export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
   const to = new Set(nameWords(candidate.family))
   if (candidate.family === source.family) return { icon: candidate, confidence: SAME_NAME, kind: 'name' }
   if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: SAME_WORDS + bonus, kind: 'name' }
-  if (from.size > 0 && [...from].every((word) => to.has(word)) && [...to].every((word) => from.has(word) || FRAME_WORDS.has(word))) {
+  // The same words, either side with frame words the other lacks ('info-circle' for 'info', 'github' for 'github-logo').
+  const framedIn = (names: ReadonlySet<string>, others: ReadonlySet<string>) => [...names].every((word) => others.has(word) || FRAME_WORDS.has(word))
+  if ([...from].some((word) => to.has(word) && !FRAME_WORDS.has(word)) && framedIn(from, to) && framedIn(to, from)) {
     return { icon: candidate, confidence: FRAMED + bonus, kind: 'name' }
   }
   const reaches = (names: ReadonlySet<string>, others: ReadonlySet<string>) =>
@@ -183,8 +196,10 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
 /** The equivalent of `source` in `target`: the likeliest family in its closest style, and a few alternatives. */
 export function findEquivalent(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): EquivalentOutcome {
   const best = new Map<string, Equivalent>()
-  const consider = (equivalent: Equivalent) => {
-    const family = equivalent.icon.family
+  const consider = (found: Equivalent) => {
+    const family = found.icon.family
+    const brandOnly = source.style !== 'logo' && found.kind !== 'name' && catalogue.family(found.icon).every((member) => member.style === 'logo')
+    const equivalent = brandOnly ? { ...found, confidence: Math.min(found.confidence, BRAND_FOR_SYMBOL) } : found
     const known = best.get(family)
     if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
   }

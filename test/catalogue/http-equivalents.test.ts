@@ -26,11 +26,19 @@ afterAll(async () => {
 const lucide = (...slugs: string[]) => slugs.map((icon) => ({ iconset: 'lucide', icon }))
 
 async function equivalents(target: string, slugs: readonly string[]): Promise<IconEquivalents> {
-  const url = equivalentsUrl(service.url, target, lucide(...slugs))
+  return equivalentsOf(target, lucide(...slugs))
+}
+
+/** The same for icons of any set. */
+async function equivalentsOf(target: string, icons: ReadonlyArray<{ iconset: string; icon: string }>): Promise<IconEquivalents> {
+  const url = equivalentsUrl(service.url, target, icons)
   const body = await getJson<IconEquivalents>(url)
   check(url, 200, 'application/json', body)
   return body
 }
+
+/** Icons by their ids: `ph:house`. */
+const ids = (...names: string[]) => names.map((id) => ({ iconset: id.slice(0, id.indexOf(':')), icon: id.slice(id.indexOf(':') + 1) }))
 
 async function problemAt(url: string): Promise<{ status: number; problem: Problem }> {
   const response = await fetch(url)
@@ -178,6 +186,22 @@ const BY_HAND: Record<string, { ph: string; tabler: string }> = {
   'map-pin': { ph: 'map-pin', tabler: 'map-pin' },
   phone: { ph: 'phone', tabler: 'phone' }
 }
+
+describe('brand marks', () => {
+  it('a brand’s mark is the same brand’s mark whatever its set calls it: github-logo, brand-github, github', async () => {
+    const body = await equivalentsOf('simple-icons', ids('ph:github-logo', 'tabler:brand-github'))
+    expect(body.equivalents.map((entry) => entry.match?.icon.slug)).toEqual(['github', 'github'])
+    const back = await equivalentsOf('tabler', ids('ph:github-logo', 'simple-icons:github'))
+    expect(back.equivalents.map((entry) => entry.match?.icon.family)).toEqual(['brand-github', 'brand-github'])
+  })
+
+  it('a symbol never swaps to a brand’s mark found by a synonym: Phosphor’s house is not Simple Icons’ Homepage logo', async () => {
+    const [house] = (await equivalentsOf('simple-icons', ids('ph:house'))).equivalents
+    expect(house?.match).toBeNull()
+    expect(house?.alternatives[0]?.icon.slug).toBe('homepage')
+    expect(house?.alternatives[0]?.confidence).toBeLessThan(0.5)
+  })
+})
 
 describe('quality over real pairs', () => {
   for (const target of ['ph', 'tabler'] as const) {
