@@ -411,5 +411,8 @@ describe('parseStrokeWidth', () => {
     expect(parseStrokeWidth('1,5 px')).toEqual({ ok: true, width: 1.5 })
     expect(parseStrokeWidth('  ')).toEqual({ ok: true, width: null })
     for (const text of ['0', '-1', '17', 'thin', '1,5,0']) expect(parseStrokeWidth(text).ok, text).toBe(false)
+    // Arithmetic too, as in the size box: half of 3 px.
+    expect(parseStrokeWidth('3/2')).toEqual({ ok: true, width: 1.5 })
+    expect(parseStrokeWidth('1+')).toMatchObject({ ok: false })
   })
 })

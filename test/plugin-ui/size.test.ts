@@ -23,6 +23,23 @@ describe('parseSize', () => {
     expect(parseSize('1024.004')).toEqual({ ok: true, size: MAX_SIZE })
   })
 
+  test('reads arithmetic as Figma’s number fields do: 16*2, 32/2, 20+4, (12+4)*1,5', () => {
+    const cases: Array<[string, number]> = [
+      ['16*2', 32],
+      ['32/2', 16],
+      ['20+4', 24],
+      ['24 - 4 px', 20],
+      ['(12+4)*1,5', 24],
+      ['-(-8)*3', 24],
+      ['100/3', 33.33]
+    ]
+    for (const [text, size] of cases) expect(parseSize(text), text).toEqual({ ok: true, size })
+    for (const text of ['2*-3', '10/0', '512*4']) expect(parseSize(text), text).toEqual({ ok: false, message: 'Size must be from 1 to 1024 px.' })
+    for (const text of ['16*', '(16', '16)', '0/0', '2**3', '16 2', 'sixteen*2']) {
+      expect(parseSize(text), text).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024.' })
+    }
+  })
+
   test('offers the size presets 12 to 64', () => {
     expect(SIZE_PRESETS).toEqual([12, 16, 20, 24, 32, 48, 64])
   })

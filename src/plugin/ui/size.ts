@@ -4,30 +4,56 @@ export const SIZE_PRESETS = [12, 16, 20, 24, 32, 48, 64] as const
 
 export type SizeParse = { ok: true; size: number } | { ok: false; message: string }
 
+/** A number as typed: 12, 12.5, 12,5, 12. or .5. */
+const NUMBER = /\d+(?:[.,]\d+)?\.?|[.,]\d+/
+
 /**
- * A number as a designer types it into a px field: without a trailing px, and with a decimal comma
- * read as a point, as much of Europe writes one (12,5 is 12.5).
+ * What a designer typed into a px field, as Figma's number fields read it: a number, with a
+ * trailing px dropped and a decimal comma read as a point (12,5 is 12.5, as much of Europe writes
+ * one), or arithmetic on such numbers (16*2, 32/2, 20+4, (12+4)*1,5). Null for nothing typed; NaN
+ * for anything else (1e3, 1.2.3, 12,5,1).
  */
-export function typedNumber(text: string): string {
-  return text
-    .trim()
-    .replace(/\s*px$/i, '')
-    .replace(/^(-?\d*),(\d+)$/, '$1.$2')
+export function typedValue(text: string): number | null {
+  const typed = text.trim().replace(/\s*px$/i, '')
+  if (typed === '') return null
+  // Numbers, operators and anything else one character at a time; spaces between them are skipped.
+  const parts = typed.match(new RegExp(`${NUMBER.source}|[-+*/()]|\\S`, 'g')) ?? []
+  let at = 0
+  const number = (token: string | undefined) => (token !== undefined && new RegExp(`^(?:${NUMBER.source})$`).test(token) ? Number(token.replace(',', '.')) : Number.NaN)
+  // factor := ('-' | '+') factor | number | '(' sum ')'; term := factor (('*' | '/') factor)*; sum := term (('+' | '-') term)*
+  const factor = (): number => {
+    const token = parts[at++]
+    if (token === '-') return -factor()
+    if (token === '+') return factor()
+    if (token !== '(') return number(token)
+    const inner = sum()
+    return parts[at++] === ')' ? inner : Number.NaN
+  }
+  const term = (): number => {
+    let value = factor()
+    while (parts[at] === '*' || parts[at] === '/') value = parts[at++] === '*' ? value * factor() : value / factor()
+    return value
+  }
+  const sum = (): number => {
+    let value = term()
+    while (parts[at] === '+' || parts[at] === '-') value = parts[at++] === '+' ? value + term() : value - term()
+    return value
+  }
+  const value = sum()
+  return at === parts.length ? value : Number.NaN
 }
 
 /**
- * Reads what the designer typed into the size box: pixels within the catalogue's range, decimals
- * rounded to hundredths as Figma's W and H fields round them (12.555 is 12.56). A negative number
- * is a number out of the range, and is told so.
+ * Reads what the designer typed into the size box (typedValue): pixels within the catalogue's
+ * range, decimals rounded to hundredths as Figma's W and H fields round them (12.555 is 12.56). A
+ * negative number is a number out of the range, and is told so.
  */
 export function parseSize(text: string): SizeParse {
-  const trimmed = typedNumber(text)
-  if (trimmed === '') return { ok: false, message: 'Enter a size in pixels.' }
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
-    return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE}.` }
-  }
-  const size = roundSize(Number(trimmed))
-  if (size < MIN_SIZE || size > MAX_SIZE) {
+  const typed = typedValue(text)
+  if (typed === null) return { ok: false, message: 'Enter a size in pixels.' }
+  if (Number.isNaN(typed)) return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE}.` }
+  const size = roundSize(typed)
+  if (!(size >= MIN_SIZE && size <= MAX_SIZE)) {
     return { ok: false, message: `Size must be from ${MIN_SIZE} to ${MAX_SIZE} px.` }
   }
   return { ok: true, size }

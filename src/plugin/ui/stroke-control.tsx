@@ -6,7 +6,7 @@ import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { MIXED, type Mixed } from './selection-look'
-import { typedNumber } from './size'
+import { typedValue } from './size'
 import { useFieldText, useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
@@ -24,10 +24,9 @@ export type StrokeParse = { ok: true; width: number | null } | { ok: false; mess
 
 /** An empty box means "as drawn"; otherwise px within the limits, in quarter-pixel steps or finer. */
 export function parseStrokeWidth(text: string): StrokeParse {
-  const trimmed = typedNumber(text)
-  if (trimmed === '') return { ok: true, width: null }
-  const width = Number(trimmed)
-  if (!/^\d*\.?\d+$/.test(trimmed) || width < STROKE_WIDTH_LIMITS.min || width > STROKE_WIDTH_LIMITS.max) {
+  const width = typedValue(text)
+  if (width === null) return { ok: true, width: null }
+  if (!(width >= STROKE_WIDTH_LIMITS.min && width <= STROKE_WIDTH_LIMITS.max)) {
     return { ok: false, message: `Stroke must be from ${STROKE_WIDTH_LIMITS.min} to ${STROKE_WIDTH_LIMITS.max} px, or empty for as drawn.` }
   }
   return { ok: true, width }
