@@ -2,13 +2,13 @@
  * The catalogue: every configured icon set ingested once at start-up, with lookups, families and
  * search. This is the data layer's whole public interface; the HTTP layer reads only this.
  */
+import { createHash } from 'node:crypto'
 import type { IconifyIcon } from '@iconify/types'
 import { defaultIconProps } from '@iconify/utils'
 import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
 import { byStyleWeight } from '../api/style-order'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
-import { createHash } from 'node:crypto'
 import { indexCodeHash, loadSearchIndex } from './index-snapshot'
 import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLog } from './iconset-snapshot'
 import type { IconRecord } from './load-iconset'

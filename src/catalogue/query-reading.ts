@@ -2,7 +2,8 @@
  * Reads a query as designers and developers write it: set names and style words become filters,
  * Iconify ids (`mdi:account-circle`) and icon component names (`FaGithub`, `HiOutlineHome`,
  * `Home24Regular`) name a set, a style and an exact icon, and camelCase, PascalCase, snake_case
- * and kebab-case split into words. Pure: the index decides what the reading finds.
+ * and kebab-case split into words; a pasted emoji reads as its name. Pure but for Twemoji's emoji
+ * names, read once (emoji-names.ts): the index decides what the reading finds.
  */
 import type { StyleSlug } from '../api/catalogue-schemas'
 import { withEmojiNamed } from './emoji-names'
