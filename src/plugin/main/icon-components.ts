@@ -53,18 +53,26 @@ export function componentKey(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'style'
   return JSON.stringify([icon.iconset, icon.icon, icon.style, icon.size])
 }
 
+/** What a component's name says of its drawing. */
+type ComponentNaming = Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>
+
 /**
  * `{iconset}/{family}/{size} · {style}`: every size and style of an icon in one folder of the Assets
  * panel (`fluent/home/20 · outline`, not `fluent/home-20-regular/20 · outline`), by the drawing's own
  * name where the family is not known.
  */
-export function componentName(icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>, family?: string): string {
+export function componentName(icon: ComponentNaming, family?: string): string {
   return `${iconNodeName({ iconset: icon.iconset, icon: family ?? icon.icon })}/${icon.size} · ${icon.style}`
 }
 
-/** The name the plugin gave a component: of the drawing and the family it records. */
-export function givenComponentName(component: ComponentNode, icon: Pick<PlacedIcon, 'iconset' | 'icon' | 'size' | 'style'>): string {
-  return componentName(icon, component.getSharedPluginData(DATA_NAMESPACE, FAMILY_KEY) || undefined)
+/**
+ * The name a main component takes when it is redrawn as `after` (of `family`): the new drawing's,
+ * when its name is the one the plugin gave `before` (by the family it records); null when it keeps
+ * its name, as a designer's own always does.
+ */
+export function followingComponentName(component: ComponentNode, before: ComponentNaming, after: ComponentNaming, family: string | undefined): string | null {
+  const given = componentName(before, component.getSharedPluginData(DATA_NAMESPACE, FAMILY_KEY) || undefined)
+  return component.name === given ? componentName(after, family) : null
 }
 
 /** The look a component is drawn in: the first insert's colour, its strokes as drawn, bound to nothing. */

@@ -13,7 +13,7 @@
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
-import { componentName, givenComponentName, retagComponent, swapInstance } from './icon-components'
+import { followingComponentName, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawingColor, drawingLayers } from './painted-layers'
@@ -122,11 +122,7 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
       // name always stays, a main component's too.
       const rename =
-        target.type === 'COMPONENT'
-          ? target.name === givenComponentName(target, data)
-            ? componentName(item.icon, item.family)
-            : null
-          : followingName<RecordedIcon>(target.name, data, item.icon, iconNodeName)
+        target.type === 'COMPONENT' ? followingComponentName(target, data, item.icon, item.family) : followingName<RecordedIcon>(target.name, data, item.icon, iconNodeName)
       if (target.type === 'INSTANCE') {
         const swap = await swapInstance(target, item, paint)
         prepared.push(async () => {

@@ -6,6 +6,9 @@ export type SizeParse = { ok: true; size: number } | { ok: false; message: strin
 
 /** A number as typed: 12, 12.5, 12,5, 12. or .5. */
 const NUMBER = /\d+(?:[.,]\d+)?\.?|[.,]\d+/
+const WHOLE_NUMBER = new RegExp(`^(?:${NUMBER.source})$`)
+/** Numbers, operators, and anything else one character at a time; the spaces between them are skipped. */
+const TOKENS = new RegExp(`${NUMBER.source}|[-+*/()]|\\S`, 'g')
 
 /**
  * What a designer typed into a px field, as Figma's number fields read it: a number, with a
@@ -16,10 +19,9 @@ const NUMBER = /\d+(?:[.,]\d+)?\.?|[.,]\d+/
 export function typedValue(text: string): number | null {
   const typed = text.trim().replace(/\s*px$/i, '')
   if (typed === '') return null
-  // Numbers, operators and anything else one character at a time; spaces between them are skipped.
-  const parts = typed.match(new RegExp(`${NUMBER.source}|[-+*/()]|\\S`, 'g')) ?? []
+  const parts = typed.match(TOKENS) ?? []
   let at = 0
-  const number = (token: string | undefined) => (token !== undefined && new RegExp(`^(?:${NUMBER.source})$`).test(token) ? Number(token.replace(',', '.')) : Number.NaN)
+  const number = (token: string | undefined) => (token !== undefined && WHOLE_NUMBER.test(token) ? Number(token.replace(',', '.')) : Number.NaN)
   // factor := ('-' | '+') factor | number | '(' sum ')'; term := factor (('*' | '/') factor)*; sum := term (('+' | '-') term)*
   const factor = (): number => {
     const token = parts[at++]

@@ -7,7 +7,7 @@ const MENU_KEYS = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End'])
  * Which of the menu's items a key moves focus to, from `current` (-1: none of them, the menu's
  * button): down and up go round, Home and End to the ends, as a menu does (WAI-ARIA APG, Menu Button).
  */
-export function menuItemAfter(key: MenuKey, current: number, count: number): number {
+function menuItemAfter(key: MenuKey, current: number, count: number): number {
   if (key === 'Home') return 0
   if (key === 'End') return count - 1
   if (key === 'ArrowDown') return (current + 1) % count
