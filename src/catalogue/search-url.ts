@@ -43,8 +43,9 @@ export function readSearchUrl(url: string): SearchRequest | undefined {
         iconset.push(value)
         break
       case 'svg':
-        if (query.svg !== undefined || (value !== 'true' && value !== 'false')) return undefined
-        query.svg = value === 'true'
+      case 'families_only':
+        if (query[name] !== undefined || (value !== 'true' && value !== 'false')) return undefined
+        query[name] = value === 'true'
         break
       case 'offset':
       case 'limit': {
