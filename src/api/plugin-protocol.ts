@@ -1,7 +1,8 @@
 /**
  * The message protocol between the plugin UI (iframe) and the plugin main thread, typed once.
  * Events travel through `emit`/`on` from @create-figma-plugin/utilities; a drag onto the canvas
- * travels as `pluginDrop` with `IconDropMetadata`, its SVG after it as DROP_CONTENT.
+ * travels as `pluginDrop` with `IconDropMetadata`, its SVG after it as DROP_CONTENT (several picked
+ * icons dragged together: their SVGs as DROP_CONTENTS).
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
 
@@ -175,8 +176,9 @@ export interface ReplaceRequest {
 
 /**
  * What a drag onto the canvas carries in `pluginDrop`, posted the moment the icon is dropped so the
- * drop lands where the pointer was: which icon, and the request id its SVG follows with in
- * DROP_CONTENT (or DROP_FAILED) once fetched.
+ * drop lands where the pointer was: which icon was dragged, and the request id its SVG follows with
+ * in DROP_CONTENT (or DROP_FAILED) once fetched. A picked icon dragged brings every picked icon:
+ * their SVGs follow together in DROP_CONTENTS.
  */
 export interface IconDropMetadata {
   kind: 'icon-catalogue/icon'
@@ -194,6 +196,11 @@ export type OperationResult =
 export interface DropContentHandler extends EventHandler {
   name: 'DROP_CONTENT'
   handler: (content: InsertRequest) => void
+}
+/** The SVGs for a drop of several picked icons dragged together, in the order they were picked. */
+export interface DropContentsHandler extends EventHandler {
+  name: 'DROP_CONTENTS'
+  handler: (content: InsertManyRequest) => void
 }
 /** The SVG for a drop could not be fetched: main reports it and forgets the drop. */
 export interface DropFailedHandler extends EventHandler {

@@ -4,7 +4,7 @@
  * Every step is checked on the emulated Figma document. Also saves the playground after an insert.
  */
 import svgpath from 'svgpath'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, SearchResult, StyleDetail } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
@@ -73,6 +73,22 @@ const lookToolbar = () => playground.plugin.getByRole('group', { name: /next ins
 
 async function canvasToPage(point: { x: number; y: number }): Promise<{ x: number; y: number }> {
   return playground.page.evaluate((canvasPoint) => window.playground!.canvasToPage(canvasPoint), point)
+}
+
+/**
+ * Drags a result tile over the canvas at a canvas point, and returns the drop. Headless Chromium
+ * cannot carry a native drag out of a frame, so this fires the drag events the browser would fire
+ * on the tile; the plugin's own handlers do the rest. As in Figma, dragend reports the drop point
+ * relative to the plugin window.
+ */
+async function dragOverCanvas(tile: Locator, dropPoint: { x: number; y: number }): Promise<() => Promise<void>> {
+  const onPage = await canvasToPage(dropPoint)
+  const frameBox = (await playground.pluginFrame.boundingBox())!
+  const dataTransfer = await tile.evaluateHandle(() => new DataTransfer())
+  await tile.dispatchEvent('dragstart', { dataTransfer })
+  const overCanvas = await playground.page.evaluateHandle(() => new DataTransfer())
+  await playground.page.locator('#canvas').dispatchEvent('dragover', { dataTransfer: overCanvas, clientX: onPage.x, clientY: onPage.y })
+  return () => tile.dispatchEvent('dragend', { dataTransfer, clientX: onPage.x - frameBox.x, clientY: onPage.y - frameBox.y })
 }
 
 async function select(nodeIds: string[]): Promise<void> {
@@ -214,22 +230,14 @@ describe('the plugin on the emulated canvas', () => {
     const before = await playground.snapshot()
     const card = findNode(before, frames.plain)!
     const dropPoint = { x: card.absoluteX + 64, y: card.absoluteY + 56 }
-    const onPage = await canvasToPage(dropPoint)
-    const frameBox = (await playground.pluginFrame.boundingBox())!
 
-    // Headless Chromium cannot carry a native drag out of a frame, so the test fires the drag
-    // events the browser would fire on the tile; the plugin's own handlers do the rest. As in
-    // Figma, dragend reports the drop point relative to the plugin window.
     const tile = plugin.getByRole('list', { name: 'Search results' }).getByRole('button').first()
     expect(await tile.getAttribute('aria-label')).toContain(`${first.name}, `)
-    const dataTransfer = await tile.evaluateHandle(() => new DataTransfer())
-    await tile.dispatchEvent('dragstart', { dataTransfer })
+    const drop = await dragOverCanvas(tile, dropPoint)
     // Over the canvas, the playground outlines the frame the icon would land in.
     const canvas = playground.page.locator('#canvas')
-    const overCanvas = await playground.page.evaluateHandle(() => new DataTransfer())
-    await canvas.dispatchEvent('dragover', { dataTransfer: overCanvas, clientX: onPage.x, clientY: onPage.y })
     await expect.poll(() => canvas.locator('.drop-outline').count()).toBe(1)
-    await tile.dispatchEvent('dragend', { dataTransfer, clientX: onPage.x - frameBox.x, clientY: onPage.y - frameBox.y })
+    await drop()
 
     const after = await waitForDocument(playground, 'the dropped icon', (snapshot) => newIcons(before, snapshot).length > 0)
     const dropped = only(newIcons(before, after), 'new icons')
@@ -244,6 +252,33 @@ describe('the plugin on the emulated canvas', () => {
     await select([dropped.id])
     await saveScreenshot(playground.page, 'playground-after-drop')
   })
+  it('dragging one of several picked results onto a frame drops them all there, as a row from the drop point', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => plugin.getByRole('status').filter({ hasText: /drawings? for/ }).textContent()).toMatch(/for “arrow”$/)
+    const tile = (index: number) => plugin.getByRole('list', { name: 'Search results' }).locator(`[data-index="${index}"]`)
+    await tile(2).waitFor()
+    await tile(0).click({ modifiers: ['ControlOrMeta'] })
+    await tile(2).click({ modifiers: ['ControlOrMeta'] })
+    const bar = plugin.getByRole('region', { name: 'Picked icons' })
+    await expect.poll(() => bar.textContent()).toContain('2 icons picked')
+    const frames = await playground.page.evaluate(() => window.playground!.frames)
+    const before = await playground.snapshot()
+    const card = findNode(before, frames.plain)!
+    const dropPoint = { x: card.absoluteX + 40, y: card.absoluteY + 120 }
+
+    await (await dragOverCanvas(tile(2), dropPoint))()
+    const after = await waitForDocument(playground, 'the two dropped icons', (snapshot) => newIcons(before, snapshot).length === 2)
+    const [left, right] = newIcons(before, after).sort((a, b) => a.x - b.x)
+    expect([left?.parentId, right?.parentId]).toEqual([card.id, card.id])
+    expect(Math.abs(centre(left!).x - dropPoint.x)).toBeLessThanOrEqual(0.5)
+    expect(Math.abs(centre(left!).y - dropPoint.y)).toBeLessThanOrEqual(0.5)
+    expect(right!.y).toBe(left!.y)
+    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width)
+    expect([...after.selection].sort()).toEqual([left!.id, right!.id].sort())
+    await expect.poll(() => bar.count()).toBe(0)
+  })
+
   it('the canvas pans with scroll, zooms about the pointer, and Delete removes the selection', async () => {
     const { page } = playground
     const before = await playground.snapshot()

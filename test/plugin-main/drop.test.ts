@@ -17,6 +17,16 @@ function frameAt(run: PluginRun, x: number, y: number, width: number, height: nu
   return frame
 }
 
+/** A horizontal auto-layout frame at the origin holding Lucide's house and star, 24 px, 10 px apart. */
+async function houseAndStarRow(run: PluginRun): Promise<FrameNode> {
+  const row = frameAt(run, 0, 0, 400, 40)
+  row.layoutMode = 'HORIZONTAL'
+  row.itemSpacing = 10
+  row.appendChild(await insert(run, insertRequest('lucide', 'house', { size: 24 })))
+  row.appendChild(await insert(run, insertRequest('lucide', 'star', { size: 24 })))
+  return row
+}
+
 /** A drop as the UI makes it: `pluginDrop` at once, then the SVG (if any) as DROP_CONTENT. */
 async function drop(run: PluginRun, absoluteX: number, absoluteY: number, metadata: unknown, content?: InsertRequest): Promise<{ handledByFigma: boolean }> {
   const handledByFigma = run.emulator.dispatchDrop({ absoluteX, absoluteY, dropMetadata: metadata })
@@ -68,13 +78,7 @@ describe('drag and drop', () => {
 
   it('drops into an auto-layout frame at the gap nearest the pointer', async () => {
     const run = await startPlugin()
-    const row = frameAt(run, 0, 0, 400, 40)
-    row.layoutMode = 'HORIZONTAL'
-    row.itemSpacing = 10
-    const left = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
-    const right = await insert(run, insertRequest('lucide', 'star', { size: 24 }))
-    row.appendChild(left)
-    row.appendChild(right)
+    const row = await houseAndStarRow(run)
     const request = insertRequest('lucide', 'search', { size: 24 })
     await drop(run, 30, 20, dropMetadata(request), request)
     await run.resultFor(request.requestId)
@@ -330,6 +334,57 @@ describe('drag and drop', () => {
     await drop(run, 100, 100, dropMetadata(request))
     expect((await run.resultFor(request.requestId)).ok).toBe(true)
     expect(run.figma.currentPage.children.map((child) => child.name)).toEqual(['lucide/star'])
+  })
+
+  describe('several picked icons dragged together', () => {
+    /** The picked icons' drop, as the UI makes it for a drag of one of them: the dragged icon names the drop, their SVGs follow together. */
+    async function dropPicked(run: PluginRun, x: number, y: number, names: readonly string[]): Promise<Extract<OperationResult, { ok: true }>> {
+      const [first, ...others] = names.map((name) => insertRequest('lucide', name, { size: 24 }))
+      if (first === undefined) throw new Error('Nothing picked')
+      await drop(run, x, y, dropMetadata(first))
+      run.send('DROP_CONTENTS', { requestId: first.requestId, items: [first, ...others].map(({ svg, icon }) => ({ svg, icon })) })
+      const result = await run.resultFor(first.requestId)
+      if (!result.ok) throw new Error(result.message)
+      return result
+    }
+
+    it('land as a row from the drop point, the first centred on it, in the frame under it, all selected', async () => {
+      const run = await startPlugin()
+      const frame = frameAt(run, 0, 0, 300, 200)
+      const result = await dropPicked(run, 100, 100, ['house', 'star', 'search'])
+      expect(frame.children.map((child) => [child.id, child.name, child.x, child.y])).toEqual([
+        [result.nodeIds[0], 'lucide/house', 88, 88],
+        [result.nodeIds[1], 'lucide/star', 120, 88],
+        [result.nodeIds[2], 'lucide/search', 152, 88]
+      ])
+      expect(run.figma.currentPage.selection.map((node) => node.id)).toEqual(result.nodeIds)
+    })
+
+    it('go into an auto-layout frame one after another, at the gap nearest the pointer', async () => {
+      const run = await startPlugin()
+      const row = await houseAndStarRow(run)
+      await dropPicked(run, 30, 20, ['search', 'bell'])
+      expect(row.children.map((child) => child.name)).toEqual(['lucide/house', 'lucide/search', 'lucide/bell', 'lucide/star'])
+    })
+
+    it('are all refused, and none is left behind, when one of their SVGs is broken', async () => {
+      const run = await startPlugin()
+      const frame = frameAt(run, 0, 0, 300, 200)
+      const [good, broken] = [insertRequest('lucide', 'house', { size: 24 }), insertRequest('lucide', 'star', { size: 24 })]
+      await drop(run, 100, 100, dropMetadata(good))
+      run.send('DROP_CONTENTS', { requestId: good.requestId, items: [good, { ...broken, svg: '<svg><g></svg>' }].map(({ svg, icon }) => ({ svg, icon })) })
+      expect(await run.resultFor(good.requestId)).toMatchObject({ ok: false, message: expect.stringContaining('lucide/star') })
+      expect(frame.children).toHaveLength(0)
+    })
+
+    it('are reported when their message arrives malformed, and nothing goes in', async () => {
+      const run = await startPlugin()
+      const request = insertRequest('lucide', 'house', { size: 24 })
+      await drop(run, 100, 100, dropMetadata(request))
+      run.send('DROP_CONTENTS', { requestId: request.requestId, items: [] })
+      expect(await run.resultFor(request.requestId)).toMatchObject({ ok: false, message: expect.stringContaining('there are no icons to insert') })
+      expect(run.figma.currentPage.children).toHaveLength(0)
+    })
   })
 
   it('reports a drop whose SVG could not be fetched, and inserts nothing', async () => {

@@ -12,6 +12,7 @@ import { MAX_INSERT_MANY } from '../../src/api/limits'
 import {
   DEFAULT_PREFERENCES,
   type IconDropMetadata,
+  type InsertManyRequest,
   type InsertRequest,
   type Preferences,
   type ReplaceRequest,
@@ -584,6 +585,45 @@ describe('drag and drop', () => {
     })
     sendToUi('OPERATION_RESULT', { requestId: drop.dropMetadata.requestId, ok: true, nodeIds: ['4:4'] })
     await screen.findByText(`Inserted ${icon.name} at 24 px`, undefined, WAIT)
+  })
+
+  test('one of several picked results dragged out brings them all, as one drop; a result not picked comes alone', async () => {
+    declareDragHandlers()
+    start()
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = (index: number) => grid.querySelector(`[data-index="${index}"]`) as HTMLElement
+    await waitFor(() => expect(tile(4)).not.toBeNull(), WAIT)
+    const page = await real.direct.search({ q: 'arrow', limit: 96, svg: true, families_only: true })
+    const [second, third, fifth] = [1, 2, 4].map((index) => page.icons[index] as IconSummary)
+    fireEvent.click(tile(1), { metaKey: true })
+    fireEvent.click(tile(2), { metaKey: true })
+
+    fireEvent.dragStart(tile(4))
+    dragEndAt(tile(4), -40, 120)
+    const alone = await waitForEvent<InsertRequest>('DROP_CONTENT')
+    expect(alone.icon.iconset).toBe(fifth?.iconset)
+    sendToUi('OPERATION_RESULT', { requestId: alone.requestId, ok: true, nodeIds: ['4:4'] })
+    await screen.findByText(`Inserted ${fifth?.name} at 24 px`, undefined, WAIT)
+    expect(screen.getByRole('region', { name: 'Picked icons' }).textContent).toContain('2 icons picked')
+
+    fireEvent.dragStart(tile(2))
+    dragEndAt(tile(2), -40, 120)
+    await waitFor(() => expect(real.messages.drops()).toHaveLength(2), WAIT)
+    const drop = real.messages.drops()[1] as { dropMetadata: IconDropMetadata }
+    expect(drop.dropMetadata).toEqual({ kind: 'icon-catalogue/icon', requestId: expect.any(String), iconset: third?.iconset, icon: third?.slug })
+    const together = await waitForEvent<InsertManyRequest>('DROP_CONTENTS')
+    expect(together.requestId).toBe(drop.dropMetadata.requestId)
+    // In the order they were picked, each drawn as an insert draws it.
+    expect(together.items.map(({ family, icon }) => [family, icon.iconset, icon.size])).toEqual([
+      [second?.family, second?.iconset, 24],
+      [third?.family, third?.iconset, 24]
+    ])
+    expect(together.items.every(({ svg }) => svg.startsWith('<svg'))).toBe(true)
+    expect(real.messages.events('DROP_CONTENT')).toHaveLength(1)
+    sendToUi('OPERATION_RESULT', { requestId: together.requestId, ok: true, nodeIds: ['4:5', '4:6'] })
+    await screen.findByText('Inserted 2 icons at 24 px', undefined, WAIT)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Picked icons' })).toBeNull(), WAIT)
   })
 })
 

@@ -7,12 +7,14 @@ import { emit, on, showUI } from '@create-figma-plugin/utilities'
 import { messageOf } from '../../api/message-of'
 import type {
   DropContentHandler,
+  DropContentsHandler,
   DropFailedHandler,
   FileColorsHandler,
   InsertIconHandler,
   IconsInSelectionHandler,
   InsertIconsHandler,
-  InsertRequest,
+  InsertManyRequest,
+  IconPayload,
   OperationResultHandler,
   RefreshFileColorsHandler,
   ReplaceIconsHandler,
@@ -22,7 +24,7 @@ import type {
   SelectionChangedHandler,
   SelectionNoteHandler
 } from '../../api/plugin-protocol'
-import { dropContentArrived, forgetDrop, insertDroppedIcon, landDrop } from './drop'
+import { dropContentArrived, dropOfOne, forgetDrop, insertDroppedIcons, landDrop } from './drop'
 import { bindIconColor, fileColors, unreadableColors } from './file-colors'
 import { iconMaker } from './icon-components'
 import { insertForSelection, insertIcons } from './insert-icon'
@@ -81,9 +83,14 @@ function insertManyFromUi(raw: unknown): Promise<void> {
     const { items, asComponent } = parseInsertManyRequest(raw)
     const selection = figma.currentPage.selection
     const nodes = await insertIcons(items, (made) => placeIcons(made, selection), iconMaker(asComponent))
-    for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
+    await bindEachColor(nodes, items)
     return nodes
   })
+}
+
+/** Each of several new icons bound to the file colour its own drawing was asked in. */
+async function bindEachColor(nodes: readonly SceneNode[], items: readonly IconPayload[]): Promise<void> {
+  for (const [index, node] of nodes.entries()) if (items[index] !== undefined) await bindIconColor([node], items[index].icon)
 }
 
 /** The last note about unavailable icons, so the same one is not repeated on every change. */
@@ -137,11 +144,11 @@ function replaceFromUi(raw: unknown): Promise<void> {
   })
 }
 
-function insertDrop(content: InsertRequest): Promise<void> {
+function insertDrop(content: InsertManyRequest): Promise<void> {
   return perform(content, async () => {
-    const node = await insertDroppedIcon(content)
-    await bindIconColor([node], content.icon)
-    return [node]
+    const nodes = await insertDroppedIcons(content)
+    await bindEachColor(nodes, content.items)
+    return nodes
   })
 }
 
@@ -158,9 +165,10 @@ function onDrop(event: DropEvent): boolean {
   return false
 }
 
-function dropContentFromUi(raw: unknown): void {
+/** DROP_CONTENT (one icon) or DROP_CONTENTS (several picked icons), read by `parse`. */
+function dropContentFromUi(raw: unknown, parse: (raw: unknown) => InsertManyRequest): void {
   try {
-    const content = parseInsertRequest(raw)
+    const content = parse(raw)
     if (dropContentArrived(content)) void insertDrop(content)
   } catch (error) {
     forgetDrop(requestIdOf(raw))
@@ -221,7 +229,8 @@ export default async function (): Promise<void> {
   on<InsertIconHandler>('INSERT_ICON', (request) => void insertFromUi(request))
   on<InsertIconsHandler>('INSERT_ICONS', (request) => void insertManyFromUi(request))
   on<ReplaceIconsHandler>('REPLACE_ICONS', (request) => void replaceFromUi(request))
-  on<DropContentHandler>('DROP_CONTENT', dropContentFromUi)
+  on<DropContentHandler>('DROP_CONTENT', (raw: unknown) => dropContentFromUi(raw, (one) => dropOfOne(parseInsertRequest(one))))
+  on<DropContentsHandler>('DROP_CONTENTS', (raw: unknown) => dropContentFromUi(raw, parseInsertManyRequest))
   on<DropFailedHandler>('DROP_FAILED', (failure: unknown) => {
     const requestId = requestIdOf(failure)
     const message = (failure as { message?: unknown } | null)?.message

@@ -388,6 +388,14 @@ export function placeAtPoint(node: SceneNode, parent: IconParent, absolute: Vect
   node.y = Math.round(local.y - node.height / 2)
 }
 
+/** Several icons dropped together: the first as one drop goes (placeAtPoint), the others after it in order, as inserts beside an icon go. */
+export function placeRowAtPoint(nodes: readonly SceneNode[], parent: IconParent, absolute: Vector): void {
+  const [first, ...others] = nodes
+  if (first === undefined) return
+  placeAtPoint(first, parent, absolute)
+  others.reduce<SceneNode>((before, node) => (placeBeside(node, before), node), first)
+}
+
 function centreInChildSpace(parent: IconParent): Vector {
   if (parent.type === 'GROUP') return { x: parent.x + parent.width / 2, y: parent.y + parent.height / 2 }
   if ('width' in parent && 'height' in parent) return { x: parent.width / 2, y: parent.height / 2 }

@@ -206,7 +206,13 @@ function PluginHub(props: {
     restoreFocus.current = null
     if (!focusIfPresent(target)) searchBox.current?.focus()
   }, [opened])
-  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({ operations, selection, entryProblem, onDone: closeFromInside })
+  const { insert, insertMany, swap, replaceWith, drag } = useIconActions({
+    operations,
+    selection,
+    entryProblem,
+    onDone: closeFromInside,
+    onSeveralPlaced: picking.clear
+  })
   // Once the toolbar box is mended, the refusal it caused goes too, rather than lingering till the next action.
   const refused = useRef<string | null>(null)
   const { withdraw } = operations
@@ -215,11 +221,9 @@ function PluginHub(props: {
     refused.current = entryProblem
   }, [entryProblem, withdraw])
 
-  const insertPicked = () => {
-    void insertMany(picking.picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug }))).then((ok) => {
-      if (ok) picking.clear()
-    })
-  }
+  const insertPicked = () => void insertMany(picking.picked.map((icon) => ({ iconset: icon.iconset, slug: icon.slug })))
+  // One of several picked icons stands for them all, to Enter and to a drag: what is highlighted is what goes in.
+  const severalPicked = (icon: IconSummary) => picking.picked.length > 1 && picking.keys.has(iconKeyOf(icon))
 
   const hub: Hub = {
     actions: {
@@ -227,10 +231,8 @@ function PluginHub(props: {
       picked: picking.keys,
       onPick: picking.pick,
       onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
-      // Enter on one of several picked icons inserts them all, as the bar's Insert does: what is highlighted is what goes in.
-      onInsert: (icon: IconSummary) =>
-        picking.picked.length > 1 && picking.keys.has(iconKeyOf(icon)) ? insertPicked() : void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name }),
-      onDragStart: drag.onDragStart,
+      onInsert: (icon: IconSummary) => (severalPicked(icon) ? insertPicked() : void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })),
+      onDragStart: (icon: IconSummary, event: DragEvent) => drag.onDragStart(severalPicked(icon) ? picking.picked : [icon], event),
       onDragEnd: drag.onDragEnd
     },
     searchBox,

@@ -55,8 +55,10 @@ export function useIconActions(options: {
   entryProblem: string | null
   /** An insert or replace went through: the icon's details can close. */
   onDone: () => void
+  /** Several icons (the picked ones) went in together, inserted or dragged: the picks are done with. */
+  onSeveralPlaced: () => void
 }) {
-  const { operations, selection, entryProblem, onDone } = options
+  const { operations, selection, entryProblem, onDone, onSeveralPlaced } = options
   const { client, strokeDrawnNow } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
@@ -92,10 +94,7 @@ export function useIconActions(options: {
 
   const insertMany = useCallback(
     async (targets: readonly IconRef[]) => {
-      if (entryProblem !== null) {
-        operations.fail(entryProblem)
-        return false
-      }
+      if (entryProblem !== null) return operations.fail(entryProblem)
       const placed: Array<{ payload: IconPayload; name: string }> = []
       const outcome = await operations.run(
         `Inserting ${counted(targets.length, 'icon')}…`,
@@ -114,10 +113,11 @@ export function useIconActions(options: {
           }),
         () => `Inserted ${counted(targets.length, 'icon')} at ${look.size} px`
       )
-      if (outcome === 'done') for (const { payload, name } of placed) onPlaced(payload, name)
-      return outcome === 'done'
+      if (outcome !== 'done') return
+      for (const { payload, name } of placed) onPlaced(payload, name)
+      onSeveralPlaced()
     },
-    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, entryProblem]
+    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onSeveralPlaced, entryProblem]
   )
 
   const changeSelection = useCallback(
@@ -155,13 +155,17 @@ export function useIconActions(options: {
     look: () => look,
     asComponent: () => asComponent,
     strokeDrawnNow,
-    onDropped: (requestId, icon, content) => operations.expect(requestId, `Inserted ${icon.name} at ${look.size} px`, content),
-    onRendered: (payload, icon) => onPlaced(payload, icon.name)
+    onDropped: (requestId, icons, content) => {
+      const [one] = icons
+      if (icons.length === 1 && one !== undefined) operations.expect(requestId, `Inserted ${one.name} at ${look.size} px`, content)
+      else operations.expect(requestId, `Inserted ${counted(icons.length, 'icon')} at ${look.size} px`, content, onSeveralPlaced)
+    },
+    onRendered: (payloads, icons) => payloads.forEach((payload, index) => onPlaced(payload, icons[index]?.name ?? payload.icon.icon))
   })
   // A drag refused at its start: there is then nothing to drop.
   const drag = {
-    onDragStart: (icon: IconSummary, event: DragEvent) => {
-      if (entryProblem === null) return dragToCanvas.onDragStart(icon, event)
+    onDragStart: (icons: readonly IconSummary[], event: DragEvent) => {
+      if (entryProblem === null) return dragToCanvas.onDragStart(icons, event)
       event.preventDefault()
       operations.fail(entryProblem)
     },

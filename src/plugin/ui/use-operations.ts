@@ -116,7 +116,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
    * being fetched for it: when the catalogue was away, the failure clears itself once it is back.
    */
   const expect = useCallback(
-    (requestId: string, done: string, content: Promise<unknown>) => {
+    (requestId: string, done: string, content: Promise<unknown>, onDone?: () => void) => {
       // Settled before main hears of the failure (DROP_FAILED is sent from a handler added after this one).
       let catalogueAway = false
       content.catch((error: unknown) => void (catalogueAway = isTransient(error)))
@@ -124,6 +124,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
       waiting.current.set(requestId, (result) => {
         clearTimeout(timer)
         setStatus(({ busy }) => (result.ok ? { busy, error: null, notice: done } : { busy, error: result.message, catalogueAway, notice: null }))
+        if (result.ok) onDone?.()
       })
     },
     [timeoutMs]
