@@ -36,6 +36,9 @@ describe('the searches rehearsed', () => {
     expect(words.some((q) => q.length >= 5 && !q.includes(' ') && !iconNames.some((name) => name.includes(q)))).toBe(true)
     expect(searches.some((search) => search.style !== undefined)).toBe(true)
     expect(searches.some((search) => search.svg === true)).toBe(true)
+    // Most as the plugin's grid asks, for families alone; some as other clients may.
+    expect(searches.filter((search) => search.families_only === true).length).toBeGreaterThan(searches.length / 2)
+    expect(searches.some((search) => search.families_only === undefined)).toBe(true)
     expect(new Set(searches.flatMap((search) => search.iconset ?? [])).size).toBeGreaterThan(1)
   })
 })
