@@ -79,6 +79,13 @@ function licenseUrl(license: IconifyInfo['license']): string | null {
   return null
 }
 
+/**
+ * Simple Icons spells a title's '.' as 'dot' in its slugs (Node.js is nodedotjs, Chart.js
+ * chartdotjs, Itch.io itchdotio): such a name is tagged with its two words too, so that 'node.js'
+ * and 'node js' find it as they find other sets' node-js.
+ */
+const DOTTED_NAME = /^([a-z0-9]+)dot(js|io|com|net|org|dev|ai|css|rs|sh|me|fm|tv|so|app)$/
+
 export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet> {
   const data = readPackageJson<IconifyJSON>(config.package, 'icons.json')
   const info = readPackageJson<IconifyInfo>(config.package, 'info.json')
@@ -105,6 +112,10 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
     const list = extraTags.get(slug)
     if (list) list.push(tag)
     else extraTags.set(slug, [tag])
+  }
+  for (const slug in data.icons) {
+    const dotted = DOTTED_NAME.exec(slug)
+    if (dotted) addTag(slug, `${dotted[1] as string} ${dotted[2] as string}`)
   }
   for (const [category, slugs] of Object.entries(metadata?.categories ?? {})) {
     // 'Account / User' is two keywords, not one.

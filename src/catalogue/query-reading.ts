@@ -440,6 +440,15 @@ interface Word {
   named: boolean
 }
 
+/**
+ * Names whose punctuation is the name, spelt as Simple Icons spells them in its slugs ('+' as plus,
+ * '#' as sharp, a leading '.' as dot: cplusplus, csharp, dotnet), where reading the words alone
+ * would leave the letter c for 'c++'.
+ */
+function punctuationSpelt(token: string): string {
+  return token.replace(/^([a-z0-9]+)\+\+$/i, '$1plusplus').replace(/^([a-z])#$/i, '$1sharp').replace(/^\.(net)$/i, 'dot$1')
+}
+
 const IONIFY_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:-[a-z0-9]+)*)$/
 const CAMEL = /^[A-Za-z][A-Za-z0-9]*$/
 
@@ -506,7 +515,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       sequence.push(...readComponent(parts, nameSets, reading, vocabulary, names))
       continue
     }
-    const read = words(token)
+    const read = words(punctuationSpelt(token))
     if (read.length === 0) wordless.push(token)
     for (const text of read) sequence.push({ text: americanSpelling(text), iconsets: null, named: false })
   }

@@ -38,6 +38,8 @@ const GROUPS: readonly string[] = [
   'remove, minus, subtract',
   'settings, gear, gear six, cog, cogs, cog 6 tooth, cog 8 tooth, preferences, options, configuration, sliders',
   'home, house, house line, homepage',
+  'cplusplus, cpp',
+  'dotnet, dot net',
   'search, magnifier, magnifying glass, find, zoom, lookup',
   'user, person, account, profile, avatar, user circle',
   'users, people, group, team',

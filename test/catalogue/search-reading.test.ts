@@ -848,6 +848,19 @@ describe('words as people write them', () => {
     expect((await search({ q: 'roof 🏠' })).interpreted.terms).toEqual(['roof', 'house'])
   })
 
+  it('reads a name whose punctuation is the name as icon names spell it: c++, c#, .net; node.js finds Simple Icons\' nodedotjs too', async () => {
+    const top = async (q: string, count = 8) => (await search({ q, families_only: true })).icons.slice(0, count).map(key)
+    const cpp = await search({ q: 'c++', families_only: true })
+    expect(cpp.interpreted.terms).toEqual(['cplusplus'])
+    expect(cpp.icons.slice(0, 8).map(key)).toEqual(expect.arrayContaining(['simple-icons:cplusplus', 'carbon:cplusplus', 'tabler:brand-cpp', 'mdi:language-cpp']))
+    expect(cpp.icons.some((icon) => icon.family === 'c' || icon.family === 'letter-c')).toBe(false)
+    expect((await search({ q: 'C#' })).interpreted.terms).toEqual(['csharp'])
+    expect(await top('c#')).toEqual(expect.arrayContaining(['mdi:language-csharp', 'tabler:brand-c-sharp']))
+    expect(await top('.net')).toEqual(expect.arrayContaining(['simple-icons:dotnet', 'mdi:dot-net']))
+    expect(await top('node.js')).toEqual(expect.arrayContaining(['simple-icons:nodedotjs', 'fa6-brands:node-js', 'mdi:nodejs']))
+    expect(await top('vue.js')).toEqual(expect.arrayContaining(['simple-icons:vuedotjs', 'mdi:vuejs']))
+  })
+
   it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
     for (const q of ['★', '→', '-']) {
       const alone = await search({ q })
