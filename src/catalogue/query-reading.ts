@@ -90,6 +90,8 @@ export interface NameLookup {
   holds: (words: readonly string[]) => boolean
   /** Whether some icon's family name is the words and no others, in any order ('light bulb', 'text bold'); of `style` if given. */
   is: (words: readonly string[], style?: StyleSlug) => boolean
+  /** The two words of a family name that a word typed as one stands for ('creditcard': credit card), or null. */
+  joined: (word: string) => readonly string[] | null
 }
 
 /** Names designers use for the sets besides the sets' own names. */
@@ -517,7 +519,10 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     }
     const read = words(punctuationSpelt(token))
     if (read.length === 0) wordless.push(token)
-    for (const text of read) sequence.push({ text: americanSpelling(text), iconsets: null, named: false })
+    for (const text of read) {
+      const spelt = americanSpelling(text)
+      for (const part of names.joined(spelt) ?? [spelt]) sequence.push({ text: part, iconsets: null, named: false })
+    }
   }
   reading.literal = sequence.map((word) => word.text)
   // Symbols that are no word (★, →, an emoji Twemoji does not draw) are reported as not applied, and

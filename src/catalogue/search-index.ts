@@ -231,6 +231,9 @@ const SET_TURN = 4
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
+/** The shortest word read as two joined ('tshirt'); shorter ones are more likely typos or initials. */
+const JOINED_MIN_LENGTH = 5
+
 /** Above every rank computed in rank(). */
 const RANK_SPAN = 3 * 16 * 128 * 8 * 16
 
@@ -1006,7 +1009,23 @@ export class SearchIndex<T extends IndexedIcon> {
   /** namesWords() for query reading: names that hold the words, and names that are the words (in a style). */
   private readonly nameLookup: NameLookup = {
     holds: (names) => this.namesWords(names, false),
-    is: (names, style) => this.namesWords(names, true, style === undefined ? -1 : STYLE_SLUGS.indexOf(style))
+    is: (names, style) => this.namesWords(names, true, style === undefined ? -1 : STYLE_SLUGS.indexOf(style)),
+    joined: (word) => this.joinedWords(word)
+  }
+
+  /**
+   * The two family-name words a word typed as one stands for ('creditcard': credit card, 'qrcode':
+   * qr code, 'tshirt': t shirt), split where one name holds both, first from the left; null for a
+   * word that begins some word of the index, so a word still being typed and a name written as one
+   * (logout, nodejs) are read as typed, and for a short word.
+   */
+  private joinedWords(word: string): readonly string[] | null {
+    if (word.length < JOINED_MIN_LENGTH || this.terms[this.lowerBound(word)]?.startsWith(word) === true) return null
+    for (let at = 1; at < word.length; at++) {
+      const pair = [word.slice(0, at), word.slice(at)]
+      if (this.namesWords(pair, false)) return pair
+    }
+    return null
   }
 
   /**

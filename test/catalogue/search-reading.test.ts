@@ -861,6 +861,25 @@ describe('words as people write them', () => {
     expect(await top('vue.js')).toEqual(expect.arrayContaining(['simple-icons:vuedotjs', 'mdi:vuejs']))
   })
 
+  it('reads a word typed for two joined as those two: "creditcard", "shoppingcart", "arrowleft"; a name some set writes as one finds the others too', async () => {
+    for (const [q, terms, expected] of [
+      ['creditcard', ['credit', 'card'], ['lucide:credit-card', 'ph:credit-card']],
+      ['shoppingcart', ['shopping', 'cart'], ['material-symbols:shopping-cart', 'fa6-solid:cart-shopping']],
+      ['arrowleft', ['arrow', 'left'], ['lucide:arrow-left', 'tabler:arrow-left']],
+      // Some sets write these as one word: the thesaurus joins them to the others' two.
+      ['qrcode', ['qrcode'], ['mdi:qrcode', 'lucide:qr-code', 'ph:qr-code', 'heroicons:qr-code']],
+      ['nodejs', ['nodejs'], ['mdi:nodejs', 'fa6-brands:node-js']],
+      ['tshirt', ['tshirt'], ['ph:t-shirt']]
+    ] as const) {
+      const found = await search({ q, families_only: true })
+      expect(found.interpreted.terms, q).toEqual(terms)
+      expect(found.icons.slice(0, 24).map(key), q).toEqual(expect.arrayContaining([...expected]))
+    }
+    // Names written as one, and a word still being typed, are read as typed.
+    expect((await search({ q: 'logout' })).interpreted.terms).toEqual(['logout'])
+    expect((await search({ q: 'creditc' })).interpreted.terms).toEqual(['creditc'])
+  })
+
   it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
     for (const q of ['★', '→', '-']) {
       const alone = await search({ q })
