@@ -272,6 +272,12 @@ const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
   twotone: []
 }
 
+/**
+ * Glue that some names hold ('arrow-right-to-line', Twemoji's 'face-with-tears'): kept where, with
+ * it, the words name an icon, dropped where they name none ('add to cart' is add cart).
+ */
+const NAMING_GLUE: ReadonlySet<string> = new Set(['to', 'with'])
+
 /** Words that describe every icon rather than one; also ordinary English glue. */
 const FILLER_WORDS: ReadonlySet<string> = new Set(['icon', 'icons', 'svg', 'png', 'vector', 'symbol', 'the', 'a', 'an', 'of', 'for', 'and'])
 
@@ -647,7 +653,8 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]
   // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others.
-  const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term))
+  const unglued = reading.terms.some((term) => NAMING_GLUE.has(term)) && !namesWords(reading.terms)
+  const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term) && !(unglued && NAMING_GLUE.has(term)))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
 }

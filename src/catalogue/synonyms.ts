@@ -166,7 +166,9 @@ const THESAURUS = namesOfGroups((entry) => !entry.includes(' '))
 export function americanSpelling(word: string): string {
   if (Object.hasOwn(AMERICAN, word)) return AMERICAN[word] as string
   const singular = word.endsWith('s') ? word.slice(0, -1) : ''
-  return Object.hasOwn(AMERICAN, singular) ? `${AMERICAN[singular] as string}s` : word
+  if (Object.hasOwn(AMERICAN, singular)) return `${AMERICAN[singular] as string}s`
+  // Every -isation is an -ization (organisation, localisation, visualisation), unlike -ise words (promise, noise).
+  return word.replace(/isation(s?)$/, 'ization$1')
 }
 
 /** Words ending in s that are no plural, or whose singular names something else ('news' is not 'new'). */

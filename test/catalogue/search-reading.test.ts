@@ -880,6 +880,25 @@ describe('words as people write them', () => {
     expect((await search({ q: 'creditc' })).interpreted.terms).toEqual(['creditc'])
   })
 
+  it('reads every British -isation as -ization: "organisation" finds what "organization" does', async () => {
+    for (const [british, american] of [['organisation', 'organization'], ['visualisations', 'visualizations']] as const) {
+      const [typed, spelt] = await Promise.all([search({ q: british }), search({ q: american })])
+      expect(typed.interpreted.terms, british).toEqual([american])
+      expect(typed.icons.map(key), british).toEqual(spelt.icons.map(key))
+    }
+  })
+
+  it('drops "to" and "with" where, with them, the words name no icon: "add to cart" is add cart; "arrow right to line" keeps its to', async () => {
+    const cart = await search({ q: 'add to cart', families_only: true })
+    expect(cart.interpreted.terms).toEqual(['add', 'cart'])
+    expect(cart.icons.slice(0, 24).map(key)).toEqual(expect.arrayContaining(['mdi:cart-plus', 'material-symbols:add-shopping-cart']))
+    expect((await search({ q: 'user with plus' })).interpreted.terms).toEqual(['user', 'plus'])
+    const line = await search({ q: 'arrow right to line' })
+    expect(line.interpreted.terms).toEqual(['arrow', 'right', 'to', 'line'])
+    expect(line.icons.map(key)).toContain('lucide:arrow-right-to-line')
+    expect((await search({ q: 'face with tears of joy', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'face-with-tears-of-joy' })
+  })
+
   it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
     for (const q of ['★', '→', '-']) {
       const alone = await search({ q })
