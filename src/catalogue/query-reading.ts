@@ -451,10 +451,14 @@ interface Word {
 /**
  * Names whose punctuation is the name, spelt as Simple Icons spells them in its slugs ('+' as plus,
  * '#' as sharp, a leading '.' as dot: cplusplus, csharp, dotnet), where reading the words alone
- * would leave the letter c for 'c++'.
+ * would leave the letter c for 'c++'; and e-mail, e-book as one word, not the letter e and another.
  */
 function punctuationSpelt(token: string): string {
-  return token.replace(/^([a-z0-9]+)\+\+$/i, '$1plusplus').replace(/^([a-z])#$/i, '$1sharp').replace(/^\.(net)$/i, 'dot$1')
+  return token
+    .replace(/^([a-z0-9]+)\+\+$/i, '$1plusplus')
+    .replace(/^([a-z])#$/i, '$1sharp')
+    .replace(/^\.(net)$/i, 'dot$1')
+    .replace(/^e-([a-z]{3,})$/i, 'e$1')
 }
 
 const IONIFY_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9]+(?:-[a-z0-9]+)*)$/

@@ -848,7 +848,7 @@ describe('words as people write them', () => {
     expect((await search({ q: 'roof 🏠' })).interpreted.terms).toEqual(['roof', 'house'])
   })
 
-  it('reads a name whose punctuation is the name as icon names spell it: c++, c#, .net; node.js finds Simple Icons\' nodedotjs too', async () => {
+  it('reads a name whose punctuation is the name as icon names spell it: c++, c#, .net, e-mail; node.js finds Simple Icons\' nodedotjs too', async () => {
     const top = async (q: string, count = 8) => (await search({ q, families_only: true })).icons.slice(0, count).map(key)
     const cpp = await search({ q: 'c++', families_only: true })
     expect(cpp.interpreted.terms).toEqual(['cplusplus'])
@@ -859,6 +859,10 @@ describe('words as people write them', () => {
     expect(await top('.net')).toEqual(expect.arrayContaining(['simple-icons:dotnet', 'mdi:dot-net']))
     expect(await top('node.js')).toEqual(expect.arrayContaining(['simple-icons:nodedotjs', 'fa6-brands:node-js', 'mdi:nodejs']))
     expect(await top('vue.js')).toEqual(expect.arrayContaining(['simple-icons:vuedotjs', 'mdi:vuejs']))
+    const mail = await search({ q: 'e-mail', families_only: true })
+    expect(mail.interpreted.terms).toEqual(['email'])
+    expect(mail.icons.slice(0, 24).some((icon) => icon.family.startsWith('letter-'))).toBe(false)
+    expect(mail.icons.slice(0, 24).map(key)).toEqual(expect.arrayContaining(['lucide:mail', 'mdi:email']))
   })
 
   it('reads a word typed for two joined as those two: "creditcard", "shoppingcart", "arrowleft"; a name some set writes as one finds the others too', async () => {
