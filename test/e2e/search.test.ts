@@ -188,9 +188,22 @@ describe('searching in the plugin', () => {
     // At the grid's edge the caption lines up with it rather than running past it.
     await tile(1).press('ArrowLeft')
     await expect.poll(() => caption(tile(0)).isVisible()).toBe(true)
-    const box = await caption(tile(0)).boundingBox()
-    const grid = await results().boundingBox()
-    expect(box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width).toBe(true)
+    const insideGrid = async () => {
+      const box = await caption(tile(0)).boundingBox()
+      const grid = await results().boundingBox()
+      return box !== null && grid !== null && box.x >= grid.x && box.x + box.width <= grid.x + grid.width
+    }
+    expect(await insideGrid()).toBe(true)
+
+    // Clicked, the tile shows no caption; the first key pressed on it (Escape closing its details) shows it, fitted too.
+    await tile(1).click()
+    await tile(0).click()
+    await plugin.getByRole('region', { name: 'Icon details' }).waitFor()
+    expect(await caption(tile(0)).isVisible()).toBe(false)
+    await tile(0).press('Escape')
+    await expect.poll(() => plugin.getByRole('region', { name: 'Icon details' }).count()).toBe(0)
+    await expect.poll(() => caption(tile(0)).isVisible()).toBe(true)
+    expect(await insideGrid()).toBe(true)
   })
 
   it('↑ on the first row keeps the focus in its column (as ↓ on the last does) rather than jumping to the grid’s first tile', async () => {

@@ -283,6 +283,11 @@ export function IconGrid(props: IconGridProps) {
       data-loaded={icons.length}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
+      // A tile focused by a click shows its caption from the first key pressed on it (Escape closing
+      // its details, say), without a new focus event: the caption fits once it shows.
+      onKeyUp={(event) => {
+        if (event.target instanceof HTMLElement && event.target.classList.contains('ic-tile')) fitCaption(event.target)
+      }}
     >
       <div class="ic-grid-spacer" style={{ height: `${slotRows * CELL_SIZE}px` }}>
         {cells}
