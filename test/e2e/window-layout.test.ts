@@ -101,6 +101,26 @@ describe('the window at its limits, with an icon selected and a search read as a
     await expect.poll(() => menu.count()).toBe(0)
   })
 
+  it('a file colour chosen shows its own name whole at the default width, and moves no field', async () => {
+    await resizeWindow(playground, 360, 600)
+    const stroke = toolbar().getByRole('textbox', { name: 'Stroke' })
+    const before = await box(stroke)
+    const button = toolbar().getByRole('button', { name: /^File colour/ })
+    await button.click()
+    await playground.plugin.getByRole('group', { name: 'File colours' }).getByRole('button', { name: 'Icon/Ink' }).click()
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('File colour: Icon/Ink')
+    const name = button.locator('.ic-file-color-name')
+    expect(await name.textContent()).toBe('Ink')
+    expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true)
+    expect(await button.getAttribute('title')).toBe('Icon/Ink')
+    expect(await box(stroke)).toEqual(before)
+    await saveScreenshot(playground.pluginFrame, 'plugin-file-colour-chosen')
+    await button.click()
+    await playground.plugin.getByRole('group', { name: 'File colours' }).getByRole('button', { name: /Detach/ }).click()
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('File colours')
+    expect(await box(stroke)).toEqual(before)
+  })
+
   for (const [width, height] of SIZES) {
     it(`at ${width} × ${height} the grid keeps at least 70% of the height`, async () => {
       await resizeWindow(playground, width, height)

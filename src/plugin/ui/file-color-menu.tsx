@@ -17,6 +17,15 @@ function groups(colors: readonly FileColor[]): Array<{ title: string; colors: Fi
 }
 
 /**
+ * A file colour's own name, without the groups it is filed in ('Ink' for Icon/Ink): in a narrow
+ * toolbar the group, which sibling colours share, would be all that shows. The full name is the
+ * button's title and accessible name.
+ */
+function leafName(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1)
+}
+
+/**
  * The file's colour styles and colour variables, beside the hex field. The button names the chosen
  * one; opening the menu asks main for the file's colours again, as a style or mode may have
  * changed. With a file colour chosen, "Detach" keeps its value as a plain hex, as Figma's detach
@@ -49,7 +58,7 @@ export function FileColorMenu(props: {
         onClick={menu.toggle}
       >
         {chosen === undefined ? <IconStyles24 /> : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
-        {chosen === undefined ? null : <span class="ic-file-color-name">{label}</span>}
+        {chosen === undefined ? null : <span class="ic-file-color-name">{leafName(chosen.name)}</span>}
       </button>
       {menu.open ? (
         <div id={`${id}-menu`} class="ic-file-color-menu" role="group" aria-label="File colours">
