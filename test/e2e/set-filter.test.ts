@@ -56,6 +56,9 @@ describe('the set filter', () => {
     await setButton().click()
     const find = panel().getByRole('textbox', { name: 'Find a set' })
     await expect.poll(() => find.evaluate((input) => input === document.activeElement)).toBe(true)
+    // The list scrolls up and down only: nothing in a row reaches past its width.
+    const list = panel().getByRole('list', { name: 'Icon sets' })
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
     await find.fill('flu')
     await expect.poll(() => panel().getByRole('checkbox').count()).toBe(1)
     await panel().getByRole('checkbox', { name: FLUENT }).check()
