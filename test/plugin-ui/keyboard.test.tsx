@@ -79,6 +79,21 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(searchBox())
   })
 
+  test('another tab closes the details, which belong to a tile of the view left; the same tab keeps them', async () => {
+    start({ query: 'heart' })
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    fireEvent.click(await waitFor(() => grid.querySelector<HTMLButtonElement>('[data-index="0"]') as HTMLButtonElement, WAIT))
+    await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    expect(screen.getByRole('region', { name: 'Icon details' })).toBeTruthy()
+    // As a click does in a browser, the tab takes the focus, and keeps it: closing the details moves it nowhere.
+    const styles = screen.getByRole('tab', { name: 'Styles' })
+    styles.focus()
+    fireEvent.click(styles)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull())
+    expect(document.activeElement).toBe(styles)
+  })
+
   test('the plugin opens on the remembered query selected, so typing starts a new search; back on the tab, the caret stays after it', async () => {
     start({ query: 'bell' })
     await waitFor(() => expect(document.activeElement).toBe(searchBox()))

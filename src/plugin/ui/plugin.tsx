@@ -307,6 +307,8 @@ function PluginHub(props: {
           onChange={(value) => {
             // Choosing "Icon sets" while on it goes back to the list from an open set.
             if (value === 'sets' && tab === 'sets') setOpenSet(null)
+            // The details belong to a tile of the view left, and would cover half of the new one.
+            if (value !== tab) closeDetail()
             setTab(value)
           }}
         />
