@@ -110,7 +110,23 @@ describe('Swap set', () => {
     await settings.selectOption({ index: 1 })
     await preview.getByRole('combobox', { name: 'Swap Search to' }).selectOption({ label: 'Keep as it is' })
     await expect.poll(() => panel().getByText('2 of 3 to swap to Phosphor; 1 stays as it is').count()).toBe(1)
-    await panel().getByRole('button', { name: 'Swap 2 icons' }).click()
+    // A long selection makes the panel scroll its list (held here to end 60 px into the preview, as
+    // many icons would): Cancel and Swap stay in sight at its foot, scrolled to the top or not.
+    const swap = panel().getByRole('button', { name: 'Swap 2 icons' })
+    const body = panel().locator('.ic-selection-body')
+    const inSight = async () => {
+      const [button, shown] = await Promise.all([swap.boundingBox(), body.boundingBox()])
+      return button !== null && shown !== null && button.y >= shown.y && button.y + button.height <= shown.y + shown.height + 0.5
+    }
+    await body.evaluate((element) => {
+      const preview = element.querySelector('.ic-swap-preview') as HTMLElement
+      element.style.maxHeight = `${Math.round(preview.getBoundingClientRect().top - element.getBoundingClientRect().top + 60)}px`
+      element.scrollTo(0, 0)
+    })
+    expect(await body.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(40)
+    expect(await inSight()).toBe(true)
+    await body.evaluate((element) => element.style.removeProperty('max-height'))
+    await swap.click()
     const after = await waitForDocument(playground, 'house and settings in Phosphor', (snapshot) =>
       lucide.slice(0, 2).every((node) => iconData(findNode(snapshot, node.id) ?? node).iconset === 'ph')
     )

@@ -66,6 +66,14 @@ describe('Swap set', () => {
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
   })
 
+  test('an icon already in the set swapped to stays, and is not counted among those to swap', async () => {
+    start([], [icon('6:1', 'house', 24, '#000000'), { ...icon('6:2', 'gear', 24, '#000000'), iconset: 'ph' }])
+    const list = await previewIn('Lucide')
+    expect(rows(list)).toEqual(['House: already in this set', expect.stringMatching(/^Gear to Settings, \d+% \(/)])
+    expect(within(panel()).getByText('1 of 2 to swap to Lucide; 1 stays as it is')).toBeTruthy()
+    expect(within(panel()).getByRole('button', { name: 'Swap 1 icon' })).toBeTruthy()
+  })
+
   test('Swap sends every match in one replace request at its own size and colour; the miss is left out and reported', async () => {
     start([], IN_FRAME)
     await previewIn('Phosphor')

@@ -13,6 +13,8 @@ export interface SwapItem {
   options: readonly Equivalent[]
   /** False when the catalogue has no such icon (another catalogue's, or renamed since): it can only stay. */
   known: boolean
+  /** Already in the set swapped to: it stays, as there is nothing to move. */
+  inTarget: boolean
   /** Whether the catalogue suggested a match, whatever the designer chose. */
   suggested: boolean
   /** What the icon becomes, or null when it stays as it is. */
@@ -56,12 +58,14 @@ export function planSwap(icons: readonly SelectedIcon[], answer: IconEquivalents
   const bySource = new Map(answer.equivalents.map((entry) => [entry.source, entry]))
   const items = icons.map((icon): SwapItem => {
     const id = iconifyId(icon)
+    const inTarget = icon.iconset === answer.iconset
+    if (inTarget) return { icon, options: [], known: true, inTarget, suggested: false, match: null }
     const entry = bySource.get(id)
     const suggested = entry?.match ?? null
     const options = entry === undefined ? [] : suggested === null ? entry.alternatives : [suggested, ...entry.alternatives]
     const choice = choices.has(id) ? (choices.get(id) ?? null) : suggested === null ? null : 0
     const match = choice === null ? null : (options[choice] ?? null)
-    return { icon, options, known: entry?.known ?? false, suggested: suggested !== null, match }
+    return { icon, options, known: entry?.known ?? false, inTarget, suggested: suggested !== null, match }
   })
   const matches = items.filter((item): item is SwapMatch => item.match !== null)
   return { items, matches, misses: items.filter((item) => item.match === null) }

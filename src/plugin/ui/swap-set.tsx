@@ -145,6 +145,7 @@ function SwapPreview(props: {
 
 /** What a row says of an icon that stays: why, when the designer did not choose it. */
 function stays(item: SwapItem): string {
+  if (item.inTarget) return 'already in this set'
   if (!item.known) return 'not in this catalogue, stays as it is'
   return item.suggested ? 'stays as it is' : 'no match, stays as it is'
 }
@@ -180,7 +181,7 @@ function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose:
         </Fragment>
       )}
       {options.length === 0 ? (
-        <span class="ic-muted">{props.item.known ? 'no match, stays' : 'not in this catalogue, stays'}</span>
+        <span class="ic-muted">{props.item.inTarget ? 'already in this set' : props.item.known ? 'no match, stays' : 'not in this catalogue, stays'}</span>
       ) : (
         <select
           class="ic-select ic-swap-choice"
