@@ -231,7 +231,7 @@ const SET_TURN = 4
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
-/** The shortest word read as two joined ('tshirt'); shorter ones are more likely typos or initials. */
+/** The shortest word read as two joined: shorter ones are more likely typos or initials. */
 const JOINED_MIN_LENGTH = 5
 
 /** Above every rank computed in rank(). */
@@ -1014,10 +1014,10 @@ export class SearchIndex<T extends IndexedIcon> {
   }
 
   /**
-   * The two family-name words a word typed as one stands for ('creditcard': credit card, 'qrcode':
-   * qr code, 'tshirt': t shirt), split where one name holds both, first from the left; null for a
-   * word that begins some word of the index, so a word still being typed and a name written as one
-   * (logout, nodejs) are read as typed, and for a short word.
+   * The two family-name words a word typed as one stands for ('creditcard': credit card,
+   * 'arrowleft': arrow left), split where one name holds both, first from the left; null for a word
+   * that begins some word of the index, so a word still being typed and a name some set writes as
+   * one (logout, nodejs, qrcode: see the thesaurus for those) are read as typed, and for a short word.
    */
   private joinedWords(word: string): readonly string[] | null {
     if (word.length < JOINED_MIN_LENGTH || this.terms[this.lowerBound(word)]?.startsWith(word) === true) return null

@@ -37,7 +37,7 @@ export function useDragToCanvas(options: {
   latest.current = options
   const pending = useRef<{ icons: readonly IconSummary[]; payloads: Promise<IconPayload[]> } | null>(null)
 
-  /** `icons`: what the drag carries, the dragged icon first if it is alone. */
+  /** `icons`: what the drag carries, the dragged icon alone or every picked icon in the order picked. */
   const onDragStart = useCallback((icons: readonly IconSummary[], event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', icons.map(iconKeyOf).join('\n'))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
