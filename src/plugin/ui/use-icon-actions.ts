@@ -111,7 +111,7 @@ export function useIconActions(options: {
             )
             return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items, ...componentFlag(asComponent) })
           }),
-        () => `Inserted ${counted(targets.length, 'icon')} at ${look.size} px`
+        () => insertedMessage(counted(targets.length, 'icon'), look.size, 1)
       )
       if (outcome !== 'done') return
       for (const { payload, name } of placed) onPlaced(payload, name)
@@ -157,8 +157,8 @@ export function useIconActions(options: {
     strokeDrawnNow,
     onDropped: (requestId, icons, content) => {
       const [one] = icons
-      if (icons.length === 1 && one !== undefined) operations.expect(requestId, `Inserted ${one.name} at ${look.size} px`, content)
-      else operations.expect(requestId, `Inserted ${counted(icons.length, 'icon')} at ${look.size} px`, content, onSeveralPlaced)
+      const several = icons.length > 1 || one === undefined
+      operations.expect(requestId, insertedMessage(several ? counted(icons.length, 'icon') : one.name, look.size, 1), content, several ? onSeveralPlaced : undefined)
     },
     onRendered: (payloads, icons) => payloads.forEach((payload, index) => onPlaced(payload, icons[index]?.name ?? payload.icon.icon))
   })
