@@ -40,6 +40,7 @@ const COLUMNS = {
   everydayLeadEnds: Int32Array,
   setRuns: Int32Array,
   familyOf: Int32Array,
+  leadTerm: Int32Array,
   nearOrder0: Int32Array,
   nearOrder1: Int32Array,
   termLetters: Uint16Array,

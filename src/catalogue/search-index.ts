@@ -36,7 +36,7 @@ import { STYLE_SLUGS, type SearchInterpretation, type SearchRequest, type StyleS
 import { excerpt, ProblemError } from './problems'
 import { everydayDrawings } from './samples'
 import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, withoutOtherLibraries, withSetNamesCorrected, type NameLookup, type QueryReading, type SetNaming, type Vocabulary } from './query-reading'
-import { phrasesIn, relatedWords, synonymPhrases, wordForms } from './synonyms'
+import { phrasesIn, relatedWords, synonymPhrases, synonymsOf, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
 
@@ -130,6 +130,8 @@ export interface SearchIndexData {
   postings: Int32Array
   /** Per icon: how many distinct words its family name has (at most 255), its set (a position in the sets) and its family. */
   baseWordCount: Uint8Array
+  /** Per icon: the term its family name begins with, the thing drawn in most sets' naming ('user' of user-check, not of calendar-user). */
+  leadTerm: Int32Array
   setOf: Uint8Array
   familyOf: Int32Array
   familyCount: number
@@ -235,7 +237,7 @@ const MAX_QUERY_WORDS = 12
 const JOINED_MIN_LENGTH = 5
 
 /** Above every rank computed in rank(). */
-const RANK_SPAN = 3 * 16 * 128 * 8 * 16
+const RANK_SPAN = 3 * 16 * 128 * 8 * 16 * 2
 
 /**
  * A word or prefix that matches this many icons as typed is ranked at build time (~4,800 of them
@@ -255,6 +257,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly postingEnds: Uint32Array
   private readonly postingData: Int32Array
   private readonly baseWordCount: Uint8Array
+  private readonly leadTerm: Int32Array
   /** Each icon's style, as a position in STYLE_SLUGS. */
   private readonly styleOf: Uint8Array
   /** Each icon's set, as a position in `setSlugs`, and its family, as a number. */
@@ -304,6 +307,10 @@ export class SearchIndex<T extends IndexedIcon> {
   /** `nearOrder0` and `nearOrder1`, by depth. */
   private readonly nearOrders: readonly Int32Array[]
   private readonly rankCount = new Int32Array(RANK_SPAN)
+  /** Whether the query being ranked is one word, which alone decides whether a name is matched whole (see mark). */
+  private oneWord = false
+  /** Per icon, 1 while the one-word query being ranked is a name of its whole drawing by a synonym (see mark). */
+  private readonly coveredWhole: Uint8Array
   /** While a run of equal rank is interleaved: how many families each set has had, each family's turn, and where each turn starts. */
   private readonly setTurn: Int32Array
   private readonly familyTurn: Int32Array
@@ -352,9 +359,11 @@ export class SearchIndex<T extends IndexedIcon> {
     this.postingEnds = this.data.postingEnds
     this.postingData = this.data.postings
     this.baseWordCount = this.data.baseWordCount
+    this.leadTerm = this.data.leadTerm
     this.setOf = this.data.setOf
     this.familyOf = this.data.familyOf
     this.familySeen = new Uint8Array(this.data.familyCount)
+    this.coveredWhole = new Uint8Array(icons.length)
     this.familyTurn = new Int32Array(this.data.familyCount)
     this.familyNames = new Map(this.data.familyNames.map(([phrase, postings]) => [phrase, Int32Array.from(postings)]))
     if (data === undefined) this.rankCommonWords()
@@ -636,8 +645,14 @@ export class SearchIndex<T extends IndexedIcon> {
       // Words that find nothing as typed are then searched as spelt right, synonyms and plurals and
       // all ('seach' brings the magnifying glasses 'search' does), where that finds anything. One that
       // finds a little as typed keeps it first ('calender' is a tag of a few calendars).
-      const right = [...corrections.keys()].some((word) => this.matchesAsTyped(word)) ? null : this.familiesMatching(spelt, pinned, allowed, new Map())
-      if (right !== null && right.length > 0) ids = right
+      const respelt = new Map<string, string>()
+      const right = [...corrections.keys()].some((word) => this.matchesAsTyped(word)) ? null : this.familiesMatching(spelt, pinned, allowed, respelt)
+      if (right !== null && right.length > 0) {
+        ids = right
+        // A correction that is itself a rare misspelling is corrected again there ('calander' is the
+        // tag 'calender', which is most often 'calendar'): the suggestion names what was found.
+        suggestion = spelt.map((word) => respelt.get(word) ?? word).join(' ')
+      }
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
   }
@@ -1065,6 +1080,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private rank(queryWords: readonly string[], allowed: ((id: number) => boolean) | null, corrections: Map<string, string>): Int32Array {
     const { candidates, summed, touched, wordMark } = this
     const matchings = this.wordMatchings(queryWords)
+    this.oneWord = queryWords.length === 1
     // The words ranked at build time come last, fewest matches first: each then only looks up the
     // candidates left ('arrow' in 'arrow left' is checked for the icons 'left' found) instead of
     // marking all its matches. Matches add up word by word, so the order changes no result.
@@ -1102,9 +1118,28 @@ export class SearchIndex<T extends IndexedIcon> {
           for (let i = 0; i < touchedCount; i++) wordMark[touched[i] as number] = 0
         }
       }
-      if (count === 0) return new Int32Array(0)
+      if (count === 0) {
+        this.oneWord = false
+        return new Int32Array(0)
+      }
     }
-    return this.inRankOrder(count, allowed)
+    const ranked = this.inRankOrder(count, allowed, this.leadRanges(queryWords, matchings))
+    this.oneWord = false
+    return ranked
+  }
+
+  /**
+   * The terms a name may begin with to be led by a query word, as [first, end) pairs of term
+   * positions: the word itself, or every word it begins where it matches those.
+   */
+  private leadRanges(queryWords: readonly string[], matchings: readonly WordMatching[]): number[] {
+    const ranges: number[] = []
+    queryWords.forEach((word, w) => {
+      const first = this.lowerBound(word)
+      if (matchings[w]?.prefixes === true) ranges.push(first, this.lowerBound(`${word}\uffff`, first))
+      else if (this.terms[first] === word) ranges.push(first, first + 1)
+    })
+    return ranges
   }
 
   /**
@@ -1141,26 +1176,33 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
-   * left unmatched, less slack. Ranks take few distinct values, so a stable counting sort by rank
+   * left unmatched, less slack, and a name that begins with a query word (`leads`, see leadRanges):
+   * most sets name the thing drawn first and what is added to it after (user-check, calendar-user),
+   * so for 'user' a user with a check comes before a calendar with a user on it. Ranks take few distinct values, so a stable counting sort by rank
    * over the candidates in stable order replaces a comparison sort. Each run of equal rank then
    * takes its sets in turn (interleaveSets).
    */
-  private inRankOrder(count: number, allowed: ((id: number) => boolean) | null): Int32Array {
-    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount } = this
+  private inRankOrder(count: number, allowed: ((id: number) => boolean) | null, leads: readonly number[]): Int32Array {
+    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole } = this
     for (let i = 0; i < count; i++) matchOf[candidates[i] as number] = summed[i] as number
     const ids = this.inStableOrder(count)
     const distinct: number[] = []
     let k = 0
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
+      const covered = coveredWhole[id] as number
+      coveredWhole[id] = 0
       if (allowed !== null && !allowed(id)) continue
       const match = matchOf[id] as number
       const worst = worstOf(match)
       const extra = (baseWordCount[id] as number) - spanOf(match)
       // More name words matched than the name has is two query words on one name word, which
       // wordMatchings allows only where the words name one symbol ('trash can': trash).
-      const exact = extra <= 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : 0
-      const rank = (((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 + (15 - slackOf(match))
+      const exact = extra <= 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : covered
+      const lead = leadTerm[id] as number
+      let led = 0
+      for (let r = 0; r < leads.length && led === 0; r += 2) if (lead >= (leads[r] as number) && lead < (leads[r + 1] as number)) led = 1
+      const rank = ((((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 + (15 - slackOf(match))) * 2 + led
       candidates[k] = id
       ranks[k++] = rank
       if (rankCount[rank] === 0) distinct.push(rank)
@@ -1499,7 +1541,9 @@ export class SearchIndex<T extends IndexedIcon> {
     among: boolean,
     limit = Infinity
   ): number {
-    const { wordMark, touched, inPlay, baseWordCount } = this
+    const { wordMark, touched, inPlay, baseWordCount, coveredWhole } = this
+    const oneWord = this.oneWord && !among
+    const wholeOfName = base >= SYNONYM_BASE
     const closeness = (15 - Math.min(slack, 15)) << 4
     const ifWhole = span > SPAN_IF_WHOLE
     const baseMark = (base << 8) | closeness | Math.min(ifWhole ? span - SPAN_IF_WHOLE : span, 15)
@@ -1521,6 +1565,10 @@ export class SearchIndex<T extends IndexedIcon> {
         }
         wordMark[id] = mark
       }
+      // A query of one word that is a name of the whole drawing ('cart': shopping-cart) ranks it with
+      // the names it is, though it also names one word of it (see inRankOrder). Beside other words,
+      // which may name the rest ('map pin': map-pin), its class decides as it does for every match.
+      if (oneWord && wholeOfName && kind === Kind.Base && wholeName && (baseMark & 15) >= (baseWordCount[id] as number)) coveredWhole[id] = 1
     }
     return count
   }
@@ -1894,9 +1942,12 @@ function editWeight(word: string, term: string): number {
   return swapped ? 4 : 1
 }
 
-/** Whether near spellings may be what a word meant: it is long enough to tell, and no number. */
+/**
+ * Whether near spellings may be what a word meant: it is long enough to tell, no number, and no
+ * word the thesaurus knows ('grey' is the colour, however few icons say so, not 'grab').
+ */
 function mayBeMisspelt(word: string): boolean {
-  return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word)
+  return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word) && synonymsOf(word).length === 0
 }
 
 /** Whether the word being typed may be the start of a longer one (see completionAmong). */
@@ -2075,6 +2126,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     }
   })
   const terms = [...postings.keys()].sort()
+  const termPosition = new Map(terms.map((term, position) => [term, position]))
+  const leadTerm = Int32Array.from(icons, (icon) => termPosition.get(icon.family.split('-')[0] as string) ?? -1)
   const postingEnds = new Uint32Array(terms.length)
   const postingData = new Int32Array(terms.reduce((sum, term) => sum + (postings.get(term)?.length ?? 0), 0))
   let offset = 0
@@ -2100,6 +2153,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     postingEnds,
     postings: postingData,
     baseWordCount,
+    leadTerm,
     setOf,
     familyOf,
     familyCount: familyIds.size,

@@ -84,6 +84,12 @@ const GROUPS: readonly string[] = [
   'print, printer',
   'volume, sound, speaker, audio, speaker high',
   'mute, silent, volume off, speaker slash',
+  // Media controls: each set names the same buttons its own way (lucide's skip-forward, mdi's
+  // skip-next, fa's forward-step, tabler's player-track-next; ph's speaker-high, mdi's volume-high).
+  'volume up, volume high, volume plus, volume increase, speaker high, speaker wave, speaker simple high',
+  'volume down, volume low, volume minus, volume decrease, speaker low, speaker simple low',
+  'next track, skip next, skip forward, forward step, track next, player skip forward, player track next',
+  'previous track, skip previous, skip back, skip backward, backward step, track previous, player skip back, player track prev',
   'video, film, movie, video camera',
   'music, song, music note',
   'download, import, arrow down tray',
@@ -123,6 +129,9 @@ const GROUPS: readonly string[] = [
   'cloud, weather',
   'code, developer, programming, brackets',
   'error, failure, alert circle, circle alert, exclamation circle',
+  'heart rate, heart pulse, heartbeat, heart rate monitor, activity heartbeat',
+  'loading, loader, spinner, loader circle, spinner gap',
+  'video call, video conference, video chat',
   'send, paper plane, paper airplane',
   'photo, camera',
   'smile, smiley, smiling, grin, grinning, happy',

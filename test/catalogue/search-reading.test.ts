@@ -816,10 +816,12 @@ describe('words as people write them', () => {
     expect(band.icons.every((icon) => icon.slug.includes('band') || icon.tags.some((tag) => tag.includes('band')))).toBe(true)
   })
 
-  it('says the correction a word found nowhere was read as, however rare the correction: "abcde" is abode', async () => {
+  it('says the correction a word found nowhere was read as, however rare: "abcde" is the tag abode, itself read as above, as a search for abode is', async () => {
     const rare = await search({ q: 'abcde' })
-    expect(rare.suggestion).toBe('abode')
+    expect(rare.suggestion).toBe('above')
+    expect((await search({ q: 'abode' })).suggestion).toBe('above')
     expect(rare.icons.some((icon) => icon.tags.includes('abode'))).toBe(true)
+    expect(rare.icons.some((icon) => icon.slug.split('-').includes('above'))).toBe(true)
     expect((await search({ q: 'qqqxx' })).suggestion).toBeNull()
   })
 

@@ -57,6 +57,16 @@ describe('designer queries', () => {
     expect(icons.slice(0, 20).every((icon) => named(icon, 'calendar'))).toBe(true)
   })
 
+  it('suggests what a typo was read as, through a misspelt tag ("calander": calendar, not the tag "calender"), and no near word for a word it knows ("grey": not "grab")', async () => {
+    const calander = await search('calander')
+    expect(calander.suggestion).toBe('calendar')
+    expect(calander.icons.slice(0, 20).every((icon) => named(icon, 'calendar'))).toBe(true)
+    const grey = await search('grey')
+    expect(grey.suggestion).toBeNull()
+    expect(grey.icons.some((icon) => named(icon, 'grab'))).toBe(false)
+    expect(slugs(grey.icons)).toContain('twemoji:grey-heart')
+  })
+
   it('finds for a word that finds nothing as typed what the word spelt right finds: "seach" brings magnifying glasses, "profle" people', async () => {
     expect(slugs((await search('seach', { limit: 24 })).icons)).toEqual(expect.arrayContaining(['ph:magnifying-glass', 'heroicons:magnifying-glass']))
     expect(slugs((await search('profle', { limit: 12 })).icons)).toEqual(expect.arrayContaining(['lucide:user', 'ph:user']))
@@ -185,6 +195,25 @@ describe('designer queries', () => {
     expect(icons.slice(0, 5).every((icon) => named(icon, 'trash'))).toBe(true)
   })
 
+  it('puts a name that begins with the word before one that ends with it: "tabler user" shows users with a check or a plus before calendars with a user on them', async () => {
+    const users = slugs((await search('tabler user')).icons)
+    for (const added of ['tabler:calendar-user', 'tabler:folder-user', 'tabler:message-user']) {
+      expect(users.indexOf('tabler:user-check'), added).toBeLessThan(users.indexOf(added))
+      expect(users.indexOf('tabler:user-plus'), added).toBeLessThan(users.indexOf(added))
+    }
+    const toggles = slugs((await search('toggle')).icons)
+    expect(toggles.indexOf('tabler:toggle-left')).toBeGreaterThanOrEqual(0)
+    expect(toggles.indexOf('tabler:toggle-left')).toBeLessThan(toggles.indexOf('tabler:history-toggle'))
+  })
+
+  it('"loading" brings spinners before a truck being loaded', async () => {
+    const loading = slugs((await search('loading')).icons)
+    for (const spinner of ['lucide:loader', 'tabler:loader', 'ph:spinner', 'fa6-solid:spinner']) {
+      expect(loading.indexOf(spinner), spinner).toBeGreaterThanOrEqual(0)
+      expect(loading.indexOf(spinner), spinner).toBeLessThan(loading.indexOf('tabler:truck-loading'))
+    }
+  })
+
   it('lets the sets take turns of four among equally good matches: "bolt" shows other sets\' lightning bolts before most of Tabler\'s bells and baskets with a bolt', async () => {
     const first = (await search('bolt')).icons.slice(0, 24)
     expect(slugs(first)).toEqual(expect.arrayContaining(['mdi:lightning-bolt', 'fa6-solid:bolt-lightning', 'heroicons:bolt-slash', 'material-symbols:electric-bolt']))
@@ -300,6 +329,20 @@ describe('two words that name one symbol', () => {
     ]) {
       const { icons } = await search(typed as string, { limit: 8 })
       expect(slugs(icons), typed).toContain(wanted)
+    }
+  })
+
+  it('find each set\'s own name for a media button: "volume up", "next track", "previous track", "heart rate"', async () => {
+    for (const [query, wanted] of [
+      ['volume up', ['material-symbols:volume-up', 'mdi:volume-high', 'fa6-solid:volume-high', 'ph:speaker-high', 'heroicons:speaker-wave']],
+      ['volume down', ['material-symbols:volume-down', 'mdi:volume-low', 'ph:speaker-low']],
+      ['next track', ['lucide:skip-forward', 'mdi:skip-next', 'fa6-solid:forward-step', 'tabler:player-track-next', 'ph:skip-forward']],
+      ['previous track', ['lucide:skip-back', 'mdi:skip-previous', 'fa6-solid:backward-step', 'tabler:player-track-prev']],
+      ['heart rate', ['lucide:heart-pulse', 'fa6-solid:heart-pulse', 'ph:heartbeat', 'tabler:heartbeat']],
+      ['video call', ['material-symbols:video-call', 'ph:video-conference', 'carbon:video-chat']]
+    ] as const) {
+      const { icons } = await search(query, { limit: 24 })
+      expect(slugs(icons), query).toEqual(expect.arrayContaining([...wanted]))
     }
   })
 
