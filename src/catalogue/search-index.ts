@@ -1440,6 +1440,30 @@ export class SearchIndex<T extends IndexedIcon> {
       const term = terms[position] as string
       if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
     }
+    // A word being typed that is most likely one word ('hom': home) also finds that word's other
+    // names as its prefix finds it (Lucide's house), so the symbol shows before the word is done.
+    const likely = terms[first] === word || word.length < COMPLETION_MIN_LENGTH ? -1 : this.likelyCompletion(first, end)
+    if (likely === -1) return
+    const completion = terms[likely] as string
+    for (const { entry, form } of relatedWords(completion)) {
+      if (form !== '' || matching.otherWords.includes(entry) || entry.startsWith(word)) continue
+      const list = entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry)
+      const span = entry.split(' ').length
+      if (list) visit(list, 0, list.length, PREFIX_BASE, PREFIX_OTHER, Math.min(completion.length - word.length + 1, 255), span, true)
+    }
+  }
+
+  /**
+   * The term of `terms[first .. end)`, the words a prefix begins, that is most likely the one being
+   * typed: the one with at least half of their postings; -1 when none is (for 'cal', calendar, call
+   * and calculator are all as likely).
+   */
+  private likelyCompletion(first: number, end: number): number {
+    const total = this.postingStart(end) - this.postingStart(first)
+    for (let position = first; position < end; position++) {
+      if (((this.postingEnds[position] as number) - this.postingStart(position)) * 2 >= total) return position
+    }
+    return -1
   }
 
   /** Hands `visit` the postings of a synonym: a word's, or those of the icons a phrase names whole ('magnifying glass'). */

@@ -73,6 +73,13 @@ describe('designer queries', () => {
     expect(slugs((await search('lgoin', { limit: 12 })).icons)).toContain('lucide:log-in')
   })
 
+  it('shows, while a word is typed, the other names of the word it most likely is: "hom" brings Lucide\'s house, "del" trash cans, but "cal" (calendar, call or calculator) no phones', async () => {
+    const hom = slugs((await search('hom', { limit: 24 })).icons)
+    expect(hom).toEqual(expect.arrayContaining(['tabler:home', 'lucide:house', 'ph:house']))
+    expect(slugs((await search('del', { limit: 24 })).icons)).toEqual(expect.arrayContaining(['lucide:delete', 'lucide:trash', 'tabler:trash']))
+    expect((await search('cal', { limit: 48 })).icons.some((icon) => named(icon, 'phone', 'telephone'))).toBe(false)
+  })
+
   it('"hou" (still typing) finds houses first', async () => {
     const { icons } = await search('hou')
     expect(slugs(icons.slice(0, 5))).toContain('lucide:house')
