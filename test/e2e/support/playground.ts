@@ -165,6 +165,10 @@ export async function resizeWindow(playground: Playground, width: number, height
   const before = (await playground.pluginFrame.boundingBox())!
   await dragWindowCorner(playground, width - before.width, height - before.height)
   await expect.poll(async () => JSON.stringify(sizeOf((await playground.pluginFrame.boundingBox())!))).toBe(JSON.stringify(expected))
+  // The frame has its size; the plugin's ResizeObservers (the grid's columns) lay it out in the
+  // frames after that. Two frames later it is laid out, so a test measuring at once, on a busy
+  // machine, does not measure the layout of the size before.
+  await playground.plugin.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   return expected
 }
 
