@@ -278,6 +278,30 @@ describe('the window at its limits, with an icon selected and a search read as a
     })
   })
 
+  it('a size the field refuses says why under it while the field is in use, and covers nothing once the designer moves on', async () => {
+    await resizeWindow(playground, 360, 600)
+    const size = toolbar().getByRole('textbox', { name: 'Size' })
+    const why = toolbar().getByRole('alert')
+    await size.fill('0')
+    await expect.poll(() => why.isVisible()).toBe(true)
+    expect(await why.textContent()).toMatch(/\w/)
+    // On to the search, the size still refused: the field keeps saying so, the search box is clear.
+    await searchBox().click()
+    await expect.poll(() => why.isVisible()).toBe(false)
+    expect(await size.getAttribute('aria-invalid')).toBe('true')
+    expect(await reachable(searchBox())).toBe(true)
+    // Pointing at the field, or going back to it, shows why again.
+    await size.hover()
+    await expect.poll(() => why.isVisible()).toBe(true)
+    await searchBox().hover()
+    await expect.poll(() => why.isVisible()).toBe(false)
+    await size.focus()
+    await expect.poll(() => why.isVisible()).toBe(true)
+    await size.press('Escape')
+    await expect.poll(() => why.count()).toBe(0)
+    expect(await size.getAttribute('aria-invalid')).toBe('false')
+  })
+
   it('the open selection panel covers neither the toolbar nor the search, and every control Tab reaches can be seen', async () => {
     await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
     const panel = await openSelectionPanel(playground.plugin)
