@@ -356,4 +356,20 @@ describe('the window at its limits, with an icon selected and a search read as a
       await details.getByRole('button', { name: 'Close details' }).click()
     })
   }
+
+  it('at the least width a long query keeps the summary to one line, so the grid does not move down, and its title says it whole', async () => {
+    await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+    const summary = playground.plugin.getByRole('status').filter({ hasText: /drawings? for “/ })
+    await searchBox().fill('star')
+    await summary.filter({ hasText: /for “star”$/ }).waitFor()
+    const [short, grid] = await Promise.all([box(summary), box(results())])
+    const long = 'clock time clock time clock time clock time clock time'
+    await searchBox().fill(long)
+    await summary.filter({ hasText: long }).waitFor()
+    expect((await box(summary)).height).toBe(short.height)
+    expect((await box(results())).y).toBe(grid.y)
+    expect(await summary.getAttribute('title')).toContain(`“${long}”`)
+    // Its whole text is what a screen reader hears, cut short only on screen.
+    expect(await summary.textContent()).toContain(`“${long}”`)
+  })
 })

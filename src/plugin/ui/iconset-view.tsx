@@ -9,7 +9,7 @@ import { useIntoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -117,9 +117,9 @@ function SetSearch(props: {
         </div>
       </div>
       <div class="ic-view">
-        <p class="ic-summary" role="status" aria-live="polite">
-          {search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
-        </p>
+        <ResultSummary
+          text={search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
+        />
         {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
           <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
         ) : null}

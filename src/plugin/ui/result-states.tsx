@@ -1,6 +1,18 @@
 import { Button, LoadingIndicator } from '@create-figma-plugin/ui'
 import { h, type ComponentChildren } from 'preact'
 
+/**
+ * The line above the results: how many drawings, for what. One line on screen (ui.css), so its
+ * title says it whole; a screen reader hears every change of it.
+ */
+export function ResultSummary(props: { text: string }) {
+  return (
+    <p class="ic-summary" role="status" aria-live="polite" title={props.text === '' ? undefined : props.text}>
+      {props.text}
+    </p>
+  )
+}
+
 export function LoadingState(props: { label: string }) {
   return (
     <div class="ic-state" role="status" aria-live="polite">

@@ -11,7 +11,7 @@ import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
 import { SetFilter } from './set-filter'
 import { StyleFilter, stylesOfSets } from './style-filter'
 import { useSearch } from './use-search'
@@ -116,13 +116,13 @@ export function SearchView(props: {
           <StyleFilter styles={styles.data?.styles ?? null} offered={offeredStyles} value={style} onChange={(chosen) => update({ style: chosen })} />
         </div>
       </div>
-      <p class="ic-summary" role="status" aria-live="polite">
-        {search.status === 'ready'
-          ? `${counted(search.total, 'drawing')}${
-              search.query === '' ? '' : ` for “${search.query}”`
-            }${styleName === null ? '' : ` in ${styleName}`}`
-          : ''}
-      </p>
+      <ResultSummary
+        text={
+          search.status === 'ready'
+            ? `${counted(search.total, 'drawing')}${search.query === '' ? '' : ` for “${search.query}”`}${styleName === null ? '' : ` in ${styleName}`}`
+            : ''
+        }
+      />
       {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
         <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
       ) : null}
