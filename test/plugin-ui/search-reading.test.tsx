@@ -42,6 +42,26 @@ describe('how the query was read', () => {
     expect(reading.textContent).not.toContain('Solid')
   })
 
+  test('a set the query names that the style filter leaves out says why, and one click searches it in every style', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(searchBox(), 'home')
+    await grid()
+    const filter = screen.getByRole('combobox', { name: 'Filter by style' }) as HTMLSelectElement
+    await waitFor(() => expect([...filter.options].map((option) => option.value)).toContain('solid'), WAIT)
+    chooseOption(filter, 'solid')
+    typeInto(searchBox(), 'lucide home')
+    const reading = await screen.findByLabelText('Search read as', {}, WAIT)
+    await waitFor(() => expect(reading.textContent).toContain('Lucide has no Solid'), WAIT)
+    expect(reading.textContent).not.toContain('Not applied')
+    fireEvent.click(within(reading).getByRole('button', { name: 'Search Lucide in every style' }))
+    await waitFor(() => expect(filter.value).toBe(''), WAIT)
+    expect(searchBox().value).toBe('lucide home')
+    // Now in every style, the query's Lucide applies, as its chip shows.
+    const applied = await screen.findByLabelText('Search read as', {}, WAIT)
+    await waitFor(() => expect(within(applied).queryByRole('button', { name: 'Search every set, not only Lucide' })).not.toBeNull(), WAIT)
+    expect(applied.textContent).not.toContain('has no')
+  })
+
   // The correction keeps the set the query named ('lucide serach'): its results were that set's.
   test.each([
     ['serach', 'search'],

@@ -1,7 +1,7 @@
 import { Button } from '@create-figma-plugin/ui'
-import { h } from 'preact'
+import { Fragment, h } from 'preact'
 
-import type { SearchInterpretation, StyleSlug } from '../../api/catalogue-schemas'
+import type { IconSetSummary, SearchInterpretation, StyleSlug } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 
 /** The filters the catalogue read into the query itself, beside those the filter controls set. */
@@ -71,18 +71,43 @@ export function correctedQuery(props: ReadFilters, suggestion: string): string {
   return [...sets, ...variant, suggestion, ...style].join(' ')
 }
 
+/** A set the query named, left out because it draws no drawing in the style the filter chose: the query's word for it, and the set. */
+export interface SetLeftOut {
+  phrase: string
+  set: IconSetSummary
+}
+
+/**
+ * The set among the words not applied that the style filter left out ('lucide home' in Solid:
+ * Lucide draws outlines only), by its slug or its name as typed; null when none was.
+ */
+export function setLeftOutByStyle(unapplied: readonly string[], chosenStyle: string | null, iconsets: readonly IconSetSummary[] | undefined): SetLeftOut | null {
+  if (chosenStyle === null || iconsets === undefined) return null
+  const spelt = (text: string) => text.toLowerCase().replaceAll(/[\s-]/g, '')
+  for (const phrase of unapplied) {
+    const set = iconsets.find((candidate) => candidate.slug === phrase || spelt(candidate.name) === spelt(phrase))
+    if (set !== undefined && !set.styles.includes(chosenStyle as StyleSlug)) return { phrase, set }
+  }
+  return null
+}
+
 /**
  * Sets and style the search was read as, each removable, the words it could not apply (a set or
- * style word, a word that matches nothing; so none seems ignored), and the correction the catalogue suggests.
+ * style word, a word that matches nothing; so none seems ignored), and the correction the catalogue
+ * suggests. A set the query named that the style filter left out says why, with the way to search it.
  */
-export function SearchReading(props: ReadFilters & { suggestion: string | null }) {
+export function SearchReading(props: ReadFilters & { suggestion: string | null; leftOut?: SetLeftOut | null; onStyleChange?: (style: string | null) => void }) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
-  const { interpreted, suggestion } = props
+  const { interpreted, suggestion, leftOut = null, onStyleChange } = props
   const style: StyleSlug | null = interpreted.style !== null && interpreted.style !== props.chosenStyle ? interpreted.style : null
   const sets = interpreted.iconsets.filter((slug) => props.fixedSets?.includes(slug) !== true)
-  const { unapplied } = interpreted
+  const explained =
+    leftOut !== null && onStyleChange !== undefined && props.chosenStyle !== null
+      ? { ...leftOut, styleName: nameOfStyle(props.chosenStyle), everyStyle: () => onStyleChange(null) }
+      : null
+  const unapplied = interpreted.unapplied.filter((phrase) => phrase !== explained?.phrase)
   const corrected = suggestion === null ? null : correctedQuery(props, suggestion)
-  if (sets.length === 0 && style === null && unapplied.length === 0 && suggestion === null) return null
+  if (sets.length === 0 && style === null && unapplied.length === 0 && explained === null && suggestion === null) return null
   const chip = (key: string, label: string, removeLabel: string, onRemove: () => void) => (
     <span class="ic-reading-chip" key={key}>
       {label}
@@ -107,6 +132,16 @@ export function SearchReading(props: ReadFilters & { suggestion: string | null }
           )
         : null}
       {unapplied.length > 0 ? <span class="ic-muted">Not applied: {unapplied.map((phrase) => `“${phrase}”`).join(', ')}</span> : null}
+      {explained !== null ? (
+        <Fragment>
+          <span class="ic-muted">
+            {explained.set.name} has no {explained.styleName}
+          </span>
+          <button type="button" class="ic-link" onClick={explained.everyStyle}>
+            Search {explained.set.name} in every style
+          </button>
+        </Fragment>
+      ) : null}
       {/* The results are the typed word's near spellings, not the suggestion's own: it is offered, as when nothing is found. */}
       {corrected !== null ? (
         <button type="button" class="ic-link" onClick={() => props.onQueryChange(corrected)}>

@@ -9,7 +9,7 @@ import { useIntoGrid, type GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
 import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
-import { NoResultFixes, SearchReading } from './search-reading'
+import { NoResultFixes, SearchReading, setLeftOutByStyle } from './search-reading'
 import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
 import { SetFilter } from './set-filter'
@@ -124,7 +124,13 @@ export function SearchView(props: {
         }
       />
       {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
-        <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
+        <SearchReading
+          {...readFilters}
+          interpreted={search.interpreted}
+          suggestion={search.suggestion}
+          leftOut={setLeftOutByStyle(search.interpreted.unapplied, style, listed)}
+          onStyleChange={(chosen) => update({ style: chosen })}
+        />
       ) : null}
       {browsing ? <RecentIcons onOpen={props.onOpenRecent} /> : null}
       {browsing && search.status === 'ready' && search.total > 0 ? (
