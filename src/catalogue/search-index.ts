@@ -1183,15 +1183,19 @@ export class SearchIndex<T extends IndexedIcon> {
    * takes its sets in turn (interleaveSets).
    */
   private inRankOrder(count: number, allowed: ((id: number) => boolean) | null, leads: readonly number[]): Int32Array {
-    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole } = this
+    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord } = this
     for (let i = 0; i < count; i++) matchOf[candidates[i] as number] = summed[i] as number
     const ids = this.inStableOrder(count)
     const distinct: number[] = []
     let k = 0
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
-      const covered = coveredWhole[id] as number
-      coveredWhole[id] = 0
+      // Only a query of one word marks names covered whole (see mark).
+      let covered = 0
+      if (oneWord) {
+        covered = coveredWhole[id] as number
+        coveredWhole[id] = 0
+      }
       if (allowed !== null && !allowed(id)) continue
       const match = matchOf[id] as number
       const worst = worstOf(match)
