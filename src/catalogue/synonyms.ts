@@ -127,6 +127,8 @@ const GROUPS: readonly string[] = [
   'microphone, mic | record',
   'camera, photo camera',
   'cloud, weather',
+  // A weather icon is most often the sun behind a cloud, which each set names its own way.
+  'weather, cloud sun, sun cloud, partly cloudy, partly cloudy day, weather partly cloudy, sun behind cloud',
   'code, developer, programming, brackets',
   'error, failure, alert circle, circle alert, exclamation circle',
   'heart rate, heart pulse, heartbeat, heart rate monitor, activity heartbeat',

@@ -213,6 +213,11 @@ describe('designer queries', () => {
     expect(toggles.indexOf('tabler:toggle-left')).toBeLessThan(toggles.indexOf('tabler:history-toggle'))
   })
 
+  it('"weather" brings the sun behind a cloud as each set names it, beside clouds', async () => {
+    const weather = slugs((await search('weather', { limit: 24 })).icons)
+    expect(weather).toEqual(expect.arrayContaining(['lucide:cloud-sun', 'ph:cloud-sun', 'material-symbols:partly-cloudy-day', 'mdi:weather-partly-cloudy', 'lucide:cloud']))
+  })
+
   it('"loading" brings spinners before a truck being loaded', async () => {
     const loading = slugs((await search('loading')).icons)
     for (const spinner of ['lucide:loader', 'tabler:loader', 'ph:spinner', 'fa6-solid:spinner']) {
