@@ -1178,9 +1178,9 @@ export class SearchIndex<T extends IndexedIcon> {
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
    * left unmatched, less slack, and a name that begins with a query word (`leads`, see leadRanges):
    * most sets name the thing drawn first and what is added to it after (user-check, calendar-user),
-   * so for 'user' a user with a check comes before a calendar with a user on it. Ranks take few distinct values, so a stable counting sort by rank
-   * over the candidates in stable order replaces a comparison sort. Each run of equal rank then
-   * takes its sets in turn (interleaveSets).
+   * so for 'user' a user with a check comes before a calendar with a user on it. Ranks take few
+   * distinct values, so a stable counting sort by rank over the candidates in stable order replaces
+   * a comparison sort. Each run of equal rank then takes its sets in turn (interleaveSets).
    */
   private inRankOrder(count: number, allowed: ((id: number) => boolean) | null, leads: readonly number[]): Int32Array {
     const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord } = this
@@ -1449,6 +1449,8 @@ export class SearchIndex<T extends IndexedIcon> {
     const likely = terms[first] === word || word.length < COMPLETION_MIN_LENGTH ? -1 : this.likelyCompletion(first, end)
     if (likely === -1) return
     const completion = terms[likely] as string
+    // Its other names, not its forms, and not those the prefix found above ('hom': homepage); each
+    // a little further from what was typed than the completion itself.
     for (const { entry, form } of relatedWords(completion)) {
       if (form !== '' || matching.otherWords.includes(entry) || entry.startsWith(word)) continue
       const list = entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry)
@@ -1571,7 +1573,7 @@ export class SearchIndex<T extends IndexedIcon> {
   ): number {
     const { wordMark, touched, inPlay, baseWordCount, coveredWhole } = this
     const oneWord = this.oneWord && !among
-    const wholeOfName = base >= SYNONYM_BASE
+    const exactOrSynonym = base >= SYNONYM_BASE
     const closeness = (15 - Math.min(slack, 15)) << 4
     const ifWhole = span > SPAN_IF_WHOLE
     const baseMark = (base << 8) | closeness | Math.min(ifWhole ? span - SPAN_IF_WHOLE : span, 15)
@@ -1596,7 +1598,7 @@ export class SearchIndex<T extends IndexedIcon> {
       // A query of one word that is a name of the whole drawing ('cart': shopping-cart) ranks it with
       // the names it is, though it also names one word of it (see inRankOrder). Beside other words,
       // which may name the rest ('map pin': map-pin), its class decides as it does for every match.
-      if (oneWord && wholeOfName && kind === Kind.Base && wholeName && (baseMark & 15) >= (baseWordCount[id] as number)) coveredWhole[id] = 1
+      if (oneWord && exactOrSynonym && kind === Kind.Base && wholeName && (baseMark & 15) >= (baseWordCount[id] as number)) coveredWhole[id] = 1
     }
     return count
   }
