@@ -634,6 +634,17 @@ export class SearchIndex<T extends IndexedIcon> {
         interpreted.unapplied = [...libraries, ...kept.filter((term) => !known.includes(term))]
         interpreted.terms = known
         ids = this.familiesMatching(known, pinned, allowed, corrections)
+      } else if (libraries.length === 0 && this.halfTyped(interpreted.terms.at(-1) as string)) {
+        // The last word is still being typed ('heart outlin', on its way to the style word
+        // 'outline'; 'star rounde'): rather than empty the page at each letter, the words before it
+        // are searched, and it is shown as not applied yet.
+        const before = interpreted.terms.slice(0, -1)
+        const found = this.familiesMatching(before, pinned, allowed, corrections)
+        if (found !== null && found.length > 0) {
+          interpreted.unapplied = [interpreted.terms.at(-1) as string]
+          interpreted.terms = before
+          ids = found
+        }
       }
     }
     ids ??= this.families(pinned, new Int32Array(0))
@@ -1765,6 +1776,13 @@ export class SearchIndex<T extends IndexedIcon> {
     if (form.length < word.length) return true
     const plural = this.postingsOf(form)?.length ?? 0
     return plural >= Math.max(1, this.postingsOf(word)?.length ?? 0) * CORRECTION_RATIO
+  }
+
+  /** Whether the word is no indexed word but begins some: a word on its way to being typed ('outlin'). */
+  private halfTyped(word: string): boolean {
+    const position = this.lowerBound(word)
+    const term = this.terms[position]
+    return term !== undefined && term !== word && term.startsWith(word)
   }
 
   /** Whether the term at `position` is a word of some icon's family name. */

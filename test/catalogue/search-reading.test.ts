@@ -825,6 +825,27 @@ describe('words as people write them', () => {
     expect(band.icons.every((icon) => icon.slug.includes('band') || icon.tags.some((tag) => tag.includes('band')))).toBe(true)
   })
 
+  it('keeps the page while the last word is typed: a half-typed word that finds nothing with the others is not applied yet ("heart outlin")', async () => {
+    for (const [typed, before, set] of [
+      ['heart outlin', 'heart', null],
+      ['star rounde', 'star', null],
+      ['material symbols star rounde', 'star', 'material-symbols']
+    ] as const) {
+      const typing = await search({ q: typed })
+      expect(typing.interpreted.unapplied, typed).toEqual([typed.split(' ').at(-1)])
+      expect(typing.interpreted.terms, typed).toEqual([before])
+      expect(typing.total, typed).toBeGreaterThan(0)
+      expect(typing.icons.map(key), typed).toEqual((await search({ q: typed.split(' ').slice(0, -1).join(' ') })).icons.map(key))
+      if (set !== null) expect(typing.interpreted.iconsets, typed).toEqual([set])
+    }
+    // Typed whole, the style word applies.
+    expect((await search({ q: 'heart outline' })).interpreted.style).toBe('outline')
+    // A whole word that finds nothing with the others still empties the page: it is what was asked.
+    const whole = await search({ q: 'heart zebra' })
+    expect(whole.total).toBe(0)
+    expect(whole.interpreted.unapplied).toEqual([])
+  })
+
   it('says the correction a word found nowhere was read as, however rare: "abcde" is the tag abode, itself read as above, as a search for abode is', async () => {
     const rare = await search({ q: 'abcde' })
     expect(rare.suggestion).toBe('above')
