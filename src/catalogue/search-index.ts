@@ -1455,31 +1455,37 @@ export class SearchIndex<T extends IndexedIcon> {
       const term = terms[position] as string
       if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
     }
-    // A word being typed that is most likely one word ('hom': home) also finds that word's other
-    // names as its prefix finds it (Lucide's house), so the symbol shows before the word is done.
+    // A word being typed that is most likely one word ('arr': arrow, 'hom': home) is matched as
+    // that word would be, its other names too (Lucide's house), a step further than typed in full,
+    // so the symbol shows first before the word is done: arrows before array and arrange.
     const likely = terms[first] === word || word.length < COMPLETION_MIN_LENGTH ? -1 : this.likelyCompletion(first, end)
     if (likely === -1) return
     const completion = terms[likely] as string
-    // Its other names, not its forms, and not those the prefix found above ('hom': homepage); each
-    // a little further from what was typed than the completion itself.
-    for (const { entry, form } of relatedWords(completion)) {
-      if (form !== '' || matching.otherWords.includes(entry) || entry.startsWith(word)) continue
+    visit(postingData, this.postingStart(likely), postingEnds[likely] as number, EXACT_BASE, EXACT_OTHER, 1, 1, false)
+    for (const { entry, slack, form } of relatedWords(completion)) {
+      if (form !== '' || matching.otherWords.includes(entry)) continue
       const list = entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry)
-      const span = entry.split(' ').length
-      if (list) visit(list, 0, list.length, PREFIX_BASE, PREFIX_OTHER, Math.min(completion.length - word.length + 1, 255), span, true)
+      if (list) visit(list, 0, list.length, SYNONYM_BASE, SYNONYM_OTHER, slack + 1, entry.split(' ').length, true)
     }
   }
 
   /**
    * The term of `terms[first .. end)`, the words a prefix begins, that is most likely the one being
-   * typed: the one with at least half of their postings; -1 when none is (for 'cal', calendar, call
+   * typed: the one that names at least half of the icons they name, by name, not tag ('hou' is
+   * house, though more icons are tagged household); -1 when none does (for 'cal', calendar, call
    * and calculator are all as likely).
    */
   private likelyCompletion(first: number, end: number): number {
-    const total = this.postingStart(end) - this.postingStart(first)
+    const { postingData, postingEnds } = this
+    const named = new Int32Array(end - first)
+    let total = 0
     for (let position = first; position < end; position++) {
-      if (((this.postingEnds[position] as number) - this.postingStart(position)) * 2 >= total) return position
+      let count = 0
+      for (let i = this.postingStart(position); i < (postingEnds[position] as number); i++) if (((postingData[i] as number) & 3) === Kind.Base) count++
+      named[position - first] = count
+      total += count
     }
+    for (let position = first; position < end; position++) if ((named[position - first] as number) * 2 >= total && total > 0) return position
     return -1
   }
 

@@ -689,13 +689,13 @@ describe('words as people write them', () => {
   })
 
   it('completes a half-typed last word within a named or requested set, as the set draws the whole word, before giving up on the set', async () => {
-    // Heroicons has no word starting 'messa', but draws a message as a chat bubble: what 'heroicons message' shows.
-    const whole = await search({ q: 'heroicons message' })
-    for (const request of [{ q: 'heroicons messa' }, { q: 'heroicons mess' }, { q: 'messa', iconset: ['heroicons'] }]) {
+    // Heroicons has no word starting 'conve', but draws a conversation as a chat bubble: what 'heroicons conversation' shows.
+    const whole = await search({ q: 'heroicons conversation' })
+    for (const request of [{ q: 'heroicons conve' }, { q: 'heroicons conv' }, { q: 'conve', iconset: ['heroicons'] }]) {
       const typing = await search(request)
       expect(typing.interpreted.iconsets, request.q).toEqual(['heroicons'])
       expect(typing.interpreted.terms, request.q).toEqual([request.q.split(' ').at(-1)])
-      expect(typing.suggestion, request.q).toBe('message')
+      expect(typing.suggestion, request.q).toBe('conversation')
       expect(typing.icons[0] && familyOf(typing.icons[0]), request.q).toBe('heroicons:chat-bubble-left')
       expect(typing.icons.map(key), request.q).toEqual(whole.icons.map(key))
     }
@@ -721,13 +721,13 @@ describe('words as people write them', () => {
 
   it('completes only the word being typed: the last that names a drawing, set names, style and filler words after it aside', async () => {
     for (const [q, set] of [
-      ['heroicons mess', 'heroicons'],
-      ['heroicons mess icon', 'heroicons'],
-      ['mess heroicons', 'heroicons'],
-      ['heroicons mess outline', 'heroicons']
+      ['heroicons conv', 'heroicons'],
+      ['heroicons conv icon', 'heroicons'],
+      ['conv heroicons', 'heroicons'],
+      ['heroicons conv outline', 'heroicons']
     ] as const) {
       const typing = await search({ q })
-      expect(typing.suggestion, q).toBe('message')
+      expect(typing.suggestion, q).toBe('conversation')
       expect(typing.interpreted.iconsets, q).toEqual([set])
       expect(typing.icons.map(familyOf), q).toContain('heroicons:chat-bubble-left')
     }
@@ -739,25 +739,25 @@ describe('words as people write them', () => {
     const menu = await search({ q: 'hambu remix' })
     expect(menu.suggestion).toBeNull()
     expect(menu.icons.some((icon) => icon.iconset === 'ri' && icon.slug === 'menu-line')).toBe(true)
-    // Typed past, to a word that names nothing: 'mess' is read as it stands, and the set given up for it.
-    const typedPast = await search({ q: 'heroicons mess zzzzq' })
+    // Typed past, to a word that names nothing: 'conv' is read as it stands, and the set given up for it.
+    const typedPast = await search({ q: 'heroicons conv zzzzq' })
     expect(typedPast.suggestion).toBeNull()
     expect(typedPast.interpreted.iconsets).toEqual([])
     expect(typedPast.icons.map(familyOf)).not.toContain('heroicons:chat-bubble-left')
-    expect(typedPast.icons.slice(0, 8).every((icon) => words(icon).some((word) => word.startsWith('mess')))).toBe(true)
+    expect(typedPast.icons.slice(0, 8).every((icon) => words(icon).some((word) => word.startsWith('conv')))).toBe(true)
   })
 
   it('completes a word being typed though it begins many names in other sets: the completion is that word, as the set draws it', async () => {
-    // 'messa' begins message across the catalogue, but no word of Heroicons, which draws a message as a chat bubble.
-    const everywhere = await search({ q: 'messa' })
+    // 'conve' begins conversation, convert and convex across the catalogue, but no word of Heroicons, which draws a conversation as a chat bubble.
+    const everywhere = await search({ q: 'conve' })
     expect(everywhere.total).toBeGreaterThan(100)
     expect(everywhere.icons.some((icon) => icon.iconset === 'heroicons')).toBe(false)
-    const typing = await search({ q: 'heroicons messa' })
+    const typing = await search({ q: 'heroicons conve' })
     expect(typing.interpreted.iconsets).toEqual(['heroicons'])
-    expect(typing.suggestion).toBe('message')
+    expect(typing.suggestion).toBe('conversation')
     expect(typing.icons.map(familyOf)).toContain('heroicons:chat-bubble-left')
     // The page is the whole word's, as Heroicons draws it.
-    expect(typing.icons.map(familyOf)).toEqual((await search({ q: 'heroicons message' })).icons.map(familyOf))
+    expect(typing.icons.map(familyOf)).toEqual((await search({ q: 'heroicons conversation' })).icons.map(familyOf))
   })
 
   it('gives up on the set for a word that names icons elsewhere: "heroicons github" shows GitHub logos, not a near spelling in Heroicons', async () => {

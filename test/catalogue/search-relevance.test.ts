@@ -73,11 +73,14 @@ describe('designer queries', () => {
     expect(slugs((await search('lgoin', { limit: 12 })).icons)).toContain('lucide:log-in')
   })
 
-  it('shows, while a word is typed, the other names of the word it most likely is: "hom" brings Lucide\'s house, "del" trash cans, but "cal" (calendar, call or calculator) no phones', async () => {
+  it('reads a word being typed as the word it most likely is, its other names too: "arr" brings arrows first, "hom" Lucide\'s house, "del" trash cans, but "cal" (calendar, call or calculator) no phones', async () => {
     const hom = slugs((await search('hom', { limit: 24 })).icons)
     expect(hom).toEqual(expect.arrayContaining(['tabler:home', 'lucide:house', 'ph:house']))
     expect(slugs((await search('del', { limit: 24 })).icons)).toEqual(expect.arrayContaining(['lucide:delete', 'lucide:trash', 'tabler:trash']))
     expect((await search('cal', { limit: 48 })).icons.some((icon) => named(icon, 'phone', 'telephone'))).toBe(false)
+    // Matched as the word it most likely is, so that word's drawings come first: arrows, not array or arrange.
+    expect((await search('arr', { limit: 16 })).icons.every((icon) => named(icon, 'arrow', 'arrows'))).toBe(true)
+    expect((await search('del', { limit: 6 })).icons.every((icon) => named(icon, 'delete'))).toBe(true)
   })
 
   it('"hou" (still typing) finds houses first', async () => {
