@@ -357,6 +357,19 @@ describe('the window at its limits, with an icon selected and a search read as a
     })
   }
 
+  for (const [width, height] of [SIZES[0], SIZES[1]]) {
+    it(`at ${width} × ${height} a line holding only a suggestion is as tall as a line of chips, so the grid moves alike`, async () => {
+      await resizeWindow(playground, width, height)
+      const reading = playground.plugin.getByLabel('Search read as')
+      await searchBox().fill('hoem')
+      await reading.getByRole('button', { name: /^Did you mean/ }).waitFor()
+      const suggested = await box(reading)
+      await searchBox().fill('lucide home')
+      await reading.getByRole('button', { name: /^Search every set/ }).waitFor()
+      expect((await box(reading)).height).toBe(suggested.height)
+    })
+  }
+
   it('at the least width a long query keeps the summary to one line, so the grid does not move down, and its title says it whole', async () => {
     await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
     const summary = playground.plugin.getByRole('status').filter({ hasText: /drawings? for “/ })
