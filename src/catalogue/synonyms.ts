@@ -136,7 +136,8 @@ const GROUPS: readonly string[] = [
   'video call, video conference, video chat',
   'send, paper plane, paper airplane',
   'photo, camera',
-  'smile, smiley, smiling, grin, grinning, happy',
+  // The smiling face each set names its own way (heroicons' face-smile, tabler's mood-smile, bi's emoji-smile).
+  'smile, smiley, smiling, grin, grinning, happy, face smile, mood smile, emoji smile, mood happy, face smiling, face slightly smiling, smiling face, emotion happy',
   'arrow left | back',
   'user plus, user add, add user, person add, sign up, signup, register',
   'smartphone, mobile, cellphone, device mobile, phone mobile',

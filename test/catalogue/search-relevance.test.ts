@@ -216,6 +216,12 @@ describe('designer queries', () => {
     expect(toggles.indexOf('tabler:toggle-left')).toBeLessThan(toggles.indexOf('tabler:history-toggle'))
   })
 
+  it('"smile" brings each set\'s smiling face before calendars and files with a smile on them', async () => {
+    const smile = slugs((await search('smile', { limit: 12 })).icons)
+    expect(smile).toEqual(expect.arrayContaining(['heroicons:face-smile', 'tabler:mood-smile', 'bi:emoji-smile', 'ph:smiley', 'lucide:face-slightly-smiling']))
+    expect(smile).not.toContain('tabler:calendar-smile')
+  })
+
   it('"weather" brings the sun behind a cloud as each set names it, beside clouds', async () => {
     const weather = slugs((await search('weather', { limit: 24 })).icons)
     expect(weather).toEqual(expect.arrayContaining(['lucide:cloud-sun', 'ph:cloud-sun', 'material-symbols:partly-cloudy-day', 'mdi:weather-partly-cloudy', 'lucide:cloud']))
