@@ -222,6 +222,11 @@ describe('designer queries', () => {
     expect(smile).not.toContain('tabler:calendar-smile')
   })
 
+  it('"card" brings the credit cards each set draws right after the plain cards', async () => {
+    const card = slugs((await search('card', { limit: 16 })).icons)
+    expect(card).toEqual(expect.arrayContaining(['lucide:credit-card', 'tabler:credit-card', 'ph:credit-card', 'heroicons:credit-card']))
+  })
+
   it('"weather" brings the sun behind a cloud as each set names it, beside clouds', async () => {
     const weather = slugs((await search('weather', { limit: 24 })).icons)
     expect(weather).toEqual(expect.arrayContaining(['lucide:cloud-sun', 'ph:cloud-sun', 'material-symbols:partly-cloudy-day', 'mdi:weather-partly-cloudy', 'lucide:cloud']))
