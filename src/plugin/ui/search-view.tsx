@@ -73,6 +73,7 @@ export function SearchView(props: {
   )
   const setQuery = useCallback((typed: string) => update({ query: typed.slice(0, MAX_QUERY_LENGTH) }), [update])
   const setSets = useCallback((chosen: string[]) => update({ iconsets: chosen }), [update])
+  const setStyle = useCallback((chosen: string | null) => update({ style: chosen }), [update])
   // A failure that stopped the search may have stopped the names of sets and styles too.
   const { retry: retrySearch } = search
   const retry = useCallback(() => {
@@ -113,7 +114,7 @@ export function SearchView(props: {
         </div>
         <div class="ic-filters">
           <SetFilter iconsets={iconsets.data?.iconsets ?? null} value={chosenSets} nameOfSet={nameOfSet} onChange={setSets} />
-          <StyleFilter styles={styles.data?.styles ?? null} offered={offeredStyles} value={style} onChange={(chosen) => update({ style: chosen })} />
+          <StyleFilter styles={styles.data?.styles ?? null} offered={offeredStyles} value={style} onChange={setStyle} />
         </div>
       </div>
       <ResultSummary
@@ -129,7 +130,7 @@ export function SearchView(props: {
           interpreted={search.interpreted}
           suggestion={search.suggestion}
           leftOut={setLeftOutByStyle(search.interpreted.unapplied, style, listed)}
-          onStyleChange={(chosen) => update({ style: chosen })}
+          onStyleChange={setStyle}
         />
       ) : null}
       {browsing ? <RecentIcons onOpen={props.onOpenRecent} /> : null}
@@ -158,7 +159,7 @@ export function SearchView(props: {
               {...readFilters}
               interpreted={search.interpreted}
               suggestion={search.suggestion}
-              onStyleChange={(chosen) => update({ style: chosen })}
+              onStyleChange={setStyle}
             />
           ) : null}
         </EmptyState>
