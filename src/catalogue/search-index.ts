@@ -1451,14 +1451,14 @@ export class SearchIndex<T extends IndexedIcon> {
     for (const [name, slack] of matching.phraseNames) this.visitName(name, slack, visit, SPAN_IF_WHOLE)
     if (!matching.prefixes) return
     const end = this.lowerBound(`${word}\uffff`, first)
-    for (let position = first; position < end; position++) {
-      const term = terms[position] as string
-      if (term !== word) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
-    }
     // A word being typed that is most likely one word ('arr': arrow, 'hom': home) is matched as
     // that word would be, its other names too (Lucide's house), a step further than typed in full,
     // so the symbol shows first before the word is done: arrows before array and arrange.
     const likely = terms[first] === word || word.length < COMPLETION_MIN_LENGTH ? -1 : this.likelyCompletion(first, end)
+    for (let position = first; position < end; position++) {
+      const term = terms[position] as string
+      if (term !== word && position !== likely) visit(postingData, this.postingStart(position), postingEnds[position] as number, PREFIX_BASE, PREFIX_OTHER, Math.min(term.length - word.length, 255), 1, false)
+    }
     if (likely === -1) return
     const completion = terms[likely] as string
     visit(postingData, this.postingStart(likely), postingEnds[likely] as number, EXACT_BASE, EXACT_OTHER, 1, 1, false)
@@ -1477,16 +1477,19 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private likelyCompletion(first: number, end: number): number {
     const { postingData, postingEnds } = this
-    const named = new Int32Array(end - first)
     let total = 0
+    let most = 0
+    let likely = -1
     for (let position = first; position < end; position++) {
-      let count = 0
-      for (let i = this.postingStart(position); i < (postingEnds[position] as number); i++) if (((postingData[i] as number) & 3) === Kind.Base) count++
-      named[position - first] = count
-      total += count
+      let named = 0
+      for (let i = this.postingStart(position); i < (postingEnds[position] as number); i++) if (((postingData[i] as number) & 3) === Kind.Base) named++
+      total += named
+      if (named > most) {
+        most = named
+        likely = position
+      }
     }
-    for (let position = first; position < end; position++) if ((named[position - first] as number) * 2 >= total && total > 0) return position
-    return -1
+    return most * 2 >= total ? likely : -1
   }
 
   /** Hands `visit` the postings of a synonym: a word's, or those of the icons a phrase names whole ('magnifying glass'). */
