@@ -16,6 +16,7 @@ import { usePreviewInk } from './use-preview-ink'
 import { strokedAsInserted } from './svg-stroke'
 import { thumbnailUrl } from './use-theme-ink'
 import { IconPreview } from './icon-preview'
+import { usePrefetchedInsert } from './use-prefetched-insert'
 
 export interface IconDetailProps {
   resource: Resource<IconDetailData> & { retry: () => void }
@@ -56,6 +57,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
+  usePrefetchedInsert(icon, size, color)
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
     const [{ svg }, strokeDrawn] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeDrawnNow()])
