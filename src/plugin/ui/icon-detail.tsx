@@ -57,7 +57,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
-  usePrefetchedInsert(icon, size, color)
+  usePrefetchedInsert(icon)
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
     const [{ svg }, strokeDrawn] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeDrawnNow()])

@@ -5,6 +5,7 @@ import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { Thumbnail } from './thumbnail'
+import { usePrefetchedInsert } from './use-prefetched-insert'
 import { usePreviewThumbnail } from './use-preview-ink'
 import { VariantBadge } from './variant-badge'
 
@@ -101,6 +102,9 @@ export function IconGrid(props: IconGridProps) {
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
   const [focusIndex, setFocusIndex] = useState(0)
+  /** The tile that has the focus, if one has: Enter would insert it, so it is got ready. */
+  const [focused, setFocused] = useState<IconSummary | null>(null)
+  usePrefetchedInsert(focused)
   /** The tile a key moved to, to focus once it is drawn. */
   const pendingFocus = useRef<number | null>(null)
   const anchor = useRef<number | null>(null)
@@ -244,8 +248,10 @@ export function IconGrid(props: IconGridProps) {
             draggable
             onFocus={(event) => {
               setFocusIndex(index)
+              setFocused(icon)
               fitCaption(event.currentTarget)
             }}
+            onBlur={() => setFocused(null)}
             onClick={(event) => {
               setFocusIndex(index)
               if (props.onPick !== undefined && (event.metaKey || event.ctrlKey)) {
