@@ -40,7 +40,9 @@ describe('when the catalogue stops and comes back', () => {
     await catalogue!.close()
     catalogue = undefined
 
-    // Inserting needs the SVG from the catalogue: it fails cleanly, nothing half-inserted.
+    // The details fetched the drawing at the toolbar's size while they were open; at another size
+    // inserting needs a new one from the catalogue: it fails cleanly, nothing half-inserted.
+    await plugin.getByRole('group', { name: /next insert/i }).getByRole('textbox', { name: 'Size' }).fill('40')
     await insert.click()
     await expect.poll(() => playground.hook((hook) => hook.notifications().filter((note) => note.error).length)).toBeGreaterThan(0)
     await expect(plugin.getByRole('alert').first().textContent()).resolves.toMatch(/\w/)
