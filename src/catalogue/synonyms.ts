@@ -132,7 +132,8 @@ const GROUPS: readonly string[] = [
   'code, developer, programming, brackets',
   'error, failure, alert circle, circle alert, exclamation circle',
   'heart rate, heart pulse, heartbeat, heart rate monitor, activity heartbeat',
-  'loading, loader, spinner, loader circle, spinner gap',
+  // 'load' alone is most often the spinner a designer wants; it does not bring load balancers to 'loading'.
+  'loading, loader, spinner, loader circle, spinner gap | load',
   'video call, video conference, video chat',
   'send, paper plane, paper airplane',
   'photo, camera',

@@ -240,6 +240,15 @@ describe('designer queries', () => {
     }
   })
 
+  it('"load" alone brings the spinners first, and load balancers after; "loading" brings no load balancer', async () => {
+    const load = slugs((await search('load')).icons)
+    for (const spinner of ['lucide:loader', 'tabler:loader', 'ph:spinner', 'mdi:loading']) {
+      expect(load.indexOf(spinner), spinner).toBeGreaterThanOrEqual(0)
+      expect(load.indexOf(spinner), spinner).toBeLessThan(load.indexOf('tabler:load-balancer'))
+    }
+    expect(slugs((await search('loading')).icons).filter((slug) => slug.includes('load-balancer'))).toEqual([])
+  })
+
   it('lets the sets take turns of four among equally good matches: "bolt" shows other sets\' lightning bolts before most of Tabler\'s bells and baskets with a bolt', async () => {
     const first = (await search('bolt')).icons.slice(0, 24)
     expect(slugs(first)).toEqual(expect.arrayContaining(['mdi:lightning-bolt', 'fa6-solid:bolt-lightning', 'heroicons:bolt-slash', 'material-symbols:electric-bolt']))
