@@ -53,3 +53,21 @@ export function nativeSizesOf(family: readonly FamilyMember[], style: string): n
     (a, b) => a - b
   )
 }
+
+/**
+ * The family's drawings in one style at one native size, in name order (so they keep their places
+ * whichever is open): Solar draws each icon linear, broken and outline, all 24 px outline; Material
+ * Symbols draws each rounded one filled and outlined. Style and size alone cannot choose among them.
+ */
+export function drawingsAlike(family: readonly FamilyMember[], style: string, size: number): FamilyMember[] {
+  return family
+    .filter((member) => member.style === style && member.size === size)
+    .sort((a, b) => a.slug.length - b.slug.length || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
+
+/** What tells a drawing from the others alike (drawingsAlike): its name past the family's, 'home-broken' of home is Broken; the family's own name is Plain. */
+export function drawingLabel(slug: string, family: string): string {
+  const rest = slug === family ? 'plain' : slug.startsWith(`${family}-`) ? slug.slice(family.length + 1) : slug
+  const words = rest.replaceAll('-', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconDetail } from '../../src/api/catalogue-schemas'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
-import { chooseVariant, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/api/choose-variant'
+import { chooseVariant, drawingLabel, drawingsAlike, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/api/choose-variant'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 describe('chooseVariant (pure)', () => {
@@ -87,6 +87,29 @@ describe('chooseVariant (pure)', () => {
   test('lists the family styles and native sizes', () => {
     expect(stylesOf(family)).toEqual(['outline', 'solid'])
     expect(nativeSizesOf(family, 'outline')).toEqual([16, 24, 48])
+  })
+})
+
+describe('drawings alike: one style, one size, several drawings (pure)', () => {
+  const solarHome: FamilyMember[] = [
+    { slug: 'home-linear', style: 'outline', size: 24 },
+    { slug: 'home-outline', style: 'outline', size: 24 },
+    { slug: 'home-broken', style: 'outline', size: 24 },
+    { slug: 'home-bold', style: 'solid', size: 24 }
+  ]
+
+  test('lists the drawings in the style and size, in name order whichever is open', () => {
+    expect(drawingsAlike(solarHome, 'outline', 24).map((member) => member.slug)).toEqual(['home-broken', 'home-linear', 'home-outline'])
+    expect(drawingsAlike([...solarHome].reverse(), 'outline', 24).map((member) => member.slug)).toEqual(['home-broken', 'home-linear', 'home-outline'])
+    expect(drawingsAlike(solarHome, 'solid', 24).map((member) => member.slug)).toEqual(['home-bold'])
+    expect(drawingsAlike(solarHome, 'outline', 16)).toEqual([])
+  })
+
+  test('names each by what its name adds to the family’s', () => {
+    expect(drawingLabel('home-broken', 'home')).toBe('Broken')
+    expect(drawingLabel('home-outline-rounded', 'home')).toBe('Outline rounded')
+    expect(drawingLabel('ok-hand', 'ok-hand')).toBe('Plain')
+    expect(drawingLabel('arrow-up', 'chevron')).toBe('Arrow up')
   })
 })
 

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { byStyleWeight } from '../../api/style-order'
-import { chooseVariant, familyOf, nativeSizesOf, stylesOf } from '../../api/choose-variant'
+import { chooseVariant, drawingLabel, drawingsAlike, familyOf, nativeSizesOf, stylesOf } from '../../api/choose-variant'
 import { attributionText, copyText, requiresAttribution } from './attribution'
 import { useCatalogue } from './catalogue-context'
 import { usePreferences } from './preferences-context'
@@ -31,7 +31,7 @@ export interface IconDetailProps {
   onClose: () => void
 }
 
-/** One icon: its attribution, its family's other styles and native sizes, and how to insert it. */
+/** One icon: its attribution, its family's other styles, the drawings alike in its style, native sizes, and how to insert it. */
 export function IconDetail(props: IconDetailProps) {
   const { resource } = props
   return (
@@ -77,6 +77,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   // Every style, the icon's own pressed, so the chips stay where they are as one is chosen.
   const styles = stylesOf(family).sort(byStyleWeight)
   const nativeSizes = nativeSizesOf(family, icon.style)
+  const alike = drawingsAlike(family, icon.style, self.size)
   const canAct = props.entryProblem === null && !props.busy
   return (
     <div class="ic-detail">
@@ -119,6 +120,24 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
               }}
             >
               {nameOfStyle(style)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {alike.length > 1 ? (
+        <div class="ic-row" role="group" aria-label="Variants">
+          <span class="ic-row-label">Variants</span>
+          {alike.map((drawing) => (
+            <button
+              key={drawing.slug}
+              type="button"
+              class="ic-chip"
+              aria-pressed={drawing.slug === icon.slug}
+              onClick={() => {
+                if (drawing.slug !== icon.slug) props.onOpenVariant(icon.iconset, drawing.slug)
+              }}
+            >
+              {drawingLabel(drawing.slug, icon.family)}
             </button>
           ))}
         </div>

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+/**
+ * Some sets draw an icon several ways in one style and size: Solar's linear, broken and outline
+ * are all 24 px outline, Material Symbols' rounded home comes filled and outlined. The icon's
+ * details list them as Variants, so each is reached and inserted from there, not only by search.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { h } from 'preact'
+import { describe, expect, test } from 'vitest'
+
+import { DEFAULT_PREFERENCES, type InsertRequest, type RecentIcon } from '../../src/api/plugin-protocol'
+import { Plugin } from '../../src/plugin/ui/plugin'
+import { useRealCatalogue } from './real-catalogue'
+
+const WAIT = { timeout: 15_000 }
+const real = useRealCatalogue('full')
+
+/** The details of `icon`, opened from the recent icons. */
+async function openDetails(icon: RecentIcon): Promise<HTMLElement> {
+  render(<Plugin client={real.direct} preferences={{ ...DEFAULT_PREFERENCES, recent: [icon] }} />)
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${icon.name}, `) }, WAIT))
+  const detail = await screen.findByRole('region', { name: 'Icon details' }, WAIT)
+  await within(detail).findByRole('button', { name: 'Insert' }, WAIT)
+  return detail
+}
+
+const chips = (group: HTMLElement) => within(group).getAllByRole('button').map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')])
+
+describe('the details list the drawings alike in the icon’s style', () => {
+  test('Solar’s home: Broken, Linear and Outline, the open one pressed; another is opened and inserted from there', async () => {
+    const detail = await openDetails({ iconset: 'solar', icon: 'home-linear', name: 'Home', style: 'outline' })
+    const variants = within(detail).getByRole('group', { name: 'Variants' })
+    expect(chips(variants)).toEqual([
+      ['Broken', 'false'],
+      ['Linear', 'true'],
+      ['Outline', 'false']
+    ])
+
+    fireEvent.click(within(variants).getByRole('button', { name: 'Broken' }))
+    await waitFor(() => expect(chips(within(screen.getByRole('region', { name: 'Icon details' })).getByRole('group', { name: 'Variants' }))).toEqual([
+      ['Broken', 'true'],
+      ['Linear', 'false'],
+      ['Outline', 'false']
+    ]), WAIT)
+    fireEvent.click(await within(screen.getByRole('region', { name: 'Icon details' })).findByRole('button', { name: 'Insert' }, WAIT))
+    await waitFor(() => expect(real.messages.events('INSERT_ICON')).toHaveLength(1), WAIT)
+    expect((real.messages.events('INSERT_ICON')[0] as InsertRequest).icon).toMatchObject({ iconset: 'solar', icon: 'home-broken', style: 'outline' })
+  })
+
+  test('Material Symbols’ rounded home: filled and outlined', async () => {
+    const detail = await openDetails({ iconset: 'material-symbols', icon: 'home-rounded', name: 'Home', style: 'rounded' })
+    expect(chips(within(detail).getByRole('group', { name: 'Variants' }))).toEqual([
+      ['Rounded', 'true'],
+      ['Outline rounded', 'false']
+    ])
+  })
+
+  test('an icon drawn once in its style shows no Variants', async () => {
+    const detail = await openDetails({ iconset: 'lucide', icon: 'house', name: 'House', style: 'outline' })
+    expect(within(detail).queryByRole('group', { name: 'Variants' })).toBeNull()
+  })
+})
