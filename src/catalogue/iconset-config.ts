@@ -41,6 +41,9 @@ export interface IconSetConfig {
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
 
+/** The Fitzpatrick skin tones as Twemoji's names end: ok-hand-medium-dark-skin-tone. */
+const SKIN_TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const
+
 export const ICONSET_CONFIG: IconSetConfig[] = [
   { slug: 'lucide', package: '@iconify-json/lucide', tags: 'lucide-static', styles: { base: 'outline' } },
   {
@@ -141,7 +144,14 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' }, renamed: FA5_RENAMED },
   { slug: 'fa6-regular', package: '@iconify-json/fa6-regular', styles: { base: 'outline' }, renamed: FA5_RENAMED },
   { slug: 'flat-color-icons', package: '@iconify-json/flat-color-icons', styles: { base: 'color' } },
-  { slug: 'twemoji', package: '@iconify-json/twemoji', name: 'Twemoji', styles: { base: 'color' } },
+  {
+    slug: 'twemoji',
+    package: '@iconify-json/twemoji',
+    name: 'Twemoji',
+    // An emoji in a skin tone is a drawing of the emoji's family, as Figma's emoji picker has it: one
+    // tile for the thumbs up, its tones among its Variants, not five more tiles in every search.
+    styles: { base: 'color', suffixes: Object.fromEntries(SKIN_TONES.map((tone) => [`${tone}-skin-tone`, 'color'])) }
+  },
   { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' }, renamed: FA5_RENAMED },
   { slug: 'simple-icons', package: '@iconify-json/simple-icons', styles: { base: 'logo' } }
 ]

@@ -249,6 +249,15 @@ describe('designer queries', () => {
     expect(slugs((await search('loading')).icons).filter((slug) => slug.includes('load-balancer'))).toEqual([])
   })
 
+  it('an emoji in its skin tones is one family: "ok hand" is one tile, its five tones its variants, and a tone asked for is found', async () => {
+    const response = await fetch(searchUrl(service.url, { q: 'ok hand', families_only: true }))
+    const okHand = (await response.json()) as SearchResult
+    expect(okHand.families).toBe(1)
+    expect(okHand.icons).toMatchObject([{ iconset: 'twemoji', slug: 'ok-hand', family: 'ok-hand', variant_count: 6 }])
+    expect(slugs((await search('thumbs up', { limit: 48 })).icons).filter((slug) => slug.includes('skin-tone'))).toEqual([])
+    expect((await search('ok hand dark skin tone', { limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'ok-hand-dark-skin-tone' })
+  })
+
   it('lets the sets take turns of four among equally good matches: "bolt" shows other sets\' lightning bolts before most of Tabler\'s bells and baskets with a bolt', async () => {
     const first = (await search('bolt')).icons.slice(0, 24)
     expect(slugs(first)).toEqual(expect.arrayContaining(['mdi:lightning-bolt', 'fa6-solid:bolt-lightning', 'heroicons:bolt-slash', 'material-symbols:electric-bolt']))

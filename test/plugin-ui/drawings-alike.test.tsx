@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Some sets draw an icon several ways in one style and size: Solar's linear, broken and outline
- * are all 24 px outline, Material Symbols' rounded home comes filled and outlined. The icon's
- * details list them as Variants, so each is reached and inserted from there, not only by search.
+ * are all 24 px outline, Material Symbols' rounded home comes filled and outlined, and a Twemoji
+ * hand comes in five skin tones. The icon's details list them as Variants, so each is reached and
+ * inserted from there, not only by search.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
@@ -53,6 +54,25 @@ describe('the details list the drawings alike in the icon’s style', () => {
       ['Rounded', 'true'],
       ['Outline rounded', 'false']
     ])
+  })
+
+  test('Twemoji’s thumbs up: its skin tones, each inserted as chosen', async () => {
+    const detail = await openDetails({ iconset: 'twemoji', icon: 'thumbs-up', name: 'Thumbs up', style: 'color' })
+    const variants = within(detail).getByRole('group', { name: 'Variants' })
+    expect(chips(variants)).toEqual([
+      ['Plain', 'true'],
+      ['Dark skin tone', 'false'],
+      ['Light skin tone', 'false'],
+      ['Medium skin tone', 'false'],
+      ['Medium dark skin tone', 'false'],
+      ['Medium light skin tone', 'false']
+    ])
+    fireEvent.click(within(variants).getByRole('button', { name: 'Medium skin tone' }))
+    const opened = () => within(screen.getByRole('region', { name: 'Icon details' }))
+    await waitFor(() => expect(opened().getByRole('button', { name: 'Medium skin tone' }).getAttribute('aria-pressed')).toBe('true'), WAIT)
+    fireEvent.click(await opened().findByRole('button', { name: 'Insert' }, WAIT))
+    await waitFor(() => expect(real.messages.events('INSERT_ICON')).toHaveLength(1), WAIT)
+    expect((real.messages.events('INSERT_ICON')[0] as InsertRequest).icon).toMatchObject({ iconset: 'twemoji', icon: 'thumbs-up-medium-skin-tone' })
   })
 
   test('an icon drawn once in its style shows no Variants', async () => {
