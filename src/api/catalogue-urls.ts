@@ -113,3 +113,8 @@ export function styleUrl(base: string, style: string): string {
 export function listValues(values: readonly string[]): string[] {
   return [...new Set(values.flatMap((value) => value.split(',')).map((item) => item.trim()))].filter((item) => item !== '')
 }
+
+/** How many items a list parameter was given, repeated or separated by commas alike, repeats counted: what its limit counts. */
+export function listItemCount(values: readonly string[]): number {
+  return values.reduce((count, value) => count + value.split(',').filter((item) => item.trim() !== '').length, 0)
+}

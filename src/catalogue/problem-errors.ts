@@ -213,7 +213,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
   // after a complete request is a next request's: both are answered below.
   const request = socket.parser?.incoming
   const response = socket._httpMessage
-  if (!timedOut && request != null && !request.complete && (response == null || response.headersSent)) {
+  // So does the request timeout reported while such a body still trickles in: the answer is out, and a
+  // 408 after it would answer nothing the client asked.
+  if (request != null && !request.complete && (response == null || response.headersSent)) {
     ending.add(socket)
     endAfterAnswers(socket)
     return
@@ -241,7 +243,7 @@ function overLongUrl(error: Error & { code?: string; rawPacket?: Buffer }): [Pro
   return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE ? ['uri_too_long', 'The URL is longer than the API takes.'] : undefined
 }
 
-const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/
+const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/(\d\.\d)\r\n/
 
 /**
  * For a request line of HTTP's form (not garbage) that the parser refused for its method or its
@@ -249,12 +251,26 @@ const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/\d\.\d\r?\n/
  * OPTIONS is for this read-only API (RFC 9110 §9.1 would also let it be a 501); a version other
  * than 1.0 and 1.1 (HTTP/3.0, HTTP/1.2) a 505 (§15.6.6). Undefined otherwise.
  */
-function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer }): [ProblemCode, string] | undefined {
+function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer; bytesParsed?: number }): [ProblemCode, string] | undefined {
   if (error.code !== 'HPE_INVALID_METHOD' && error.code !== 'HPE_INVALID_VERSION') return undefined
-  if (error.rawPacket === undefined || !REQUEST_LINE.test(error.rawPacket.toString('latin1', 0, 8192))) return undefined
-  return error.code === 'HPE_INVALID_METHOD'
-    ? ['method_not_allowed', `The request's method is not allowed; the API is read-only (${ALLOWED_METHODS}).`]
-    : ['http_version_not_supported', 'The API speaks HTTP/1.1 (and 1.0).']
+  const line = failedRequestLine(error)
+  const version = line === undefined ? undefined : REQUEST_LINE.exec(line)?.[1]
+  if (version === undefined) return undefined
+  if (error.code === 'HPE_INVALID_METHOD') return ['method_not_allowed', `The request's method is not allowed; the API is read-only (${ALLOWED_METHODS}).`]
+  // A version the API speaks, refused all the same, was refused for the line's form (a bare LF).
+  return version === '1.0' || version === '1.1' ? undefined : ['http_version_not_supported', 'The API speaks HTTP/1.1 (and 1.0).']
+}
+
+/**
+ * The request line the parser failed on, from the packet it was reading: the line holding the byte
+ * it stopped at, not the packet's first, which on a kept-alive connection may be an earlier,
+ * well-formed request's (`GET / HTTP/1.1…` then `GARBAGE`).
+ */
+function failedRequestLine(error: { rawPacket?: Buffer; bytesParsed?: number }): string | undefined {
+  if (error.rawPacket === undefined) return undefined
+  const at = Math.min(error.bytesParsed ?? 0, error.rawPacket.length)
+  const start = at === 0 ? 0 : error.rawPacket.lastIndexOf(0x0a, at - 1) + 1
+  return error.rawPacket.toString('latin1', start, start + LONG_REQUEST_LINE)
 }
 
 /** The path of @fastify/cors's route for OPTIONS on any path. */
@@ -317,6 +333,11 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       reply.header('allow', ALLOWED_METHODS)
       return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
+    }
+    // A fragment stays with the client (RFC 9112 §3.2: no '#' in a request target); read as part of
+    // the query, `q=a#b` would search for 'a#b'.
+    if (request.raw.url?.includes('#') === true) {
+      return sendProblem(reply, problem('malformed_url', 'The URL holds a #fragment, which stays in the browser; send the path and query alone, or write # as %23.'))
     }
     // The router refuses bad %-encoding in the path (FST_ERR_BAD_URL) and marks it in the query
     // string (query-string.ts): the same bytes get the same answer wherever they are.

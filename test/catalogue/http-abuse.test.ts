@@ -310,6 +310,50 @@ describe('slow, stuck and odd clients', () => {
     }
     // Garbage is no version: a 400.
     expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/x.y\r\nHost: a\r\nConnection: close\r\n\r\n'), 400, 'malformed_request')
+    // HTTP/1.1 ended by a bare LF is a malformed line, not another version.
+    expectRawProblem(await rawExchange('GET / HTTP/1.1\nHost: a\nConnection: close\n\n'), 400, 'malformed_request')
+  })
+
+  it('reads garbage after a good request on the same connection as garbage, not as a method: its answer, then a 400', async () => {
+    for (const garbage of ['GARBAGE', 'HELLO WORLD', '\x01\x02\x03']) {
+      const socket = await openSocket()
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      const closed = new Promise((resolve) => socket.once('close', resolve))
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n${garbage}\r\n\r\n`)
+      await closed
+      const [first = '', second = ''] = text.split(/(?=HTTP\/1\.1 \d{3} )/)
+      expect(first, garbage).toMatch(/^HTTP\/1\.1 200 /)
+      expect(second, garbage).toMatch(/^HTTP\/1\.1 400 /)
+      expect((JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4)) as Problem).code, garbage).toBe('malformed_request')
+    }
+  })
+
+  it('refuses a #fragment in the request target, which would otherwise join the query', async () => {
+    const answer = await rawExchange('GET /search?q=a#b HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n')
+    expect(answer.status).toBe(400)
+    expect((JSON.parse(answer.body) as Problem).code).toBe('malformed_url')
+  })
+
+  it('answers a GET whose unasked-for body trickles past the request timeout once, then ends the connection with no 408 after it', async () => {
+    const slow = await startCatalogue({ catalogue: service.catalogue, timeouts: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000 } })
+    try {
+      const socket = connect(slow.port, '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      const answer = answerOf(socket)
+      socket.write('GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n')
+      const trickle = setInterval(() => socket.writable && socket.write('x'), 200)
+      try {
+        const { head, body } = await answer
+        expect(head).toMatch(/^http\/1\.1 200 /)
+        expect(body).not.toContain('HTTP/1.1 408')
+      } finally {
+        clearInterval(trickle)
+      }
+    } finally {
+      await slow.close()
+    }
   })
 
   it('answers an Expect it cannot meet with a problem', async () => {

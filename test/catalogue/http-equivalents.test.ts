@@ -131,6 +131,9 @@ describe('bad requests are problems', () => {
     expect(tooLong).toMatchObject({ status: 400, problem: { code: 'invalid_icons' } })
     const manyInOne = Array.from({ length: MAX_EQUIVALENT_ICONS + 1 }, (_, index) => `lucide:${'a'.repeat(90)}-${index}`).join(',')
     expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=${manyInOne}`)).toMatchObject({ status: 400, problem: { code: 'too_many_icons' } })
+    // Repeats count, in one value as when repeated.
+    const sameInOne = Array.from({ length: MAX_EQUIVALENT_ICONS + 1 }, () => 'lucide:house').join(',')
+    expect(await problemAt(`${service.url}/iconsets/ph/equivalents?icons=${sameInOne}`)).toMatchObject({ status: 400, problem: { code: 'too_many_icons' } })
   })
 
   it('is documented in the OpenAPI document, with an example answer', async () => {

@@ -101,6 +101,11 @@ describe('set scope', () => {
     const problem = (await response.json()) as Problem
     expect(problem.code).toBe('invalid_iconset')
     expect(problem.detail).toContain(`one to ${MAX_ICONSET_FILTER} set slugs`)
+    // Separated by commas, they count alike, repeats too.
+    const inOne = await fetch(`${service.url}/search?q=home&iconset=${Array.from({ length: MAX_ICONSET_FILTER + 1 }, () => 'lucide').join(',')}`)
+    expect(inOne.status).toBe(400)
+    expect(((await inOne.json()) as Problem).code).toBe('invalid_iconset')
+    expect((await fetch(`${service.url}/search?q=home&iconset=${Array.from({ length: MAX_ICONSET_FILTER }, () => 'lucide').join(',')}`)).status).toBe(200)
     // One value longer than a value may be says so, whatever its number of slugs.
     const long = await fetch(`${service.url}/search?q=home&iconset=${'lucide,'.repeat(58)}`)
     expect(long.status).toBe(400)

@@ -15,7 +15,7 @@ import { type ParameterProblems, problemResponses } from '../problem-errors'
 import { excerpt, ProblemError } from '../problems'
 import { iconSummary } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
-import { listValues } from '../../api/catalogue-urls'
+import { listItemCount, listValues } from '../../api/catalogue-urls'
 
 const TOO_MANY = `icons names at most ${MAX_EQUIVALENT_ICONS} icons per request; split the selection.`
 
@@ -39,7 +39,8 @@ const EQUIVALENTS_PROBLEMS: ParameterProblems = {
 function requestedIcons(catalogue: Catalogue, icons: readonly string[]): Array<{ id: string; icon: IconRecord | undefined }> {
   const ids = listValues(icons)
   if (ids.length === 0) throw new ProblemError('invalid_icons', 'icons must name at least one icon, as set:icon.')
-  if (ids.length > MAX_EQUIVALENT_ICONS) throw new ProblemError('too_many_icons', TOO_MANY)
+  // Given in one value or repeated, each id counts, repeats too, as the schema counts repeated values.
+  if (listItemCount(icons) > MAX_EQUIVALENT_ICONS) throw new ProblemError('too_many_icons', TOO_MANY)
   return ids.map((id) => {
     const [iconset = '', slug = '', ...extra] = id.split(':')
     if (iconset === '' || slug === '' || extra.length > 0) {

@@ -1,7 +1,7 @@
 /** GET /search — ranked, paged icon search, one icon per family, optionally filtered by style and sets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
-import { listValues, SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
+import { listItemCount, listValues, SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
 import { MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
 import type { Catalogue } from '../catalogue'
 import {
@@ -18,9 +18,11 @@ import {
   type Representation
 } from '../http-caching'
 import { type ParameterProblems, problemResponses } from '../problem-errors'
-import { excerpt } from '../problems'
+import { excerpt, ProblemError } from '../problems'
 import { iconSummaryJson, searchPage, searchPageJson } from '../to-wire'
 import { jsonResponse } from './route-options'
+
+const ICONSET_LIMIT = `iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`
 
 const SEARCH_PROBLEMS: ParameterProblems = {
   q: () => ['query_too_long', `q must be at most ${MAX_QUERY_LENGTH} characters.`],
@@ -29,9 +31,7 @@ const SEARCH_PROBLEMS: ParameterProblems = {
   limit: (_, value) => ['invalid_limit', `limit must be a whole number from 1 to ${MAX_LIMIT}, got ${excerpt(value)}.`],
   iconset: (keyword) => [
     'invalid_iconset',
-    keyword === 'maxLength'
-      ? `Each iconset value holds at most ${MAX_ICONSET_VALUE} characters; iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`
-      : `iconset must be one to ${MAX_ICONSET_FILTER} set slugs, repeated or separated by commas.`
+    keyword === 'maxLength' ? `Each iconset value holds at most ${MAX_ICONSET_VALUE} characters; ${ICONSET_LIMIT}` : ICONSET_LIMIT
   ],
   svg: (_, value) => ['invalid_svg', `svg must be true or false, got ${excerpt(value)}.`],
   families_only: (_, value) => ['invalid_families_only', `families_only must be true or false, got ${excerpt(value)}.`]
@@ -127,6 +127,8 @@ export class SearchAnswers {
    */
   answer(validated: SearchRequest): { entry: Representation; key: string; kept: boolean; request: SearchRequest } {
     const { catalogue, baseUrl, cache } = this
+    // The schema counts repeated values; sets given in one value, separated by commas, count alike.
+    if (listItemCount(validated.iconset ?? []) > MAX_ICONSET_FILTER) throw new ProblemError('invalid_iconset', ICONSET_LIMIT)
     const query = normalSearchRequest(validated)
     // Every field of the request (the URL builders' own list), defaults filled in by validation,
     // and nothing else: a field added to SearchRequest joins the key by itself, junk never does.
