@@ -92,6 +92,23 @@ describe('the toolbar above the grid', () => {
     expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
   })
 
+  it('a held ↑ or ↓ in Size swaps the selected icon by every step, though the steps outrun the swaps', async () => {
+    const size = toolbar().getByRole('textbox', { name: 'Size' })
+    await expect.poll(() => size.inputValue()).toBe('48')
+    await size.focus()
+    // A key held down repeats about every 30 ms, faster than a swap goes to Figma and back.
+    for (const key of ['ArrowUp', 'ArrowDown']) {
+      for (let step = 0; step < 10; step++) {
+        await playground.page.keyboard.press(key)
+        await playground.page.waitForTimeout(30)
+      }
+      const wanted = key === 'ArrowUp' ? 58 : 48
+      await waitForDocument(playground, `the icon at ${wanted} px`, (snapshot) => findNode(snapshot, insertedId)?.width === wanted)
+      await expect.poll(() => size.inputValue()).toBe(String(wanted))
+      expect(await size.evaluate((element) => element === document.activeElement)).toBe(true)
+    }
+  })
+
   it('a star the designer drew inside the selected icon stays, in its own colour, through a new colour and a size swap', async () => {
     const starId = await playground.page.evaluate((parentId) => window.playground!.drawStar(parentId, { x: 30, y: 2, width: 12, height: 12 }, '#ff0000'), insertedId)
     const color = toolbar().getByRole('textbox', { name: 'Colour', exact: true })

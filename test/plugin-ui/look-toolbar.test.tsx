@@ -292,6 +292,33 @@ describe('↑/↓ in the size box', () => {
     await waitFor(() => expect((real.messages.events('SAVE_PREFERENCES').at(-1) as Preferences | undefined)?.size).toBe(1014), WAIT)
   })
 
+  test('with icons selected, steps made while a swap runs all count: they wait, and go as one swap when it ends', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    field('Size').focus()
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(first.items.map((item) => item.icon.size)).toEqual([25])
+    // A held ↑ repeats faster than Figma swaps.
+    for (let step = 0; step < 4; step++) fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    await waitFor(() => expect(field('Size').value).toBe('29'))
+    expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1)
+
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 25 }])
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    const second = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(second.items.map((item) => item.icon.size)).toEqual([29])
+    // The size the icons passed through did not take the box back.
+    expect(field('Size').value).toBe('29')
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    await waitFor(() => expect(field('Size').value).toBe('30'))
+
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 29 }])
+    sendToUi('OPERATION_RESULT', { requestId: second.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)).items.map((item) => item.icon.size)).toEqual([30])
+    expect(field('Size').value).toBe('30')
+  })
+
   test('with icons selected, each step swaps them', async () => {
     start({}, [HOUSE])
     await waitFor(() => expect(field('Size').value).toBe('24'))

@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useEffect, useMemo, useState } from 'preact/hooks'
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
 
 import { MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
 import type { ColorBinding, FileColor, SelectedIcon } from '../../api/plugin-protocol'
@@ -89,17 +89,42 @@ export function LookToolbar(props: {
   // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen
   // before is saved again (a reopened plugin would otherwise start at 40). Each failure is a new `resets`.
   const [resets, setResets] = useState(0)
+  // The selection's look when a swap ends: by then main has reported what the swaps before it did.
+  const latestLook = useRef(look)
+  latestLook.current = look
+  // One swap at a time: a change made while one runs (a held ↑ in Size) waits, merged with any other
+  // waiting, and goes when it ends, so no step is lost and none races the swap before it. `restore`
+  // is what the designer had chosen before the changes waiting, for each field they change.
+  const waiting = useRef<{ change: SelectionChange; restore: Partial<LookPreferences> } | null>(null)
+  // A ref for the changes of one event loop turn, which all see one render; the state for the fieldset.
+  const running = useRef(false)
+  const [swapping, setSwapping] = useState(false)
+  const swap = (change: SelectionChange, restore: Partial<LookPreferences>) => {
+    running.current = true
+    setSwapping(true)
+    // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
+    void props.onSwap(change).then((outcome) => {
+      const next = waiting.current
+      waiting.current = null
+      if (outcome === 'refused') {
+        // What waited is dropped with it: the icons are as they were before this swap.
+        update({ ...next?.restore, ...restore })
+        adopt(nextInsertLook(latestLook.current))
+        setResets((count) => count + 1)
+      } else if (next !== null) {
+        return swap(next.change, next.restore)
+      }
+      running.current = false
+      setSwapping(false)
+    })
+  }
   const choose = (change: Partial<LookPreferences>, swapped: SelectionChange) => {
     const before = Object.fromEntries(Object.keys(change).map((field) => [field, chosen[field as keyof LookPreferences]]))
     update(change)
     if (!selected) return
-    // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
-    void props.onSwap(swapped).then((outcome) => {
-      if (outcome !== 'refused') return
-      update(before)
-      adopt(nextInsertLook(look))
-      setResets((count) => count + 1)
-    })
+    if (!running.current) return swap(swapped, before)
+    const queued = waiting.current
+    waiting.current = { change: { ...queued?.change, ...swapped }, restore: { ...before, ...queued?.restore } }
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   // A box showing a value it refuses stops every insert, which says which box: the next insert is what the toolbar shows.
@@ -117,8 +142,8 @@ export function LookToolbar(props: {
     choose({ colorBinding: null }, { binding: null })
   }
   return (
-    // While the selected icons are being swapped, another change would race that swap.
-    <fieldset class="ic-look" aria-label={selected ? 'Selected icons and next insert' : 'Next insert'} disabled={selected && props.busy}>
+    // While an insert runs, a swap would race it; the toolbar's own swaps take their turns (swap above).
+    <fieldset class="ic-look" aria-label={selected ? 'Selected icons and next insert' : 'Next insert'} disabled={selected && props.busy && !swapping}>
       <SizeControl
         value={size === MIXED ? null : size}
         commitOn={selected ? 'change' : 'input'}

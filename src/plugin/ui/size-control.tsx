@@ -37,11 +37,21 @@ export function SizeControl(props: {
   const presets = useDropdown()
   const id = useId()
 
-  // A new value from outside (a preset, the selection changing) replaces what was typed.
+  /** A size committed that the value has not come back as yet: the selected icons are being swapped to it. */
+  const awaited = useRef<number | null>(null)
+  // A new value from outside (a preset, the selection changing) replaces what was typed; but not, while
+  // the box still waits for a size it committed, a size the icons pass through on their way to it (a
+  // held ↑ outruns the swaps), which would take the next step back.
   const shown = useRef(props.value)
   useEffect(() => {
     if (shown.current === props.value) return
     shown.current = props.value
+    if (awaited.current !== null) {
+      const arrived = props.value === awaited.current
+      if (arrived) awaited.current = null
+      if (arrived || (props.value !== null && document.activeElement === input.current)) return
+      awaited.current = null
+    }
     setText((current) => {
       if (props.value === null) return ''
       const parsed = parseSize(current)
@@ -54,6 +64,7 @@ export function SizeControl(props: {
   useEffect(() => {
     if (resetsSeen.current === props.resets) return
     resetsSeen.current = props.resets
+    awaited.current = null
     setText(shownText)
     setError(null)
   }, [props.resets, shownText])
@@ -74,6 +85,7 @@ export function SizeControl(props: {
     const now = Date.now()
     if (size === lastCommit.current.size && now - lastCommit.current.at < DOUBLE_COMMIT_MS) return
     lastCommit.current = { size, at: now }
+    awaited.current = size
     props.onCommit(size)
   }
 
