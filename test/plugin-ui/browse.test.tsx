@@ -15,7 +15,7 @@ import { formatCount } from '../../src/plugin/ui/format'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { gridLabels, previewImage, typeInto } from './ui-harness'
+import { chooseOption, gridLabels, previewImage, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 20_000 }
 const real = useRealCatalogue()
@@ -94,6 +94,41 @@ describe('browse', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
     expect(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).toBeTruthy()
+  })
+
+  test('a set drawn in several styles lists the one chosen, its search too, and keeps it while the designer visits another tab; a set of one style offers none', async () => {
+    render(<Plugin client={real.direct} />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
+    const { iconsets } = await real.direct.iconsets()
+    const phosphor = iconsets.find((iconset) => iconset.slug === 'ph') as IconSetSummary
+    expect(phosphor.styles).toContain('bold')
+    fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${phosphor.name}, `) }))
+    await screen.findByRole('list', { name: `Icons in ${phosphor.name}` }, WAIT)
+    const filter = await screen.findByRole('combobox', { name: 'Filter by style' }, WAIT)
+    // All styles, then the set's own, by weight.
+    expect(within(filter).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'thin', 'light', 'outline', 'bold', 'solid', 'duotone'].filter((slug) => slug === '' || phosphor.styles.includes(slug)))
+
+    chooseOption(filter, 'bold')
+    await screen.findByText(/drawings in Bold$/, undefined, WAIT)
+    const grid = await screen.findByRole('list', { name: `Icons in ${phosphor.name}` }, WAIT)
+    await waitFor(() => expect(gridLabels(grid).length).toBeGreaterThan(0), WAIT)
+    for (const [, label] of gridLabels(grid)) expect(label).toMatch(new RegExp(`, ${phosphor.name}, Bold$`))
+    typeInto(screen.getByRole('textbox', { name: `Search ${phosphor.name}` }), 'arrow')
+    const results = await screen.findByRole('list', { name: `Results in ${phosphor.name}` }, WAIT)
+    await waitFor(() => expect(gridLabels(results).length).toBeGreaterThan(0), WAIT)
+    for (const [, label] of gridLabels(results)) expect(label).toMatch(/, Bold$/)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }))
+    await screen.findByRole('textbox', { name: 'Search icons' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    expect(((await screen.findByRole('combobox', { name: 'Filter by style' }, WAIT)) as HTMLSelectElement).value).toBe('bold')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to icon sets' }))
+    const lucide = iconsets.find((iconset) => iconset.slug === 'lucide') as IconSetSummary
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Icon sets' }, WAIT)).getByRole('button', { name: new RegExp(`^${lucide.name}, `) }))
+    await screen.findByRole('list', { name: `Icons in ${lucide.name}` }, WAIT)
+    expect(screen.queryByRole('combobox', { name: 'Filter by style' })).toBeNull()
   })
 
   test('styles show previews and their counts, “1 set” in the singular; opening one shows the search filtered by that style', async () => {

@@ -1,14 +1,15 @@
 import { Button, IconButton, IconNavigateBack24 } from '@create-figma-plugin/ui'
 import { Fragment, h, type RefObject } from 'preact'
-import { useCallback, useEffect, useRef } from 'preact/hooks'
+import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks'
 
-import type { IconSetSummary } from '../../api/catalogue-schemas'
+import type { IconSetSummary, StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
 import { useCatalogue } from './catalogue-context'
 import { useIntoGrid, type GridActions } from './grid-actions'
 import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
+import { StyleFilter, stylesOfSets } from './style-filter'
 import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
 import { useSearch } from './use-search'
 import { counted } from './format'
@@ -28,6 +29,9 @@ export function IconsetView(props: {
   /** The set's own search, kept by the hub while the designer visits other tabs. */
   query: string
   onQuery: (query: string) => void
+  /** The style the set is shown in, null for all; kept by the hub with the query. */
+  style: string | null
+  onStyle: (style: string | null) => void
   actions: GridActions
   onBack: () => void
   /** The same words searched in every set, on the Search tab: the fix for a set that has none of them. */
@@ -71,7 +75,17 @@ export function IconsetView(props: {
       {iconsets.status === 'error' ? <ErrorState message={iconsets.error} onRetry={iconsets.retry} /> : null}
       {iconsets.status === 'ready' && iconset === undefined ? <EmptyState>The catalogue has no icon set “{slug}”.</EmptyState> : null}
       {iconset !== undefined ? (
-        <SetSearch iconset={iconset} query={query} box={box} view={view} actions={props.actions} onQueryChange={typed} onSearchAllSets={props.onSearchAllSets} />
+        <SetSearch
+          iconset={iconset}
+          query={query}
+          style={props.style}
+          box={box}
+          view={view}
+          actions={props.actions}
+          onQueryChange={typed}
+          onStyleChange={props.onStyle}
+          onSearchAllSets={props.onSearchAllSets}
+        />
       ) : null}
     </div>
   )
@@ -85,22 +99,29 @@ export function IconsetView(props: {
 function SetSearch(props: {
   iconset: IconSetSummary
   query: string
+  style: string | null
   /** The search box, and the view the box's ↓ goes into the grid of. */
   box: RefObject<HTMLInputElement>
   view: RefObject<HTMLElement>
   actions: GridActions
   onQueryChange: (query: string) => void
+  onStyleChange: (style: string | null) => void
   onSearchAllSets: (query: string) => void
 }) {
-  const { client } = useCatalogue()
-  const { iconset } = props
+  const { client, styles } = useCatalogue()
+  const { iconset, style, onStyleChange: setStyle } = props
   const scope = [iconset.slug]
-  const search = useSearch(client, { q: props.query, iconset: scope })
+  // A set drawn in several styles (Phosphor's six weights) is listed and searched in one of them, or all.
+  const offeredStyles = useMemo(() => stylesOfSets(styles.data?.styles ?? [], [iconset], scope), [styles.data, iconset])
+  const search = useSearch(client, { q: props.query, iconset: scope, style: (style ?? undefined) as StyleSlug | undefined })
+  // The style the results shown are in, as the catalogue read it: the choice's, once its search has answered.
+  const shownStyle = search.interpreted?.style ?? null
+  const styleName = styles.data?.styles.find((candidate) => candidate.slug === shownStyle)?.name ?? shownStyle
   const { retry } = search
   // No words: the set itself, listed. Read from what is shown, which is the last query's until the new one's search starts.
   const listing = search.query === ''
   // The set is fixed here; sets named in the query can only be left out of the query.
-  const readFilters = { chosenStyle: null, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
+  const readFilters = { chosenStyle: style, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
   const intoGrid = useIntoGrid(props.view, search.status === 'ready' && search.query === props.query.trim(), props.query)
   return (
     <Fragment>
@@ -115,10 +136,21 @@ function SetSearch(props: {
             onArrowDown={intoGrid}
           />
         </div>
+        {iconset.styles.length > 1 ? (
+          <div class="ic-set-style">
+            <StyleFilter styles={styles.data?.styles ?? null} offered={offeredStyles} value={style} onChange={setStyle} />
+          </div>
+        ) : null}
       </div>
       <div class="ic-view">
         <ResultSummary
-          text={search.status !== 'ready' ? '' : listing ? `${counted(search.total, 'drawing')}, each once with its variants` : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}`}
+          text={
+            search.status !== 'ready'
+              ? ''
+              : listing
+                ? `${counted(search.total, 'drawing')}${styleName === null ? ', each once with its variants' : ` in ${styleName}`}`
+                : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}${styleName === null ? '' : ` ${styleName}`}`
+          }
         />
         {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
           <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
@@ -129,7 +161,7 @@ function SetSearch(props: {
           <EmptyState>
             No icons in {iconset.name} match “{search.query}”. Try another word.
             {search.interpreted !== null ? (
-              <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={() => undefined} />
+              <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={setStyle} />
             ) : null}
             {/* The set is fixed here, so leaving it out is a search of every set, on the Search tab. */}
             <Button fullWidth secondary onClick={() => props.onSearchAllSets(search.query)}>
