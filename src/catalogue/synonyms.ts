@@ -72,7 +72,9 @@ const GROUPS: readonly string[] = [
   'menu, bars, bars 3, list, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
-  'chart, graph, statistics, analytics, diagram',
+  // A designer's chart is bars, lines or a pie: the graphs and diagrams (networks, flows, trees) find charts, not the reverse.
+  'chart | graph, statistics, analytics, diagram',
+  'ok hand, hand okay, okay hand, ok sign',
   'cart, shopping cart | basket, trolley, shopping',
   'money, cash, currency, dollar, dollar sign, payment, coin',
   'folder, directory',

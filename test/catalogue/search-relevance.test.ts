@@ -240,6 +240,13 @@ describe('designer queries', () => {
     }
   })
 
+  it('"chart" brings bar, line and pie charts first, not network graphs or flow diagrams; "graph" and "diagram" still find charts', async () => {
+    const chart = (await search('chart', { limit: 24 })).icons
+    expect(chart.every((icon) => icon.slug.includes('chart')), slugs(chart).join(' ')).toBe(true)
+    expect(slugs(chart)).toEqual(expect.arrayContaining(['lucide:chart-bar', 'tabler:chart-bar', 'ph:chart-bar', 'heroicons:chart-bar']))
+    for (const word of ['graph', 'diagram']) expect(slugs((await search(word)).icons), word).toContain('lucide:chart-bar')
+  })
+
   it('"load" alone brings the spinners first, and load balancers after; "loading" brings no load balancer', async () => {
     const load = slugs((await search('load')).icons)
     for (const spinner of ['lucide:loader', 'tabler:loader', 'ph:spinner', 'mdi:loading']) {
@@ -252,8 +259,12 @@ describe('designer queries', () => {
   it('an emoji in its skin tones is one family: "ok hand" is one tile, its five tones its variants, and a tone asked for is found', async () => {
     const response = await fetch(searchUrl(service.url, { q: 'ok hand', families_only: true }))
     const okHand = (await response.json()) as SearchResult
-    expect(okHand.families).toBe(1)
-    expect(okHand.icons).toMatchObject([{ iconset: 'twemoji', slug: 'ok-hand', family: 'ok-hand', variant_count: 6 }])
+    // The emoji once, and MDI's hand-okay, the same sign by another name.
+    expect(okHand.families).toBe(2)
+    expect(okHand.icons).toMatchObject([
+      { iconset: 'twemoji', slug: 'ok-hand', family: 'ok-hand', variant_count: 6 },
+      { iconset: 'mdi', slug: 'hand-okay' }
+    ])
     expect(slugs((await search('thumbs up', { limit: 48 })).icons).filter((slug) => slug.includes('skin-tone'))).toEqual([])
     expect((await search('ok hand dark skin tone', { limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'ok-hand-dark-skin-tone' })
   })
