@@ -139,7 +139,7 @@ describe('file colours on selected icons', () => {
     expect(resized.items[0]?.icon).toMatchObject({ size: 48, color: '#0f6cbd', binding: { kind: 'style', id: BRAND.id } })
     sendToUi('OPERATION_RESULT', { requestId: resized.requestId, ok: true, nodeIds: ['7:1'] })
     sendToUi('SELECTION_CHANGED', [{ ...bound, size: 48 }])
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 1 icon to 48 px', undefined, WAIT)
 
     choose('Icon/Ink')
     const rebound = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)

@@ -189,7 +189,7 @@ describe('a multicolour icon in its own colours', () => {
     expect(swap.items[0]?.colorChosen).toBeUndefined()
     sendToUi('OPERATION_RESULT', { requestId: swap.requestId, ok: true, nodeIds: ['2:3'] })
     sendToUi('SELECTION_CHANGED', [{ ...EMOJI_HOUSE, size: 48 }])
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 1 icon to 48 px', undefined, WAIT)
     expect(field('Colour').placeholder).toBe('Original')
     typeAndCommit(field('Colour'), '#00aa00')
     const painted = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)

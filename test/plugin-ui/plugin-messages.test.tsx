@@ -232,7 +232,7 @@ describe('toolbar', () => {
     // fix-up rule); happy-dom keeps it, so it is blurred here as Chromium would.
     preset.blur()
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['7:1'] })
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 1 icon to 48 px', undefined, WAIT)
     await waitFor(() => expect(document.activeElement).toBe(preset), WAIT)
   })
 
@@ -279,7 +279,7 @@ describe('toolbar', () => {
     expect(recolored.items[0]?.svg).toContain('#00aa00')
     sendToUi('OPERATION_RESULT', { requestId: recolored.requestId, ok: true, nodeIds: ['7:1', '7:2'] })
     sendToUi('SELECTION_CHANGED', [{ ...selected, color: '#00aa00' }, { ...selected, nodeId: '7:2', size: 20, color: '#00aa00' }])
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 2 icons to #00AA00', undefined, WAIT)
 
     choosePreset(toolbar(), 48)
     const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
@@ -651,7 +651,7 @@ describe('selected plugin icons', () => {
     })
     sendToUi('OPERATION_RESULT', { requestId: toNative.requestId, ok: true, nodeIds: ['10:1'] })
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-regular', size: 48 }])
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 1 icon to 48 px', undefined, WAIT)
 
     typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '40')
     const rescaled = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
@@ -669,7 +669,7 @@ describe('selected plugin icons', () => {
     expect(restyled.items[0]?.icon.icon).toBe('home-48-filled')
     sendToUi('OPERATION_RESULT', { requestId: restyled.requestId, ok: true, nodeIds: ['10:1'] })
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-filled', style: 'solid', size: 40 }])
-    await screen.findByText('Updated selected icons', undefined, WAIT)
+    await screen.findByText('Updated 1 icon to Solid', undefined, WAIT)
 
     // Down to 13 px, the 48 px drawing gives way to the one drawn for small sizes: the nearest, 12.
     typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '13')

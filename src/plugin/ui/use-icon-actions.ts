@@ -17,7 +17,7 @@ import type {
 import { messageOf } from '../../api/message-of'
 import { useCatalogue } from './catalogue-context'
 import { counted } from './format'
-import { insertedMessage } from '../shared/insert-message'
+import { insertedMessage, swappedMessage } from '../shared/insert-message'
 import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
@@ -59,7 +59,7 @@ export function useIconActions(options: {
   onSeveralPlaced: () => void
 }) {
   const { operations, selection, entryProblem, onDone, onSeveralPlaced } = options
-  const { client, strokeDrawnNow } = useCatalogue()
+  const { client, strokeDrawnNow, nameOfStyle } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
   const look = useNextInsertLook()
@@ -121,7 +121,7 @@ export function useIconActions(options: {
   )
 
   const changeSelection = useCallback(
-    async (change: SelectionChange, label: string, done: string) => {
+    async (change: SelectionChange, label: string, done: (nodes: number) => string) => {
       const targets = selection
       const outcome = await operations.run(
         label,
@@ -131,7 +131,7 @@ export function useIconActions(options: {
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
-        () => done
+        done
       )
       if (outcome === 'done' && change.replaceWith !== undefined) onDone()
       return outcome
@@ -140,13 +140,13 @@ export function useIconActions(options: {
   )
 
   const swap = useCallback(
-    (change: SelectionChange) => changeSelection(change, 'Updating selected icons…', 'Updated selected icons'),
-    [changeSelection]
+    (change: SelectionChange) => changeSelection(change, 'Updating selected icons…', (nodes) => swappedMessage(change, nodes, nameOfStyle)),
+    [changeSelection, nameOfStyle]
   )
 
   const replaceWith = useCallback(
     (icon: IconDetail) =>
-      changeSelection({ replaceWith: icon }, `Replacing with ${icon.name}…`, `Replaced with ${icon.name}`),
+      changeSelection({ replaceWith: icon }, `Replacing with ${icon.name}…`, () => `Replaced with ${icon.name}`),
     [changeSelection]
   )
 
