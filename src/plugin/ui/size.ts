@@ -53,11 +53,9 @@ export function typedValue(text: string): number | null {
 export function parseSize(text: string): SizeParse {
   const typed = typedValue(text)
   if (typed === null) return { ok: false, message: 'Enter a size in pixels.' }
-  if (Number.isNaN(typed)) return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE}.` }
+  // Not a number and a number out of range are told alike: what the box takes.
   const size = roundSize(typed)
-  if (!(size >= MIN_SIZE && size <= MAX_SIZE)) {
-    return { ok: false, message: `Size must be from ${MIN_SIZE} to ${MAX_SIZE} px.` }
-  }
+  if (!(size >= MIN_SIZE && size <= MAX_SIZE)) return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE} px.` }
   return { ok: true, size }
 }
 
