@@ -319,6 +319,17 @@ describe('↑/↓ in the size box', () => {
     expect(field('Size').value).toBe('30')
   })
 
+  test('a change made while a swap runs goes with that swap’s change, though main has not yet reported the selection it made', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    typeAndCommit(field('Colour'), '#ff0000')
+    const recolored = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    typeAndCommit(field('Size'), '40')
+    sendToUi('OPERATION_RESULT', { requestId: recolored.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    const resized = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(resized.items[0]?.icon).toMatchObject({ size: 40, color: '#ff0000' })
+  })
+
   test('with icons selected, each step swaps them', async () => {
     start({}, [HOUSE])
     await waitFor(() => expect(field('Size').value).toBe('24'))

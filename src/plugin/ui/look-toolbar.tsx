@@ -89,9 +89,11 @@ export function LookToolbar(props: {
   // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen
   // before is saved again (a reopened plugin would otherwise start at 40). Each failure is a new `resets`.
   const [resets, setResets] = useState(0)
-  // The selection's look when a swap ends: by then main has reported what the swaps before it did.
+  // The selection's look, and its swap, as they are when a swap ends, not as they were when it began.
   const latestLook = useRef(look)
   latestLook.current = look
+  const onSwap = useRef(props.onSwap)
+  onSwap.current = props.onSwap
   // One swap at a time: a change made while one runs (a held ↑ in Size) waits, merged with any other
   // waiting, and goes when it ends, so no step is lost and none races the swap before it. `restore`
   // is what the designer had chosen before the changes waiting, for each field they change.
@@ -103,7 +105,7 @@ export function LookToolbar(props: {
     running.current = true
     setSwapping(true)
     // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
-    void props.onSwap(change).then((outcome) => {
+    void onSwap.current(change).then((outcome) => {
       const next = waiting.current
       waiting.current = null
       if (outcome === 'refused') {
@@ -112,7 +114,8 @@ export function LookToolbar(props: {
         adopt(nextInsertLook(latestLook.current))
         setResets((count) => count + 1)
       } else if (next !== null) {
-        return swap(next.change, next.restore)
+        // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
+        return swap({ ...change, ...next.change }, next.restore)
       }
       running.current = false
       setSwapping(false)
