@@ -69,9 +69,9 @@ describe('/openapi.json', () => {
     expect(parameters('/iconsets/{iconset}/equivalents')).toEqual(expect.arrayContaining(['path:iconset', 'query:icons']))
     expect(Object.keys(document.paths['/search']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400']))
     expect(Object.keys(document.paths['/iconsets/{iconset}/{icon}']!.get!.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404']))
-    // HEAD mirrors GET; OPTIONS is the CORS preflight; every other method is a 405 with Allow.
+    // HEAD mirrors GET; OPTIONS is the CORS preflight; every other method OpenAPI can name is a 405 with Allow.
     for (const operations of Object.values(document.paths)) {
-      expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'head', 'options', 'patch', 'post', 'put'])
+      expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'head', 'options', 'patch', 'post', 'put', 'trace'])
     }
   })
 
@@ -110,7 +110,7 @@ describe('/openapi.json', () => {
         expect(Object.keys(responses['200']!.headers ?? {}), path).toContain('ETag')
         expect(Object.keys(responses['304']?.headers ?? {}), path).toContain('ETag')
       }
-      for (const method of ['post', 'put', 'patch', 'delete']) {
+      for (const method of ['post', 'put', 'patch', 'delete', 'trace']) {
         const refused = operations[method]!.responses['405']
         expect(refused?.content?.['application/problem+json'], `${method} ${path}`).toBeDefined()
         expect(Object.keys(refused?.headers ?? {})).toContain('Allow')

@@ -55,7 +55,7 @@ const ANY_REQUEST: Record<string, Response> = {
   505: problemResponse(505, ['http_version_not_supported']),
   503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
 }
-const OTHER_METHODS = ['post', 'put', 'patch', 'delete']
+const OTHER_METHODS = ['post', 'put', 'patch', 'delete', 'trace']
 /** Answers without a validator: always fresh. */
 const NO_ETAG = new Set(['/healthz', '/readyz'])
 
