@@ -1,4 +1,5 @@
 import type { IconDetail } from './catalogue-schemas'
+import { humanName } from './icon-name'
 
 export interface FamilyMember {
   slug: string
@@ -67,7 +68,5 @@ export function drawingsAlike(family: readonly FamilyMember[], style: string, si
 
 /** What tells a drawing from the others alike (drawingsAlike): its name past the family's, 'home-broken' of home is Broken; the family's own name is Plain. */
 export function drawingLabel(slug: string, family: string): string {
-  const rest = slug === family ? 'plain' : slug.startsWith(`${family}-`) ? slug.slice(family.length + 1) : slug
-  const words = rest.replaceAll('-', ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return humanName(slug === family ? 'plain' : slug.startsWith(`${family}-`) ? slug.slice(family.length + 1) : slug)
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 
-import { swappedMessage } from '../../src/plugin/shared/insert-message'
+import { swappedMessage } from '../../src/plugin/ui/format'
 
 const nameOfStyle = (slug: string) => ({ bold: 'Bold', solid: 'Solid' })[slug] ?? slug
 

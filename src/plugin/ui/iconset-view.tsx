@@ -144,13 +144,7 @@ function SetSearch(props: {
       </div>
       <div class="ic-view">
         <ResultSummary
-          text={
-            search.status !== 'ready'
-              ? ''
-              : listing
-                ? `${counted(search.total, 'drawing')}${styleName === null ? ', each once with its variants' : ` in ${styleName}`}`
-                : `${counted(search.total, 'drawing')} for “${search.query}” in ${iconset.name}${styleName === null ? '' : ` ${styleName}`}`
-          }
+          text={search.status === 'ready' ? setSummary(search.total, search.query, iconset.name, styleName) : ''}
         />
         {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
           <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
@@ -184,4 +178,11 @@ function SetSearch(props: {
       </div>
     </Fragment>
   )
+}
+
+/** What the set view's line over its grid says: the set listed (in a style, or each drawing once with its variants), or searched. */
+function setSummary(total: number, query: string, setName: string, styleName: string | null): string {
+  const drawings = counted(total, 'drawing')
+  if (query === '') return styleName === null ? `${drawings}, each once with its variants` : `${drawings} in ${styleName}`
+  return `${drawings} for “${query}” in ${setName}${styleName === null ? '' : ` ${styleName}`}`
 }
