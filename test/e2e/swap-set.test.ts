@@ -138,4 +138,31 @@ describe('Swap set', () => {
     ])
     await expect.poll(() => playground.plugin.getByText('Swapped 2 icons to Phosphor; 1 icon left as it was').count()).toBe(1)
   })
+
+  it('gives a filled icon moved to a stroke-drawn set the stroke width the toolbar shows, as the grid draws it', async () => {
+    const { plugin } = playground
+    await select([])
+    const stroke = plugin.getByRole('group', { name: /next insert/i }).getByRole('textbox', { name: 'Stroke' })
+    await stroke.fill('1.5')
+    await stroke.press('Enter')
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const phosphor = plugin.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^House, Phosphor, / }).first()
+    const before = await playground.snapshot()
+    await phosphor.focus()
+    await phosphor.press('Enter')
+    const inserted = await waitForDocument(playground, 'a Phosphor house', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(inserted).values()].find((node) => !pluginIcons(before).has(node.id))!
+    // Phosphor draws filled outlines: the icon has no stroke width of its own to keep.
+    expect(iconData(icon)).toMatchObject({ iconset: 'ph', icon: 'house' })
+    expect(iconData(icon).strokeWidth).toBeUndefined()
+
+    await select([icon.id])
+    await openSelectionPanel(plugin)
+    await panel().getByRole('combobox', { name: 'Swap set', exact: true }).selectOption({ label: 'Lucide' })
+    await panel().getByRole('button', { name: 'Swap 1 icon' }).click()
+    const after = await waitForDocument(playground, 'the house in Lucide', (snapshot) => iconData(findNode(snapshot, icon.id) ?? icon).iconset === 'lucide')
+    expect(iconData(findNode(after, icon.id)!)).toMatchObject({ iconset: 'lucide', icon: 'house', strokeWidth: '1.5' })
+    // Selected, it shows the width it took, which stays the next insert's.
+    await expect.poll(() => stroke.inputValue()).toBe('1.5')
+  })
 })

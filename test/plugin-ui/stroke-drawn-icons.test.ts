@@ -36,6 +36,16 @@ const FILLED = ['home-outline', 'home-bold', 'home-bold-duotone']
 /** The styles the catalogue files the selected drawings under. */
 const STYLE_OF: Readonly<Record<string, string>> = { 'home-linear': 'outline', 'home-outline': 'outline', 'home-line-duotone': 'duotone' }
 
+const selected = (slug: string, nodeId: string, strokeWidth?: number): SelectedIcon => ({
+  nodeId,
+  iconset: 'solar',
+  icon: slug,
+  style: STYLE_OF[slug] ?? 'outline',
+  size: 24,
+  color: '#333333',
+  ...(strokeWidth === undefined ? {} : { strokeWidth })
+})
+
 describe('stroke-drawn icons', () => {
   it('Solar lists its outline style as stroke-drawn for its Linear and Broken drawings only', () => {
     expect(strokes).toContainEqual({ style: 'outline', width: 1.5, drawn_at: 24, suffixes: ['linear', 'broken'] })
@@ -51,23 +61,25 @@ describe('stroke-drawn icons', () => {
   })
 
   it('a stroke width chosen for the selection goes to its stroke-drawn icons only, and a resize keeps a Linear icon’s own', async () => {
-    const selected = (slug: string, nodeId: string, strokeWidth?: number): SelectedIcon => ({
-      nodeId,
-      iconset: 'solar',
-      icon: slug,
-      style: STYLE_OF[slug] ?? 'outline',
-      size: 24,
-      color: '#333333',
-      ...(strokeWidth === undefined ? {} : { strokeWidth })
-    })
     const selection = [selected('home-linear', '1:1'), selected('home-outline', '1:2'), selected('home-line-duotone', '1:3')]
-    const widened = await retargetSelection(client, selection, { strokeWidth: 3 }, strokeDrawn, { color: '#333333' })
+    const widened = await retargetSelection(client, selection, { strokeWidth: 3 }, strokeDrawn, NEXT)
     expect(widened.map((item) => [item.icon.icon, item.icon.strokeWidth])).toEqual([
       ['home-linear', 3],
       ['home-outline', undefined],
       ['home-line-duotone', 3]
     ])
-    const resized = await retargetSelection(client, [selected('home-linear', '1:1', 3)], { size: 48 }, strokeDrawn, { color: '#333333' })
+    const resized = await retargetSelection(client, [selected('home-linear', '1:1', 3)], { size: 48 }, strokeDrawn, NEXT)
     expect(resized.map((item) => [item.icon.icon, item.icon.size, item.icon.strokeWidth])).toEqual([['home-linear', 48, 3]])
+  })
+
+  it('replaced, a filled icon’s stroke-drawn successor takes the next insert’s width, as the details draw it; a stroke-drawn icon keeps its own', async () => {
+    const broken = await client.icon('solar', 'home-broken')
+    const replaced = async (icon: SelectedIcon) =>
+      (await retargetSelection(client, [icon], { replaceWith: broken }, strokeDrawn, NEXT)).map((item) => item.icon.strokeWidth)
+    // A filled drawing has no width of its own to keep: the one the toolbar shows goes.
+    expect(await replaced(selected('home-outline', '1:2'))).toEqual([NEXT.strokeWidth])
+    // A Linear icon as drawn stays as drawn; one at 3 px stays at 3 px.
+    expect(await replaced(selected('home-linear', '1:1'))).toEqual([undefined])
+    expect(await replaced(selected('home-linear', '1:1', 3))).toEqual([3])
   })
 })

@@ -122,13 +122,27 @@ export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: 
   return { color, ...(binding === undefined ? {} : { binding }) }
 }
 
-/** Each selected icon's new content, in the colour `change` gives, else its own or `next` (ownColorOr). */
+/**
+ * The stroke width an icon on the canvas is redrawn with: its own where it is drawn with strokes (a
+ * width, or null: as drawn), else `next`, the next insert's. A filled drawing has no width to keep,
+ * so a stroke-drawn icon replacing it (another set's, another style's) gets the one an insert would
+ * give it, the one the grid and the details draw it at.
+ */
+export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: number | null): number | null {
+  if (icon.strokeWidth !== undefined) return icon.strokeWidth
+  return strokeDrawn({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) ? null : next
+}
+
+/** What of the next insert's look a redrawn icon may take: its colour and its stroke width. */
+export type NextLook = LookColor & Pick<InsertLook, 'strokeWidth'>
+
+/** Each selected icon's new content, in the colour and stroke `change` gives, else its own or `next`'s (ownColorOr, ownStrokeOr). */
 export async function retargetSelection(
   client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
   strokeDrawn: StrokeDrawn,
-  next: LookColor
+  next: NextLook
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
@@ -145,7 +159,7 @@ export async function retargetSelection(
       const detail = change.replaceWith ?? (await detailOf(selected.iconset, selected.icon))
       const style = change.replaceWith?.style ?? change.style ?? selected.style
       const iconset = change.replaceWith?.iconset ?? selected.iconset
-      const strokeWidth = change.strokeWidth === undefined ? selected.strokeWidth : change.strokeWidth
+      const strokeWidth = change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, next.strokeWidth) : change.strokeWidth
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined

@@ -1,7 +1,9 @@
 /**
  * Swap set's one canvas change: every matched icon re-rendered as its equivalent, at its own size,
- * colour (the next insert's, file colour included, for one in its drawing's own colours) and stroke width, sent to main as one replace request, so it is one undo step and all or
- * nothing. Misses are not sent; the done message counts them.
+ * colour (the next insert's, file colour included, for one in its drawing's own colours) and stroke
+ * width (the next insert's for a filled one: a Phosphor icon moved to Lucide is stroked as Lucide's
+ * are in the grid), sent to main as one replace request, so it is one undo step and all or nothing.
+ * Misses are not sent; the done message counts them.
  */
 import { emit } from '@create-figma-plugin/utilities'
 import { useCallback } from 'preact/hooks'
@@ -9,7 +11,7 @@ import { useCallback } from 'preact/hooks'
 import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useNextInsertLook } from './preferences-context'
-import { chosenDrawing, ownColorOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
+import { chosenDrawing, ownColorOr, ownStrokeOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
@@ -37,7 +39,11 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
                   size: icon.size,
                   // An icon in a file colour stays bound to it in the other set.
                   ...ownColorOr(icon, next),
-                  ...strokeWidthFor(strokeDrawn, { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) }, icon.strokeWidth)
+                  ...strokeWidthFor(
+                    strokeDrawn,
+                    { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
+                    ownStrokeOr(icon, strokeDrawn, next.strokeWidth)
+                  )
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
               })
