@@ -335,6 +335,32 @@ describe('the window at its limits, with an icon selected and a search read as a
     await expect.poll(() => searchBox().inputValue()).toBe('')
   })
 
+  it('at the least size with the selection panel open, an icon’s details leave two rows of the grid in sight and scroll under their Insert and Replace', async () => {
+    await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+    await openSelectionPanel(playground.plugin)
+    await searchBox().fill('house')
+    await playground.plugin.getByRole('status').filter({ hasText: /drawings for “house”$/ }).waitFor()
+    // Solar's house: three styles, its variants and a licence notice make the tallest details.
+    await results().getByRole('button', { name: /^House, Solar, / }).first().press(' ')
+    const details = playground.plugin.getByRole('region', { name: 'Icon details' })
+    await details.getByRole('group', { name: 'Variants' }).waitFor()
+    const replace = details.getByRole('button', { name: 'Replace' })
+    await replace.waitFor()
+    const grid = playground.plugin.locator('.ic-grid')
+    const [shown, panel] = await Promise.all([box(grid), box(details)])
+    // Two rows of 52 px tiles.
+    expect(panel.y - shown.y).toBeGreaterThanOrEqual(104)
+    for (const button of [details.getByRole('button', { name: 'Insert' }), replace]) {
+      const at = await box(button)
+      expect(at.y + at.height).toBeLessThanOrEqual(panel.y + panel.height + 0.5)
+      expect(await reachable(button)).toBe(true)
+    }
+    await saveScreenshot(playground.pluginFrame, 'plugin-least-size-details-selection-open')
+    await details.getByRole('button', { name: 'Close details' }).click()
+    await selectionToggle().click()
+    await expect.poll(() => selectionToggle().getAttribute('aria-expanded')).toBe('false')
+  })
+
   for (const [width, height] of [SIZES[0], SIZES[1]]) {
     it(`at ${width} × ${height} the message after an insert lies clear of the next icon's details`, async () => {
       await resizeWindow(playground, width, height)

@@ -31,6 +31,7 @@ import { SelectionPanel } from './selection-panel'
 import { StyleList } from './style-list'
 import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useFileColors } from './use-file-colors'
+import { useGridTop } from './use-grid-top'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations, type OperationStatus as OperationStatusData } from './use-operations'
 import { usePicked } from './use-picked'
@@ -296,9 +297,13 @@ function PluginHub(props: {
   }, [update, detailOpen, selectionOpen, tab, closeDetail, pickedCount, clearPicked])
 
   const busy = operations.status.busy !== null
+  const app = useRef<HTMLDivElement>(null)
+  const main = useRef<HTMLDivElement>(null)
+  const viewKey = tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab
+  useGridTop(app, main, detailOpen, viewKey)
 
   return (
-    <div class="ic-app">
+    <div class="ic-app" ref={app}>
       {/* The selected icons fold into one line beside the tabs, so the grid keeps most of the window; opened, their panel takes the row under the tabs. */}
       <header class="ic-header">
         <ViewTabs
@@ -337,7 +342,7 @@ function PluginHub(props: {
         onSwap={swap}
         onEntryProblem={setEntryProblem}
       />
-      <div class="ic-main" role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab}>
+      <div class="ic-main" ref={main} role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={viewKey}>
         {VIEWS[tab].render(hub)}
       </div>
       {picking.picked.length > 0 ? (
