@@ -536,8 +536,9 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   }
   reading.literal = sequence.map((word) => word.text)
   // Symbols that are no word (★, →, an emoji Twemoji does not draw) are reported as not applied, and
-  // so is punctuation that is all the query holds ('-'); beside words, it is glue ('black & white').
-  reading.unread = sequence.length === 0 ? wordless : wordless.filter((token) => /\p{S}/u.test(token))
+  // so is punctuation that is all the query holds ('-', and '(' or '/', which the split above drops),
+  // as typed between spaces; beside words, it is glue ('black & white').
+  reading.unread = sequence.length === 0 ? query.trim().split(/\s+/).filter((chunk) => chunk !== '') : wordless.filter((token) => /\p{S}/u.test(token))
 
   // Set names and style phrases, longest first, among the words typed as words.
   const kept: Word[] = []

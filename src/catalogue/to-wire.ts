@@ -167,8 +167,8 @@ export type SearchEnvelope = Omit<SearchResult, 'icons'> & { icons: [] }
 
 /**
  * One page of ranked families for a request in normal form (normalSearchRequest): the envelope,
- * and the icons on the page; `next`/`previous` repeat the request at another offset, a default
- * limit left out.
+ * and the icons on the page; `next`/`previous` repeat the request at another offset, the defaults
+ * (offset 0, the largest limit) left out, as `search_url` and the root's links write them.
  */
 export function searchPage(
   base: string,
@@ -181,7 +181,7 @@ export function searchPage(
   const total = request.families_only === true ? families : outcome.total
   const { interpreted } = outcome
   const link = (at: number): string =>
-    searchUrl(base, { ...request, offset: at, limit: limit === MAX_LIMIT ? undefined : limit })
+    searchUrl(base, { ...request, offset: at === 0 ? undefined : at, limit: limit === MAX_LIMIT ? undefined : limit })
   return {
     envelope: {
       query: q,

@@ -74,7 +74,8 @@ describe('GET /search', () => {
     expect(first.icons).toHaveLength(MAX_LIMIT)
     const second = await getJson<SearchResult>(first.next!)
     expect(second.offset).toBe(MAX_LIMIT)
-    expect(second.previous).toBe(searchUrl(service.url, { q: 'arrow', offset: 0 }))
+    // The first page's link leaves the default offset out, as every link the service writes does.
+    expect(second.previous).toBe(searchUrl(service.url, { q: 'arrow' }))
     const back = await getJson<SearchResult>(second.previous!)
     expect(back.icons).toEqual(first.icons)
   })

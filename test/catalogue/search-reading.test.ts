@@ -941,11 +941,13 @@ describe('words as people write them', () => {
   })
 
   it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
-    for (const q of ['★', '→', '-']) {
+    for (const q of ['★', '→', '-', '(', '\\', '/', "'", '"', ',', '`', '((']) {
       const alone = await search({ q })
       expect(alone.total, q).toBe(0)
       expect(alone.interpreted, q).toMatchObject({ terms: [], unapplied: [q] })
     }
+    // As typed between spaces, however the words would have been split.
+    expect((await search({ q: ' ( - ' })).interpreted.unapplied).toEqual(['(', '-'])
     const beside = await search({ q: '★ home' })
     expect(beside.interpreted).toMatchObject({ terms: ['home'], unapplied: ['★'] })
     expect(beside.total).toBeGreaterThan(0)
