@@ -187,6 +187,39 @@ describe('the toolbar above the grid', () => {
     expect(strokeWeightsIn(after, findNode(after, icon.id)!)).toEqual(new Set([1.5]))
   })
 
+  it('a Heroicons icon at a 1 px stroke comes back from Solid at 1 px, whatever the next insert’s stroke', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    const stroke = toolbar().getByRole('textbox', { name: 'Stroke' })
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('bell')
+    const bell = results().getByRole('button', { name: /^Bell, Heroicons, Outline/ }).first()
+    const before = await playground.snapshot()
+    await bell.focus()
+    await bell.press('Enter')
+    const inserted = await waitForDocument(playground, 'a Heroicons bell', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(inserted).values()].find((node) => !pluginIcons(before).has(node.id))!
+    await stroke.fill('1')
+    await stroke.press('Enter')
+    await waitForDocument(playground, 'the bell at 1 px', (snapshot) => iconData(findNode(snapshot, icon.id)!).strokeWidth === '1')
+
+    const style = (await openSelectionPanel(plugin)).getByRole('combobox', { name: 'Style' })
+    await style.selectOption('solid')
+    await waitForDocument(playground, 'the bell solid', (snapshot) => iconData(findNode(snapshot, icon.id)!).style === 'solid')
+    // Setting 1 px chose it for the next insert too: as drawn again, so only the icon's own can bring 1 px back.
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Next insert')
+    await stroke.fill('')
+    await stroke.press('Enter')
+    await playground.page.evaluate((id) => window.playground!.select([id]), icon.id)
+    await expect.poll(() => style.inputValue()).toBe('solid')
+    await style.selectOption('outline')
+    const back = await waitForDocument(playground, 'the bell outline again', (snapshot) => iconData(findNode(snapshot, icon.id)!).style === 'outline')
+    expect(iconData(findNode(back, icon.id)!)).toMatchObject({ iconset: 'heroicons', icon: 'bell', strokeWidth: '1' })
+    expect(strokeWeightsIn(back, findNode(back, icon.id)!)).toEqual(new Set([1]))
+    await expect.poll(() => stroke.inputValue()).toBe('1')
+    await plugin.getByRole('region', { name: 'Selected icons' }).getByRole('heading').getByRole('button').click()
+  })
+
   it('several results picked with Cmd/Ctrl- and Shift-click go in as one row', async () => {
     const { plugin } = playground
     await playground.page.evaluate(() => window.playground!.select([]))

@@ -11,7 +11,8 @@ import type { IconSetStroke } from '../../src/api/catalogue-schemas'
 import type { InsertLook, SelectedIcon } from '../../src/api/plugin-protocol'
 import { loadCatalogue } from '../../src/catalogue/catalogue'
 import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
-import { insertedLook, retargetSelection, strokeAmong, type StrokeDrawn } from '../../src/plugin/shared/icon-payloads'
+import { insertedLook, retargetSelection, strokeAmong, type SelectionChange, type StrokeDrawn } from '../../src/plugin/shared/icon-payloads'
+import { keepDrawings, type KeptDrawings } from '../../src/plugin/shared/kept-drawings'
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -81,5 +82,23 @@ describe('stroke-drawn icons', () => {
     // A Linear icon as drawn stays as drawn; one at 3 px stays at 3 px.
     expect(await replaced(selected('home-linear', '1:1'))).toEqual([undefined])
     expect(await replaced(selected('home-linear', '1:1', 3))).toEqual([3])
+  })
+
+  it('a style swap through Solid and back gives an icon its own drawing and width again, not the first drawing and the next insert’s width', async () => {
+    const kept: KeptDrawings = new Map()
+    /** One swap as the toolbar makes it: the icon as it is now is noted first. */
+    const swapped = async (icon: SelectedIcon, change: SelectionChange): Promise<SelectedIcon> => {
+      keepDrawings(kept, [icon], strokeDrawn)
+      const [item] = await retargetSelection(client, [icon], change, strokeDrawn, NEXT, kept)
+      const { iconset, icon: slug, style, size, color, strokeWidth } = item!.icon
+      return { nodeId: icon.nodeId, iconset, icon: slug, style, size, color, ...(strokeWidth === undefined ? {} : { strokeWidth }) }
+    }
+    const solid = await swapped(selected('home-linear', '1:1', 3), { style: 'solid' })
+    expect([solid.icon, solid.strokeWidth]).toEqual(['home-bold', undefined])
+    const back = await swapped(solid, { style: 'outline' })
+    expect([back.icon, back.strokeWidth]).toEqual(['home-linear', 3])
+    // Without a past, Solid to Outline is the family's first outline drawing, at the next insert's width.
+    const fresh = await retargetSelection(client, [{ ...solid, nodeId: '1:9' }], { style: 'outline' }, strokeDrawn, NEXT, kept)
+    expect(fresh.map((item) => [item.icon.icon, item.icon.strokeWidth])).toEqual([['home-broken', NEXT.strokeWidth]])
   })
 })

@@ -6,6 +6,7 @@ import { iconKey } from '../../api/icon-key'
 import type { IconDetail, IconSetList, IconSetStroke } from '../../api/catalogue-schemas'
 import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import { chooseVariant, familyOf, type VariantChoice } from '../../api/choose-variant'
+import { keptSlug, keptStrokeOr, type KeptDrawing } from './kept-drawings'
 
 /** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
 export interface IconSource {
@@ -124,9 +125,9 @@ export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: 
 
 /**
  * The stroke width an icon on the canvas is redrawn with: its own where it is drawn with strokes (a
- * width, or null: as drawn), else `next`, the next insert's. A filled drawing has no width to keep,
- * so a stroke-drawn icon replacing it (another set's, another style's) gets the one an insert would
- * give it, the one the grid and the details draw it at.
+ * width, or null: as drawn), else `next`: the width it had before it was filled, or the next
+ * insert's. A filled drawing has no width to keep, so a stroke-drawn icon replacing it (another
+ * set's, another style's) gets the one an insert would give it, the one the grid and the details draw it at.
  */
 export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: number | null): number | null {
   if (icon.strokeWidth !== undefined) return icon.strokeWidth
@@ -136,13 +137,17 @@ export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: 
 /** What of the next insert's look a redrawn icon may take: its colour and its stroke width. */
 export type NextLook = LookColor & Pick<InsertLook, 'strokeWidth'>
 
-/** Each selected icon's new content, in the colour and stroke `change` gives, else its own or `next`'s (ownColorOr, ownStrokeOr). */
+/**
+ * Each selected icon's new content, in the colour and stroke `change` gives, else its own or `next`'s
+ * (ownColorOr, ownStrokeOr); an icon going back to a style or a stroke it had (`kept`) is drawn as it was then.
+ */
 export async function retargetSelection(
   client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
   strokeDrawn: StrokeDrawn,
-  next: NextLook
+  next: NextLook,
+  kept: ReadonlyMap<string, KeptDrawing> = new Map()
 ): Promise<ReplaceRequest['items']> {
   const details = new Map<string, Promise<IconDetail>>()
   const detailOf = (iconset: string, icon: string) => {
@@ -156,22 +161,25 @@ export async function retargetSelection(
   }
   return Promise.all(
     selection.map(async (selected) => {
-      const detail = change.replaceWith ?? (await detailOf(selected.iconset, selected.icon))
       const style = change.replaceWith?.style ?? change.style ?? selected.style
+      // Among drawings alike (Solar's Linear, Broken and Outline), the one the icon last was in this style.
+      const before = change.replaceWith === undefined ? keptSlug(kept, selected.nodeId, selected.iconset, style) : undefined
+      const detail = change.replaceWith ?? (await detailOf(selected.iconset, before ?? selected.icon))
       const iconset = change.replaceWith?.iconset ?? selected.iconset
-      const strokeWidth = change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, next.strokeWidth) : change.strokeWidth
+      const strokeWidth =
+        change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, keptStrokeOr(kept, selected.nodeId, next.strokeWidth)) : change.strokeWidth
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const size = change.size ?? selected.size
       const drawn = chosenDrawing(detail, { style, size })
-      const kept = ownColorOr(selected, next)
-      const binding = change.binding === undefined ? kept.binding : (change.binding ?? undefined)
+      const colored = ownColorOr(selected, next)
+      const binding = change.binding === undefined ? colored.binding : (change.binding ?? undefined)
       const look = {
         ...(binding === undefined ? {} : { binding }),
         style,
         size,
-        color: change.color ?? kept.color,
+        color: change.color ?? colored.color,
         ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, { iconset, style: drawn.style, slug: drawn.slug }, strokeWidth) : { strokeWidth: ownStroke })
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.

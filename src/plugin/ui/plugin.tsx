@@ -32,6 +32,7 @@ import { StyleList } from './style-list'
 import { useClearWhenCatalogueBack } from './use-clear-when-back'
 import { useFileColors } from './use-file-colors'
 import { useGridTop } from './use-grid-top'
+import type { KeptDrawings } from '../shared/kept-drawings'
 import { useIconActions, type IconRef } from './use-icon-actions'
 import { useOperations, type OperationStatus as OperationStatusData } from './use-operations'
 import { usePicked } from './use-picked'
@@ -161,7 +162,9 @@ function PluginHub(props: {
     onOperationResult: operations.settle,
     onFileColors: fileColors.setColors
   })
-  const swapSet = useSwapSet(operations)
+  // What each icon was drawn as before a swap, so a swap back restores it (kept-drawings.ts).
+  const [keptDrawings] = useState<KeptDrawings>(() => new Map())
+  const swapSet = useSwapSet(operations, keptDrawings)
   useClearWhenCatalogueBack(operations.status, operations.catalogueBack)
   // A handle in the bottom-right corner; main resizes the window and the size is remembered.
   const onWindowResize = useCallback(
@@ -212,7 +215,8 @@ function PluginHub(props: {
     selection,
     entryProblem,
     onDone: closeFromInside,
-    onSeveralPlaced: picking.clear
+    onSeveralPlaced: picking.clear,
+    kept: keptDrawings
   })
   // Once the toolbar box is mended, the refusal it caused goes too, rather than lingering till the next action.
   const refused = useRef<string | null>(null)

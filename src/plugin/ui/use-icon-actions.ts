@@ -19,6 +19,7 @@ import { useCatalogue } from './catalogue-context'
 import { counted, swappedMessage } from './format'
 import { insertedMessage } from '../shared/insert-message'
 import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
+import { keepDrawings, type KeptDrawings } from '../shared/kept-drawings'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
@@ -57,8 +58,10 @@ export function useIconActions(options: {
   onDone: () => void
   /** Several icons (the picked ones) went in together, inserted or dragged: the picks are done with. */
   onSeveralPlaced: () => void
+  /** What the icons were drawn as before, noted before each change (kept-drawings.ts). */
+  kept: KeptDrawings
 }) {
-  const { operations, selection, entryProblem, onDone, onSeveralPlaced } = options
+  const { operations, selection, entryProblem, onDone, onSeveralPlaced, kept } = options
   const { client, strokeDrawnNow, nameOfStyle } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
@@ -127,7 +130,9 @@ export function useIconActions(options: {
         label,
         () =>
           reported(async () => {
-            const items = await retargetSelection(client, targets, change, await strokeDrawnNow(), look)
+            const strokeDrawn = await strokeDrawnNow()
+            keepDrawings(kept, targets, strokeDrawn)
+            const items = await retargetSelection(client, targets, change, strokeDrawn, look, kept)
             const mode = change.replaceWith === undefined ? 'swap' : 'replace'
             return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
           }),
@@ -136,7 +141,7 @@ export function useIconActions(options: {
       if (outcome === 'done' && change.replaceWith !== undefined) onDone()
       return outcome
     },
-    [client, operations, selection, strokeDrawnNow, look, onDone]
+    [client, operations, selection, strokeDrawnNow, look, onDone, kept]
   )
 
   const swap = useCallback(

@@ -12,13 +12,14 @@ import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useNextInsertLook } from './preferences-context'
 import { chosenDrawing, ownColorOr, ownStrokeOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
+import { keepDrawings, keptStrokeOr, type KeptDrawings } from '../shared/kept-drawings'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
 
 const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
-export function useSwapSet(operations: ReturnType<typeof useOperations>) {
+export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: KeptDrawings) {
   const { client, strokeDrawnNow, nameOfSet } = useCatalogue()
   const next = useNextInsertLook()
   const { run } = operations
@@ -31,6 +32,11 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
         () =>
           reported(async () => {
             const strokeDrawn = await strokeDrawnNow()
+            keepDrawings(
+              kept,
+              plan.matches.map(({ icon }) => icon),
+              strokeDrawn
+            )
             const items = await Promise.all(
               plan.matches.map(async ({ icon, match }) => {
                 const detail = await client.icon(match.icon.iconset, match.icon.slug)
@@ -42,7 +48,7 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
                   ...strokeWidthFor(
                     strokeDrawn,
                     { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
-                    ownStrokeOr(icon, strokeDrawn, next.strokeWidth)
+                    ownStrokeOr(icon, strokeDrawn, keptStrokeOr(kept, icon.nodeId, next.strokeWidth))
                   )
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
@@ -53,6 +59,6 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>) {
         () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`
       )
     },
-    [client, strokeDrawnNow, nameOfSet, next, run]
+    [client, strokeDrawnNow, nameOfSet, next, run, kept]
   )
 }
