@@ -156,7 +156,7 @@ export type SearchRequest = Static<typeof SearchRequest>
 export const RenderQuery = Type.Object({
   format: Type.Optional(Type.Enum([...FORMATS], { description: 'Return the icon itself in this format instead of its metadata.' })),
   size: Type.Optional(
-    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the aspect ratio is kept. Default: the native size.' })
+    Type.Integer({ minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Longest side in px; the other side is in whole px too (at least 1), as a PNG\'s is, and the drawing keeps its aspect ratio, centred inside (the SVG\'s viewBox). Default: the native size.' })
   ),
   color: Type.Optional(Type.String({ pattern: COLOR_PATTERN, description: 'Replaces currentColor: #rrggbb, or #rgb as CSS reads it, e.g. %23e11d48 for #e11d48.' }))
 })
@@ -445,7 +445,7 @@ const styleFields = {
   slug: Type.String(),
   name: Type.String(),
   total_iconsets: Type.Integer({ minimum: 0 }),
-  total_icons: Type.Integer({ minimum: 0 }),
+  total_icons: Type.Integer({ minimum: 0, description: 'Icons in this style, over every set' }),
   samples: Type.Array(
     Type.Object({ iconset: Type.String(), slug: Type.String(), preview_url: Type.String({ format: 'uri', description: 'SVG of the icon' }) }),
     { description: 'A few icons that show the style at a glance: everyday symbols (home, search, user, settings…) in this style, one per family' }
@@ -466,7 +466,13 @@ export const StyleDetail = Type.Object(
   {
     ...styleFields,
     iconsets: Type.Array(
-      Type.Object({ slug: Type.String(), name: Type.String(), total_icons: Type.Integer(), url: Url })
+      Type.Object({
+        slug: Type.String(),
+        name: Type.String(),
+        total_icons: Type.Integer({ minimum: 0, description: 'The set\'s icons in this style, not all of its icons' }),
+        url: Url
+      }),
+      { description: 'The sets drawn in this style' }
     ),
     search_url: Url
   },

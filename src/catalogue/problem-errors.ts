@@ -9,7 +9,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
-import { excerpt, problem, ProblemError, statusesOf, type ProblemCode } from './problems'
+import { excerpt, problem, ProblemError, problemsDescription, PROBLEMS, statusesOf, type ProblemCode } from './problems'
 import { MALFORMED_QUERY } from './query-string'
 import { SECURITY_HEADERS } from './security-headers'
 
@@ -17,9 +17,10 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
 /**
  * The response headers a cross-origin caller (the Figma iframe has a null origin) may read beyond
- * the CORS-safelisted ones: when to retry a 503 or 502, which methods a 405 allows.
+ * the CORS-safelisted ones: when to retry a 503 or 502, which methods a 405 allows, where an icon
+ * asked for by an alias is.
  */
-export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow']
+export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow', 'Content-Location']
 
 /**
  * The problem a query parameter's failed schema check is, by parameter name, beside the route's
@@ -48,7 +49,10 @@ export function problemResponses(...codes: ProblemCode[]): Record<number, unknow
   const responses: Record<number, unknown> = {}
   for (const status of statusesOf(codes)) {
     responses[status] = {
-      description: `${STATUS_CODES[status]}: a problem document`,
+      description: problemsDescription(
+        status,
+        codes.filter((code) => PROBLEMS[code].status === status)
+      ),
       content: { 'application/problem+json': { schema: ProblemSchema } }
     }
   }

@@ -4,6 +4,7 @@
  * names a code and adds the `detail` for this request; it never picks a status itself. The messages
  * about a query parameter live beside that route's schema.
  */
+import { STATUS_CODES } from 'node:http'
 import type { Problem } from '../api/catalogue-schemas'
 
 export const PROBLEMS = {
@@ -98,6 +99,16 @@ export class ProblemError extends Error {
 /** The statuses the catalogue can answer with, for the OpenAPI document. */
 export function statusesOf(codes: readonly ProblemCode[]): number[] {
   return [...new Set(codes.map((code) => PROBLEMS[code].status))]
+}
+
+/** How the OpenAPI document describes an answer of problems: their status, and the codes a client can branch on. */
+export function problemsDescription(status: number, codes: readonly string[]): string {
+  return `${STATUS_CODES[status]}: a problem document (${[...new Set(codes)].join(', ')})`
+}
+
+/** The codes problemsDescription() listed. */
+export function codesDescribed(description: string): string[] {
+  return /\(([^)]*)\)$/.exec(description)?.[1]?.split(', ') ?? []
 }
 
 const EXCERPT_LENGTH = 40

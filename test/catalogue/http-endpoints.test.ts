@@ -260,6 +260,22 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     expect(icon.downloads).toHaveLength(sizes.length * 2)
   })
 
+  it('answers an alias with the icon it names, and says where that icon is at its own slug', async () => {
+    // Iconify keeps Lucide's arrow-down-circle as an alias of circle-arrow-down, its name since Lucide renamed it.
+    const alias = await fetch(iconUrl(service.url, 'lucide', 'arrow-down-circle'))
+    const own = await fetch(iconUrl(service.url, 'lucide', 'circle-arrow-down'))
+    expect([alias.status, own.status]).toEqual([200, 200])
+    expect(await alias.json()).toStrictEqual(await own.json())
+    expect(alias.headers.get('content-location')).toBe(iconUrl(service.url, 'lucide', 'circle-arrow-down'))
+    expect(own.headers.get('content-location')).toBeNull()
+    expect(alias.headers.get('access-control-expose-headers')).toContain('Content-Location')
+    // A rendering too, at the same size and colour; and again from the cache, which the first answer filled.
+    for (let round = 0; round < 2; round++) {
+      const svg = await fetch(iconUrl(service.url, 'lucide', 'arrow-down-circle', { format: 'svg', size: 32, color: '#F60' }))
+      expect(svg.headers.get('content-location'), `round ${round}`).toBe(iconUrl(service.url, 'lucide', 'circle-arrow-down', { format: 'svg', size: 32, color: '#ff6600' }))
+    }
+  })
+
   it('downloads each size the family was drawn at from the drawing made for it, in the same style; other sizes from the drawing nearest them', async () => {
     const icon = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-24-regular'))
     const nearest: Record<number, number> = { 64: 48, 128: 48, 256: 48, 512: 48 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, IconSetList, SearchResult } from '../../src/api/catalogue-schemas'
 import { buildCatalogueApp } from '../../src/catalogue/app'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
+import { codesDescribed, PROBLEMS, type ProblemCode } from '../../src/catalogue/problems'
 import { sharedCatalogue, startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { rawRequest } from '../support/raw-http'
 import { getJson, openapiValidator } from './http-client'
@@ -90,6 +91,30 @@ describe('/openapi.json', () => {
     expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id)), ids.join(', ')).toBe(true)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(expect.arrayContaining(['searchIcons', 'searchIconsHead', 'getIcon', 'getIconPreflight', 'getIconDeleteNotAllowed']))
+  })
+
+  it('names each problem code a process can answer under its status, where it can answer it', async () => {
+    interface Described {
+      description: string
+    }
+    const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, Described> }>> }>(`${service.url}/openapi.json`)
+    const named = new Set<string>()
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        for (const [status, { description }] of Object.entries(responses)) {
+          for (const code of codesDescribed(description)) {
+            named.add(code)
+            expect(PROBLEMS[code as ProblemCode]?.status, `${code} under ${status} of ${method} ${path}`).toBe(Number(status))
+          }
+        }
+      }
+    }
+    // All but nginx's own (a fleet's 502 and 504), a path that is not the API's, and fastify's catch-all.
+    expect(Object.keys(PROBLEMS).filter((code) => !named.has(code))).toEqual(['bad_request', 'not_found', 'no_process_available', 'process_timeout'])
+    // Only a PNG render waits in a queue.
+    const queueFull = (path: string) => codesDescribed(document.paths[path]!.get!.responses['503']!.description).includes('render_queue_full')
+    expect(Object.keys(document.paths).filter(queueFull)).toEqual(['/iconsets/{iconset}/{icon}'])
+    expect(codesDescribed(document.paths['/search']!.get!.responses['400']!.description)).toEqual(expect.arrayContaining(['invalid_offset', 'invalid_limit', 'unknown_iconset', 'query_too_long']))
   })
 
   it('documents what the service answers around its routes: 405, 503, 408, 417, 431, and the headers it gives', async () => {

@@ -77,7 +77,7 @@ export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions>
         response: {
           200: jsonResponse('Each icon’s equivalent or miss, in request order', IconEquivalents),
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses('invalid_icons', 'iconset_not_found')
+          ...problemResponses('invalid_icons', 'too_many_icons', 'iconset_not_found')
         }
       }
     },

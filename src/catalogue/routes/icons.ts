@@ -50,14 +50,34 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
         response: {
           200: {
             description: 'The icon resource (no format), or the rendered icon',
+            headers: {
+              'Content-Location': {
+                description:
+                  'Where the icon asked for by another name (an alias Iconify keeps for a renamed icon, Lucide\'s home for house) is at its own slug; absent when asked for by it',
+                type: 'string',
+                format: 'uri'
+              }
+            },
             content: {
               'application/json': { schema: IconDetail },
-              'image/svg+xml': { schema: { type: 'string', description: 'width and height equal to size, with a viewBox' } },
+              'image/svg+xml': { schema: { type: 'string', description: 'The longest side equal to size (the other in whole px), with the drawing\'s viewBox' } },
               'image/png': { schema: { type: 'string', contentMediaType: 'image/png', description: 'Exactly size px on the longest side' } }
             }
           },
           ...NOT_MODIFIED_RESPONSE,
-          ...problemResponses('invalid_parameter', 'icon_not_found', 'render_queue_full')
+          ...problemResponses(
+            'unknown_format',
+            'invalid_size',
+            'size_out_of_range',
+            'invalid_color',
+            'format_required',
+            'repeated_parameter',
+            'invalid_parameter',
+            'iconset_not_found',
+            'icon_not_found',
+            'render_failed',
+            'render_queue_full'
+          )
         }
       }
     },
@@ -75,6 +95,10 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       const colour = color === undefined ? undefined : (normalColor(color) ?? undefined)
       const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, colour ?? null)
       const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, format === undefined ? undefined : { format, size, color: colour })] }
+      // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
+      if (icon.slug !== slug || set.slug !== iconset) {
+        reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, format === undefined ? undefined : { format, size, color: colour }))
+      }
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {

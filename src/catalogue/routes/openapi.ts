@@ -3,14 +3,13 @@
  * schemas themselves, so it cannot drift from what the service validates and sends.
  * Register this plugin before the routes it should describe.
  */
-import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySwagger from '@fastify/swagger'
 import { Problem } from '../../api/catalogue-schemas'
 import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, sendRepresentation } from '../http-caching'
 import { ALLOWED_METHODS } from '../problem-errors'
-import type { ProblemCode } from '../problems'
+import { codesDescribed, problemsDescription, type ProblemCode } from '../problems'
 
 interface Response {
   description: string
@@ -35,7 +34,7 @@ const HEADERS = {
 
 function problemResponse(status: number, codes: ProblemCode[], headers: Response['headers'] = {}): Response {
   return {
-    description: `${STATUS_CODES[status]}: a problem document (${codes.join(', ')})`,
+    description: problemsDescription(status, codes),
     headers: { 'Cache-Control': HEADERS.cacheControl, ...headers },
     content: { 'application/problem+json': { schema: PROBLEM_SCHEMA } }
   }
@@ -53,7 +52,12 @@ const ANY_REQUEST: Record<string, Response> = {
   414: problemResponse(414, ['uri_too_long']),
   431: problemResponse(431, ['headers_too_large']),
   505: problemResponse(505, ['http_version_not_supported']),
-  503: problemResponse(503, ['starting', 'shutting_down', 'render_queue_full'], { 'Retry-After': HEADERS.retryAfter })
+  // A Transfer-Encoding with a coding before chunked, which the API cannot undo (problem-errors.ts).
+  501: problemResponse(501, ['not_implemented']),
+  // A fault in the service, logged; no input is known to cause one.
+  500: problemResponse(500, ['internal_error']),
+  // render_queue_full only where a PNG is rendered: the icon route lists it.
+  503: problemResponse(503, ['starting', 'shutting_down'], { 'Retry-After': HEADERS.retryAfter })
 }
 const OTHER_METHODS = ['post', 'put', 'patch', 'delete', 'trace']
 /** Answers without a validator: always fresh. */
@@ -72,7 +76,15 @@ function withAnyRequest(path: string, responses: Record<string, Response>): Reco
   }
   for (const [status, response] of Object.entries(ANY_REQUEST)) {
     const given = responses[status]
-    responses[status] = given === undefined ? response : { ...given, headers: { ...response.headers, ...given.headers } }
+    responses[status] =
+      given === undefined
+        ? response
+        : {
+            ...given,
+            // The route's own problems of this status and those around it, in one list.
+            description: problemsDescription(Number(status), [...codesDescribed(given.description), ...codesDescribed(response.description)]),
+            headers: { ...response.headers, ...given.headers }
+          }
   }
   return responses
 }
@@ -122,7 +134,11 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
             'Access-Control-Allow-Origin': { description: 'Always *', schema: { type: 'string', const: '*' } },
             'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } }
           }
-        }
+        },
+        // The one request whose body fastify reads: the API takes none.
+        400: problemResponse(400, ['invalid_body', 'invalid_content_length']),
+        413: problemResponse(413, ['payload_too_large']),
+        415: problemResponse(415, ['unsupported_media_type'])
       })
     }
     for (const method of OTHER_METHODS) {

@@ -174,7 +174,18 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
           'serving the same catalogue gives the same ETag, it changes only with an upgrade, and If-None-Match gets a 304.',
         tags: ['search'],
         querystring: SearchRequest,
-        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses('invalid_parameter') }
+        response: { 200: jsonResponse('One page of matches, best first', SearchResult), ...NOT_MODIFIED_RESPONSE, ...problemResponses(
+            'invalid_offset',
+            'invalid_limit',
+            'unknown_style',
+            'unknown_iconset',
+            'invalid_iconset',
+            'invalid_svg',
+            'invalid_families_only',
+            'query_too_long',
+            'repeated_parameter',
+            'invalid_parameter'
+          ) }
       }
     },
     (request, reply) => {
