@@ -184,8 +184,9 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy()
   })
 
-  test('the arrow keys move through a menu, round its ends, and ↓ on its closed button opens it on the first item', async () => {
-    start({ query: 'home' })
+  test('the arrow keys move through a menu, round its ends; ↓ on its closed button opens it on the size chosen, else on the first item', async () => {
+    // 25 px is no preset.
+    start({ query: 'home', size: 25 })
     await screen.findByRole('list', { name: 'Search results' }, WAIT)
     const opener = screen.getByRole('button', { name: 'Size presets' })
     opener.focus()
@@ -211,10 +212,11 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(opener)
     expect((screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement).value).toBe(items[1]?.textContent)
 
-    // ↑ on the closed button opens the menu on its last item; Escape closes it, back on the button.
+    // ↑ on the closed button opens the menu on the preset now chosen, as ↓ does; Escape closes it, back on the button.
     fireEvent.keyDown(opener, { key: 'ArrowUp' })
     const again = await screen.findByRole('group', { name: 'Presets' }, WAIT)
-    await waitFor(() => expect(document.activeElement).toBe(within(again).getAllByRole('button').at(-1)))
+    await waitFor(() => expect(document.activeElement).toBe(within(again).getAllByRole('button')[1]))
+    expect((document.activeElement as HTMLElement).getAttribute('aria-pressed')).toBe('true')
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Presets' })).toBeNull())
     expect(document.activeElement).toBe(opener)

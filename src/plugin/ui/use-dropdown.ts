@@ -18,7 +18,7 @@ function menuItemAfter(key: MenuKey, current: number, count: number): number {
  * A button that opens a panel beside it, as Figma's menus do: focus leaving both closes it, as a
  * click elsewhere does, and Escape closes it only, not the search behind it, with focus back on the button.
  * The arrow keys (and Home, End) move focus among the panel's buttons; on the closed button, ↓ or ↑
- * opens it on its first or last. A key on anything else in the container (the size box beside the
+ * opens it on the one chosen now (aria-pressed), else on its first or last. A key on anything else in the container (the size box beside the
  * button steps the size with them) is left alone. `onOpen` runs however it opens.
  */
 export function useDropdown(onOpen?: () => void) {
@@ -38,7 +38,10 @@ export function useDropdown(onOpen?: () => void) {
   }
   useEffect(() => {
     if (!open || focusOnOpen.current === null) return
-    moveFocus(focusOnOpen.current, null)
+    // On the item chosen now, if there is one (the size's preset, the file colour), as Figma's menus open.
+    const chosen = items().find((item) => item.getAttribute('aria-pressed') === 'true')
+    if (chosen === undefined) moveFocus(focusOnOpen.current, null)
+    else chosen.focus()
     focusOnOpen.current = null
   })
   const close = (refocus: boolean) => {
