@@ -1,3 +1,4 @@
+import type { ColorBinding } from '../../api/plugin-protocol'
 import type { SelectionChange } from '../shared/icon-payloads'
 
 /** Counts as designers read them: 19,904. */
@@ -7,19 +8,28 @@ export const formatCount = (value: number) => value.toLocaleString('en-US')
 export const counted = (value: number, singular: string, plural = `${singular}s`) =>
   `${formatCount(value)} ${value === 1 ? singular : plural}`
 
+/** What a swap's message names: a style by its name, a file colour by its name (undefined: one no longer listed). */
+export interface SwapNames {
+  style: (slug: string) => string
+  fileColor: (binding: ColorBinding) => string | undefined
+}
+
 /**
- * What a swap of the selected icons says once done, naming what changed, as Figma's own toasts do:
- * "Updated 2 icons to Bold, 32 px", "Updated 1 icon to #FF6600, strokes as drawn".
+ * What a swap of the selected icons says once done, naming what changed and counting the icons it
+ * changed (changedBy), as Figma's own toasts do: "Updated 2 icons to Bold, 32 px", "Updated 3 icons
+ * to Icon/Ink".
  */
-export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, count: number, nameOfStyle: (slug: string) => string): string {
+export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, count: number, names: SwapNames): string {
+  const color = change.color === undefined ? [] : [(change.binding ? names.fileColor(change.binding) : undefined) ?? change.color.toUpperCase()]
   const parts = [
-    ...(change.style === undefined ? [] : [nameOfStyle(change.style)]),
+    ...(change.style === undefined ? [] : [names.style(change.style)]),
     ...(change.size === undefined ? [] : [`${change.size} px`]),
-    ...(change.color === undefined ? [] : [change.color.toUpperCase()]),
+    ...color,
     ...(change.strokeWidth === undefined ? [] : [change.strokeWidth === null ? 'strokes as drawn' : `${change.strokeWidth} px strokes`])
   ]
   const icons = counted(count, 'icon')
   // Unbound alone, the icons keep the colour's value.
-  if (parts.length === 0 && change.binding === null) return `Unbound ${icons} from the file colour`
+  if (parts.length === 0 && change.binding === null) return count === 0 ? 'Nothing to unbind' : `Unbound ${icons} from the file colour`
+  if (count === 0) return parts.length === 0 ? 'Nothing to update' : `Nothing to update: the icons are already ${parts.join(', ')}`
   return parts.length === 0 ? `Updated ${icons}` : `Updated ${icons} to ${parts.join(', ')}`
 }

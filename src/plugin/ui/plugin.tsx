@@ -216,7 +216,8 @@ function PluginHub(props: {
     entryProblem,
     onDone: closeFromInside,
     onSeveralPlaced: picking.clear,
-    kept: keptDrawings
+    kept: keptDrawings,
+    fileColors: fileColors.colors
   })
   // Once the toolbar box is mended, the refusal it caused goes too, rather than lingering till the next action.
   const refused = useRef<string | null>(null)

@@ -1,5 +1,6 @@
 import type { ColorBinding, SelectedIcon } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
+import type { SelectionChange } from '../shared/icon-payloads'
 import type { LookPreferences } from './preferences-context'
 
 /** What a toolbar field shows when the selected icons differ in it, as Figma's properties panel says. */
@@ -58,4 +59,19 @@ export function nextInsertLook(look: SelectionLook): Partial<LookPreferences> {
   }
   if (look.strokeWidth !== undefined && look.strokeWidth !== MIXED) next.strokeWidth = look.strokeWidth
   return next
+}
+
+/**
+ * How many of the selected icons a change of their look changes, for the message after it: a
+ * stroke width reaches only the stroke-drawn ones, and a style or size only those not already in it.
+ */
+export function changedBy(change: Omit<SelectionChange, 'replaceWith'>, selection: readonly SelectedIcon[], strokeDrawn: (icon: SelectedIcon) => boolean): number {
+  return selection.filter(
+    (icon) =>
+      (change.size !== undefined && change.size !== icon.size) ||
+      (change.style !== undefined && change.style !== icon.style) ||
+      (change.color !== undefined && change.color.toLowerCase() !== icon.color?.toLowerCase()) ||
+      (change.binding !== undefined && !sameBinding(change.binding, icon.binding)) ||
+      (change.strokeWidth !== undefined && (icon.strokeWidth !== undefined || strokeDrawn(icon)) && change.strokeWidth !== (icon.strokeWidth ?? null))
+  ).length
 }

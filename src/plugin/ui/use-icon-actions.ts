@@ -7,6 +7,8 @@ import { useCallback } from 'preact/hooks'
 
 import type { IconDetail, IconSummary } from '../../api/catalogue-schemas'
 import type {
+  ColorBinding,
+  FileColor,
   IconPayload,
   InsertIconHandler,
   InsertIconsHandler,
@@ -20,6 +22,8 @@ import { counted, swappedMessage } from './format'
 import { insertedMessage } from '../shared/insert-message'
 import { componentFlag, insertedLook, renderPayload, retargetSelection, type SelectionChange } from '../shared/icon-payloads'
 import { keepDrawings, type KeptDrawings } from '../shared/kept-drawings'
+import { sameBinding } from '../shared/color-binding'
+import { changedBy } from './selection-look'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
 import type { useOperations } from './use-operations'
@@ -60,9 +64,11 @@ export function useIconActions(options: {
   onSeveralPlaced: () => void
   /** What the icons were drawn as before, noted before each change (kept-drawings.ts). */
   kept: KeptDrawings
+  /** The file's colours, which a swap's message names. */
+  fileColors: readonly FileColor[]
 }) {
-  const { operations, selection, entryProblem, onDone, onSeveralPlaced, kept } = options
-  const { client, strokeDrawnNow, nameOfStyle } = useCatalogue()
+  const { operations, selection, entryProblem, onDone, onSeveralPlaced, kept, fileColors } = options
+  const { client, strokeDrawnNow, strokeOf, nameOfStyle } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
   const look = useNextInsertLook()
@@ -145,8 +151,12 @@ export function useIconActions(options: {
   )
 
   const swap = useCallback(
-    (change: SelectionChange) => changeSelection(change, 'Updating selected icons…', (nodes) => swappedMessage(change, nodes, nameOfStyle)),
-    [changeSelection, nameOfStyle]
+    (change: SelectionChange) => {
+      const changed = changedBy(change, selection, (icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) !== undefined)
+      const names = { style: nameOfStyle, fileColor: (binding: ColorBinding) => fileColors.find((color) => sameBinding(color, binding))?.name }
+      return changeSelection(change, 'Updating selected icons…', () => swappedMessage(change, changed, names))
+    },
+    [changeSelection, selection, strokeOf, nameOfStyle, fileColors]
   )
 
   const replaceWith = useCallback(
