@@ -46,7 +46,9 @@ function switchableCatalogue(base: CatalogueClient) {
     svg: guarded('svg', base.svg),
     // What the client keeps is no request: it is there whether the catalogue is or not.
     keptIcon: base.keptIcon,
-    keptSvg: base.keptSvg
+    keptSvg: base.keptSvg,
+    // Only a request let through reaches the real client, which hears its answer.
+    onAnswer: base.onAnswer
   }
   return { client, state }
 }
@@ -147,6 +149,33 @@ describe('the catalogue comes back', () => {
 
     state.away = false
     await waitOutBackoff(2)
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
+    expect(screen.getByText(CATALOGUE_BACK)).toBeTruthy()
+  })
+
+  test('a search answered while the insert’s message waits out its backoff clears the message at once', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    render(<Plugin client={client} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    typeInto(box, 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    state.away = true
+    fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Enter' })
+    await screen.findByRole('alert', undefined, WAIT)
+    // Five probes fail: the next is 30 s away, longer than the wait below.
+    for (const failures of [1, 2, 3, 4, 5]) {
+      const asked = state.asked.get('reachable') ?? 0
+      await waitOutBackoff(failures)
+      await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(asked), WAIT)
+      await act(async () => {
+        await state.last.get('reachable')?.catch(() => undefined)
+      })
+    }
+    expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
+
+    // Back, and the designer searches again: its answer asks now, without the clock moving on.
+    state.away = false
+    typeInto(box, 'star')
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
     expect(screen.getByText(CATALOGUE_BACK)).toBeTruthy()
   })

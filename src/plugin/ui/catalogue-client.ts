@@ -92,6 +92,12 @@ export interface CatalogueClient {
   /** What `icon` and `svg` would answer at once from what the client keeps, or undefined: for a first paint that needs no wait. */
   keptIcon(iconset: string, slug: string): IconDetail | undefined
   keptSvg(iconset: string, slug: string, render: SvgRender): string | undefined
+  /**
+   * Calls `listener` whenever an answer comes (below 500: the catalogue, or the browser's cache for
+   * it, is there), so what waits for the catalogue to come back need not wait out its backoff.
+   * Returns what stops it.
+   */
+  onAnswer(listener: () => void): () => void
 }
 
 /** How an SVG is asked for: its size, and its colour (currentColor when none is given). */
@@ -112,6 +118,7 @@ export function isAbort(error: unknown): boolean {
 export function createCatalogueClient(baseUrl: string, options: ClientOptions = {}): CatalogueClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const answerListeners = new Set<() => void>()
 
   /**
    * GETs `url` and reads its body with `read`, both within the time limit: a catalogue that sends
@@ -136,6 +143,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
     try {
       if (signal?.aborted === true) controller.abort()
       const response = await doFetch(url, { headers: { accept }, signal: controller.signal, cache })
+      if (response.status < 500) for (const listener of answerListeners) listener()
       if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500 })
       return await read(response)
     } catch (error) {
@@ -207,6 +215,10 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
       getJson(equivalentsUrl(baseUrl, iconset, icons), isIconEquivalents, 'equivalent icons', signal),
     svg,
     keptIcon: (iconset, slug) => iconDetails.kept(iconUrl(baseUrl, iconset, slug)),
+    onAnswer: (listener) => {
+      answerListeners.add(listener)
+      return () => answerListeners.delete(listener)
+    },
     keptSvg: (iconset, slug, render) => svgTexts.kept(svgUrl(iconset, slug, render))
   }
 }
