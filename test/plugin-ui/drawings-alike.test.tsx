@@ -9,9 +9,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
-import { DEFAULT_PREFERENCES, type InsertRequest, type RecentIcon } from '../../src/api/plugin-protocol'
+import { DEFAULT_PREFERENCES, type InsertRequest, type RecentIcon, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
+import { openSelectionPanel } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue('full')
@@ -78,5 +79,15 @@ describe('the details list the drawings alike in the icon’s style', () => {
   test('an icon drawn once in its style shows no Variants', async () => {
     const detail = await openDetails({ iconset: 'lucide', icon: 'house', name: 'House', style: 'outline' })
     expect(within(detail).queryByRole('group', { name: 'Variants' })).toBeNull()
+  })
+
+  test('the selection’s list names which drawing alike each selected icon is, and only where there are several', async () => {
+    const selected = (nodeId: string, iconset: string, icon: string): SelectedIcon => ({ nodeId, iconset, icon, style: 'outline', size: 24, color: '#000000' })
+    render(<Plugin client={real.direct} preferences={DEFAULT_PREFERENCES} selection={[selected('1:1', 'solar', 'home-linear'), selected('1:2', 'solar', 'home-broken'), selected('1:3', 'lucide', 'house')]} />)
+    const items = () => within(openSelectionPanel()).getAllByRole('listitem').map((item) => item.textContent)
+    await waitFor(
+      () => expect(items()).toEqual(['Home · Solar · Outline · Linear · 24 px', 'Home · Solar · Outline · Broken · 24 px', 'House · Lucide · Outline · 24 px']),
+      WAIT
+    )
   })
 })

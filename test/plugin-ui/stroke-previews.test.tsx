@@ -279,4 +279,16 @@ describe('stroke-width previews', () => {
     // Both rows show the house from one fetch of its text.
     expect(fetched.filter((url) => url.includes('/iconsets/lucide/house?'))).toHaveLength(1)
   })
+
+  test('a filled icon’s stroke-drawn equivalent in Swap set shows at the toolbar’s stroke width, as the swap gives it', async () => {
+    const filled: SelectedIcon = { nodeId: '3:2', iconset: 'ph', icon: 'house', style: 'outline', size: 32, color: '#000000' }
+    start({ strokeWidth: 1.5 }, [filled])
+    const panel = openSelectionPanel()
+    const swapSet = within(panel).getByRole('combobox', { name: 'Swap set' })
+    await within(swapSet).findByRole('option', { name: 'Lucide' }, WAIT)
+    chooseOption(swapSet, 'lucide')
+    const row = await within(panel).findByRole('listitem', { name: /^House to / }, WAIT)
+    const thin = await restroked('lucide', 'house', 1.5, 32)
+    await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toBe(thin), WAIT)
+  })
 })

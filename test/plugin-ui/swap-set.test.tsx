@@ -69,7 +69,8 @@ describe('Swap set', () => {
   test('an icon already in the set swapped to stays, and is not counted among those to swap', async () => {
     start([], [icon('6:1', 'house', 24, '#000000'), { ...icon('6:2', 'gear', 24, '#000000'), iconset: 'ph' }])
     const list = await previewIn('Lucide')
-    expect(rows(list)).toEqual(['House: already in this set', expect.stringMatching(/^Gear to Settings, \d+% \(/)])
+    // Two sets in the list: each row names its icon's.
+    expect(rows(list)).toEqual(['House · Lucide: already in this set', expect.stringMatching(/^Gear · Phosphor to Settings, \d+% \(/)])
     expect(within(panel()).getByText('1 of 2 to swap to Lucide; 1 stays as it is')).toBeTruthy()
     expect(within(panel()).getByRole('button', { name: 'Swap 1 icon' })).toBeTruthy()
   })
@@ -206,7 +207,7 @@ describe('Swap set', () => {
     answer()
     await waitFor(() => expect(items()).toEqual(['Home · Fluent UI System Icons · Outline · 24 px', 'House · Phosphor · Bold · 24 px']), WAIT)
     const list = await previewIn('Lucide')
-    expect(rows(list).map((row) => row?.split(',')[0])).toEqual(['Home to House', 'House to House'])
+    expect(rows(list).map((row) => row?.split(',')[0])).toEqual(['Home · Fluent UI System Icons to House', 'House · Phosphor to House'])
   })
 
   test('asks for the details of the icons inside a selected frame only once the panel is open, and keeps their names when asking again fails', async () => {
@@ -246,10 +247,11 @@ describe('Swap set', () => {
     const strangers = [icon('6:1', 'no-such-icon', 24, '#000000'), { ...icon('6:2', 'house', 24, '#000000'), iconset: 'gone' }]
     start([], [...strangers, IN_FRAME[0]!])
     const list = await previewIn('Phosphor')
+    // Two houses, told apart by their sets.
     expect(rows(list)).toEqual([
-      'No such icon: not in this catalogue, stays as it is',
-      'House: not in this catalogue, stays as it is',
-      'House to House, 100% (same name)'
+      'No such icon · Lucide: not in this catalogue, stays as it is',
+      'House · gone: not in this catalogue, stays as it is',
+      'House · Lucide to House, 100% (same name)'
     ])
     expect(within(list).getAllByText('not in this catalogue, stays')).toHaveLength(2)
     fireEvent.click(within(panel()).getByRole('button', { name: 'Swap 1 icon' }))

@@ -7,7 +7,7 @@ import type { SelectionChange } from '../shared/icon-payloads'
 import { keepClosedSelectFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
-import { commonStylesOf, selectedName, useSelectedDetails } from './use-selected-details'
+import { commonStylesOf, selectedDrawing, selectedName, useSelectedDetails } from './use-selected-details'
 import { SelectedIconPreview } from './icon-preview'
 import type { Outcome } from './use-operations'
 
@@ -87,7 +87,9 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           <li key={icon.nodeId} class="ic-selection-item">
             <SelectedIconPreview icon={icon} />
             <span>
-              {selectedName(icon, details)} · {nameOfSet(icon.iconset)} · {nameOfStyle(icon.style)} · {icon.size} px
+              {[selectedName(icon, details), nameOfSet(icon.iconset), nameOfStyle(icon.style), selectedDrawing(icon, details), `${icon.size} px`]
+                .filter((part) => part !== null)
+                .join(' · ')}
             </span>
           </li>
         ))}

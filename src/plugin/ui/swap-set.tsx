@@ -4,8 +4,10 @@ import { useMemo, useRef, useState } from 'preact/hooks'
 
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
+import { ownStrokeOr } from '../shared/icon-payloads'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
+import { useNextInsertLook } from './preferences-context'
 import { keepClosedSelectFromChanging } from './select-keys'
 import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
@@ -118,6 +120,8 @@ function SwapPreview(props: {
   onCancel: () => void
 }) {
   const { matches, misses } = props.plan
+  const { nameOfSet } = useCatalogue()
+  const mixed = new Set(props.plan.items.map((item) => item.icon.iconset)).size > 1
   const count = matches.length === 1 ? '1 icon' : `${matches.length} icons`
   return (
     <div class="ic-swap-preview">
@@ -128,7 +132,14 @@ function SwapPreview(props: {
       <ul class="ic-swap-list" aria-label={`Swap to ${props.target}`}>
         {/* In selection order whatever is chosen, so a row never jumps under the pointer. */}
         {props.plan.items.map((item) => (
-          <SwapRow key={item.icon.nodeId} item={item} name={selectedName(item.icon, props.details)} busy={props.busy} onChoose={props.onChoose} />
+          <SwapRow
+            key={item.icon.nodeId}
+            item={item}
+            // Two bells from two sets would read alike: a list of several sets names each row's.
+            name={mixed ? `${selectedName(item.icon, props.details)} · ${nameOfSet(item.icon.iconset)}` : selectedName(item.icon, props.details)}
+            busy={props.busy}
+            onChoose={props.onChoose}
+          />
         ))}
       </ul>
       <div class="ic-actions">
@@ -155,7 +166,8 @@ function stays(item: SwapItem): string {
  * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
  */
 function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
-  const { ink } = useCatalogue()
+  const { ink, strokeOf } = useCatalogue()
+  const next = useNextInsertLook()
   const { icon, options, match } = props.item
   const source = iconifyId(icon)
   const { name } = props
@@ -175,7 +187,8 @@ function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose:
             url={thumbnailUrl(match.icon.preview_url, ink)}
             ink={ink}
             size={icon.size}
-            strokeWidth={icon.strokeWidth ?? null}
+            // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the next insert's width, unless it had one of its own before.
+            strokeWidth={ownStrokeOr(icon, (drawing) => strokeOf(drawing) !== undefined, next.strokeWidth)}
             width={16}
           />
         </Fragment>

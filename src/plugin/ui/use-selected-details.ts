@@ -5,7 +5,7 @@ import { humanName } from '../../api/icon-name'
 import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
-import { familyOf, stylesOf } from '../../api/choose-variant'
+import { drawingLabel, drawingsAlike, familyOf, stylesOf } from '../../api/choose-variant'
 
 /** The catalogue's detail of each icon it answered for, by iconKey. */
 export type SelectedDetails = ReadonlyMap<string, IconDetail>
@@ -41,6 +41,18 @@ export function useSelectedDetails(icons: readonly SelectedIcon[]): SelectedDeta
     // `distinct` is new every render; `key` says when it names other icons.
   }, [client, key])
   return details
+}
+
+/**
+ * Which of the drawings alike an icon is (Solar's Linear, Broken or Outline, all 24 px outline), as
+ * the details' Variants name it; null where its style and size hold only it, or its detail is not known yet.
+ */
+export function selectedDrawing(icon: SelectedIcon, details: SelectedDetails): string | null {
+  const detail = details.get(keyOf(icon))
+  if (detail === undefined) return null
+  const family = familyOf(detail)
+  const size = Math.max(detail.width, detail.height)
+  return drawingsAlike(family, detail.style, size).length > 1 ? drawingLabel(detail.slug, detail.family) : null
 }
 
 /** An icon by the name designers read: the catalogue's once its detail is known, meanwhile its slug's. */
