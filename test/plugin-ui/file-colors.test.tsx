@@ -181,6 +181,8 @@ describe('file colours on selected icons', () => {
   test('says Mixed when the selected icons have different file colours', () => {
     start({}, [bound, { ...bound, nodeId: '7:2', binding: undefined }])
     expect(menuButton().getAttribute('aria-label')).toBe('File colour: Mixed')
+    // On the button itself too, not only to a screen reader.
+    expect(menuButton().textContent).toBe('Mixed')
   })
   test('a multicolour icon in its own colours is swapped in the next insert’s file colour, bound as an insert would be', async () => {
     const emoji: SelectedIcon = { nodeId: '2:3', iconset: 'twemoji', icon: 'house', style: 'color', size: 36, color: null }

@@ -4,7 +4,7 @@
  * uses, "Mixed" where the selected icons differ, Escape puts a field back and leaves the search,
  * ↑/↓ step the size, and a size the box refuses stops every way of inserting.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
@@ -136,6 +136,8 @@ describe('Mixed', () => {
       expect(field(name).value).toBe('')
       typeAndCommit(field(name), '')
     }
+    // Its swatch is not the many colours of a drawing in its own (below).
+    expect(within(toolbar()).getByLabelText('Colour picker').className).toBe('ic-color ic-color-mixed')
     expect(within(toolbar()).queryByRole('alert')).toBeNull()
     expect(real.messages.events('REPLACE_ICONS')).toEqual([])
     // A swap goes out only once its drawings have come, so the fields left alone are proved by the
@@ -176,6 +178,7 @@ describe('a multicolour icon in its own colours', () => {
     await waitFor(() => expect(field('Size').value).toBe('36'), WAIT)
     expect(field('Colour').value).toBe('')
     expect(field('Colour').placeholder).toBe('Original')
+    expect(within(toolbar()).getByLabelText('Colour picker').className).toBe('ic-color ic-color-original')
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })
     expect((await waitForEvent<InsertRequest>('INSERT_ICON')).icon).toMatchObject({ size: 36, color: '#ff0000' })
   })
@@ -452,5 +455,26 @@ describe('parseStrokeWidth', () => {
     // Arithmetic too, as in the size box: half of 3 px.
     expect(parseStrokeWidth('3/2')).toEqual({ ok: true, width: 1.5 })
     expect(parseStrokeWidth('1+')).toMatchObject({ ok: false })
+  })
+})
+
+describe('the colour picker', () => {
+  test('while it is dragged the hex follows it, and the icons take the colour only when it closes', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'), WAIT)
+    const picker = within(toolbar()).getByLabelText('Colour picker') as HTMLInputElement
+    for (const step of ['#330000', '#663300']) {
+      picker.value = step
+      fireEvent.input(picker)
+    }
+    expect(field('Colour').value).toBe('#663300')
+    // Drawn where the pointer is, not put back to black by the render the hex's text made.
+    expect(picker.value).toBe('#663300')
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+    // Closed: the DOM's own change event (fireEvent.change would send an input event through preact).
+    act(() => {
+      picker.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items[0]?.icon.color).toBe('#663300')
   })
 })

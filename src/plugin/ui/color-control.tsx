@@ -1,5 +1,5 @@
 import { h } from 'preact'
-import { useId } from 'preact/hooks'
+import { useEffect, useId, useState } from 'preact/hooks'
 
 import { parseHexColor } from './color'
 import { FieldError } from './field-error'
@@ -13,13 +13,13 @@ const MIXED_PICKER = '#000000'
 /**
  * Icon colour (replaces currentColor): the native picker and a hex field beside it. The picker
  * commits when it closes, the hex field on Enter or on leaving it (both are the DOM `change`
- * event), so a half-typed `#0f6` is never sent.
+ * event), so a half-typed `#0f6` is never sent, and a drag across the picker is one swap, not one per step.
  */
 export function ColorControl(props: {
   /** `#rrggbb`, or null when the selected icons differ in colour or keep their drawing's own. */
   value: string | null
-  /** What the hex field says while `value` is null: why there is no one colour. */
-  unsetLabel: string
+  /** Why `value` is null, which the hex field says and the swatch shows: they differ, or keep their own colours. */
+  unset: 'Mixed' | 'Original'
   onCommit: (color: string) => void
   /** One more each time the field is to go back to its value (useFieldText). */
   resets: number
@@ -31,7 +31,11 @@ export function ColorControl(props: {
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
   useValidityReport(error, props.onValidityChange)
 
+  // Where the picker is while it is dragged: drawn so, not put back to the value at each re-render.
+  const [dragged, setDragged] = useState<string | null>(null)
+  useEffect(() => setDragged(null), [props.value, props.resets])
   const commit = (value: string) => {
+    setDragged(null)
     const parsed = parseHexColor(value)
     if (!parsed.ok) {
       setError(parsed.message)
@@ -55,10 +59,15 @@ export function ColorControl(props: {
         </label>
         <input
           ref={picker}
-          class={props.value === null ? 'ic-color ic-color-unset' : 'ic-color'}
+          class={props.value === null ? `ic-color ic-color-${props.unset.toLowerCase()}` : 'ic-color'}
           type="color"
           aria-label="Colour picker"
-          value={props.value ?? MIXED_PICKER}
+          value={dragged ?? props.value ?? MIXED_PICKER}
+          // The hex follows the picker while it is dragged; the icons take the colour when it closes.
+          onInput={(event) => {
+            setDragged(event.currentTarget.value)
+            setText(event.currentTarget.value.toUpperCase())
+          }}
         />
         <input
           ref={hex}
@@ -67,7 +76,7 @@ export function ColorControl(props: {
           type="text"
           spellcheck={false}
           autoComplete="off"
-          placeholder={props.value === null ? props.unsetLabel : undefined}
+          placeholder={props.value === null ? props.unset : undefined}
           value={text}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}

@@ -44,6 +44,8 @@ export function FileColorMenu(props: {
   const chosen = props.colors.find((color) => sameBinding(color, props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
   const bound = props.value !== null && props.value !== undefined
+  // On the button: the chosen colour's own name, or "Mixed" for icons bound to different ones (or some to none), not only in its title.
+  const shown = chosen !== undefined ? leafName(chosen.name) : props.value === undefined ? 'Mixed' : null
   return (
     <div class="ic-file-colors" {...menu.containerProps}>
       <button
@@ -58,7 +60,7 @@ export function FileColorMenu(props: {
         onClick={menu.toggle}
       >
         {chosen === undefined ? <IconStyles24 /> : <span class="ic-swatch" style={{ backgroundColor: chosen.color }} />}
-        {chosen === undefined ? null : <span class="ic-file-color-name">{leafName(chosen.name)}</span>}
+        {shown === null ? null : <span class="ic-file-color-name">{shown}</span>}
       </button>
       {menu.open ? (
         <div id={`${id}-menu`} class="ic-file-color-menu" role="group" aria-label="File colours">

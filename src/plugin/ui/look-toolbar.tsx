@@ -156,7 +156,7 @@ export function LookToolbar(props: {
       />
       <ColorControl
         value={color === MIXED ? null : color}
-        unsetLabel={color === MIXED ? 'Mixed' : 'Original'}
+        unset={color === MIXED ? 'Mixed' : 'Original'}
         resets={resets}
         onCommit={(chosen) => applyColor(chosen, null)}
         onValidityChange={setColorTaken}
