@@ -97,6 +97,9 @@ describe('stroke-drawn icons', () => {
     expect([solid.icon, solid.strokeWidth]).toEqual(['home-bold', undefined])
     const back = await swapped(solid, { style: 'outline' })
     expect([back.icon, back.strokeWidth]).toEqual(['home-linear', 3])
+    // Replaced since by another icon, the node's past drawings are another family's: its own outline comes.
+    const star = await swapped(back, { replaceWith: await client.icon('solar', 'star-bold') })
+    expect((await swapped(star, { style: 'outline' })).icon).toMatch(/^star-/)
     // Without a past, Solid to Outline is the family's first outline drawing, at the next insert's width.
     const fresh = await retargetSelection(client, [{ ...solid, nodeId: '1:9' }], { style: 'outline' }, strokeDrawn, NEXT, kept)
     expect(fresh.map((item) => [item.icon.icon, item.icon.strokeWidth])).toEqual([['home-broken', NEXT.strokeWidth]])

@@ -162,9 +162,11 @@ export async function retargetSelection(
   return Promise.all(
     selection.map(async (selected) => {
       const style = change.replaceWith?.style ?? change.style ?? selected.style
-      // Among drawings alike (Solar's Linear, Broken and Outline), the one the icon last was in this style.
+      const own = change.replaceWith ?? (await detailOf(selected.iconset, selected.icon))
+      // Among drawings alike (Solar's Linear, Broken and Outline), the one the icon last was in this
+      // style: of its own family, since a Replace may have made the node another icon since.
       const before = change.replaceWith === undefined ? keptSlug(kept, selected.nodeId, selected.iconset, style) : undefined
-      const detail = change.replaceWith ?? (await detailOf(selected.iconset, before ?? selected.icon))
+      const detail = before !== undefined && before !== own.slug && own.variants.some((variant) => variant.slug === before) ? await detailOf(selected.iconset, before) : own
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth =
         change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, keptStrokeOr(kept, selected.nodeId, next.strokeWidth)) : change.strokeWidth
