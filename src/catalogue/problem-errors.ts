@@ -41,6 +41,8 @@ export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
     .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('cache-control', 'no-store')
     .removeHeader('etag')
+    // A problem is no representation of the resource an alias named (routes/icons.ts).
+    .removeHeader('content-location')
     .send(JSON.stringify(body))
 }
 

@@ -476,5 +476,7 @@ describe('the colour picker', () => {
       picker.dispatchEvent(new Event('change', { bubbles: true }))
     })
     expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items[0]?.icon.color).toBe('#663300')
+    // Closed, it stays on the colour chosen while the swap runs, not on the icons' colour before it.
+    expect(picker.value).toBe('#663300')
   })
 })

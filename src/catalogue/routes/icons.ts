@@ -94,11 +94,10 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       // By the icon's own slug (an alias names the same icon) and the colour in one form (#F60 is #ff6600).
       const colour = color === undefined ? undefined : (normalColor(color) ?? undefined)
       const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, colour ?? null)
-      const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, format === undefined ? undefined : { format, size, color: colour })] }
+      const render = format === undefined ? undefined : { format, size, color: colour }
+      const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, render)] }
       // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
-      if (icon.slug !== slug || set.slug !== iconset) {
-        reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, format === undefined ? undefined : { format, size, color: colour }))
-      }
+      if (icon.slug !== slug) reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, render))
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {

@@ -31,11 +31,11 @@ export function ColorControl(props: {
   const { text, setText, error, setError, revert } = useFieldText(shown, props.resets)
   useValidityReport(error, props.onValidityChange)
 
-  // Where the picker is while it is dragged: drawn so, not put back to the value at each re-render.
+  // Where the picker is while it is dragged: drawn so, not put back to the value at each re-render,
+  // until the value comes back from the swap (or the swap fails, a new `resets`).
   const [dragged, setDragged] = useState<string | null>(null)
   useEffect(() => setDragged(null), [props.value, props.resets])
   const commit = (value: string) => {
-    setDragged(null)
     const parsed = parseHexColor(value)
     if (!parsed.ok) {
       setError(parsed.message)

@@ -187,7 +187,7 @@ function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose:
             url={thumbnailUrl(match.icon.preview_url, ink)}
             ink={ink}
             size={icon.size}
-            // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the next insert's width, unless it had one of its own before.
+            // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the next insert's width (the swap gives a width it had before it was filled, which this list does not know).
             strokeWidth={ownStrokeOr(icon, (drawing) => strokeOf(drawing) !== undefined, next.strokeWidth)}
             width={16}
           />

@@ -1,8 +1,8 @@
 /**
  * Swap set's one canvas change: every matched icon re-rendered as its equivalent, at its own size,
  * colour (the next insert's, file colour included, for one in its drawing's own colours) and stroke
- * width (the next insert's for a filled one: a Phosphor icon moved to Lucide is stroked as Lucide's
- * are in the grid), sent to main as one replace request, so it is one undo step and all or nothing.
+ * width (for a filled one, the width it had before it was filled, else the next insert's: a Phosphor
+ * icon moved to Lucide is stroked as Lucide's are in the grid), sent to main as one replace request, so it is one undo step and all or nothing.
  * Misses are not sent; the done message counts them.
  */
 import { emit } from '@create-figma-plugin/utilities'
