@@ -29,7 +29,6 @@ export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, cou
   ]
   const icons = counted(count, 'icon')
   // Unbound alone, the icons keep the colour's value.
-  if (parts.length === 0 && change.binding === null) return count === 0 ? 'Nothing to unbind' : `Unbound ${icons} from the file colour`
-  if (count === 0) return parts.length === 0 ? 'Nothing to update' : `Nothing to update: the icons are already ${parts.join(', ')}`
+  if (parts.length === 0 && change.binding === null) return `Unbound ${icons} from the file colour`
   return parts.length === 0 ? `Updated ${icons}` : `Updated ${icons} to ${parts.join(', ')}`
 }

@@ -154,7 +154,9 @@ export function useIconActions(options: {
     (change: SelectionChange) => {
       const changed = changedBy(change, selection, (icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) !== undefined)
       const names = { style: nameOfStyle, fileColor: (binding: ColorBinding) => fileColors.find((color) => sameBinding(color, binding))?.name }
-      return changeSelection(change, 'Updating selected icons…', () => swappedMessage(change, changed, names))
+      // None changed, by the selection the UI has: it may not yet be the one a swap before this made
+      // (a held ↑ then ↓), so main's count of the icons it redrew is said instead.
+      return changeSelection(change, 'Updating selected icons…', (nodes) => swappedMessage(change, changed === 0 ? nodes : changed, names))
     },
     [changeSelection, selection, strokeOf, nameOfStyle, fileColors]
   )
