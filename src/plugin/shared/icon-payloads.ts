@@ -129,9 +129,9 @@ export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: 
  * insert's. A filled drawing has no width to keep, so a stroke-drawn icon replacing it (another
  * set's, another style's) gets the one an insert would give it, the one the grid and the details draw it at.
  */
-export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: number | null): number | null {
+export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: number | null, kept: ReadonlyMap<string, KeptDrawing> = new Map()): number | null {
   if (icon.strokeWidth !== undefined) return icon.strokeWidth
-  return strokeDrawn({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) ? null : next
+  return strokeDrawn({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) ? null : keptStrokeOr(kept, icon.nodeId, next)
 }
 
 /** What of the next insert's look a redrawn icon may take: its colour and its stroke width. */
@@ -169,7 +169,7 @@ export async function retargetSelection(
       const detail = before !== undefined && before !== own.slug && own.variants.some((variant) => variant.slug === before) ? await detailOf(selected.iconset, before) : own
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth =
-        change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, keptStrokeOr(kept, selected.nodeId, next.strokeWidth)) : change.strokeWidth
+        change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, next.strokeWidth, kept) : change.strokeWidth
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined

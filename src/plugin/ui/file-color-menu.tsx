@@ -44,8 +44,9 @@ export function FileColorMenu(props: {
   const chosen = props.colors.find((color) => sameBinding(color, props.value))
   const label = props.value === undefined ? 'Mixed' : chosen === undefined ? 'File colours' : chosen.name
   const bound = props.value !== null && props.value !== undefined
-  // On the button: the chosen colour's own name, or "Mixed" for icons bound to different ones (or some to none), not only in its title.
-  const shown = chosen !== undefined ? leafName(chosen.name) : props.value === undefined ? 'Mixed' : null
+  // On the button: the chosen colour's own name, or "Mixed" for icons bound to different ones (or
+  // some to none), not only in its title; nothing beside the icon when none is chosen.
+  const shown = chosen === undefined ? (label === 'Mixed' ? label : null) : leafName(chosen.name)
   return (
     <div class="ic-file-colors" {...menu.containerProps}>
       <button

@@ -14,17 +14,22 @@ export interface SwapNames {
   fileColor: (binding: ColorBinding) => string | undefined
 }
 
+/** A colour as a swap's message names it: by its file colour's name, else (a plain hex, a file colour no longer listed) its hex. */
+function colorName(color: string, binding: ColorBinding | null | undefined, names: SwapNames): string {
+  const named = binding ? names.fileColor(binding) : undefined
+  return named ?? color.toUpperCase()
+}
+
 /**
  * What a swap of the selected icons says once done, naming what changed and counting the icons it
  * changed (changedBy), as Figma's own toasts do: "Updated 2 icons to Bold, 32 px", "Updated 3 icons
  * to Icon/Ink".
  */
 export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, count: number, names: SwapNames): string {
-  const color = change.color === undefined ? [] : [(change.binding ? names.fileColor(change.binding) : undefined) ?? change.color.toUpperCase()]
   const parts = [
     ...(change.style === undefined ? [] : [names.style(change.style)]),
     ...(change.size === undefined ? [] : [`${change.size} px`]),
-    ...color,
+    ...(change.color === undefined ? [] : [colorName(change.color, change.binding, names)]),
     ...(change.strokeWidth === undefined ? [] : [change.strokeWidth === null ? 'strokes as drawn' : `${change.strokeWidth} px strokes`])
   ]
   const icons = counted(count, 'icon')

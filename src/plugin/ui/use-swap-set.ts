@@ -12,7 +12,7 @@ import type { ReplaceIconsHandler } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useNextInsertLook } from './preferences-context'
 import { chosenDrawing, ownColorOr, ownStrokeOr, renderPayload, strokeWidthFor } from '../shared/icon-payloads'
-import { keepDrawings, keptStrokeOr, type KeptDrawings } from '../shared/kept-drawings'
+import { keepDrawings, type KeptDrawings } from '../shared/kept-drawings'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
 import type { useOperations } from './use-operations'
@@ -48,7 +48,7 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: K
                   ...strokeWidthFor(
                     strokeDrawn,
                     { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
-                    ownStrokeOr(icon, strokeDrawn, keptStrokeOr(kept, icon.nodeId, next.strokeWidth))
+                    ownStrokeOr(icon, strokeDrawn, next.strokeWidth, kept)
                   )
                 }
                 return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
