@@ -3,7 +3,7 @@
  * catalogue: the toolbar fits the narrowest window clear of the resize strip, the grid keeps at
  * least 70% of the height at every allowed size (with icons picked too: their bar lies over the
  * grid's foot, so picking moves no tile, and the last row scrolls clear of it; an icon's details
- * open above it), the File colours
+ * open above it, and still leave it two rows when a filter moves it), the File colours
  * menu stays inside the window, the selected icons' panel opens without covering the toolbar or the
  * search (and nothing Tab reaches is out of sight), Escape folds it before it clears the search,
  * and the message an insert leaves lies above the next icon's details, never over their buttons.
@@ -359,6 +359,29 @@ describe('the window at its limits, with an icon selected and a search read as a
     await details.getByRole('button', { name: 'Close details' }).click()
     await selectionToggle().click()
     await expect.poll(() => selectionToggle().getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('at the least size with the selection panel open, a style chosen while an icon’s details are open moves the grid down and the details still leave it two rows', async () => {
+    await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
+    await openSelectionPanel(playground.plugin)
+    const styleFilter = playground.plugin.getByRole('combobox', { name: 'Filter by style' })
+    await styleFilter.selectOption('solid')
+    await searchBox().fill('solid house')
+    await playground.plugin.getByRole('status').filter({ hasText: /for “solid house”/ }).waitFor()
+    await results().getByRole('button', { name: /^House, Solar, / }).first().press(' ')
+    const details = playground.plugin.getByRole('region', { name: 'Icon details' })
+    await details.getByRole('button', { name: 'Replace' }).waitFor()
+    const grid = playground.plugin.locator('.ic-grid')
+    const before = await box(grid)
+    // "solid" in the words is no longer the filter's style, so the reading line, above the grid, says it was not applied.
+    await styleFilter.selectOption('outline')
+    await playground.plugin.getByText('Not applied: “solid”').waitFor()
+    await expect.poll(async () => (await box(grid)).y).toBeGreaterThan(before.y)
+    await expect.poll(async () => (await box(details)).y - (await box(grid)).y).toBeGreaterThanOrEqual(104)
+    await details.getByRole('button', { name: 'Close details' }).click()
+    await selectionToggle().click()
+    await expect.poll(() => selectionToggle().getAttribute('aria-expanded')).toBe('false')
+    await styleFilter.selectOption('')
   })
 
   for (const [width, height] of [SIZES[0], SIZES[1]]) {
