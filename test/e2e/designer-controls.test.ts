@@ -212,6 +212,14 @@ describe('the toolbar above the grid', () => {
     await stroke.press('Enter')
     await playground.page.evaluate((id) => window.playground!.select([id]), icon.id)
     await expect.poll(() => style.inputValue()).toBe('solid')
+    // Swap set previews Lucide's bell at the width a swap would give it back, 1 px, not as drawn (2 of Lucide's 24 units).
+    const selected = plugin.getByRole('region', { name: 'Selected icons' })
+    await selected.getByRole('combobox', { name: 'Swap set', exact: true }).selectOption({ label: 'Lucide' })
+    const preview = selected.getByRole('listitem', { name: /^Bell to / }).locator('img').nth(1)
+    const size = findNode(await playground.snapshot(), icon.id)!.width
+    const widthsShown = async () => [...new Set(decodeURIComponent((await preview.getAttribute('src')) ?? '').match(/stroke-width="[^"]*"/g))]
+    await expect.poll(widthsShown).toEqual([`stroke-width="${Math.round((24 / size) * 10_000) / 10_000}"`])
+    await selected.getByRole('button', { name: 'Cancel' }).click()
     await style.selectOption('outline')
     const back = await waitForDocument(playground, 'the bell outline again', (snapshot) => iconData(findNode(snapshot, icon.id)!).style === 'outline')
     expect(iconData(findNode(back, icon.id)!)).toMatchObject({ iconset: 'heroicons', icon: 'bell', strokeWidth: '1' })

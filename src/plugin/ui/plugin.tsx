@@ -331,6 +331,7 @@ function PluginHub(props: {
           toggleRef={selectionToggle}
           onChange={(change) => void swap(change)}
           onSwapSet={swapSet}
+          kept={keptDrawings}
         />
         {/* Selected icons the panel leaves out (inside an instance, locked), and why, for as long as they are selected. */}
         {selectionNote === null ? null : (

@@ -4,6 +4,7 @@ import type { SelectedIcon } from '../../api/plugin-protocol'
 import { byStyleWeight } from '../../api/style-order'
 import { useCatalogue } from './catalogue-context'
 import type { SelectionChange } from '../shared/icon-payloads'
+import type { KeptDrawings } from '../shared/kept-drawings'
 import { keepClosedSelectFromChanging } from './select-keys'
 import { SwapSet } from './swap-set'
 import type { SwapPlan } from './swap-plan'
@@ -31,6 +32,8 @@ export function SelectionPanel(props: {
   toggleRef: RefObject<HTMLButtonElement>
   onChange: (change: SelectionChange) => void
   onSwapSet: (target: string, plan: SwapPlan) => Promise<Outcome>
+  /** What the icons were drawn as before a swap, for Swap set's previews (kept-drawings.ts). */
+  kept: KeptDrawings
 }) {
   const { selection, iconsInSelection, expanded } = props
   const first = selection[0]
@@ -119,7 +122,7 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
           </div>
         </fieldset>
       )}
-      <SwapSet icons={iconsInSelection} details={details} busy={props.busy} onSwap={props.onSwapSet} />
+      <SwapSet icons={iconsInSelection} details={details} busy={props.busy} onSwap={props.onSwapSet} kept={props.kept} />
     </Fragment>
   )
 }

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'preact/hooks'
 import type { Equivalent } from '../../api/catalogue-schemas'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { ownStrokeOr } from '../shared/icon-payloads'
+import type { KeptDrawings } from '../shared/kept-drawings'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
 import { useNextInsertLook } from './preferences-context'
@@ -33,6 +34,8 @@ export function SwapSet(props: {
   busy: boolean
   /** Resolves true once main has swapped them. */
   onSwap: (target: string, plan: SwapPlan) => Promise<Outcome>
+  /** The widths the icons had before they were filled, which the swap gives back (kept-drawings.ts). */
+  kept: KeptDrawings
 }) {
   const { client, iconsets, nameOfSet } = useCatalogue()
   const [target, setTarget] = useState<string | null>(null)
@@ -94,6 +97,7 @@ export function SwapSet(props: {
           plan={plan}
           details={props.details}
           busy={props.busy}
+          kept={props.kept}
           onChoose={choose}
           onCancel={() => {
             setTarget(null)
@@ -115,6 +119,7 @@ function SwapPreview(props: {
   plan: SwapPlan
   details: SelectedDetails
   busy: boolean
+  kept: KeptDrawings
   onChoose: (source: string, option: number | null) => void
   onConfirm: () => void
   onCancel: () => void
@@ -138,6 +143,7 @@ function SwapPreview(props: {
             // Two bells from two sets would read alike: a list of several sets names each row's.
             name={mixed ? `${selectedName(item.icon, props.details)} · ${nameOfSet(item.icon.iconset)}` : selectedName(item.icon, props.details)}
             busy={props.busy}
+            kept={props.kept}
             onChoose={props.onChoose}
           />
         ))}
@@ -165,7 +171,7 @@ function stays(item: SwapItem): string {
  * One icon of the list: it, what it becomes (or that it stays), and the choice of its source's
  * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
  */
-function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose: (source: string, option: number | null) => void }) {
+function SwapRow(props: { item: SwapItem; name: string; busy: boolean; kept: KeptDrawings; onChoose: (source: string, option: number | null) => void }) {
   const { ink, strokeOf } = useCatalogue()
   const next = useNextInsertLook()
   const { icon, options, match } = props.item
@@ -187,8 +193,8 @@ function SwapRow(props: { item: SwapItem; name: string; busy: boolean; onChoose:
             url={thumbnailUrl(match.icon.preview_url, ink)}
             ink={ink}
             size={icon.size}
-            // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the next insert's width (the swap gives a width it had before it was filled, which this list does not know).
-            strokeWidth={ownStrokeOr(icon, (drawing) => strokeOf(drawing) !== undefined, next.strokeWidth)}
+            // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the width it had before it was filled, else the next insert's.
+            strokeWidth={ownStrokeOr(icon, (drawing) => strokeOf(drawing) !== undefined, next.strokeWidth, props.kept)}
             width={16}
           />
         </Fragment>
