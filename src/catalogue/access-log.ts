@@ -1,6 +1,8 @@
 /**
- * One structured log line per answered request. Failures log at error; a 503 (a full render queue,
- * a process starting or shutting down) is the service refusing on purpose and logs at warn;
+ * One structured log line per answered request. Failures log at error; a refusal the service makes
+ * on purpose logs at warn: a 503 (a full render queue, a process starting or shutting down), and
+ * the 501 and 505 of what a client asked that HTTP lets it refuse (a transfer coding it cannot undo,
+ * another version of HTTP), which any client can send at will and would otherwise raise alerts;
  * everything else at debug, so LOG_LEVEL=debug gives a full access log while the default (info)
  * keeps hot paths free of per-request logging cost (pino skips disabled levels without formatting
  * anything). The URL is logged as a short excerpt: under abuse a 16 kB junk URL per refused
@@ -12,6 +14,9 @@ import fp from 'fastify-plugin'
 /** How much of a URL a log line keeps. */
 export const MAX_LOGGED_URL = 200
 
+/** 5xx statuses the service answers on purpose, not because something failed. */
+const REFUSALS = new Set([501, 503, 505])
+
 const accessLog: FastifyPluginAsync = async (app) => {
   const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
   app.addHook('onResponse', (request, reply, done) => {
@@ -19,7 +24,7 @@ const accessLog: FastifyPluginAsync = async (app) => {
     if (debug || status >= 500) {
       const url = request.url.length > MAX_LOGGED_URL ? `${request.url.slice(0, MAX_LOGGED_URL)}…` : request.url
       const fields = { method: request.method, url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }
-      if (status === 503) request.log.warn(fields, 'request refused')
+      if (REFUSALS.has(status)) request.log.warn(fields, 'request refused')
       else if (status >= 500) request.log.error(fields, 'request failed')
       else request.log.debug(fields, 'request')
     }

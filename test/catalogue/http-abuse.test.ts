@@ -34,9 +34,9 @@ interface RawAnswer {
   body: string
 }
 
-function openSocket(): Promise<Socket> {
+function openSocket(port = service.port): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(service.port, '127.0.0.1', () => resolve(socket))
+    const socket = connect(port, '127.0.0.1', () => resolve(socket))
     socket.once('error', reject)
   })
 }
@@ -55,8 +55,8 @@ function answerOf(socket: Socket): Promise<RawAnswer> {
   })
 }
 
-async function rawExchange(request: string): Promise<RawAnswer> {
-  const socket = await openSocket()
+async function rawExchange(request: string, port = service.port): Promise<RawAnswer> {
+  const socket = await openSocket(port)
   const answer = answerOf(socket)
   socket.write(request)
   return answer
@@ -496,6 +496,28 @@ describe('health, readiness and shutdown', () => {
       expect(entry?.url?.startsWith('/search?q=home&junk=1-xxx')).toBe(true)
       expect(entry?.url?.length).toBeLessThanOrEqual(MAX_LOGGED_URL + 1)
       expect(lines.join('').length).toBeLessThan(2_000)
+    } finally {
+      await logged.close()
+    }
+  })
+
+  it('logs what a client asks that HTTP lets the service refuse (a 501, a 505) at warn, as a refusal, not as a failure', async () => {
+    const lines: string[] = []
+    const logged = await startCatalogue({
+      catalogue: service.catalogue,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+    })
+    try {
+      const version = await rawExchange('GET /healthz HTTP/2.0\r\nHost: a\r\nConnection: close\r\n\r\n', logged.port)
+      const coding = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n', logged.port)
+      expect([version.status, coding.status]).toEqual([505, 501])
+      const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number }).filter((entry) => entry.status !== undefined)
+      await expect.poll(() => entries().length).toBe(2)
+      expect(entries().map(({ level, msg, status }) => ({ level, msg, status }))).toEqual([
+        { level: 40, msg: 'request refused', status: 505 },
+        { level: 40, msg: 'request refused', status: 501 }
+      ])
+      expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([])
     } finally {
       await logged.close()
     }
