@@ -16,7 +16,7 @@ import { lazySchemaCompilers } from './lazy-schemas'
 import { Lifecycle } from './lifecycle'
 import securityHeaders from './security-headers'
 import health from './routes/health'
-import problemErrors, { clientErrorHandler, EXPOSED_HEADERS, frameworkErrors } from './problem-errors'
+import problemErrors, { clientErrorHandler, EXPOSED_HEADERS, frameworkErrors, PREFLIGHT_MAX_AGE } from './problem-errors'
 import { parseQueryString } from './query-string'
 import { RenderPool } from './render-pool'
 import openapi from './routes/openapi'
@@ -112,7 +112,7 @@ export function buildCatalogueApp({
     origin: '*',
     methods: ['GET', 'HEAD', 'OPTIONS'],
     exposedHeaders: EXPOSED_HEADERS,
-    maxAge: 86400,
+    maxAge: PREFLIGHT_MAX_AGE,
     strictPreflight: false,
     // Its hook adds the preflight headers and lets the request through: a preflight of a path the
     // API serves gets its 204 from the route (with the security headers every answer has), and one

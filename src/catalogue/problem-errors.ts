@@ -21,6 +21,8 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
  * asked for by an alias is.
  */
 export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow', 'Content-Location']
+/** Seconds a browser may keep a preflight's answer: a day, as the API's methods and headers never change. */
+export const PREFLIGHT_MAX_AGE = 86400
 
 /**
  * The problem a query parameter's failed schema check is, by parameter name, beside the route's

@@ -153,6 +153,35 @@ describe('/openapi.json', () => {
     }
   })
 
+  it('documents each header a preflight and an alias’s 304 send, beyond those every answer carries', async () => {
+    // On every answer, whatever its route: framing and Vary, and the CORS and security headers the hooks add.
+    const EVERY_ANSWER = new Set([
+      'date', 'connection', 'keep-alive', 'content-length', 'content-type', 'content-encoding', 'vary',
+      'access-control-allow-origin', 'access-control-expose-headers', 'x-content-type-options', 'referrer-policy', 'content-security-policy'
+    ])
+    type Documented = { headers?: Record<string, unknown> }
+    const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, Documented> }>> }>(`${service.url}/openapi.json`)
+    const documented = (path: string, method: string, status: number) =>
+      Object.keys(document.paths[path]![method]!.responses[String(status)]?.headers ?? {}).map((name) => name.toLowerCase())
+    const sent = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !EVERY_ANSWER.has(name))
+
+    const preflight = await rawRequest(service.url, '/search', {
+      method: 'OPTIONS',
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' }
+    })
+    expect(preflight.status).toBe(204)
+    expect(sent(preflight.headers).sort()).toEqual(['access-control-allow-headers', 'access-control-allow-methods', 'access-control-max-age', 'allow'])
+    expect(documented('/search', 'options', 204)).toEqual(expect.arrayContaining(sent(preflight.headers)))
+
+    // Lucide's arrow-down-circle is an alias of circle-arrow-down.
+    const alias = '/iconsets/lucide/arrow-down-circle'
+    const first = await rawRequest(service.url, alias)
+    const notModified = await rawRequest(service.url, alias, { headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(notModified.status).toBe(304)
+    expect(sent(notModified.headers).sort()).toEqual(['cache-control', 'content-location', 'etag'])
+    expect(documented('/iconsets/{iconset}/{icon}', 'get', 304)).toEqual(expect.arrayContaining(sent(notModified.headers)))
+  })
+
   it('publishes the offset the search takes: a whole number of 0 or more, of any length', async () => {
     const document = await getJson<OpenApi>(`${service.url}/openapi.json`)
     const offset = document.paths['/search']!.get!.parameters!.find((parameter) => parameter.name === 'offset')!

@@ -33,6 +33,13 @@ const RENDER_PROBLEMS: ParameterProblems = {
   color: (_, value) => ['invalid_color', `color must be a hex color such as #1e1e1e or #f60, got ${excerpt(value)}.`]
 }
 
+const CONTENT_LOCATION = {
+  description:
+    'Where the icon asked for by another name (an alias Iconify keeps for a renamed icon, Lucide\'s home for house) is at its own slug; absent when asked for by it',
+  type: 'string',
+  format: 'uri'
+} as const
+
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
   app,
   { catalogue, baseUrl, cache, renderPool }
@@ -50,21 +57,15 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
         response: {
           200: {
             description: 'The icon resource (no format), or the rendered icon',
-            headers: {
-              'Content-Location': {
-                description:
-                  'Where the icon asked for by another name (an alias Iconify keeps for a renamed icon, Lucide\'s home for house) is at its own slug; absent when asked for by it',
-                type: 'string',
-                format: 'uri'
-              }
-            },
+            headers: { 'Content-Location': CONTENT_LOCATION },
             content: {
               'application/json': { schema: IconDetail },
               'image/svg+xml': { schema: { type: 'string', description: 'The longest side equal to size (the other in whole px), with the drawing\'s viewBox' } },
               'image/png': { schema: { type: 'string', contentMediaType: 'image/png', description: 'Exactly size px on the longest side' } }
             }
           },
-          ...NOT_MODIFIED_RESPONSE,
+          // A 304 carries the 200's Content-Location (RFC 9110 §15.4.5).
+          304: { ...NOT_MODIFIED_RESPONSE[304], headers: { 'Content-Location': CONTENT_LOCATION } },
           ...problemResponses(
             'unknown_format',
             'invalid_size',

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin'
 import fastifySwagger from '@fastify/swagger'
 import { Problem } from '../../api/catalogue-schemas'
 import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, sendRepresentation } from '../http-caching'
-import { ALLOWED_METHODS } from '../problem-errors'
+import { ALLOWED_METHODS, PREFLIGHT_MAX_AGE } from '../problem-errors'
 import { codesDescribed, problemsDescription, type ProblemCode } from '../problems'
 
 interface Response {
@@ -132,7 +132,14 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
           description: 'Allowed from any origin',
           headers: {
             'Access-Control-Allow-Origin': { description: 'Always *', schema: { type: 'string', const: '*' } },
-            'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } }
+            'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } },
+            'Access-Control-Allow-Headers': {
+              description: 'The headers named in Access-Control-Request-Headers, all allowed; absent when it names none',
+              schema: { type: 'string' }
+            },
+            'Access-Control-Max-Age': { description: 'Seconds a browser may keep this preflight: a day', schema: { type: 'string', const: String(PREFLIGHT_MAX_AGE) } },
+            Vary: { description: 'Access-Control-Request-Headers: the allowed headers follow the ones asked for', schema: { type: 'string' } },
+            Allow: HEADERS.allow
           }
         },
         // The one request whose body fastify reads: the API takes none.
