@@ -5,6 +5,10 @@
  * of its values in order, into an object without a prototype (so `__proto__` is a name like any
  * other). Unlike fastify's, a name or value whose %-escapes do not decode is not kept as it was
  * typed: the whole query is MALFORMED_QUERY, which problem-errors.ts answers as malformed_url.
+ * The spaces around a value chosen from a list or written as a code (PICKED) are not part of it,
+ * as they are not around each set of an `iconset` list: ` solid ` is solid, and a blank style the
+ * default. A `q` is text, kept as typed (the search ignores the spaces around it), and a number or
+ * a boolean has one spelling.
  * The parser runs inside the router's lookup, where a throw would escape the request listener and
  * end the process: hence a marker rather than an error.
  */
@@ -29,14 +33,18 @@ export function decodeComponent(text: string): string | undefined {
   }
 }
 
+/** The parameters whose values are picked from a list (style, format) or written as a code (color). */
+const PICKED = new Set(['style', 'format', 'color'])
+
 export function parseQueryString(query: string): ParsedQuery {
   const parsed = Object.create(null) as ParsedQuery
   for (const pair of query.split('&')) {
     if (pair === '') continue
     const equals = pair.indexOf('=')
     const name = decodeComponent(equals === -1 ? pair : pair.slice(0, equals))
-    const value = equals === -1 ? '' : decodeComponent(pair.slice(equals + 1))
-    if (name === undefined || value === undefined) return MALFORMED_QUERY
+    const decoded = equals === -1 ? '' : decodeComponent(pair.slice(equals + 1))
+    if (name === undefined || decoded === undefined) return MALFORMED_QUERY
+    const value = PICKED.has(name) ? decoded.trim() : decoded
     const given = parsed[name]
     if (given === undefined) parsed[name] = value
     else if (typeof given === 'string') parsed[name] = [given, value]

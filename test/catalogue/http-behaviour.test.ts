@@ -49,6 +49,7 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
   ['/iconsets/lucide/house?format=svg&format=png', 400, 'repeated_parameter'],
   ['/iconsets/lucide/house?format=gif', 400, 'unknown_format'],
   ['/iconsets/lucide/house?format=', 400, 'unknown_format'],
+  ['/iconsets/lucide/house?format=%20', 400, 'unknown_format'],
   ['/iconsets/lucide/house?format=png&size=0', 400, 'size_out_of_range'],
   ['/iconsets/lucide/house?format=png&size=1025', 400, 'size_out_of_range'],
   ['/iconsets/lucide/house?format=png&size=99999999999999999999', 400, 'size_out_of_range'],
@@ -142,6 +143,14 @@ describe('bad input', () => {
     expect(percent.status).toBe(200)
     expect((JSON.parse(percent.body.toString()) as { query: string }).query).toBe('100%')
     expect((await raw('/iconsets/lucide/house?format=svg&v=2')).status).toBe(200)
+  })
+
+  it('reads a format and a colour with spaces around them as without, as it does a style and a set', async () => {
+    const plain = await raw('/iconsets/lucide/house?format=svg&size=24&color=%23ff6600')
+    const padded = await raw('/iconsets/lucide/house?format=%20svg%20&size=24&color=+%23ff6600+')
+    expect(padded.status).toBe(200)
+    expect(padded.headers.etag).toBe(plain.headers.etag)
+    expect(padded.body.equals(plain.body)).toBe(true)
   })
 
   it('refuses bad %-encoding in the query of a HEAD or a preflight as of a GET', async () => {

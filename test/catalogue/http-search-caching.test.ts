@@ -124,7 +124,8 @@ describe('search answers a CDN can keep', () => {
   // framework (an unknown parameter, which it ignores), so a kept answer is checked as well as a new one.
   it.each([
     ['sets separated by commas or repeated', ['/search?q=house&iconset=ph,lucide', '/search?q=house&iconset=ph&iconset=lucide', '/search?q=house&iconset=ph,,lucide&iconset=ph']],
-    ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&iconset=', '/search?q=home&svg=false', '/search?q=home&iconset=,,', '/search?q=home&families_only=false']],
+    ['blank filters and svg=false', ['/search?q=home', '/search?q=home&style=', '/search?q=home&style=%20', '/search?q=home&iconset=', '/search?q=home&iconset=%20', '/search?q=home&svg=false', '/search?q=home&iconset=,,', '/search?q=home&families_only=false']],
+    ['a style or sets with spaces around them', ['/search?q=home&style=solid&iconset=ph', '/search?q=home&style=%20solid%20&iconset=%20ph%20', '/search?q=home&style=solid+&iconset=ph']],
     ['families alone, in any order of parameters', ['/search?q=house&families_only=true', '/search?families_only=true&q=house', '/search?q=house&families_only=true&svg=false']],
     ['a blank q, one of spaces alone, or none', ['/search?limit=5', '/search?q=&limit=5', '/search?q=+&limit=5', '/search?q=%20%20&limit=5', '/search?limit=5&q=&style=&iconset=%2C&svg=false']]
   ])('gives %s one answer: the same bytes and the same ETag, however it is reached', async (_, paths) => {

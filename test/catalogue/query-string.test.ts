@@ -1,7 +1,8 @@
 /**
  * The router's query string parser reads a well-formed query as fastify's default parser
  * (fast-querystring) does, and marks one with bad %-encoding anywhere, name or value, as malformed
- * instead of keeping the escapes as they were typed.
+ * instead of keeping the escapes as they were typed. It takes the spaces from around a value picked
+ * from a list or written as a code (style, format, color), and from around nothing else.
  */
 import fastQuerystring from 'fast-querystring'
 import { describe, expect, it } from 'vitest'
@@ -31,6 +32,17 @@ describe('parseQueryString', () => {
   ])('reads %j as fastify would', (query, expected) => {
     expect(plain(parseQueryString(query))).toStrictEqual(expected)
     expect(plain(parseQueryString(query))).toStrictEqual(plain(fastQuerystring.parse(query)))
+  })
+
+  it('takes the spaces from around a style, a format and a colour, and leaves a query, a number and a boolean as typed', () => {
+    expect(plain(parseQueryString('style=+solid+&format=%20svg%09&color=%20%23f60&q=+home+&size=+24&svg=true+&style=%20'))).toStrictEqual({
+      style: ['solid', ''],
+      format: 'svg',
+      color: '#f60',
+      q: ' home ',
+      size: ' 24',
+      svg: 'true '
+    })
   })
 
   it('makes __proto__ and constructor names like any other', () => {
