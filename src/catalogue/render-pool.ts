@@ -6,6 +6,13 @@
  * Retry-After estimated from the queue, rather than holding requests and memory without limit.
  * Each thread's heap is bounded (resourceLimits) and a thread that grows past a threshold, or has
  * rendered many images, is replaced by a fresh one.
+ *
+ * The queue is shared fairly between connections (a render's owner): one connection may have only
+ * as many renders in the queue as there are threads, and the rest of its renders wait behind them,
+ * on its own, up to a backlog of its own; beyond that it alone is refused. So one connection
+ * pipelining a hundred renders cannot fill the queue and have every other client refused (its
+ * answers go out in order anyway, so rendering more of them at once would not speed it up). When a
+ * connection closes, its renders that have not started are dropped, unless another request shares them.
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -36,6 +43,18 @@ export interface RenderPoolOptions {
   recycleRenders?: number
   /** Threads stop after this long without work; default 10 s. */
   idleMs?: number
+  /** Distinct renders one owner may have in the queue or on a thread; default one per thread. */
+  perOwner?: number
+  /** Renders of one owner that may wait for those; default 32. */
+  ownerBacklog?: number
+}
+
+/**
+ * Who a render is for: the connection the request came on. A 'close' drops its renders not started.
+ * Renders with no owner (rehearsals, tests) are never dropped or held back.
+ */
+export interface RenderOwner {
+  once(event: 'close', listener: () => void): unknown
 }
 
 export interface RenderPoolStats {
@@ -47,6 +66,8 @@ export interface RenderPoolStats {
   refused: number
   /** Renders waiting for a thread. */
   queued: number
+  /** Renders waiting behind others of their owner's before they join the queue. */
+  held: number
   /** Renders a thread is working on. */
   running: number
   /** Threads started since the pool was made (recycled ones are replaced by new ones). */
@@ -72,9 +93,26 @@ const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
 interface Job {
   id: number
   svg: string
+  /** The owner whose request made the job, which it counts against; undefined for none. */
+  creator: RenderOwner | undefined
+  /** Every owner waiting for it, ANYONE for a request without one. */
+  owners: Set<RenderOwner | typeof ANYONE>
+  promise: Promise<Buffer>
   resolve(png: Buffer): void
   reject(error: Error): void
 }
+
+/** An owner's renders in the queue or on a thread, and those waiting for them. */
+interface OwnerShare {
+  admitted: number
+  backlog: Array<() => void>
+}
+
+/** Stands for the requests with no owner, which never leave. */
+const ANYONE = Symbol('anyone')
+
+/** Why a render an owner no longer waits for was dropped; nobody is told, as nobody is there. */
+export class RenderAbandoned extends Error {}
 
 interface Thread {
   worker: Worker
@@ -91,7 +129,12 @@ export class RenderPool {
   private readonly idleMs: number
   private readonly running = new Set<Thread>()
   private readonly queue: Job[] = []
-  private readonly inFlight = new Map<string, Promise<Buffer>>()
+  private readonly inFlight = new Map<string, Job>()
+  private readonly perOwner: number
+  private readonly ownerBacklog: number
+  private readonly shares = new Map<RenderOwner, OwnerShare>()
+  /** Owners whose 'close' the pool listens to already. */
+  private readonly watched = new WeakSet<RenderOwner>()
   private readonly counts = { renders: 0, shared: 0, refused: 0, threadsStarted: 0 }
   private nextId = 1
   private averageRenderMs = INITIAL_RENDER_MS
@@ -104,35 +147,96 @@ export class RenderPool {
     this.recycleBytes = options.recycleBytes ?? 96 * 1024 * 1024
     this.recycleRenders = options.recycleRenders ?? 2000
     this.idleMs = options.idleMs ?? 10_000
+    this.perOwner = options.perOwner ?? this.threads
+    this.ownerBacklog = options.ownerBacklog ?? 32
   }
 
-  /** The PNG of an SVG document that carries its pixel size; shares a render of the same document in flight. */
-  render(svg: string): Promise<Buffer> {
+  /**
+   * The PNG of an SVG document that carries its pixel size, for `owner` (the request's connection);
+   * shares a render of the same document in flight.
+   */
+  render(svg: string, owner?: RenderOwner): Promise<Buffer> {
     const shared = this.inFlight.get(svg)
     if (shared !== undefined) {
       this.counts.shared++
-      return shared
+      shared.owners.add(owner ?? ANYONE)
+      return shared.promise
     }
     if (this.closed) return Promise.reject(new Error('The render pool is closed'))
-    const busy = [...this.running].every((thread) => thread.job !== undefined) && this.running.size >= this.threads
-    if (busy && this.queue.length >= this.queueLimit) {
-      this.counts.refused++
-      return Promise.reject(this.queueFull())
-    }
-    const rendered = new Promise<Buffer>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, svg, resolve, reject })
+    if (owner === undefined) return this.enqueue(svg, undefined)
+    const share = this.shareOf(owner)
+    if (share.admitted < this.perOwner) return this.enqueue(svg, owner)
+    if (share.backlog.length >= this.ownerBacklog) return this.refuse()
+    return new Promise<Buffer>((resolve, reject) => {
+      share.backlog.push(() => void this.render(svg, owner).then(resolve, reject))
     })
-    this.inFlight.set(svg, rendered)
-    const forget = () => this.inFlight.delete(svg)
-    rendered.then(forget, forget)
+  }
+
+  /** Drops the renders of an owner that has gone and that nobody else waits for, bar those already on a thread. */
+  forget(owner: RenderOwner): void {
+    const share = this.shares.get(owner)
+    if (share === undefined) return
+    this.shares.delete(owner)
+    share.backlog.length = 0
+    for (const job of [...this.queue]) {
+      if (!job.owners.delete(owner) || job.owners.size > 0) continue
+      this.queue.splice(this.queue.indexOf(job), 1)
+      job.reject(new RenderAbandoned('The client went away before its render started'))
+    }
+  }
+
+  private enqueue(svg: string, owner: RenderOwner | undefined): Promise<Buffer> {
+    const busy = [...this.running].every((thread) => thread.job !== undefined) && this.running.size >= this.threads
+    if (busy && this.queue.length >= this.queueLimit) return this.refuse()
+    let settle!: Pick<Job, 'resolve' | 'reject'>
+    const promise = new Promise<Buffer>((resolve, reject) => (settle = { resolve, reject }))
+    const job: Job = { id: this.nextId++, svg, creator: owner, owners: new Set([owner ?? ANYONE]), promise, ...settle }
+    this.queue.push(job)
+    this.inFlight.set(svg, job)
+    if (owner !== undefined) this.shareOf(owner).admitted++
+    const done = () => {
+      this.inFlight.delete(svg)
+      if (owner !== undefined) this.admitNext(owner)
+    }
+    promise.then(done, done)
     this.dispatch()
-    return rendered
+    return promise
+  }
+
+  private refuse(): Promise<Buffer> {
+    this.counts.refused++
+    return Promise.reject(this.queueFull())
+  }
+
+  private shareOf(owner: RenderOwner): OwnerShare {
+    let share = this.shares.get(owner)
+    if (share === undefined) {
+      share = { admitted: 0, backlog: [] }
+      this.shares.set(owner, share)
+      if (!this.watched.has(owner)) {
+        this.watched.add(owner)
+        owner.once('close', () => this.forget(owner))
+      }
+    }
+    return share
+  }
+
+  /** One of an owner's renders has ended: the next of its backlog takes its place. */
+  private admitNext(owner: RenderOwner): void {
+    const share = this.shares.get(owner)
+    if (share === undefined) return
+    share.admitted--
+    const next = share.backlog.shift()
+    if (next !== undefined) next()
+    else if (share.admitted === 0) this.shares.delete(owner)
   }
 
   stats(): RenderPoolStats {
     let running = 0
     for (const thread of this.running) if (thread.job !== undefined) running++
-    return { ...this.counts, queued: this.queue.length, running, threads: this.running.size }
+    let held = 0
+    for (const share of this.shares.values()) held += share.backlog.length
+    return { ...this.counts, queued: this.queue.length, held, running, threads: this.running.size }
   }
 
   /** Stops every thread; renders still waiting fail. */
@@ -140,6 +244,8 @@ export class RenderPool {
     this.closed = true
     clearTimeout(this.idleTimer)
     for (const job of this.queue.splice(0)) job.reject(new Error('The render pool is closed'))
+    // Held renders ask again, and are told the pool is closed.
+    for (const share of this.shares.values()) for (const next of share.backlog.splice(0)) next()
     await Promise.all([...this.running].map((thread) => this.stop(thread)))
   }
 

@@ -1,9 +1,11 @@
 /**
  * PNG rendering under load, over real HTTP: renders run on worker threads, so the API keeps
  * answering while they wait; identical renders in flight are made once and shared; a full render
- * queue is refused at once with a 503 problem and a Retry-After; render threads are replaced when
- * they grow and stopped when idle, so their memory goes back.
+ * queue is refused at once with a 503 problem and a Retry-After; one connection pipelining many
+ * renders holds back and is refused alone, and its renders not started are dropped when it closes;
+ * render threads are replaced when they grow and stopped when idle, so their memory goes back.
  */
+import { connect, type Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl } from '../../src/api/catalogue-urls'
@@ -32,6 +34,34 @@ function distinctPngUrls(running: RunningCatalogue, count: number): string[] {
   const lucide = running.catalogue.getIconset('lucide')!
   return lucide.icons.slice(0, count).map((icon) => iconUrl(running.url, 'lucide', icon.slug, { format: 'png', size: 1024 }))
 }
+
+/** A connection with `paths` pipelined on it, the last closing it. */
+function pipeline(running: RunningCatalogue, paths: readonly string[]): { socket: Socket; statuses: Promise<number[]> } {
+  const socket = connect(running.port, '127.0.0.1')
+  const requests = paths.map((path, index) => `GET ${path} HTTP/1.1\r\nHost: a\r\n${index === paths.length - 1 ? 'Connection: close\r\n' : ''}\r\n`)
+  socket.write(requests.join(''))
+  const chunks: Buffer[] = []
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+  socket.on('error', () => undefined)
+  const statuses = new Promise<number[]>((resolve) => socket.once('close', () => resolve(statusesOf(Buffer.concat(chunks)))))
+  return { socket, statuses }
+}
+
+/** The statuses of the HTTP/1.1 responses one after another in `bytes`, each framed by its Content-Length. */
+function statusesOf(bytes: Buffer): number[] {
+  const statuses: number[] = []
+  let at = 0
+  while (at < bytes.length) {
+    const headEnd = bytes.indexOf('\r\n\r\n', at)
+    if (headEnd === -1) break
+    const head = bytes.subarray(at, headEnd).toString('latin1')
+    statuses.push(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]))
+    at = headEnd + 4 + Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+  }
+  return statuses
+}
+
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
 
 describe('PNG rendering on worker threads', () => {
   it('renders 200 concurrent requests for one 1024 px PNG once, and gives all of them the same image', async () => {
@@ -103,5 +133,36 @@ describe('PNG rendering on worker threads', () => {
 
     expect((await fetch(second!)).status).toBe(200)
     expect(pool.stats()).toMatchObject({ renders: 2, threadsStarted: 2 })
+  })
+
+  it('holds back a connection that pipelines many renders behind its own, refuses it alone beyond its backlog, and renders another client’s meanwhile', async () => {
+    const { service, pool } = await startWithPool({ threads: 1, queueLimit: 4, ownerBacklog: 3 })
+    const [other, ...piped] = distinctPngUrls(service, 11)
+    const flood = pipeline(service, piped.map(pathOf))
+    await vi.waitFor(() => expect(pool.stats().held).toBe(3))
+    // The queue has room for others: the flood has one render in it, not four.
+    const answer = await fetch(other!)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    // One render queued, three held behind it, and the six beyond the backlog refused, in the order asked.
+    expect(await flood.statuses).toEqual([...Array(4).fill(200), ...Array(6).fill(503)])
+    expect(pool.stats()).toMatchObject({ renders: 5, refused: 6, queued: 0, held: 0 })
+  })
+
+  it('drops the renders a connection pipelined and had not started when it closes, unless another request shares them', async () => {
+    const { service, pool } = await startWithPool({ threads: 1, perOwner: 3 })
+    const [first, second, ...rest] = distinctPngUrls(service, 8).map(pathOf)
+    const flood = pipeline(service, [first!, second!, ...rest])
+    // The first render on the thread, the second and third in the queue, the rest held behind them.
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ running: 1, queued: 2, held: 5 }))
+    // Another client asks for the second too.
+    const shared = fetch(`${service.url}${second}`)
+    await vi.waitFor(() => expect(pool.stats().shared).toBe(1))
+    flood.socket.destroy()
+    expect((await shared).status).toBe(200)
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ queued: 0, held: 0, running: 0 }))
+    // The one on the thread and the one shared were rendered; the third, queued, and the five held were not.
+    expect(pool.stats().renders).toBe(2)
+    expect((await fetch(`${service.url}/`)).status).toBe(200)
   })
 })

@@ -10,7 +10,7 @@ import { MAX_SIZE, MIN_SIZE, normalColor } from '../../api/limits'
 import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepresentation } from '../http-caching'
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
-import type { RenderPool } from '../render-pool'
+import { RenderAbandoned, type RenderPool } from '../render-pool'
 import { renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
@@ -107,9 +107,12 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
 
       const { svg } = renderSvg(catalogue.iconData(icon), { size, color: colour })
       if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)), place)
-      renderPool.render(svg).then(
+      // The connection owns the render: its renders share the queue fairly with others', and are dropped when it closes.
+      renderPool.render(svg, request.raw.socket).then(
         (png) => sendRepresentation(request, reply, cache.set(key, representation(png, PNG_TYPE, CACHE_IMAGE)), place),
         (error: Error) => {
+          // The client has gone: there is nobody to answer.
+          if (error instanceof RenderAbandoned) return
           // A full render queue is an answer (503 with Retry-After), not a failure to log.
           if (error instanceof ProblemError) return sendProblem(reply.headers(error.headers), error.problem)
           request.log.error({ err: error }, 'PNG render failed')
