@@ -169,6 +169,37 @@ describe('search', () => {
     for (const [position, label] of gridLabels(grid)) expect(label).toBe(labelOf(newer.icons[position - 1] as IconSummary))
   })
 
+  test('a new search keeps the last results in view, dimmed and busy, with no spinner, until its own replace them', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const client = createCatalogueClient(real.catalogue.url, {
+      fetch: async (input, init) => {
+        if (String(input).includes('q=star')) await held
+        return fetch(input, init)
+      }
+    })
+    render(<Plugin client={client} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    typeInto(box, 'arrow')
+    const arrows = await real.direct.search({ q: 'arrow', limit: 96 })
+    await waitFor(() => expect(summaryText()).toBe(`${arrows.families.toLocaleString('en-US')} drawings for “arrow”`), WAIT)
+
+    typeInto(box, 'star')
+    await screen.findByText('Searching…', undefined, WAIT)
+    const stale = screen.getByRole('list', { name: 'Search results' })
+    expect(stale.getAttribute('aria-busy')).toBe('true')
+    expect(stale.classList.contains('ic-grid-stale')).toBe(true)
+    expect(gridLabels(stale)[0]).toEqual([1, labelOf(arrows.icons[0] as IconSummary)])
+    expect(document.querySelector('.ic-state')).toBeNull()
+
+    release()
+    const stars = await real.direct.search({ q: 'star', limit: 96 })
+    await waitFor(() => expect(summaryText()).toBe(`${stars.families.toLocaleString('en-US')} drawings for “star”`), WAIT)
+    const fresh = screen.getByRole('list', { name: 'Search results' })
+    expect(fresh.getAttribute('aria-busy')).toBe('false')
+    for (const [position, label] of gridLabels(fresh)) expect(label).toBe(labelOf(stars.icons[position - 1] as IconSummary))
+  })
+
   test('a query with no matches shows the empty state', async () => {
     render(<Plugin client={real.direct} />)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'qqqzzzxxyyww')

@@ -21,6 +21,8 @@ const real = useRealCatalogue()
 const searchBox = () => screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement
 const setButton = () => screen.getByRole('button', { name: /^Filter by icon set: / })
 const results = () => screen.findByRole('list', { name: 'Search results' }, WAIT)
+/** The results grid now: a new search's results replace it, so it is found again each time it is read. */
+const grid = () => screen.getByRole('list', { name: 'Search results' })
 const summaryText = () => document.querySelector('.ic-summary')?.textContent ?? ''
 
 async function setName(slug: string): Promise<string> {
@@ -68,8 +70,8 @@ describe('the set filter', () => {
     // The catalogue's order, whichever was ticked first.
     expect(setButton().textContent).toBe(`${lucide} +1`)
     expect(setButton().getAttribute('aria-label')).toBe(`Filter by icon set: ${lucide} +1`)
-    const grid = await results()
-    await waitFor(() => expect(setsShown(grid)).toEqual(new Set([fluent, lucide])), WAIT)
+    await results()
+    await waitFor(() => expect(setsShown(grid())).toEqual(new Set([fluent, lucide])), WAIT)
   })
 
   test('a style chip removed leaves the set the filter chose in the filter, not written into the query, where clearing the filter could not undo it', async () => {
@@ -114,8 +116,8 @@ describe('the set filter', () => {
     expect(document.activeElement).toBe(setButton())
     expect(searchBox().value).toBe('star')
     expect(setButton().textContent).toBe(twemoji)
-    const grid = await results()
-    await waitFor(() => expect(setsShown(grid)).toEqual(new Set([twemoji])), WAIT)
+    await results()
+    await waitFor(() => expect(setsShown(grid())).toEqual(new Set([twemoji])), WAIT)
   })
 
   test('a set alone, with no words, lists that set; "Search every set" clears the filter', async () => {
@@ -160,8 +162,8 @@ describe('the set filter', () => {
     render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, query: 'home', iconsets: ['retired-set', 'lucide'] }} />)
     const lucide = await setName('lucide')
     await waitFor(() => expect(setButton().textContent).toBe(lucide), WAIT)
-    const grid = await results()
-    await waitFor(() => expect(setsShown(grid)).toEqual(new Set([lucide])), WAIT)
+    await results()
+    await waitFor(() => expect(setsShown(grid())).toEqual(new Set([lucide])), WAIT)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(asked.filter((url) => url.includes('retired-set'))).toEqual([])
   })

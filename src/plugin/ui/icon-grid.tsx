@@ -53,6 +53,8 @@ export interface IconGridProps {
   total: number
   /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
   pending?: number
+  /** The last search's results, shown dimmed while a new one loads. */
+  stale?: boolean
   /** Key of the icon whose details are open. */
   activeKey?: string | null
   /** Keys of the icons picked for a multi-insert. */
@@ -283,9 +285,10 @@ export function IconGrid(props: IconGridProps) {
   return (
     <div
       ref={scroller}
-      class="ic-grid"
+      class={props.stale === true ? 'ic-grid ic-grid-stale' : 'ic-grid'}
       role="list"
       aria-label={props.label}
+      aria-busy={props.stale === true}
       data-loaded={icons.length}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}

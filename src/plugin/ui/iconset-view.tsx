@@ -11,6 +11,7 @@ import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
 import { StyleFilter, stylesOfSets } from './style-filter'
 import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
+import { useShownResults } from './use-shown-results'
 import { useSearch } from './use-search'
 import { counted } from './format'
 
@@ -114,12 +115,15 @@ function SetSearch(props: {
   // A set drawn in several styles (Phosphor's six weights) is listed and searched in one of them, or all.
   const offeredStyles = useMemo(() => stylesOfSets(styles.data?.styles ?? [], [iconset], scope), [styles.data, iconset])
   const search = useSearch(client, { q: props.query, iconset: scope, style: (style ?? undefined) as StyleSlug | undefined })
+  // While a new search loads, the last results stay in view, dimmed.
+  const { shown, stale } = useShownResults(search)
   // The style the results shown are in, as the catalogue read it: the choice's, once its search has answered.
-  const shownStyle = search.interpreted?.style ?? null
+  const shownStyle = shown.interpreted?.style ?? null
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === shownStyle)?.name ?? shownStyle
   const { retry } = search
   // No words: the set itself, listed. Read from what is shown, which is the last query's until the new one's search starts.
-  const listing = search.query === ''
+  const listing = shown.query === ''
+  const loadingLabel = search.query === '' ? 'Loading icons…' : 'Searching…'
   // The set is fixed here; sets named in the query can only be left out of the query.
   const readFilters = { chosenStyle: style, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
   const intoGrid = useIntoGrid(props.view, search.status === 'ready' && search.query === props.query.trim(), props.query)
@@ -144,33 +148,36 @@ function SetSearch(props: {
       </div>
       <div class="ic-view">
         <ResultSummary
-          text={search.status === 'ready' ? setSummary(search.total, search.query, iconset.name, styleName) : ''}
+          text={stale ? loadingLabel : shown.status === 'ready' ? setSummary(shown.total, shown.query, iconset.name, styleName) : ''}
         />
-        {!listing && search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
-          <SearchReading {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} />
+        {!listing && shown.status === 'ready' && shown.interpreted !== null && shown.total > 0 ? (
+          <SearchReading {...readFilters} interpreted={shown.interpreted} suggestion={shown.suggestion} />
         ) : null}
-        {search.status === 'loading' ? <LoadingState label={listing ? 'Loading icons…' : 'Searching…'} /> : null}
-        {search.status === 'error' && search.error !== null ? <ErrorState message={search.error} onRetry={retry} /> : null}
-        {search.status === 'ready' && search.total === 0 ? (
+        {shown.status === 'loading' ? <LoadingState label={loadingLabel} /> : null}
+        {shown.status === 'error' && shown.error !== null ? <ErrorState message={shown.error} onRetry={retry} /> : null}
+        {shown.status === 'ready' && shown.total === 0 ? (
           <EmptyState>
-            No icons in {iconset.name} match “{search.query}”. Try another word.
-            {search.interpreted !== null ? (
-              <NoResultFixes {...readFilters} interpreted={search.interpreted} suggestion={search.suggestion} onStyleChange={setStyle} />
+            No icons in {iconset.name} match “{shown.query}”. Try another word.
+            {shown.interpreted !== null ? (
+              <NoResultFixes {...readFilters} interpreted={shown.interpreted} suggestion={shown.suggestion} onStyleChange={setStyle} />
             ) : null}
             {/* The set is fixed here, so leaving it out is a search of every set, on the Search tab. */}
-            <Button fullWidth secondary onClick={() => props.onSearchAllSets(search.query)}>
-              Search all sets for “{search.query}”
+            <Button fullWidth secondary onClick={() => props.onSearchAllSets(shown.query)}>
+              Search all sets for “{shown.query}”
             </Button>
           </EmptyState>
         ) : null}
-        {search.status === 'ready' && search.total > 0 ? (
+        {shown.status === 'ready' && shown.total > 0 ? (
           <IconGrid
             {...props.actions}
-            icons={search.icons}
-            total={search.total}
-            pending={search.pending}
+            // A new search's results start afresh, at the top; its next pages add to the same grid.
+            key={shown.generation}
+            icons={shown.icons}
+            total={shown.total}
+            pending={stale ? 0 : shown.pending}
+            stale={stale}
             label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
-            onEndReached={search.loadMore}
+            onEndReached={stale ? undefined : search.loadMore}
           />
         ) : null}
         {search.loadingMore ? <LoadingMoreState /> : null}

@@ -14,7 +14,8 @@ import { SearchBox } from './search-box'
 import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
 import { SetFilter } from './set-filter'
 import { StyleFilter, stylesOfSets } from './style-filter'
-import { useSearch } from './use-search'
+import { useShownResults } from './use-shown-results'
+import { useSearch, type SearchState } from './use-search'
 import { counted } from './format'
 
 /**
@@ -32,6 +33,12 @@ function browseTitle(chosenSets: readonly string[], nameOfSet: (slug: string) =>
  * filters leave nothing (Heroicons draws no Duotone), so the message names them, and the way out is
  * another of them, not another word.
  */
+/** How many drawings the results shown hold, for what; nothing until they are ready. */
+function resultsSummary(search: SearchState, styleName: string | null): string {
+  if (search.status !== 'ready') return ''
+  return `${counted(search.total, 'drawing')}${search.query === '' ? '' : ` for “${search.query}”`}${styleName === null ? '' : ` in ${styleName}`}`
+}
+
 function nothingToBrowse(setNames: readonly string[], styleName: string | null): string {
   const [first, second] = setNames
   const sets = first === undefined ? 'The catalogue' : second === undefined ? first : setNames.length === 2 ? `${first} and ${second}` : `These ${setNames.length} sets`
@@ -92,8 +99,11 @@ export function SearchView(props: {
   }, [searchBox, opening])
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
+  // While a new search loads, the last results stay in view, dimmed.
+  const { shown, stale } = useShownResults(search)
   // The words of the search shown, not those being typed: the listing stays named as such until the words' results replace it.
-  const browsing = search.query === ''
+  const browsing = shown.query === ''
+  const loadingLabel = search.query === '' ? 'Loading icons…' : 'Searching…'
   // None of the sets chosen draws the style chosen: nothing matches whatever the words, so the
   // message names the filters rather than the words (Lucide has no Solid, not no Solid "home").
   const filtersLeaveNothing =
@@ -118,60 +128,59 @@ export function SearchView(props: {
         </div>
       </div>
       <ResultSummary
-        text={
-          search.status === 'ready'
-            ? `${counted(search.total, 'drawing')}${search.query === '' ? '' : ` for “${search.query}”`}${styleName === null ? '' : ` in ${styleName}`}`
-            : ''
-        }
+        text={stale ? loadingLabel : resultsSummary(shown, styleName)}
       />
-      {search.status === 'ready' && search.interpreted !== null && search.total > 0 ? (
+      {shown.status === 'ready' && shown.interpreted !== null && shown.total > 0 ? (
         <SearchReading
           {...readFilters}
-          interpreted={search.interpreted}
-          suggestion={search.suggestion}
-          leftOut={setLeftOutByStyle(search.interpreted.unapplied, style, listed)}
+          interpreted={shown.interpreted}
+          suggestion={shown.suggestion}
+          leftOut={setLeftOutByStyle(shown.interpreted.unapplied, style, listed)}
           onStyleChange={setStyle}
         />
       ) : null}
       {browsing ? <RecentIcons onOpen={props.onOpenRecent} /> : null}
-      {browsing && search.status === 'ready' && search.total > 0 ? (
+      {browsing && shown.status === 'ready' && shown.total > 0 ? (
         <div class="ic-browse-head">
           <h2 class="ic-section-title">{browse}</h2>
           <span class="ic-browse-note">Everyday ones first · type to search</span>
         </div>
       ) : null}
-      {search.status === 'loading' ? <LoadingState label={browsing ? 'Loading icons…' : 'Searching…'} /> : null}
-      {search.status === 'error' && search.error !== null ? (
-        <ErrorState message={search.error} onRetry={retry} />
+      {shown.status === 'loading' ? <LoadingState label={loadingLabel} /> : null}
+      {shown.status === 'error' && shown.error !== null ? (
+        <ErrorState message={shown.error} onRetry={retry} />
       ) : null}
-      {search.status === 'ready' && search.total === 0 ? (
+      {shown.status === 'ready' && shown.total === 0 ? (
         <EmptyState>
           {browsing || filtersLeaveNothing ? (
             nothingToBrowse(chosenSets.map(nameOfSet), styleName)
           ) : (
             <Fragment>
-              No icons match “{search.query}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
+              No icons match “{shown.query}”{styleName === null ? '' : ` in ${styleName}`}. Try another word
               {style === null ? '' : ' or All styles'}.
             </Fragment>
           )}
-          {search.interpreted !== null ? (
+          {shown.interpreted !== null ? (
             <NoResultFixes
               {...readFilters}
-              interpreted={search.interpreted}
-              suggestion={search.suggestion}
+              interpreted={shown.interpreted}
+              suggestion={shown.suggestion}
               onStyleChange={setStyle}
             />
           ) : null}
         </EmptyState>
       ) : null}
-      {search.status === 'ready' && search.total > 0 ? (
+      {shown.status === 'ready' && shown.total > 0 ? (
         <IconGrid
           {...props.actions}
-          icons={search.icons}
-          total={search.total}
-          pending={search.pending}
+          // A new search's results start afresh, at the top; its next pages add to the same grid.
+          key={shown.generation}
+          icons={shown.icons}
+          total={shown.total}
+          pending={stale ? 0 : shown.pending}
+          stale={stale}
           label={browsing ? browse : 'Search results'}
-          onEndReached={search.loadMore}
+          onEndReached={stale ? undefined : search.loadMore}
         />
       ) : null}
       {search.loadingMore ? <LoadingMoreState /> : null}
