@@ -330,4 +330,35 @@ describe('searching in the plugin', () => {
       await page.unrouteAll()
     }
   })
+
+  it('a licence notice in an icon’s details reads at 4.5:1 or more in both themes, on Figma’s warning colour', async () => {
+    const { plugin, page } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “house”$/)
+    // Solar's licence (CC BY 4.0) asks for credit.
+    await results().getByRole('button', { name: /^House, Solar, / }).first().click()
+    const notice = plugin.getByRole('region', { name: 'Icon details' }).getByRole('note')
+    await notice.waitFor()
+    const contrast = () =>
+      notice.evaluate((element) => {
+        const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number)
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(element).color)
+        const [br = 0, bg = 0, bb = 0] = rgba(getComputedStyle(element).backgroundColor)
+        // The text's colour over the notice's background, as it is painted.
+        const text = [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)]
+        const luminance = ([red = 0, green = 0, blue = 0]: number[]) => {
+          const linear = (channel: number) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4)
+          return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+        const [lighter, darker] = [luminance(text), luminance([br, bg, bb])].sort((x, y) => y - x)
+        return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
+      })
+    expect(await contrast()).toBeGreaterThanOrEqual(4.5)
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect.poll(() => plugin.locator('html').getAttribute('class')).toBe('figma-dark')
+    expect(await contrast()).toBeGreaterThanOrEqual(4.5)
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect.poll(() => plugin.locator('html').getAttribute('class')).toBe('figma-light')
+    await plugin.getByRole('button', { name: 'Close details' }).click()
+  })
 })
