@@ -102,6 +102,30 @@ describe('the set filter', () => {
     await expect.poll(() => setButton().textContent()).toBe('All sets')
     expect(await searchBox().inputValue()).toBe('home')
   })
+
+  it('a set and a style chosen look alike, tinted, with the border of any field; only the field with the focus is outlined', async () => {
+    const styleFilter = playground.plugin.getByRole('combobox', { name: 'Filter by style' })
+    const look = async () => {
+      const of = (element: Element) => ({ fill: getComputedStyle(element).backgroundColor, border: getComputedStyle(element).borderTopColor })
+      return { set: await setButton().evaluate(of), style: await styleFilter.evaluate(of) }
+    }
+    const unfiltered = await look()
+    await setButton().click()
+    await panel().getByRole('checkbox', { name: LUCIDE }).check()
+    await playground.page.keyboard.press('Escape')
+    await styleFilter.selectOption('outline')
+    await searchBox().focus()
+    const filtered = await look()
+    expect(filtered.set.fill).not.toBe(unfiltered.set.fill)
+    expect(filtered.style.fill).toBe(filtered.set.fill)
+    expect(filtered.set.border).toBe(unfiltered.set.border)
+    expect(filtered.style.border).toBe(unfiltered.style.border)
+    await setButton().click()
+    await panel().getByRole('button', { name: 'Search every set' }).click()
+    await playground.page.keyboard.press('Escape')
+    await styleFilter.selectOption('')
+    expect(await look()).toEqual(unfiltered)
+  })
 })
 
 describe('corner styles', () => {

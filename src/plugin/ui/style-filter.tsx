@@ -39,6 +39,7 @@ export function StyleFilter(props: {
     <select
       class="ic-select"
       aria-label="Filter by style"
+      data-active={chosen !== null}
       value={chosen ?? ''}
       onKeyDown={keepClosedSelectFromChanging}
       onChange={(event) => props.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
