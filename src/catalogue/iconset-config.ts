@@ -37,6 +37,11 @@ export interface IconSetConfig {
    * component names that still use them; a query reads them as the new name, words and all.
    */
   renamed?: Readonly<Record<string, string>>
+  /**
+   * Words a set's names lack for what it draws, by family, for a set without upstream keywords:
+   * they become the family's tags, as upstream's would (Fluent draws the bell as `alert`).
+   */
+  keywords?: Readonly<Record<string, string[]>>
 }
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
@@ -95,7 +100,9 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
       base: 'outline',
       suffixes: { regular: 'outline', filled: 'solid', light: 'light' },
       sizes: FLUENT_SIZES
-    }
+    },
+    // Alone, 'alert' is a warning in other sets, so the thesaurus cannot take it for a bell.
+    keywords: { alert: ['bell', 'notification'], 'alert-badge': ['bell'], 'alert-off': ['bell'], 'alert-on': ['bell'], 'alert-snooze': ['bell'] }
   },
   {
     slug: 'solar',

@@ -53,7 +53,7 @@ const GROUPS: readonly string[] = [
   'mail, email, envelope, letter, inbox, envelope simple',
   'phone, call, telephone',
   'message, chat, comment, bubble, conversation, chat circle',
-  'notification, bell | alert',
+  'notification, notifications, bell | alert',
   'warning, caution, danger, triangle alert, alert triangle, exclamation triangle, warning circle | alert, exclamation',
   'info, information',
   'help, question, support, question mark',

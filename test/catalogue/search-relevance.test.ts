@@ -16,8 +16,8 @@ afterAll(async () => {
   await service.close()
 })
 
-async function search(q: string, options: { style?: StyleSlug; limit?: number } = {}): Promise<SearchResult> {
-  const response = await fetch(searchUrl(service.url, { q, style: options.style, limit: options.limit ?? 96 }))
+async function search(q: string, options: { style?: StyleSlug; limit?: number; iconset?: string[] } = {}): Promise<SearchResult> {
+  const response = await fetch(searchUrl(service.url, { q, style: options.style, iconset: options.iconset, limit: options.limit ?? 96 }))
   expect(response.status).toBe(200)
   return (await response.json()) as SearchResult
 }
@@ -175,6 +175,13 @@ describe('designer queries', () => {
     expect(moon.total).toBeLessThan(400)
     expect(slugs((await search('alert')).icons)).toEqual(expect.arrayContaining(['lucide:bell']))
     expect(slugs((await search('dark')).icons)).toEqual(expect.arrayContaining(['lucide:moon']))
+  })
+
+  it('"bell" finds the bell of a set that names it otherwise: Fluent\'s alert, Material Symbols\' notifications', async () => {
+    const fluent = await search('bell', { iconset: ['fluent'] })
+    expect(slugs(fluent.icons).slice(0, 2)).toEqual(['fluent:service-bell-24-regular', 'fluent:alert-24-regular'])
+    const material = await search('bell', { iconset: ['material-symbols'] })
+    expect(slugs(material.icons)[0]).toBe('material-symbols:notifications')
   })
 
   it('"heart" in solid gives filled hearts only', async () => {
