@@ -361,4 +361,42 @@ describe('searching in the plugin', () => {
     await expect.poll(() => plugin.locator('html').getAttribute('class')).toBe('figma-light')
     await plugin.getByRole('button', { name: 'Close details' }).click()
   })
+
+  it('a view left for another tab comes back scrolled where it was: the search, and an open set', async () => {
+    const { plugin } = playground
+    const tab = (name: string) => plugin.getByRole('tab', { name })
+    const scrollTo = async (grid: Locator, top: number) => {
+      await grid.evaluate((element, to) => (element.scrollTop = to), top)
+      await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(top)
+    }
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await scrollTo(results(), 1040)
+    await tab('Styles').click()
+    await tab('Search').click()
+    await expect.poll(() => results().evaluate((element) => element.scrollTop)).toBe(1040)
+    // The rows there are drawn, not blank: 1,040 px is 20 rows of 52 px down.
+    const lastDrawn = () => results().locator('[data-index]').evaluateAll((tiles) => Math.max(...tiles.map((tile) => Number((tile as HTMLElement).dataset.index))))
+    await expect.poll(lastDrawn).toBeGreaterThan(20 * 5)
+
+    await tab('Icon sets').click()
+    // An earlier test may have left a set open there.
+    const back = plugin.getByRole('button', { name: 'Back to icon sets' })
+    if ((await back.count()) > 0) await back.click()
+    await plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
+    const lucide = plugin.getByRole('list', { name: /^(Icons|Results) in Lucide$/ })
+    await expect.poll(() => lucide.locator('[data-index]').count()).toBeGreaterThan(0)
+    await scrollTo(lucide, 520)
+    await tab('Search').click()
+    await expect.poll(() => results().evaluate((element) => element.scrollTop)).toBe(1040)
+    await tab('Icon sets').click()
+    await expect.poll(() => lucide.evaluate((element) => element.scrollTop)).toBe(520)
+    await plugin.getByRole('button', { name: 'Back to icon sets' }).click()
+    await tab('Search').click()
+
+    // Another search in the view starts at the top.
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow left')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow left”$/)
+    expect(await results().evaluate((element) => element.scrollTop)).toBe(0)
+  })
 })

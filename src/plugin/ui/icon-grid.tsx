@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { iconKeyOf } from '../../api/icon-key'
 import type { IconSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
+import { useGridPlace, type GridPlace } from './grid-places'
 import { Thumbnail } from './thumbnail'
 import { usePrefetchedInsert } from './use-prefetched-insert'
 import { usePreviewThumbnail } from './use-preview-ink'
@@ -55,6 +56,8 @@ export interface IconGridProps {
   pending?: number
   /** The last search's results, shown dimmed while a new one loads. */
   stale?: boolean
+  /** Its view and search, to open where the view left it (grid-places.ts). */
+  place?: GridPlace
   /** Key of the icon whose details are open. */
   activeKey?: string | null
   /** Keys of the icons picked for a multi-insert. */
@@ -103,6 +106,7 @@ export function IconGrid(props: IconGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
+  const scrolledTo = useGridPlace(props.place, scroller)
   const [focusIndex, setFocusIndex] = useState(0)
   /** The tile that has the focus, if one has: Enter would insert it, so it is got ready. */
   const [focused, setFocused] = useState<IconSummary | null>(null)
@@ -290,7 +294,10 @@ export function IconGrid(props: IconGridProps) {
       aria-label={props.label}
       aria-busy={props.stale === true}
       data-loaded={icons.length}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        setScrollTop(event.currentTarget.scrollTop)
+        scrolledTo(event.currentTarget.scrollTop)
+      }}
       onKeyDown={onKeyDown}
       // A tile focused by a click shows its caption from the first key pressed on it (Escape closing
       // its details, say), without a new focus event: the caption fits once it shows.

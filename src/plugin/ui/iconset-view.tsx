@@ -176,6 +176,7 @@ function SetSearch(props: {
             total={shown.total}
             pending={stale ? 0 : shown.pending}
             stale={stale}
+            place={{ view: `set ${iconset.slug}`, request: shown.request }}
             label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
             onEndReached={stale ? undefined : search.loadMore}
           />

@@ -18,6 +18,7 @@ import { CatalogueContext, useCatalogue, useCatalogueState } from './catalogue-c
 import { createCatalogueClient, type CatalogueClient } from './catalogue-client'
 import { catalogueUrl } from './catalogue-url'
 import type { GridActions } from './grid-actions'
+import { GridPlacesContext, type GridPlaces } from './grid-places'
 import { LookToolbar } from './look-toolbar'
 import { MultiInsertBar } from './multi-insert-bar'
 import { focusIfPresent, nothingFocused } from './focus'
@@ -113,17 +114,20 @@ export function Plugin(props: PluginProps) {
   const client = useMemo(() => props.client ?? createCatalogueClient(catalogueUrl()), [props.client])
   const catalogue = useCatalogueState(client)
   const preferences = usePreferencesState(props.preferences ?? DEFAULT_PREFERENCES)
+  const [gridPlaces] = useState<GridPlaces>(() => new Map())
   return (
     <CatalogueContext.Provider value={catalogue}>
       <PreferencesContext.Provider value={preferences}>
-        <PluginHub
-          selection={props.selection ?? []}
-          iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
-          selectionNote={props.selectionNote ?? null}
-          fileColors={props.fileColors ?? []}
-          openSelection={props.openSelection ?? false}
-          operationTimeoutMs={props.operationTimeoutMs}
-        />
+        <GridPlacesContext.Provider value={gridPlaces}>
+          <PluginHub
+            selection={props.selection ?? []}
+            iconsInSelection={props.iconsInSelection ?? props.selection ?? []}
+            selectionNote={props.selectionNote ?? null}
+            fileColors={props.fileColors ?? []}
+            openSelection={props.openSelection ?? false}
+            operationTimeoutMs={props.operationTimeoutMs}
+          />
+        </GridPlacesContext.Provider>
       </PreferencesContext.Provider>
     </CatalogueContext.Provider>
   )

@@ -179,6 +179,7 @@ export function SearchView(props: {
           total={shown.total}
           pending={stale ? 0 : shown.pending}
           stale={stale}
+          place={{ view: 'search', request: shown.request }}
           label={browsing ? browse : 'Search results'}
           onEndReached={stale ? undefined : search.loadMore}
         />

@@ -15,6 +15,8 @@ export interface SearchState {
   status: 'loading' | 'ready' | 'error'
   /** Which search the state is of: each new request is a new one, its next pages are not. */
   generation: number
+  /** The request it is for, as its URL path and query: the same in every view and every mount. */
+  request: string
   /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
   query: string
   /** One icon per family: the tiles. */
@@ -54,6 +56,7 @@ const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
 const STARTING: SearchState = {
   status: 'loading',
   generation: 0,
+  request: '',
   query: '',
   icons: [],
   total: 0,
@@ -100,7 +103,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const current = ++generation.current
     loadingMore.current = false
     moreFailures.current = 0
-    const asked = { ...STARTING, generation: current, query: settledQuery }
+    const asked = { ...STARTING, generation: current, request: requestKey, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
       setState(asked)
