@@ -93,8 +93,6 @@ const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
 interface Job {
   id: number
   svg: string
-  /** The owner whose request made the job, which it counts against; undefined for none. */
-  creator: RenderOwner | undefined
   /** Every owner waiting for it, ANYONE for a request without one. */
   owners: Set<RenderOwner | typeof ANYONE>
   promise: Promise<Buffer>
@@ -102,10 +100,17 @@ interface Job {
   reject(error: Error): void
 }
 
-/** An owner's renders in the queue or on a thread, and those waiting for them. */
+/** A render held back until others of its owner's end. */
+interface Held {
+  svg: string
+  resolve(png: Buffer): void
+  reject(error: Error): void
+}
+
+/** An owner's renders in the queue or on a thread, and those held back behind them. */
 interface OwnerShare {
   admitted: number
-  backlog: Array<() => void>
+  backlog: Held[]
 }
 
 /** Stands for the requests with no owner, which never leave. */
@@ -167,9 +172,7 @@ export class RenderPool {
     const share = this.shareOf(owner)
     if (share.admitted < this.perOwner) return this.enqueue(svg, owner)
     if (share.backlog.length >= this.ownerBacklog) return this.refuse()
-    return new Promise<Buffer>((resolve, reject) => {
-      share.backlog.push(() => void this.render(svg, owner).then(resolve, reject))
-    })
+    return new Promise<Buffer>((resolve, reject) => share.backlog.push({ svg, resolve, reject }))
   }
 
   /** Drops the renders of an owner that has gone and that nobody else waits for, bar those already on a thread. */
@@ -177,7 +180,7 @@ export class RenderPool {
     const share = this.shares.get(owner)
     if (share === undefined) return
     this.shares.delete(owner)
-    share.backlog.length = 0
+    for (const held of share.backlog.splice(0)) held.reject(new RenderAbandoned('The client went away before its render started'))
     for (const job of [...this.queue]) {
       if (!job.owners.delete(owner) || job.owners.size > 0) continue
       this.queue.splice(this.queue.indexOf(job), 1)
@@ -190,7 +193,7 @@ export class RenderPool {
     if (busy && this.queue.length >= this.queueLimit) return this.refuse()
     let settle!: Pick<Job, 'resolve' | 'reject'>
     const promise = new Promise<Buffer>((resolve, reject) => (settle = { resolve, reject }))
-    const job: Job = { id: this.nextId++, svg, creator: owner, owners: new Set([owner ?? ANYONE]), promise, ...settle }
+    const job: Job = { id: this.nextId++, svg, owners: new Set([owner ?? ANYONE]), promise, ...settle }
     this.queue.push(job)
     this.inFlight.set(svg, job)
     if (owner !== undefined) this.shareOf(owner).admitted++
@@ -226,9 +229,12 @@ export class RenderPool {
     const share = this.shares.get(owner)
     if (share === undefined) return
     share.admitted--
-    const next = share.backlog.shift()
-    if (next !== undefined) next()
-    else if (share.admitted === 0) this.shares.delete(owner)
+    // A held render may join one in flight (and take no place), so as many are let in as there is room for.
+    while (share.admitted < this.perOwner && share.backlog.length > 0) {
+      const next = share.backlog.shift() as Held
+      this.render(next.svg, owner).then(next.resolve, next.reject)
+    }
+    if (share.admitted === 0 && share.backlog.length === 0) this.shares.delete(owner)
   }
 
   stats(): RenderPoolStats {
@@ -244,8 +250,7 @@ export class RenderPool {
     this.closed = true
     clearTimeout(this.idleTimer)
     for (const job of this.queue.splice(0)) job.reject(new Error('The render pool is closed'))
-    // Held renders ask again, and are told the pool is closed.
-    for (const share of this.shares.values()) for (const next of share.backlog.splice(0)) next()
+    for (const share of this.shares.values()) for (const held of share.backlog.splice(0)) held.reject(new Error('The render pool is closed'))
     await Promise.all([...this.running].map((thread) => this.stop(thread)))
   }
 

@@ -5,6 +5,7 @@
  * renders holds back and is refused alone, and its renders not started are dropped when it closes;
  * render threads are replaced when they grow and stopped when idle, so their memory goes back.
  */
+import { EventEmitter } from 'node:events'
 import { connect, type Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
@@ -164,5 +165,20 @@ describe('PNG rendering on worker threads', () => {
     // The one on the thread and the one shared were rendered; the third, queued, and the five held were not.
     expect(pool.stats().renders).toBe(2)
     expect((await fetch(`${service.url}/`)).status).toBe(200)
+  })
+
+  it('lets a held render that joins another client’s in flight take no place, so the one held behind it still goes', async () => {
+    pool = new RenderPool({ threads: 1, perOwner: 1 })
+    const square = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>`
+    const [first, second, third] = [512, 513, 514].map(square) as [string, string, string]
+    const connection = new EventEmitter()
+    const other = new EventEmitter()
+    const renders = [pool.render(first, connection), pool.render(second, connection), pool.render(third, connection)]
+    // Another client asks for the second before the connection's turn comes: it joins that one when it does.
+    const shared = pool.render(second, other)
+    expect(pool.stats()).toMatchObject({ held: 2 })
+    const pngs = await Promise.all([...renders, shared])
+    expect(pngs.map((png) => pngSize(png).width)).toEqual([512, 513, 514, 513])
+    expect(pool.stats()).toMatchObject({ renders: 3, shared: 1, held: 0, queued: 0 })
   })
 })
