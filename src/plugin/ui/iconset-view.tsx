@@ -124,6 +124,7 @@ function SetSearch(props: {
   // No words: the set itself, listed. Read from what is shown, which is the last query's until the new one's search starts.
   const listing = shown.query === ''
   const loadingLabel = search.query === '' ? 'Loading icons…' : 'Searching…'
+  const summary = shown.status === 'ready' ? setSummary(shown.total, shown.query, iconset.name, styleName) : ''
   // The set is fixed here; sets named in the query can only be left out of the query.
   const readFilters = { chosenStyle: style, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
   const intoGrid = useIntoGrid(props.view, search.status === 'ready' && search.query === props.query.trim(), props.query)
@@ -148,7 +149,7 @@ function SetSearch(props: {
       </div>
       <div class="ic-view">
         <ResultSummary
-          text={stale ? loadingLabel : shown.status === 'ready' ? setSummary(shown.total, shown.query, iconset.name, styleName) : ''}
+          text={stale ? loadingLabel : summary}
         />
         {!listing && shown.status === 'ready' && shown.interpreted !== null && shown.total > 0 ? (
           <SearchReading {...readFilters} interpreted={shown.interpreted} suggestion={shown.suggestion} />

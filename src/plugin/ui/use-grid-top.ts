@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'preact/hooks'
  * the selection's panel open, their whole height would leave the grid a sliver. The panels above
  * the view (the selection's, the toolbar's error line) and the window's height change the view's
  * size; the lines inside it above the grid (the search's reading, a set's note) come and go as the
- * filters change, and the grid itself is made anew while a search loads. So it is measured when the
+ * filters change, and the grid itself is made anew for each search's results. So it is measured when the
  * details open, when the view is resized, and when anything in it changes, from the grid (or the
  * cards of sets and styles), else from the view's own top.
  */
