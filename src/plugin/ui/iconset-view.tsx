@@ -116,14 +116,13 @@ function SetSearch(props: {
   const offeredStyles = useMemo(() => stylesOfSets(styles.data?.styles ?? [], [iconset], scope), [styles.data, iconset])
   const search = useSearch(client, { q: props.query, iconset: scope, style: (style ?? undefined) as StyleSlug | undefined })
   // While a new search loads, the last results stay in view, dimmed.
-  const { shown, stale } = useShownResults(search)
+  const { shown, stale, loadingLabel, grid } = useShownResults(search, `set ${iconset.slug}`)
   // The style the results shown are in, as the catalogue read it: the choice's, once its search has answered.
   const shownStyle = shown.interpreted?.style ?? null
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === shownStyle)?.name ?? shownStyle
   const { retry } = search
   // No words: the set itself, listed. Read from what is shown, which is the last query's until the new one's search starts.
   const listing = shown.query === ''
-  const loadingLabel = search.query === '' ? 'Loading icons…' : 'Searching…'
   const summary = shown.status === 'ready' ? setSummary(shown.total, shown.query, iconset.name, styleName) : ''
   // The set is fixed here; sets named in the query can only be left out of the query.
   const readFilters = { chosenStyle: style, chosenSets: scope, fixedSets: scope, onQueryChange: props.onQueryChange, onSetsChange: () => undefined }
@@ -172,14 +171,9 @@ function SetSearch(props: {
           <IconGrid
             {...props.actions}
             // A new search's results start afresh, at the top; its next pages add to the same grid.
-            key={shown.generation}
-            icons={shown.icons}
-            total={shown.total}
-            pending={stale ? 0 : shown.pending}
-            stale={stale}
-            place={{ view: `set ${iconset.slug}`, request: shown.request }}
+            key={shown.request}
+            {...grid}
             label={listing ? `Icons in ${iconset.name}` : `Results in ${iconset.name}`}
-            onEndReached={stale ? undefined : search.loadMore}
           />
         ) : null}
         {search.loadingMore ? <LoadingMoreState /> : null}

@@ -100,10 +100,9 @@ export function SearchView(props: {
   const styleName = styles.data?.styles.find((candidate) => candidate.slug === style)?.name ?? style
   const readFilters = { chosenStyle: style, chosenSets, onQueryChange: setQuery, onSetsChange: setSets }
   // While a new search loads, the last results stay in view, dimmed.
-  const { shown, stale } = useShownResults(search)
+  const { shown, stale, loadingLabel, grid } = useShownResults(search, 'search')
   // The words of the search shown, not those being typed: the listing stays named as such until the words' results replace it.
   const browsing = shown.query === ''
-  const loadingLabel = search.query === '' ? 'Loading icons…' : 'Searching…'
   // None of the sets chosen draws the style chosen: nothing matches whatever the words, so the
   // message names the filters rather than the words (Lucide has no Solid, not no Solid "home").
   const filtersLeaveNothing =
@@ -174,14 +173,9 @@ export function SearchView(props: {
         <IconGrid
           {...props.actions}
           // A new search's results start afresh, at the top; its next pages add to the same grid.
-          key={shown.generation}
-          icons={shown.icons}
-          total={shown.total}
-          pending={stale ? 0 : shown.pending}
-          stale={stale}
-          place={{ view: 'search', request: shown.request }}
+          key={shown.request}
+          {...grid}
           label={browsing ? browse : 'Search results'}
-          onEndReached={stale ? undefined : search.loadMore}
         />
       ) : null}
       {search.loadingMore ? <LoadingMoreState /> : null}

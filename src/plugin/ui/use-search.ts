@@ -13,9 +13,7 @@ export const SEARCH_DEBOUNCE_MS = 200
 
 export interface SearchState {
   status: 'loading' | 'ready' | 'error'
-  /** Which search the state is of: each new request is a new one, its next pages are not. */
-  generation: number
-  /** The request it is for, as its URL path and query: the same in every view and every mount. */
+  /** The request it is for, as its URL path and query: the same in every view and every mount; its next pages keep it. */
   request: string
   /** The settled query this state is for; until a new query's search starts, the last one's results still show. */
   query: string
@@ -55,7 +53,6 @@ const NO_PAGES: Paging = { request: {}, nextOffset: 0, exhausted: true }
 /** Before the first answer. No words and no filter is a search too: the catalogue lists every icon, everyday ones first. */
 const STARTING: SearchState = {
   status: 'loading',
-  generation: 0,
   request: '',
   query: '',
   icons: [],
@@ -103,7 +100,7 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     const current = ++generation.current
     loadingMore.current = false
     moreFailures.current = 0
-    const asked = { ...STARTING, generation: current, request: requestKey, query: settledQuery }
+    const asked = { ...STARTING, request: requestKey, query: settledQuery }
     if (waiting) {
       paging.current = NO_PAGES
       setState(asked)
