@@ -43,6 +43,7 @@ function isInside(snapshot: DocumentSnapshot, nodeId: string, ancestorId: string
 
 describe('the toolbar above the grid', () => {
   let insertedId = ''
+  let rowIds: string[] = []
 
   it('a typed hex colour tints the grid previews and the next insert', async () => {
     const { plugin } = playground
@@ -267,6 +268,32 @@ describe('the toolbar above the grid', () => {
     const xs = row.map((node) => node.x)
     expect([...xs].sort((a, b) => a - b)).toEqual(xs)
     await expect.poll(() => bar.count()).toBe(0)
+    rowIds = row.map((node) => node.id)
+  })
+
+  it('↑ held on Mixed sizes steps each selected icon from its own size, and the box still says Mixed', async () => {
+    const [first, ...others] = rowIds
+    await playground.page.evaluate((id) => window.playground!.select([id]), first!)
+    await choosePreset(toolbar(), 16)
+    await waitForDocument(playground, 'the first icon at 16 px', (snapshot) => findNode(snapshot, first!)?.width === 16)
+    const before = await playground.snapshot()
+    const widths = (snapshot: DocumentSnapshot) => rowIds.map((id) => findNode(snapshot, id)!.width)
+    const [, other] = widths(before)
+    expect(other).not.toBe(16)
+
+    await playground.page.evaluate((ids) => window.playground!.select(ids), [first!, ...others])
+    const size = toolbar().getByRole('textbox', { name: 'Size' })
+    await expect.poll(() => size.getAttribute('placeholder')).toBe('Mixed')
+    await size.focus()
+    for (let step = 0; step < 5; step++) {
+      await playground.page.keyboard.press('ArrowUp')
+      await playground.page.waitForTimeout(30)
+    }
+    const wanted = widths(before).map((width) => width + 5)
+    const after = await waitForDocument(playground, `the icons at ${wanted.join(', ')} px`, (snapshot) => widths(snapshot).join() === wanted.join())
+    expect(rowIds.map((id) => findNode(after, id)!.height)).toEqual(wanted)
+    expect(await size.inputValue()).toBe('')
+    await expect.poll(() => size.getAttribute('placeholder')).toBe('Mixed')
   })
 
   it('the window resizes from its corner and reopens at that size', async () => {

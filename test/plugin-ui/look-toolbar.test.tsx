@@ -342,6 +342,50 @@ describe('↑/↓ in the size box', () => {
   })
 })
 
+describe('↑/↓ on Mixed sizes', () => {
+  const SMALL = { ...HOUSE, nodeId: '2:2', size: 16 }
+
+  test('step each selected icon from its own size, as Figma’s W and H fields do, and the box still says Mixed', async () => {
+    start({}, [HOUSE, SMALL])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp', shiftKey: true })
+    const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(request.items.map((item) => [item.nodeId, item.icon.size])).toEqual([
+      ['2:1', 34],
+      ['2:2', 26]
+    ])
+    expect(field('Size').value).toBe('')
+
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 34 }, { ...SMALL, size: 26 }])
+    sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['2:1', '2:2'] })
+    expect(await screen.findByText('Updated 2 icons to 26, 34 px', {}, WAIT)).toBeTruthy()
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown' })
+    const down = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(down.items.map((item) => item.icon.size)).toEqual([33, 25])
+  })
+
+  test('steps made while a swap runs start from the sizes it was asked for, so none is lost', async () => {
+    start({}, [HOUSE, SMALL])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(first.items.map((item) => item.icon.size)).toEqual([25, 17])
+    for (let step = 0; step < 3; step++) fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+
+    // Main answers before the UI has seen the selection it made.
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: ['2:1', '2:2'] })
+    const second = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(second.items.map((item) => item.icon.size)).toEqual([28, 20])
+  })
+
+  test('stop each icon at 1 and 1024', async () => {
+    start({}, [{ ...HOUSE, size: 1020 }, { ...SMALL, size: 4 }])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    fireEvent.keyDown(field('Size'), { key: 'ArrowDown', shiftKey: true })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items.map((item) => item.icon.size)).toEqual([1010, 1])
+  })
+})
+
 describe('a swap that fails', () => {
   test('puts each field back to what the selected icon still is, and the next insert with it', async () => {
     // The designer's own choices, which the selected icon's look stands in for while it is selected.

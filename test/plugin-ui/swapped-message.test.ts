@@ -22,6 +22,12 @@ describe('swappedMessage', () => {
     expect(swappedMessage({ strokeWidth: null }, 1, names)).toBe('Updated 1 icon to strokes as drawn')
   })
 
+  test('Mixed sizes stepped each from its own name their new sizes, or the least and the most of many', () => {
+    expect(swappedMessage({ sizes: new Map([['1:1', 25], ['1:2', 17], ['1:3', 25]]) }, 3, names)).toBe('Updated 3 icons to 17, 25 px')
+    const many = new Map([12, 17, 25, 33, 49].map((size, index) => [`1:${index}`, size]))
+    expect(swappedMessage({ sizes: many }, 5, names)).toBe('Updated 5 icons to 12–49 px')
+  })
+
   test('a colour unbound from a file colour, keeping its value, says so', () => {
     expect(swappedMessage({ binding: null }, 2, names)).toBe('Unbound 2 icons from the file colour')
   })
@@ -48,6 +54,8 @@ describe('swappedMessage', () => {
     expect(changedBy({ strokeWidth: 1.5 }, selection, strokeDrawn)).toBe(1)
     expect(changedBy({ style: 'outline' }, selection, strokeDrawn)).toBe(1)
     expect(changedBy({ size: 24 }, selection, strokeDrawn)).toBe(0)
+    // An icon left at its size (one at the end of the range, or not in the map) is not counted.
+    expect(changedBy({ sizes: new Map([['1:1', 25], ['1:2', 24]]) }, selection, strokeDrawn)).toBe(1)
     expect(changedBy({ color: '#333333', binding: null }, selection, strokeDrawn)).toBe(0)
     expect(changedBy({ color: '#FF6600' }, selection, strokeDrawn)).toBe(4)
   })

@@ -104,6 +104,8 @@ export async function renderPayload(
  * drawn), or the icon itself (replace).
  */
 export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'binding'>> {
+  /** Each node's own new size, by node id (Mixed sizes stepped, each from its own); one not in it keeps its size. */
+  sizes?: ReadonlyMap<string, number>
   strokeWidth?: number | null
   /** A file colour to bind to, or null for the plain hex in `color`; absent keeps each icon's. */
   binding?: ColorBinding | null
@@ -173,7 +175,7 @@ export async function retargetSelection(
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
       // stroke widths (strokeDrawn) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
-      const size = change.size ?? selected.size
+      const size = change.size ?? change.sizes?.get(selected.nodeId) ?? selected.size
       const drawn = chosenDrawing(detail, { style, size })
       const colored = ownColorOr(selected, next)
       const binding = change.binding === undefined ? colored.binding : (change.binding ?? undefined)

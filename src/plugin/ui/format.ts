@@ -20,6 +20,12 @@ function colorName(color: string, binding: ColorBinding | null | undefined, name
   return named ?? color.toUpperCase()
 }
 
+/** Each icon's own new size (Mixed sizes stepped): "17, 25 px", or from the least to the most, "17–65 px". */
+function sizesName(sizes: ReadonlyMap<string, number>): string {
+  const distinct = [...new Set(sizes.values())].sort((a, b) => a - b)
+  return distinct.length <= 3 ? `${distinct.join(', ')} px` : `${distinct[0]}–${distinct.at(-1)} px`
+}
+
 /**
  * What a swap of the selected icons says once done, naming what changed and counting the icons it
  * changed (changedBy), as Figma's own toasts do: "Updated 2 icons to Bold, 32 px", "Updated 3 icons
@@ -29,6 +35,7 @@ export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, cou
   const parts = [
     ...(change.style === undefined ? [] : [names.style(change.style)]),
     ...(change.size === undefined ? [] : [`${change.size} px`]),
+    ...(change.sizes === undefined ? [] : [sizesName(change.sizes)]),
     ...(change.color === undefined ? [] : [colorName(change.color, change.binding, names)]),
     ...(change.strokeWidth === undefined ? [] : [change.strokeWidth === null ? 'strokes as drawn' : `${change.strokeWidth} px strokes`])
   ]

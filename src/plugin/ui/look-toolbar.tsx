@@ -11,6 +11,7 @@ import { ComponentOption } from './component-option'
 import type { SelectionChange, StrokeOf } from '../shared/icon-payloads'
 import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, selectionLook, type Mixed } from './selection-look'
+import { steppedSize } from './size'
 import { SizeControl } from './size-control'
 import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
 import type { Outcome } from './use-operations'
@@ -117,6 +118,7 @@ export function LookToolbar(props: {
         // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
         return swap({ ...change, ...next.change }, next.restore)
       }
+      stepped.current = null
       running.current = false
       setSwapping(false)
     })
@@ -130,6 +132,16 @@ export function LookToolbar(props: {
     waiting.current = { change: { ...queued?.change, ...swapped }, restore: { ...before, ...queued?.restore } }
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
+  // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
+  // from: the selection may not yet show them (a held ↑), and a step from it would be lost.
+  const stepped = useRef<ReadonlyMap<string, number> | null>(null)
+  const stepEach = (step: number) => {
+    const from = running.current ? stepped.current : null
+    const sizes = new Map(selection.map((icon) => [icon.nodeId, steppedSize(from?.get(icon.nodeId) ?? icon.size, step)]))
+    stepped.current = sizes
+    // What the icons share is not a size, so the next insert's stays as it was.
+    choose({}, { sizes })
+  }
   // A box showing a value it refuses stops every insert, which says which box: the next insert is what the toolbar shows.
   const [sizeTaken, setSizeTaken] = useState(true)
   const [colorTaken, setColorTaken] = useState(true)
@@ -152,6 +164,7 @@ export function LookToolbar(props: {
         commitOn={selected ? 'change' : 'input'}
         resets={resets}
         onCommit={(chosen) => apply({ size: chosen })}
+        onStepEach={stepEach}
         onValidityChange={setSizeTaken}
       />
       <ColorControl

@@ -69,6 +69,7 @@ export function changedBy(change: Omit<SelectionChange, 'replaceWith'>, selectio
   return selection.filter(
     (icon) =>
       (change.size !== undefined && change.size !== icon.size) ||
+      (change.sizes?.get(icon.nodeId) ?? icon.size) !== icon.size ||
       (change.style !== undefined && change.style !== icon.style) ||
       (change.color !== undefined && change.color.toLowerCase() !== icon.color?.toLowerCase()) ||
       (change.binding !== undefined && !sameBinding(change.binding, icon.binding)) ||

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks'
 
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
-import { parseSize, SIZE_PRESETS, stepSize } from './size'
+import { parseSize, SIZE_PRESETS, stepOf, stepSize } from './size'
 import { useDropdown } from './use-dropdown'
 import { useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
@@ -13,7 +13,7 @@ const DOUBLE_COMMIT_MS = 500
 
 /**
  * Size in px: a text box named "Size" taking any number from 1 to 1024 (to hundredths), stepped with ↑/↓
- * (Shift: 10), and a menu of presets beside it, all in one line of the toolbar.
+ * (Shift: 10; on Mixed sizes, each icon from its own), and a menu of presets beside it, all in one line of the toolbar.
  * `commitOn: 'input'` reports every valid keystroke (insert settings); `'change'` waits for
  * Enter or leaving the box (re-rendering selected icons); presets and steps always commit at once.
  * Once committed, the box reads the size as it is used (12.345 is 12.35).
@@ -22,6 +22,8 @@ export function SizeControl(props: {
   /** Null when the selected icons differ in size. */
   value: number | null
   onCommit: (size: number) => void
+  /** ↑/↓ on Mixed sizes, nothing typed: each selected icon is to step from its own size, as Figma's W and H fields step each layer. */
+  onStepEach?: (step: number) => void
   onValidityChange?: (valid: boolean) => void
   commitOn: 'input' | 'change'
   /** One more each time the box is to go back to its value: a swap to the typed size failed. */
@@ -138,6 +140,7 @@ export function SizeControl(props: {
             event.preventDefault()
             const stepped = stepSize(event.currentTarget.value, props.value, event.key, event.shiftKey)
             if (stepped !== null) commit(String(stepped))
+            else if (event.currentTarget.value.trim() === '') props.onStepEach?.(stepOf(event.key, event.shiftKey))
           }}
         />
         <button

@@ -59,14 +59,18 @@ export function parseSize(text: string): SizeParse {
   return { ok: true, size }
 }
 
+/** What one ↑/↓ in a px field adds, as in Figma's number fields: one px, ten with Shift. */
+export const stepOf = (key: 'ArrowUp' | 'ArrowDown', shift: boolean) => (shift ? 10 : 1) * (key === 'ArrowUp' ? 1 : -1)
+
+/** A size moved by a step, kept within the range. */
+export const steppedSize = (from: number, step: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, roundSize(from + step)))
+
 /**
- * ↑/↓ in the size box, as in Figma's number fields: one px, ten with Shift, from what the box
- * holds (or, when that is not a size, from the size shown), kept within the range. Null: nothing to step from.
+ * ↑/↓ in the size box (stepOf), from what the box holds (or, when that is not a size, from the size
+ * shown). Null: nothing to step from (Mixed sizes, which are stepped each from its own).
  */
 export function stepSize(text: string, shown: number | null, key: 'ArrowUp' | 'ArrowDown', shift: boolean): number | null {
   const parsed = parseSize(text)
   const from = parsed.ok ? parsed.size : shown
-  if (from === null) return null
-  const step = (shift ? 10 : 1) * (key === 'ArrowUp' ? 1 : -1)
-  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, roundSize(from + step)))
+  return from === null ? null : steppedSize(from, stepOf(key, shift))
 }
