@@ -159,13 +159,18 @@ export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
   if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: SAME_WORDS + bonus, kind: 'name' }
   // The same words, either side with frame words the other lacks ('info-circle' for 'info', 'github' for 'github-logo').
   const framedIn = (names: ReadonlySet<string>, others: ReadonlySet<string>) => [...names].every((word) => others.has(word) || FRAME_WORDS.has(word))
+  // Frame words one name has and the other lacks: the fewer, the likelier the same drawing ('circle-x'
+  // is 'close-circle' before 'close'; 'square-play' is 'play' before 'play-circle').
+  const unframed = [...from, ...to].filter((word) => FRAME_WORDS.has(word) && !(from.has(word) && to.has(word))).length
   if ([...from].some((word) => to.has(word) && !FRAME_WORDS.has(word)) && framedIn(from, to) && framedIn(to, from)) {
-    return { icon: candidate, confidence: FRAMED + bonus, kind: 'name' }
+    return { icon: candidate, confidence: FRAMED + bonus - 0.01 * Math.max(0, unframed - 1), kind: 'name' }
   }
+  // Each word another name of one of the other's, frame words aside ('user-round-plus' and 'account-plus').
   const reaches = (names: ReadonlySet<string>, others: ReadonlySet<string>) =>
-    [...names].every((word) => withSynonyms(word).some((synonym) => others.has(synonym)))
-  if (from.size > 0 && to.size > 0 && reaches(from, to) && reaches(to, from)) {
-    return { icon: candidate, confidence: SYNONYM_WORDS + synonymTrust(tags), kind: 'synonym' }
+    [...names].every((word) => FRAME_WORDS.has(word) || withSynonyms(word).some((synonym) => others.has(synonym)))
+  const symbol = (names: ReadonlySet<string>) => [...names].some((word) => !FRAME_WORDS.has(word))
+  if (symbol(from) && symbol(to) && reaches(from, to) && reaches(to, from)) {
+    return { icon: candidate, confidence: SYNONYM_WORDS + synonymTrust(tags) - 0.02 * unframed, kind: 'synonym' }
   }
   // Partly the same name ('house-plus' for 'house'), or tags that name the other icon.
   const expanded = new Set([...from].flatMap(withSynonyms))
@@ -204,8 +209,12 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
     if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
   }
   for (const named of namedCandidates(catalogue, source, target)) consider(named)
-  const query = nameWords(source.family).join(' ')
-  if (query !== '') {
+  // The name, and the name without its frame words: a search finds only icons with every word of it,
+  // and 'message-square' is Tabler's 'message', 'user-round-plus' Material Design's 'account-plus'.
+  const name = nameWords(source.family)
+  const queries = new Set([name.join(' '), name.filter((word) => !FRAME_WORDS.has(word)).join(' ')])
+  for (const query of queries) {
+    if (query === '') continue
     // Search reads set names and style words in a query as filters ('bold' alone would list the
     // set's bold icons); judge() keeps such results from counting as equivalents.
     const found = catalogue.search({ q: query, iconset: [target.slug] })

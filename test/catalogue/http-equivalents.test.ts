@@ -187,7 +187,12 @@ const BY_HAND: Record<string, { ph: string; tabler: string }> = {
   'triangle-alert': { ph: 'warning', tabler: 'alert-triangle' },
   'log-out': { ph: 'sign-out', tabler: 'logout' },
   'map-pin': { ph: 'map-pin', tabler: 'map-pin' },
-  phone: { ph: 'phone', tabler: 'phone' }
+  phone: { ph: 'phone', tabler: 'phone' },
+  'user-round': { ph: 'user', tabler: 'user' },
+  'user-round-plus': { ph: 'user-plus', tabler: 'user-plus' },
+  'key-round': { ph: 'key', tabler: 'key' },
+  'message-square': { ph: 'chat', tabler: 'message' },
+  'circle-x': { ph: 'x-circle', tabler: 'circle-x' }
 }
 
 describe('brand marks', () => {
@@ -203,6 +208,13 @@ describe('brand marks', () => {
     expect(house?.match).toBeNull()
     expect(house?.alternatives[0]?.icon.slug).toBe('homepage')
     expect(house?.alternatives[0]?.confidence).toBeLessThan(0.5)
+  })
+})
+
+describe('frame words', () => {
+  it('a name is found without a frame word the target lacks, and a frame both have is kept', async () => {
+    const body = await equivalents('mdi', ['user-round-plus', 'message-square', 'key-round', 'circle-x', 'circle-check'])
+    expect(body.equivalents.map((entry) => entry.match?.icon.family)).toEqual(['account-plus', 'message', 'key', 'close-circle', 'check-circle'])
   })
 })
 
