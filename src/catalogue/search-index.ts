@@ -507,6 +507,20 @@ export class SearchIndex<T extends IndexedIcon> {
     return asked.sort((a, b) => this.setSlugs.indexOf(a) - this.setSlugs.indexOf(b))
   }
 
+  /** The query with slips of set names read (answerSlipsRead), but never a correction as a way out when it finds nothing either. */
+  private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
+    const outcome = this.answerSlipsRead(query, requestedSets, requestedStyle)
+    const { terms, unapplied, iconsets, style, variant } = outcome.interpreted
+    if (outcome.families > 0 || outcome.suggestion === null || terms.length < 2 || variant !== null) return outcome
+    // The correction finds nothing either ('home zzzz': 'zzz' is a word, but no home has it), so it
+    // is no way out: the words found only misspelt are left out, as a word matching nothing is, and
+    // said to be (within the sets and style the query was read in).
+    const known = terms.filter((term) => this.matchesAsTyped(term))
+    if (known.length === 0 || known.length === terms.length) return outcome
+    const kept = this.answerAsTyped(known.join(' '), iconsets, style)
+    return kept.families > 0 ? withUnapplied(kept, [...unapplied, ...terms.filter((term) => !known.includes(term))]) : outcome
+  }
+
   /**
    * The query as typed, unless a word of it is a slip of a set's name ('lucid heart') that the
    * query as typed did not find icons with as it is: it found none, or only through a correction
@@ -516,7 +530,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * applied (a query that was only the name has no words to suggest; the sets applied say how it
    * was read). A word the query as typed did find icons with stays ('table chiar': tables).
    */
-  private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
+  private answerSlipsRead(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const typed = this.answerAsTyped(query, requestedSets, requestedStyle)
     const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.families > 0 && matchedAsTyped(typed, word))
     if (slip === null) return typed

@@ -659,6 +659,23 @@ describe('words as people write them', () => {
     expect(named.icons.slice(0, 4).every((icon) => words(icon).includes('github'))).toBe(true)
   })
 
+  it('never suggests a correction that finds nothing either: beside real words, a word found only misspelt is left out, as nonsense is', async () => {
+    const homes = (await search({ q: 'home' })).icons.map(key)
+    for (const [q, unapplied] of [
+      ['home zzzz', 'zzzz'],
+      ['home qqqq', 'qqqq']
+    ]) {
+      const result = await search({ q })
+      expect(result.suggestion, q).toBeNull()
+      expect(result.interpreted, q).toMatchObject({ terms: ['home'], unapplied: [unapplied] })
+      expect(result.icons.map(key), q).toEqual(homes)
+    }
+    // A correction that does find icons is still offered: each word of it, as typed or corrected, is found.
+    const corrected = await search({ q: 'user plsu' })
+    expect(corrected.suggestion).toBe('user plus')
+    expect(corrected.total).toBeGreaterThan(0)
+  })
+
   it('reads a misspelt word within a named or requested set, as the set draws it, before giving up on the set', async () => {
     // A correction the set has is read there: Tabler's calendars.
     for (const request of [{ q: 'tabler calender' }, { q: 'calender', iconset: ['tabler'] }]) {
