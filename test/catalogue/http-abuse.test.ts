@@ -12,6 +12,7 @@ import type { Problem } from '../../src/api/catalogue-schemas'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
+import { RenderPool, type RenderOwner } from '../../src/catalogue/render-pool'
 import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
 import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
 import { answerStarting } from '../../src/service'
@@ -473,6 +474,35 @@ describe('health, readiness and shutdown', () => {
       expect(((await search.json()) as Problem).code).toBe('shutting_down')
     } finally {
       await draining.close()
+    }
+  })
+
+  it('answers a request in flight when draining began, with Connection: close, and closes its connection after it', async () => {
+    let release = () => undefined as void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    // A render held until the shutdown has begun.
+    class HeldPool extends RenderPool {
+      override render(svg: string, owner?: RenderOwner): Promise<Buffer> {
+        return gate.then(() => super.render(svg, owner))
+      }
+    }
+    const pool = new HeldPool()
+    const lifecycle = new Lifecycle()
+    const stopping = await startCatalogue({ catalogue: service.catalogue, lifecycle, renderPool: pool })
+    try {
+      const socket = await openSocket(stopping.port)
+      const answer = answerOf(socket)
+      socket.write('GET /iconsets/lucide/house?format=png&size=48 HTTP/1.1\r\nHost: a\r\n\r\n')
+      await expect.poll(() => lifecycle.requestsInFlight).toBe(1)
+      void lifecycle.drain()
+      release()
+      const { status, head } = await answer
+      expect(status).toBe(200)
+      expect(head).toContain('connection: close')
+      expect(head).not.toContain('keep-alive')
+    } finally {
+      await stopping.close()
+      await pool.close()
     }
   })
 

@@ -2,7 +2,8 @@
  * GET /healthz (the process answers) and GET /readyz (the catalogue is loaded and the process is
  * not shutting down), for load balancers and orchestrators; and, while shutting down, a 503
  * problem for every other request, so a client retries elsewhere instead of waiting on a process
- * that is going away. Counts the requests in flight, which a graceful shutdown waits for.
+ * that is going away, and a Connection: close on the answers still in flight. Counts the requests
+ * in flight, which a graceful shutdown waits for.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fp from 'fastify-plugin'
@@ -27,6 +28,12 @@ const health: FastifyPluginAsyncTypebox<HealthOptions> = async (app, { lifecycle
     if (!lifecycle.draining || PROBE_PATHS.has(request.routeOptions.url ?? '')) return done()
     reply.header('connection', 'close').header('retry-after', '1')
     sendProblem(reply, problem('shutting_down', 'This catalogue process is shutting down; retry, and another will answer.'))
+  })
+  // An answer to a request made before the shutdown began is the connection's last: it says so, as
+  // RFC 9112 §9.6 asks, so a client opens a new connection rather than reuse one about to close.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close')
+    done(null, payload)
   })
 
   app.get(
