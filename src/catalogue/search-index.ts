@@ -236,6 +236,9 @@ const MAX_QUERY_WORDS = 12
 /** The shortest word read as two joined: shorter ones are more likely typos or initials. */
 const JOINED_MIN_LENGTH = 5
 
+/** A brand's mark, as a position in STYLE_SLUGS. */
+const LOGO = STYLE_SLUGS.indexOf('logo')
+
 /** Above every rank computed in rank(). */
 const RANK_SPAN = 3 * 16 * 128 * 8 * 16 * 2
 
@@ -1208,7 +1211,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * a comparison sort. Each run of equal rank then takes its sets in turn (interleaveSets).
    */
   private inRankOrder(count: number, allowed: ((id: number) => boolean) | null, leads: readonly number[]): Int32Array {
-    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord } = this
+    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord, styleOf } = this
     for (let i = 0; i < count; i++) matchOf[candidates[i] as number] = summed[i] as number
     const ids = this.inStableOrder(count)
     const distinct: number[] = []
@@ -1227,7 +1230,10 @@ export class SearchIndex<T extends IndexedIcon> {
       const extra = (baseWordCount[id] as number) - spanOf(match)
       // More name words matched than the name has is two query words on one name word, which
       // wordMatchings allows only where the words name one symbol ('trash can': trash).
-      const exact = extra <= 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : covered
+      // A brand's mark named by a synonym is not the thing itself ('home': Simple Icons' Homepage
+      // logo is no house), so it ranks by its class below the names and synonyms of drawings.
+      const named = extra <= 0 && worst >= SYNONYM_BASE ? (worst === EXACT_BASE ? 2 : 1) : covered
+      const exact = named === 1 && worst !== EXACT_BASE && styleOf[id] === LOGO ? 0 : named
       const lead = leadTerm[id] as number
       let led = 0
       for (let r = 0; r < leads.length && led === 0; r += 2) if (lead >= (leads[r] as number) && lead < (leads[r + 1] as number)) led = 1

@@ -166,6 +166,14 @@ describe('designer queries', () => {
     expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:house', 'ph:house']))
   })
 
+  it('"home" shows every set\'s house before a brand\'s mark the thesaurus names with it: Simple Icons\' Homepage logo is no house', async () => {
+    const { icons } = await search('home', { limit: 24 })
+    expect(slugs(icons)).toEqual(expect.arrayContaining(['lucide:house', 'ph:house', 'bi:house', 'fa6-solid:house']))
+    expect(icons.filter((icon) => icon.style === 'logo')).toEqual([])
+    // Named by its own name, a mark still comes first.
+    expect((await search('homepage', { limit: 1 })).icons.map((icon) => icon.slug)).toEqual(['homepage'])
+  })
+
   it('"bell" brings no warning triangle and "moon" no person in a dark skin tone, though "alert" and "dark" find bells and moons', async () => {
     // Alone, alert names warnings too (mdi:alert is a triangle) and dark a skin tone: they find the symbol, it does not find them.
     const bell = await search('bell')
