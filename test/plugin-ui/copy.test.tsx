@@ -3,13 +3,14 @@
  * Copy SVG and copy attribution from the icon's details, and the notice for licences that ask
  * for credit (CC BY), shown before the designer inserts.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact'
 import { h } from 'preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type Preferences, type RecentIcon } from '../../src/api/plugin-protocol'
 import { attributionText, requiresAttribution } from '../../src/plugin/ui/attribution'
 import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { COPY_NOTE_MS } from '../../src/plugin/ui/icon-detail'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue, withSetsHeldBack } from './real-catalogue'
 
@@ -67,6 +68,27 @@ describe('copy and attribution', () => {
     const widths = [...(copied[0] ?? '').matchAll(/stroke-width="([^"]+)"/g)].map((match) => match[1])
     expect(widths.length).toBeGreaterThan(0)
     expect(new Set(widths)).toEqual(new Set(['0.75']))
+  })
+
+  test('a copy’s note goes after a moment, as a toast does, and at once when the size it names changes', async () => {
+    const detail = await openRecent({ iconset: 'lucide', icon: 'house', name: 'House' })
+    fireEvent.click(within(detail).getByRole('button', { name: 'Copy SVG' }))
+    await within(detail).findByText('Copied the SVG at 32 px.', undefined, WAIT)
+    const size = within(screen.getByRole('group', { name: /next insert/i })).getByRole('textbox', { name: 'Size' })
+    fireEvent.input(size, { target: { value: '20' } })
+    await waitFor(() => expect(within(detail).getByRole('status').textContent).toBe(''))
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      act(() => void fireEvent.click(within(detail).getByRole('button', { name: 'Copy attribution' })))
+      expect(within(detail).getByRole('status').textContent).toBe('Copied the attribution.')
+      act(() => void vi.advanceTimersByTime(COPY_NOTE_MS - 1))
+      expect(within(detail).getByRole('status').textContent).toBe('Copied the attribution.')
+      act(() => void vi.advanceTimersByTime(1))
+      expect(within(detail).getByRole('status').textContent).toBe('')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('an ISC icon needs no credit notice; a refused copy says so', async () => {

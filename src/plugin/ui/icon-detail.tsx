@@ -1,6 +1,6 @@
 import { Button, IconButton, IconClose16 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
-import { useState } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 
 import type { IconDetail as IconDetailData } from '../../api/catalogue-schemas'
 import { byStyleWeight } from '../../api/style-order'
@@ -50,13 +50,24 @@ export function IconDetail(props: IconDetailProps) {
   )
 }
 
+/** How long a copy's success is said, as long as a toast stays (ui.css's ic-toast-out). */
+export const COPY_NOTE_MS = 4000
+
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
-  const [copied, setCopied] = useState<string | null>(null)
+  const [copied, setCopied] = useState<{ note: string; failed: boolean; look: string } | null>(null)
   const { client, nameOfStyle, strokeDrawnNow } = useCatalogue()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
+  // What a copy says is about that copy: a success goes after a moment, as the toasts do, and any
+  // note goes once the icon or the look it names changes ("at 64 px" of a box now saying 20).
+  const look = `${icon.iconset}:${icon.slug} ${size} ${color} ${strokeWidth}`
+  useEffect(() => {
+    if (copied === null || copied.failed) return
+    const timer = setTimeout(() => setCopied(null), COPY_NOTE_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
   usePrefetchedInsert(icon)
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
@@ -67,9 +78,9 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
     try {
       if (what === 'attribution') copyText(attributionText(icon))
       else copyText(await svgToCopy())
-      setCopied(what === 'svg' ? `Copied the SVG at ${size} px.` : 'Copied the attribution.')
+      setCopied({ note: what === 'svg' ? `Copied the SVG at ${size} px.` : 'Copied the attribution.', failed: false, look })
     } catch (error) {
-      setCopied(messageOf(error))
+      setCopied({ note: messageOf(error), failed: true, look })
     }
   }
   const family = familyOf(icon)
@@ -173,7 +184,7 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
           Copy attribution
         </button>
         <span class="ic-muted" role="status">
-          {copied}
+          {copied?.look === look ? copied.note : null}
         </span>
       </div>
       <div class="ic-actions">
