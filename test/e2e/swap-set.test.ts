@@ -57,6 +57,22 @@ describe('Swap set', () => {
       .toEqual(LUCIDE.map((icon) => `${humanName(icon.query)} to ${humanName(icon.phosphor)}`))
     await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
     await saveScreenshot(playground.pluginFrame, 'plugin-swap-set')
+    // The matches, which name each icon, take the room of the icons' own list. A panel too short for
+    // them (capped here, as many icons in a short window make it) scrolls them, Cancel and Swap at its
+    // foot with no row showing below them.
+    expect(await panel().locator('.ic-selection-list').isVisible()).toBe(false)
+    const foot = await panel()
+      .locator('#ic-selection-body')
+      .evaluate((body) => {
+        body.style.maxHeight = '120px'
+        const bar = body.querySelector('.ic-swap-preview > .ic-actions')!.getBoundingClientRect()
+        const bottom = body.getBoundingClientRect().bottom
+        const rows = [...body.querySelectorAll('li')].map((row) => row.getBoundingClientRect())
+        const seen = { scrolls: body.scrollHeight > body.clientHeight, gap: Math.round(bottom - bar.bottom), below: rows.filter((row) => Math.min(row.bottom, bottom) - Math.max(row.top, bar.bottom) > 0.5).length }
+        body.style.maxHeight = ''
+        return seen
+      })
+    expect(foot).toEqual({ scrolls: true, gap: 0, below: 0 })
     // Only the list so far: the canvas is as it was.
     expect(iconsIn(await playground.snapshot(), card).map((node) => iconData(node).iconset)).toEqual(['lucide', 'lucide', 'lucide'])
 
