@@ -281,6 +281,20 @@ function failedRequestLine(error: { rawPacket?: Buffer; bytesParsed?: number }):
   return error.rawPacket.toString('latin1', start, start + LONG_REQUEST_LINE)
 }
 
+/** A header name (RFC 9110 §5.1: a token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+/** At most this many names are allowed back in a preflight, however many were asked for. */
+const MAX_ALLOWED_HEADERS = 32
+
+/**
+ * The header names of an Access-Control-Request-Headers list, lower-cased and each once, at most
+ * MAX_ALLOWED_HEADERS of them; null when it holds none (`<script>`, spaces, nothing).
+ */
+export function headerNames(list: string): string | null {
+  const names = [...new Set(list.split(',').map((name) => name.trim().toLowerCase()))].filter((name) => HEADER_NAME.test(name))
+  return names.length === 0 ? null : names.slice(0, MAX_ALLOWED_HEADERS).join(', ')
+}
+
 /** The path of @fastify/cors's route for OPTIONS on any path. */
 const CORS_CATCH_ALL = '*'
 
@@ -368,6 +382,11 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     // Documented once for every path by routes/openapi.ts, so hidden here.
     const schema = { hide: true, response: { 204: { description: 'CORS preflight: allowed from any origin', type: 'null' } } }
     this.options(route.url, { schema }, (_request, reply) => {
+      // The CORS hook echoes Access-Control-Request-Headers whole: only the header names in it are allowed back.
+      const asked = reply.getHeader('access-control-allow-headers')
+      const allowed = typeof asked === 'string' ? headerNames(asked) : null
+      if (allowed === null) reply.removeHeader('access-control-allow-headers')
+      else reply.header('access-control-allow-headers', allowed)
       reply.code(204).header('allow', ALLOWED_METHODS).header('content-length', '0').send()
     })
   })

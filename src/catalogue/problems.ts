@@ -114,14 +114,20 @@ export function codesDescribed(description: string): string[] {
 const EXCERPT_LENGTH = 40
 
 /**
+ * Escaped in an excerpt: markup characters, and the invisible ones that reorder or hide the text
+ * around them where it is shown (bidirectional controls such as U+202E, zero-width characters).
+ */
+const INERT = /[<>&'`\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+
+/**
  * The caller's input as a problem `detail` may show it: at most 40 characters (UTF-16 code units), JSON-quoted, with
- * markup characters escaped, so that a detail never carries a payload (markup, a 15 kB URL)
- * back to whoever displays it.
+ * markup and invisible characters escaped, so that a detail never carries a payload (markup, a
+ * 15 kB URL, text reordered by a right-to-left override) back to whoever displays it.
  */
 export function excerpt(value: unknown): string {
   const text = String(value)
   // Cut between characters, not inside one: a half of a surrogate pair (an emoji) would show as \ud83d.
   const cut = EXCERPT_LENGTH - (/[\ud800-\udbff]/.test(text.charAt(EXCERPT_LENGTH - 1)) ? 1 : 0)
   const short = text.length > EXCERPT_LENGTH ? `${text.slice(0, cut)}…` : text
-  return JSON.stringify(short).replace(/[<>&'`]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(short).replace(INERT, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -423,6 +423,13 @@ describe('security headers and problem details', () => {
     expect(problem.detail).toContain(`"${'a'.repeat(39)}…"`)
     expect(problem.detail).not.toMatch(/[\ud800-\udfff]/)
   })
+
+  it('escapes the invisible characters that reorder or hide text where a detail is shown (a right-to-left override)', async () => {
+    const response = await fetch(`${service.url}/search?limit=${encodeURIComponent('\u202e1\u200b\u2066')}`)
+    const problem = (await response.json()) as Problem
+    expect(problem.detail).toContain('got "\\u202e1\\u200b\\u2066"')
+    expect(problem.detail).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+  })
 })
 
 describe('health, readiness and shutdown', () => {

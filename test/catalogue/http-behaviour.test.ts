@@ -269,6 +269,18 @@ describe('CORS', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer')
   })
 
+  it('allows back only the header names a preflight asks for, each once, never what is not a name', async () => {
+    const allowed = async (asked: string) =>
+      (await raw('/search', { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': asked } })).headers[
+        'access-control-allow-headers'
+      ]
+    expect(await allowed('If-None-Match, x-trace,if-none-match')).toBe('if-none-match, x-trace')
+    expect(await allowed('<script>, foo bar, x-ok')).toBe('x-ok')
+    expect(await allowed('<script>, foo bar')).toBeUndefined()
+    expect(await allowed('')).toBeUndefined()
+    expect(String(await allowed(Array.from({ length: 500 }, (_, index) => `x-${index}`).join(','))).split(', ')).toHaveLength(32)
+  })
+
   it('answers OPTIONS on a path the API does not serve with the same 404 problem as GET', async () => {
     for (const path of ['/nowhere', '/iconsets/lucide/house/extra', '/search/more']) {
       const preflight = await raw(path, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET' } })

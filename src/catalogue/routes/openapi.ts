@@ -134,7 +134,7 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
             'Access-Control-Allow-Origin': { description: 'Always *', schema: { type: 'string', const: '*' } },
             'Access-Control-Allow-Methods': { description: ALLOWED_METHODS, schema: { type: 'string' } },
             'Access-Control-Allow-Headers': {
-              description: 'The headers named in Access-Control-Request-Headers, all allowed; absent when it names none',
+              description: 'The header names in Access-Control-Request-Headers (lower-cased, each once, at most 32), all allowed; absent when it names none',
               schema: { type: 'string' }
             },
             'Access-Control-Max-Age': { description: 'Seconds a browser may keep this preflight: a day', schema: { type: 'string', const: String(PREFLIGHT_MAX_AGE) } },
