@@ -203,7 +203,8 @@ export function searchPage(
       families,
       icons: [],
       next: offset + limit < total ? link(offset + limit) : null,
-      previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, total - limit))) : null
+      // Past the end, the last page as paging from 0 meets it; with no results at all, none.
+      previous: offset === 0 || total === 0 ? null : link(offset < total ? Math.max(0, offset - limit) : Math.floor((total - 1) / limit) * limit)
     },
     icons: outcome.icons(offset, Math.max(0, Math.min(limit, total - offset)))
   }

@@ -111,13 +111,16 @@ describe('GET /search', () => {
     expect(past.total).toBe(total)
     expect(past.next).toBeNull()
     expect(past.previous).not.toBeNull()
-    const lastPage = searchUrl(service.url, { q: 'home', offset: Math.max(0, total - MAX_LIMIT) })
+    // The last page as paging from 0 by the limit meets it, not the last 96 results, which would overlap the page before.
+    const lastPage = searchUrl(service.url, { q: 'home', offset: Math.floor((total - 1) / MAX_LIMIT) * MAX_LIMIT })
     expect(past.previous).toBe(lastPage)
     // However far past: a number of any length is still a place past the end, not a mistake.
     for (const offset of [String(Number.MAX_SAFE_INTEGER), '9999999999999999', '99999999999999999999', '9'.repeat(400)]) {
       const huge = await getJson<SearchResult>(`${service.url}/search?q=home&offset=${offset}`)
       expect(huge, offset).toMatchObject({ icons: [], total, next: null, previous: lastPage })
     }
+    // With nothing found, nothing comes before.
+    expect(await getJson<SearchResult>(searchUrl(service.url, { q: 'zzqxjv', offset: 1 }))).toMatchObject({ total: 0, next: null, previous: null })
   })
 
   it('refuses an offset that is not a whole number, quoting it as it was sent', async () => {
