@@ -408,10 +408,22 @@ export const IconSetStroke = Type.Object(
 )
 export type IconSetStroke = Static<typeof IconSetStroke>
 
+export const IconSetPackage = Type.Object(
+  {
+    name: Type.String({ description: 'The npm package the icon data comes from', examples: ['@iconify-json/tabler'] }),
+    version: Type.String({ description: 'Its version as installed', examples: ['1.2.41'] })
+  },
+  { $id: 'IconSetPackage' }
+)
+export type IconSetPackage = Static<typeof IconSetPackage>
+
 const iconSetFields = {
   slug: Type.String(),
   name: Type.String(),
-  version: Type.String(),
+  version: Type.Union([Type.String(), Type.Null()], {
+    description: "The set's own release, where its data names one (Tabler 3.48.0); null where it does not (the package's version is no release of the set)"
+  }),
+  package: IconSetPackage,
   author: Author,
   license: License,
   total_icons: Type.Integer({ minimum: 0 }),

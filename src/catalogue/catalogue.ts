@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { IconifyIcon } from '@iconify/types'
 import { defaultIconProps } from '@iconify/utils'
-import { STYLE_SLUGS, type Author, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
+import { STYLE_SLUGS, type Author, type IconSetPackage, type IconSetStroke, type License, type SearchRequest, type StyleSlug } from '../api/catalogue-schemas'
 import { iconKey } from '../api/icon-key'
 import { byStyleWeight } from '../api/style-order'
 import { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
@@ -23,7 +23,8 @@ export type { IconRecord } from './load-iconset'
 export interface IconSetRecord {
   slug: string
   name: string
-  version: string
+  version: string | null
+  package: IconSetPackage
   author: Author
   license: License
   styles: StyleSlug[]
@@ -124,6 +125,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         slug: set.config.slug,
         name: set.name,
         version: set.version,
+        package: set.package,
         author: set.author,
         license: set.license,
         styles,

@@ -33,7 +33,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IconifyIcon } from '@iconify/types'
 import { getIconData } from '@iconify/utils'
-import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
+import type { Author, IconSetPackage, License, StyleSlug } from '../api/catalogue-schemas'
 import { groupFamilies } from './icon-families'
 import type { IconSetConfig } from './iconset-config'
 import { loadIconSet, type IconRecord, type LoadedIconSet } from './load-iconset'
@@ -104,7 +104,8 @@ interface SnapshotHeader {
   /** IngestedIconSet.content. */
   content: string
   name: string
-  version: string
+  version: string | null
+  package: IconSetPackage
   author: Author
   license: License
   samples: string[]
@@ -347,6 +348,7 @@ function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   const facts: Omit<SnapshotHeader, 'key' | 'content'> = {
     name: loaded.name,
     version: loaded.version,
+    package: loaded.package,
     author: loaded.author,
     license: loaded.license,
     samples: setSamples(defaults, baseStyle(loaded.config), upstreamFamilies),
@@ -554,6 +556,7 @@ function setOf(
     content: header.content,
     name: header.name,
     version: header.version,
+    package: header.package,
     author: header.author,
     license: header.license,
     samples: header.samples,

@@ -4,7 +4,7 @@
  */
 import type { ExtendedIconifyIcon, IconifyJSON } from '@iconify/types'
 import { getIconData, getIconsTree } from '@iconify/utils'
-import type { Author, License, StyleSlug } from '../api/catalogue-schemas'
+import type { Author, IconSetPackage, License, StyleSlug } from '../api/catalogue-schemas'
 import type { IconSetConfig } from './iconset-config'
 import { readOptionalPackageJson, readPackageJson } from './package-files'
 import { checkSvgBody } from './sanitise-svg'
@@ -35,7 +35,10 @@ export interface IconRecord {
 export interface LoadedIconSet {
   config: IconSetConfig
   name: string
-  version: string
+  /** The set's own release, where its data names one (Tabler 3.48.0); null where it does not. */
+  version: string | null
+  /** The npm package the set's data comes from, as installed (@iconify-json/tabler 1.2.41). */
+  package: IconSetPackage
   author: Author
   license: License
   /** The icons upstream shows the set by, in whatever styles they are; the snapshot chooses the set's samples (samples.ts). */
@@ -90,7 +93,7 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   const data = readPackageJson<IconifyJSON>(config.package, 'icons.json')
   const info = readPackageJson<IconifyInfo>(config.package, 'info.json')
   const metadata = readOptionalPackageJson<IconifyMetadata>(config.package, 'metadata.json')
-  const pkg = readPackageJson<{ version: string }>(config.package, 'package.json')
+  const pkg = readPackageJson<{ name: string; version: string }>(config.package, 'package.json')
   const upstream = config.tags ? await loadUpstreamTags(config.tags) : undefined
   const prefix = config.prefix ?? config.slug
   if (data.prefix !== prefix) {
@@ -183,7 +186,8 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   return {
     config,
     name: config.name ?? info.name,
-    version: info.version ?? pkg.version,
+    version: info.version ?? null,
+    package: { name: pkg.name, version: pkg.version },
     author: { name: info.author.name, url: info.author.url ?? null },
     license: { name: info.license.title, spdx: info.license.spdx ?? info.license.title, url: licenseUrl(info.license) },
     upstreamSamples,

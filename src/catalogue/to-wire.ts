@@ -107,6 +107,7 @@ export function iconsetSummary(base: string, set: IconSetRecord): IconSetSummary
     slug: set.slug,
     name: set.name,
     version: set.version,
+    package: { ...set.package },
     author: set.author,
     license: set.license,
     total_icons: set.icons.length,

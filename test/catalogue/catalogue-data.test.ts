@@ -29,7 +29,10 @@ describe('icon sets', () => {
     expect(catalogue.iconsets).toHaveLength(20)
     for (const set of catalogue.iconsets) {
       expect(set.name).not.toBe('')
-      expect(set.version).toMatch(/^\d+\.\d+/)
+      // The set's own release where its data names one, else none; always the package it comes from.
+      expect(set.version ?? '1.0', set.slug).toMatch(/^\d+\.\d+/)
+      expect(set.package.name, set.slug).toMatch(/^@iconify-json\//)
+      expect(set.package.version, set.slug).toMatch(/^\d+\.\d+\.\d+/)
       expect(set.author.name).not.toBe('')
       expect(set.license.spdx).not.toBe('')
       // {name, spdx, url} for every set: its own URL, else the SPDX list's page.

@@ -48,13 +48,13 @@ interface PinnedFormat {
   format: number
   /** A fingerprint of the answer's schema and of the fields and types real answers have, in order. */
   shape: string
-  /** The fixture's sets at the versions `answers` were made from. */
+  /** The fixture's sets at the package versions `answers` were made from. */
   sets: string
   /** A fingerprint of the answers to FORMAT_REQUESTS, served from one base URL. */
   answers: string
 }
 
-const PINNED_FORMAT: PinnedFormat = { format: 42, shape: 'FVlfX7VIphyvk_mg', sets: 'lucide@1.2.137,ph@2.1.1,fluent@1.1.344,twemoji@1.2.5,fa6-brands@6.7.2', answers: 'YiiPgoNgHFj5FJJa' }
+const PINNED_FORMAT: PinnedFormat = { format: 42, shape: 'FVlfX7VIphyvk_mg', sets: 'lucide@1.2.137,ph@1.2.2,fluent@1.2.60,twemoji@1.2.5,fa6-brands@1.2.6', answers: 'YiiPgoNgHFj5FJJa' }
 
 /** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set (a set's name with a slip too, in a hyphenated query) or a style. */
 const FORMAT_REQUESTS = [
@@ -201,7 +201,7 @@ describe('search answers a CDN can keep', () => {
     const restyled = fixtureIconsetConfig().map((config) => (config.slug === 'lucide' ? { ...config, styles: { base: 'solid' as const } } : config))
     const other = await startCatalogue({ catalogue: await loadCatalogue(restyled), baseUrl: service.url })
     try {
-      expect(other.catalogue.iconsets.map((set) => set.version)).toEqual(service.catalogue.iconsets.map((set) => set.version))
+      expect(other.catalogue.iconsets.map((set) => set.package)).toEqual(service.catalogue.iconsets.map((set) => set.package))
       const path = '/search?q=star&iconset=lucide&limit=12'
       const [here, there] = await Promise.all([get(service.url, path), get(other.url, path)])
       const styles = (response: RawResponse) => (JSON.parse(response.body.toString()) as { icons: IconSummary[] }).icons.map((icon) => icon.style)
@@ -220,7 +220,7 @@ describe('search answers a CDN can keep', () => {
     const now: PinnedFormat = {
       format: SEARCH_FORMAT,
       shape: fingerprint([JSON.stringify(SearchResult, (key, value: unknown) => (PROSE.includes(key) ? undefined : value)), ...shapeOf(answers.map((answer) => JSON.parse(answer)))]),
-      sets: service.catalogue.iconsets.map((set) => `${set.slug}@${set.version}`).join(','),
+      sets: service.catalogue.iconsets.map((set) => `${set.slug}@${set.package.version}`).join(','),
       answers: fingerprint(answers)
     }
     const pin = (format: number) => `pin ${JSON.stringify({ ...now, format })} as PINNED_FORMAT in this file`
