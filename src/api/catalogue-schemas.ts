@@ -373,16 +373,68 @@ export const IconEquivalents = Type.Object(
                 style: 'outline',
                 width: 256,
                 height: 256,
-                tags: ['settings', 'setup', 'preferences', 'cogs'],
+                tags: ['8', 'settings', 'setup', 'preferences', 'cogs', 'gears', 'machinery', 'mechanical', 'system'],
                 preview_url: 'https://icons.example/iconsets/ph/gear?format=svg',
                 url: 'https://icons.example/iconsets/ph/gear',
                 family: 'gear',
                 variant_count: 6
               },
-              confidence: 0.9,
+              confidence: 0.94,
               matched_by: 'synonym'
             },
-            alternatives: []
+            alternatives: [
+              {
+                icon: {
+                  iconset: 'ph',
+                  slug: 'gear-six',
+                  name: 'Gear six',
+                  style: 'outline',
+                  width: 256,
+                  height: 256,
+                  tags: ['6', 'settings', 'setup', 'preferences', 'cogs', 'gears', 'machinery', 'mechanical', 'system'],
+                  preview_url: 'https://icons.example/iconsets/ph/gear-six?format=svg',
+                  url: 'https://icons.example/iconsets/ph/gear-six',
+                  family: 'gear-six',
+                  variant_count: 6
+                },
+                confidence: 0.93,
+                matched_by: 'synonym'
+              },
+              {
+                icon: {
+                  iconset: 'ph',
+                  slug: 'sliders',
+                  name: 'Sliders',
+                  style: 'outline',
+                  width: 256,
+                  height: 256,
+                  tags: ['music', 'audio', 'faders', 'filters', 'equalizer', 'volume', 'settings', 'preferences', 'media', 'system'],
+                  preview_url: 'https://icons.example/iconsets/ph/sliders?format=svg',
+                  url: 'https://icons.example/iconsets/ph/sliders',
+                  family: 'sliders',
+                  variant_count: 6
+                },
+                confidence: 0.89,
+                matched_by: 'synonym'
+              },
+              {
+                icon: {
+                  iconset: 'ph',
+                  slug: 'sliders-horizontal',
+                  name: 'Sliders horizontal',
+                  style: 'outline',
+                  width: 256,
+                  height: 256,
+                  tags: ['music', 'audio', 'faders', 'filters', 'equalizer', 'volume', 'settings', 'preferences', 'media', 'system'],
+                  preview_url: 'https://icons.example/iconsets/ph/sliders-horizontal?format=svg',
+                  url: 'https://icons.example/iconsets/ph/sliders-horizontal',
+                  family: 'sliders-horizontal',
+                  variant_count: 6
+                },
+                confidence: 0.8,
+                matched_by: 'tags'
+              }
+            ]
           }
         ]
       }

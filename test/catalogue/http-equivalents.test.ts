@@ -5,7 +5,7 @@
  * Lucide icons to Phosphor and to Tabler and holds every confident match to the right icon.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Equivalent, IconEquivalents, Problem } from '../../src/api/catalogue-schemas'
+import { IconEquivalents, type Equivalent, type Problem } from '../../src/api/catalogue-schemas'
 import { equivalentsUrl } from '../../src/api/catalogue-urls'
 import { MAX_EQUIVALENT_ICONS } from '../../src/api/limits'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
@@ -144,7 +144,11 @@ describe('bad requests are problems', () => {
     const operation = document.paths['/iconsets/{iconset}/equivalents']?.get
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['iconset', 'icons']))
     expect(JSON.stringify(document)).toContain('"matched_by"')
-    expect(JSON.stringify(document)).toContain('lucide:settings')
+    // The example is the answer itself, served from icons.example: it cannot drift from what the service says.
+    const [example] = IconEquivalents.examples as unknown[]
+    const answer = JSON.stringify(await equivalents('ph', ['settings'])).replaceAll(service.url, 'https://icons.example')
+    expect(JSON.parse(answer)).toEqual(example)
+    expect(JSON.stringify(document)).toContain(JSON.stringify(example))
   })
 })
 
