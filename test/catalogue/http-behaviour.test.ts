@@ -269,6 +269,18 @@ describe('CORS', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer')
   })
 
+  it('ignores one trailing slash: the same resource, with the same ETag; two are nothing', async () => {
+    for (const [slashed, plain] of [
+      ['/iconsets/lucide/house/', '/iconsets/lucide/house'],
+      ['/search/?q=home', '/search?q=home'],
+      ['/iconsets/', '/iconsets']
+    ]) {
+      const [a, b] = await Promise.all([raw(slashed!), raw(plain!)])
+      expect([a.status, a.headers.etag], slashed).toEqual([200, b.headers.etag])
+    }
+    expectProblem(await raw('/search//?q=home'), 404, 'not_found')
+  })
+
   it('allows back only the header names a preflight asks for, each once, never what is not a name', async () => {
     const allowed = async (asked: string) =>
       (await raw('/search', { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': asked } })).headers[
