@@ -145,7 +145,7 @@ describe('bad requests are problems', () => {
     expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['iconset', 'icons']))
     expect(JSON.stringify(document)).toContain('"matched_by"')
     // The example is the answer itself, served from icons.example: it cannot drift from what the service says.
-    const [example] = IconEquivalents.examples as unknown[]
+    const [example] = (IconEquivalents as { examples?: unknown[] }).examples ?? []
     const answer = JSON.stringify(await equivalents('ph', ['settings'])).replaceAll(service.url, 'https://icons.example')
     expect(JSON.parse(answer)).toEqual(example)
     expect(JSON.stringify(document)).toContain(JSON.stringify(example))

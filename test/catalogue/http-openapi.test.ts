@@ -254,14 +254,44 @@ describe('every response validates against /openapi.json', () => {
   })
 
   it("the document's own example answers: a search read as a set and a style with its SVG, and a typo with its correction", async () => {
-    type Answer = { content: Record<string, { schema: { examples?: SearchResult[] } }> }
-    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Record<string, { get: { responses: Record<string, Answer> } }> }
-    const examples = document.paths['/search']?.get.responses['200']?.content['application/json']?.schema.examples ?? []
+    type Schema = { $ref?: string; examples?: SearchResult[] }
+    type Answer = { content: Record<string, { schema: Schema }> }
+    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as {
+      paths: Record<string, { get: { responses: Record<string, Answer> } }>
+      components: { schemas: Record<string, Schema> }
+    }
+    const answer = document.paths['/search']?.get.responses['200']?.content['application/json']?.schema
+    expect(answer).toEqual({ $ref: '#/components/schemas/SearchResult' })
+    const examples = document.components.schemas.SearchResult?.examples ?? []
     expect(examples.map((example) => [example.query, example.icons[0]?.svg !== undefined, example.suggestion])).toEqual([
       ['fluent home filled', true, null],
       ['serach', false, 'search']
     ])
     for (const example of examples) check(`${service.url}/search`, 200, 'application/json', example)
+  })
+
+  it('names the wire contract\'s schemas as components, each written once and referred to wherever an answer holds it', async () => {
+    type Node = { [key: string]: unknown }
+    const document = (await (await fetch(`${service.url}/openapi.json`)).json()) as { paths: Node; components: { schemas: Record<string, Node> } }
+    const named = ['Welcome', 'SearchResult', 'IconSummary', 'IconDetail', 'IconSetList', 'IconSetDetail', 'IconSetPackage', 'IconEquivalents', 'StyleList', 'StyleDetail', 'Problem', 'Author', 'License']
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(named))
+    // SearchResult's icons are IconSummary by reference, not a copy of it.
+    expect((document.components.schemas.SearchResult!.properties as Node).icons).toMatchObject({ items: { $ref: '#/components/schemas/IconSummary' } })
+    const refs = new Map<string, number>()
+    const copies: string[] = []
+    const titles = new Set(named)
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit)
+      if (value === null || typeof value !== 'object') return
+      const node = value as Node
+      if (typeof node.$ref === 'string') refs.set(node.$ref, (refs.get(node.$ref) ?? 0) + 1)
+      if (typeof node.title === 'string' && titles.has(node.title)) copies.push(node.title)
+      Object.values(node).forEach(visit)
+    }
+    visit(document.paths)
+    // Every problem answer refers to the one Problem; no named schema is copied into an operation.
+    expect(refs.get('#/components/schemas/Problem')).toBeGreaterThan(100)
+    expect(copies).toEqual([])
   })
 
   it('304s and problem responses', async () => {

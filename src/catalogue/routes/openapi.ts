@@ -6,8 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifySwagger from '@fastify/swagger'
-import { Problem } from '../../api/catalogue-schemas'
+import * as schemas from '../../api/catalogue-schemas'
 import { CACHE_DATA, JSON_TYPE, NOT_MODIFIED_RESPONSE, representation, type Representation, sendRepresentation } from '../http-caching'
+import { withComponents } from '../openapi-components'
 import { ALLOWED_METHODS, PREFLIGHT_MAX_AGE } from '../problem-errors'
 import { codesDescribed, problemsDescription, type ProblemCode } from '../problems'
 
@@ -20,7 +21,7 @@ type Operation = { responses: Record<string, Response> } & Record<string, unknow
 type PathItem = Record<string, Operation>
 
 /** The problem schema as the routes' own problem responses carry it, inline (the document has no $id). */
-const { $id: _problemId, ...PROBLEM_SCHEMA } = Problem as typeof Problem & { $id?: string }
+const { $id: _problemId, ...PROBLEM_SCHEMA } = schemas.Problem as typeof schemas.Problem & { $id?: string }
 
 const HEADERS = {
   etag: {
@@ -161,6 +162,9 @@ function withServiceResponses<Document extends { paths?: Record<string, PathItem
   return document
 }
 
+/** The wire contract's named schemas, each a component of the document. */
+const NAMED_SCHEMAS = (Object.values(schemas) as unknown[]).filter((value): value is { $id: string } => typeof (value as { $id?: unknown } | null)?.$id === 'string')
+
 export interface OpenapiOptions {
   baseUrl: string
   version: string
@@ -183,7 +187,10 @@ const openapi: FastifyPluginAsync<OpenapiOptions> = async (app, { baseUrl, versi
     exposeHeadRoutes: true,
     // Always an OpenAPI document here (the `openapi` option above), never Swagger 2's.
     transformObject: (documentObject) =>
-      withServiceResponses((documentObject as { openapiObject: { paths?: Record<string, PathItem> } }).openapiObject) as Record<string, unknown>
+      withComponents(
+        withServiceResponses((documentObject as { openapiObject: { paths?: Record<string, PathItem> } }).openapiObject),
+        NAMED_SCHEMAS
+      ) as Record<string, unknown>
   })
 
   let document: Representation | undefined
