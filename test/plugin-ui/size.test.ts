@@ -34,9 +34,9 @@ describe('parseSize', () => {
       ['100/3', 33.33]
     ]
     for (const [text, size] of cases) expect(parseSize(text), text).toEqual({ ok: true, size })
-    for (const text of ['2*-3', '10/0', '512*4']) expect(parseSize(text), text).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024 px.' })
+    for (const text of ['2*-3', '10/0', '512*4']) expect(parseSize(text), text).toEqual({ ok: false, message: 'Enter a size from 1 to 1024 px.' })
     for (const text of ['16*', '(16', '16)', '0/0', '2**3', '16 2', 'sixteen*2']) {
-      expect(parseSize(text), text).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024 px.' })
+      expect(parseSize(text), text).toEqual({ ok: false, message: 'Enter a size from 1 to 1024 px.' })
     }
   })
 
@@ -45,9 +45,9 @@ describe('parseSize', () => {
   })
 
   test('rejects out-of-range, negative and non-numeric input with a clear message', () => {
-    for (const text of ['0', '0.5', '1025', '-4', '-0,5']) expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024 px.' })
+    for (const text of ['0', '0.5', '1025', '-4', '-0,5']) expect(parseSize(text)).toEqual({ ok: false, message: 'Enter a size from 1 to 1024 px.' })
     for (const text of ['big', '1e3', '12,5,1', '1.2.3', '1,2.3']) {
-      expect(parseSize(text)).toEqual({ ok: false, message: 'Size must be a number from 1 to 1024 px.' })
+      expect(parseSize(text)).toEqual({ ok: false, message: 'Enter a size from 1 to 1024 px.' })
     }
     expect(parseSize('  ')).toEqual({ ok: false, message: 'Enter a size in pixels.' })
   })

@@ -55,7 +55,7 @@ export function parseSize(text: string): SizeParse {
   if (typed === null) return { ok: false, message: 'Enter a size in pixels.' }
   // Not a number and a number out of range are told alike: what the box takes.
   const size = roundSize(typed)
-  if (!(size >= MIN_SIZE && size <= MAX_SIZE)) return { ok: false, message: `Size must be a number from ${MIN_SIZE} to ${MAX_SIZE} px.` }
+  if (!(size >= MIN_SIZE && size <= MAX_SIZE)) return { ok: false, message: `Enter a size from ${MIN_SIZE} to ${MAX_SIZE} px.` }
   return { ok: true, size }
 }
 
