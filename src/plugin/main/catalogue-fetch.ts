@@ -33,22 +33,26 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
   const base = baseUrl.replace(/\/+$/, '')
   const unreachable = `Can't reach the icon catalogue at ${base}. Check that it is running, then try again.`
 
-  async function get(url: string, accept: string): Promise<{ text: () => Promise<string>; json: () => Promise<unknown> }> {
+  /** The body of `url` as `read` takes it, within the timeout from asking to the last byte: a body that stalls fails as a silent server does. */
+  async function get<T>(url: string, accept: string, read: (response: Awaited<ReturnType<typeof fetch>>) => Promise<T>): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`The icon catalogue did not answer within ${timeoutMs / 1000} s. Try again.`)), timeoutMs)
     })
-    try {
-      const response = await Promise.race([fetch(url, { headers: { accept } }).catch(() => Promise.reject(new Error(unreachable))), timeout])
+    const answer = async () => {
+      const response = await fetch(url, { headers: { accept } }).catch(() => Promise.reject(new Error(unreachable)))
       if (!response.ok) throw new Error(`The icon catalogue answered ${response.status} for ${url.slice(base.length)}.`)
-      return response
+      return read(response)
+    }
+    try {
+      return await Promise.race([answer(), timeout])
     } finally {
       clearTimeout(timer)
     }
   }
 
   async function getJson<T>(url: string, guard: Guard<T>, what: string): Promise<T> {
-    const body = await (await get(url, 'application/json')).json()
+    const body = await get(url, 'application/json', (response) => response.json() as Promise<unknown>)
     if (!guard(body)) throw new Error(`The icon catalogue sent ${what} in an unexpected shape.`)
     return body
   }
@@ -59,7 +63,7 @@ export function createMainCatalogue(baseUrl: string, timeoutMs = MAIN_TIMEOUT_MS
     iconsets: () => getJson(iconsetsUrl(base), isIconSetList, 'the list of icon sets'),
     styles: () => getJson(stylesUrl(base), isStyleList, 'the list of styles'),
     async svg(iconset, slug, render) {
-      const text = await (await get(iconUrl(base, iconset, slug, { format: 'svg', size: render.size, color: render.color }), 'image/svg+xml')).text()
+      const text = await get(iconUrl(base, iconset, slug, { format: 'svg', size: render.size, color: render.color }), 'image/svg+xml', (response) => response.text())
       if (!isSvgText(text)) throw new Error(notSvgMessage(iconset, slug))
       return text
     }
