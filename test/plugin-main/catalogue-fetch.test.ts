@@ -1,7 +1,7 @@
 /**
  * The main thread's own door to the catalogue (Quick Actions) over real HTTP: its timeout covers
  * the whole answer, so a server that sends its head and then stalls mid-body fails the request in
- * time, as one that never answers does, rather than holding the plugin's queue of requests forever.
+ * time, as one that never answers does, rather than leaving a Quick Actions insert waiting forever.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
