@@ -90,4 +90,12 @@ describe('the details list the drawings alike in the icon’s style', () => {
       WAIT
     )
   })
+
+  test('the selection’s list names icons alike once, with how many, in the order they come', async () => {
+    const selected = (nodeId: string, icon: string, size = 24): SelectedIcon => ({ nodeId, iconset: 'lucide', icon, style: 'outline', size, color: '#000000' })
+    const selection = [selected('1:1', 'house'), selected('1:2', 'bell'), selected('1:3', 'house'), selected('1:4', 'house', 32), selected('1:5', 'house')]
+    render(<Plugin client={real.direct} preferences={DEFAULT_PREFERENCES} selection={selection} />)
+    const items = () => within(openSelectionPanel()).getAllByRole('listitem').map((item) => item.textContent)
+    await waitFor(() => expect(items()).toEqual(['House · Lucide · Outline · 24 px × 3', 'Bell · Lucide · Outline · 24 px', 'House · Lucide · Outline · 32 px']), WAIT)
+  })
 })

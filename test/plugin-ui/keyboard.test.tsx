@@ -263,7 +263,7 @@ describe('keyboard', () => {
 describe('selection', () => {
   test('the selection list is folded away until asked for', async () => {
     const selected: SelectedIcon = { nodeId: '3:1', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
-    start({}, [selected, { ...selected, nodeId: '3:2' }])
+    start({}, [selected, { ...selected, nodeId: '3:2', icon: 'bell' }])
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     const toggle = within(panel).getByRole('button', { name: '2 icons selected' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')

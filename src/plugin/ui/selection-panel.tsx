@@ -86,14 +86,14 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   return (
     <Fragment>
       <ul class="ic-selection-list">
-        {listed.map((icon) => (
+        {alikeOnce(listed, (icon) =>
+          [selectedName(icon, details), nameOfSet(icon.iconset), nameOfStyle(icon.style), selectedDrawing(icon, details), `${icon.size} px`]
+            .filter((part) => part !== null)
+            .join(' · ')
+        ).map(({ icon, line, count }) => (
           <li key={icon.nodeId} class="ic-selection-item">
             <SelectedIconPreview icon={icon} />
-            <span>
-              {[selectedName(icon, details), nameOfSet(icon.iconset), nameOfStyle(icon.style), selectedDrawing(icon, details), `${icon.size} px`]
-                .filter((part) => part !== null)
-                .join(' · ')}
-            </span>
+            <span>{count === 1 ? line : `${line} × ${count}`}</span>
           </li>
         ))}
       </ul>
@@ -125,4 +125,19 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
       <SwapSet icons={iconsInSelection} details={details} busy={props.busy} onSwap={props.onSwapSet} kept={props.kept} />
     </Fragment>
   )
+}
+
+/**
+ * The selected icons as the panel lists them: icons its line would name alike (three copies of one
+ * icon at one size) once, with how many, in the order they first come; the preview is the first's.
+ */
+function alikeOnce(icons: readonly SelectedIcon[], lineOf: (icon: SelectedIcon) => string): Array<{ icon: SelectedIcon; line: string; count: number }> {
+  const rows = new Map<string, { icon: SelectedIcon; line: string; count: number }>()
+  for (const icon of icons) {
+    const line = lineOf(icon)
+    const row = rows.get(line)
+    if (row === undefined) rows.set(line, { icon, line, count: 1 })
+    else row.count++
+  }
+  return [...rows.values()]
 }
