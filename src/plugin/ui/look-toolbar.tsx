@@ -101,6 +101,9 @@ export function LookToolbar(props: {
   const waiting = useRef<{ change: SelectionChange; restore: Partial<LookPreferences> } | null>(null)
   // A ref for the changes of one event loop turn, which all see one render; the state for the fieldset.
   const running = useRef(false)
+  // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
+  // from: the selection may not yet show them (a held ↑), and a step from it would be lost.
+  const stepped = useRef<ReadonlyMap<string, number> | null>(null)
   const [swapping, setSwapping] = useState(false)
   const swap = (change: SelectionChange, restore: Partial<LookPreferences>) => {
     running.current = true
@@ -132,9 +135,6 @@ export function LookToolbar(props: {
     waiting.current = { change: { ...queued?.change, ...swapped }, restore: { ...before, ...queued?.restore } }
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
-  // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
-  // from: the selection may not yet show them (a held ↑), and a step from it would be lost.
-  const stepped = useRef<ReadonlyMap<string, number> | null>(null)
   const stepEach = (step: number) => {
     const from = running.current ? stepped.current : null
     const sizes = new Map(selection.map((icon) => [icon.nodeId, steppedSize(from?.get(icon.nodeId) ?? icon.size, step)]))
