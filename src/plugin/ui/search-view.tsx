@@ -28,17 +28,17 @@ function browseTitle(chosenSets: readonly string[], nameOfSet: (slug: string) =>
   return chosenSets.length === 1 ? `All ${nameOfSet(only)} icons` : `All icons of ${chosenSets.length} sets`
 }
 
-/**
- * Why a listing of no words, or a search the filters empty whatever its words, is empty: the
- * filters leave nothing (Heroicons draws no Duotone), so the message names them, and the way out is
- * another of them, not another word.
- */
 /** How many drawings the results shown hold, for what; nothing until they are ready. */
 function resultsSummary(search: SearchState, styleName: string | null): string {
   if (search.status !== 'ready') return ''
   return `${counted(search.total, 'drawing')}${search.query === '' ? '' : ` for “${search.query}”`}${styleName === null ? '' : ` in ${styleName}`}`
 }
 
+/**
+ * Why a listing of no words, or a search the filters empty whatever its words, is empty: the
+ * filters leave nothing (Heroicons draws no Duotone), so the message names them, and the way out is
+ * another of them, not another word.
+ */
 function nothingToBrowse(setNames: readonly string[], styleName: string | null): string {
   const [first, second] = setNames
   const sets = first === undefined ? 'The catalogue' : second === undefined ? first : setNames.length === 2 ? `${first} and ${second}` : `These ${setNames.length} sets`
