@@ -15,7 +15,7 @@ import { CATALOGUE_BACK } from '../../src/plugin/ui/use-operations'
 import { CatalogueError, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { useRealCatalogue } from './real-catalogue'
-import { typeInto } from './ui-harness'
+import { captureMessagesToMain, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -151,6 +151,41 @@ describe('the catalogue comes back', () => {
     await waitOutBackoff(2)
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
     expect(screen.getByText(CATALOGUE_BACK)).toBeTruthy()
+  })
+
+  test('an insert that failed because the catalogue was away offers Try again, which runs that insert once it answers again', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    const toMain = captureMessagesToMain()
+    try {
+      render(<Plugin client={client} />)
+      typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+      const first = within(grid).getAllByRole('button')[0] as HTMLElement
+      state.away = true
+      fireEvent.keyDown(first, { key: 'Enter' })
+      const alert = await screen.findByRole('alert', undefined, WAIT)
+
+      // Tried while still away: it fails as before and still offers to try again; nothing reached main.
+      const asked = state.asked.get('icon') ?? 0
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(state.asked.get('icon')).toBeGreaterThan(asked), WAIT)
+      const again = await screen.findByRole('alert', undefined, WAIT)
+      expect(again.textContent).toContain("Can't reach the icon catalogue")
+      expect(toMain.events('INSERT_ICON')).toEqual([])
+
+      // Back: the notice that nothing changed keeps the button, and the insert goes to main as asked.
+      state.away = false
+      await waitOutBackoff(1)
+      const notice = (await screen.findByText(CATALOGUE_BACK, undefined, WAIT)).closest('[role="status"]') as HTMLElement
+      fireEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(toMain.events('INSERT_ICON')).toHaveLength(1), WAIT)
+      const [best] = (await real.direct.search({ q: 'home', limit: 1 })).icons
+      expect(toMain.events('INSERT_ICON')[0]).toMatchObject({ icon: { iconset: best?.iconset, icon: best?.slug } })
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(`Inserting ${best?.name}…`)
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    } finally {
+      toMain.restore()
+    }
   })
 
   test('a search answered while the insert’s message waits out its backoff clears the message at once', async () => {

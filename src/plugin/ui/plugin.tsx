@@ -378,7 +378,7 @@ function PluginHub(props: {
             onClose={closeFromInside}
           />
         ) : null}
-        <OperationStatus status={footStatus(operations.status, detail)} onDismiss={operations.dismiss} />
+        <OperationStatus status={footStatus(operations.status, detail)} onDismiss={operations.dismiss} onTryAgain={operations.tryAgain} />
       </div>
     </div>
   )

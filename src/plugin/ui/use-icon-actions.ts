@@ -26,7 +26,7 @@ import { sameBinding } from '../shared/color-binding'
 import { changedBy } from './selection-look'
 import { useNextInsertLook, usePreferences } from './preferences-context'
 import { useDragToCanvas } from './use-drag-to-canvas'
-import type { useOperations } from './use-operations'
+import type { Outcome, useOperations } from './use-operations'
 
 export interface IconRef {
   iconset: string
@@ -78,74 +78,86 @@ export function useIconActions(options: {
   )
 
   const insert = useCallback(
-    async (target: NamedIconRef) => {
+    (target: NamedIconRef) => {
       if (entryProblem !== null) return operations.fail(entryProblem)
       const { name } = target
-      let inserted: IconPayload | null = null
-      const outcome = await operations.run(
-        `Inserting ${name}…`,
-        () =>
-          reported(async () => {
-            const [icon, strokeDrawn] = await Promise.all([client.icon(target.iconset, target.slug), strokeDrawnNow()])
-            const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
-            inserted = payload
-            return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
-          }),
-        (placed) => insertedMessage(name, look.size, placed)
-      )
-      if (outcome === 'done' && inserted !== null) {
-        onPlaced(inserted, name)
-        onDone()
+      const attempt = async (): Promise<void> => {
+        let inserted: IconPayload | null = null
+        const outcome = await operations.run(
+          `Inserting ${name}…`,
+          () =>
+            reported(async () => {
+              const [icon, strokeDrawn] = await Promise.all([client.icon(target.iconset, target.slug), strokeDrawnNow()])
+              const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
+              inserted = payload
+              return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
+            }),
+          (placed) => insertedMessage(name, look.size, placed),
+          attempt
+        )
+        if (outcome === 'done' && inserted !== null) {
+          onPlaced(inserted, name)
+          onDone()
+        }
       }
+      return attempt()
     },
     [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onDone, entryProblem]
   )
 
   const insertMany = useCallback(
-    async (targets: readonly IconRef[]) => {
+    (targets: readonly IconRef[]) => {
       if (entryProblem !== null) return operations.fail(entryProblem)
-      const placed: Array<{ payload: IconPayload; name: string }> = []
-      const outcome = await operations.run(
-        `Inserting ${counted(targets.length, 'icon')}…`,
-        () =>
-          reported(async () => {
-            const strokeDrawn = await strokeDrawnNow()
-            const items = await Promise.all(
-              targets.map(async (target) => {
-                const icon = await client.icon(target.iconset, target.slug)
-                const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
-                placed.push({ payload, name: icon.name })
-                return payload
-              })
-            )
-            return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items, ...componentFlag(asComponent) })
-          }),
-        () => insertedMessage(counted(targets.length, 'icon'), look.size, 1)
-      )
-      if (outcome !== 'done') return
-      for (const { payload, name } of placed) onPlaced(payload, name)
-      onSeveralPlaced()
+      const attempt = async (): Promise<void> => {
+        const placed: Array<{ payload: IconPayload; name: string }> = []
+        const outcome = await operations.run(
+          `Inserting ${counted(targets.length, 'icon')}…`,
+          () =>
+            reported(async () => {
+              const strokeDrawn = await strokeDrawnNow()
+              const items = await Promise.all(
+                targets.map(async (target) => {
+                  const icon = await client.icon(target.iconset, target.slug)
+                  const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
+                  placed.push({ payload, name: icon.name })
+                  return payload
+                })
+              )
+              return (requestId: string) => emit<InsertIconsHandler>('INSERT_ICONS', { requestId, items, ...componentFlag(asComponent) })
+            }),
+          () => insertedMessage(counted(targets.length, 'icon'), look.size, 1),
+          attempt
+        )
+        if (outcome !== 'done') return
+        for (const { payload, name } of placed) onPlaced(payload, name)
+        onSeveralPlaced()
+      }
+      return attempt()
     },
     [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onSeveralPlaced, entryProblem]
   )
 
   const changeSelection = useCallback(
-    async (change: SelectionChange, label: string, done: (nodes: number) => string) => {
+    (change: SelectionChange, label: string, done: (nodes: number) => string) => {
       const targets = selection
-      const outcome = await operations.run(
-        label,
-        () =>
-          reported(async () => {
-            const strokeDrawn = await strokeDrawnNow()
-            keepDrawings(kept, targets, strokeDrawn)
-            const items = await retargetSelection(client, targets, change, strokeDrawn, look, kept)
-            const mode = change.replaceWith === undefined ? 'swap' : 'replace'
-            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
-          }),
-        done
-      )
-      if (outcome === 'done' && change.replaceWith !== undefined) onDone()
-      return outcome
+      const attempt = async (): Promise<Outcome> => {
+        const outcome = await operations.run(
+          label,
+          () =>
+            reported(async () => {
+              const strokeDrawn = await strokeDrawnNow()
+              keepDrawings(kept, targets, strokeDrawn)
+              const items = await retargetSelection(client, targets, change, strokeDrawn, look, kept)
+              const mode = change.replaceWith === undefined ? 'swap' : 'replace'
+              return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
+            }),
+          done,
+          attempt
+        )
+        if (outcome === 'done' && change.replaceWith !== undefined) onDone()
+        return outcome
+      }
+      return attempt()
     },
     [client, operations, selection, strokeDrawnNow, look, onDone, kept]
   )

@@ -42,6 +42,8 @@ export interface OperationStatus {
   /** The error came from the catalogue being away; once the catalogue answers, it gives way to CATALOGUE_BACK. */
   catalogueAway?: boolean
   notice: string | null
+  /** The failed step can be run again as it was asked (tryAgain): nothing of it was made. */
+  again?: boolean
 }
 
 /**
@@ -52,6 +54,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const waiting = useRef(new Map<string, (result: OperationResult) => void>())
   /** An insert or swap is under way: another (a key held down on a tile) is refused, not run beside it. */
   const running = useRef(false)
+  /** The step that failed for want of the catalogue, as its caller asked it, to run again on Try again. */
+  const failedStep = useRef<(() => unknown) | null>(null)
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -68,12 +72,20 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
 
   /**
    * `prepare` fetches what main needs and returns a sender; failures become the UI's error message.
-   * `done` says what was done, given how many layers main made or changed.
+   * `done` says what was done, given how many layers main made or changed. `again` is the
+   * caller's whole step, offered as Try again when it fails because the catalogue is away: nothing
+   * was sent to main then, so running it again cannot make anything twice.
    */
   const run = useCallback(
-    async (label: string, prepare: () => Promise<(requestId: string) => void>, done: (nodes: number) => string): Promise<Outcome> => {
+    async (
+      label: string,
+      prepare: () => Promise<(requestId: string) => void>,
+      done: (nodes: number) => string,
+      again?: () => unknown
+    ): Promise<Outcome> => {
       if (running.current) return 'refused'
       running.current = true
+      failedStep.current = null
       const focused = document.activeElement
       setStatus({ busy: label, error: null, notice: null })
       const requestId = nextRequestId()
@@ -100,7 +112,9 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         return result.ok ? 'done' : unconfirmed ? 'unconfirmed' : 'refused'
       } catch (error) {
         waiting.current.delete(requestId)
-        setStatus({ busy: null, error: messageOf(error), catalogueAway: isTransient(error), notice: null })
+        const catalogueAway = isTransient(error)
+        failedStep.current = catalogueAway ? (again ?? null) : null
+        setStatus({ busy: null, error: messageOf(error), catalogueAway, notice: null, again: failedStep.current !== null })
         return 'refused'
       } finally {
         running.current = false
@@ -136,10 +150,23 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   /** Takes back a refusal whose cause has gone (the size box mended): its message clears, if still shown. */
   const withdraw = useCallback((message: string) => setStatus((status) => (status.error === message ? { ...status, error: null } : status)), [])
 
-  const dismiss = useCallback(() => setStatus({ busy: null, error: null, notice: null }), [])
+  const dismiss = useCallback(() => {
+    failedStep.current = null
+    setStatus({ busy: null, error: null, notice: null })
+  }, [])
 
   /** The catalogue answers again: its "can't reach" goes, and the notice says the failed step is still to do. */
-  const catalogueBack = useCallback(() => setStatus((status) => (status.error === null ? status : { busy: status.busy, error: null, notice: CATALOGUE_BACK })), [])
+  const catalogueBack = useCallback(
+    () => setStatus((status) => (status.error === null ? status : { busy: status.busy, error: null, notice: CATALOGUE_BACK, again: status.again })),
+    []
+  )
 
-  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack }
+  /** Runs the step that failed for want of the catalogue once more, as it was first asked. */
+  const tryAgain = useCallback(() => {
+    const step = failedStep.current
+    failedStep.current = null
+    step?.()
+  }, [])
+
+  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain }
 }

@@ -15,7 +15,7 @@ import { chosenDrawing, ownColorOr, ownStrokeOr, renderPayload, strokeWidthFor }
 import { keepDrawings, type KeptDrawings } from '../shared/kept-drawings'
 import type { SwapPlan } from './swap-plan'
 import { reported } from './use-icon-actions'
-import type { useOperations } from './use-operations'
+import type { Outcome, useOperations } from './use-operations'
 
 const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
@@ -27,37 +27,40 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: K
     (target: string, plan: SwapPlan) => {
       const name = nameOfSet(target)
       const left = plan.misses.length === 0 ? '' : `; ${icons(plan.misses.length)} left as ${plan.misses.length === 1 ? 'it was' : 'they were'}`
-      return run(
-        `Swapping ${icons(plan.matches.length)} to ${name}…`,
-        () =>
-          reported(async () => {
-            const strokeDrawn = await strokeDrawnNow()
-            keepDrawings(
-              kept,
-              plan.matches.map(({ icon }) => icon),
-              strokeDrawn
-            )
-            const items = await Promise.all(
-              plan.matches.map(async ({ icon, match }) => {
-                const detail = await client.icon(match.icon.iconset, match.icon.slug)
-                const look = {
-                  style: match.icon.style,
-                  size: icon.size,
-                  // An icon in a file colour stays bound to it in the other set.
-                  ...ownColorOr(icon, next),
-                  ...strokeWidthFor(
-                    strokeDrawn,
-                    { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
-                    ownStrokeOr(icon, strokeDrawn, next.strokeWidth, kept)
-                  )
-                }
-                return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
-              })
-            )
-            return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode: 'replace' })
-          }),
-        () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`
-      )
+      const attempt = (): Promise<Outcome> =>
+        run(
+          `Swapping ${icons(plan.matches.length)} to ${name}…`,
+          () =>
+            reported(async () => {
+              const strokeDrawn = await strokeDrawnNow()
+              keepDrawings(
+                kept,
+                plan.matches.map(({ icon }) => icon),
+                strokeDrawn
+              )
+              const items = await Promise.all(
+                plan.matches.map(async ({ icon, match }) => {
+                  const detail = await client.icon(match.icon.iconset, match.icon.slug)
+                  const look = {
+                    style: match.icon.style,
+                    size: icon.size,
+                    // An icon in a file colour stays bound to it in the other set.
+                    ...ownColorOr(icon, next),
+                    ...strokeWidthFor(
+                      strokeDrawn,
+                      { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
+                      ownStrokeOr(icon, strokeDrawn, next.strokeWidth, kept)
+                    )
+                  }
+                  return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
+                })
+              )
+              return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode: 'replace' })
+            }),
+          () => `Swapped ${icons(plan.matches.length)} to ${name}${left}`,
+          attempt
+        )
+      return attempt()
     },
     [client, strokeDrawnNow, nameOfSet, next, run, kept]
   )
