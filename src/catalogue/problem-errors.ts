@@ -295,6 +295,17 @@ export function headerNames(list: string): string | null {
   return names.length === 0 ? null : names.slice(0, MAX_ALLOWED_HEADERS).join(', ')
 }
 
+/**
+ * The CORS hook echoes Access-Control-Request-Headers whole, on every preflight, served path or
+ * not: only the header names in it are allowed back.
+ */
+function allowAskedHeaderNames(reply: FastifyReply): void {
+  const asked = reply.getHeader('access-control-allow-headers')
+  const allowed = typeof asked === 'string' ? headerNames(asked) : null
+  if (allowed === null) reply.removeHeader('access-control-allow-headers')
+  else reply.header('access-control-allow-headers', allowed)
+}
+
 /** The path of @fastify/cors's route for OPTIONS on any path. */
 const CORS_CATCH_ALL = '*'
 
@@ -351,7 +362,10 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     }
     // @fastify/cors answers OPTIONS on every path through its catch-all route; only the paths the
     // API serves have a route of their own (onRoute below).
-    if (method === 'OPTIONS' && request.routeOptions.url === CORS_CATCH_ALL) return notFound(request, reply)
+    if (method === 'OPTIONS' && request.routeOptions.url === CORS_CATCH_ALL) {
+      allowAskedHeaderNames(reply)
+      return notFound(request, reply)
+    }
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       reply.header('allow', ALLOWED_METHODS)
       return sendProblem(reply, problem('method_not_allowed', `${excerpt(method)} is not allowed; the API is read-only (${ALLOWED_METHODS}).`))
@@ -382,11 +396,7 @@ const problemErrors: FastifyPluginAsync = async (app) => {
     // Documented once for every path by routes/openapi.ts, so hidden here.
     const schema = { hide: true, response: { 204: { description: 'CORS preflight: allowed from any origin', type: 'null' } } }
     this.options(route.url, { schema }, (_request, reply) => {
-      // The CORS hook echoes Access-Control-Request-Headers whole: only the header names in it are allowed back.
-      const asked = reply.getHeader('access-control-allow-headers')
-      const allowed = typeof asked === 'string' ? headerNames(asked) : null
-      if (allowed === null) reply.removeHeader('access-control-allow-headers')
-      else reply.header('access-control-allow-headers', allowed)
+      allowAskedHeaderNames(reply)
       reply.code(204).header('allow', ALLOWED_METHODS).header('content-length', '0').send()
     })
   })
