@@ -67,6 +67,8 @@ export interface QueryReading {
   styleName: string | null
   /** The words read as set names, as typed ('font awesome'), and the sets each named, to report those whose sets cannot be kept. */
   setPhrases: SetPhrase[]
+  /** Prefixes of Iconify ids of sets the catalogue does not serve ('ion' in 'ion:home'), left out if the words find nothing with them. */
+  otherLibraries: OtherLibrary[]
   /** The word or words read as the style ('filled', 'mini'), to report it if the style cannot be applied. */
   stylePhrase: string | null
   /** Whether the style is the one a component's library draws its set in (`HiHome`, see COMPONENT_DEFAULT_STYLES): it goes with the set. */
@@ -140,22 +142,29 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * is a feather, and Simple Icons draws Iconify's, Icons8's, Flaticon's and Nucleo's logos. A name
  * of a library that names no icon at all ('ionicons') needs no entry: such a word is left out anyway.
  */
-const OTHER_LIBRARIES: ReadonlyArray<readonly string[]> = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols'].map((name) => name.split(' '))
+const OTHER_LIBRARIES: readonly OtherLibrary[] = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols'].map((name) => ({ words: name.split(' '), name }))
+
+/** A library the catalogue does not serve, named in a query: its words among the terms, and its name to report. */
+export interface OtherLibrary {
+  words: readonly string[]
+  name: string
+}
 
 /**
- * The words without the names of other libraries in them (see OTHER_LIBRARIES), and those names, for
- * a query whose words find nothing together ('feather home', 'sf symbols home'): the designer meant
- * that library's home, and the catalogue's homes are the nearest thing it has.
+ * The words without the names of other libraries in them (see OTHER_LIBRARIES, and `named`: the
+ * prefixes of ids of sets the catalogue does not serve, 'ion' in 'ion:home'), and those names, for a
+ * query whose words find nothing together ('feather home', 'sf symbols home', 'ion:home'): the
+ * designer meant that library's home, and the catalogue's homes are the nearest thing it has.
  */
-export function withoutOtherLibraries(terms: readonly string[]): { kept: string[]; libraries: string[] } {
+export function withoutOtherLibraries(terms: readonly string[], named: readonly OtherLibrary[]): { kept: string[]; libraries: string[] } {
   const kept: string[] = []
   const libraries: string[] = []
   for (let at = 0; at < terms.length; ) {
-    const name = OTHER_LIBRARIES.find((library) => library.every((word, i) => terms[at + i] === word))
-    if (name === undefined) kept.push(terms[at++] as string)
+    const library = [...named, ...OTHER_LIBRARIES].find(({ words }) => words.length > 0 && words.every((word, i) => terms[at + i] === word))
+    if (library === undefined) kept.push(terms[at++] as string)
     else {
-      libraries.push(name.join(' '))
-      at += name.length
+      libraries.push(library.name)
+      at += library.words.length
     }
   }
   return { kept, libraries }
@@ -489,6 +498,7 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     unread: [],
     styleName: null,
     setPhrases: [],
+    otherLibraries: [],
     stylePhrase: null,
     styleOfSet: false,
     generalStyle: null,
@@ -522,6 +532,9 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       for (const text of name) sequence.push({ text, iconsets: idSets, named: true })
       continue
     }
+    // The id of a set the catalogue does not serve ('ion:home', 'akar-icons:home'): its name is read
+    // as words, its prefix too ('arrow:left' is still an arrow left), but that one may be left out.
+    if (id) reading.otherLibraries.push({ words: words(id[1] as string).filter((word) => !FILLER_WORDS.has(word)), name: id[1] as string })
     const parts = CAMEL.test(token) && /[a-z0-9][A-Z]/.test(token) ? splitCamel(token) : null
     if (parts) {
       sequence.push(...readComponent(parts, nameSets, reading, vocabulary, names))
@@ -584,6 +597,13 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
             fillWord = { style: fill.style, asTerm, text: fill.text }
             styleWord = { ...corner, at: corner === read ? kept.length : corner.at }
           }
+          taken = length
+        } else if (entry && styleWord !== null && fillWord === null && plainStyleWord(entry) && plainStyleWord(styleWord)) {
+          // Two styles that cannot go together ('home outline solid'): the later word is the style,
+          // as a designer changing their mind types it, and the earlier is reported as not applied,
+          // so the words' order never turns one of them into a word of icons' names.
+          reading.declinedStyle = { phrase: styleWord.text, style: styleWord.style }
+          styleWord = { style: entry.style, ambiguous: false, alone: false, text: phrase, at: kept.length }
           taken = length
         }
       }
@@ -722,6 +742,9 @@ function longestName(sequence: readonly Word[], at: number, length: number, sets
 }
 
 /** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */
+/** A word that can only mean a style: not also a word of icons' names ('line', 'light') nor a style only alone ('logo'). */
+const plainStyleWord = (word: { ambiguous?: boolean; alone?: boolean }): boolean => word.ambiguous !== true && word.alone !== true
+
 function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: StyleSlug } | null): boolean {
   if (fillWord !== null) return false
   const fills = (style: StyleSlug) => style === 'outline' || style === 'solid'

@@ -644,12 +644,14 @@ export class SearchIndex<T extends IndexedIcon> {
     if (ids === null && interpreted.terms.length > 1) {
       // A word that matches nothing at all, not even misspelt ('home page qqqxx'), and the name of a
       // library the catalogue does not serve ('feather home') are left out rather than emptying the page.
-      const { kept, libraries } = withoutOtherLibraries(interpreted.terms)
+      const { kept, libraries } = withoutOtherLibraries(interpreted.terms, reading.otherLibraries)
       const known = kept.filter((term) => this.matches(term))
       if (known.length > 0 && known.length < interpreted.terms.length) {
         // Left out, but not silently: the designer sees the words were not applied.
         interpreted.unapplied = [...libraries, ...kept.filter((term) => !known.includes(term))]
         interpreted.terms = known
+        // A word left out is not corrected either ('nope:home' suggests no 'note').
+        corrections.clear()
         ids = this.familiesMatching(known, pinned, allowed, corrections)
       } else if (libraries.length === 0 && this.halfTyped(interpreted.terms.at(-1) as string)) {
         // The last word is still being typed ('heart outlin', on its way to the style word

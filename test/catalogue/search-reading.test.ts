@@ -170,6 +170,25 @@ describe('set scope', () => {
     expect((await search({ q: 'feather pen' })).interpreted).toMatchObject({ terms: ['feather', 'pen'], unapplied: [] })
   })
 
+  it('reads an Iconify id of a set it does not serve as its name, the prefix left out where it finds nothing with it ("ion:home", "bx:home")', async () => {
+    const homes = (await search({ q: 'home' })).icons.map(key)
+    for (const [q, prefix] of [
+      ['ion:home', 'ion'],
+      ['bx:home', 'bx'],
+      ['akar-icons:home', 'akar-icons'],
+      // A prefix that is near a word is not corrected into one: no 'note home'.
+      ['nope:home', 'nope']
+    ] as const) {
+      const result = await search({ q })
+      expect([result.interpreted, result.suggestion], q).toEqual([{ terms: ['home'], variant: null, iconsets: [], style: null, unapplied: [prefix] }, null])
+      expect(result.icons.map(key), q).toEqual(homes)
+    }
+    // The name's style words still apply.
+    expect((await search({ q: 'eva:home-outline' })).interpreted).toEqual({ terms: ['home'], variant: null, iconsets: [], style: 'outline', unapplied: ['eva'] })
+    // Words that find icons together stay words, colon or not.
+    expect((await search({ q: 'arrow:left' })).icons.map(key).slice(0, 3)).toEqual((await search({ q: 'arrow left' })).icons.map(key).slice(0, 3))
+  })
+
   it('reads a set’s name with its last word singular or plural, as designers type it: "heroicon", "octicons", "material symbol"', async () => {
     for (const [q, set, terms] of [
       ['heroicon home', 'heroicons', ['home']],
@@ -371,6 +390,20 @@ describe('style words', () => {
     expect(listed.icons.slice(0, 6).map((icon) => icon.family)).toEqual(duotones.icons.slice(0, 6).map((icon) => icon.family))
     // Within the set asked for with iconset too.
     expect((await search({ q: 'star line duotone', iconset: ['solar'] })).icons[0]?.slug).toBe('star-line-duotone')
+  })
+
+  it('reads the later of two style words that cannot go together as the style, and reports the earlier, in either order', async () => {
+    for (const [q, style, declined] of [
+      ['home outline solid', 'solid', 'outline'],
+      ['home solid outline', 'outline', 'solid'],
+      ['solid home outline', 'outline', 'solid'],
+      ['star outline duotone', 'duotone', 'outline']
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toEqual({ terms: [q.startsWith('star') ? 'star' : 'home'], variant: null, iconsets: [], style, unapplied: [declined] })
+      // Every set's drawings in that style, as the style word alone gives them.
+      expect(result.icons.map(key), q).toEqual((await search({ q: `${result.interpreted.terms[0]} ${style}` })).icons.map(key))
+    }
   })
 
   it('read sharp and rounded as the Material Symbols styles, a fill word beside them picking the drawing', async () => {
