@@ -48,6 +48,14 @@ const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
 
 /** The Fitzpatrick skin tones as Twemoji's names end: ok-hand-medium-dark-skin-tone. */
 const SKIN_TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const
+/**
+ * The endings of Twemoji's emoji in a skin tone: one tone, or two for a pair of people in two
+ * (couple-with-heart-man-man-light-skin-tone-dark-skin-tone; a pair in one tone takes one).
+ */
+const SKIN_TONE_ENDINGS = [
+  ...SKIN_TONES.map((tone) => `${tone}-skin-tone`),
+  ...SKIN_TONES.flatMap((first) => SKIN_TONES.filter((second) => second !== first).map((second) => `${first}-skin-tone-${second}-skin-tone`))
+]
 
 export const ICONSET_CONFIG: IconSetConfig[] = [
   { slug: 'lucide', package: '@iconify-json/lucide', tags: 'lucide-static', styles: { base: 'outline' } },
@@ -157,7 +165,7 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     name: 'Twemoji',
     // An emoji in a skin tone is a drawing of the emoji's family, as Figma's emoji picker has it: one
     // tile for the thumbs up, its tones among its Variants, not five more tiles in every search.
-    styles: { base: 'color', suffixes: Object.fromEntries(SKIN_TONES.map((tone) => [`${tone}-skin-tone`, 'color'])) }
+    styles: { base: 'color', suffixes: Object.fromEntries(SKIN_TONE_ENDINGS.map((ending) => [ending, 'color'])) }
   },
   { slug: 'fa6-brands', package: '@iconify-json/fa6-brands', styles: { base: 'logo' }, renamed: FA5_RENAMED },
   { slug: 'simple-icons', package: '@iconify-json/simple-icons', styles: { base: 'logo' } }

@@ -2,7 +2,7 @@
  * Relevance of search for queries designers type, over real HTTP with the real icon data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSummary, SearchResult, StyleSlug } from '../../src/api/catalogue-schemas'
+import type { IconDetail, IconSummary, SearchResult, StyleSlug } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -282,6 +282,15 @@ describe('designer queries', () => {
     ])
     expect(slugs((await search('thumbs up', { limit: 48 })).icons).filter((slug) => slug.includes('skin-tone'))).toEqual([])
     expect((await search('ok hand dark skin tone', { limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'ok-hand-dark-skin-tone' })
+  })
+
+  it('a pair of people in two skin tones is a drawing of the pair: one family, named without its tones', async () => {
+    const response = await fetch(searchUrl(service.url, { q: 'couple with heart man man', iconset: ['twemoji'], families_only: true }))
+    const couples = (await response.json()) as SearchResult
+    expect(couples.icons.map((icon) => icon.family)).toEqual(['couple-with-heart-man-man', 'couple-with-heart-woman-man'])
+    const twoTones = (await (await fetch(`${service.url}/iconsets/twemoji/couple-with-heart-man-man-light-skin-tone-dark-skin-tone`)).json()) as IconDetail
+    // The pair without a tone, in each of the five tones and in the twenty pairs of two: 26 drawings.
+    expect(twoTones).toMatchObject({ name: 'Couple with heart man man', family: 'couple-with-heart-man-man', variant_count: 26 })
   })
 
   it('lets the sets take turns of four among equally good matches: "bolt" shows other sets\' lightning bolts before most of Tabler\'s bells and baskets with a bolt', async () => {
