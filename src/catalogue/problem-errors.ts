@@ -18,9 +18,9 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
 /**
  * The response headers a cross-origin caller (the Figma iframe has a null origin) may read beyond
  * the CORS-safelisted ones: when to retry a 503 or 502, which methods a 405 allows, where an icon
- * asked for by an alias is.
+ * asked for by an alias is, and the file name to save a rendered icon under.
  */
-export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow', 'Content-Location']
+export const EXPOSED_HEADERS = ['ETag', 'Content-Length', 'Retry-After', 'Allow', 'Content-Location', 'Content-Disposition']
 /** Seconds a browser may keep a preflight's answer: a day, as the API's methods and headers never change. */
 export const PREFLIGHT_MAX_AGE = 86400
 

@@ -279,6 +279,24 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     }
   })
 
+  it('names each download after its set, icon, size and colour, shown inline, the same from the cache; the metadata has no file name', async () => {
+    for (const [render, name] of [
+      [{ format: 'png', size: 64 }, 'lucide-circle-arrow-down-64.png'],
+      [{ format: 'svg' }, 'lucide-circle-arrow-down.svg'],
+      // By the icon's own slug (asked for by its alias too), and the colour in one form, as the representation is.
+      [{ format: 'svg', size: 32, color: '#F60' }, 'lucide-circle-arrow-down-32-ff6600.svg']
+    ] as const) {
+      for (const slug of ['circle-arrow-down', 'arrow-down-circle']) {
+        for (let round = 0; round < 2; round++) {
+          const response = await fetch(iconUrl(service.url, 'lucide', slug, render))
+          expect(response.headers.get('content-disposition'), `${slug} ${name} round ${round}`).toBe(`inline; filename="${name}"`)
+          expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition')
+        }
+      }
+    }
+    expect((await fetch(iconUrl(service.url, 'lucide', 'circle-arrow-down'))).headers.get('content-disposition')).toBeNull()
+  })
+
   it('downloads each size the family was drawn at from the drawing made for it, in the same style; other sizes from the drawing nearest them', async () => {
     const icon = await getJson<IconDetail>(iconUrl(service.url, 'fluent', 'home-24-regular'))
     const nearest: Record<number, number> = { 64: 48, 128: 48, 256: 48, 512: 48 }

@@ -40,6 +40,21 @@ const CONTENT_LOCATION = {
   format: 'uri'
 } as const
 
+const CONTENT_DISPOSITION = {
+  description:
+    'For a rendered icon: `inline`, with the file name a download is saved under (`lucide-house-64.png`: set, icon, size and colour, as the URL asks for them)',
+  type: 'string'
+} as const
+
+/**
+ * The name a rendered icon is saved under: its URL ends in no file name (`/iconsets/lucide/house?format=png&size=64`),
+ * so a browser would save it as `house`, without its type. Slugs and hex colours need no quoting.
+ */
+export function downloadName(iconset: string, icon: string, render: { format: string; size?: number; color?: string }): string {
+  const parts = [iconset, icon, render.size, render.color?.slice(1)].filter((part) => part !== undefined)
+  return `${parts.join('-')}.${render.format}`
+}
+
 export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { renderPool: RenderPool }> = async (
   app,
   { catalogue, baseUrl, cache, renderPool }
@@ -57,7 +72,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
         response: {
           200: {
             description: 'The icon resource (no format), or the rendered icon',
-            headers: { 'Content-Location': CONTENT_LOCATION },
+            headers: { 'Content-Location': CONTENT_LOCATION, 'Content-Disposition': CONTENT_DISPOSITION },
             content: {
               'application/json': { schema: IconDetail },
               'image/svg+xml': { schema: { type: 'string', description: 'The longest side equal to size (the other in whole px), with the drawing\'s viewBox' } },
@@ -99,6 +114,8 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, render)] }
       // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
       if (icon.slug !== slug) reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, render))
+      // Shown in the browser as before, saved under its own name (RFC 6266).
+      if (render !== undefined) reply.header('Content-Disposition', `inline; filename="${downloadName(set.slug, icon.slug, render)}"`)
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {
