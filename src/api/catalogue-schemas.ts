@@ -561,14 +561,33 @@ export const Welcome = Type.Object(
 export type Welcome = Static<typeof Welcome>
 
 /** RFC 9457 problem details, with a stable machine-readable `code`. */
+/**
+ * Every `code` a problem can carry: what a client branches on (each has one status and title,
+ * src/catalogue/problems.ts). A code is never renamed; a new one may be added.
+ */
+export const PROBLEM_CODES = [
+  'invalid_parameter', 'repeated_parameter', 'query_too_long', 'unknown_style', 'invalid_iconset',
+  'unknown_iconset', 'invalid_icons', 'too_many_icons', 'invalid_svg', 'invalid_families_only',
+  'invalid_offset', 'invalid_limit', 'unknown_format', 'invalid_size', 'size_out_of_range', 'invalid_color',
+  'format_required', 'malformed_url', 'malformed_request', 'missing_host', 'invalid_content_length',
+  'invalid_body', 'bad_request', 'not_found', 'iconset_not_found', 'icon_not_found', 'style_not_found',
+  'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type',
+  'precondition_failed', 'expectation_failed', 'headers_too_large', 'internal_error', 'render_failed',
+  'render_queue_full', 'starting', 'shutting_down', 'uri_too_long', 'not_implemented',
+  'http_version_not_supported', 'no_process_available', 'process_timeout'
+] as const
+export type ProblemCode = (typeof PROBLEM_CODES)[number]
+
 export const Problem = Type.Object(
   {
     type: Type.String(),
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.String(),
-    code: Type.String()
+    code: Type.Enum(PROBLEM_CODES, { description: 'Stable: what a client branches on. Each operation\'s answers list the codes they can carry.' })
   },
   { $id: 'Problem' }
 )
 export type Problem = Static<typeof Problem>
+/** A problem as any route of the server writes it: the playground, no part of the API, has codes of its own. */
+export type ProblemDocument = Omit<Problem, 'code'> & { code: string }

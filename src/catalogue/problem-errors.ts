@@ -8,7 +8,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Problem as ProblemSchema, type Problem } from '../api/catalogue-schemas'
+import { Problem as ProblemSchema, type Problem, type ProblemDocument } from '../api/catalogue-schemas'
 import { excerpt, problem, ProblemError, problemsDescription, PROBLEMS, statusesOf, type ProblemCode } from './problems'
 import { MALFORMED_QUERY } from './query-string'
 import { SECURITY_HEADERS } from './security-headers'
@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** The one way a problem is sent: its status, its media type, never cached, never validated by ETag. */
-export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+export function sendProblem(reply: FastifyReply, body: ProblemDocument): FastifyReply {
   return reply
     .code(body.status)
     .header('content-type', PROBLEM_CONTENT_TYPE)
@@ -169,7 +169,7 @@ function bareProblemHeaders(json: string): Record<string, string> {
 }
 
 /** A problem as raw HTTP/1.1, for a socket no request object exists for (yet, or any more), or one Node hands over raw (CONNECT). */
-export function rawProblemResponse(body: Problem, extraHeaders: Record<string, string> = {}): string {
+export function rawProblemResponse(body: ProblemDocument, extraHeaders: Record<string, string> = {}): string {
   const json = JSON.stringify(body)
   const headers = Object.entries({ ...bareProblemHeaders(json), ...extraHeaders })
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -178,7 +178,7 @@ export function rawProblemResponse(body: Problem, extraHeaders: Record<string, s
 }
 
 /** A problem on a Node response that fastify does not handle (while starting, a refused Expect). */
-export function writeProblem(response: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
+export function writeProblem(response: ServerResponse, body: ProblemDocument, headers: Record<string, string> = {}): void {
   const json = JSON.stringify(body)
   response.shouldKeepAlive = false
   response.writeHead(body.status, { ...bareProblemHeaders(json), ...headers }).end(json)

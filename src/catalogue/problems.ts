@@ -1,11 +1,11 @@
 /**
  * Every problem the service can answer, in one place, as fastify's own lib/errors.js lists its
- * errors: a stable `code` (what clients branch on), its HTTP status and its title. A route or hook
+ * errors: a stable `code` (what clients branch on, listed in the wire contract's PROBLEM_CODES), its HTTP status and its title. A route or hook
  * names a code and adds the `detail` for this request; it never picks a status itself. The messages
  * about a query parameter live beside that route's schema.
  */
 import { STATUS_CODES } from 'node:http'
-import type { Problem } from '../api/catalogue-schemas'
+import type { Problem, ProblemCode, ProblemDocument } from '../api/catalogue-schemas'
 
 export const PROBLEMS = {
   // 400: the request names something the API cannot take.
@@ -61,23 +61,23 @@ export const PROBLEMS = {
   http_version_not_supported: { status: 505, title: 'HTTP version not supported' },
   no_process_available: { status: 502, title: 'No catalogue process available' },
   process_timeout: { status: 504, title: 'Catalogue process timed out' }
-} as const satisfies Record<string, { status: number; title: string }>
+} as const satisfies Record<ProblemCode, { status: number; title: string }>
 
-export type ProblemCode = keyof typeof PROBLEMS
+export type { ProblemCode }
 
 /**
  * A problem document. Its `type` is a tag URI (RFC 4151): a stable identifier of the problem type
  * that no one is expected to dereference, so the titles can say more than the HTTP status phrase.
  */
 export function problem(code: ProblemCode, detail: string): Problem {
-  return problemOfType(code, PROBLEMS[code], detail)
+  return { ...problemOfType(code, PROBLEMS[code], detail), code }
 }
 
 /**
  * A problem document of a type listed elsewhere, in the same form: what serves beside the
  * catalogue (the playground) keeps its own problem types and writes them with these helpers.
  */
-export function problemOfType(code: string, type: { status: number; title: string }, detail: string): Problem {
+export function problemOfType(code: string, type: { status: number; title: string }, detail: string): ProblemDocument {
   return { type: `tag:icon-catalogue,2026:problem:${code}`, title: type.title, status: type.status, detail, code }
 }
 

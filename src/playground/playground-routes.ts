@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
-import type { Problem } from '../api/catalogue-schemas'
+import type { ProblemDocument } from '../api/catalogue-schemas'
 import { representation, sendRepresentation, type Representation } from '../catalogue/http-caching'
 import { sendProblem } from '../catalogue/problem-errors'
 import { problemOfType } from '../catalogue/problems'
@@ -24,7 +24,7 @@ const PLAYGROUND_PROBLEMS = {
   plugin_ui_not_built: { status: 404, title: 'Plugin not built' }
 } as const satisfies Record<string, { status: number; title: string }>
 
-function playgroundProblem(code: keyof typeof PLAYGROUND_PROBLEMS, detail: string): Problem {
+function playgroundProblem(code: keyof typeof PLAYGROUND_PROBLEMS, detail: string): ProblemDocument {
   return problemOfType(code, PLAYGROUND_PROBLEMS[code], detail)
 }
 

@@ -182,6 +182,37 @@ describe('/openapi.json', () => {
     expect(documented('/iconsets/{iconset}/{icon}', 'get', 304)).toEqual(expect.arrayContaining(sent(notModified.headers)))
   })
 
+  it('marks ETag and Cache-Control required on every success, and every answer it marks so carries them', async () => {
+    type Documented = { headers?: Record<string, { required?: boolean }> }
+    const document = await getJson<{ paths: Record<string, Record<string, { responses: Record<string, Documented> }>> }>(`${service.url}/openapi.json`)
+    const required = (path: string, status: number) =>
+      Object.entries(document.paths[path]!.get!.responses[String(status)]?.headers ?? {})
+        .filter(([, header]) => header.required === true)
+        .map(([name]) => name.toLowerCase())
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/search?q=home', '/search'],
+      ['/iconsets', '/iconsets'],
+      ['/iconsets/lucide', '/iconsets/{iconset}'],
+      ['/iconsets/lucide/house', '/iconsets/{iconset}/{icon}'],
+      ['/iconsets/lucide/house?format=png&size=32', '/iconsets/{iconset}/{icon}'],
+      ['/styles/solid', '/styles/{style}'],
+      ['/openapi.json', '/openapi.json']
+    ] as const) {
+      expect(required(path, 200), path).toEqual(expect.arrayContaining(['etag', 'cache-control']))
+      const first = await rawRequest(service.url, url)
+      const again = await rawRequest(service.url, url, { headers: { 'if-none-match': String(first.headers.etag) } })
+      for (const [answer, status] of [
+        [first, 200],
+        [again, 304]
+      ] as const) {
+        expect(answer.status, url).toBe(status)
+        for (const name of required(path, status)) expect(answer.headers[name], `${name} on the ${status} to ${url}`).toBeDefined()
+      }
+    }
+    expect(required('/healthz', 200)).toEqual(['cache-control'])
+  })
+
   it('publishes the offset the search takes: a whole number of 0 or more, of any length', async () => {
     const document = await getJson<OpenApi>(`${service.url}/openapi.json`)
     const offset = document.paths['/search']!.get!.parameters!.find((parameter) => parameter.name === 'offset')!
@@ -292,6 +323,8 @@ describe('every response validates against /openapi.json', () => {
     // Every problem answer refers to the one Problem; no named schema is copied into an operation.
     expect(refs.get('#/components/schemas/Problem')).toBeGreaterThan(100)
     expect(copies).toEqual([])
+    // A problem's code is one of a closed list, every code the service has (so each answer above is checked against it).
+    expect((document.components.schemas.Problem!.properties as Node).code).toMatchObject({ enum: Object.keys(PROBLEMS) })
   })
 
   it('304s and problem responses', async () => {

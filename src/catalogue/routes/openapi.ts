@@ -70,8 +70,9 @@ function withAnyRequest(path: string, responses: Record<string, Response>): Reco
     const success = status === '200' || status === '304'
     // The CORS preflight's 204 carries neither: the CORS plugin answers it before any route.
     if (!success && Number(status) < 400) continue
+    // Every success carries its validator and how long it may be kept (http-caching.ts), so a client may count on them.
     const headers = success
-      ? { ...(NO_ETAG.has(path) ? {} : { ETag: HEADERS.etag }), 'Cache-Control': HEADERS.cacheControl }
+      ? { ...(NO_ETAG.has(path) ? {} : { ETag: { ...HEADERS.etag, required: true } }), 'Cache-Control': { ...HEADERS.cacheControl, required: true } }
       : { 'Cache-Control': HEADERS.cacheControl }
     response.headers = { ...headers, ...response.headers }
   }
