@@ -68,6 +68,11 @@ export const IconVariant = Type.Object(
     slug: Type.String(),
     style: Type.String(),
     size: Type.Number({ description: 'Native drawing size in px (longest side)' }),
+    label: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "What tells it apart in its family, in words: its slug past the family's name ('outline rounded' for Material Symbols' home-outline-rounded, " +
+        "'broken' for Solar's home-broken, '24 filled' for Fluent's home-24-filled); null for the drawing named as its family"
+    }),
     url: Url
   },
   { $id: 'IconVariant' }

@@ -18,6 +18,7 @@ import {
   type Welcome
 } from '../api/catalogue-schemas'
 import { chooseVariant } from '../api/choose-variant'
+import { variantLabel } from '../api/icon-name'
 import { MAX_LIMIT, MAX_SIZE, MIN_SIZE, STANDARD_SIZES } from '../api/limits'
 import {
   iconUrl,
@@ -96,6 +97,7 @@ export function iconDetail(base: string, catalogue: Catalogue, set: IconSetRecor
         slug: member.slug,
         style: member.style,
         size: member.nativeSize,
+        label: variantLabel(member.family, member.slug),
         url: iconUrl(base, member.iconset, member.slug)
       })),
     downloads

@@ -257,6 +257,8 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
     const variantSlugs = icon.variants.map((variant) => variant.slug)
     expect(variantSlugs).toEqual(expect.arrayContaining(['home-24-filled', 'home-16-regular', 'home-48-regular']))
     expect(variantSlugs).not.toContain('home-24-regular')
+    // Each says in words what tells it apart in the family, which its style and size alone may not.
+    expect(icon.variants.find((variant) => variant.slug === 'home-24-filled')).toMatchObject({ style: 'solid', size: 24, label: '24 filled' })
     for (const variant of icon.variants) expect(variant.url).toBe(iconUrl(service.url, 'fluent', variant.slug))
     const sizes = [...new Set(icon.downloads.map((download) => download.size))]
     for (const size of [16, 20, 24, 28, 32, 48, 64, 128, 256, 512]) expect(sizes).toContain(size)
