@@ -105,8 +105,9 @@ describe('Quick Actions', () => {
     await expect.poll(() => suggestions.count()).toBeGreaterThan(3)
     // Named as the plugin window names them: the set's and the style's names, not their slugs.
     expect(await suggestions.first().textContent()).toMatch(/ · [A-Z][^·]* · [A-Z][a-z]+$/)
-    // While Quick Actions collect the parameter, the plugin's window is closed.
+    // While Quick Actions collect the parameter, the plugin's window is closed, and its place says it comes back.
     expect(await playground.pluginFrame.count()).toBe(0)
+    expect(await page.locator('.plugin-closed').textContent()).toBe('Running the plugin from Quick Actions. Its window opens again when Quick Actions closes.')
     await saveScreenshot(page, 'playground-quick-actions')
 
     await box.getByRole('textbox', { name: 'Icon' }).press('ArrowDown')

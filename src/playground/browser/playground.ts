@@ -153,6 +153,9 @@ async function start(): Promise<void> {
   const runMain = () =>
     runMainThread(mainCode, { figma: emulator.figma, timers: emulator.timers, __html__: uiCode, __ICON_CATALOGUE_URL__: catalogueUrl, fetch: mainFetch })
   function launch(command: string): void {
+    // Figma closes the running plugin to run a command from Quick Actions; the playground opens the
+    // window again once Quick Actions closes, so its place says that rather than to reload.
+    pluginWindow.sayWhenClosed(command === '' ? null : 'Running the plugin from Quick Actions. Its window opens again when Quick Actions closes.')
     emulator.reopen(command)
     if (command !== '') emulator.quickActions.begin()
     runMain()

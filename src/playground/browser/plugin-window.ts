@@ -34,6 +34,8 @@ export interface PluginWindow {
   unhide(): void
   setTitle(title: string): void
   close(): void
+  /** What the window's place says once the plugin closes: by default, that reloading the page runs it again. */
+  sayWhenClosed(note: string | null): void
   setTheme(theme: FigmaThemeName): void
 }
 
@@ -58,7 +60,8 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
   let themeColors = false
   const closedNote = document.createElement('p')
   closedNote.className = 'plugin-closed'
-  closedNote.textContent = 'The plugin has closed. Reload the page to run it again.'
+  const CLOSED = 'The plugin has closed. Reload the page to run it again.'
+  closedNote.textContent = CLOSED
 
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (iframe === null || event.source !== iframe.contentWindow || !isRecord(event.data)) return
@@ -132,6 +135,9 @@ export function createPluginWindow(options: PluginWindowOptions): PluginWindow {
     },
     setTitle(title) {
       options.title.textContent = title
+    },
+    sayWhenClosed(note) {
+      closedNote.textContent = note ?? CLOSED
     },
     close() {
       if (iframe !== null) options.container.append(closedNote)
