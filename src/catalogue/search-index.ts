@@ -203,6 +203,12 @@ const CATEGORY_MIN_FAMILIES = 64
 
 /** Words of this length or more tolerate one typo: one edit, or two neighbouring letters swapped. */
 const FUZZY_MIN_LENGTH = 4
+/**
+ * A shorter word that finds nothing as typed tolerates only a letter left out ('hme' is home, 'usr'
+ * user, 'lft' left), the typo fast typing makes: a letter changed or added is as often another
+ * word ('usr' is not usb), and one that finds a little is meant ('ion' is Ionic, not icon).
+ */
+const SHORT_FUZZY_LENGTH = 3
 /** Near spellings add or change only these letters. */
 const LETTER_A = 97
 const LETTER_Z = 122
@@ -706,7 +712,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const halfTyped = typing !== undefined && typed.at(-1) === typing && mayBeHalfTyped(typing) ? typed.length - 1 : -1
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
-    const correctable = typed.some((word) => mayBeMisspelt(word) && this.rankedList(word) === undefined)
+    const correctable = typed.some((word) => mayBeMisspelt(word, 0) && this.rankedList(word) === undefined)
     if (!correctable && halfTyped === -1) return null
     const scope = { allowed, runs: this.runsOf(sets) }
     const read: string[] = []
@@ -786,9 +792,8 @@ export class SearchIndex<T extends IndexedIcon> {
    * not far more used here: 'twemoji gith' is github being typed, not 'with'.
    */
   private correctionAmong(word: string, scope: Scope): string | null {
-    if (!mayBeMisspelt(word)) return null
     const anywhere = this.countAsTyped(word)
-    if (anywhere >= FEW_MATCHES) return null
+    if (anywhere >= FEW_MATCHES || !mayBeMisspelt(word, anywhere)) return null
     const nearCount = this.nearSpellings(word)
     const { position, size } = this.likeliestNear(word, nearCount, (near) => this.countInScope(this.terms[near] as string, scope))
     const correction = this.terms[position]
@@ -1428,7 +1433,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private matchWord(word: string, corrections: Map<string, string>, matching: WordMatching): number {
     const count = this.matchAsTyped(word, matching)
     // A word that names icons as typed ('band') is what was meant: no correction, no near spellings.
-    if (count >= FEW_MATCHES || !mayBeMisspelt(word) || this.namesIconsAsTyped(word)) return count
+    if (count >= FEW_MATCHES || !mayBeMisspelt(word, count) || this.namesIconsAsTyped(word)) return count
     return this.matchNear(word, count, corrections)
   }
 
@@ -1689,7 +1694,18 @@ export class SearchIndex<T extends IndexedIcon> {
         next = end
       }
     }
-    return count
+    return length < FUZZY_MIN_LENGTH ? this.keepLonger(length, count) : count
+  }
+
+  /** Keeps, of the first `count` near spellings, those one letter longer than the word (see SHORT_FUZZY_LENGTH); returns how many. */
+  private keepLonger(length: number, count: number): number {
+    const { near, terms } = this
+    let kept = 0
+    for (let j = 0; j < count; j++) {
+      const position = near[j] as number
+      if ((terms[position] as string).length === length + 1) near[kept++] = position
+    }
+    return kept
   }
 
   /**
@@ -2025,8 +2041,10 @@ function editWeight(word: string, term: string): number {
  * Whether near spellings may be what a word meant: it is long enough to tell, no number, and no
  * word the thesaurus knows ('grey' is the colour, however few icons say so, not 'grab').
  */
-function mayBeMisspelt(word: string): boolean {
-  return word.length >= FUZZY_MIN_LENGTH && !/\d/.test(word) && synonymsOf(word).length === 0
+/** Whether the word, which finds `found` icons as typed, may be a typo (see nearSpellings). */
+function mayBeMisspelt(word: string, found: number): boolean {
+  const long = word.length >= FUZZY_MIN_LENGTH || (word.length === SHORT_FUZZY_LENGTH && found === 0)
+  return long && !/\d/.test(word) && synonymsOf(word).length === 0
 }
 
 /** Whether the word being typed may be the start of a longer one (see completionAmong). */

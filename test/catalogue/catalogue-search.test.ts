@@ -43,8 +43,21 @@ describe('search', () => {
     expect(keys(swapped.icons(0, 5))).toContain('lucide:search')
     expect(swapped.suggestion).toBe('search')
     expect(catalogue.search({ q: 'hpme' }).icons().some((icon) => icon.family === 'home')).toBe(true)
-    expect(catalogue.search({ q: 'hme' }).icons().some((icon) => icon.family === 'home')).toBe(false)
     expect(catalogue.search({ q: 'home' }).suggestion).toBeNull()
+  })
+
+  it('tolerates only a letter left out in a word of three letters that finds nothing as typed', () => {
+    const hme = catalogue.search({ q: 'hme' })
+    expect([hme.suggestion, hme.icons().some((icon) => icon.family === 'home')]).toEqual(['home', true])
+    // A letter changed is as often another word: 'usr' is a user, not the USB plug one letter away.
+    const usr = catalogue.search({ q: 'usr' })
+    expect(usr.suggestion).toBe('user')
+    expect(usr.icons().some((icon) => icon.family.includes('usb'))).toBe(false)
+    // A word that finds a little is what was meant: 'usb' is a USB plug, not a user.
+    const usb = catalogue.search({ q: 'usb' })
+    expect(usb.suggestion).toBeNull()
+    expect(usb.icons()[0]?.family).toBe('usb')
+    expect(usb.icons().some((icon) => icon.family === 'user')).toBe(false)
   })
 
   it('tries near spellings only for words that find few icons as typed', () => {
