@@ -54,7 +54,7 @@ export interface IconGridProps {
   total: number
   /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
   pending?: number
-  /** The last search's results, shown dimmed while a new one loads. */
+  /** The last search's results, shown dimmed while a new one loads: they can be looked at and scrolled, not opened, picked or inserted. */
   stale?: boolean
   /** Its view and search, to open where the view left it (grid-places.ts). */
   place?: GridPlace
@@ -205,7 +205,7 @@ export function IconGrid(props: IconGridProps) {
       if (icon === undefined) return
       // Enter would also click the button, which only opens the icon.
       event.preventDefault()
-      props.onInsert(icon)
+      if (props.stale !== true) props.onInsert(icon)
     }
   }
 
@@ -251,7 +251,7 @@ export function IconGrid(props: IconGridProps) {
             aria-describedby={(icon.variant_count ?? 0) > 1 ? `ic-variants-${index}` : undefined}
             title={caption}
             tabIndex={index === current ? 0 : -1}
-            draggable
+            draggable={props.stale !== true}
             onFocus={(event) => {
               setFocusIndex(index)
               setFocused(icon)
@@ -260,6 +260,8 @@ export function IconGrid(props: IconGridProps) {
             onBlur={() => setFocused(null)}
             onClick={(event) => {
               setFocusIndex(index)
+              // Results the new words are replacing open nothing: their details would outlive them.
+              if (props.stale === true) return
               if (props.onPick !== undefined && (event.metaKey || event.ctrlKey)) {
                 anchor.current = index
                 props.onPick([icon], 'toggle')
