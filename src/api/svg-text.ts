@@ -14,3 +14,12 @@ export function isSvgText(text: string): boolean {
 export function notSvgMessage(iconset: string, icon: string): string {
   return `The icon catalogue sent something that is not an SVG for ${iconset}/${icon}.`
 }
+
+/**
+ * Scales a box so its longest side is `size`, keeping the aspect ratio; neither side drops below
+ * 1px: the catalogue's SVG and PNG at a size, and the plugin's own rendering of one it keeps.
+ */
+export function fitBox(width: number, height: number, size: number): { width: number; height: number } {
+  if (width >= height) return { width: size, height: Math.max(1, Math.round((size * height) / width)) }
+  return { width: Math.max(1, Math.round((size * width) / height)), height: size }
+}

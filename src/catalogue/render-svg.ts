@@ -4,6 +4,7 @@
  */
 import type { IconifyIcon } from '@iconify/types'
 import { iconToHTML, iconToSVG } from '@iconify/utils'
+import { fitBox } from '../api/svg-text'
 
 export interface RenderOptions {
   /** Longest side in px; the drawing's own size when absent. */
@@ -17,12 +18,6 @@ export interface RenderedSvg {
   /** Whole pixels, so an SVG and a PNG of the same request have the same box. */
   width: number
   height: number
-}
-
-/** Scales a box so its longest side is `size`, keeping the aspect ratio; neither side drops below 1px. */
-export function fitBox(width: number, height: number, size: number): { width: number; height: number } {
-  if (width >= height) return { width: size, height: Math.max(1, Math.round((size * height) / width)) }
-  return { width: Math.max(1, Math.round((size * width) / height)), height: size }
 }
 
 export function renderSvg(icon: IconifyIcon, options: RenderOptions = {}): RenderedSvg {

@@ -1,6 +1,6 @@
 /**
  * The catalogue goes away under the running plugin and comes back on the same port: the UI says
- * so instead of spinning, and Retry brings results back. Its own catalogue server, since stopping
+ * so instead of spinning, what it kept still inserts, and Retry brings results back. Its own catalogue server, since stopping
  * it must not disturb other test files.
  */
 import type { Browser } from 'playwright-core'
@@ -40,13 +40,19 @@ describe('when the catalogue stops and comes back', () => {
     await catalogue!.close()
     catalogue = undefined
 
-    // The details fetched the drawing at the toolbar's size while they were open; at another size
-    // inserting needs a new one from the catalogue: it fails cleanly, nothing half-inserted.
+    // The details fetched the drawing while they were open: at another size the plugin makes it
+    // from that one, as the catalogue would, so the insert goes in at 40 px all the same.
     await plugin.getByRole('group', { name: /next insert/i }).getByRole('textbox', { name: 'Size' }).fill('40')
     await insert.click()
+    const offline = await waitForDocument(playground, 'an icon inserted while the catalogue is away', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 1)
+    const made = [...pluginIcons(offline).values()].find((node) => !pluginIcons(before).has(node.id))!
+    expect([made.width, made.height]).toEqual([40, 40])
+
+    // An icon whose drawing it never fetched needs the catalogue: it fails cleanly, nothing half-inserted.
+    await results.getByRole('button').nth(2).press('Enter')
     await expect.poll(() => playground.hook((hook) => hook.notifications().filter((note) => note.error).length)).toBeGreaterThan(0)
     await expect(plugin.getByRole('alert').first().textContent()).resolves.toMatch(/\w/)
-    expect((await playground.snapshot()).children).toEqual(before.children)
+    expect((await playground.snapshot()).children).toEqual(offline.children)
 
     // Another icon's details cannot load either: the window says the catalogue is away once, in the details beside their Retry.
     await results.getByRole('button').nth(1).click()
@@ -72,7 +78,7 @@ describe('when the catalogue stops and comes back', () => {
     // And the plugin works again end to end: an insert reaches the emulated document.
     await results.getByRole('button').first().click()
     await insert.click()
-    const after = await waitForDocument(playground, 'an icon inserted after the restart', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 1)
-    expect(after.children.length).toBe(before.children.length + 1)
+    const after = await waitForDocument(playground, 'an icon inserted after the restart', (snapshot) => pluginIcons(snapshot).size === pluginIcons(offline).size + 1)
+    expect(after.children.length).toBe(offline.children.length + 1)
   })
 })

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { iconUrl } from '../../src/api/catalogue-urls'
 import { CatalogueError, createCatalogueClient, SVG_TEXTS_KEPT, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
@@ -15,6 +16,11 @@ async function misbehaving(handler: Parameters<typeof createServer>[1]): Promise
   const server = createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+}
+
+/** The catalogue's own SVG for a render, fetched past any client. */
+async function direct(url: string, iconset: string, icon: string, render: { size: number; color?: string }): Promise<string> {
+  return (await fetch(iconUrl(url, iconset, icon, { format: 'svg', ...render }))).text()
 }
 
 describe('catalogue client against the real catalogue', () => {
@@ -122,6 +128,40 @@ describe('catalogue client against the real catalogue', () => {
       release()
       expect(await second).toBe(await first)
       expect(fetchesOf('lucide', 'house')).toBe(1)
+    })
+
+    test('while the catalogue is away, an SVG it kept of the same drawing answers at another size, and from currentColor in another colour', async () => {
+      let away = false
+      const client = createCatalogueClient(catalogue.url, {
+        fetch: async (input, init) => {
+          if (away) throw new TypeError('fetch failed')
+          return fetch(input, init)
+        }
+      })
+      const asDrawn = await client.svg('lucide', 'house', RENDER)
+      away = true
+      // What the catalogue itself sends for the render asked, byte for byte: only the size differs.
+      const atSize = { size: 40, color: RENDER.color }
+      const resized = await client.svg('lucide', 'house', atSize)
+      expect(resized).toBe(await direct(catalogue.url, 'lucide', 'house', atSize))
+      expect(asDrawn).toContain('width="24"')
+      // In another colour it cannot be made from a text in one (its colour may be the drawing's own).
+      const red = { size: 40, color: '#ff0000' }
+      await expect(client.svg('lucide', 'house', red)).rejects.toThrow(/^Can't reach the icon catalogue/)
+      away = false
+      await client.svg('lucide', 'house', { size: 24 })
+      away = true
+      expect(await client.svg('lucide', 'house', red)).toBe(await direct(catalogue.url, 'lucide', 'house', red))
+      // Nothing kept of another drawing: no answer.
+      await expect(client.svg('lucide', 'star', RENDER)).rejects.toThrow(/^Can't reach the icon catalogue/)
+      // A drawing that is not square keeps its shape: Font Awesome's GitHub mark is taller than wide.
+      away = false
+      await client.svg('fa6-brands', 'github', { size: 16, color: RENDER.color })
+      away = true
+      const mark = await client.svg('fa6-brands', 'github', atSize)
+      away = false
+      expect(mark).toBe(await direct(catalogue.url, 'fa6-brands', 'github', atSize))
+      expect(mark).toMatch(/width="39" height="40"/)
     })
 
     test('a text that could not be had is fetched again when asked again', async () => {

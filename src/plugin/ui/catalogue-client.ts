@@ -28,6 +28,7 @@ import {
   withFamilies,
   type Guard
 } from '../shared/response-shapes'
+import { rerendered } from './kept-svg'
 import { RecentlyUsed } from './recently-used'
 
 export const DEFAULT_TIMEOUT_MS = 10_000
@@ -195,7 +196,30 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
         if (!isSvgText(body)) throw new CatalogueError(notSvgMessage(iconset, slug))
         return body
       })
-    return svgTexts.ask(url, load, signal)
+    return svgTexts.ask(url, load, signal).catch((error: unknown) => {
+      // Away, the same drawing kept at another size (or in currentColor) still gives a swap of size
+      // or colour what it needs; it is not kept as this answer, which the catalogue is asked for next time.
+      const kept = isTransient(error) ? keptRendering(iconset, slug, render) : null
+      if (kept === null) throw error
+      return kept
+    })
+  }
+
+  /** The icon's SVG as `render` asks, made from one of its renderings the client keeps (kept-svg.ts); null when none will do. */
+  function keptRendering(iconset: string, slug: string, render: SvgRender): string | null {
+    const path = new URL(iconUrl(baseUrl, iconset, slug)).pathname
+    let found: string | null = null
+    svgTexts.each((url, text) => {
+      const asked = new URL(url)
+      if (asked.pathname !== path) return false
+      const color = asked.searchParams.get('color') ?? undefined
+      const made = rerendered(text, { size: Number(asked.searchParams.get('size')), color }, render)
+      if (made === null) return false
+      found = made
+      // One in the colour asked for is the catalogue's own drawing; one in currentColor is recoloured, so a better one may follow.
+      return color !== undefined
+    })
+    return found
   }
 
   const iconDetails = sharedAndKept<IconDetail>(ICON_DETAILS_KEPT)
@@ -233,6 +257,8 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
 function sharedAndKept<T>(limit: number): {
   ask: (url: string, load: () => Promise<T>, signal?: AbortSignal) => Promise<T>
   kept: (url: string) => T | undefined
+  /** Visits every kept answer, newest first, until `visit` returns true; none counts as a use. */
+  each: (visit: (url: string, value: T) => boolean) => void
 } {
   const answers = new RecentlyUsed<string, T>(limit)
   const inFlight = new Map<string, Promise<T>>()
@@ -254,7 +280,7 @@ function sharedAndKept<T>(limit: number): {
     return untilAborted(answer, signal)
   }
   // A preview reads what is kept on every render; only asking for it counts as a use.
-  return { ask, kept: (url) => answers.peek(url) }
+  return { ask, kept: (url) => answers.peek(url), each: (visit) => answers.each(visit) }
 }
 
 /** The promise's outcome, or an AbortError as soon as `signal` aborts, leaving the promise itself running. */

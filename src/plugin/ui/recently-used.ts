@@ -19,6 +19,12 @@ export class RecentlyUsed<K, V> {
     return this.entries.get(key)
   }
 
+  /** Visits the entries, most recently used first, until `visit` returns true; none counts as a use. */
+  each(visit: (key: K, value: V) => boolean): void {
+    const keys = [...this.entries.keys()]
+    for (let i = keys.length - 1; i >= 0; i--) if (visit(keys[i] as K, this.entries.get(keys[i] as K) as V)) return
+  }
+
   set(key: K, value: V): void {
     // A Map iterates in insertion order, so the oldest used is always first.
     this.entries.delete(key)
