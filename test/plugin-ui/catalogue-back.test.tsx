@@ -129,6 +129,33 @@ describe('the catalogue comes back', () => {
     expect(screen.queryByText(/Can't reach the icon catalogue/)).toBeNull()
   })
 
+  test('the icon sets listed before the catalogue went away say it is away, whose samples cannot load, until it answers', async () => {
+    const { client, state } = switchableCatalogue(real.direct)
+    render(<Plugin client={client} />)
+    await waitFor(() => expect(state.asked.get('iconsets')).toBe(1), WAIT)
+    await act(async () => {
+      await state.last.get('iconsets')
+    })
+    state.away = true
+    fireEvent.click(screen.getByRole('tab', { name: 'Icon sets' }))
+    const alert = await screen.findByRole('alert', undefined, WAIT)
+    expect(alert.textContent).toContain("Can't reach the icon catalogue")
+    expect(screen.getByRole('list', { name: 'Icon sets' })).toBeTruthy()
+
+    // Retry while still away asks at once, and the bar stays.
+    const asked = state.asked.get('reachable') ?? 0
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(asked), WAIT)
+    await act(async () => {
+      await state.last.get('reachable')?.catch(() => undefined)
+    })
+    expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
+
+    state.away = false
+    await waitOutBackoff(1)
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT)
+  })
+
   test('an insert that failed because the catalogue was away leaves a message that, once it answers again, says the insert is still to do', async () => {
     const { client, state } = switchableCatalogue(real.direct)
     render(<Plugin client={client} />)

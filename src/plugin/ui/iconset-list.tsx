@@ -1,10 +1,11 @@
-import { h } from 'preact'
+import { Fragment, h } from 'preact'
 
 import type { IconSetSummary } from '../../api/catalogue-schemas'
 import { useCatalogue } from './catalogue-context'
 import { IconPreview } from './icon-preview'
 import { usePreferences } from './preferences-context'
-import { ErrorState, LoadingState } from './result-states'
+import { ErrorState, LoadingState, MoreErrorState } from './result-states'
+import { useCatalogueAway } from './use-catalogue-away'
 import { usePreviewInk } from './use-preview-ink'
 import { thumbnailUrl } from './use-theme-ink'
 import { counted } from './format'
@@ -46,14 +47,28 @@ function SetSamples(props: { iconset: IconSetSummary }) {
   )
 }
 
-/** Every icon set with its author, licence, size and a few sample icons; choosing one opens it. */
+/**
+ * Every icon set with its author, licence, size and a few sample icons; choosing one opens it. The
+ * list is kept from the first time: while the catalogue is away the samples cannot load, and a bar
+ * over the foot says why, until it answers.
+ */
 export function IconsetList(props: { onOpen: (iconset: IconSetSummary) => void }) {
   const { iconsets: resource } = useCatalogue()
+  const away = useCatalogueAway()
   if (resource.status === 'loading') return <LoadingState label="Loading icon sets…" />
   if (resource.status === 'error') return <ErrorState message={resource.error} onRetry={resource.retry} />
   return (
+    <Fragment>
+      {away === null ? null : <MoreErrorState message={away.message} onRetry={away.retry} />}
+      <IconsetCards iconsets={resource.data.iconsets} onOpen={props.onOpen} />
+    </Fragment>
+  )
+}
+
+function IconsetCards(props: { iconsets: readonly IconSetSummary[]; onOpen: (iconset: IconSetSummary) => void }) {
+  return (
     <ul class="ic-cards" aria-label="Icon sets">
-      {resource.data.iconsets.map((iconset) => (
+      {props.iconsets.map((iconset) => (
         <li key={iconset.slug}>
           <button
             type="button"
