@@ -53,6 +53,14 @@ function switchableCatalogue(base: CatalogueClient) {
   return { client, state }
 }
 
+/** Waits until the plugin has asked `name` more than `before` times and has heard the last answer, whatever it was. */
+async function heard(state: ReturnType<typeof switchableCatalogue>['state'], name: string, before: number): Promise<void> {
+  await waitFor(() => expect(state.asked.get(name)).toBeGreaterThan(before), WAIT)
+  await act(async () => {
+    await state.last.get(name)?.catch(() => undefined)
+  })
+}
+
 /** Moves the fake clock on by the wait before the `failures`th automatic retry, and lets what it starts run. */
 async function waitOutBackoff(failures: number): Promise<void> {
   await act(async () => {
@@ -80,10 +88,7 @@ describe('the catalogue comes back', () => {
 
     // Still away after the first wait: asked once more, and the message stays.
     await waitOutBackoff(1)
-    await waitFor(() => expect(state.asked.get('search')).toBeGreaterThan(searches), WAIT)
-    await act(async () => {
-      await state.last.get('search')?.catch(() => undefined)
-    })
+    await heard(state, 'search', searches)
     expect(screen.getByText(/Can't reach the icon catalogue/)).toBe(alert)
 
     state.away = false
@@ -145,10 +150,7 @@ describe('the catalogue comes back', () => {
     // Retry while still away asks at once, and the bar stays.
     const asked = state.asked.get('reachable') ?? 0
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(asked), WAIT)
-    await act(async () => {
-      await state.last.get('reachable')?.catch(() => undefined)
-    })
+    await heard(state, 'reachable', asked)
     expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
 
     state.away = false
@@ -168,10 +170,7 @@ describe('the catalogue comes back', () => {
 
     // Still away at the first probe: once the plugin has heard its failure, the message stays.
     await waitOutBackoff(1)
-    await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(0), WAIT)
-    await act(async () => {
-      await state.last.get('reachable')?.catch(() => undefined)
-    })
+    await heard(state, 'reachable', 0)
     expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
 
     state.away = false
@@ -228,10 +227,7 @@ describe('the catalogue comes back', () => {
     for (const failures of [1, 2, 3, 4, 5]) {
       const asked = state.asked.get('reachable') ?? 0
       await waitOutBackoff(failures)
-      await waitFor(() => expect(state.asked.get('reachable')).toBeGreaterThan(asked), WAIT)
-      await act(async () => {
-        await state.last.get('reachable')?.catch(() => undefined)
-      })
+      await heard(state, 'reachable', asked)
     }
     expect(screen.getByRole('alert').textContent).toContain("Can't reach the icon catalogue")
 
