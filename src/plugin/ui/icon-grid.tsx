@@ -54,7 +54,7 @@ export interface IconGridProps {
   total: number
   /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
   pending?: number
-  /** The last search's results, shown dimmed while a new one loads: they can be looked at and scrolled, not opened, picked or inserted. */
+  /** The last search's results, shown dimmed while a new one loads: they can be picked, dragged or inserted as shown, not opened. */
   stale?: boolean
   /** Its view and search, to open where the view left it (grid-places.ts). */
   place?: GridPlace
@@ -205,7 +205,7 @@ export function IconGrid(props: IconGridProps) {
       if (icon === undefined) return
       // Enter would also click the button, which only opens the icon.
       event.preventDefault()
-      if (props.stale !== true) props.onInsert(icon)
+      props.onInsert(icon)
     }
   }
 
@@ -251,7 +251,7 @@ export function IconGrid(props: IconGridProps) {
             aria-describedby={(icon.variant_count ?? 0) > 1 ? `ic-variants-${index}` : undefined}
             title={caption}
             tabIndex={index === current ? 0 : -1}
-            draggable={props.stale !== true}
+            draggable
             onFocus={(event) => {
               setFocusIndex(index)
               setFocused(icon)
@@ -260,15 +260,15 @@ export function IconGrid(props: IconGridProps) {
             onBlur={() => setFocused(null)}
             onClick={(event) => {
               setFocusIndex(index)
-              // Results the new words are replacing open nothing: their details would outlive them.
-              if (props.stale === true) return
               if (props.onPick !== undefined && (event.metaKey || event.ctrlKey)) {
                 anchor.current = index
                 props.onPick([icon], 'toggle')
               } else if (props.onPick !== undefined && event.shiftKey) {
                 const from = anchor.current ?? index
                 props.onPick(icons.slice(Math.min(from, index), Math.max(from, index) + 1), 'add', index < from ? 'start' : 'end')
-              } else {
+              } else if (props.stale !== true) {
+                // Results the new words are replacing open no details, which would outlive them
+                // over the new results; a pick is kept across searches anyway, and a drag lands at once.
                 anchor.current = index
                 props.onOpen(icon)
               }
