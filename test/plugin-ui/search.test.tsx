@@ -191,9 +191,9 @@ describe('search', () => {
     expect(stale.classList.contains('ic-grid-stale')).toBe(true)
     expect(gridLabels(stale)[0]).toEqual([1, labelOf(arrows.icons[0] as IconSummary)])
     expect(document.querySelector('.ic-state')).toBeNull()
-    // What the new words replace opens no details: they would stay over the stars.
+    // Details opened from what the new words replace stay only while it shows.
     fireEvent.click(within(stale).getAllByRole('button')[0] as HTMLElement)
-    expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull()
+    await screen.findByRole('region', { name: 'Icon details' }, WAIT)
 
     release()
     const stars = await real.direct.search({ q: 'star', limit: 96 })
@@ -201,6 +201,9 @@ describe('search', () => {
     const fresh = screen.getByRole('list', { name: 'Search results' })
     expect(fresh.getAttribute('aria-busy')).toBe('false')
     for (const [position, label] of gridLabels(fresh)) expect(label).toBe(labelOf(stars.icons[position - 1] as IconSummary))
+    // The arrow is no star: its details closed with the results they were opened from, rather than stay over the stars.
+    expect(stars.icons.some((icon) => icon.slug === arrows.icons[0]?.slug && icon.iconset === arrows.icons[0]?.iconset)).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Icon details' })).toBeNull(), WAIT)
   })
 
   test('a query with no matches shows the empty state', async () => {

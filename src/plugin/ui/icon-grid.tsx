@@ -54,7 +54,7 @@ export interface IconGridProps {
   total: number
   /** Slots after the loaded icons that the next page is on its way to fill; they show placeholders. */
   pending?: number
-  /** The last search's results, shown dimmed while a new one loads: they can be picked, dragged or inserted as shown, not opened. */
+  /** The last search's results, shown dimmed while a new one loads. */
   stale?: boolean
   /** Its view and search, to open where the view left it (grid-places.ts). */
   place?: GridPlace
@@ -65,7 +65,10 @@ export interface IconGridProps {
   /** Cmd/Ctrl-click toggles one icon; Shift-click adds the run from the last one clicked. */
   /** `toward`: which end of an added run the designer reached for, whose icons it keeps when the run is too long. */
   onPick?: (icons: readonly IconSummary[], mode: 'toggle' | 'add', toward?: 'start' | 'end') => void
-  onOpen: (icon: IconSummary) => void
+  /** `stale`: opened from the dimmed results a new search is replacing. */
+  onOpen: (icon: IconSummary, stale: boolean) => void
+  /** The results it shows now, not dimmed: a new search's, which details opened from the last may not be among. */
+  onShown?: (icons: readonly IconSummary[]) => void
   onInsert: (icon: IconSummary) => void
   onEndReached?: () => void
   onDragStart?: (icon: IconSummary, event: DragEvent) => void
@@ -162,6 +165,12 @@ export function IconGrid(props: IconGridProps) {
     },
     [icons.length, columns, viewport.height]
   )
+
+  // A new search's results are drawn in a grid of their own, which says what it shows.
+  const { stale, onShown } = props
+  useEffect(() => {
+    if (stale !== true) onShown?.(icons)
+  }, [stale, icons, onShown])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const steps: Record<string, number> = {
@@ -266,11 +275,9 @@ export function IconGrid(props: IconGridProps) {
               } else if (props.onPick !== undefined && event.shiftKey) {
                 const from = anchor.current ?? index
                 props.onPick(icons.slice(Math.min(from, index), Math.max(from, index) + 1), 'add', index < from ? 'start' : 'end')
-              } else if (props.stale !== true) {
-                // Results the new words are replacing open no details, which would outlive them
-                // over the new results; a pick is kept across searches anyway, and a drag lands at once.
+              } else {
                 anchor.current = index
-                props.onOpen(icon)
+                props.onOpen(icon, props.stale === true)
               }
             }}
             onDragStart={(event) => props.onDragStart?.(icon, event)}

@@ -199,6 +199,19 @@ function PluginHub(props: {
     setOpened(null)
   }, [])
   const closeFromInside = useCallback(() => closeDetail(), [closeDetail])
+  // Details opened from the dimmed results a new search is replacing close when its results come
+  // without that icon, rather than stay over results they are not among; the same words read
+  // again (as chips) bring the same icons, and the details stay.
+  const openedStale = useRef<string | null>(null)
+  const closeIfGone = useCallback(
+    (icons: readonly IconSummary[]) => {
+      const key = openedStale.current
+      if (key === null) return
+      openedStale.current = null
+      if (opened !== null && iconKeyOf(opened) === key && !icons.some((icon) => iconKeyOf(icon) === key)) closeDetail()
+    },
+    [closeDetail, opened]
+  )
   // New words in the search box: the details were of a result the new ones replace, and would
   // cover them. Focus stays in the box, where the designer is typing.
   const searchWords = preferences.query.trim()
@@ -240,7 +253,11 @@ function PluginHub(props: {
       activeKey: opened === null ? null : iconKeyOf(opened),
       picked: picking.keys,
       onPick: picking.pick,
-      onOpen: (icon: IconSummary) => openDetail({ iconset: icon.iconset, slug: icon.slug }),
+      onOpen: (icon: IconSummary, stale: boolean) => {
+        openedStale.current = stale ? iconKeyOf(icon) : null
+        openDetail({ iconset: icon.iconset, slug: icon.slug })
+      },
+      onShown: closeIfGone,
       onInsert: (icon: IconSummary) => (severalPicked(icon) ? insertPicked() : void insert({ iconset: icon.iconset, slug: icon.slug, name: icon.name })),
       onDragStart: (icon: IconSummary, event: DragEvent) => drag.onDragStart(severalPicked(icon) ? picking.picked : [icon], event),
       onDragEnd: drag.onDragEnd
