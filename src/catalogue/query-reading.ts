@@ -159,8 +159,9 @@ export interface OtherLibrary {
 export function withoutOtherLibraries(terms: readonly string[], named: readonly OtherLibrary[]): { kept: string[]; libraries: string[] } {
   const kept: string[] = []
   const libraries: string[] = []
+  const all = [...named, ...OTHER_LIBRARIES]
   for (let at = 0; at < terms.length; ) {
-    const library = [...named, ...OTHER_LIBRARIES].find(({ words }) => words.length > 0 && words.every((word, i) => terms[at + i] === word))
+    const library = all.find(({ words }) => words.length > 0 && words.every((word, i) => terms[at + i] === word))
     if (library === undefined) kept.push(terms[at++] as string)
     else {
       libraries.push(library.name)
@@ -741,10 +742,10 @@ function longestName(sequence: readonly Word[], at: number, length: number, sets
   return [named, end]
 }
 
-/** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */
 /** A word that can only mean a style: not also a word of icons' names ('line', 'light') nor a style only alone ('logo'). */
 const plainStyleWord = (word: { ambiguous?: boolean; alone?: boolean }): boolean => word.ambiguous !== true && word.alone !== true
 
+/** Whether a second style word can join the first: one says how corners are drawn, the other whether shapes are filled. */
 function pairsWith(first: StyleSlug, second: StyleSlug, fillWord: { style: StyleSlug } | null): boolean {
   if (fillWord !== null) return false
   const fills = (style: StyleSlug) => style === 'outline' || style === 'solid'

@@ -712,6 +712,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const halfTyped = typing !== undefined && typed.at(-1) === typing && mayBeHalfTyped(typing) ? typed.length - 1 : -1
     // A word ranked at build time finds too many icons as typed to be misspelt (see rankCommonWords),
     // and most words of an empty page are such: with no other word but one being typed, there is nothing to try.
+    // Each is asked as finding nothing, as it does here; correctionAmong asks again with what it finds anywhere.
     const correctable = typed.some((word) => mayBeMisspelt(word, 0) && this.rankedList(word) === undefined)
     if (!correctable && halfTyped === -1) return null
     const scope = { allowed, runs: this.runsOf(sets) }
@@ -2038,10 +2039,10 @@ function editWeight(word: string, term: string): number {
 }
 
 /**
- * Whether near spellings may be what a word meant: it is long enough to tell, no number, and no
- * word the thesaurus knows ('grey' is the colour, however few icons say so, not 'grab').
+ * Whether near spellings may be what a word meant, given the `found` icons it finds as typed: it is
+ * long enough to tell (three letters only when it finds nothing, see SHORT_FUZZY_LENGTH), no
+ * number, and no word the thesaurus knows ('grey' is the colour, however few icons say so, not 'grab').
  */
-/** Whether the word, which finds `found` icons as typed, may be a typo (see nearSpellings). */
 function mayBeMisspelt(word: string, found: number): boolean {
   const long = word.length >= FUZZY_MIN_LENGTH || (word.length === SHORT_FUZZY_LENGTH && found === 0)
   return long && !/\d/.test(word) && synonymsOf(word).length === 0

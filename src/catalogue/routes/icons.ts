@@ -50,7 +50,7 @@ const CONTENT_DISPOSITION = {
  * The name a rendered icon is saved under: its URL ends in no file name (`/iconsets/lucide/house?format=png&size=64`),
  * so a browser would save it as `house`, without its type. Slugs and hex colours need no quoting.
  */
-export function downloadName(iconset: string, icon: string, render: { format: string; size?: number; color?: string }): string {
+function downloadName(iconset: string, icon: string, render: { format: string; size?: number; color?: string }): string {
   const parts = [iconset, icon, render.size, render.color?.slice(1)].filter((part) => part !== undefined)
   return `${parts.join('-')}.${render.format}`
 }
