@@ -45,7 +45,8 @@ const COLUMNS = {
   nearOrder1: Int32Array,
   termLetters: Uint16Array,
   baseWordCount: Uint8Array,
-  setOf: Uint8Array
+  setOf: Uint8Array,
+  familyReach: Uint8Array
 }
 
 type ColumnName = keyof typeof COLUMNS

@@ -135,6 +135,11 @@ export interface SearchIndexData {
   setOf: Uint8Array
   familyOf: Int32Array
   familyCount: number
+  /**
+   * Per family: how many sets draw a family of its name (at most 255). Among equal ranks, each set's
+   * turns show its most widely drawn names first (see interleaveSets): arrow-left before arrow-bounce.
+   */
+  familyReach: Uint8Array
   /** Icon positions sorted by set, then slug: the exact names a query spells out. */
   slugOrder: Uint32Array
   /**
@@ -236,6 +241,8 @@ const SPAN_IF_WHOLE = 16
  * variations of a word do not fill the page.
  */
 const SET_TURN = 4
+/** A family's reach (how many sets draw its name) is counted up to this. */
+const MAX_REACH = 255
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -275,6 +282,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly aliases: ReadonlyArray<ReadonlyMap<string, string> | undefined>
   private readonly setOf: Uint8Array
   private readonly familyOf: Int32Array
+  private readonly familyReach: Uint8Array
   /**
    * Each family's members, and how many it has in all and in each style: what a search's siblings are
    * read from. Made on the first search that needs them (one that is not families_only), not at start.
@@ -320,10 +328,14 @@ export class SearchIndex<T extends IndexedIcon> {
   private oneWord = false
   /** Per icon, 1 while the one-word query being ranked is a name of its whole drawing by a synonym (see mark). */
   private readonly coveredWhole: Uint8Array
-  /** While a run of equal rank is interleaved: how many families each set has had, each family's turn, and where each turn starts. */
+  /**
+   * While a run of equal rank is interleaved: how many families each set has had, each family's turn,
+   * where each turn starts, and where the families of each reach start in that order.
+   */
   private readonly setTurn: Int32Array
   private readonly familyTurn: Int32Array
   private readonly turnStart: Int32Array
+  private readonly reachStart = new Int32Array(MAX_REACH + 2)
   /**
    * Recent outcomes, bounded by their total length in 4-byte units: their ids (outside the collected
    * heap) and their keys (two bytes a letter), at most ~16 MB in all. It sits beside the response
@@ -371,6 +383,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.leadTerm = this.data.leadTerm
     this.setOf = this.data.setOf
     this.familyOf = this.data.familyOf
+    this.familyReach = this.data.familyReach
     this.familySeen = new Uint8Array(this.data.familyCount)
     this.coveredWhole = new Uint8Array(icons.length)
     this.familyTurn = new Int32Array(this.data.familyCount)
@@ -1278,35 +1291,52 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Reorders `ids[from .. to)`, icons of equal rank in stable order, so that the sets take turns:
-   * each set's first SET_TURN families, in set order, then each set's next SET_TURN, and so on, each
-   * set's own in the order they were. A family's other icons in the run (its other styles) take its
-   * turn, behind its first, which shows for it (see `families`): a list ranked at build time, then
-   * read for one style, keeps the turns. `ranks` and `candidates` are free here (inRankOrder is done
-   * with them) and hold each icon's turn and the reordered run.
+   * each set's first SET_TURN families, then each set's next SET_TURN, and so on. A set's families
+   * take their turns most widely drawn first (`familyReach`), as the catalogue's order has them
+   * among equal reach: for 'arrow' a set's arrows in four directions before its arrow-bounce. Within
+   * a turn, icons keep their order (set by set, each set's in name order). A family's other icons in
+   * the run (its other styles) take its turn, behind its first, which shows for it (see `families`):
+   * a list ranked at build time, then read for one style, keeps the turns. `ranks`, `candidates` and
+   * `ordered` are free here (inRankOrder is done with them) and hold each icon's turn, the reordered
+   * run and the run's families by reach.
    */
   private interleaveSets(ids: Int32Array, from: number, to: number): void {
-    const { familyOf, familySeen, familyTurn, setOf, setTurn, turnStart, ranks: turnOf, candidates: scratch } = this
+    const { familyOf, familyReach, familySeen, familyTurn, setOf, setTurn, turnStart, reachStart, ranks: turnOf, candidates: scratch, ordered: byReach } = this
     const last = to - from
+    // The run's families, each at its first icon, counted by reach (widest first), then placed so.
+    reachStart.fill(0)
     for (let i = from; i < to; i++) {
-      const id = ids[i] as number
-      const family = familyOf[id] as number
-      if (familySeen[family] === 1) {
-        turnOf[i] = familyTurn[family] as number
-        continue
-      }
+      const family = familyOf[ids[i] as number] as number
+      if (familySeen[family] === 1) continue
       familySeen[family] = 1
+      const slot = MAX_REACH - (familyReach[family] as number) + 1
+      reachStart[slot] = (reachStart[slot] as number) + 1
+    }
+    for (let slot = 1; slot <= MAX_REACH + 1; slot++) reachStart[slot] = (reachStart[slot] as number) + (reachStart[slot - 1] as number)
+    for (let i = from; i < to; i++) {
+      const family = familyOf[ids[i] as number] as number
+      if (familySeen[family] !== 1) continue
+      familySeen[family] = 2
+      const slot = MAX_REACH - (familyReach[family] as number)
+      byReach[reachStart[slot] as number] = i
+      reachStart[slot] = (reachStart[slot] as number) + 1
+    }
+    const familiesInRun = reachStart[MAX_REACH] as number
+    for (let k = 0; k < familiesInRun; k++) {
+      const id = ids[byReach[k] as number] as number
       const set = setOf[id] as number
       const taken = setTurn[set] as number
       setTurn[set] = taken + 1
-      const turn = (taken / SET_TURN) | 0
-      familyTurn[family] = turn
-      turnOf[i] = turn
+      familyTurn[familyOf[id] as number] = (taken / SET_TURN) | 0
     }
     turnStart.fill(0, 0, last + 2)
     for (let i = from; i < to; i++) {
-      familySeen[familyOf[ids[i] as number] as number] = 0
-      setTurn[setOf[ids[i] as number] as number] = 0
-      const turn = turnOf[i] as number
+      const id = ids[i] as number
+      const family = familyOf[id] as number
+      familySeen[family] = 0
+      setTurn[setOf[id] as number] = 0
+      const turn = familyTurn[family] as number
+      turnOf[i] = turn
       turnStart[turn + 1] = (turnStart[turn + 1] as number) + 1
     }
     for (let turn = 1; turn <= last; turn++) turnStart[turn] = (turnStart[turn] as number) + (turnStart[turn - 1] as number)
@@ -2241,6 +2271,12 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     return slugA < slugB ? -1 : slugA > slugB ? 1 : 0
   })
   const firsts = familyFirsts(icons, familyOf, familyIds.size)
+  // A family key is `set:name`, one per set, so the keys of a name count the sets that draw it.
+  const setsDrawing = new Map<string, number>()
+  const nameOf = (key: string): string => key.slice(key.indexOf(':') + 1)
+  for (const key of familyIds.keys()) setsDrawing.set(nameOf(key), (setsDrawing.get(nameOf(key)) ?? 0) + 1)
+  const familyReach = new Uint8Array(familyIds.size)
+  for (const [key, family] of familyIds) familyReach[family] = Math.min(setsDrawing.get(nameOf(key)) as number, MAX_REACH)
   const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(firsts)
   const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(firsts, familyIds, setSlugs)
   return {
@@ -2255,6 +2291,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     setOf,
     familyOf,
     familyCount: familyIds.size,
+    familyReach,
     slugOrder,
     styleLeads,
     styleLeadEnds,

@@ -307,6 +307,18 @@ describe('designer queries', () => {
     expect(new Set(first.map((icon) => icon.iconset)).size).toBe(6)
   })
 
+  it('fills a set\'s turns with the names most sets draw: "chevron" and "arrow" show each set\'s four directions before its rarer names', async () => {
+    const direction = /^(chevron|arrow)-(down|left|right|up)($|-)/
+    const turnsOf = (icons: IconSummary[], iconset: string) => icons.filter((icon) => icon.iconset === iconset).map((icon) => icon.slug)
+    // Lucide names its chevrons down, first, last, left, right, up: first and last (two sets draw them) wait for every set's directions.
+    const chevrons = (await search('chevron', { limit: 48 })).icons
+    expect(turnsOf(chevrons, 'lucide').slice(0, 4)).toEqual(['chevron-down', 'chevron-left', 'chevron-right', 'chevron-up'])
+    expect(chevrons.findIndex((icon) => icon.slug === 'chevron-first')).toBeGreaterThan(chevrons.findLastIndex((icon) => direction.test(icon.slug) && icon.iconset !== 'lucide'))
+    // Tabler's arrow-back, arrow-bounce and arrow-capsule come before arrow-down by name; no longer on the first page.
+    const arrows = (await search('arrow', { limit: 48 })).icons
+    for (const iconset of ['tabler', 'ph', 'mdi', 'fluent']) expect(turnsOf(arrows, iconset).every((slug) => direction.test(slug)), iconset).toBe(true)
+  })
+
   it('keeps the turns within a style: "arrow" in Solid comes four of a set at a time too, its sets in their order', async () => {
     const first = (await search('arrow', { style: 'solid', limit: 16 })).icons
     const turns = [0, 4, 8, 12].map((at) => new Set(first.slice(at, at + 4).map((icon) => icon.iconset)))
