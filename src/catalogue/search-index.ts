@@ -1585,6 +1585,12 @@ export class SearchIndex<T extends IndexedIcon> {
         const list = this.meantForm(terms[best] as string, form) ? this.postingsOf(form) : undefined
         if (list) count = this.mark(list, 0, list.length, FUZZY_BASE, FUZZY_OTHER, 2, 1, false, count, false)
       }
+      // And its synonyms, as the word typed right finds them: 'calender' finds the events and schedules 'calendar' does.
+      for (const { entry, slack, form } of relatedWords(terms[best] as string)) {
+        if (form !== '') continue
+        const list = entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry)
+        if (list) count = this.mark(list, 0, list.length, FUZZY_BASE, FUZZY_OTHER, slack + 3, entry.split(' ').length, true, count, false)
+      }
     }
     // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
     // not pause); a word that matches a little also finds its other near spellings, below, but no
