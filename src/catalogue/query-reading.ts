@@ -138,11 +138,34 @@ const SET_ALIASES: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * Names of icon libraries the catalogue does not serve that are also words of icons' names: Feather
- * is a feather, and Simple Icons draws Iconify's, Icons8's, Flaticon's and Nucleo's logos. A name
- * of a library that names no icon at all ('ionicons') needs no entry: such a word is left out anyway.
+ * Names of icon libraries the catalogue does not serve, as designers type them, where a name finds
+ * icons of its own, so that beside another word it would empty the page: Feather is a feather, Simple
+ * Icons draws Iconify's, Icons8's, Flaticon's and Nucleo's logos, and 'ion' (Ionicons' Iconify
+ * prefix, typed with a space: 'ion home') begins 'ionic'. A name that finds no icon at all needs
+ * no entry: such a word is left out anyway.
  */
-const OTHER_LIBRARIES: readonly OtherLibrary[] = ['feather', 'iconify', 'icons8', 'flaticon', 'nucleo', 'sf symbols'].map((name) => ({ words: name.split(' '), name }))
+const OTHER_LIBRARIES: readonly OtherLibrary[] = [
+  'feather',
+  'iconify',
+  'icons8',
+  'flaticon',
+  'nucleo',
+  'sf symbols',
+  'ion',
+  'ionicons',
+  'bx',
+  'boxicons',
+  'uil',
+  'unicons',
+  'eva',
+  'radix',
+  'akar',
+  'majesticons',
+  'hugeicons',
+  'iconsax',
+  'typicons',
+  'streamline'
+].map((name) => ({ words: name.split(' '), name }))
 
 /** A library the catalogue does not serve, named in a query: its words among the terms, and its name to report. */
 export interface OtherLibrary {

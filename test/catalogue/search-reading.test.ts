@@ -154,12 +154,17 @@ describe('set scope', () => {
     expect((await search({ q: 'solar icons' })).interpreted).toEqual({ terms: [], variant: null, iconsets: ['solar'], style: null, unapplied: [] })
   })
 
-  it('leaves out the name of a library it does not serve where the words find nothing together ("feather home", "SF Symbols home"), as typed in unapplied', async () => {
+  it('leaves out the name of a library it does not serve where the words find nothing together ("feather home", "SF Symbols home", "ion home"), as typed in unapplied', async () => {
     const homes = (await search({ q: 'home' })).icons.map(key)
     for (const [q, library] of [
       ['feather home', 'feather'],
       ['Iconify home', 'Iconify'],
-      ['SF Symbols home', 'SF Symbols']
+      ['SF Symbols home', 'SF Symbols'],
+      // Iconify prefixes typed with a space, and names of libraries that find an icon or two alone.
+      ['ion home', 'ion'],
+      ['bx home', 'bx'],
+      ['Ionicons home', 'Ionicons'],
+      ['radix home', 'radix']
     ] as const) {
       const result = await search({ q })
       expect(result.interpreted, q).toEqual({ terms: ['home'], variant: null, iconsets: [], style: null, unapplied: [library] })
