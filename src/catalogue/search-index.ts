@@ -691,19 +691,36 @@ export class SearchIndex<T extends IndexedIcon> {
     if (corrections.size > 0) {
       const spelt = interpreted.terms.map((term) => corrections.get(term) ?? term)
       suggestion = spelt.join(' ')
-      // Words that find nothing as typed are then searched as spelt right, synonyms and plurals and
-      // all ('seach' brings the magnifying glasses 'search' does), where that finds anything. One that
-      // finds a little as typed keeps it first ('calender' is a tag of a few calendars).
+      // The words are then searched as spelt right, synonyms and plurals and all ('seach' brings the
+      // magnifying glasses 'search' does), where that finds anything, as the suggestion says. So is a
+      // word that finds a little as typed ('calender' is a tag of a few calendars, 'arow' of MingCute's
+      // arrows), but nothing it found is lost: what the words spelt right do not find comes first
+      // ('abode', a tag of a house, is most often 'above').
       const respelt = new Map<string, string>()
-      const right = [...corrections.keys()].some((word) => this.matchesAsTyped(word)) ? null : this.familiesMatching(spelt, pinned, allowed, respelt)
+      let right = this.familiesMatching(spelt, pinned, allowed, respelt)
+      // A correction that is itself a rare misspelling is corrected again ('calander' is the tag
+      // 'calender', which is most often 'calendar'), and searched so: the suggestion names what was found.
+      const again = spelt.map((word) => respelt.get(word) ?? word)
+      if (respelt.size > 0) right = this.familiesMatching(again, pinned, allowed, new Map()) ?? right
       if (right !== null && right.length > 0) {
-        ids = right
-        // A correction that is itself a rare misspelling is corrected again there ('calander' is the
-        // tag 'calender', which is most often 'calendar'): the suggestion names what was found.
-        suggestion = spelt.map((word) => respelt.get(word) ?? word).join(' ')
+        ids = this.missingFrom(right, ids)
+        suggestion = again.join(' ')
       }
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
+  }
+
+  /** The families of `found` that `ids` lacks, in their order, then `ids`. */
+  private missingFrom(ids: Int32Array, found: Int32Array): Int32Array {
+    const { familyOf, familySeen } = this
+    for (const id of ids) familySeen[familyOf[id] as number] = 1
+    const missing = found.filter((id) => familySeen[familyOf[id] as number] === 0)
+    for (const id of ids) familySeen[familyOf[id] as number] = 0
+    if (missing.length === 0) return ids
+    const all = new Int32Array(missing.length + ids.length)
+    all.set(missing)
+    all.set(ids, missing.length)
+    return all
   }
 
   /**
@@ -1584,12 +1601,6 @@ export class SearchIndex<T extends IndexedIcon> {
       for (const form of wordForms(terms[best] as string)) {
         const list = this.meantForm(terms[best] as string, form) ? this.postingsOf(form) : undefined
         if (list) count = this.mark(list, 0, list.length, FUZZY_BASE, FUZZY_OTHER, 2, 1, false, count, false)
-      }
-      // And its synonyms, as the word typed right finds them: 'calender' finds the events and schedules 'calendar' does.
-      for (const { entry, slack, form } of relatedWords(terms[best] as string)) {
-        if (form !== '') continue
-        const list = entry.includes(' ') ? this.familyNames.get(entry) : this.postingsOf(entry)
-        if (list) count = this.mark(list, 0, list.length, FUZZY_BASE, FUZZY_OTHER, slack + 3, entry.split(' ').length, true, count, false)
       }
     }
     // A word nothing matches as typed is read as its likeliest correction alone ('hause' is house,
