@@ -55,7 +55,7 @@ describe('designer queries', () => {
     for (const [typo, right] of [
       ['calender', 'calendar'],
       ['arow left', 'arrow left']
-    ]) {
+    ] as const) {
       const [typed, spelt] = await Promise.all([search(typo), search(right)])
       expect([typed.suggestion, typed.total], typo).toEqual([right, spelt.total])
       expect(slugs(typed.icons), typo).toEqual(slugs(spelt.icons))
