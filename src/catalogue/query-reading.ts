@@ -306,10 +306,13 @@ const ID_VARIANT_WORDS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * Glue that some names hold ('arrow-right-to-line', Twemoji's 'face-with-tears'): kept where, with
- * it, the words name an icon, dropped where they name none ('add to cart' is add cart).
+ * Glue that some names hold ('arrow-right-to-line', Twemoji's 'face-with-tears', Tabler's letter-a
+ * and a-b): kept where, with it, the words name an icon, dropped where they name none ('add to
+ * cart' is add cart, 'svg of a cat' a cat).
  */
-const NAMING_GLUE: ReadonlySet<string> = new Set(['to', 'with'])
+const NAMING_GLUE: ReadonlySet<string> = new Set(['to', 'with', 'the', 'a', 'an', 'of', 'for', 'and'])
+/** Glue that links parts of a name ('arrow-right-to-line'), so kept where it is in a name with the other words, if not all of it. */
+const NAMES_HOLD: ReadonlySet<string> = new Set(['to', 'with'])
 
 /** Words that describe every icon rather than one; also ordinary English glue. */
 const FILLER_WORDS: ReadonlySet<string> = new Set(['icon', 'icons', 'svg', 'png', 'vector', 'symbol', 'the', 'a', 'an', 'of', 'for', 'and'])
@@ -701,9 +704,12 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     }
   }
   reading.iconsets = [...new Set([...nameSets, ...querySets])]
-  // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others.
-  const unglued = reading.terms.some((term) => NAMING_GLUE.has(term)) && !namesWords(reading.terms)
-  const meaningful = reading.terms.filter((term) => !FILLER_WORDS.has(term) && !(unglued && NAMING_GLUE.has(term)))
+  // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others;
+  // glue too, unless with it the words name an icon: 'to' and 'with' part of one ('arrow to line'),
+  // the rest all of one ('letter a icon', 'home and garden'; 'a home' is a home).
+  const named = reading.terms.filter((term) => NAMING_GLUE.has(term) || !FILLER_WORDS.has(term))
+  const glued = named.some((term) => NAMING_GLUE.has(term)) && (named.some((term) => NAMES_HOLD.has(term)) ? namesWords(named) : names.is(named))
+  const meaningful = named.filter((term) => glued || !NAMING_GLUE.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
   return reading
 }

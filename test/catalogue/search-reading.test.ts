@@ -995,6 +995,21 @@ describe('words as people write them', () => {
     expect((await search({ q: 'face with tears of joy', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'face-with-tears-of-joy' })
   })
 
+  it('keeps "a", "and", "of" where with them the words are an icon\'s whole name: "letter a" is the letter A, "a b" the A/B test; "a home" is a home', async () => {
+    for (const [q, glue, first] of [
+      ['letter a', 'a', 'tabler:letter-a'],
+      ['letter a icon', 'a', 'tabler:letter-a'],
+      ['a b', 'a', 'tabler:a-b'],
+      ['a-arrow-down', 'a', 'lucide:a-arrow-down'],
+      ['home and garden', 'and', 'material-symbols:home-and-garden']
+    ] as const) {
+      const result = await search({ q, limit: 1 })
+      expect([result.interpreted.terms.includes(glue), result.icons[0] && key(result.icons[0])], q).toEqual([true, first])
+    }
+    const homes = (await search({ q: 'home' })).icons.map(key)
+    for (const q of ['a home', 'the home', 'an icon of a home']) expect((await search({ q })).icons.map(key), q).toEqual(homes)
+  })
+
   it('says a symbol that names nothing was not applied, alone or beside words, and punctuation alone; punctuation beside words is glue', async () => {
     for (const q of ['★', '→', '-', '(', '\\', '/', "'", '"', ',', '`', '((']) {
       const alone = await search({ q })
