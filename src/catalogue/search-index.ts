@@ -128,7 +128,10 @@ export interface SearchIndexData {
   postingEnds: Uint32Array
   /** icon position * 4 + Kind. */
   postings: Int32Array
-  /** Per icon: how many distinct words its family name has (at most 255), its set (a position in the sets) and its family. */
+  /**
+   * Per icon: how many words its family name has (at most 255), a repeated one counted again, so that
+   * check-check is not a whole name for 'check'; its set (a position in the sets) and its family.
+   */
   baseWordCount: Uint8Array
   /** Per icon: the term its family name begins with, the thing drawn in most sets' naming ('user' of user-check, not of calendar-user). */
   leadTerm: Int32Array
@@ -1116,7 +1119,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * shortest list is looked for in the others by galloping forward from where the last one was found.
    */
   private namesWords(names: readonly string[], whole: boolean, style = -1): boolean {
-    const wordCount = new Set(names).size
+    const wordCount = names.length
     const lists: Int32Array[] = []
     for (const word of names) {
       const list = this.postingsOf(word)
@@ -2251,7 +2254,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     // Iconify names are lower-case words joined by '-', so they need no full tokenizer.
     let base = familyLists.get(icon.family)
     if (!base) familyLists.set(icon.family, (base = [...new Set(icon.family.split('-'))].map(listOf)))
-    baseWordCount[id] = Math.min(base.length, 255)
+    baseWordCount[id] = Math.min(icon.family.split('-').length, 255)
     for (const list of base) list.push(id * 4 + Kind.Base)
     // The family is the slug's beginning; the rest holds style and size words ('24', 'filled').
     if (icon.slug.length > icon.family.length) {

@@ -316,6 +316,19 @@ describe('designer queries', () => {
     expect(new Set(first.map((icon) => icon.iconset)).size).toBe(6)
   })
 
+  it('puts every set\'s exact name first: a name that repeats the word (check-check, square-square) is not the word\'s whole name', async () => {
+    for (const [q, doubled] of [
+      ['check', 'lucide:check-check'],
+      ['square', 'lucide:square-square'],
+      ['circle', 'material-symbols:circle-circle']
+    ] as const) {
+      const { icons } = await search(q, { limit: 48 })
+      const exact = icons.slice(0, icons.findLastIndex((icon) => icon.family === q) + 1)
+      expect(exact.length, q).toBeGreaterThanOrEqual(12)
+      expect(slugs(exact), q).not.toContain(doubled)
+    }
+  })
+
   it('fills a set\'s turns with the names most sets draw: "chevron" and "arrow" show each set\'s four directions before its rarer names', async () => {
     const direction = /^(chevron|arrow)-(down|left|right|up)($|-)/
     const turnsOf = (icons: IconSummary[], iconset: string) => icons.filter((icon) => icon.iconset === iconset).map((icon) => icon.slug)
