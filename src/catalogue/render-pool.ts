@@ -16,6 +16,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { MAX_LIMIT } from '../api/limits'
 import { ProblemError } from './problems'
 
 /** What the pool sends a render thread. */
@@ -35,7 +36,7 @@ export interface RenderReply {
 export interface RenderPoolOptions {
   /** Render threads; default one per core. */
   threads?: number
-  /** Distinct renders that may wait for a thread; default 32 per thread. */
+  /** Distinct renders that may wait for a thread; default 32 per thread, and at least two pages of search results' thumbnails. */
   queueLimit?: number
   /** A thread holding more than this after a render is replaced; default 96 MB. */
   recycleBytes?: number
@@ -148,7 +149,9 @@ export class RenderPool {
 
   constructor(options: RenderPoolOptions = {}) {
     this.threads = options.threads ?? availableParallelism()
-    this.queueLimit = options.queueLimit ?? 32 * this.threads
+    // A page of results shows MAX_LIMIT thumbnails, which a browser behind an HTTP/2 proxy asks for at
+    // once, each on its own upstream connection: two pages in the queue need not refuse any of them.
+    this.queueLimit = options.queueLimit ?? Math.max(32 * this.threads, 2 * MAX_LIMIT)
     this.recycleBytes = options.recycleBytes ?? 96 * 1024 * 1024
     this.recycleRenders = options.recycleRenders ?? 2000
     this.idleMs = options.idleMs ?? 10_000

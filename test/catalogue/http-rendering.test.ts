@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl } from '../../src/api/catalogue-urls'
+import { MAX_LIMIT } from '../../src/api/limits'
 import { RenderPool, type RenderPoolOptions } from '../../src/catalogue/render-pool'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { pngSize } from './http-client'
@@ -90,6 +91,15 @@ describe('PNG rendering on worker threads', () => {
 
     expect(await pngs).toEqual(Array(12).fill(200))
     expect(pool.stats().renders).toBe(12)
+  })
+
+  it('renders a page of 96 thumbnails asked for at once, each on a connection of its own, without refusing any, on a single thread', async () => {
+    const { service, pool } = await startWithPool({ threads: 1 })
+    const lucide = service.catalogue.getIconset('lucide')!
+    const urls = lucide.icons.slice(0, MAX_LIMIT).map((icon) => iconUrl(service.url, 'lucide', icon.slug, { format: 'png', size: 64 }))
+    const statuses = await Promise.all(urls.map(async (url) => (await fetch(url)).status))
+    expect(statuses).toEqual(Array(MAX_LIMIT).fill(200))
+    expect(pool.stats().refused).toBe(0)
   })
 
   it('refuses renders beyond a full queue with a 503 problem and Retry-After, and renders them later', async () => {
