@@ -297,6 +297,11 @@ describe('GET /iconsets/{iconset}/{icon}', () => {
       }
     }
     expect((await fetch(iconUrl(service.url, 'lucide', 'circle-arrow-down'))).headers.get('content-disposition')).toBeNull()
+    // A colour that changes nothing (Twemoji's drawings have their own) does not name the file.
+    for (let round = 0; round < 2; round++) {
+      const emoji = await fetch(iconUrl(service.url, 'twemoji', 'red-heart', { format: 'svg', color: '#000000' }))
+      expect(emoji.headers.get('content-disposition'), `round ${round}`).toBe('inline; filename="twemoji-red-heart.svg"')
+    }
   })
 
   it('downloads each size the family was drawn at from the drawing made for it, in the same style; other sizes from the drawing nearest them', async () => {

@@ -42,7 +42,7 @@ const CONTENT_LOCATION = {
 
 const CONTENT_DISPOSITION = {
   description:
-    'For a rendered icon: `inline`, with the file name a download is saved under (`lucide-house-64.png`: set, icon, size and colour, as the URL asks for them)',
+    'For a rendered icon: `inline`, with the file name a download is saved under (`lucide-house-64.png`: set, icon, size and colour, as the URL asks for them; the colour only where it recoloured the drawing)',
   type: 'string'
 } as const
 
@@ -115,7 +115,11 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
       if (icon.slug !== slug) reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, render))
       // Shown in the browser as before, saved under its own name (RFC 6266).
-      if (render !== undefined) reply.header('Content-Disposition', `inline; filename="${downloadName(set.slug, icon.slug, render)}"`)
+      // A colour names the file only where it recoloured the drawing: Twemoji's have no currentColor.
+      if (render !== undefined) {
+        const recoloured = colour !== undefined && catalogue.iconData(icon).body.includes('currentColor')
+        reply.header('Content-Disposition', `inline; filename="${downloadName(set.slug, icon.slug, recoloured ? render : { ...render, color: undefined })}"`)
+      }
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
       if (format === undefined) {
