@@ -8,7 +8,7 @@
 import type { EquivalentKind, StyleSlug } from '../api/catalogue-schemas'
 import { MAX_ALTERNATIVES } from '../api/limits'
 import type { Catalogue, IconRecord, IconSetRecord } from './catalogue'
-import { namesAlike, synonymsOf } from './synonyms'
+import { namesAlike, synonymsOf, wordForms } from './synonyms'
 import { words } from './tokenize'
 
 export interface Equivalent {
@@ -33,9 +33,12 @@ const SEARCHED = 24
 const SAME_NAME = 1
 /** The same words in another order or without a number ('circle-user' and 'user-circle', 'trash-2' and 'trash'). */
 const SAME_WORDS = 0.95
-/** The same words plus only a frame or a simplification ('info' and 'info-circle'), above a synonym. */
-const FRAMED = 0.92
 const SYNONYM = 0.9
+/**
+ * The same words plus only a frame or a simplification ('info' and 'info-circle'): below another
+ * name of the whole symbol, which draws it unframed (Heroicons' x-mark for 'x', not x-circle).
+ */
+const FRAMED = 0.87
 /** Every word matched, some through a synonym ('user-circle' and 'person-circle'). */
 const SYNONYM_WORDS = 0.85
 /** The most that partial name words and tags can add up to; below SYNONYM_WORDS. */
@@ -127,9 +130,10 @@ function tagEvidence(source: IconRecord, candidate: IconRecord): TagEvidence {
   const candidateTags = tagWords(candidate)
   const common = [...sourceTags].filter((word) => candidateTags.has(word)).length
   const smaller = Math.min(sourceTags.size, candidateTags.size)
+  // A tag in the singular or plural names it too ('notification' among the bell's tags, Material's 'notifications').
   const names = (tags: ReadonlySet<string>, icon: IconRecord) => {
     const name = nameWords(icon.family)
-    return name.length > 0 && name.every((word) => tags.has(word))
+    return name.length > 0 && name.every((word) => tags.has(word) || wordForms(word).some((form) => tags.has(form)))
   }
   return {
     shared: smaller === 0 ? 0 : common / smaller,
@@ -142,10 +146,11 @@ function tagEvidence(source: IconRecord, candidate: IconRecord): TagEvidence {
 /**
  * How a synonym's confidence moves with the tags: up when the candidate's tags name the source or
  * share words with its tags; well down when both have tags that have nothing to do with each other
- * (Phosphor's 'hamburger' is food, not Lucide's menu).
+ * (Phosphor's 'hamburger' is food, not Lucide's menu), unless the source's own tags name the
+ * candidate (Lucide's x is tagged 'close', Material's close is tagged by its category alone).
  */
 function synonymTrust(tags: TagEvidence): number {
-  if (tags.comparable && !tags.namesSource && tags.shared === 0) return -0.3
+  if (tags.comparable && !tags.namesSource && !tags.namesCandidate && tags.shared === 0) return -0.3
   return 0.05 * tags.shared + (tags.namesSource ? 0.03 : 0)
 }
 

@@ -81,7 +81,9 @@ const GROUPS: readonly string[] = [
   'file, document, page, paper',
   'link, chain, url, hyperlink',
   'attach, attachment, paperclip, clip',
-  'copy, duplicate, clone',
+  'copy, duplicate, clone, content copy, document duplicate',
+  // A link that opens elsewhere: each set draws an arrow leaving a square and names it its own way.
+  'external link, link external, open in new, arrow square out, arrow top right on square, square arrow out up right',
   'save, floppy, disk, floppy disk, device floppy',
   'print, printer',
   'volume, sound, speaker, audio, speaker high',

@@ -68,6 +68,14 @@ describe('GET /iconsets/{iconset}/equivalents', () => {
     }
   })
 
+  it('prefers another name of the whole symbol to a framed drawing, and trusts a synonym the source\'s tags name: x, bell, copy, external link', async () => {
+    const matches = async (target: string, slugs: string[]) => (await equivalents(target, slugs)).equivalents.map((entry) => slugOf(entry.match))
+    // Heroicons' x-mark is the X; x-circle is an X in a circle. Lucide's x is tagged 'close', Material's close only by its category.
+    expect(await matches('heroicons', ['x', 'copy', 'external-link'])).toEqual(['x-mark', 'document-duplicate', 'arrow-top-right-on-square'])
+    expect(await matches('material-symbols', ['x', 'bell', 'external-link'])).toEqual(['close-outline', 'notifications-outline', 'open-in-new-outline'])
+    expect(await matches('ph', ['external-link'])).toEqual(['arrow-square-out'])
+  })
+
   it('picks the target style closest to the source: Lucide outline becomes Phosphor regular, a Phosphor fill becomes Tabler filled', async () => {
     const outline = await equivalents('ph', ['heart'])
     expect(outline.equivalents[0]?.match?.icon).toMatchObject({ slug: 'heart', style: 'outline' })
