@@ -211,8 +211,15 @@ describe('search', () => {
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'qqqzzzxxyyww')
     const expected: SearchResult = await real.direct.search({ q: 'qqqzzzxxyyww' })
     expect(expected.families).toBe(0)
-    expect(await screen.findByText(/No icons match “qqqzzzxxyyww”/, undefined, WAIT)).toBeTruthy()
+    expect(await screen.findByText(/No icons match “qqqzzzxxyyww”. Try another word/, undefined, WAIT)).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
+  })
+
+  test('a query in another alphabet that finds nothing says icons are named in English', async () => {
+    render(<Plugin client={real.direct} />)
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'домой')
+    expect((await real.direct.search({ q: 'домой' })).families).toBe(0)
+    expect(await screen.findByText(/No icons match “домой”. Icons are named in English: try an English word/, undefined, WAIT)).toBeTruthy()
   })
 
   test('a query longer than the catalogue takes is cut to its limit, never an error', async () => {

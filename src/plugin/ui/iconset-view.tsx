@@ -10,7 +10,7 @@ import { IconGrid } from './icon-grid'
 import { NoResultFixes, SearchReading } from './search-reading'
 import { SearchBox } from './search-box'
 import { StyleFilter, stylesOfSets } from './style-filter'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary, tryAnotherWord } from './result-states'
 import { useShownResults } from './use-shown-results'
 import { useSearch } from './use-search'
 import { counted } from './format'
@@ -157,7 +157,7 @@ function SetSearch(props: {
         {shown.status === 'error' && shown.error !== null ? <ErrorState message={shown.error} onRetry={retry} /> : null}
         {shown.status === 'ready' && shown.total === 0 ? (
           <EmptyState>
-            No icons in {iconset.name} match “{shown.query}”. Try another word.
+            No icons in {iconset.name} match “{shown.query}”. {tryAnotherWord(shown.query)}.
             {shown.interpreted !== null ? (
               <NoResultFixes {...readFilters} interpreted={shown.interpreted} suggestion={shown.suggestion} onStyleChange={setStyle} />
             ) : null}

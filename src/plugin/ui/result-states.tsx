@@ -13,6 +13,14 @@ export function ResultSummary(props: { text: string }) {
   )
 }
 
+/**
+ * What to try when a query finds nothing: another word, or, for a query with letters but none of
+ * the Latin alphabet ('домой', '家'), a word in English, the language every icon is named in.
+ */
+export function tryAnotherWord(query: string): string {
+  return /\p{L}/u.test(query) && !/\p{Script=Latin}/u.test(query) ? 'Icons are named in English: try an English word' : 'Try another word'
+}
+
 export function LoadingState(props: { label: string }) {
   return (
     <div class="ic-state" role="status" aria-live="polite">
