@@ -536,6 +536,7 @@ export class SearchIndex<T extends IndexedIcon> {
   private answer(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const outcome = this.answerSlipsRead(query, requestedSets, requestedStyle)
     const { terms, unapplied, iconsets, style, variant } = outcome.interpreted
+    if (outcome.families === 0 && outcome.suggestion === null && variant === null) return this.withOneWordLeftOut(outcome) ?? outcome
     if (outcome.families > 0 || outcome.suggestion === null || terms.length < 2 || variant !== null) return outcome
     // The correction finds nothing either ('home zzzz': 'zzz' is a word, but no home has it), so it
     // is no way out: the words found only misspelt are left out, as a word matching nothing is, and
@@ -544,6 +545,22 @@ export class SearchIndex<T extends IndexedIcon> {
     if (known.length === 0 || known.length === terms.length) return outcome
     const kept = this.answerAsTyped(known.join(' '), iconsets, style)
     return kept.families > 0 ? withUnapplied(kept, [...unapplied, ...terms.filter((term) => !known.includes(term))]) : outcome
+  }
+
+  /**
+   * For words each of which finds icons but that find none together ('wifi off zzz'), rather than a
+   * dead end: the words without one of them, the last first (the one added to narrow the others),
+   * that one reported as not applied, within the sets and style the words were read in; null when
+   * no words without one of them find any. Words that needed reading another way are not tried.
+   */
+  private withOneWordLeftOut(found: SearchOutcome<T>): SearchOutcome<T> | null {
+    const { terms, iconsets, style, unapplied } = found.interpreted
+    if (terms.length < 2 || unapplied.length > 0) return null
+    for (let at = terms.length - 1; at >= 0; at--) {
+      const outcome = this.answerAsTyped(terms.filter((_, i) => i !== at).join(' '), iconsets, style)
+      if (outcome.families > 0 && outcome.interpreted.unapplied.length === 0 && outcome.suggestion === null) return withUnapplied(outcome, [terms[at] as string])
+    }
+    return null
   }
 
   /**

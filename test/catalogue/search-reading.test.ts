@@ -900,10 +900,25 @@ describe('words as people write them', () => {
     }
     // Typed whole, the style word applies.
     expect((await search({ q: 'heart outline' })).interpreted.style).toBe('outline')
-    // A whole word that finds nothing with the others still empties the page: it is what was asked.
+    // A whole word that finds nothing with the others is no typo, but no dead end either: the others' icons, it not applied.
     const whole = await search({ q: 'heart zebra' })
-    expect(whole.total).toBe(0)
-    expect(whole.interpreted.unapplied).toEqual([])
+    expect(whole.interpreted).toMatchObject({ terms: ['heart'], unapplied: ['zebra'] })
+    expect(whole.icons.map(key)).toEqual((await search({ q: 'heart' })).icons.map(key))
+  })
+
+  it('leaves out one word of words that each find icons but none together, the last first, and says so: "wifi off zzz" is wifi off', async () => {
+    for (const [q, terms, unapplied] of [
+      ['wifi off zzz', ['wifi', 'off'], 'zzz'],
+      ['arrow left pizza', ['arrow', 'left'], 'pizza'],
+      // Within the set the query named: Lucide draws a pizza and hearts, but no pizza with a heart.
+      ['pizza lucide heart', ['pizza'], 'heart']
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toMatchObject({ terms, unapplied: [unapplied] })
+      expect(result.total, q).toBeGreaterThan(0)
+    }
+    // Each word alone finds icons: the page is never empty for them together.
+    expect((await search({ q: 'zzz' })).total).toBeGreaterThan(0)
   })
 
   it('says the correction a word found nowhere was read as, however rare: "abcde" is the tag abode, itself read as above, as a search for abode is', async () => {

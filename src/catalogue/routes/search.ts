@@ -167,7 +167,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
           '(none with families_only=true). Set names, style words, Iconify ids (mdi:account-circle) ' +
           'and icon component names (FaGithub, HiOutlineHome) in `q` become filters, reported in `interpreted`; ' +
           'a set or style word the results could not apply, or a word that matches nothing beside words that do, is listed in `interpreted.unapplied` ' +
-          '(lucide heart filled: Lucide draws no solid hearts; blorp home). ' +
+          '(lucide heart filled: Lucide draws no solid hearts; blorp home), and so is one left out of words that find icons alone but none together (wifi off zzz). ' +
           'Paging by offset returns every match once, in a stable order. ' +
           `Answers may be cached (\`Cache-Control: ${CACHE_VERSIONED}\`): their ETag is derived from the catalogue's version ` +
           '(the service and each icon package version) and the request in normal form, not from the bytes, so every process ' +
