@@ -107,13 +107,10 @@ describe('a size committed', () => {
 })
 
 describe('selecting is not choosing', () => {
-  test('the selected icons’ look goes with the next insert, even once they are deselected, but is never saved as the designer’s', async () => {
+  test('the selected icons’ look goes with the next insert while they are selected, and is never saved as the designer’s', async () => {
     start({ query: 'home' })
     sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 48, color: '#ff0000' }])
     await waitFor(() => expect(field('Size').value).toBe('48'))
-    sendToUi('SELECTION_CHANGED', [])
-    await waitFor(() => expect(toolbar().getAttribute('aria-label')).toBe('Next insert'))
-    expect(field('Size').value).toBe('48')
 
     fireEvent.keyDown(await firstTile(), { key: 'Enter' })
     const request = await waitForEvent<InsertRequest>('INSERT_ICON')
@@ -122,6 +119,28 @@ describe('selecting is not choosing', () => {
     sendToUi('OPERATION_RESULT', { requestId: request.requestId, ok: true, nodeIds: ['3:1'] })
     const saved = await waitForEvent<Preferences>('SAVE_PREFERENCES')
     expect(saved).toMatchObject({ size: DEFAULT_PREFERENCES.size, color: DEFAULT_PREFERENCES.color, recent: [{ icon: request.icon.icon }] })
+  })
+
+  test('deselected, an icon clicked only to look at it leaves the next insert as the designer set it; a size changed while selected stays', async () => {
+    start({ query: 'home' })
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 48, color: '#ff0000' }])
+    await waitFor(() => expect(field('Size').value).toBe('48'))
+    sendToUi('SELECTION_CHANGED', [])
+    await waitFor(() => expect(toolbar().getAttribute('aria-label')).toBe('Next insert'))
+    expect([field('Size').value, field('Colour').value.toLowerCase()]).toEqual([String(DEFAULT_PREFERENCES.size), DEFAULT_PREFERENCES.color.toLowerCase()])
+    fireEvent.keyDown(await firstTile(), { key: 'Enter' })
+    const insert = await waitForEvent<InsertRequest>('INSERT_ICON')
+    expect(insert.icon).toMatchObject({ size: DEFAULT_PREFERENCES.size, color: DEFAULT_PREFERENCES.color })
+    sendToUi('OPERATION_RESULT', { requestId: insert.requestId, ok: true, nodeIds: ['3:1'] })
+
+    // A size typed while an icon is selected swaps it, and is the designer's choice: it stays once deselected.
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 48, color: '#ff0000' }])
+    await waitFor(() => expect(field('Size').value).toBe('48'))
+    typeAndCommit(field('Size'), '20')
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items[0]?.icon.size).toBe(20)
+    sendToUi('SELECTION_CHANGED', [])
+    await waitFor(() => expect(toolbar().getAttribute('aria-label')).toBe('Next insert'))
+    expect([field('Size').value, field('Colour').value.toLowerCase()]).toEqual(['20', DEFAULT_PREFERENCES.color.toLowerCase()])
   })
 })
 

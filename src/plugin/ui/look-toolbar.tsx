@@ -76,10 +76,10 @@ export function LookToolbar(props: {
     [selection, fileColors, strokeOf]
   )
   // Keyed by its text, so only a new look of the selection (not each new array main sends) is adopted.
-  const adopted = selected ? JSON.stringify(nextInsertLook(look)) : null
-  useEffect(() => {
-    if (adopted !== null) adopt(JSON.parse(adopted) as Partial<LookPreferences>)
-  }, [adopted, adopt])
+  // Deselected, the toolbar goes back to what the designer chose (clicking an icon to look at it is
+  // no choice), keeping only what they changed while it was selected.
+  const adopted = selected ? JSON.stringify(nextInsertLook(look)) : '{}'
+  useEffect(() => adopt(JSON.parse(adopted) as Partial<LookPreferences>), [adopted, adopt])
 
   const size = selected ? look.size : preferences.size
   const color = selected ? look.color : preferences.color

@@ -21,8 +21,9 @@ export interface PreferencesState {
   /** The designer chose these: they are saved, and take the place of any look taken from the selection. */
   update: (change: Partial<Preferences>) => void
   /**
-   * The selected icons' look becomes the next insert's for this session, unsaved: selecting an
-   * icon is not choosing a look, and would otherwise write to clientStorage at every click.
+   * The selected icons' look becomes the next insert's while they are selected, unsaved: selecting
+   * an icon is not choosing a look, and would otherwise write to clientStorage at every click. It
+   * replaces any look taken before; none (`{}`), once nothing is selected, gives back the designer's own.
    */
   adopt: (look: Partial<LookPreferences>) => void
   /** The file's colours came: a chosen file colour's value follows them, or is forgotten with its colour. */
@@ -74,7 +75,7 @@ export function usePreferencesState(restored: Preferences): PreferencesState {
     setSaved((current) => ({ ...current, ...change }))
     setAdopted((current) => without(current, change))
   }, [])
-  const adopt = useCallback((look: Partial<LookPreferences>) => setAdopted((current) => ({ ...current, ...look })), [])
+  const adopt = useCallback((look: Partial<LookPreferences>) => setAdopted(look), [])
   const follow = useCallback((colors: readonly FileColor[]) => {
     setSaved((current) => followFileColors(current, colors))
     setAdopted((current) => followFileColors(current, colors))
