@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import type { RunningCatalogue } from '../support/catalogue'
-import { WINDOW_LIMITS } from '../../src/api/limits'
+import { MAX_LIMIT, WINDOW_LIMITS } from '../../src/api/limits'
 import { resizeWindow, saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
@@ -398,5 +398,22 @@ describe('searching in the plugin', () => {
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow left')
     await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow left”$/)
     expect(await results().evaluate((element) => element.scrollTop)).toBe(0)
+  })
+
+  it('comes back deep in the results too, pages below the first, as they come again', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    const grid = results()
+    // Down to the foot again and again, until four pages are in.
+    const loadedAtFoot = () => grid.evaluate((element) => ((element.scrollTop = element.scrollHeight), Number((element as HTMLElement).dataset.loaded)))
+    await expect.poll(loadedAtFoot, { timeout: 20_000 }).toBeGreaterThan(3 * MAX_LIMIT)
+    // A few rows above the foot of the fourth page.
+    const deep = await grid.evaluate((element) => (element.scrollTop = element.scrollHeight - element.clientHeight - 3 * 52))
+    await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(deep)
+    expect(deep).toBeGreaterThan(2000)
+    await plugin.getByRole('tab', { name: 'Styles' }).click()
+    await plugin.getByRole('tab', { name: 'Search' }).click()
+    await expect.poll(() => results().evaluate((element) => element.scrollTop), { timeout: 10_000 }).toBe(deep)
   })
 })

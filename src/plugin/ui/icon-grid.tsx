@@ -109,7 +109,6 @@ export function IconGrid(props: IconGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const viewport = useViewport(scroller)
   const [scrollTop, setScrollTop] = useState(0)
-  const scrolledTo = useGridPlace(props.place, scroller)
   const [focusIndex, setFocusIndex] = useState(0)
   /** The tile that has the focus, if one has: Enter would insert it, so it is got ready. */
   const [focused, setFocused] = useState<IconSummary | null>(null)
@@ -123,6 +122,7 @@ export function IconGrid(props: IconGridProps) {
   const rows = Math.ceil(icons.length / columns)
   const slots = icons.length + Math.max(0, props.pending ?? 0)
   const slotRows = Math.ceil(slots / columns)
+  const scrolledTo = useGridPlace(props.place, scroller, slotRows * CELL_SIZE)
   const firstRow = Math.max(0, Math.floor(scrollTop / CELL_SIZE) - OVERSCAN_ROWS)
   const lastVisibleRow = Math.ceil((scrollTop + viewport.height) / CELL_SIZE) - 1
   const lastRow = Math.min(slotRows - 1, lastVisibleRow + OVERSCAN_ROWS)
