@@ -145,8 +145,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request headers are larger than the API takes.'],
-  // The parser refuses a chunked coding that is not the last itself; the others reach requestHeadProblem.
-  HPE_INVALID_TRANSFER_ENCODING: ['malformed_request', 'A Transfer-Encoding must end in chunked.'],
+  // The parser refuses a chunked coding that is not the last, and one beside a Content-Length (a
+  // smuggling attempt, RFC 9112 §6.3), itself; the others reach requestHeadProblem.
+  HPE_INVALID_TRANSFER_ENCODING: ['malformed_request', 'A Transfer-Encoding must end in chunked, and come without a Content-Length.'],
   ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
 }
 

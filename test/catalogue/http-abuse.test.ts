@@ -292,6 +292,10 @@ describe('slow, stuck and odd clients', () => {
       expect(answered.head).toContain('connection: close')
       await closed
     }
+    // Chunked beside a Content-Length, a smuggling attempt: the problem says what is wrong with it.
+    const both = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n')
+    expectRawProblem(both, 400, 'malformed_request')
+    expect((JSON.parse(both.body) as Problem).detail).toMatch(/without a Content-Length/)
     // A coding before chunked is one the API cannot undo: a 501, as the fleet's nginx answers it.
     const undoable = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n')
     expectRawProblem(undoable, 501, 'not_implemented')
