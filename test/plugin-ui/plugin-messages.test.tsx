@@ -417,6 +417,31 @@ describe('multi-insert', () => {
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement).value).toBe(''))
   })
 
+  test('the bar draws the last three picked, named, so picks from an earlier search are seen after a new one', async () => {
+    start()
+    const setNames = new Map((await real.direct.iconsets()).iconsets.map((set) => [set.slug, set.name]))
+    const nameOf = (slug: string) => setNames.get(slug) ?? slug
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    const pickFirst = async (query: string, count: number) => {
+      typeInto(box, query)
+      await screen.findByText(new RegExp(`drawings? for “${query}”$`), undefined, WAIT)
+      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+      const icons = (await real.direct.search({ q: query, families_only: true })).icons.slice(0, count)
+      for (const [index] of icons.entries()) {
+        await waitFor(() => expect(grid.querySelector(`[data-index="${index}"]`)).not.toBeNull(), WAIT)
+        fireEvent.click(grid.querySelector(`[data-index="${index}"]`) as HTMLElement, { ctrlKey: true })
+      }
+      return icons
+    }
+    const arrows = await pickFirst('arrow', 2)
+    const [heart] = await pickFirst('heart', 1)
+    const bar = screen.getByRole('region', { name: 'Picked icons' })
+    expect(bar.textContent).toContain('3 icons picked')
+    const shown = within(within(bar).getByRole('list', { name: 'Picked' })).getAllByRole('listitem')
+    expect(shown.map((item) => item.getAttribute('aria-label'))).toEqual([...arrows, heart].map((icon) => `${icon?.name}, ${nameOf(icon?.iconset ?? '')}`))
+    expect(shown.every((item) => item.querySelector('img') !== null)).toBe(true)
+  })
+
   test('Cmd/Ctrl-click and Shift-click pick several results; Insert sends them together, in order', async () => {
     start()
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'arrow')

@@ -374,7 +374,7 @@ function PluginHub(props: {
       </div>
       {picking.picked.length > 0 ? (
         <MultiInsertBar
-          count={picking.picked.length}
+          picked={picking.picked}
           full={picking.full}
           busy={busy}
           onClear={picking.clear}
