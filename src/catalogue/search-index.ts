@@ -654,7 +654,8 @@ export class SearchIndex<T extends IndexedIcon> {
     if (corrected !== null) return corrected
     if (reading.iconsets.length > 0 || reading.style !== null) {
       const literal = this.find({ ...reading, terms: reading.literal, iconsets: [], style: null, names: [], variant: null }, requestedSets, requestedStyle)
-      if (literal.families > 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
+      // Only as every word reads literally: one it left out ('fa6' of 'fa6 brands home') says the set was meant.
+      if (literal.families > 0 && literal.interpreted.unapplied.length === 0) return withUnapplied(literal, [...reading.setPhrases.map(({ phrase }) => phrase), reading.stylePhrase])
     }
     // Sets named that draw none of it, whose names are words too ('lucide github': Lucide dropped its
     // brand icons, and 'lucide' is Simple Icons' Lucide logo, so read literally the words find nothing):
@@ -680,7 +681,13 @@ export class SearchIndex<T extends IndexedIcon> {
     }
     const corrections = new Map<string, string>()
     let ids = this.familiesMatching(interpreted.terms, pinned, allowed, corrections)
-    if (ids === null && interpreted.terms.length > 1) {
+    if (ids === null && (reading.iconsets.length > 0 || reading.style !== null) && !interpreted.terms.some((term) => this.matches(term))) {
+      // Words that match nothing at all, not even misspelt, beside the sets or style the query named
+      // ('tabler blorp', 'blorp outline'): the query is those, said so, as it would be without them.
+      interpreted.unapplied = [...interpreted.terms]
+      interpreted.terms = []
+      ids = this.listing(pinned, sets, style, suffixOf(reading))
+    } else if (ids === null && interpreted.terms.length > 1) {
       // A word that matches nothing at all, not even misspelt ('home page qqqxx'), and the name of a
       // library the catalogue does not serve ('feather home') are left out rather than emptying the page.
       const { kept, libraries } = withoutOtherLibraries(interpreted.terms, reading.otherLibraries)

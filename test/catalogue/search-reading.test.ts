@@ -906,6 +906,21 @@ describe('words as people write them', () => {
     expect(whole.icons.map(key)).toEqual((await search({ q: 'heart' })).icons.map(key))
   })
 
+  it('reads the set or style a query names beside words that match nothing at all as that set or style, the words not applied: "tabler blorp", "blorp outline"', async () => {
+    for (const [q, alone, word] of [
+      ['tabler blorp', 'tabler', 'blorp'],
+      ['lucide xqzv', 'lucide', 'xqzv'],
+      ['blorp outline', 'outline', 'blorp']
+    ] as const) {
+      const [result, listing] = await Promise.all([search({ q }), search({ q: alone })])
+      expect(result.interpreted, q).toEqual({ ...listing.interpreted, unapplied: [word] })
+      expect(result.icons.map(key), q).toEqual(listing.icons.map(key))
+    }
+    // A set of one word that is a word too, beside one the set does not draw, reports the set, not its words: 'fa6 brands home' is every set's home.
+    const brands = await search({ q: 'fa6 brands home' })
+    expect(brands.interpreted).toMatchObject({ terms: ['home'], iconsets: [], unapplied: ['fa6 brands'] })
+  })
+
   it('leaves out one word of words that each find icons but none together, the last first, and says so: "wifi off zzz" is wifi off', async () => {
     for (const [q, terms, unapplied] of [
       ['wifi off zzz', ['wifi', 'off'], 'zzz'],
