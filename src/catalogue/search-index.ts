@@ -730,15 +730,15 @@ export class SearchIndex<T extends IndexedIcon> {
       const again = spelt.map((word) => respelt.get(word) ?? word)
       if (respelt.size > 0) right = this.familiesMatching(again, pinned, allowed, new Map()) ?? right
       if (right !== null && right.length > 0) {
-        ids = this.missingFrom(right, ids)
+        ids = this.withMissingFirst(right, ids)
         suggestion = again.join(' ')
       }
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
   }
 
-  /** The families of `found` that `ids` lacks, in their order, then `ids`. */
-  private missingFrom(ids: Int32Array, found: Int32Array): Int32Array {
+  /** `ids`, after the families of `found` that it lacks, in their order. */
+  private withMissingFirst(ids: Int32Array, found: Int32Array): Int32Array {
     const { familyOf, familySeen } = this
     for (const id of ids) familySeen[familyOf[id] as number] = 1
     const missing = found.filter((id) => familySeen[familyOf[id] as number] === 0)
@@ -1365,7 +1365,8 @@ export class SearchIndex<T extends IndexedIcon> {
       byReach[reachStart[slot] as number] = i
       reachStart[slot] = (reachStart[slot] as number) + 1
     }
-    const familiesInRun = reachStart[MAX_REACH] as number
+    // The last slot (MAX_REACH + 1) is the count of them all, which placing them leaves as it was.
+    const familiesInRun = reachStart[MAX_REACH + 1] as number
     for (let k = 0; k < familiesInRun; k++) {
       const id = ids[byReach[k] as number] as number
       const set = setOf[id] as number
