@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os'
 import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
 import { ICONSET_CONFIG, type IconSetConfig } from './catalogue/iconset-config'
+import { defaultQueueLimit } from './catalogue/render-pool'
 
 const MB = 1024 * 1024
 
@@ -26,6 +27,8 @@ export interface ServiceConfig {
   iconsets: IconSetConfig[]
   /** PNG render threads per process. */
   renderThreads: number
+  /** Distinct PNG renders that may wait for a thread, per process, before more are refused with a 503. */
+  renderQueue: number
 }
 
 /** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
@@ -36,6 +39,8 @@ export class ConfigError extends Error {}
 export const MAX_WORKERS = 64
 /** More render threads than cores only adds memory. */
 export const MAX_RENDER_THREADS = 64
+/** Each waiting render holds its request and its SVG: a bound on what a burst can pile up. */
+const MAX_RENDER_QUEUE = 100_000
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
@@ -104,13 +109,15 @@ function renderThreadsFrom(value: string | undefined, workers: number): number {
 
 export function readConfig(env: Record<string, string | undefined>): ServiceConfig {
   const workers = workersFrom(env.WORKERS)
+  const renderThreads = renderThreadsFrom(env.RENDER_THREADS, workers)
   return {
     port: wholeNumber('PORT', env.PORT, 8787, 0, 65535),
     host: hostFrom(env.HOST),
     baseUrl: baseUrlFrom(env.BASE_URL),
     logLevel: logLevelFrom(env.LOG_LEVEL),
     workers,
-    renderThreads: renderThreadsFrom(env.RENDER_THREADS, workers),
+    renderThreads,
+    renderQueue: wholeNumber('RENDER_QUEUE', env.RENDER_QUEUE, defaultQueueLimit(renderThreads), 1, MAX_RENDER_QUEUE),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB,
     iconsets: iconsetsFrom(env.ICONSETS)

@@ -114,7 +114,7 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const loadedMs = performance.now()
   const lifecycle = new Lifecycle()
   const cache = new RepresentationCache(config.cacheBytes)
-  const renderPool = new RenderPool({ threads: config.renderThreads })
+  const renderPool = new RenderPool({ threads: config.renderThreads, queueLimit: config.renderQueue })
   const app = buildCatalogueApp({
     catalogue,
     baseUrl,

@@ -19,6 +19,15 @@ import { Worker } from 'node:worker_threads'
 import { MAX_LIMIT } from '../api/limits'
 import { ProblemError } from './problems'
 
+/**
+ * Distinct renders that may wait for `threads` threads unless told otherwise: 32 per thread, and at
+ * least two pages of thumbnails. A page of results shows MAX_LIMIT, which a browser behind an HTTP/2
+ * proxy asks for at once, each on its own upstream connection: none of two pages need be refused.
+ */
+export function defaultQueueLimit(threads: number): number {
+  return Math.max(32 * threads, 2 * MAX_LIMIT)
+}
+
 /** What the pool sends a render thread. */
 export interface RenderRequest {
   id: number
@@ -36,7 +45,7 @@ export interface RenderReply {
 export interface RenderPoolOptions {
   /** Render threads; default one per core. */
   threads?: number
-  /** Distinct renders that may wait for a thread; default 32 per thread, and at least two pages of search results' thumbnails. */
+  /** Distinct renders that may wait for a thread; default defaultQueueLimit(threads). */
   queueLimit?: number
   /** A thread holding more than this after a render is replaced; default 96 MB. */
   recycleBytes?: number
@@ -149,9 +158,7 @@ export class RenderPool {
 
   constructor(options: RenderPoolOptions = {}) {
     this.threads = options.threads ?? availableParallelism()
-    // A page of results shows MAX_LIMIT thumbnails, which a browser behind an HTTP/2 proxy asks for at
-    // once, each on its own upstream connection: two pages in the queue need not refuse any of them.
-    this.queueLimit = options.queueLimit ?? Math.max(32 * this.threads, 2 * MAX_LIMIT)
+    this.queueLimit = options.queueLimit ?? defaultQueueLimit(this.threads)
     this.recycleBytes = options.recycleBytes ?? 96 * 1024 * 1024
     this.recycleRenders = options.recycleRenders ?? 2000
     this.idleMs = options.idleMs ?? 10_000

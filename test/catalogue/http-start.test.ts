@@ -177,6 +177,7 @@ describe('start-up checks', () => {
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_MS', '1e4'],
     ['CACHE_MB', '-5'],
+    ['RENDER_QUEUE', '0'],
     ['ICONSETS', 'lucide,no-such-set']
   ])('%s=%s stops it with one line naming the variable, exit code 78, before loading', async (name, value) => {
     const started = start({ [name]: value, PORT: name === 'PORT' ? value : '0' })

@@ -76,7 +76,7 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
 function startCatalogueProcess(port: number, baseUrl: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', RENDER_THREADS: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', RENDER_THREADS: '1', RENDER_QUEUE: '32' },
     stdio: ['ignore', 'ignore', 'inherit']
   })
   processes.push({ port, child })
