@@ -186,6 +186,30 @@ export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
   return { icon: candidate, confidence, kind: byTags > byName ? 'tags' : 'name' }
 }
 
+/**
+ * Sets that name a symbol their own way, by set, as [other sets' words, the set's words]: Phosphor
+ * draws chevrons and calls them carets, while elsewhere a caret is a filled triangle, so the
+ * thesaurus (which search reads too) cannot make the words one.
+ */
+const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
+  ph: [
+    ['chevrons', 'caret-double'],
+    ['chevron', 'caret']
+  ]
+}
+
+/**
+ * A family name in the words of the set it goes to, from those of the set it comes from: Lucide's
+ * chevrons-up is Phosphor's caret-double-up, and Phosphor's caret-down is anyone else's chevron-down.
+ */
+function inWordsOf(family: string, from: string, to: string): string {
+  const whole = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
+  let renamed = family
+  for (const [theirs, own] of OWN_WORDS[from] ?? []) renamed = renamed.replace(whole(own), theirs)
+  for (const [theirs, own] of OWN_WORDS[to] ?? []) renamed = renamed.replace(whole(theirs), own)
+  return renamed
+}
+
 /** Target families named like the source, or by a synonym of its name, with their confidence. */
 function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): Equivalent[] {
   const found: Equivalent[] = []
@@ -195,6 +219,9 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
     found.push({ icon, confidence: kind === 'synonym' ? confidence + synonymTrust(tagEvidence(source, icon)) : confidence, kind })
   }
   const name = nameWords(source.family)
+  // First, as the same name: where a set names the symbol its own way, another set's same name may be another drawing (Tabler's caret-down is a triangle).
+  const renamed = inWordsOf(source.family, source.iconset, target.slug)
+  if (renamed !== source.family) lookup(renamed, SAME_NAME, 'name')
   lookup(source.family, SAME_NAME, 'name')
   if (name.join('-') !== source.family && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
   // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in

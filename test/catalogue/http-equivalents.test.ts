@@ -76,6 +76,17 @@ describe('GET /iconsets/{iconset}/equivalents', () => {
     expect(await matches('ph', ['external-link'])).toEqual(['arrow-square-out'])
   })
 
+  it('knows a set that names a symbol its own way: Phosphor\'s chevrons are carets, both ways, and Tabler\'s caret is a triangle', async () => {
+    expect((await equivalents('ph', ['chevron-down', 'chevrons-up'])).equivalents.map((entry) => entry.match)).toMatchObject([
+      { icon: { slug: 'caret-down' }, confidence: 1, matched_by: 'name' },
+      { icon: { slug: 'caret-double-up' }, confidence: 1, matched_by: 'name' }
+    ])
+    const fromPhosphor = async (target: string, slugs: string[]) =>
+      (await equivalentsOf(target, slugs.map((icon) => ({ iconset: 'ph', icon })))).equivalents.map((entry) => slugOf(entry.match))
+    expect(await fromPhosphor('lucide', ['caret-down', 'caret-double-left'])).toEqual(['chevron-down', 'chevrons-left'])
+    expect(await fromPhosphor('tabler', ['caret-down'])).toEqual(['chevron-down'])
+  })
+
   it('picks the target style closest to the source: Lucide outline becomes Phosphor regular, a Phosphor fill becomes Tabler filled', async () => {
     const outline = await equivalents('ph', ['heart'])
     expect(outline.equivalents[0]?.match?.icon).toMatchObject({ slug: 'heart', style: 'outline' })
