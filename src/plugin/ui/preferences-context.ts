@@ -75,7 +75,11 @@ export function usePreferencesState(restored: Preferences): PreferencesState {
     setSaved((current) => ({ ...current, ...change }))
     setAdopted((current) => without(current, change))
   }, [])
-  const adopt = useCallback((look: Partial<LookPreferences>) => setAdopted(look), [])
+  // The same look again (the toolbar mounted anew with nothing selected) keeps the preferences as they are, not a copy of them.
+  const adopt = useCallback(
+    (look: Partial<LookPreferences>) => setAdopted((current) => (JSON.stringify(current) === JSON.stringify(look) ? current : look)),
+    []
+  )
   const follow = useCallback((colors: readonly FileColor[]) => {
     setSaved((current) => followFileColors(current, colors))
     setAdopted((current) => followFileColors(current, colors))
