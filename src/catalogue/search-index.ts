@@ -244,7 +244,7 @@ const SPAN_IF_WHOLE = 16
  * variations of a word do not fill the page.
  */
 const SET_TURN = 4
-/** A family's reach (how many sets draw its name) is counted up to this. */
+/** A family's reach (how many sets draw its name) is counted up to this, as many sets as an icon's set number (Uint8Array) tells apart. */
 const MAX_REACH = 255
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
@@ -338,7 +338,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly setTurn: Int32Array
   private readonly familyTurn: Int32Array
   private readonly turnStart: Int32Array
-  private readonly reachStart = new Int32Array(MAX_REACH + 2)
+  /** Sized by the sets, as no name is drawn by more sets than there are, so a run's count clears few slots. */
+  private readonly reachStart: Int32Array
   /**
    * Recent outcomes, bounded by their total length in 4-byte units: their ids (outside the collected
    * heap) and their keys (two bytes a letter), at most ~16 MB in all. It sits beside the response
@@ -374,6 +375,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.ordered = new Int32Array(n)
     this.firsts = new Int32Array(n)
     this.setTurn = new Int32Array(sets.length)
+    this.reachStart = new Int32Array(sets.length + 2)
     this.turnStart = new Int32Array(n + 2)
 
     this.data = data ?? indexIcons(icons, this.setSlugs)
@@ -1347,26 +1349,28 @@ export class SearchIndex<T extends IndexedIcon> {
   private interleaveSets(ids: Int32Array, from: number, to: number): void {
     const { familyOf, familyReach, familySeen, familyTurn, setOf, setTurn, turnStart, reachStart, ranks: turnOf, candidates: scratch, ordered: byReach } = this
     const last = to - from
+    // Slot s holds the families of reach `widest - s`: widest first.
+    const widest = reachStart.length - 2
     // The run's families, each at its first icon, counted by reach (widest first), then placed so.
     reachStart.fill(0)
     for (let i = from; i < to; i++) {
       const family = familyOf[ids[i] as number] as number
       if (familySeen[family] === 1) continue
       familySeen[family] = 1
-      const slot = MAX_REACH - (familyReach[family] as number) + 1
+      const slot = widest - (familyReach[family] as number) + 1
       reachStart[slot] = (reachStart[slot] as number) + 1
     }
-    for (let slot = 1; slot <= MAX_REACH + 1; slot++) reachStart[slot] = (reachStart[slot] as number) + (reachStart[slot - 1] as number)
+    for (let slot = 1; slot <= widest + 1; slot++) reachStart[slot] = (reachStart[slot] as number) + (reachStart[slot - 1] as number)
     for (let i = from; i < to; i++) {
       const family = familyOf[ids[i] as number] as number
       if (familySeen[family] !== 1) continue
       familySeen[family] = 2
-      const slot = MAX_REACH - (familyReach[family] as number)
+      const slot = widest - (familyReach[family] as number)
       byReach[reachStart[slot] as number] = i
       reachStart[slot] = (reachStart[slot] as number) + 1
     }
-    // The last slot (MAX_REACH + 1) is the count of them all, which placing them leaves as it was.
-    const familiesInRun = reachStart[MAX_REACH + 1] as number
+    // The last slot (widest + 1) is the count of them all, which placing them leaves as it was.
+    const familiesInRun = reachStart[widest + 1] as number
     for (let k = 0; k < familiesInRun; k++) {
       const id = ids[byReach[k] as number] as number
       const set = setOf[id] as number
