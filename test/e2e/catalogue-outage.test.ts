@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
-import { pluginIcons, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
+import { holdRequests, pluginIcons, startPlaygroundSession, waitForDocument, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue | undefined
 let browser: Browser
@@ -69,8 +69,13 @@ describe('when the catalogue stops and comes back', () => {
     await expect.poll(() => plugin.getByText('Searching…').count()).toBe(0)
     expect(await results.count()).toBe(0)
 
+    // Searches are held while the catalogue comes back, so the plugin's own retry cannot bring the
+    // results before Retry is clicked; let go, the click's search answers.
+    const searches = await holdRequests(playground.page, (url) => url.pathname === '/search')
     catalogue = await startCatalogue({ port, withPlayground: true, data: 'full' })
     await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(searches.count).toBeGreaterThan(0)
+    await searches.release()
     await expect.poll(() => summary.textContent()).toMatch(/drawings? for “house”$/)
     expect(await results.getByRole('button').count()).toBeGreaterThan(0)
     expect(await alert.count()).toBe(0)

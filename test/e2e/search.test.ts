@@ -10,7 +10,7 @@ import type { SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import type { RunningCatalogue } from '../support/catalogue'
 import { MAX_LIMIT, WINDOW_LIMITS } from '../../src/api/limits'
-import { resizeWindow, saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
+import { holdRequests, resizeWindow, saveScreenshot, playgroundSessionPerFile, type Playground } from './support/playground'
 
 let catalogue: RunningCatalogue
 let playground: Playground
@@ -295,11 +295,8 @@ describe('searching in the plugin', () => {
     const grid = results()
     // Next pages fail from before the search, which a grid still scrolled to its end from the test
     // before may ask for as soon as the first page shows.
-    let failing = true
-    await page.route(
-      (url) => url.pathname === '/search' && url.searchParams.get('offset') !== '0',
-      (route) => (failing ? route.abort('connectionrefused') : route.continue())
-    )
+    const nextPages = (url: URL) => url.pathname === '/search' && url.searchParams.get('offset') !== '0'
+    await page.route(nextPages, (route) => route.abort('connectionrefused'))
     try {
       // A search with a second page this file has not loaded yet.
       await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
@@ -322,8 +319,12 @@ describe('searching in the plugin', () => {
       const lastTile = (await grid.getByRole('listitem').last().boundingBox()) as { y: number; height: number }
       expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(bar.y)
 
-      failing = false
+      // Held from now until after the click, the page is asked for again with the bar still there;
+      // released (which ends the refusal too), it comes.
+      const held = await holdRequests(page, nextPages)
       await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect.poll(held.count).toBeGreaterThan(0)
+      await held.release()
       await expect.poll(async () => Number(await grid.getAttribute('data-loaded'))).toBeGreaterThan(loaded)
       await expect.poll(() => alert.count()).toBe(0)
     } finally {

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
+import type { Browser, FrameLocator, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { DocumentSnapshot, NodeSnapshot } from '../../../src/playground/figma-emulator/snapshot'
 import type { PlaygroundTestHook } from '../../../src/playground/browser/test-hook'
@@ -119,6 +119,25 @@ export async function saveScreenshot(target: Page | Locator, name: string): Prom
   const path = `${ARTIFACTS_DIRECTORY}${name}.png`
   await target.screenshot({ path })
   return path
+}
+
+/**
+ * Holds the page's requests that `matches` until `release`. The plugin asks again by itself, with
+ * backoff, after a failure: held, its own retry cannot answer first and take away the Retry button
+ * a test is about to click. Registered last, this route comes before the page's earlier ones.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<{ count: () => number; release: () => Promise<void> }> {
+  const held: Route[] = []
+  await page.route(matches, (route) => void held.push(route))
+  return {
+    count: () => held.length,
+    // Lets them go on, and ends every route of the page for `matches` (the same function).
+    release: async () => {
+      await page.unroute(matches)
+      // A request the plugin gave up on while it was held (a Retry asks anew) cannot be continued.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)))
+    }
+  }
 }
 
 /** Picks a size from the toolbar's presets menu, as a designer does: open it, then choose. */
