@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { h } from 'preact'
 import { describe, expect, test } from 'vitest'
 
+import type { SearchRequest } from '../../src/api/catalogue-schemas'
 import type { Preferences, SelectedIcon } from '../../src/api/plugin-protocol'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { familyOf, stylesOf } from '../../src/api/choose-variant'
@@ -62,6 +63,45 @@ describe('keyboard', () => {
     typeInto(searchBox(), 'moon')
     await screen.findByText(/drawings? for “moon”/, undefined, WAIT)
     expect(document.activeElement).toBe(searchBox())
+  })
+
+  test('↓ past the tiles loaded, while the next page is on its way, moves there once it comes instead of being dropped', async () => {
+    // The next page is held back, as a slow one is while ↓ is held down.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const nextPages: number[] = []
+    const client = {
+      ...real.direct,
+      search: async (request: SearchRequest, signal?: AbortSignal) => {
+        if ((request.offset ?? 0) > 0) {
+          nextPages.push(request.offset ?? 0)
+          await held
+        }
+        return real.direct.search(request, signal)
+      }
+    }
+    render(<Plugin client={client} preferences={{ ...DEFAULT_PREFERENCES, query: 'arrow' }} selection={[]} />)
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.dataset.loaded).toBe('96'), WAIT)
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' })
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe('0'), WAIT)
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' })
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe('95'), WAIT)
+    // The grid's columns: the tiles that start a row, a row apart.
+    const rowStarts = [...grid.querySelectorAll<HTMLElement>('[role="listitem"]')]
+      .filter((cell) => cell.style.left === '0px')
+      .map((cell) => Number(cell.querySelector<HTMLElement>('[data-index]')?.dataset.index))
+    const columns = (rowStarts.at(-1) ?? 0) - (rowStarts.at(-2) ?? 0)
+    expect(columns).toBeGreaterThan(0)
+    const tile = document.activeElement as HTMLElement
+    // Twice: the second ↓ adds a row to the move awaited.
+    expect(fireEvent.keyDown(tile, { key: 'ArrowDown' })).toBe(false)
+    expect(fireEvent.keyDown(tile, { key: 'ArrowDown' })).toBe(false)
+    await waitFor(() => expect(nextPages).toEqual([96]), WAIT)
+    expect(document.activeElement).toBe(tile)
+    release()
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.index).toBe(String(95 + 2 * columns)), WAIT)
+    expect(grid.contains(document.activeElement)).toBe(true)
   })
 
   test('new words in the search box close the details of the last words’ result, focus staying in the box', async () => {

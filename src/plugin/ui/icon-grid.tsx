@@ -116,6 +116,8 @@ export function IconGrid(props: IconGridProps) {
   /** The tile a key moved to, to focus once it is drawn. */
   const pendingFocus = useRef<number | null>(null)
   const anchor = useRef<number | null>(null)
+  /** Where a move down past the tiles loaded goes once the next page's tiles, on their way, come. */
+  const awaited = useRef<number | null>(null)
 
   const columns = Math.max(1, Math.floor(viewport.width / CELL_SIZE))
   const cellWidth = viewport.width / columns
@@ -166,6 +168,19 @@ export function IconGrid(props: IconGridProps) {
     [icons.length, columns, viewport.height]
   )
 
+  const coming = props.pending ?? 0
+  useEffect(() => {
+    const target = awaited.current
+    if (target === null || (target >= icons.length && coming > 0)) return
+    awaited.current = null
+    // Made only while the focus is still in the grid, and to a tile the page brought: a page that
+    // failed or came short leaves the focus where it is, as at the grid's end.
+    if (target < icons.length && scroller.current?.contains(document.activeElement) === true) {
+      anchor.current = target
+      moveTo(target)
+    }
+  }, [icons.length, coming, moveTo])
+
   // A new search's results are drawn in a grid of their own, which says what it shows.
   const { stale, onShown } = props
   useEffect(() => {
@@ -182,8 +197,17 @@ export function IconGrid(props: IconGridProps) {
       PageUp: -columns * Math.max(1, Math.floor(viewport.height / CELL_SIZE))
     }
     const step = steps[event.key]
-    if (step !== undefined) {
+    // Any other key ends a move awaited.
+    if (step === undefined) awaited.current = null
+    if (step !== undefined && step > 0 && !event.shiftKey && coming > 0 && (awaited.current ?? current) + step > icons.length - 1) {
+      // Past the tiles loaded while the next page's placeholders show (a held ↓ outruns the page):
+      // the move is made when the page comes rather than dropped, and further moves add to it.
       event.preventDefault()
+      awaited.current = Math.min((awaited.current ?? current) + step, icons.length - 1 + coming)
+      onEndReached?.()
+    } else if (step !== undefined) {
+      event.preventDefault()
+      awaited.current = null
       // ↑ on the first row and ↓ on the last have no row to go to: the focus stays in its column.
       const row = Math.floor(current / columns)
       if ((event.key === 'ArrowUp' && row === 0) || (event.key === 'ArrowDown' && row === Math.floor((icons.length - 1) / columns))) return
