@@ -46,7 +46,8 @@ const COLUMNS = {
   termLetters: Uint16Array,
   baseWordCount: Uint8Array,
   setOf: Uint8Array,
-  familyReach: Uint8Array
+  familyReach: Uint8Array,
+  familyDirections: Uint8Array
 }
 
 type ColumnName = keyof typeof COLUMNS

@@ -143,6 +143,8 @@ export interface SearchIndexData {
    * turns show its most widely drawn names first (see interleaveSets): arrow-left before arrow-bounce.
    */
   familyReach: Uint8Array
+  /** Per family: the directions its name's words point in (directionsOf), 0 for none. */
+  familyDirections: Uint8Array
   /** Icon positions sorted by set, then slug: the exact names a query spells out. */
   slugOrder: Uint32Array
   /**
@@ -246,6 +248,30 @@ const SPAN_IF_WHOLE = 16
 const SET_TURN = 4
 /** A family's reach (how many sets draw its name) is counted up to this, as many sets as an icon's set number (Uint8Array) tells apart. */
 const MAX_REACH = 255
+
+/**
+ * The words that name a direction, as bits: a name that points elsewhere too (arrow-up-right,
+ * arrow-left-right for 'arrow right') is another symbol than the one asked for, however few words it adds.
+ */
+const DIRECTION_BITS: ReadonlyMap<string, number> = new Map([
+  ['up', 1],
+  ['top', 1],
+  ['north', 1],
+  ['down', 2],
+  ['bottom', 2],
+  ['south', 2],
+  ['left', 4],
+  ['west', 4],
+  ['right', 8],
+  ['east', 8]
+])
+
+/** The directions these words name, as DIRECTION_BITS. */
+export function directionsOf(words: readonly string[]): number {
+  let bits = 0
+  for (const word of words) bits |= DIRECTION_BITS.get(word) ?? 0
+  return bits
+}
 /** More words than this add nothing a designer would type; the rest are ignored. */
 const MAX_QUERY_WORDS = 12
 
@@ -286,6 +312,9 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly setOf: Uint8Array
   private readonly familyOf: Int32Array
   private readonly familyReach: Uint8Array
+  private readonly familyDirections: Uint8Array
+  /** The directions the query being ranked names (directionsOf), 0 for none. */
+  private queryDirections = 0
   /**
    * Each family's members, and how many it has in all and in each style: what a search's siblings are
    * read from. Made on the first search that needs them (one that is not families_only), not at start.
@@ -389,6 +418,7 @@ export class SearchIndex<T extends IndexedIcon> {
     this.setOf = this.data.setOf
     this.familyOf = this.data.familyOf
     this.familyReach = this.data.familyReach
+    this.familyDirections = this.data.familyDirections
     this.familySeen = new Uint8Array(this.data.familyCount)
     this.coveredWhole = new Uint8Array(icons.length)
     this.familyTurn = new Int32Array(this.data.familyCount)
@@ -1176,6 +1206,7 @@ export class SearchIndex<T extends IndexedIcon> {
     const { candidates, summed, touched, wordMark } = this
     const matchings = this.wordMatchings(queryWords)
     this.oneWord = queryWords.length === 1
+    this.queryDirections = directionsOf(queryWords)
     // The words ranked at build time come last, fewest matches first: each then only looks up the
     // candidates left ('arrow' in 'arrow left' is checked for the icons 'left' found) instead of
     // marking all its matches. Matches add up word by word, so the order changes no result.
@@ -1271,14 +1302,14 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
-   * left unmatched, less slack, and a name that begins with a query word (`leads`, see leadRanges):
+   * left unmatched (a direction the query does not name counting as one more), less slack, and a name that begins with a query word (`leads`, see leadRanges):
    * most sets name the thing drawn first and what is added to it after (user-check, calendar-user),
    * so for 'user' a user with a check comes before a calendar with a user on it. Ranks take few
    * distinct values, so a stable counting sort by rank over the candidates in stable order replaces
    * a comparison sort. Each run of equal rank then takes its sets in turn (interleaveSets).
    */
   private inRankOrder(count: number, allowed: ((id: number) => boolean) | null, leads: readonly number[]): Int32Array {
-    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord, styleOf } = this
+    const { candidates, summed, matchOf, ranks, rankCount, baseWordCount, leadTerm, coveredWhole, oneWord, styleOf, familyOf, familyDirections, queryDirections } = this
     for (let i = 0; i < count; i++) matchOf[candidates[i] as number] = summed[i] as number
     const ids = this.inStableOrder(count)
     const distinct: number[] = []
@@ -1304,7 +1335,9 @@ export class SearchIndex<T extends IndexedIcon> {
       const lead = leadTerm[id] as number
       let led = 0
       for (let r = 0; r < leads.length && led === 0; r += 2) if (lead >= (leads[r] as number) && lead < (leads[r + 1] as number)) led = 1
-      const rank = ((((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0), 7))) * 16 + (15 - slackOf(match))) * 2 + led
+      // A name that also points in a direction the query does not ask for ranks as one word longer.
+      const elsewhere = queryDirections !== 0 && ((familyDirections[familyOf[id] as number] as number) & ~queryDirections) !== 0 ? 1 : 0
+      const rank = ((((exact * 16 + worst) * 128 + totalOf(match)) * 8 + (7 - Math.min(Math.max(extra, 0) + elsewhere, 7))) * 16 + (15 - slackOf(match))) * 2 + led
       candidates[k] = id
       ranks[k++] = rank
       if (rankCount[rank] === 0) distinct.push(rank)
@@ -2326,6 +2359,8 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
   for (const key of familyIds.keys()) setsDrawing.set(nameOf(key), (setsDrawing.get(nameOf(key)) ?? 0) + 1)
   const familyReach = new Uint8Array(familyIds.size)
   for (const [key, family] of familyIds) familyReach[family] = Math.min(setsDrawing.get(nameOf(key)) as number, MAX_REACH)
+  const familyDirections = new Uint8Array(familyIds.size)
+  for (const [key, family] of familyIds) familyDirections[family] = directionsOf(nameOf(key).split('-'))
   const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(firsts)
   const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(firsts, familyIds, setSlugs)
   return {
@@ -2341,6 +2376,7 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
     familyOf,
     familyCount: familyIds.size,
     familyReach,
+    familyDirections,
     slugOrder,
     styleLeads,
     styleLeadEnds,

@@ -341,6 +341,24 @@ describe('designer queries', () => {
     for (const iconset of ['tabler', 'ph', 'mdi', 'fluent']) expect(turnsOf(arrows, iconset).every((slug) => direction.test(slug)), iconset).toBe(true)
   })
 
+  it('puts names that point only the way asked before those that point elsewhere too: "arrow right", "chevron up", "thumbs up"', async () => {
+    const pointsAlso = { 'arrow right': /(^|-)(up|down|left|top|bottom)(-|$)/, 'chevron up': /(^|-)(down|left|right|bottom)(-|$)/, 'thumbs up': /(^|-)down(-|$)/ }
+    for (const [q, elsewhere] of Object.entries(pointsAlso)) {
+      const { icons, families } = await search(q, { limit: 96 })
+      // Names of the query's words and one more, such as arrow-big-right and arrow-down-right: those pointing elsewhere come last.
+      const oneMore = icons
+        .slice(0, families)
+        .filter((icon) => icon.family.split('-').length === q.split(' ').length + 1 && q.split(' ').every((word) => icon.family.split('-').includes(word)))
+        .map((icon) => elsewhere.test(icon.family))
+      expect(oneMore.length, q).toBeGreaterThan(0)
+      expect(oneMore, q).toEqual([...oneMore].sort())
+    }
+    // Lucide's and Tabler's diagonals, which came in the first rows of 'arrow right', are below every set's horizontal arrows.
+    const arrows = (await search('arrow right', { limit: 40 })).icons.map((icon) => `${icon.iconset}:${icon.slug}`)
+    for (const diagonal of ['lucide:arrow-down-right', 'lucide:arrow-up-right', 'tabler:arrow-up-right']) expect(arrows).not.toContain(diagonal)
+    expect(arrows).toEqual(expect.arrayContaining(['lucide:arrow-big-right', 'tabler:arrow-right-circle', 'heroicons:arrow-long-right']))
+  })
+
   it('keeps the turns within a style: "arrow" in Solid comes four of a set at a time too, its sets in their order', async () => {
     const first = (await search('arrow', { style: 'solid', limit: 16 })).icons
     const turns = [0, 4, 8, 12].map((at) => new Set(first.slice(at, at + 4).map((icon) => icon.iconset)))
