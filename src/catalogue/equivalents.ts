@@ -154,13 +154,16 @@ function synonymTrust(tags: TagEvidence): number {
   return 0.05 * tags.shared + (tags.namesSource ? 0.03 : 0)
 }
 
-/** How likely `candidate` (a family in the target set) draws what `source` draws, from names and tags alone. */
-export function judge(source: IconRecord, candidate: IconRecord): Equivalent {
+/**
+ * How likely `candidate` (a family in the target set) draws what `source` draws, from names and tags
+ * alone; `named` is the source's name in the target set's words (inWordsOf).
+ */
+export function judge(source: IconRecord, candidate: IconRecord, named = source.family): Equivalent {
   const tags = tagEvidence(source, candidate)
   const bonus = 0.05 * tags.shared
-  const from = new Set(nameWords(source.family))
+  const from = new Set(nameWords(named))
   const to = new Set(nameWords(candidate.family))
-  if (candidate.family === source.family) return { icon: candidate, confidence: SAME_NAME, kind: 'name' }
+  if (candidate.family === named) return { icon: candidate, confidence: SAME_NAME, kind: 'name' }
   if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: SAME_WORDS + bonus, kind: 'name' }
   // The same words, either side with frame words the other lacks ('info-circle' for 'info', 'github' for 'github-logo').
   const framedIn = (names: ReadonlySet<string>, others: ReadonlySet<string>) => [...names].every((word) => others.has(word) || FRAME_WORDS.has(word))
@@ -243,15 +246,20 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
   for (const named of namedCandidates(catalogue, source, target)) consider(named)
   // The name, and the name without its frame words: a search finds only icons with every word of it,
   // and 'message-square' is Tabler's 'message', 'user-round-plus' Material Design's 'account-plus'.
-  const name = nameWords(source.family)
-  const queries = new Set([name.join(' '), name.filter((word) => !FRAME_WORDS.has(word)).join(' ')])
+  // Both in the target set's words too: Phosphor's caret-circle-down is Tabler's circle-chevron-down.
+  const renamed = inWordsOf(source.family, source.iconset, target.slug)
+  const queries = new Set<string>()
+  for (const name of [nameWords(source.family), nameWords(renamed)]) {
+    queries.add(name.join(' '))
+    queries.add(name.filter((word) => !FRAME_WORDS.has(word)).join(' '))
+  }
   for (const query of queries) {
     if (query === '') continue
     // Search reads set names and style words in a query as filters ('bold' alone would list the
     // set's bold icons); judge() keeps such results from counting as equivalents.
     const found = catalogue.search({ q: query, iconset: [target.slug] })
     // The families found, each as search shows it, not their siblings after them.
-    for (const icon of found.icons(0, Math.min(SEARCHED, found.families))) consider(judge(source, icon))
+    for (const icon of found.icons(0, Math.min(SEARCHED, found.families))) consider(judge(source, icon, renamed))
   }
   // Search order breaks ties: Map keeps the order families were first found.
   const ranked = [...best.values()]

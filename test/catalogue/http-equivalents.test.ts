@@ -85,6 +85,10 @@ describe('GET /iconsets/{iconset}/equivalents', () => {
       (await equivalentsOf(target, slugs.map((icon) => ({ iconset: 'ph', icon })))).equivalents.map((entry) => slugOf(entry.match))
     expect(await fromPhosphor('lucide', ['caret-down', 'caret-double-left'])).toEqual(['chevron-down', 'chevrons-left'])
     expect(await fromPhosphor('tabler', ['caret-down'])).toEqual(['chevron-down'])
+    // In a name of more words, which other sets may write in another order: a chevron in a circle, not a triangle in one, nor one pointing up.
+    expect(await fromPhosphor('tabler', ['caret-circle-down', 'caret-circle-left'])).toEqual(['circle-chevron-down', 'circle-chevron-left'])
+    expect(await fromPhosphor('lucide', ['caret-circle-down'])).toEqual(['circle-chevron-down'])
+    expect(await fromPhosphor('mdi', ['caret-circle-left'])).toEqual(['chevron-left-circle-outline'])
   })
 
   it('picks the target style closest to the source: Lucide outline becomes Phosphor regular, a Phosphor fill becomes Tabler filled', async () => {
