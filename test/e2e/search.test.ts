@@ -206,6 +206,43 @@ describe('searching in the plugin', () => {
     expect(await insideGrid()).toBe(true)
   })
 
+  it('the caption of a tile reached on the last row in view, walking down or at End, shows above it, inside the grid', async () => {
+    const { plugin } = playground
+    const focusedIndex = () => results().evaluate((grid) => (grid.contains(document.activeElement) ? Number((document.activeElement as HTMLElement).dataset.index) : -1))
+    // How far the focused tile's caption lies inside the grid's visible box, above and below.
+    const captionInside = () =>
+      results().evaluate((grid) => {
+        const caption = grid.querySelector(':focus .ic-tile-caption')!.getBoundingClientRect()
+        const frame = grid.getBoundingClientRect()
+        const top = frame.top + grid.clientTop
+        return { visible: caption.height > 0, above: caption.top - top, below: top + grid.clientHeight - caption.bottom }
+      })
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
+    await expect.poll(focusedIndex).toBe(0)
+    const columns = await results().evaluate((grid) => [...grid.querySelectorAll('[role="listitem"]')].filter((cell) => (cell as HTMLElement).style.top === '0px').length)
+    const rowsInView = await results().evaluate((grid) => Math.floor(grid.clientHeight / 52))
+    // Two rows past the rows in view: from then on ↓ keeps the focus on the last row in view.
+    for (let row = 1; row <= rowsInView + 2; row++) {
+      await playground.page.keyboard.press('ArrowDown')
+      await expect.poll(focusedIndex).toBe(row * columns)
+      const place = await captionInside()
+      expect(place, `row ${row}`).toEqual({ visible: true, above: expect.any(Number), below: expect.any(Number) })
+      expect(Math.min(place.above, place.below), `row ${row}`).toBeGreaterThanOrEqual(0)
+    }
+    await saveScreenshot(playground.pluginFrame, 'plugin-tile-caption-last-row')
+    // The grid's last tile loaded, at its very foot.
+    await playground.page.keyboard.press('End')
+    await expect.poll(focusedIndex).toBeGreaterThan((rowsInView + 2) * columns)
+    const atEnd = await captionInside()
+    expect(Math.min(atEnd.above, atEnd.below)).toBeGreaterThanOrEqual(0)
+    // Back to the first tile, where the tests after this one start.
+    await playground.page.keyboard.press('Home')
+    await expect.poll(focusedIndex).toBe(0)
+    await plugin.getByRole('textbox', { name: 'Search icons' }).focus()
+  })
+
   it('↑ on the first row keeps the focus in its column (as ↓ on the last does) rather than jumping to the grid’s first tile', async () => {
     const tile = (index: number) => results().locator(`[data-index="${index}"]`)
     const focusedIndex = () => results().evaluate((grid) => (grid.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.index : null))

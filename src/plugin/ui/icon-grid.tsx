@@ -31,19 +31,25 @@ export function captionShift(caption: { left: number; right: number }, bounds: {
 
 /**
  * Fits a focused tile's caption inside the grid's visible width, which its text's width and the
- * tile's column decide: measured, as only the laid-out caption knows how wide its words are.
+ * tile's column decide (measured, as only the laid-out caption knows how wide its words are), and
+ * above the tile where the grid's visible foot would cut it off below.
  */
 function fitCaption(tile: Element | null): void {
   const caption = tile?.querySelector<HTMLElement>('.ic-tile-caption')
   const grid = tile?.closest('.ic-grid')
   if (caption == null || grid == null) return
   caption.style.setProperty('--ic-caption-shift', '0px')
+  caption.classList.remove('ic-tile-caption-above')
   // Shown only with a keyboard's focus ring (a click's focus has none): a hidden caption has no width to fit.
   const box = caption.getBoundingClientRect()
   if (box.width === 0) return
-  const left = grid.getBoundingClientRect().left + grid.clientLeft
+  const frame = grid.getBoundingClientRect()
+  const left = frame.left + grid.clientLeft
   const shift = captionShift(box, { left, right: left + grid.clientWidth }, CAPTION_MARGIN)
   caption.style.setProperty('--ic-caption-shift', `${shift}px`)
+  // On the last row in view (where ↓ keeps the focus as it walks down), or the grid's last, below
+  // the tile it would be cut off by the grid's foot: it shows above the tile instead.
+  if (box.bottom > frame.top + grid.clientTop + grid.clientHeight) caption.classList.add('ic-tile-caption-above')
 }
 
 export interface IconGridProps {
