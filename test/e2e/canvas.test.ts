@@ -217,6 +217,15 @@ describe('the plugin on the emulated canvas', () => {
     expect(children.map((child) => child.id)).toEqual([...(toolbarBefore.children ?? []).map((child) => child.id), appended.id])
     const previous = children[children.length - 2]!
     expect(appended.x).toBe(previous.x + previous.width + (toolbar.itemSpacing ?? 0))
+
+    // A double click on a result inserts it there too, once, as Enter would.
+    before = after
+    await fluentTile().dblclick()
+    after = await waitForDocument(playground, 'a double-clicked icon in the toolbar', (snapshot) => newIcons(before, snapshot).length > 0)
+    expect(only(newIcons(before, after), 'new icons').parentId).toBe(toolbar.id)
+    // Nothing more comes: the double click's two clicks only opened the details.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(newIcons(before, await playground.snapshot())).toHaveLength(1)
   })
 
   it('dragging a search result onto a frame inserts it at the drop point, inside that frame', async () => {

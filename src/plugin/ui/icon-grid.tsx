@@ -106,7 +106,8 @@ function useViewport(element: { current: HTMLElement | null }) {
 /**
  * A virtualised grid of thumbnails: only the rows in view (plus a few) are in the DOM, so a
  * 20,000-icon set scrolls as smoothly as a page of search results. One tab stop; arrow keys move,
- * Home/End jump, Enter inserts, a click opens the icon; Cmd/Ctrl- and Shift-click pick several.
+ * Home/End jump, Enter inserts, a click opens the icon, a double click inserts it; Cmd/Ctrl- and
+ * Shift-click pick several.
  */
 export function IconGrid(props: IconGridProps) {
   const { icons, onEndReached } = props
@@ -309,6 +310,11 @@ export function IconGrid(props: IconGridProps) {
                 anchor.current = index
                 props.onOpen(icon, props.stale === true)
               }
+            }}
+            // A double click inserts, as Enter does (its first click opened the details); with
+            // Cmd/Ctrl or Shift it is two picks, as each of its clicks was.
+            onDblClick={(event) => {
+              if (!event.metaKey && !event.ctrlKey && !event.shiftKey) props.onInsert(icon)
             }}
             onDragStart={(event) => props.onDragStart?.(icon, event)}
             onDragEnd={(event) => props.onDragEnd?.(icon, event)}
