@@ -222,6 +222,16 @@ describe('search', () => {
     expect(await screen.findByText(/No icons match “домой”. Icons are named in English: try an English word/, undefined, WAIT)).toBeTruthy()
   })
 
+  test('a long query that finds nothing is quoted by its beginning, so the message stays a few lines', async () => {
+    render(<Plugin client={real.direct} />)
+    const long = `${'qzx'.repeat(30)}wyv`
+    typeInto(screen.getByRole('textbox', { name: 'Search icons' }), long)
+    expect((await real.direct.search({ q: long })).families).toBe(0)
+    const message = await screen.findByText(/^No icons match/, undefined, WAIT)
+    expect(message.textContent).toContain(`No icons match “${long.slice(0, 39)}…”. Try another word`)
+    expect(message.textContent).not.toContain(long.slice(0, 40))
+  })
+
   test('a query longer than the catalogue takes is cut to its limit, never an error', async () => {
     render(<Plugin client={real.direct} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' }) as HTMLInputElement

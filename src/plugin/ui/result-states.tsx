@@ -21,6 +21,15 @@ export function tryAnotherWord(query: string): string {
   return /\p{L}/u.test(query) && !/\p{Script=Latin}/u.test(query) ? 'Icons are named in English: try an English word' : 'Try another word'
 }
 
+/** How many characters of a query a message quotes: a long one would fill the window, line after line. */
+const QUOTED_QUERY_LENGTH = 40
+
+/** The query as a message quotes it: whole, or its beginning and '…' when longer than QUOTED_QUERY_LENGTH. */
+export function quotedQuery(query: string): string {
+  const characters = [...query.trim()]
+  return characters.length <= QUOTED_QUERY_LENGTH ? characters.join('') : `${characters.slice(0, QUOTED_QUERY_LENGTH - 1).join('').trimEnd()}…`
+}
+
 export function LoadingState(props: { label: string }) {
   return (
     <div class="ic-state" role="status" aria-live="polite">

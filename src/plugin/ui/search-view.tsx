@@ -11,7 +11,7 @@ import { IconGrid } from './icon-grid'
 import { RecentIcons } from './recent-icons'
 import { NoResultFixes, SearchReading, setLeftOutByStyle } from './search-reading'
 import { SearchBox } from './search-box'
-import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, ResultSummary, tryAnotherWord } from './result-states'
+import { EmptyState, ErrorState, LoadingMoreState, LoadingState, MoreErrorState, quotedQuery, ResultSummary, tryAnotherWord } from './result-states'
 import { SetFilter } from './set-filter'
 import { StyleFilter, stylesOfSets } from './style-filter'
 import { useShownResults } from './use-shown-results'
@@ -155,7 +155,7 @@ export function SearchView(props: {
             nothingToBrowse(chosenSets.map(nameOfSet), styleName)
           ) : (
             <Fragment>
-              No icons match “{shown.query}”{styleName === null ? '' : ` in ${styleName}`}. {tryAnotherWord(shown.query)}
+              No icons match “{quotedQuery(shown.query)}”{styleName === null ? '' : ` in ${styleName}`}. {tryAnotherWord(shown.query)}
               {style === null ? '' : ' or All styles'}.
             </Fragment>
           )}
