@@ -267,7 +267,7 @@ const DIRECTION_BITS: ReadonlyMap<string, number> = new Map([
 ])
 
 /** The directions these words name, as DIRECTION_BITS. */
-export function directionsOf(words: readonly string[]): number {
+function directionsOf(words: readonly string[]): number {
   let bits = 0
   for (const word of words) bits |= DIRECTION_BITS.get(word) ?? 0
   return bits
@@ -1302,7 +1302,8 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * The allowed candidates, best first. Each candidate's rank, most significant first: the whole
    * family name matched exactly or by synonym, the worst class, the classes' sum, fewer name words
-   * left unmatched (a direction the query does not name counting as one more), less slack, and a name that begins with a query word (`leads`, see leadRanges):
+   * left unmatched (a direction the query does not name counting as one more), less slack, and a
+   * name that begins with a query word (`leads`, see leadRanges):
    * most sets name the thing drawn first and what is added to it after (user-check, calendar-user),
    * so for 'user' a user with a check comes before a calendar with a user on it. Ranks take few
    * distinct values, so a stable counting sort by rank over the candidates in stable order replaces
@@ -2358,9 +2359,11 @@ function indexIcons(icons: readonly IndexedIcon[], setSlugs: readonly string[]):
   const nameOf = (key: string): string => key.slice(key.indexOf(':') + 1)
   for (const key of familyIds.keys()) setsDrawing.set(nameOf(key), (setsDrawing.get(nameOf(key)) ?? 0) + 1)
   const familyReach = new Uint8Array(familyIds.size)
-  for (const [key, family] of familyIds) familyReach[family] = Math.min(setsDrawing.get(nameOf(key)) as number, MAX_REACH)
   const familyDirections = new Uint8Array(familyIds.size)
-  for (const [key, family] of familyIds) familyDirections[family] = directionsOf(nameOf(key).split('-'))
+  for (const [key, family] of familyIds) {
+    familyReach[family] = Math.min(setsDrawing.get(nameOf(key)) as number, MAX_REACH)
+    familyDirections[family] = directionsOf(nameOf(key).split('-'))
+  }
   const { leads: styleLeads, ends: styleLeadEnds } = leadsByStyle(firsts)
   const { leads: everydayLeads, ends: everydayLeadEnds } = everydayLeadsOf(firsts, familyIds, setSlugs)
   return {

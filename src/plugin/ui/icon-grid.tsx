@@ -204,17 +204,18 @@ export function IconGrid(props: IconGridProps) {
       PageUp: -columns * Math.max(1, Math.floor(viewport.height / CELL_SIZE))
     }
     const step = steps[event.key]
-    // Any other key ends a move awaited.
-    if (step === undefined) awaited.current = null
-    if (step !== undefined && step > 0 && !event.shiftKey && coming > 0 && (awaited.current ?? current) + step > icons.length - 1) {
+    // Where a move goes from: past the tiles loaded, a move still awaited adds to it.
+    const from = awaited.current ?? current
+    // Any key but a move down that stays awaited ends it.
+    awaited.current = null
+    if (step !== undefined && step > 0 && !event.shiftKey && coming > 0 && from + step > icons.length - 1) {
       // Past the tiles loaded while the next page's placeholders show (a held ↓ outruns the page):
-      // the move is made when the page comes rather than dropped, and further moves add to it.
+      // the move is made when the page comes rather than dropped.
       event.preventDefault()
-      awaited.current = Math.min((awaited.current ?? current) + step, icons.length - 1 + coming)
+      awaited.current = Math.min(from + step, icons.length - 1 + coming)
       onEndReached?.()
     } else if (step !== undefined) {
       event.preventDefault()
-      awaited.current = null
       // ↑ on the first row and ↓ on the last have no row to go to: the focus stays in its column.
       const row = Math.floor(current / columns)
       if ((event.key === 'ArrowUp' && row === 0) || (event.key === 'ArrowDown' && row === Math.floor((icons.length - 1) / columns))) return
