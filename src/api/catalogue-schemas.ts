@@ -408,35 +408,35 @@ export const IconEquivalents = Type.Object(
               {
                 icon: {
                   iconset: 'ph',
-                  slug: 'sliders',
-                  name: 'Sliders',
+                  slug: 'user-gear',
+                  name: 'User gear',
                   style: 'outline',
                   width: 256,
                   height: 256,
-                  tags: ['music', 'audio', 'faders', 'filters', 'equalizer', 'volume', 'settings', 'preferences', 'media', 'system'],
-                  preview_url: 'https://icons.example/iconsets/ph/sliders?format=svg',
-                  url: 'https://icons.example/iconsets/ph/sliders',
-                  family: 'sliders',
+                  tags: ['person', 'users', 'profile', 'account', 'contact', 'settings', 'preferences', 'people'],
+                  preview_url: 'https://icons.example/iconsets/ph/user-gear?format=svg',
+                  url: 'https://icons.example/iconsets/ph/user-gear',
+                  family: 'user-gear',
                   variant_count: 6
                 },
-                confidence: 0.89,
-                matched_by: 'synonym'
+                confidence: 0.8,
+                matched_by: 'tags'
               },
               {
                 icon: {
                   iconset: 'ph',
-                  slug: 'sliders-horizontal',
-                  name: 'Sliders horizontal',
+                  slug: 'user-circle-gear',
+                  name: 'User circle gear',
                   style: 'outline',
                   width: 256,
                   height: 256,
-                  tags: ['music', 'audio', 'faders', 'filters', 'equalizer', 'volume', 'settings', 'preferences', 'media', 'system'],
-                  preview_url: 'https://icons.example/iconsets/ph/sliders-horizontal?format=svg',
-                  url: 'https://icons.example/iconsets/ph/sliders-horizontal',
-                  family: 'sliders-horizontal',
+                  tags: ['person', 'users', 'profile', 'account', 'contact', 'settings', 'preferences', 'people'],
+                  preview_url: 'https://icons.example/iconsets/ph/user-circle-gear?format=svg',
+                  url: 'https://icons.example/iconsets/ph/user-circle-gear',
+                  family: 'user-circle-gear',
                   variant_count: 6
                 },
-                confidence: 0.8,
+                confidence: 0.71,
                 matched_by: 'tags'
               }
             ]

@@ -69,6 +69,8 @@ export interface Catalogue {
   getIconset(slug: string): IconSetRecord | undefined
   /** An icon by slug; an Iconify alias (another name of the same drawing) finds the icon it names. */
   getIcon(iconset: string, slug: string): IconRecord | undefined
+  /** A family of a set by its name ('house'), as the drawing search shows it by (Solar's house-linear). */
+  getFamily(iconset: string, family: string): IconRecord | undefined
   /** Full icon data (aliases resolved, every dimension filled) for @iconify/utils iconToSVG. */
   iconData(icon: IconRecord): IconifyIcon
   /** The whole family including the icon itself, in family order. */
@@ -84,6 +86,7 @@ interface SetEntry {
   record: IconSetRecord
   drawingOf: IngestedIconSet['drawingOf']
   find: IngestedIconSet['find']
+  shownBy: IngestedIconSet['shownBy']
   aliases: Map<string, string>
   families: Map<string, IconRecord[]>
 }
@@ -139,6 +142,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       },
       drawingOf: set.drawingOf,
       find: set.find,
+      shownBy: set.shownBy,
       aliases: set.aliases,
       families: set.families
     })
@@ -194,6 +198,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
       const target = entry.aliases.get(slug)
       return entry.find(slug) ?? (target === undefined ? undefined : entry.find(target))
     },
+    getFamily: (iconset, family) => sets.get(iconset)?.shownBy(family),
     iconData(icon) {
       const data = sets.get(icon.iconset)?.drawingOf(icon)
       if (!data) throw new Error(`${iconKey(icon.iconset, icon.slug)} is not in this catalogue`)

@@ -63,12 +63,14 @@ const STYLE_PREFERENCE: Readonly<Record<StyleSlug, readonly StyleSlug[]>> = {
 }
 
 /**
- * The most a brand's mark scores for a symbol that is no brand's mark, found by a synonym or tags
- * rather than its name: below MATCH_THRESHOLD, so it is offered only as an alternative. Simple Icons'
- * Homepage logo is no house, though 'homepage' is a name of the house; Tabler's brand-github is
- * still GitHub's mark.
+ * The most a brand's mark scores for a symbol that is no brand's mark, or the other way round:
+ * below MATCH_THRESHOLD, so it is offered only as an alternative. Simple Icons' Homepage logo is no
+ * house, though 'homepage' is a name of the house, and its X (the former Twitter) is not Lucide's x.
  */
 const BRAND_FOR_SYMBOL = 0.45
+
+/** Words in a name or tags that say a drawing is a brand's mark (Phosphor's github-logo, Tabler's 'brand' tag). */
+const BRAND_WORDS: ReadonlySet<string> = new Set(['logo', 'logos', 'brand', 'brands'])
 
 /** A family name's words without numbers, which only tell drawings apart ('trash-2'). */
 function nameWords(family: string): string[] {
@@ -91,15 +93,18 @@ function withSynonyms(word: string): string[] {
 }
 
 /**
- * The member of a target family to swap to: the style nearest the source's, then the native size
- * nearest the source's, then the family's own order.
+ * The member of a target family to swap to: the source itself when the family is its own; else the
+ * style nearest the source's, then the native size nearest the source's, then `shown`, the drawing
+ * search shows for the family (Solar's house-linear, not house-broken, which family order puts first).
  */
-export function closestMember(family: readonly IconRecord[], source: IconRecord): IconRecord {
+function closestMember(family: readonly IconRecord[], source: IconRecord, shown: IconRecord): IconRecord {
+  if (family.includes(source)) return source
   const order = STYLE_PREFERENCE[source.style]
-  let best = family[0] as IconRecord
+  let best = shown
   for (const member of family) {
     const byStyle = order.indexOf(member.style) - order.indexOf(best.style)
-    const bySize = Math.abs(member.nativeSize - source.nativeSize) - Math.abs(best.nativeSize - source.nativeSize)
+    // Only the very size counts: Phosphor's 256-unit drawings are no nearer Fluent's 48 than its 24.
+    const bySize = Number(best.nativeSize === source.nativeSize) - Number(member.nativeSize === source.nativeSize)
     if (byStyle < 0 || (byStyle === 0 && bySize < 0)) best = member
   }
   return best
@@ -164,14 +169,16 @@ export function judge(source: IconRecord, candidate: IconRecord, named = source.
   const from = new Set(nameWords(named))
   const to = new Set(nameWords(candidate.family))
   if (candidate.family === named) return { icon: candidate, confidence: SAME_NAME, kind: 'name' }
-  if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: SAME_WORDS + bonus, kind: 'name' }
+  // Never as sure as the same name: RemixIcon's home-3-line is its home-3, not its home.
+  if (from.size > 0 && sameSet(from, to)) return { icon: candidate, confidence: Math.min(SAME_WORDS + bonus, SAME_NAME - 0.01), kind: 'name' }
   // The same words, either side with frame words the other lacks ('info-circle' for 'info', 'github' for 'github-logo').
   const framedIn = (names: ReadonlySet<string>, others: ReadonlySet<string>) => [...names].every((word) => others.has(word) || FRAME_WORDS.has(word))
   // Frame words one name has and the other lacks: the fewer, the likelier the same drawing ('circle-x'
   // is 'close-circle' before 'close'; 'square-play' is 'play' before 'play-circle').
-  const unframed = [...from, ...to].filter((word) => FRAME_WORDS.has(word) && !(from.has(word) && to.has(word))).length
+  // Brand words are no frame: they say what the drawing is, not how it is drawn (Tabler's brand-github is Font Awesome's github before its square-github).
+  const unframed = [...from, ...to].filter((word) => FRAME_WORDS.has(word) && !BRAND_WORDS.has(word) && !(from.has(word) && to.has(word))).length
   if ([...from].some((word) => to.has(word) && !FRAME_WORDS.has(word)) && framedIn(from, to) && framedIn(to, from)) {
-    return { icon: candidate, confidence: FRAMED + bonus - 0.01 * Math.max(0, unframed - 1), kind: 'name' }
+    return { icon: candidate, confidence: FRAMED + bonus - 0.03 * (unframed - 1), kind: 'name' }
   }
   // Each word another name of one of the other's, frame words aside ('user-round-plus' and 'account-plus').
   const reaches = (names: ReadonlySet<string>, others: ReadonlySet<string>) =>
@@ -184,7 +191,11 @@ export function judge(source: IconRecord, candidate: IconRecord, named = source.
   const expanded = new Set([...from].flatMap(withSynonyms))
   const overlap = [...to].filter((word) => expanded.has(word)).length / Math.max(from.size, to.size, 1)
   const byName = 0.55 * overlap
-  const byTags = (tags.namesSource || tags.namesCandidate ? 0.35 : 0) + 0.3 * tags.shared
+  // Tags that name the other icon say more only where its name does not already: a part of the
+  // name is not the symbol (Lucide's triangle-alert, tagged 'alert triangle', is no plain triangle).
+  const within = (names: ReadonlySet<string>, others: ReadonlySet<string>) => [...names].every((word) => others.has(word))
+  const tagsName = (tags.namesSource && !within(from, to)) || (tags.namesCandidate && !within(to, from))
+  const byTags = (tagsName ? 0.35 : 0) + 0.3 * tags.shared
   const confidence = Math.min(PARTIAL_CEILING, 0.1 + byName + byTags)
   return { icon: candidate, confidence, kind: byTags > byName ? 'tags' : 'name' }
 }
@@ -217,10 +228,13 @@ function inWordsOf(family: string, from: string, to: string): string {
 function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): Equivalent[] {
   const found: Equivalent[] = []
   const lookup = (name: string, confidence: number, kind: EquivalentKind) => {
-    const icon = catalogue.getIcon(target.slug, name)
+    // An icon of that name, else a family of it: Solar and Fluent name every drawing by its style or size.
+    const icon = catalogue.getIcon(target.slug, name) ?? catalogue.getFamily(target.slug, name)
     if (icon === undefined) return
     found.push({ icon, confidence: kind === 'synonym' ? confidence + synonymTrust(tagEvidence(source, icon)) : confidence, kind })
   }
+  // In its own set, an icon is its own equivalent: another member of its family is another drawing.
+  if (source.iconset === target.slug) found.push({ icon: source, confidence: SAME_NAME, kind: 'name' })
   const name = nameWords(source.family)
   // First, as the same name: where a set names the symbol its own way, another set's same name may be another drawing (Tabler's caret-down is a triangle).
   const renamed = inWordsOf(source.family, source.iconset, target.slug)
@@ -229,8 +243,28 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
   if (name.join('-') !== source.family && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
   // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in
   // the thesaurus's order; the first the target has is the likeliest, the later ones follow as alternatives.
-  namesAlike(name.join(' ')).forEach((synonym, position) => lookup(synonym.replaceAll(' ', '-'), SYNONYM - 0.01 * Math.min(position, 10), 'synonym'))
+  // By the whole name first, numbers too: Heroicons' cog-6-tooth is a name of the gear, 'cog tooth' none.
+  const alike = new Set([...namesAlike(source.family.replaceAll('-', ' ')), ...namesAlike(name.join(' '))])
+  ;[...alike].forEach((synonym, position) => lookup(synonym.replaceAll(' ', '-'), SYNONYM - 0.01 * Math.min(position, 10), 'synonym'))
   return found
+}
+
+/** A brand's mark: a logo, or named or tagged as one. */
+function brandMark(icon: IconRecord, family: readonly IconRecord[]): boolean {
+  if (family.every((member) => member.style === 'logo')) return true
+  return nameWords(icon.family).some((word) => BRAND_WORDS.has(word)) || [...tagWords(icon)].some((word) => BRAND_WORDS.has(word))
+}
+
+/**
+ * One of the two is a brand's mark and the other is not. By the same name, only where the thesaurus
+ * knows the name, frame words aside, as a symbol's: Lucide's x and circle-x (close) are not the X logo, but Iconoir's github, which
+ * says nothing of being a mark, is GitHub's.
+ */
+function oneIsBrand(catalogue: Catalogue, source: IconRecord, found: Equivalent): boolean {
+  const sourceMark = brandMark(source, catalogue.family(source))
+  if (sourceMark === brandMark(found.icon, catalogue.family(found.icon))) return false
+  const symbol = nameWords((sourceMark ? found.icon : source).family).filter((word) => !FRAME_WORDS.has(word))
+  return found.kind !== 'name' || namesAlike(symbol.join(' ')).length > 0
 }
 
 /** The equivalent of `source` in `target`: the likeliest family in its closest style, and a few alternatives. */
@@ -238,8 +272,7 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
   const best = new Map<string, Equivalent>()
   const consider = (found: Equivalent) => {
     const family = found.icon.family
-    const brandOnly = source.style !== 'logo' && found.kind !== 'name' && catalogue.family(found.icon).every((member) => member.style === 'logo')
-    const equivalent = brandOnly ? { ...found, confidence: Math.min(found.confidence, BRAND_FOR_SYMBOL) } : found
+    const equivalent = oneIsBrand(catalogue, source, found) ? { ...found, confidence: Math.min(found.confidence, BRAND_FOR_SYMBOL) } : found
     const known = best.get(family)
     if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
   }
@@ -267,7 +300,7 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
     .map((equivalent) => ({
       ...equivalent,
       confidence: Math.round(Math.min(1, equivalent.confidence) * 100) / 100,
-      icon: closestMember(catalogue.family(equivalent.icon), source)
+      icon: closestMember(catalogue.family(equivalent.icon), source, equivalent.icon)
     }))
   const [first, ...rest] = ranked
   const match = first !== undefined && first.confidence >= MATCH_THRESHOLD ? first : null

@@ -73,6 +73,8 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data' | 'upstreamS
   drawingOf(icon: IconRecord): IconifyIcon | undefined
   /** The icon with this slug (not an alias), found by binary search: no map of ~100k slugs in memory. */
   find(slug: string): IconRecord | undefined
+  /** The drawing a family is shown by, its default (Solar's house-linear for house), found by the family's name. */
+  shownBy(family: string): IconRecord | undefined
 }
 
 /** Bump when the layout below changes in a way the code hash cannot see (it sees every source file it names). */
@@ -571,6 +573,11 @@ function setOf(
     find: (slug) => {
       const position = findSlug(icons, slugOrder, slug)
       return position === undefined ? undefined : icons[position]
+    },
+    shownBy: (family) => {
+      const first = read.families.get(family)?.[0]
+      // A family is one block of `ordered` as of `icons`, its default first.
+      return first === undefined ? undefined : read.ordered[SnapshotIcon.positionOf(first) as number]
     }
   }
 }

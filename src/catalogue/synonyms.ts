@@ -30,13 +30,14 @@ const AMERICAN: Readonly<Record<string, string>> = {
  * same symbol. A query word also finds icons named or tagged with the other entries of its groups;
  * an entry of several words ('magnifying glass') finds icons with exactly that name. Entries after
  * ' | ' find the symbol but are not found by it: alone they also name other drawings ('hamburger'
- * is food in Phosphor, 'marker' a highlighter, 'pin' a pushpin, 'record' a dot), so 'menu' must
- * not bring a burger, while 'hamburger' still brings the menu.
+ * is food in Phosphor, 'marker' a highlighter, 'pin' a pushpin, 'record' a dot, 'options' sliders,
+ * 'security' a shield, 'send' a paper plane), so 'menu' must not bring a burger, while 'hamburger'
+ * still brings the menu.
  */
 const GROUPS: readonly string[] = [
   'delete, trash, trash can, bin, garbage, rubbish, dustbin, discard | erase, remove',
   'remove, minus, subtract',
-  'settings, gear, gear six, cog, cogs, cog 6 tooth, cog 8 tooth, preferences, options, configuration, sliders',
+  'settings, gear, gear six, cog, cogs, cog 6 tooth, cog 8 tooth, preferences, configuration | options, sliders',
   'home, house, house line, homepage',
   'cplusplus, cpp',
   'dotnet, dot net',
@@ -63,13 +64,13 @@ const GROUPS: readonly string[] = [
   'heart, like, love, favourite, favorite',
   'star, favourite, favorite, rating',
   'bookmark, save for later',
-  'lock, padlock, secure, locked, security, lock closed',
+  'lock, padlock, locked, lock closed | secure, security',
   'unlock, unlocked, lock open',
   'eye, view, visible, show, visibility',
-  'hide, invisible, hidden, eye off, eye slash, eye closed',
+  'eye off, eye slash, visibility off, hide, invisible, hidden, eye closed',
   'location, place, map pin, map marker, location pin, location marker, location on | pin, marker',
-  'refresh, reload, sync, rotate, update, arrows clockwise, arrow path',
-  'menu, bars, bars 3, list, hamburger menu | hamburger, burger',
+  'refresh, reload, sync, rotate, update, arrows clockwise, arrow path, refresh cw, rotate cw',
+  'menu, bars, bars 3, three bars, list, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   // A designer's chart is bars, lines or a pie: the graphs and diagrams (networks, flows, trees) find charts, not the reverse.
@@ -81,7 +82,7 @@ const GROUPS: readonly string[] = [
   'file, document, page, paper',
   'link, chain, url, hyperlink',
   'attach, attachment, paperclip, clip',
-  'copy, duplicate, clone, content copy, document duplicate',
+  'copy, duplicate, clone, content copy, document duplicate, file copy',
   // A link that opens elsewhere: each set draws an arrow leaving a square and names it its own way.
   'external link, link external, open in new, arrow square out, arrow top right on square, square arrow out up right',
   'save, floppy, disk, floppy disk, device floppy',
@@ -98,9 +99,15 @@ const GROUPS: readonly string[] = [
   'music, song, music note',
   'download, import, arrow down tray',
   'upload, export, arrow up tray',
-  'share, send, share network',
+  'share, share network, share android | send',
   // Heroicons draws them as an arrow that starts on a rectangle and leaves it, or ends on it; its
   // older names are the same drawings (arrow-right-on-rectangle is arrow-right-start-on-rectangle).
+  // Chevrons, as the sets that draw them name them: Material's keyboard arrow, Solar's alt arrow,
+  // Iconoir's nav arrow, RemixIcon's small ('s') arrow.
+  'chevron down, keyboard arrow down, expand more, alt arrow down, nav arrow down, arrow down s',
+  'chevron up, keyboard arrow up, expand less, alt arrow up, nav arrow up, arrow up s',
+  'chevron left, keyboard arrow left, alt arrow left, nav arrow left, arrow left s',
+  'chevron right, keyboard arrow right, alt arrow right, nav arrow right, arrow right s',
   'logout, exit, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle',
   'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow left on rectangle',
   'sun, brightness, day',

@@ -230,11 +230,83 @@ describe('brand marks', () => {
     expect(back.equivalents.map((entry) => entry.match?.icon.family)).toEqual(['brand-github', 'brand-github'])
   })
 
+  it('a brand’s mark called by its brand is the mark, not the same mark in a square', async () => {
+    const [github] = (await equivalentsOf('fa6-brands', ids('tabler:brand-github'))).equivalents
+    expect(github?.match?.icon.slug).toBe('github')
+    // A mark that says nothing of being one is still its brand's.
+    expect((await equivalentsOf('simple-icons', ids('iconoir:github'))).equivalents[0]?.match?.icon.slug).toBe('github')
+  })
+
+  it('a symbol and a brand’s mark of the same name are not the same: Lucide’s x is not the X logo', async () => {
+    for (const [target, source] of [['simple-icons', 'lucide:x'], ['lucide', 'simple-icons:x']] as const) {
+      const [entry] = (await equivalentsOf(target, ids(source))).equivalents
+      expect(entry?.match).toBeNull()
+      expect(entry?.alternatives.find((alternative) => alternative.icon.slug === 'x')?.confidence).toBeLessThan(0.5)
+    }
+  })
+
   it('a symbol never swaps to a brand’s mark found by a synonym: Phosphor’s house is not Simple Icons’ Homepage logo', async () => {
     const [house] = (await equivalentsOf('simple-icons', ids('ph:house'))).equivalents
     expect(house?.match).toBeNull()
     expect(house?.alternatives[0]?.icon.slug).toBe('homepage')
     expect(house?.alternatives[0]?.confidence).toBeLessThan(0.5)
+  })
+})
+
+describe('own set, defaults and sizes', () => {
+  it('an icon in its own set is itself, not another drawing of its family', async () => {
+    const own = async (id: string) => (await equivalentsOf(id.slice(0, id.indexOf(':')), ids(id))).equivalents[0]?.match
+    for (const id of ['solar:home-linear', 'material-symbols:home-outline-sharp', 'ri:home-3-line', 'twemoji:waving-hand-dark-skin-tone']) {
+      expect(await own(id)).toMatchObject({ icon: { slug: id.slice(id.indexOf(':') + 1) }, confidence: 1, matched_by: 'name' })
+    }
+    // Another numbered drawing of the same words is close, but never as sure as the same name.
+    const [home3] = (await equivalentsOf('ri', ids('ri:home-3-line'))).equivalents
+    expect(home3?.alternatives.every((alternative) => alternative.confidence < 1)).toBe(true)
+  })
+
+  it('swaps to the drawing the target set shows a family by, at the size the set draws for 24 px', async () => {
+    const matches = async (target: string, from: string[]) => (await equivalentsOf(target, ids(...from))).equivalents.map((entry) => slugOf(entry.match))
+    // Solar draws each family linear, broken and more, all outline: linear is its default.
+    expect(await matches('solar', ['lucide:house', 'lucide:copy'])).toEqual(['house-linear', 'copy-linear'])
+    // Phosphor draws on a 256 grid, which says nothing of the size meant: Fluent's 24 px drawing, not its 48.
+    expect(await matches('fluent', ['ph:gear-fill', 'lucide:house'])).toEqual(['settings-24-filled', 'home-24-regular'])
+    // A source at one of the target's sizes keeps it.
+    expect(await matches('fluent', ['octicon:gear-16'])).toEqual(['settings-16-regular'])
+  })
+})
+
+describe('names each set gives a symbol', () => {
+  const matches = async (target: string, from: string[]) => (await equivalentsOf(target, ids(...from))).equivalents.map((entry) => entry.match?.icon.family ?? null)
+
+  it('a chevron is Material\'s keyboard arrow or expand more, Solar\'s alt arrow, Iconoir\'s nav arrow and RemixIcon\'s small arrow', async () => {
+    expect(await matches('solar', ['lucide:chevron-down', 'lucide:chevron-right'])).toEqual(['alt-arrow-down', 'alt-arrow-right'])
+    expect(await matches('iconoir', ['lucide:chevron-down'])).toEqual(['nav-arrow-down'])
+    expect(await matches('ri', ['lucide:chevron-down'])).toEqual(['arrow-down-s'])
+    expect(['expand-more', 'keyboard-arrow-down']).toContain((await matches('material-symbols', ['lucide:chevron-down']))[0])
+  })
+
+  it('a warning triangle is a warning, never the plain triangle its name holds', async () => {
+    expect(await matches('fluent', ['lucide:triangle-alert'])).toEqual(['warning'])
+    expect(await matches('mingcute', ['lucide:triangle-alert'])).toEqual(['warning'])
+    for (const target of ['ri', 'octicon']) {
+      const [entry] = (await equivalentsOf(target, ids('lucide:triangle-alert'))).equivalents
+      expect(entry?.match?.icon.family).not.toBe('triangle')
+      expect(entry?.alternatives.filter((alternative) => alternative.icon.family === 'triangle').every((alternative) => alternative.confidence < 0.5)).toBe(true)
+    }
+  })
+
+  it('names with a number, and the sets that call a symbol otherwise: cog-6-tooth, arrow-path, three-bars', async () => {
+    expect(await matches('ph', ['heroicons:cog-6-tooth'])).toEqual(['gear'])
+    expect(['settings', 'cog']).toContain((await matches('lucide', ['heroicons:cog-6-tooth']))[0])
+    expect(await matches('lucide', ['heroicons:arrow-path'])).toEqual(['refresh-cw'])
+    expect(await matches('octicon', ['lucide:menu'])).toEqual(['three-bars'])
+  })
+
+  it('a lock is a lock, not a shield; sharing is not sending; a gear is not sliders', async () => {
+    expect(await matches('carbon', ['lucide:lock'])).toEqual(['locked'])
+    const [share] = (await equivalentsOf('iconoir', ids('lucide:share-2'))).equivalents
+    expect(share?.match?.icon.family).not.toBe('send')
+    expect(await matches('fluent', ['ph:gear-fill'])).toEqual(['settings'])
   })
 })
 
