@@ -27,6 +27,8 @@ export interface EquivalentOutcome {
 
 /** Below this an equivalent is offered as an alternative, never as the match. */
 export const MATCH_THRESHOLD = 0.5
+/** Below this not even as an alternative: a search hit that shares neither name words nor tags. */
+const ALTERNATIVE_FLOOR = 0.2
 /** How many search results are judged; the right family, when search finds it, ranks far higher. */
 const SEARCHED = 24
 
@@ -187,9 +189,13 @@ export function judge(source: IconRecord, candidate: IconRecord, named = source.
   if (symbol(from) && symbol(to) && reaches(from, to) && reaches(to, from)) {
     return { icon: candidate, confidence: SYNONYM_WORDS + synonymTrust(tags) - 0.02 * unframed, kind: 'synonym' }
   }
-  // Partly the same name ('house-plus' for 'house'), or tags that name the other icon.
+  // Partly the same name ('house-plus' for 'house'), or all of another name of the whole symbol
+  // ('log-out' and RemixIcon's logout-box-r), whichever shares more; or tags that name the other icon.
   const expanded = new Set([...from].flatMap(withSynonyms))
-  const overlap = [...to].filter((word) => expanded.has(word)).length / Math.max(from.size, to.size, 1)
+  const held = namesAlike([...from].join(' '))
+    .map((alike) => alike.split(' '))
+    .filter((alike) => alike.every((word) => to.has(word)))
+  const overlap = Math.max([...to].filter((word) => expanded.has(word)).length, ...held.map((alike) => alike.length)) / Math.max(from.size, to.size, 1)
   const byName = 0.55 * overlap
   // Tags that name the other icon say more only where its name does not already: a part of the
   // name is not the symbol (Lucide's triangle-alert, tagged 'alert triangle', is no plain triangle).
@@ -304,5 +310,6 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
     }))
   const [first, ...rest] = ranked
   const match = first !== undefined && first.confidence >= MATCH_THRESHOLD ? first : null
-  return { match, alternatives: (match === null ? ranked : rest).slice(0, MAX_ALTERNATIVES) }
+  const alternatives = (match === null ? ranked : rest).filter((equivalent) => equivalent.confidence >= ALTERNATIVE_FLOOR)
+  return { match, alternatives: alternatives.slice(0, MAX_ALTERNATIVES) }
 }

@@ -302,6 +302,22 @@ describe('names each set gives a symbol', () => {
     expect(await matches('octicon', ['lucide:menu'])).toEqual(['three-bars'])
   })
 
+  it('a name that holds another name of the symbol whole is close: Lucide\'s music is Fluent\'s music-note-1, its copy Material\'s content-copy', async () => {
+    expect(await matches('fluent', ['lucide:music'])).toEqual(['music-note-1'])
+    const [copy] = (await equivalentsOf('material-symbols', ids('lucide:copy'))).equivalents
+    expect(copy?.match).toMatchObject({ icon: { family: 'content-copy' }, matched_by: 'name' })
+  })
+
+  it('offers no alternative that shares neither a name word nor a tag with the icon', async () => {
+    const body = await equivalentsOf('ph', ids('lucide:house', 'lucide:x', 'lucide:log-out'))
+    const simple = await equivalentsOf('simple-icons', ids('lucide:x', 'lucide:house'))
+    for (const entry of [...body.equivalents, ...simple.equivalents]) {
+      expect(entry.alternatives.every((alternative) => alternative.confidence >= 0.2)).toBe(true)
+    }
+    // Phosphor's paint-brush-household was once the house's third alternative, by search alone.
+    expect(body.equivalents[0]?.alternatives.map((alternative) => alternative.icon.family)).not.toContain('paint-brush-household')
+  })
+
   it('a lock is a lock, not a shield; sharing is not sending; a gear is not sliders', async () => {
     expect(await matches('carbon', ['lucide:lock'])).toEqual(['locked'])
     const [share] = (await equivalentsOf('iconoir', ids('lucide:share-2'))).equivalents
