@@ -38,8 +38,8 @@ export interface IconSetConfig {
    */
   renamed?: Readonly<Record<string, string>>
   /**
-   * Words a set's names lack for what it draws, by family, for a set without upstream keywords:
-   * they become the family's tags, as upstream's would (Fluent draws the bell as `alert`).
+   * Words a set's names and upstream keywords lack for what it draws, by family: they join the
+   * family's tags (Fluent draws the bell as `alert`, Octicons the warning triangle).
    */
   keywords?: Readonly<Record<string, string[]>>
 }
@@ -135,13 +135,16 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
   {
     slug: 'ri',
     package: '@iconify-json/ri',
-    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } }
+    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } },
+    // Its alert is a warning triangle, which 'warning' alone would not find.
+    keywords: { alert: ['warning'] }
   },
   {
     slug: 'mingcute',
     package: '@iconify-json/mingcute',
     name: 'MingCute Icons',
-    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } }
+    styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } },
+    keywords: { alert: ['warning'] }
   },
   { slug: 'bi', package: '@iconify-json/bi', styles: { base: 'outline', suffixes: { fill: 'solid' } } },
   {
@@ -153,7 +156,9 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     slug: 'octicon',
     package: '@iconify-json/octicon',
     // Filled drawings are heart-fill-24: the size follows the style word.
-    styles: { base: 'outline', suffixes: { fill: 'solid' }, sizes: [12, 16, 24, 48, 96] }
+    styles: { base: 'outline', suffixes: { fill: 'solid' }, sizes: [12, 16, 24, 48, 96] },
+    // Octicons calls the warning triangle alert, and the menu three-bars.
+    keywords: { alert: ['warning'], 'three-bars': ['menu', 'hamburger'] }
   },
   // Font Awesome 5 ids and react-icons/fa names tell no more than a style, so each fa6 set takes every FA5 name.
   { slug: 'fa6-solid', package: '@iconify-json/fa6-solid', styles: { base: 'solid' }, renamed: FA5_RENAMED },

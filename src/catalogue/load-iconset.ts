@@ -155,8 +155,9 @@ export async function loadIconSet(config: IconSetConfig): Promise<LoadedIconSet>
   const icons: IconRecord[] = []
   const describe = (slug: string, width: number, height: number): void => {
     const { style, family } = matchStyle(slug)
-    const upstreamTags = upstream?.get(slug) ?? upstream?.get(family) ?? config.keywords?.[family] ?? NO_TAGS
-    const extra = extraTags.get(slug)
+    const upstreamTags = upstream?.get(slug) ?? upstream?.get(family) ?? NO_TAGS
+    const keywords = config.keywords?.[family]
+    const extra = keywords === undefined ? extraTags.get(slug) : [...keywords, ...(extraTags.get(slug) ?? [])]
     icons.push({
       iconset: config.slug,
       slug,

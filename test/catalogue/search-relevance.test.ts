@@ -201,6 +201,13 @@ describe('designer queries', () => {
     expect(slugs(material.icons)[0]).toBe('material-symbols:notifications')
   })
 
+  it('"warning" finds the warning triangle of sets that name it alert, and "menu" Octicons\' three-bars on the first page', async () => {
+    for (const [set, slug] of [['octicon', 'octicon:alert-24'], ['ri', 'ri:alert-line'], ['mingcute', 'mingcute:alert-line']]) {
+      expect(slugs((await search('warning', { iconset: [set as string] })).icons)).toContain(slug)
+    }
+    expect(slugs((await search('menu')).icons)).toContain('octicon:three-bars-24')
+  })
+
   it('"heart" in solid gives filled hearts only', async () => {
     const { icons } = await search('heart', { style: 'solid' })
     expect(icons.length).toBeGreaterThan(10)
