@@ -54,7 +54,7 @@ export interface IngestedIconSet extends Omit<LoadedIconSet, 'data' | 'upstreamS
   content: string
   /** A few icons that show the set at a glance, as slugs (setSamples). */
   samples: string[]
-  /** The set's families by name, in name order, each in family order (see icon-families.ts); `icons` is these, in this order. */
+  /** The set's families by name, in name order (byName), each in family order (see icon-families.ts); `icons` is these, in this order. */
   families: Map<string, IconRecord[]>
   /**
    * The set's icons in the catalogue's order: family by family, each family's default drawing
@@ -115,7 +115,7 @@ interface SnapshotHeader {
   styleNames: StyleSlug[]
   /** Interned tag strings; each family's tag list is a run of `tagWords` (positions in here). */
   words: string
-  /** Family names in name order; each family's members follow each other in `slugs`. */
+  /** Family names in name order (byName); each family's members follow each other in `slugs`. */
   families: string
   slugs: string
   /** Plain aliases and, line for line, the slug each names (its position is in `aliasTargets` too, when it is listed). */
@@ -307,11 +307,20 @@ function catalogueOrder(config: IconSetConfig, families: ReadonlyArray<readonly 
   return { defaults, leads: Uint8Array.from(leads) }
 }
 
+/**
+ * Name order, names that start with a letter first: a set browsed in its own order shows its
+ * symbols before its numbers (Material Symbols' 10k, 10mp, 11mp… after account-circle, not before).
+ */
+function byName(a: string, b: string): number {
+  const digitFirst = Number(/^\d/.test(a)) - Number(/^\d/.test(b))
+  return digitFirst !== 0 ? digitFirst : a < b ? -1 : a > b ? 1 : 0
+}
+
 function encodeSnapshot(key: string, loaded: LoadedIconSet): Buffer {
   // Stored grouped into families, each in family order with the family's shared tags, and the
   // families in name order: the catalogue's own order, which loading then needs no work to restore.
   const grouped = groupFamilies(loaded.icons)
-  const families = [...grouped.keys()].sort()
+  const families = [...grouped.keys()].sort(byName)
   const icons = families.flatMap((family) => grouped.get(family) ?? [])
   const words: string[] = []
   const wordIds = new Map<string, number>()

@@ -16,8 +16,11 @@ afterAll(async () => {
   await service.close()
 })
 
-async function search(q: string, options: { style?: StyleSlug; limit?: number; iconset?: string[] } = {}): Promise<SearchResult> {
-  const response = await fetch(searchUrl(service.url, { q, style: options.style, iconset: options.iconset, limit: options.limit ?? 96 }))
+async function search(
+  q: string,
+  options: { style?: StyleSlug; limit?: number; iconset?: string[]; offset?: number; families_only?: boolean } = {}
+): Promise<SearchResult> {
+  const response = await fetch(searchUrl(service.url, { ...options, q, limit: options.limit ?? 96 }))
   expect(response.status).toBe(200)
   return (await response.json()) as SearchResult
 }
@@ -35,6 +38,14 @@ describe('designer queries', () => {
     const everyday = slugs(listed.slice(0, everydayEnd + 1))
     expect(everyday).toEqual(expect.arrayContaining(['lucide:house', 'simple-icons:github', 'fa6-brands:figma']))
     for (const fruit of ['lucide:apple', 'tabler:apple', 'carbon:apple']) expect(everyday).not.toContain(fruit)
+  })
+
+  it('a set browsed in its own order shows its symbols before its numbers: Material Symbols\' 10k and 10mp come last', async () => {
+    const browse = { iconset: ['material-symbols'], families_only: true }
+    const first = await search('', browse)
+    expect(first.icons.filter((icon) => /^\d/.test(icon.slug))).toEqual([])
+    const last = await search('', { ...browse, offset: first.total - 24, limit: 24 })
+    expect(last.icons.map((icon) => icon.slug).filter((slug) => !/^\d/.test(slug))).toEqual([])
   })
 
   it('"delete" finds trash icons on the first page', async () => {
