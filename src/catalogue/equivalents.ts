@@ -8,7 +8,7 @@
 import type { EquivalentKind, StyleSlug } from '../api/catalogue-schemas'
 import { MAX_ALTERNATIVES } from '../api/limits'
 import type { Catalogue, IconRecord, IconSetRecord } from './catalogue'
-import { namesAlike, synonymsOf, wordForms } from './synonyms'
+import { namesAlike, wordForms, wordsAlike } from './synonyms'
 import { words } from './tokenize'
 
 export interface Equivalent {
@@ -89,9 +89,9 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return a.size === b.size && [...a].every((word) => b.has(word))
 }
 
-/** A word and the one-word synonyms of it, as the search index reads them. */
+/** A word and the one-word names of the same symbol: not those that only find it ('send' is no 'share'). */
 function withSynonyms(word: string): string[] {
-  return [word, ...synonymsOf(word).filter((synonym) => !synonym.includes(' '))]
+  return [word, ...wordsAlike(word)]
 }
 
 /**

@@ -55,9 +55,9 @@ const GROUPS: readonly string[] = [
   'phone, call, telephone',
   'message, chat, comment, bubble, conversation, chat circle',
   'notification, notifications, bell | alert',
-  'warning, caution, danger, triangle alert, alert triangle, exclamation triangle, warning circle | alert, exclamation',
+  'warning, caution, triangle alert, alert triangle, exclamation triangle, danger triangle, warning circle | alert, exclamation, danger',
   'info, information',
-  'help, question, support, question mark',
+  'help, question, support, question circle, help circle, circle help, circle question mark, question mark circle, question mark',
   'check, tick, checkmark, done, success, confirm',
   'calendar, date, event, schedule, calendar blank',
   'time, clock, hour, watch',
@@ -67,7 +67,7 @@ const GROUPS: readonly string[] = [
   'lock, padlock, locked, lock closed | secure, security',
   'unlock, unlocked, lock open',
   'eye, view, visible, show, visibility',
-  'eye off, eye slash, visibility off, hide, invisible, hidden, eye closed',
+  'eye off, eye slash, visibility off, invisible, hidden, eye closed | hide',
   'location, place, map pin, map marker, location pin, location marker, location on | pin, marker',
   'refresh, reload, sync, rotate, update, arrows clockwise, arrow path, refresh cw, rotate cw',
   'menu, bars, bars 3, three bars, list, hamburger menu | hamburger, burger',
@@ -108,7 +108,7 @@ const GROUPS: readonly string[] = [
   'chevron up, keyboard arrow up, expand less, alt arrow up, nav arrow up, arrow up s',
   'chevron left, keyboard arrow left, alt arrow left, nav arrow left, arrow left s',
   'chevron right, keyboard arrow right, alt arrow right, nav arrow right, arrow right s',
-  'logout, exit, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle',
+  'logout, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle | exit',
   'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow left on rectangle',
   'sun, brightness, day',
   'moon, night | dark',
@@ -146,7 +146,7 @@ const GROUPS: readonly string[] = [
   // 'load' alone is most often the spinner a designer wants; it does not bring load balancers to 'loading'.
   'loading, loader, spinner, loader circle, spinner gap | load',
   'video call, video conference, video chat',
-  'send, paper plane, paper airplane',
+  'send, paper plane, paper airplane, send plane',
   'photo, camera',
   // The smiling face each set names its own way (heroicons' face-smile, tabler's mood-smile, bi's emoji-smile).
   'smile, smiley, smiling, grin, grinning, happy, face smile, mood smile, emoji smile, mood happy, face smiling, face slightly smiling, smiling face, emotion happy',
@@ -171,11 +171,11 @@ const GROUP_ENTRIES: readonly Group[] = [...GROUPS, ...Object.entries(AMERICAN).
   return { entries: [...names.split(', '), ...(oneWay?.split(', ') ?? [])], names: names.split(', ') }
 })
 
-/** Each entry to the names of its groups but itself. */
-function namesOfGroups(entryOf: (entry: string) => boolean): ReadonlyMap<string, readonly string[]> {
+/** Each entry (or each of the names alone, not those after ' | ') to the names of its groups but itself. */
+function namesOfGroups(entryOf: (entry: string) => boolean, oneWay = true): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, Set<string>>()
   for (const { entries, names } of GROUP_ENTRIES) {
-    for (const entry of entries.filter(entryOf)) {
+    for (const entry of (oneWay ? entries : names).filter(entryOf)) {
       const others = map.get(entry) ?? new Set<string>()
       for (const name of names) if (name !== entry) others.add(name)
       map.set(entry, others)
@@ -341,8 +341,11 @@ export function synonymsOf(word: string): readonly string[] {
   return THESAURUS.get(word) ?? []
 }
 
-/** Every entry, phrases included, to the other names of its groups. */
-const ALIKE = namesOfGroups(() => true)
+/**
+ * Every name, phrases included, to the other names of its groups. Not an entry after ' | ': it finds
+ * the symbol but is another drawing alone (Phosphor's hamburger is food, not the menu).
+ */
+const ALIKE = namesOfGroups(() => true, false)
 
 /**
  * Other names of the symbol a whole icon name (words joined by spaces: 'eye off', 'search') names,
@@ -350,4 +353,12 @@ const ALIKE = namesOfGroups(() => true)
  */
 export function namesAlike(name: string): readonly string[] {
   return ALIKE.get(name) ?? []
+}
+
+/** One-word names only, for a word of an icon name. */
+const WORDS_ALIKE = namesOfGroups((entry) => !entry.includes(' '), false)
+
+/** Other words for the symbol a word of an icon name names: as synonymsOf, but no entry after ' | ' ('send' is no 'share'). */
+export function wordsAlike(word: string): readonly string[] {
+  return WORDS_ALIKE.get(word) ?? []
 }

@@ -318,6 +318,22 @@ describe('names each set gives a symbol', () => {
     expect(body.equivalents[0]?.alternatives.map((alternative) => alternative.icon.family)).not.toContain('paint-brush-household')
   })
 
+  it('a word that only finds a symbol does not name it: sending is a paper plane, Material\'s hide no eye, Solar\'s danger and exit no warning or log-out, a hamburger food', async () => {
+    expect(await matches('ph', ['lucide:send'])).toEqual(['paper-plane'])
+    expect(await matches('octicon', ['lucide:send'])).toEqual(['paper-airplane'])
+    expect(await matches('ri', ['lucide:send'])).toEqual(['send-plane'])
+    expect(await matches('material-symbols', ['lucide:eye-off'])).toEqual(['visibility-off'])
+    expect(await matches('solar', ['lucide:triangle-alert', 'lucide:log-out'])).toEqual(['danger-triangle', 'logout'])
+    expect(await matches('tabler', ['lucide:hamburger'])).not.toEqual(['menu'])
+  })
+
+  it('a question mark in a circle is the circled one: help, question, question-circle', async () => {
+    expect(await matches('ph', ['lucide:circle-help'])).toEqual(['question'])
+    expect(await matches('tabler', ['lucide:circle-help'])).toEqual(['help-circle'])
+    expect(await matches('octicon', ['lucide:circle-help'])).toEqual(['question'])
+    expect(await matches('ri', ['lucide:circle-help'])).toEqual(['question'])
+  })
+
   it('a lock is a lock, not a shield; sharing is not sending; a gear is not sliders', async () => {
     expect(await matches('carbon', ['lucide:lock'])).toEqual(['locked'])
     const [share] = (await equivalentsOf('iconoir', ids('lucide:share-2'))).equivalents
