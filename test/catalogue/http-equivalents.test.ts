@@ -285,6 +285,19 @@ describe('names each set gives a symbol', () => {
     expect(['expand-more', 'keyboard-arrow-down']).toContain((await matches('material-symbols', ['lucide:chevron-down']))[0])
   })
 
+  it('Fluent\'s arrow-download, arrow-sync and weather-sunny, Solar\'s gallery and Material\'s dark-mode are the everyday symbols', async () => {
+    expect(await matches('fluent', ['lucide:download', 'lucide:upload', 'lucide:refresh-cw', 'lucide:sun', 'lucide:moon'])).toEqual([
+      'arrow-download',
+      'arrow-upload',
+      'arrow-sync',
+      'weather-sunny',
+      'weather-moon'
+    ])
+    expect(await matches('lucide', ['fluent:arrow-download-24-regular'])).toEqual(['download'])
+    expect(await matches('solar', ['lucide:image'])).toEqual(['gallery'])
+    expect(await matches('material-symbols', ['lucide:moon'])).toEqual(['dark-mode'])
+  })
+
   it('a warning triangle is a warning, never the plain triangle its name holds', async () => {
     expect(await matches('fluent', ['lucide:triangle-alert'])).toEqual(['warning'])
     expect(await matches('mingcute', ['lucide:triangle-alert'])).toEqual(['warning'])
