@@ -71,8 +71,17 @@ describe('Swap set', () => {
     const list = await previewIn('Lucide')
     // Two sets in the list: each row names its icon's.
     expect(rows(list)).toEqual(['House · Lucide: already in this set', expect.stringMatching(/^Gear · Phosphor to Settings, \d+% \(/)])
-    expect(within(panel()).getByText('1 of 2 to swap to Lucide; 1 stays as it is')).toBeTruthy()
+    expect(within(panel()).getByText('1 of 2 to swap to Lucide; 1 already in it')).toBeTruthy()
     expect(within(panel()).getByRole('button', { name: 'Swap 1 icon' })).toBeTruthy()
+  })
+
+  test('says so when no icon has an equivalent in the set, and offers no swap of none', async () => {
+    start([], [icon('6:1', 'hourglass', 24, '#000000')])
+    const list = await previewIn('Phosphor')
+    expect(rows(list)).toEqual(['Hourglass: no match, stays as it is'])
+    expect(within(panel()).getByText('No equivalent in Phosphor: the icon stays as it is.')).toBeTruthy()
+    expect(within(panel()).queryByRole('button', { name: /^Swap \d/ })).toBeNull()
+    expect(within(panel()).getByRole('button', { name: 'Cancel' })).toBeTruthy()
   })
 
   test('Swap sends every match in one replace request at its own size and colour; the miss is left out and reported', async () => {

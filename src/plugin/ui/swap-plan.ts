@@ -70,3 +70,21 @@ export function planSwap(icons: readonly SelectedIcon[], answer: IconEquivalents
   const matches = items.filter((item): item is SwapMatch => item.match !== null)
   return { items, matches, misses: items.filter((item) => item.match === null) }
 }
+
+/**
+ * The line over the swap list: how many icons swap, and why the others stay, those already in the
+ * set apart; when none has an equivalent, says so rather than "0 of N".
+ */
+export function swapSummary(plan: SwapPlan, target: string): string {
+  const already = plan.misses.filter((item) => item.inTarget).length
+  const staying = plan.misses.length - already
+  // Only sets some icon is not in are offered, so at least one icon is not in this one.
+  if (plan.matches.length === 0 && plan.items.every((item) => item.inTarget || !item.suggested)) {
+    return `No equivalent in ${target}: ${plan.items.length === 1 ? 'the icon stays as it is' : 'the icons stay as they are'}.`
+  }
+  const reasons = [
+    ...(already === 0 ? [] : [`${already} already in it`]),
+    ...(staying === 0 ? [] : [`${staying} ${staying === 1 ? 'stays as it is' : 'stay as they are'}`])
+  ]
+  return `${plan.matches.length} of ${plan.items.length} to swap to ${target}${reasons.length === 0 ? '' : `; ${reasons.join(', ')}`}`
+}

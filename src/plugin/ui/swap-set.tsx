@@ -10,7 +10,7 @@ import { useCatalogue } from './catalogue-context'
 import { IconPreview, SelectedIconPreview } from './icon-preview'
 import { useNextInsertLook } from './preferences-context'
 import { keepClosedSelectFromChanging } from './select-keys'
-import { distinctSources, iconifyId, planSwap, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
+import { distinctSources, iconifyId, planSwap, swapSummary, type SwapChoices, type SwapItem, type SwapPlan } from './swap-plan'
 import { useResource } from './use-resource'
 import type { Outcome } from './use-operations'
 import { thumbnailUrl } from './use-theme-ink'
@@ -124,16 +124,13 @@ function SwapPreview(props: {
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const { matches, misses } = props.plan
+  const { matches } = props.plan
   const { nameOfSet } = useCatalogue()
   const mixed = new Set(props.plan.items.map((item) => item.icon.iconset)).size > 1
   const count = matches.length === 1 ? '1 icon' : `${matches.length} icons`
   return (
     <div class="ic-swap-preview">
-      <p class="ic-muted">
-        {matches.length} of {matches.length + misses.length} to swap to {props.target}
-        {misses.length === 0 ? '' : `; ${misses.length} ${misses.length === 1 ? 'stays' : 'stay'} as ${misses.length === 1 ? 'it is' : 'they are'}`}
-      </p>
+      <p class="ic-muted">{swapSummary(props.plan, props.target)}</p>
       <ul class="ic-swap-list" aria-label={`Swap to ${props.target}`}>
         {/* In selection order whatever is chosen, so a row never jumps under the pointer. */}
         {props.plan.items.map((item) => (
@@ -152,9 +149,12 @@ function SwapPreview(props: {
         <Button fullWidth secondary onClick={props.onCancel}>
           Cancel
         </Button>
-        <Button fullWidth disabled={props.busy || matches.length === 0} onClick={props.onConfirm}>
-          Swap {count}
-        </Button>
+        {/* Nothing to swap, nothing to confirm: the list says why. */}
+        {matches.length === 0 ? null : (
+          <Button fullWidth disabled={props.busy} onClick={props.onConfirm}>
+            Swap {count}
+          </Button>
+        )}
       </div>
     </div>
   )
