@@ -136,15 +136,15 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     slug: 'ri',
     package: '@iconify-json/ri',
     styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } },
-    // Its alert is a warning triangle, which 'warning' alone would not find.
-    keywords: { alert: ['warning'] }
+    // Its alert is a warning triangle and its notification a bell, which 'warning' and 'bell' alone would not find.
+    keywords: { alert: ['warning'], notification: ['bell'], 'notification-2': ['bell'], 'notification-3': ['bell'], 'notification-4': ['bell'] }
   },
   {
     slug: 'mingcute',
     package: '@iconify-json/mingcute',
     name: 'MingCute Icons',
     styles: { base: 'outline', suffixes: { line: 'outline', fill: 'solid' } },
-    keywords: { alert: ['warning'] }
+    keywords: { alert: ['warning'], notification: ['bell'] }
   },
   { slug: 'bi', package: '@iconify-json/bi', styles: { base: 'outline', suffixes: { fill: 'solid' } } },
   {

@@ -31,7 +31,7 @@ const AMERICAN: Readonly<Record<string, string>> = {
  * an entry of several words ('magnifying glass') finds icons with exactly that name. Entries after
  * ' | ' find the symbol but are not found by it: alone they also name other drawings ('hamburger'
  * is food in Phosphor, 'marker' a highlighter, 'pin' a pushpin, 'record' a dot, 'options' sliders,
- * 'security' a shield, 'send' a paper plane), so 'menu' must not bring a burger, while 'hamburger'
+ * 'security' a shield, 'notification' Phosphor's dotted square), so 'menu' must not bring a burger, while 'hamburger'
  * still brings the menu.
  */
 const GROUPS: readonly string[] = [
@@ -54,7 +54,7 @@ const GROUPS: readonly string[] = [
   'mail, email, envelope, letter, inbox, envelope simple',
   'phone, call, telephone',
   'message, chat, comment, bubble, conversation, chat circle',
-  'notification, notifications, bell | alert',
+  'notifications, bell | notification, alert',
   'warning, caution, triangle alert, alert triangle, exclamation triangle, danger triangle, warning circle | alert, exclamation, danger',
   'info, information',
   'help, question, support, question circle, help circle, circle help, circle question mark, question mark circle, question mark',
@@ -99,7 +99,7 @@ const GROUPS: readonly string[] = [
   'music, song, music note',
   'download, import, arrow down tray, arrow download',
   'upload, export, arrow up tray, arrow upload',
-  'share, share network, share android | send',
+  'share, share network, share android',
   // Heroicons draws them as an arrow that starts on a rectangle and leaves it, or ends on it; its
   // older names are the same drawings (arrow-right-on-rectangle is arrow-right-start-on-rectangle).
   // Chevrons, as the sets that draw them name them: Material's keyboard arrow, Solar's alt arrow,

@@ -219,6 +219,13 @@ describe('designer queries', () => {
     expect(slugs((await search('menu')).icons)).toContain('octicon:three-bars-24')
   })
 
+  it('"send" brings paper planes before shares; "bell" RemixIcon\'s bell it names notification, but not Phosphor\'s dotted square', async () => {
+    // Only upstream tags that say 'send' bring a share, after the planes.
+    expect((await search('send', { limit: 24 })).icons.filter((icon) => icon.family === 'share')).toEqual([])
+    expect(slugs((await search('bell', { iconset: ['ri'] })).icons)).toContain('ri:notification-line')
+    expect(slugs((await search('bell')).icons)).not.toContain('ph:notification')
+  })
+
   it('"heart" in solid gives filled hearts only', async () => {
     const { icons } = await search('heart', { style: 'solid' })
     expect(icons.length).toBeGreaterThan(10)
