@@ -219,10 +219,25 @@ const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]
 }
 
 /**
+ * Whole names a set gives other sets' symbols, by set, as [other sets' name, the set's name]:
+ * Phosphor's list is everyone's menu, and its list-bullets their list, so a swap there and back
+ * keeps a menu a menu.
+ */
+const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
+  ph: [
+    ['menu', 'list'],
+    ['list', 'list-bullets']
+  ]
+}
+
+/**
  * A family name in the words of the set it goes to, from those of the set it comes from: Lucide's
  * chevrons-up is Phosphor's caret-double-up, and Phosphor's caret-down is anyone else's chevron-down.
  */
 function inWordsOf(family: string, from: string, to: string): string {
+  const fromName = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0] ?? family
+  const toName = OWN_NAMES[to]?.find(([theirs]) => theirs === fromName)?.[1]
+  if (toName !== undefined || fromName !== family) return toName ?? fromName
   const whole = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
   let renamed = family
   for (const [theirs, own] of OWN_WORDS[from] ?? []) renamed = renamed.replace(whole(own), theirs)
@@ -245,7 +260,8 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
   // First, as the same name: where a set names the symbol its own way, another set's same name may be another drawing (Tabler's caret-down is a triangle).
   const renamed = inWordsOf(source.family, source.iconset, target.slug)
   if (renamed !== source.family) lookup(renamed, SAME_NAME, 'name')
-  lookup(source.family, SAME_NAME, 'name')
+  // The name as it is, less sure where the sets name the symbol apart (Phosphor's list is no Lucide list).
+  lookup(source.family, renamed === source.family ? SAME_NAME : SAME_WORDS, 'name')
   if (name.join('-') !== source.family && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
   // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in
   // the thesaurus's order; the first the target has is the likeliest, the later ones follow as alternatives.

@@ -298,6 +298,12 @@ describe('names each set gives a symbol', () => {
     expect(await matches('material-symbols', ['lucide:moon'])).toEqual(['dark-mode'])
   })
 
+  it('a swap there and back keeps a menu a menu: Phosphor\'s list is the menu, its list-bullets the list', async () => {
+    expect(await matches('ph', ['lucide:menu', 'lucide:list'])).toEqual(['list', 'list-bullets'])
+    expect(await matches('lucide', ['ph:list', 'ph:list-bullets'])).toEqual(['menu', 'list'])
+    expect(await matches('tabler', ['ph:list'])).toEqual(['menu'])
+  })
+
   it('a warning triangle is a warning, never the plain triangle its name holds', async () => {
     expect(await matches('fluent', ['lucide:triangle-alert'])).toEqual(['warning'])
     expect(await matches('mingcute', ['lucide:triangle-alert'])).toEqual(['warning'])
