@@ -70,7 +70,7 @@ const GROUPS: readonly string[] = [
   'eye off, eye slash, visibility off, invisible, hidden, eye closed | hide',
   'location, place, map pin, map marker, location pin, location marker, location on | pin, marker',
   'refresh, reload, sync, rotate, update, arrows clockwise, arrow path, refresh cw, rotate cw, arrow sync, arrow clockwise',
-  'menu, bars, bars 3, three bars, list, hamburger menu | hamburger, burger',
+  'menu, bars, bars 3, three bars, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   // A designer's chart is bars, lines or a pie: the graphs and diagrams (networks, flows, trees) find charts, not the reverse.

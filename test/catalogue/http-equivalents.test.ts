@@ -302,6 +302,8 @@ describe('names each set gives a symbol', () => {
     expect(await matches('ph', ['lucide:menu', 'lucide:list'])).toEqual(['list', 'list-bullets'])
     expect(await matches('lucide', ['ph:list', 'ph:list-bullets'])).toEqual(['menu', 'list'])
     expect(await matches('tabler', ['ph:list'])).toEqual(['menu'])
+    // Elsewhere a list is a list: Solar's menu is its hamburger-menu.
+    expect(await matches('solar', ['lucide:menu'])).toEqual(['hamburger-menu'])
   })
 
   it('a warning triangle is a warning, never the plain triangle its name holds', async () => {
