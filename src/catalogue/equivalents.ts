@@ -119,9 +119,12 @@ interface TagEvidence {
   namesSource: boolean
   /** The source's tags name the candidate. */
   namesCandidate: boolean
-  /** Both have tags, so their silence about each other is evidence. */
+  /** Both have descriptive tags, so their silence about each other is evidence. */
   comparable: boolean
 }
+
+/** The fewest tag words that describe a drawing rather than file it under a category. */
+const DESCRIPTIVE_TAG_WORDS = 3
 
 /** Tag words by tag list: a family's members share one list, and the same candidates come up again and again. */
 const tagWordCache = new WeakMap<readonly string[], ReadonlySet<string>>()
@@ -146,7 +149,8 @@ function tagEvidence(source: IconRecord, candidate: IconRecord): TagEvidence {
     shared: smaller === 0 ? 0 : common / smaller,
     namesSource: names(candidateTags, source),
     namesCandidate: names(sourceTags, candidate),
-    comparable: smaller > 0
+    // A word or two is a category ('actions', 'arrows': Material's and Solar's only tags), which says nothing of the drawing.
+    comparable: smaller >= DESCRIPTIVE_TAG_WORDS
   }
 }
 

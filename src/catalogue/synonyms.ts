@@ -70,7 +70,7 @@ const GROUPS: readonly string[] = [
   'eye off, eye slash, visibility off, invisible, hidden, eye closed | hide',
   'location, place, map pin, map marker, location pin, location marker, location on | pin, marker',
   'refresh, reload, sync, rotate, update, arrows clockwise, arrow path, refresh cw, rotate cw, arrow sync, arrow clockwise',
-  'menu, bars, bars 3, three bars, hamburger menu | hamburger, burger',
+  'menu, bars, bars 3, three bars, line horizontal 3, hamburger menu | hamburger, burger',
   'more, dots, ellipsis, kebab, meatballs, overflow, dots three, more horizontal, more vertical',
   'filter, funnel',
   // A designer's chart is bars, lines or a pie: the graphs and diagrams (networks, flows, trees) find charts, not the reverse.
@@ -110,7 +110,7 @@ const GROUPS: readonly string[] = [
   'chevron right, keyboard arrow right, alt arrow right, nav arrow right, arrow right s',
   'logout, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle | exit',
   'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow left on rectangle',
-  'sun, brightness, day, weather sunny, sunny, light mode',
+  'sun, brightness, day, weather sunny, light mode',
   'moon, night, weather moon, dark mode | dark',
   'wifi, wireless, network, signal',
   'globe, world, earth, internet, web, language',
