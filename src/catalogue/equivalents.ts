@@ -96,8 +96,8 @@ function withSynonyms(word: string): string[] {
 
 /**
  * The member of a target family to swap to: the source itself when the family is its own; else the
- * style nearest the source's, then the native size nearest the source's, then `shown`, the drawing
- * search shows for the family (Solar's house-linear, not house-broken, which family order puts first).
+ * style nearest the source's, then the source's native size if the family has it, then `shown`, the
+ * drawing search shows for the family (Solar's house-linear, not house-broken, which family order puts first).
  */
 function closestMember(family: readonly IconRecord[], source: IconRecord, shown: IconRecord): IconRecord {
   if (family.includes(source)) return source
@@ -283,8 +283,8 @@ function brandMark(icon: IconRecord, family: readonly IconRecord[]): boolean {
 
 /**
  * One of the two is a brand's mark and the other is not. By the same name, only where the thesaurus
- * knows the name, frame words aside, as a symbol's: Lucide's x and circle-x (close) are not the X logo, but Iconoir's github, which
- * says nothing of being a mark, is GitHub's.
+ * knows the name, frame words aside, as a symbol's: Lucide's x and circle-x (close) are not the X
+ * logo, but Iconoir's github, which says nothing of being a mark, is GitHub's.
  */
 function oneIsBrand(catalogue: Catalogue, source: IconRecord, found: Equivalent): boolean {
   const sourceMark = brandMark(source, catalogue.family(source))
