@@ -239,9 +239,10 @@ const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]
  * chevrons-up is Phosphor's caret-double-up, and Phosphor's caret-down is anyone else's chevron-down.
  */
 function inWordsOf(family: string, from: string, to: string): string {
-  const fromName = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0] ?? family
-  const toName = OWN_NAMES[to]?.find(([theirs]) => theirs === fromName)?.[1]
-  if (toName !== undefined || fromName !== family) return toName ?? fromName
+  // Whole names first: the name other sets give it, then the target's own name for that.
+  const common = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0] ?? family
+  const named = OWN_NAMES[to]?.find(([name]) => name === common)?.[1] ?? common
+  if (named !== family) return named
   const whole = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
   let renamed = family
   for (const [theirs, own] of OWN_WORDS[from] ?? []) renamed = renamed.replace(whole(own), theirs)
@@ -282,12 +283,12 @@ function brandMark(icon: IconRecord, family: readonly IconRecord[]): boolean {
 }
 
 /**
- * One of the two is a brand's mark and the other is not. By the same name, only where the thesaurus
- * knows the name, frame words aside, as a symbol's: Lucide's x and circle-x (close) are not the X
- * logo, but Iconoir's github, which says nothing of being a mark, is GitHub's.
+ * One of the two is a brand's mark and the other is not (`sourceMark`: whether the source is). By
+ * the same name, only where the thesaurus knows the name, frame words aside, as a symbol's: Lucide's
+ * x and circle-x (close) are not the X logo, but Iconoir's github, which says nothing of being a
+ * mark, is GitHub's.
  */
-function oneIsBrand(catalogue: Catalogue, source: IconRecord, found: Equivalent): boolean {
-  const sourceMark = brandMark(source, catalogue.family(source))
+function oneIsBrand(catalogue: Catalogue, source: IconRecord, sourceMark: boolean, found: Equivalent): boolean {
   if (sourceMark === brandMark(found.icon, catalogue.family(found.icon))) return false
   const symbol = nameWords((sourceMark ? found.icon : source).family).filter((word) => !FRAME_WORDS.has(word))
   return found.kind !== 'name' || namesAlike(symbol.join(' ')).length > 0
@@ -296,9 +297,10 @@ function oneIsBrand(catalogue: Catalogue, source: IconRecord, found: Equivalent)
 /** The equivalent of `source` in `target`: the likeliest family in its closest style, and a few alternatives. */
 export function findEquivalent(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): EquivalentOutcome {
   const best = new Map<string, Equivalent>()
+  const sourceMark = brandMark(source, catalogue.family(source))
   const consider = (found: Equivalent) => {
     const family = found.icon.family
-    const equivalent = oneIsBrand(catalogue, source, found) ? { ...found, confidence: Math.min(found.confidence, BRAND_FOR_SYMBOL) } : found
+    const equivalent = oneIsBrand(catalogue, source, sourceMark, found) ? { ...found, confidence: Math.min(found.confidence, BRAND_FOR_SYMBOL) } : found
     const known = best.get(family)
     if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
   }
