@@ -210,38 +210,61 @@ export function judge(source: IconRecord, candidate: IconRecord, named = source.
   return { icon: candidate, confidence, kind: byTags > byName ? 'tags' : 'name' }
 }
 
+/** Phosphor, Heroicons, Font Awesome and Octicons strike a symbol out as its -slash, where others make it -off. */
+const STRUCK_OUT = ['off', 'slash'] as const
+
 /**
  * Sets that name a symbol their own way, by set, as [other sets' words, the set's words]: Phosphor
  * draws chevrons and calls them carets, while elsewhere a caret is a filled triangle, so the
- * thesaurus (which search reads too) cannot make the words one.
+ * thesaurus (which search reads too) cannot make the words one. RemixIcon's notification is a
+ * bell (its bell too), where Tabler's and Phosphor's is a dotted square.
  */
 const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
-  ph: [
-    ['chevrons', 'caret-double'],
-    ['chevron', 'caret']
-  ]
+  ph: [['chevrons', 'caret-double'], ['chevron', 'caret'], STRUCK_OUT],
+  heroicons: [STRUCK_OUT],
+  'fa6-solid': [STRUCK_OUT],
+  'fa6-regular': [STRUCK_OUT],
+  octicon: [STRUCK_OUT],
+  ri: [['bell', 'notification']]
 }
 
 /**
  * Whole names a set gives other sets' symbols, by set, as [other sets' name, the set's name]:
  * Phosphor's list is everyone's menu, and its list-bullets their list, so a swap there and back
- * keeps a menu a menu.
+ * keeps a menu a menu. RemixIcon's, Octicons' and Material Design's alert is the warning triangle
+ * (where Lucide's and Tabler's alerts are circles); Fluent's navigation is a menu, and its
+ * location-arrow everyone's navigation arrow.
  */
 const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   ph: [
     ['menu', 'list'],
     ['list', 'list-bullets']
+  ],
+  ri: [['warning', 'alert']],
+  // Its circle-slash is the ban sign, not a circle struck out (Lucide's circle-off).
+  octicon: [
+    ['warning', 'alert'],
+    ['ban', 'circle-slash']
+  ],
+  mdi: [['warning', 'alert']],
+  fluent: [
+    ['menu', 'navigation'],
+    ['navigation', 'location-arrow']
   ]
 }
+
+/** Whether `name` is `common`, or another name of its symbol ('triangle-alert' is a 'warning'). */
+const namesSymbol = (name: string, common: string): boolean =>
+  name === common || namesAlike(common.replaceAll('-', ' ')).includes(name.replaceAll('-', ' '))
 
 /**
  * A family name in the words of the set it goes to, from those of the set it comes from: Lucide's
  * chevrons-up is Phosphor's caret-double-up, and Phosphor's caret-down is anyone else's chevron-down.
  */
 function inWordsOf(family: string, from: string, to: string): string {
-  // Whole names first: the name other sets give it, then the target's own name for that.
+  // Whole names first: the name other sets give it, then the target's own name for that symbol.
   const common = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0] ?? family
-  const named = OWN_NAMES[to]?.find(([name]) => name === common)?.[1] ?? common
+  const named = OWN_NAMES[to]?.find(([name]) => namesSymbol(name, common))?.[1] ?? common
   if (named !== family) return named
   const whole = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
   let renamed = family
@@ -271,7 +294,8 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
   // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in
   // the thesaurus's order; the first the target has is the likeliest, the later ones follow as alternatives.
   // By the whole name first, numbers too: Heroicons' cog-6-tooth is a name of the gear, 'cog tooth' none.
-  const alike = new Set([...namesAlike(source.family.replaceAll('-', ' ')), ...namesAlike(name.join(' '))])
+  // And those of the name the target's words give it: RemixIcon's alert is everyone's warning.
+  const alike = new Set([source.family, name.join('-'), renamed].flatMap((spelt) => namesAlike(spelt.replaceAll('-', ' '))))
   ;[...alike].forEach((synonym, position) => lookup(synonym.replaceAll(' ', '-'), SYNONYM - 0.01 * Math.min(position, 10), 'synonym'))
   return found
 }

@@ -320,6 +320,47 @@ describe('names each set gives a symbol', () => {
     }
   })
 
+  it('RemixIcon\'s, Octicons\' and Material Design\'s alert is the warning triangle, both ways', async () => {
+    for (const source of ['ri:alert-line', 'octicon:alert-24', 'mdi:alert']) {
+      expect(await familiesIn('lucide', [source])).toEqual(['triangle-alert'])
+      expect(await familiesIn('tabler', [source])).toEqual(['alert-triangle'])
+      expect(await familiesIn('ph', [source])).toEqual(['warning'])
+      expect(await familiesIn('material-symbols', [source])).toEqual(['warning'])
+    }
+    expect(await familiesIn('ri', ['lucide:triangle-alert', 'tabler:alert-triangle', 'ph:warning'])).toEqual(['alert', 'alert', 'alert'])
+    expect(await familiesIn('octicon', ['lucide:triangle-alert'])).toEqual(['alert'])
+    expect(await familiesIn('mdi', ['lucide:triangle-alert'])).toEqual(['alert'])
+  })
+
+  it('RemixIcon\'s notification is a bell, not the dotted square Tabler and Phosphor call notification', async () => {
+    expect(await familiesIn('tabler', ['ri:notification-line', 'ri:notification-off-line'])).toEqual(['bell', 'bell-off'])
+    expect(await familiesIn('lucide', ['ri:notification-line', 'ri:notification-2-line', 'ri:notification-off-line'])).toEqual(['bell', 'bell', 'bell-off'])
+    expect(await familiesIn('ph', ['ri:notification-line'])).toEqual(['bell'])
+    expect(await familiesIn('material-symbols', ['ri:notification-line'])).toEqual(['notifications'])
+    expect(await familiesIn('ri', ['lucide:bell-off'])).toEqual(['notification-off'])
+  })
+
+  it('Fluent\'s navigation is a menu and its location-arrow the navigation arrow, both ways', async () => {
+    expect(await familiesIn('lucide', ['fluent:navigation-24-regular', 'fluent:location-arrow-24-regular'])).toEqual(['menu', 'navigation'])
+    expect(await familiesIn('ph', ['fluent:navigation-24-regular'])).toEqual(['list'])
+    expect(await familiesIn('fluent', ['lucide:menu', 'lucide:navigation'])).toEqual(['navigation', 'location-arrow'])
+  })
+
+  it('what Phosphor, Heroicons, Font Awesome and Octicons strike out as -slash is everyone else\'s -off, both ways', async () => {
+    expect(await familiesIn('lucide', ['ph:bell-slash', 'ph:camera-slash', 'heroicons:bookmark-slash', 'fa6-solid:video-slash', 'octicon:bell-slash-24'])).toEqual([
+      'bell-off',
+      'camera-off',
+      'bookmark-off',
+      'video-off',
+      'bell-off'
+    ])
+    expect(await familiesIn('ph', ['lucide:bell-off', 'lucide:cloud-off', 'lucide:phone-off'])).toEqual(['bell-slash', 'cloud-slash', 'phone-slash'])
+    expect(await familiesIn('heroicons', ['lucide:bell-off'])).toEqual(['bell-slash'])
+    // But Octicons' circle-slash is the ban sign, not a circle struck out.
+    expect(await familiesIn('lucide', ['octicon:circle-slash-24'])).toEqual(['ban'])
+    expect(await familiesIn('octicon', ['lucide:ban'])).toEqual(['circle-slash'])
+  })
+
   it('names with a number, and the sets that call a symbol otherwise: cog-6-tooth, arrow-path, three-bars', async () => {
     expect(await familiesIn('ph', ['heroicons:cog-6-tooth'])).toEqual(['gear'])
     expect(['settings', 'cog']).toContain((await familiesIn('lucide', ['heroicons:cog-6-tooth']))[0])
@@ -335,7 +376,10 @@ describe('names each set gives a symbol', () => {
     expect(await familiesIn('material-symbols', ['lucide:copy', 'lucide:eye-off'])).toEqual(['content-copy', 'visibility-off'])
     expect(await familiesIn('lucide', ['material-symbols:content-copy-outline', 'material-symbols:visibility-off-outline'])).toEqual(['copy', 'eye-off'])
     expect(await familiesIn('ph', ['solar:danger-triangle-linear'])).toEqual(['warning'])
-    expect(await familiesIn('fluent', ['lucide:menu'])).toEqual(['line-horizontal-3'])
+    // Fluent's tags are its category: its dismiss is Lucide's x as surely as a synonym is.
+    const [dismiss] = (await equivalentsOf('fluent', ids('lucide:x'))).equivalents
+    expect(dismiss?.match?.icon.family).toBe('dismiss')
+    expect(dismiss?.match?.confidence).toBeGreaterThan(0.8)
   })
 
   it('offers no alternative that shares neither a name word nor a tag with the icon', async () => {
