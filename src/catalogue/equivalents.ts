@@ -217,7 +217,8 @@ const STRUCK_OUT = ['off', 'slash'] as const
  * Sets that name a symbol their own way, by set, as [other sets' words, the set's words]: Phosphor
  * draws chevrons and calls them carets, while elsewhere a caret is a filled triangle, so the
  * thesaurus (which search reads too) cannot make the words one. RemixIcon's notification is a
- * bell (its bell too), where Tabler's and Phosphor's is a dotted square.
+ * bell (its bell too), where Tabler's and Phosphor's is a dotted square; Fluent's alert is a bell
+ * (its mail-alert a letter with one), where others' is a warning.
  */
 const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   ph: [['chevrons', 'caret-double'], ['chevron', 'caret'], STRUCK_OUT],
@@ -225,7 +226,8 @@ const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]
   'fa6-solid': [STRUCK_OUT],
   'fa6-regular': [STRUCK_OUT],
   octicon: [STRUCK_OUT],
-  ri: [['bell', 'notification']]
+  ri: [['bell', 'notification']],
+  fluent: [['bell', 'alert']]
 }
 
 /**
@@ -233,7 +235,8 @@ const OWN_WORDS: Readonly<Record<string, ReadonlyArray<readonly [string, string]
  * Phosphor's list is everyone's menu, and its list-bullets their list, so a swap there and back
  * keeps a menu a menu. RemixIcon's, Octicons' and Material Design's alert is the warning triangle
  * (where Lucide's and Tabler's alerts are circles); Fluent's navigation is a menu, and its
- * location-arrow everyone's navigation arrow.
+ * location-arrow everyone's navigation arrow. Material's arrow-right and arrow-left are carets (small
+ * filled triangles), its arrows arrow-forward, arrow-back, arrow-upward and arrow-downward.
  */
 const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   ph: [
@@ -250,6 +253,14 @@ const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]
   fluent: [
     ['menu', 'navigation'],
     ['navigation', 'location-arrow']
+  ],
+  'material-symbols': [
+    ['caret-right', 'arrow-right'],
+    ['caret-left', 'arrow-left'],
+    ['arrow-right', 'arrow-forward'],
+    ['arrow-left', 'arrow-back'],
+    ['arrow-up', 'arrow-upward'],
+    ['arrow-down', 'arrow-downward']
   ]
 }
 
@@ -257,24 +268,40 @@ const OWN_NAMES: Readonly<Record<string, ReadonlyArray<readonly [string, string]
 const namesSymbol = (name: string, common: string): boolean =>
   name === common || namesAlike(common.replaceAll('-', ' ')).includes(name.replaceAll('-', ' '))
 
+/** A name's whole words `words` ('caret', 'caret-double'), wherever they stand in it. */
+const wholeWords = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
+
+/** A family name in other sets' words: Phosphor's caret-down is everyone's chevron-down, RemixIcon's alert their warning. */
+function commonName(family: string, from: string): string {
+  const named = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0]
+  if (named !== undefined) return named
+  return (OWN_WORDS[from] ?? []).reduce((name, [theirs, own]) => name.replace(wholeWords(own), theirs), family)
+}
+
+/** A name in other sets' words, in the words of the set it goes to: Lucide's chevrons-up is Phosphor's caret-double-up, its triangle-alert RemixIcon's alert. */
+function ownName(common: string, to: string): string {
+  const named = OWN_NAMES[to]?.find(([name]) => namesSymbol(name, common))?.[1]
+  if (named !== undefined) return named
+  return (OWN_WORDS[to] ?? []).reduce((name, [theirs, own]) => name.replace(wholeWords(theirs), own), common)
+}
+
+/** A family name in the words of the set it goes to, from those of the set it comes from. */
+const inWordsOf = (family: string, from: string, to: string): string => ownName(commonName(family, from), to)
+
 /**
- * A family name in the words of the set it goes to, from those of the set it comes from: Lucide's
- * chevrons-up is Phosphor's caret-double-up, and Phosphor's caret-down is anyone else's chevron-down.
+ * Whether `set` gives `family` (as the set `other` spells it) to another symbol than other sets
+ * do: a name or word of its own for what they call otherwise (Phosphor's list is their menu, its
+ * caret their chevron, Material's arrow-right their caret-right), unless `other` spells it so too.
  */
-function inWordsOf(family: string, from: string, to: string): string {
-  // Whole names first: the name other sets give it, then the target's own name for that symbol.
-  const common = OWN_NAMES[from]?.find(([, own]) => own === family)?.[0] ?? family
-  const named = OWN_NAMES[to]?.find(([name]) => namesSymbol(name, common))?.[1] ?? common
-  if (named !== family) return named
-  const whole = (words: string) => new RegExp(`(?<=^|-)${words}(?=-|$)`, 'g')
-  let renamed = family
-  for (const [theirs, own] of OWN_WORDS[from] ?? []) renamed = renamed.replace(whole(own), theirs)
-  for (const [theirs, own] of OWN_WORDS[to] ?? []) renamed = renamed.replace(whole(theirs), own)
-  return renamed
+function givesOther(set: string, family: string, other: string): boolean {
+  const spelt = [...(OWN_NAMES[other] ?? []), ...(OWN_WORDS[other] ?? [])]
+  const names = (OWN_NAMES[set] ?? []).filter(([theirs, own]) => own === family && !namesSymbol(theirs, family))
+  const words = (OWN_WORDS[set] ?? []).filter(([, own]) => wholeWords(own).test(family))
+  return [...names, ...words].some(([theirs, own]) => !spelt.some((pair) => pair[0] === theirs && pair[1] === own))
 }
 
 /** Target families named like the source, or by a synonym of its name, with their confidence. */
-function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord): Equivalent[] {
+function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord, sameNameTrusted: boolean): Equivalent[] {
   const found: Equivalent[] = []
   const lookup = (name: string, confidence: number, kind: EquivalentKind) => {
     // An icon of that name, else a family of it: Solar and Fluent name every drawing by its style or size.
@@ -284,18 +311,20 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
   }
   // In its own set, an icon is its own equivalent: another member of its family is another drawing.
   if (source.iconset === target.slug) found.push({ icon: source, confidence: SAME_NAME, kind: 'name' })
-  const name = nameWords(source.family)
-  // First, as the same name: where a set names the symbol its own way, another set's same name may be another drawing (Tabler's caret-down is a triangle).
-  const renamed = inWordsOf(source.family, source.iconset, target.slug)
+  // The name in other sets' words, then in the target's: where a set names the symbol its own way,
+  // another set's same name may be another drawing (Tabler's caret-down is a triangle).
+  const common = commonName(source.family, source.iconset)
+  const renamed = ownName(common, target.slug)
   if (renamed !== source.family) lookup(renamed, SAME_NAME, 'name')
-  // The name as it is, less sure where the sets name the symbol apart (Phosphor's list is no Lucide list).
-  lookup(source.family, renamed === source.family ? SAME_NAME : SAME_WORDS, 'name')
-  if (name.join('-') !== source.family && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
+  // The name as it is, less sure where the sets name the symbol apart.
+  if (sameNameTrusted) lookup(source.family, renamed === source.family ? SAME_NAME : SAME_WORDS, 'name')
+  const name = nameWords(common)
+  if (name.join('-') !== common && name.length > 0) lookup(name.join('-'), SAME_WORDS, 'name')
   // Another name of the whole symbol ('search' -> 'magnifying glass', 'eye off' -> 'eye slash'), in
   // the thesaurus's order; the first the target has is the likeliest, the later ones follow as alternatives.
   // By the whole name first, numbers too: Heroicons' cog-6-tooth is a name of the gear, 'cog tooth' none.
-  // And those of the name the target's words give it: RemixIcon's alert is everyone's warning.
-  const alike = new Set([source.family, name.join('-'), renamed].flatMap((spelt) => namesAlike(spelt.replaceAll('-', ' '))))
+  // Of the name in other sets' words: RemixIcon's alert is everyone's warning, Phosphor's caret-down no triangle.
+  const alike = new Set([common, name.join('-')].flatMap((spelt) => namesAlike(spelt.replaceAll('-', ' '))))
   ;[...alike].forEach((synonym, position) => lookup(synonym.replaceAll(' ', '-'), SYNONYM - 0.01 * Math.min(position, 10), 'synonym'))
   return found
 }
@@ -328,7 +357,10 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
     const known = best.get(family)
     if (known === undefined || equivalent.confidence > known.confidence) best.set(family, equivalent)
   }
-  for (const named of namedCandidates(catalogue, source, target)) consider(named)
+  // Never by the same name where either set gives it to another symbol: Phosphor's list is no Lucide
+  // list, Lucide's arrow-right no Material arrow-right (a caret), Fluent's alert (a bell) no Material Design alert.
+  const sameNameTrusted = !givesOther(source.iconset, source.family, target.slug) && !givesOther(target.slug, source.family, source.iconset)
+  for (const named of namedCandidates(catalogue, source, target, sameNameTrusted)) consider(named)
   // The name, and the name without its frame words: a search finds only icons with every word of it,
   // and 'message-square' is Tabler's 'message', 'user-round-plus' Material Design's 'account-plus'.
   // Both in the target set's words too: Phosphor's caret-circle-down is Tabler's circle-chevron-down.
@@ -344,7 +376,9 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
     // set's bold icons); judge() keeps such results from counting as equivalents.
     const found = catalogue.search({ q: query, iconset: [target.slug] })
     // The families found, each as search shows it, not their siblings after them.
-    for (const icon of found.icons(0, Math.min(SEARCHED, found.families))) consider(judge(source, icon, renamed))
+    for (const icon of found.icons(0, Math.min(SEARCHED, found.families))) {
+      if (sameNameTrusted || icon.family !== source.family) consider(judge(source, icon, renamed))
+    }
   }
   // Search order breaks ties: Map keeps the order families were first found.
   const ranked = [...best.values()]

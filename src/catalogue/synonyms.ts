@@ -108,6 +108,12 @@ const GROUPS: readonly string[] = [
   'chevron up, keyboard arrow up, expand less, alt arrow up, nav arrow up, arrow up s',
   'chevron left, keyboard arrow left, alt arrow left, nav arrow left, arrow left s',
   'chevron right, keyboard arrow right, alt arrow right, nav arrow right, arrow right s',
+  // Small filled triangles: Material Design's menu-down, Material Symbols' arrow-drop-down, Tabler's and Font Awesome's caret-down.
+  'caret down, menu down, arrow drop down',
+  'caret up, menu up, arrow drop up',
+  'caret left, menu left',
+  'caret right, menu right',
+  'ban, prohibit, prohibited, no symbol, circle slash, slash circle',
   'logout, signout, sign out, log out, arrow right start on rectangle, arrow left start on rectangle, arrow right on rectangle | exit',
   'login, signin, sign in, log in, enter, arrow right end on rectangle, arrow left end on rectangle, arrow left on rectangle',
   'sun, brightness, day, weather sunny, light mode',

@@ -361,6 +361,39 @@ describe('names each set gives a symbol', () => {
     expect(await familiesIn('octicon', ['lucide:ban'])).toEqual(['circle-slash'])
   })
 
+  it('Material Symbols\' arrows are arrow-forward, arrow-back, arrow-upward and arrow-downward; its arrow-right is a caret', async () => {
+    expect(await familiesIn('material-symbols', ['lucide:arrow-right', 'lucide:arrow-left', 'lucide:arrow-up', 'lucide:arrow-down'])).toEqual([
+      'arrow-forward',
+      'arrow-back',
+      'arrow-upward',
+      'arrow-downward'
+    ])
+    expect(await familiesIn('lucide', ['material-symbols:arrow-forward', 'material-symbols:arrow-back', 'material-symbols:arrow-upward'])).toEqual([
+      'arrow-right',
+      'arrow-left',
+      'arrow-up'
+    ])
+    // The caret is a caret wherever the set has one, and never the arrow of the same name.
+    expect(await familiesIn('tabler', ['material-symbols:arrow-right', 'material-symbols:arrow-drop-down'])).toEqual(['caret-right', 'caret-down'])
+    expect(await familiesIn('mdi', ['material-symbols:arrow-right', 'material-symbols:arrow-drop-down'])).toEqual(['menu-right', 'menu-down'])
+    expect(await familiesIn('material-symbols', ['tabler:caret-right', 'fa6-solid:caret-down'])).toEqual(['arrow-right', 'arrow-drop-down'])
+    const [caret] = (await equivalentsOf('lucide', ids('material-symbols:arrow-right'))).equivalents
+    expect(caret?.match?.icon.family).not.toBe('arrow-right')
+    expect(caret?.alternatives.map((alternative) => alternative.icon.family)).not.toContain('arrow-right')
+  })
+
+  it('Fluent\'s alert is a bell, where Material Design\'s is the warning triangle', async () => {
+    expect(await familiesIn('lucide', ['fluent:alert-24-regular', 'fluent:alert-off-24-regular'])).toEqual(['bell', 'bell-off'])
+    expect(await familiesIn('mdi', ['fluent:alert-24-regular'])).toEqual(['bell'])
+    expect(await familiesIn('fluent', ['lucide:bell', 'lucide:bell-off', 'mdi:alert'])).toEqual(['alert', 'alert-off', 'warning'])
+  })
+
+  it('the ban sign is ban, prohibit, prohibited or circle-slash, whichever the set calls it', async () => {
+    expect(await familiesIn('ph', ['lucide:ban'])).toEqual(['prohibit'])
+    expect(await familiesIn('fluent', ['lucide:ban'])).toEqual(['prohibited'])
+    expect(await familiesIn('lucide', ['ph:prohibit', 'fluent:prohibited-24-regular', 'ri:prohibited-line'])).toEqual(['ban', 'ban', 'ban'])
+  })
+
   it('names with a number, and the sets that call a symbol otherwise: cog-6-tooth, arrow-path, three-bars', async () => {
     expect(await familiesIn('ph', ['heroicons:cog-6-tooth'])).toEqual(['gear'])
     expect(['settings', 'cog']).toContain((await familiesIn('lucide', ['heroicons:cog-6-tooth']))[0])

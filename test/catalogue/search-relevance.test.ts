@@ -459,6 +459,17 @@ describe('two words that name one symbol', () => {
     }
   })
 
+  it('find each set\'s name for the ban sign and the small caret: "ban" brings prohibit, "caret down" menu-down and arrow-drop-down', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['ban', ['ph:prohibit', 'fluent:prohibited-24-regular', 'heroicons:no-symbol', 'octicon:circle-slash-24']],
+      ['caret down', ['mdi:menu-down', 'material-symbols:arrow-drop-down']]
+    ]
+    for (const [q, ids] of cases) {
+      const found = slugs((await search(q, { families_only: true })).icons)
+      for (const id of ids) expect(found.indexOf(id), `${q}: ${id}`).toBeGreaterThanOrEqual(0)
+    }
+  })
+
   it('do not let one name of a symbol answer for both words ("chat bubble" is no bubble tea)', async () => {
     const { icons } = await search('chat bubble')
     expect(icons.slice(0, 24).every((icon) => named(icon, 'chat', 'message', 'comment', 'conversation'))).toBe(true)
