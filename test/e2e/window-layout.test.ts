@@ -248,6 +248,19 @@ describe('the window at its limits, with an icon selected and a search read as a
       await details.getByRole('button', { name: 'Close details' }).click()
     })
 
+    it('with an icon\'s details open, the window still resizes from its corner', async () => {
+      await resizeWindow(playground, 360, 600)
+      await tile(results(), 3).press(' ')
+      const details = playground.plugin.getByRole('region', { name: 'Icon details' })
+      await details.getByRole('button', { name: 'Insert' }).waitFor()
+      const panel = await box(details)
+      const frame = await box(playground.pluginFrame)
+      // The details reach the window's foot: the corner lies over them.
+      expect(panel.y - frame.y + panel.height).toBeGreaterThanOrEqual(600 - 12)
+      expect(await cursorAt(360 - 2, 600 - 2)).toBe('nwse-resize')
+      await details.getByRole('button', { name: 'Close details' }).click()
+    })
+
     it('picks kept across tabs, the last set and style cards scroll clear of the bar', async () => {
       await resizeWindow(playground, WINDOW_LIMITS.minWidth, WINDOW_LIMITS.minHeight)
       await pickThree(results(), await layoutOf(results(), []), [])

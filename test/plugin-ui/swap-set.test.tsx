@@ -71,6 +71,13 @@ describe('Swap set', () => {
     const list = await previewIn('Lucide')
     // Two sets in the list: each row names its icon's.
     expect(rows(list)).toEqual(['House · Lucide: already in this set', expect.stringMatching(/^Gear · Phosphor to Settings, \d+% \(/)])
+    // The set on a line of its own under the icon's name, whole, never cut down to a few letters; all of it on hover.
+    const names = [...list.querySelectorAll('.ic-swap-name')]
+    expect(names.map((name) => [...name.children].map((line) => line.textContent))).toEqual([
+      ['House', 'Lucide'],
+      ['Gear', 'Phosphor']
+    ])
+    expect(names.map((name) => name.getAttribute('title'))).toEqual(['House · Lucide', 'Gear · Phosphor'])
     expect(within(panel()).getByText('1 of 2 to swap to Lucide; 1 already in it')).toBeTruthy()
     expect(within(panel()).getByRole('button', { name: 'Swap 1 icon' })).toBeTruthy()
   })

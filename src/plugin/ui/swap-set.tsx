@@ -137,8 +137,9 @@ function SwapPreview(props: {
           <SwapRow
             key={item.icon.nodeId}
             item={item}
+            name={selectedName(item.icon, props.details)}
             // Two bells from two sets would read alike: a list of several sets names each row's.
-            name={mixed ? `${selectedName(item.icon, props.details)} · ${nameOfSet(item.icon.iconset)}` : selectedName(item.icon, props.details)}
+            setName={mixed ? nameOfSet(item.icon.iconset) : null}
             busy={props.busy}
             kept={props.kept}
             onChoose={props.onChoose}
@@ -171,18 +172,30 @@ function stays(item: SwapItem): string {
  * One icon of the list: it, what it becomes (or that it stays), and the choice of its source's
  * options. Both previews are at the icon's own size and stroke width, which the swap keeps.
  */
-function SwapRow(props: { item: SwapItem; name: string; busy: boolean; kept: KeptDrawings; onChoose: (source: string, option: number | null) => void }) {
+function SwapRow(props: {
+  item: SwapItem
+  name: string
+  /** The icon's set, named under its name where the list holds several sets; null where it holds one. */
+  setName: string | null
+  busy: boolean
+  kept: KeptDrawings
+  onChoose: (source: string, option: number | null) => void
+}) {
   const { ink, strokeOf } = useCatalogue()
   const next = useNextInsertLook()
   const { icon, options, match } = props.item
   const source = iconifyId(icon)
-  const { name } = props
+  const name = props.setName === null ? props.name : `${props.name} · ${props.setName}`
   const label =
     match === null ? `${name}: ${stays(props.item)}` : `${name} to ${match.icon.name}, ${Math.round(match.confidence * 100)}% (${HOW[match.matched_by]})`
   return (
     <li class={match === null ? 'ic-swap-item ic-swap-miss' : 'ic-swap-item'} aria-label={label}>
       <SelectedIconPreview icon={icon} />
-      <span class="ic-swap-name">{name}</span>
+      {/* On a line of its own, the set name is never cut down to the few letters that would tell two sets apart. */}
+      <span class="ic-swap-name" title={name}>
+        <span class="ic-swap-icon-name">{props.name}</span>
+        {props.setName === null ? null : <span class="ic-swap-set-name">{props.setName}</span>}
+      </span>
       {match === null ? null : (
         <Fragment>
           <span aria-hidden="true">→</span>
