@@ -584,13 +584,17 @@ export class SearchIndex<T extends IndexedIcon> {
    * dead end: the words without one of them, the last first (the one added to narrow the others),
    * that one reported as not applied, within the sets and style the words were read in; null when
    * no words without one of them find any. Words that needed reading another way are not tried.
+   * What the query had already left out stays reported ('heart zebra qqq' is hearts, zebra and
+   * qqq not applied), so a word matching nothing never turns the way out into a dead end.
    */
   private withOneWordLeftOut(found: SearchOutcome<T>): SearchOutcome<T> | null {
     const { terms, iconsets, style, unapplied } = found.interpreted
-    if (terms.length < 2 || unapplied.length > 0) return null
+    if (terms.length < 2) return null
     for (let at = terms.length - 1; at >= 0; at--) {
       const outcome = this.answerAsTyped(terms.filter((_, i) => i !== at).join(' '), iconsets, style)
-      if (outcome.families > 0 && outcome.interpreted.unapplied.length === 0 && outcome.suggestion === null) return withUnapplied(outcome, [terms[at] as string])
+      if (outcome.families > 0 && outcome.interpreted.unapplied.length === 0 && outcome.suggestion === null) {
+        return withUnapplied(outcome, [terms[at] as string, ...unapplied])
+      }
     }
     return null
   }

@@ -934,6 +934,16 @@ describe('words as people write them', () => {
     }
     // Each word alone finds icons: the page is never empty for them together.
     expect((await search({ q: 'zzz' })).total).toBeGreaterThan(0)
+    // Nor once a word matching nothing was left out first: both are said to be.
+    for (const [q, terms, unapplied] of [
+      ['heart zebra qqqxx', ['heart'], ['zebra', 'qqqxx']],
+      ['wifi off zzz qqqxx', ['wifi', 'off'], ['zzz', 'qqqxx']]
+    ] as const) {
+      const result = await search({ q })
+      expect(result.interpreted, q).toMatchObject({ terms })
+      expect([...result.interpreted.unapplied].sort(), q).toEqual([...unapplied].sort())
+      expect(result.total, q).toBeGreaterThan(0)
+    }
   })
 
   it('says the correction a word found nowhere was read as, however rare: "abcde" is the tag abode, itself read as above, as a search for abode is', async () => {
