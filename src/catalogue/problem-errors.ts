@@ -43,8 +43,10 @@ export function sendProblem(reply: FastifyReply, body: ProblemDocument): Fastify
     .header('content-type', PROBLEM_CONTENT_TYPE)
     .header('cache-control', 'no-store')
     .removeHeader('etag')
-    // A problem is no representation of the resource an alias named (routes/icons.ts).
+    // A problem is no representation of the resource an alias named (routes/icons.ts), nor the file
+    // a render would have been saved as: a client saving it must not write JSON under an icon's name.
     .removeHeader('content-location')
+    .removeHeader('content-disposition')
     .send(JSON.stringify(body))
 }
 

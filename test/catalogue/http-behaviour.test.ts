@@ -334,6 +334,8 @@ describe('caching', () => {
       expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/)
       expect((JSON.parse(refused.body.toString()) as { code: string }).code).toBe('precondition_failed')
       expect(refused.headers.etag).toBeUndefined()
+      // Nor named as the file the icon would be saved as: a problem saved is no SVG or PNG.
+      expect(refused.headers['content-disposition']).toBeUndefined()
     }
   })
 
@@ -342,6 +344,7 @@ describe('caching', () => {
     const path = '/iconsets/lucide/house?format=png&size=77'
     const refused = await raw(path, { headers: { 'if-match': '"other"' } })
     expect(refused.status).toBe(412)
+    expect(refused.headers['content-disposition']).toBeUndefined()
     expect((JSON.parse(refused.body.toString()) as { code: string }).code).toBe('precondition_failed')
     expect((await raw(path)).status).toBe(200)
   })
