@@ -328,10 +328,14 @@ export const EquivalentsRequest = Type.Object({
 })
 export type EquivalentsRequest = Static<typeof EquivalentsRequest>
 
-/** Without $ids, the icon schema inlined: an answer holds it twice (match and alternatives), which one $id cannot. */
+/**
+ * Without $ids, the icon schema inlined: an answer holds it twice (match and alternatives), which one
+ * $id cannot. Exactly IconSummary's, no description added, so the OpenAPI document refers to it by
+ * $ref (openapi-components.ts) and a client's generator makes one type of it.
+ */
 export const Equivalent = Type.Object(
   {
-    icon: Type.Object(IconSummary.properties, { description: 'The equivalent icon, as search lists it' }),
+    icon: Type.Object(IconSummary.properties),
     confidence: Type.Number({ minimum: 0, maximum: 1, description: '1 for the same family name; lower as the evidence weakens' }),
     matched_by: Type.Enum([...EQUIVALENT_KINDS], { description: 'name: the same family name or its words; synonym: a synonym of it; tags: shared tags' })
   }

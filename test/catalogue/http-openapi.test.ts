@@ -308,6 +308,11 @@ describe('every response validates against /openapi.json', () => {
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(named))
     // SearchResult's icons are IconSummary by reference, not a copy of it.
     expect((document.components.schemas.SearchResult!.properties as Node).icons).toMatchObject({ items: { $ref: '#/components/schemas/IconSummary' } })
+    // And so are an equivalent's icon and its alternatives' (anywhere in IconEquivalents, no copy of IconSummary's fields).
+    const { examples: _examples, ...answer } = document.components.schemas.IconEquivalents!
+    const equivalents = JSON.stringify(answer)
+    expect(equivalents.match(/#\/components\/schemas\/IconSummary/g)?.length).toBe(2)
+    expect(equivalents).not.toContain('variant_count')
     const refs = new Map<string, number>()
     const copies: string[] = []
     const titles = new Set(named)
