@@ -343,9 +343,11 @@ describe('searching in the plugin', () => {
       const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
       await alert.waitFor()
       expect(await alert.textContent()).toContain("Can't reach the icon catalogue")
-      // The grid keeps its place and size; only the placeholders of the page that failed go.
+      // The grid keeps its place and size, and the page that failed, asked again by itself, its
+      // placeholders: scrolled to its end, nothing under the pointer jumps back.
       const place = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x, y, width, height })
       expect(place(await layoutOf(grid))).toEqual(place(before))
+      expect(await grid.locator('.ic-grid-pending').count()).toBeGreaterThan(0)
 
       // The bar lies over the grid's foot; scrolled to its end, the last row is clear of it.
       await layoutOf(grid, true)
@@ -353,7 +355,8 @@ describe('searching in the plugin', () => {
       const box = (await grid.boundingBox()) as { x: number; y: number; width: number; height: number }
       expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height)
       expect(bar.x).toBeGreaterThanOrEqual(box.x)
-      const lastTile = (await grid.getByRole('listitem').last().boundingBox()) as { y: number; height: number }
+      // The grid's last row, a placeholder of the page to come, then.
+      const lastTile = (await grid.locator('.ic-grid-cell').last().boundingBox()) as { y: number; height: number }
       expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(bar.y)
 
       // Held from now until after the click, the page is asked for again with the bar still there;

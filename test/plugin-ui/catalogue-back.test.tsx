@@ -110,8 +110,13 @@ describe('the catalogue comes back', () => {
     state.away = true
     grid.scrollTop = Number.parseFloat((grid.firstElementChild as HTMLElement).style.height)
     fireEvent.scroll(grid)
+    const height = (grid.firstElementChild as HTMLElement).style.height
     const alert = await screen.findByRole('alert', undefined, WAIT)
     expect(alert.textContent).toContain("Can't reach the icon catalogue")
+    // Asked again by itself, the page keeps its placeholders: the grid keeps its height under a
+    // designer scrolled to its end, rather than jumping back a page's rows.
+    expect(grid.querySelectorAll('.ic-grid-pending').length).toBeGreaterThan(0)
+    expect((grid.firstElementChild as HTMLElement).style.height).toBe(height)
 
     state.away = false
     await waitOutBackoff(1)

@@ -25,6 +25,8 @@ export interface SearchState {
   loadingMore: boolean
   /** A failed next page; the results already shown stay. */
   moreError: string | null
+  /** Whether that page is asked again by itself (the catalogue out of reach for now), its placeholders kept meanwhile. */
+  moreRetrying: boolean
   /** No page is left to fetch, even if the catalogue's total counted more than it gave. */
   exhausted: boolean
   /** How the catalogue read the query (the sets and style it applied), and its correction of a misspelt word. */
@@ -60,6 +62,7 @@ const STARTING: SearchState = {
   error: null,
   loadingMore: false,
   moreError: null,
+  moreRetrying: false,
   exhausted: true,
   interpreted: null,
   suggestion: null
@@ -173,12 +176,13 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
             total: result.total,
             exhausted: paging.current.exhausted,
             loadingMore: false,
-            moreError: null
+            moreError: null,
+            moreRetrying: false
           }))
         },
         (error: unknown) => {
           if (current !== generation.current || isAbort(error)) return
-          setState((previous) => ({ ...previous, loadingMore: false, moreError: messageOf(error) }))
+          setState((previous) => ({ ...previous, loadingMore: false, moreError: messageOf(error), moreRetrying: isTransient(error) }))
           if (!isTransient(error)) return
           moreFailures.current += 1
           moreRetry.current = setTimeout(() => {
@@ -197,7 +201,9 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
   }, [loadMore, state.moreError])
 
   // Placeholder tiles for the page to come: none once paging is done (a page that repeated icons
-  // leaves fewer than the total) or a page failed.
-  const pending = state.exhausted || state.moreError !== null ? 0 : Math.max(0, Math.min(state.total - state.icons.length, MAX_LIMIT))
+  // leaves fewer than the total) or a page failed for good. A page asked again by itself keeps
+  // them: taken away, the grid would shrink under a designer scrolled to its end, which jumps back.
+  const pending =
+    state.exhausted || (state.moreError !== null && !state.moreRetrying) ? 0 : Math.max(0, Math.min(state.total - state.icons.length, MAX_LIMIT))
   return { ...state, pending, loadMore, retry }
 }
