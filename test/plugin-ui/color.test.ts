@@ -16,6 +16,12 @@ describe('parseHexColor', () => {
       expect(parseHexColor(text)).toEqual({ ok: false, message: 'Colour must be a hex colour such as #0F6CBD.' })
     }
   })
+
+  test('says a colour with transparency (#rrggbbaa, #rgba) is a colour whose opacity is not taken', () => {
+    for (const text of ['#0F6CBD80', 'ff000080', '#f608']) {
+      expect(parseHexColor(text)).toEqual({ ok: false, message: "Colour takes no transparency: use 6 digits such as #0F6CBD, and the layer's opacity." })
+    }
+  })
 })
 
 describe('previewColor', () => {

@@ -3,10 +3,16 @@ import { normalColor } from '../../api/limits'
 
 export type ColorParse = { ok: true; color: string } | { ok: false; message: string }
 
+/** A hex colour with an alpha channel (#rrggbbaa, #rgba), as CSS and Figma's copy write one with its opacity. */
+const WITH_ALPHA = /^#?(?:[0-9a-f]{8}|[0-9a-f]{4})$/i
+
 /** `#rrggbb`, `rrggbb`, `#rgb` or `rgb`, any case, as the lower-case `#rrggbb` the catalogue takes. */
 export function parseHexColor(text: string): ColorParse {
   const color = normalColor(`#${text.trim().replace(/^#/, '')}`)
-  return color !== null ? { ok: true, color } : { ok: false, message: 'Colour must be a hex colour such as #0F6CBD.' }
+  if (color !== null) return { ok: true, color }
+  // A colour with its opacity is a colour: say which part is not taken, rather than that it is none.
+  if (WITH_ALPHA.test(text.trim())) return { ok: false, message: "Colour takes no transparency: use 6 digits such as #0F6CBD, and the layer's opacity." }
+  return { ok: false, message: 'Colour must be a hex colour such as #0F6CBD.' }
 }
 
 /** WCAG relative luminance of `#rrggbb`. */
