@@ -359,6 +359,19 @@ describe('selection', () => {
     await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     const menu = within(openSelectionPanel()).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
     await waitFor(() => expect([...menu.options].map((option) => option.value).sort()).toEqual([...expected].sort()), WAIT)
+    expect(menu.disabled).toBe(false)
+  })
+
+  test('with icons that share no style selected, the style menu is disabled and says why', async () => {
+    // Font Awesome's GitHub logo and Lucide's outline house: no style drawn by both.
+    const logo: SelectedIcon = { nodeId: '6:1', iconset: 'fa6-brands', icon: 'github', style: 'logo', size: 24, color: '#000000' }
+    const outline: SelectedIcon = { nodeId: '6:2', iconset: 'lucide', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({}, [logo, outline])
+    await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
+    const menu = within(openSelectionPanel()).getByRole('combobox', { name: 'Style' }) as HTMLSelectElement
+    await waitFor(() => expect(menu.disabled).toBe(true), WAIT)
+    const note = document.getElementById(menu.getAttribute('aria-describedby') ?? '')
+    expect(note?.textContent).toBe('No style is drawn by all the selected icons: select fewer, or those of one set.')
   })
 })
 

@@ -70,6 +70,9 @@ export function SelectionPanel(props: {
   )
 }
 
+/** Why the style menu of icons with no style in common offers none. */
+const NO_COMMON_STYLE = 'No style is drawn by all the selected icons: select fewer, or those of one set.'
+
 function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   const { nameOfSet, nameOfStyle } = useCatalogue()
   const { selection, iconsInSelection } = props
@@ -82,6 +85,8 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
   const current = [...new Set(selection.map((icon) => icon.style))]
   // By weight, one fixed order, so the list doesn't reorder itself after each swap.
   const styles = [...(common ?? (sameStyle ? current : []))].sort(byStyleWeight)
+  // Known to share no style (not merely still being looked up): nothing to choose, and the menu says why.
+  const noCommonStyle = !sameStyle && common !== null && styles.length === 0
   const listed = first === undefined ? iconsInSelection : selection
   return (
     <Fragment>
@@ -106,6 +111,9 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
             <select
               id="ic-selection-style"
               class="ic-select"
+              disabled={noCommonStyle}
+              title={noCommonStyle ? NO_COMMON_STYLE : undefined}
+              aria-describedby={noCommonStyle ? 'ic-selection-style-note' : undefined}
               value={sameStyle ? first.style : ''}
               onKeyDown={keepClosedSelectFromChanging}
               onChange={(event) => {
@@ -120,6 +128,11 @@ function SelectionBody(props: Parameters<typeof SelectionPanel>[0]) {
               ))}
             </select>
           </div>
+          {noCommonStyle ? (
+            <p id="ic-selection-style-note" class="ic-muted">
+              {NO_COMMON_STYLE}
+            </p>
+          ) : null}
         </fieldset>
       )}
       <SwapSet icons={iconsInSelection} details={details} busy={props.busy} onSwap={props.onSwapSet} kept={props.kept} />
