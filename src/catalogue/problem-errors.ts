@@ -231,7 +231,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Cli
     endAfterAnswers(socket)
     return
   }
-  const [code, detail] = overLongUrl(error) ?? PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
+  // The same timeout is the headers' or, once they are in (a request being read), the body's.
+  const lateBody = timedOut && request != null && !request.complete ? (['request_timeout', 'The request body did not arrive in time.'] as const) : undefined
+  const [code, detail] =
+    lateBody ?? overLongUrl(error) ?? PARSER_PROBLEMS[error.code ?? ''] ?? requestLineProblem(error) ?? ['malformed_request', 'The request is not valid HTTP.']
   socket.end(rawProblemResponse(problem(code, detail), code === 'method_not_allowed' ? { Allow: ALLOWED_METHODS } : {}))
 }
 

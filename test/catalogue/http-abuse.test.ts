@@ -213,7 +213,9 @@ describe('slow, stuck and odd clients', () => {
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')
     const trickle = setInterval(() => socket.writable && socket.write('X-Slow: a\r\n'), 200)
     try {
-      expectRawProblem(await answer, 408, 'request_timeout')
+      const late = await answer
+      expectRawProblem(late, 408, 'request_timeout')
+      expect((JSON.parse(late.body) as Problem).detail).toBe('The request headers did not arrive in time.')
     } finally {
       clearInterval(trickle)
     }
@@ -353,6 +355,27 @@ describe('slow, stuck and odd clients', () => {
         const { head, body } = await answer
         expect(head).toMatch(/^http\/1\.1 200 /)
         expect(body).not.toContain('HTTP/1.1 408')
+      } finally {
+        clearInterval(trickle)
+      }
+    } finally {
+      await slow.close()
+    }
+  })
+
+  it('answers a body a route is still reading that trickles past the request timeout with a 408 that says the body was late', async () => {
+    const slow = await startCatalogue({ catalogue: service.catalogue, timeouts: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000 } })
+    try {
+      const socket = connect(slow.port, '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      const answer = answerOf(socket)
+      // OPTIONS is a method fastify reads a body for: the headers are in, the body never all comes.
+      socket.write('OPTIONS /search HTTP/1.1\r\nHost: a\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n')
+      const trickle = setInterval(() => socket.writable && socket.write('x'), 200)
+      try {
+        const late = await answer
+        expectRawProblem(late, 408, 'request_timeout')
+        expect((JSON.parse(late.body) as Problem).detail).toBe('The request body did not arrive in time.')
       } finally {
         clearInterval(trickle)
       }
