@@ -167,7 +167,7 @@ function synonymTrust(tags: TagEvidence): number {
 
 /**
  * How likely `candidate` (a family in the target set) draws what `source` draws, from names and tags
- * alone; `named` is the source's name in the target set's words (inWordsOf).
+ * alone; `named` is the source's name in the target set's words (ownName).
  */
 export function judge(source: IconRecord, candidate: IconRecord, named = source.family): Equivalent {
   const tags = tagEvidence(source, candidate)
@@ -285,9 +285,6 @@ function ownName(common: string, to: string): string {
   return (OWN_WORDS[to] ?? []).reduce((name, [theirs, own]) => name.replace(wholeWords(theirs), own), common)
 }
 
-/** A family name in the words of the set it goes to, from those of the set it comes from. */
-const inWordsOf = (family: string, from: string, to: string): string => ownName(commonName(family, from), to)
-
 /**
  * Whether `set` gives `family` (as the set `other` spells it) to another symbol than other sets
  * do: a name or word of its own for what they call otherwise (Phosphor's list is their menu, its
@@ -300,8 +297,19 @@ function givesOther(set: string, family: string, other: string): boolean {
   return [...names, ...words].some(([theirs, own]) => !spelt.some((pair) => pair[0] === theirs && pair[1] === own))
 }
 
+/**
+ * How the source's name reads for the target: in other sets' words (`common`), in the target's
+ * (`renamed`), and whether its same name may be trusted there (see findEquivalent).
+ */
+interface Naming {
+  common: string
+  renamed: string
+  sameNameTrusted: boolean
+}
+
 /** Target families named like the source, or by a synonym of its name, with their confidence. */
-function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord, sameNameTrusted: boolean): Equivalent[] {
+function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconSetRecord, naming: Naming): Equivalent[] {
+  const { common, renamed, sameNameTrusted } = naming
   const found: Equivalent[] = []
   const lookup = (name: string, confidence: number, kind: EquivalentKind) => {
     // An icon of that name, else a family of it: Solar and Fluent name every drawing by its style or size.
@@ -311,10 +319,8 @@ function namedCandidates(catalogue: Catalogue, source: IconRecord, target: IconS
   }
   // In its own set, an icon is its own equivalent: another member of its family is another drawing.
   if (source.iconset === target.slug) found.push({ icon: source, confidence: SAME_NAME, kind: 'name' })
-  // The name in other sets' words, then in the target's: where a set names the symbol its own way,
-  // another set's same name may be another drawing (Tabler's caret-down is a triangle).
-  const common = commonName(source.family, source.iconset)
-  const renamed = ownName(common, target.slug)
+  // The name in the target's words first: where a set names the symbol its own way, another set's
+  // same name may be another drawing (Tabler's caret-down is a triangle).
   if (renamed !== source.family) lookup(renamed, SAME_NAME, 'name')
   // The name as it is, less sure where the sets name the symbol apart.
   if (sameNameTrusted) lookup(source.family, renamed === source.family ? SAME_NAME : SAME_WORDS, 'name')
@@ -360,11 +366,13 @@ export function findEquivalent(catalogue: Catalogue, source: IconRecord, target:
   // Never by the same name where either set gives it to another symbol: Phosphor's list is no Lucide
   // list, Lucide's arrow-right no Material arrow-right (a caret), Fluent's alert (a bell) no Material Design alert.
   const sameNameTrusted = !givesOther(source.iconset, source.family, target.slug) && !givesOther(target.slug, source.family, source.iconset)
-  for (const named of namedCandidates(catalogue, source, target, sameNameTrusted)) consider(named)
+  // The name in other sets' words, then in the target's: once, for the lookups and the searches.
+  const common = commonName(source.family, source.iconset)
+  const renamed = ownName(common, target.slug)
+  for (const named of namedCandidates(catalogue, source, target, { common, renamed, sameNameTrusted })) consider(named)
   // The name, and the name without its frame words: a search finds only icons with every word of it,
   // and 'message-square' is Tabler's 'message', 'user-round-plus' Material Design's 'account-plus'.
   // Both in the target set's words too: Phosphor's caret-circle-down is Tabler's circle-chevron-down.
-  const renamed = inWordsOf(source.family, source.iconset, target.slug)
   const queries = new Set<string>()
   for (const name of [nameWords(source.family), nameWords(renamed)]) {
     queries.add(name.join(' '))

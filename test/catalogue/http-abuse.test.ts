@@ -56,6 +56,27 @@ function answerOf(socket: Socket): Promise<RawAnswer> {
   })
 }
 
+/**
+ * The answer to a request `head` from a catalogue whose whole-request timeout is short, its body
+ * trickling in a byte every 200 ms and never all coming.
+ */
+async function answerToTrickledBody(head: string): Promise<RawAnswer> {
+  const slow = await startCatalogue({ catalogue: service.catalogue, timeouts: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000 } })
+  try {
+    const socket = await openSocket(slow.port)
+    const answer = answerOf(socket)
+    socket.write(head)
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 200)
+    try {
+      return await answer
+    } finally {
+      clearInterval(trickle)
+    }
+  } finally {
+    await slow.close()
+  }
+}
+
 async function rawExchange(request: string, port = service.port): Promise<RawAnswer> {
   const socket = await openSocket(port)
   const answer = answerOf(socket)
@@ -344,44 +365,16 @@ describe('slow, stuck and odd clients', () => {
   })
 
   it('answers a GET whose unasked-for body trickles past the request timeout once, then ends the connection with no 408 after it', async () => {
-    const slow = await startCatalogue({ catalogue: service.catalogue, timeouts: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000 } })
-    try {
-      const socket = connect(slow.port, '127.0.0.1')
-      await new Promise((resolve) => socket.once('connect', resolve))
-      const answer = answerOf(socket)
-      socket.write('GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n')
-      const trickle = setInterval(() => socket.writable && socket.write('x'), 200)
-      try {
-        const { head, body } = await answer
-        expect(head).toMatch(/^http\/1\.1 200 /)
-        expect(body).not.toContain('HTTP/1.1 408')
-      } finally {
-        clearInterval(trickle)
-      }
-    } finally {
-      await slow.close()
-    }
+    const { head, body } = await answerToTrickledBody('GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 1000\r\n\r\n')
+    expect(head).toMatch(/^http\/1\.1 200 /)
+    expect(body).not.toContain('HTTP/1.1 408')
   })
 
   it('answers a body a route is still reading that trickles past the request timeout with a 408 that says the body was late', async () => {
-    const slow = await startCatalogue({ catalogue: service.catalogue, timeouts: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000 } })
-    try {
-      const socket = connect(slow.port, '127.0.0.1')
-      await new Promise((resolve) => socket.once('connect', resolve))
-      const answer = answerOf(socket)
-      // OPTIONS is a method fastify reads a body for: the headers are in, the body never all comes.
-      socket.write('OPTIONS /search HTTP/1.1\r\nHost: a\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n')
-      const trickle = setInterval(() => socket.writable && socket.write('x'), 200)
-      try {
-        const late = await answer
-        expectRawProblem(late, 408, 'request_timeout')
-        expect((JSON.parse(late.body) as Problem).detail).toBe('The request body did not arrive in time.')
-      } finally {
-        clearInterval(trickle)
-      }
-    } finally {
-      await slow.close()
-    }
+    // OPTIONS is a method fastify reads a body for: the headers are in, the body never all comes.
+    const late = await answerToTrickledBody('OPTIONS /search HTTP/1.1\r\nHost: a\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n')
+    expectRawProblem(late, 408, 'request_timeout')
+    expect((JSON.parse(late.body) as Problem).detail).toBe('The request body did not arrive in time.')
   })
 
   it('answers an Expect it cannot meet with a problem', async () => {
