@@ -59,6 +59,17 @@ async function expectNextPageMovesNothing(grid: Locator) {
   expect(await layoutOf(grid)).toEqual(before)
 }
 
+/** The Search, Styles or Icon sets tab. */
+const tab = (name: string) => playground.plugin.getByRole('tab', { name })
+
+const scrollTopOf = (grid: Locator) => grid.evaluate((element) => element.scrollTop)
+
+/** Scrolls `grid` as a designer would, and waits until it is there. */
+async function scrollTo(grid: Locator, top: number) {
+  await grid.evaluate((element, to) => (element.scrollTop = to), top)
+  await expect.poll(() => scrollTopOf(grid)).toBe(top)
+}
+
 describe('searching in the plugin', () => {
   it('search "home", filter to Solid: every result shown is solid', async () => {
     const { plugin } = playground
@@ -403,23 +414,28 @@ describe('searching in the plugin', () => {
     await plugin.getByRole('button', { name: 'Close details' }).click()
   })
 
-  it('a view left for another tab comes back scrolled where it was: the search, and an open set', async () => {
+  it('the search, left for another tab, comes back scrolled where it was, its rows drawn; another search starts at the top', async () => {
     const { plugin } = playground
-    const tab = (name: string) => plugin.getByRole('tab', { name })
-    const scrollTo = async (grid: Locator, top: number) => {
-      await grid.evaluate((element, to) => (element.scrollTop = to), top)
-      await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(top)
-    }
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
     await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     await scrollTo(results(), 1040)
     await tab('Styles').click()
     await tab('Search').click()
-    await expect.poll(() => results().evaluate((element) => element.scrollTop)).toBe(1040)
+    await expect.poll(() => scrollTopOf(results())).toBe(1040)
     // The rows there are drawn, not blank: 1,040 px is 20 rows of 52 px down.
     const lastDrawn = () => results().locator('[data-index]').evaluateAll((tiles) => Math.max(...tiles.map((tile) => Number((tile as HTMLElement).dataset.index))))
     await expect.poll(lastDrawn).toBeGreaterThan(20 * 5)
 
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow left')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow left”$/)
+    expect(await scrollTopOf(results())).toBe(0)
+  })
+
+  it('an open set, left for another tab, comes back scrolled where it was, and the search keeps its own place', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await scrollTo(results(), 1040)
     await tab('Icon sets').click()
     // An earlier test may have left a set open there.
     const back = plugin.getByRole('button', { name: 'Back to icon sets' })
@@ -428,33 +444,28 @@ describe('searching in the plugin', () => {
     const lucide = plugin.getByRole('list', { name: /^(Icons|Results) in Lucide$/ })
     await expect.poll(() => lucide.locator('[data-index]').count()).toBeGreaterThan(0)
     await scrollTo(lucide, 520)
-    await tab('Search').click()
-    await expect.poll(() => results().evaluate((element) => element.scrollTop)).toBe(1040)
-    await tab('Icon sets').click()
-    await expect.poll(() => lucide.evaluate((element) => element.scrollTop)).toBe(520)
-    await plugin.getByRole('button', { name: 'Back to icon sets' }).click()
-    await tab('Search').click()
 
-    // Another search in the view starts at the top.
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow left')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow left”$/)
-    expect(await results().evaluate((element) => element.scrollTop)).toBe(0)
+    await tab('Search').click()
+    await expect.poll(() => scrollTopOf(results())).toBe(1040)
+    await tab('Icon sets').click()
+    await expect.poll(() => scrollTopOf(lucide)).toBe(520)
+    await back.click()
+    await tab('Search').click()
   })
 
   it('comes back deep in the results too, pages below the first, as they come again', async () => {
-    const { plugin } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
     await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
     const grid = results()
     // Down to the foot again and again, until four pages are in.
     const loadedAtFoot = () => grid.evaluate((element) => ((element.scrollTop = element.scrollHeight), Number((element as HTMLElement).dataset.loaded)))
     await expect.poll(loadedAtFoot, { timeout: 20_000 }).toBeGreaterThan(3 * MAX_LIMIT)
     // A few rows above the foot of the fourth page.
-    const deep = await grid.evaluate((element) => (element.scrollTop = element.scrollHeight - element.clientHeight - 3 * 52))
-    await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBe(deep)
+    const deep = await grid.evaluate((element) => element.scrollHeight - element.clientHeight - 3 * 52)
+    await scrollTo(grid, deep)
     expect(deep).toBeGreaterThan(2000)
-    await plugin.getByRole('tab', { name: 'Styles' }).click()
-    await plugin.getByRole('tab', { name: 'Search' }).click()
-    await expect.poll(() => results().evaluate((element) => element.scrollTop), { timeout: 10_000 }).toBe(deep)
+    await tab('Styles').click()
+    await tab('Search').click()
+    await expect.poll(() => scrollTopOf(results())).toBe(deep)
   })
 })

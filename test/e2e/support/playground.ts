@@ -27,6 +27,8 @@ export interface Playground {
 
 export async function openPlayground(browser: Browser, catalogueUrl: string, theme: 'light' | 'dark' = 'light'): Promise<Playground> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  // Below the test's own timeout, so a wait that never ends names what it waited for.
+  page.setDefaultTimeout(20_000)
   await page.goto(`${catalogueUrl}/playground?theme=${theme}`)
   await page.waitForFunction(() => window.playground !== undefined)
   const pluginFrame = page.locator('#plugin-window iframe')
