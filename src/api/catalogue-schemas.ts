@@ -119,6 +119,7 @@ export const SearchRequest = Type.Object({
         'Search text, matched against names, tags and synonyms; a prefix matches while typing, and a misspelt word its near spellings. ' +
         'Set names (fluent, font awesome) and style words (outline, filled, rounded, sharp) in it become filters; an Iconify id (mdi:account-circle) ' +
         'or an icon component name (FaGithub, HiOutlineHome, IconBrandGithub) finds that icon first. ' +
+        'Invisible characters (a soft hyphen, zero-width spaces, direction marks, a byte-order mark) are read as nothing, so pasted words read as typed. ' +
         'Blank lists the catalogue (of the style and sets asked for): everyday symbols first (home, search, user, settings…, each in every set that draws it), then every other family.',
       examples: ['heart', 'fluent home', 'arrow left outline', 'home rounded', 'mdi:account-circle', 'BsThreeDotsVertical', 'serach']
     })

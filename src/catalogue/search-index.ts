@@ -39,6 +39,7 @@ import { buildVocabulary, CORNER_STYLES, readQuery, variantOf, withoutOtherLibra
 import { phrasesIn, relatedWords, synonymPhrases, synonymsOf, wordForms } from './synonyms'
 import { words } from './tokenize'
 import { listValues } from '../api/catalogue-urls'
+import { queryText } from '../api/query-text'
 
 export interface IndexedIcon {
   iconset: string
@@ -495,7 +496,7 @@ export class SearchIndex<T extends IndexedIcon> {
    * Outcomes are kept for the next asking unless `remember` is false (a rehearsal: warm-up.ts).
    */
   search(request: SearchRequest, remember = true): SearchOutcome<T> {
-    const query = request.q ?? ''
+    const query = queryText(request.q ?? '')
     const requestedSets = this.requestedSets(request.iconset)
     const requestedStyle = request.style === undefined || request.style === '' ? null : request.style
     // Words are read between runs of spaces, so 'home  arrow' is 'home arrow' and asks again.

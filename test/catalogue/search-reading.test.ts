@@ -980,6 +980,17 @@ describe('words as people write them', () => {
     expect((await search({ q: 'roof 🏠' })).interpreted.terms).toEqual(['roof', 'house'])
   })
 
+  it('reads words pasted with invisible characters in them as the words: a soft hyphen, a zero-width space or a byte-order mark splits nothing, and an emoji keeps its joiner', async () => {
+    const heart = await search({ q: 'heart' })
+    for (const q of ['hea\u00adrt', 'hea\u200brt', '\ufeffheart\u2060', 'heart\u200e']) {
+      const pasted = await search({ q })
+      expect(pasted.interpreted.terms, JSON.stringify(q)).toEqual(['heart'])
+      expect(pasted.icons.map(key), JSON.stringify(q)).toEqual(heart.icons.map(key))
+    }
+    // 🏳️‍🌈 is one emoji by its zero-width joiner: Twemoji's rainbow flag, not a white flag and a rainbow.
+    expect((await search({ q: '\u{1f3f3}\ufe0f\u200d\u{1f308}', limit: 1 })).icons[0]).toMatchObject({ iconset: 'twemoji', slug: 'rainbow-flag' })
+  })
+
   it('reads a name whose punctuation is the name as icon names spell it: c++, c#, .net, e-mail; node.js finds Simple Icons\' nodedotjs too', async () => {
     const top = async (q: string, count = 8) => (await search({ q, families_only: true })).icons.slice(0, count).map(key)
     const cpp = await search({ q: 'c++', families_only: true })

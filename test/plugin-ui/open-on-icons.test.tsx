@@ -123,6 +123,19 @@ describe('opening with nothing typed', () => {
     await browseGrid(title, listing.icons)
   })
 
+  test('words pasted with invisible characters read as the words, and invisible characters alone as nothing typed: the listing comes back', async () => {
+    start()
+    const listing = await real.direct.search({})
+    await browseGrid('All icons', listing.icons)
+    typeInto(searchBox(), '\u200bst\u00adar')
+    const results = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const stars = await real.direct.search({ q: 'star' })
+    await waitFor(() => expect(gridLabels(results)[0]).toEqual([1, labelOf(stars.icons[0] as IconSummary)]), WAIT)
+    typeInto(searchBox(), '\u200b\ufeff')
+    await browseGrid('All icons', listing.icons)
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
+  })
+
   test('opening a recent icon still shows its details, above the listing', async () => {
     start({ recent: [LUCIDE_HOUSE] })
     await browseGrid('All icons', (await real.direct.search({})).icons)

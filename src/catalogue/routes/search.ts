@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { STYLE_SLUGS, SearchRequest, SearchResult } from '../../api/catalogue-schemas'
 import { listItemCount, listValues, SEARCH_FIELDS, searchUrl } from '../../api/catalogue-urls'
 import { MAX_ICONSET_FILTER, MAX_ICONSET_VALUE, MAX_LIMIT, MAX_QUERY_LENGTH } from '../../api/limits'
+import { queryText } from '../../api/query-text'
 import type { Catalogue } from '../catalogue'
 import {
   CACHE_VERSIONED,
@@ -43,7 +44,7 @@ const SEARCH_PROBLEMS: ParameterProblems = {
  * revalidating a page of the old format gets the new one rather than a 304. The package version
  * is no substitute: it is not bumped with every change to the service.
  */
-export const SEARCH_FORMAT = 56
+export const SEARCH_FORMAT = 57
 
 /**
  * What a search answer depends on besides the request: the service and its answers' format,
@@ -68,7 +69,7 @@ export function normalSearchRequest(request: SearchRequest): SearchRequest {
   const sets = listValues(iconset ?? [])
   return {
     ...rest,
-    ...(q === undefined || q.trim() === '' ? {} : { q }),
+    ...(q === undefined || queryText(q) === '' ? {} : { q }),
     ...(style === undefined || style === '' ? {} : { style }),
     ...(sets.length === 0 ? {} : { iconset: sets }),
     ...(svg === true ? { svg } : {}),

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { iconKeyOf } from '../../api/icon-key'
 import { WINDOW_LIMITS } from '../../api/limits'
 import type { IconSummary } from '../../api/catalogue-schemas'
+import { queryText } from '../../api/query-text'
 import {
   DEFAULT_PREFERENCES,
   type FileColor,
@@ -214,7 +215,7 @@ function PluginHub(props: {
   )
   // New words in the search box: the details were of a result the new ones replace, and would
   // cover them. Focus stays in the box, where the designer is typing.
-  const searchWords = preferences.query.trim()
+  const searchWords = queryText(preferences.query)
   const wordsShown = useRef(searchWords)
   useEffect(() => {
     if (wordsShown.current === searchWords) return

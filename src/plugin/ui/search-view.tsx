@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks'
 import type { StyleSlug } from '../../api/catalogue-schemas'
 import { MAX_QUERY_LENGTH } from '../../api/limits'
 import type { RecentIcon } from '../../api/plugin-protocol'
+import { queryText } from '../../api/query-text'
 import { useCatalogue } from './catalogue-context'
 import { useIntoGrid, type GridActions } from './grid-actions'
 import { usePreferences } from './preferences-context'
@@ -108,7 +109,7 @@ export function SearchView(props: {
   const filtersLeaveNothing =
     style !== null && listed !== undefined && chosenSets.length > 0 && chosenSets.every((slug) => !(listed.find((set) => set.slug === slug)?.styles.includes(style) ?? false))
   const browse = browseTitle(chosenSets, nameOfSet)
-  const intoGrid = useIntoGrid(view, search.status === 'ready' && search.query === query.trim(), query)
+  const intoGrid = useIntoGrid(view, search.status === 'ready' && search.query === queryText(query), query)
   return (
     <div class="ic-view" ref={view}>
       <div class="ic-toolbar ic-toolbar-stacked">

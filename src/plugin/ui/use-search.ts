@@ -7,6 +7,7 @@ import { MAX_LIMIT } from '../../api/limits'
 import { backoffDelay } from './backoff'
 import { isAbort, isTransient, type CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
+import { queryText } from '../../api/query-text'
 import { useDebouncedValue } from './use-debounced-value'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -84,7 +85,7 @@ function appendNew(existing: IconSummary[], page: IconSummary[]): IconSummary[] 
 export function useSearch(client: CatalogueClient, filters: SearchFilters, options: { waiting?: boolean } = {}) {
   // Waiting (for what the filters need checked first) shows as loading and asks nothing yet.
   const waiting = options.waiting === true
-  const settledQuery = useDebouncedValue((filters.q ?? '').trim(), SEARCH_DEBOUNCE_MS)
+  const settledQuery = useDebouncedValue(queryText(filters.q ?? ''), SEARCH_DEBOUNCE_MS)
   const request: SearchFilters = { ...filters, q: settledQuery }
   // The request's URL is its identity: it changes exactly when one of its fields does.
   const requestKey = searchUrl('', request)
