@@ -322,67 +322,6 @@ describe('searching in the plugin', () => {
     }
   })
 
-  it('loading the next page moves nothing, in the search and in an open icon set', async () => {
-    const { plugin } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
-    await expectNextPageMovesNothing(results())
-
-    await plugin.getByRole('tab', { name: 'Icon sets' }).click()
-    await plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
-    const set = plugin.getByRole('list', { name: 'Icons in Lucide' })
-    await set.getByRole('listitem').first().waitFor()
-    await expectNextPageMovesNothing(set)
-    await plugin.getByRole('tab', { name: 'Search' }).click()
-  })
-
-  it('a next page that fails says so over the grid’s foot, leaving the grid its size and hiding no icon, and Retry brings it', async () => {
-    const { plugin, page } = playground
-    // At the narrowest window, where the message takes the most lines.
-    await resizeWindow(playground, WINDOW_LIMITS.minWidth, 600)
-    const grid = results()
-    // Next pages fail from before the search, which a grid still scrolled to its end from the test
-    // before may ask for as soon as the first page shows.
-    const nextPages = (url: URL) => url.pathname === '/search' && url.searchParams.get('offset') !== '0'
-    await page.route(nextPages, (route) => route.abort('connectionrefused'))
-    try {
-      // A search with a second page this file has not loaded yet.
-      await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
-      await expect.poll(() => summary().textContent()).toMatch(/drawings? for “a”$/)
-      const loaded = Number(await grid.getAttribute('data-loaded'))
-      const before = await layoutOf(grid, true)
-      const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
-      await alert.waitFor()
-      expect(await alert.textContent()).toContain("Can't reach the icon catalogue")
-      // The grid keeps its place and size, and the page that failed, asked again by itself, its
-      // placeholders: scrolled to its end, nothing under the pointer jumps back.
-      const place = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x, y, width, height })
-      expect(place(await layoutOf(grid))).toEqual(place(before))
-      expect(await grid.locator('.ic-grid-pending').count()).toBeGreaterThan(0)
-
-      // The bar lies over the grid's foot; scrolled to its end, the last row is clear of it.
-      await layoutOf(grid, true)
-      const bar = (await alert.boundingBox()) as { x: number; y: number; width: number; height: number }
-      const box = (await grid.boundingBox()) as { x: number; y: number; width: number; height: number }
-      expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height)
-      expect(bar.x).toBeGreaterThanOrEqual(box.x)
-      // The grid's last row, a placeholder of the page to come, then.
-      const lastTile = (await grid.locator('.ic-grid-cell').last().boundingBox()) as { y: number; height: number }
-      expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(bar.y)
-
-      // Held from now until after the click, the page is asked for again with the bar still there;
-      // released (which ends the refusal too), it comes.
-      const held = await holdRequests(page, nextPages)
-      await alert.getByRole('button', { name: 'Retry' }).click()
-      await expect.poll(held.count).toBeGreaterThan(0)
-      await held.release()
-      await expect.poll(async () => Number(await grid.getAttribute('data-loaded'))).toBeGreaterThan(loaded)
-      await expect.poll(() => alert.count()).toBe(0)
-    } finally {
-      await page.unrouteAll()
-    }
-  })
-
   it('a licence notice in an icon’s details reads at 4.5:1 or more in both themes, on Figma’s warning colour', async () => {
     const { plugin, page } = playground
     await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
@@ -467,5 +406,66 @@ describe('searching in the plugin', () => {
     await tab('Styles').click()
     await tab('Search').click()
     await expect.poll(() => scrollTopOf(results())).toBe(deep)
+  })
+
+  it('loading the next page moves nothing, in the search and in an open icon set', async () => {
+    const { plugin } = playground
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
+    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await expectNextPageMovesNothing(results())
+
+    await plugin.getByRole('tab', { name: 'Icon sets' }).click()
+    await plugin.getByRole('list', { name: 'Icon sets' }).getByRole('button', { name: /^Lucide, / }).click()
+    const set = plugin.getByRole('list', { name: 'Icons in Lucide' })
+    await set.getByRole('listitem').first().waitFor()
+    await expectNextPageMovesNothing(set)
+    await plugin.getByRole('tab', { name: 'Search' }).click()
+  })
+
+  it('a next page that fails says so over the grid’s foot, leaving the grid its size and hiding no icon, and Retry brings it', async () => {
+    const { plugin, page } = playground
+    // At the narrowest window, where the message takes the most lines.
+    await resizeWindow(playground, WINDOW_LIMITS.minWidth, 600)
+    const grid = results()
+    // Next pages fail from before the search, which a grid still scrolled to its end from the test
+    // before may ask for as soon as the first page shows.
+    const nextPages = (url: URL) => url.pathname === '/search' && url.searchParams.get('offset') !== '0'
+    await page.route(nextPages, (route) => route.abort('connectionrefused'))
+    try {
+      // A search with a second page this file has not loaded yet.
+      await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
+      await expect.poll(() => summary().textContent()).toMatch(/drawings? for “a”$/)
+      const loaded = Number(await grid.getAttribute('data-loaded'))
+      const before = await layoutOf(grid, true)
+      const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain("Can't reach the icon catalogue")
+      // The grid keeps its place and size, and the page that failed, asked again by itself, its
+      // placeholders: scrolled to its end, nothing under the pointer jumps back.
+      const place = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x, y, width, height })
+      expect(place(await layoutOf(grid))).toEqual(place(before))
+      expect(await grid.locator('.ic-grid-pending').count()).toBeGreaterThan(0)
+
+      // The bar lies over the grid's foot; scrolled to its end, the last row is clear of it.
+      await layoutOf(grid, true)
+      const bar = (await alert.boundingBox()) as { x: number; y: number; width: number; height: number }
+      const box = (await grid.boundingBox()) as { x: number; y: number; width: number; height: number }
+      expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height)
+      expect(bar.x).toBeGreaterThanOrEqual(box.x)
+      // The grid's last row, a placeholder of the page to come, then.
+      const lastTile = (await grid.locator('.ic-grid-cell').last().boundingBox()) as { y: number; height: number }
+      expect(lastTile.y + lastTile.height).toBeLessThanOrEqual(bar.y)
+
+      // Held from now until after the click, the page is asked for again with the bar still there;
+      // released (which ends the refusal too), it comes.
+      const held = await holdRequests(page, nextPages)
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect.poll(held.count).toBeGreaterThan(0)
+      await held.release()
+      await expect.poll(async () => Number(await grid.getAttribute('data-loaded'))).toBeGreaterThan(loaded)
+      await expect.poll(() => alert.count()).toBe(0)
+    } finally {
+      await page.unrouteAll()
+    }
   })
 })
