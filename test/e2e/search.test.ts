@@ -59,6 +59,12 @@ async function expectNextPageMovesNothing(grid: Locator) {
   expect(await layoutOf(grid)).toEqual(before)
 }
 
+/** Types `words` in the search box, as a designer does, and waits until the results are theirs. */
+async function searchFor(words: string) {
+  await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill(words)
+  await expect.poll(() => summary().textContent()).toMatch(new RegExp(`drawings? for “${words}”$`))
+}
+
 /** The Search, Styles or Icon sets tab. */
 const tab = (name: string) => playground.plugin.getByRole('tab', { name })
 
@@ -75,8 +81,7 @@ describe('searching in the plugin', () => {
     const { plugin } = playground
     const before = await playground.snapshot()
 
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('home')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “home”$/)
+    await searchFor('home')
 
     const filtered = playground.page.waitForResponse((response) => isSearch(response, { q: 'home', style: 'solid', offset: '0' }))
     await plugin.getByRole('combobox', { name: 'Filter by style' }).selectOption('solid')
@@ -228,8 +233,7 @@ describe('searching in the plugin', () => {
         const top = frame.top + grid.clientTop
         return { visible: caption.height > 0, above: caption.top - top, below: top + grid.clientHeight - caption.bottom }
       })
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await searchFor('arrow')
     await plugin.getByRole('textbox', { name: 'Search icons' }).press('ArrowDown')
     await expect.poll(focusedIndex).toBe(0)
     const columns = await results().evaluate((grid) => [...grid.querySelectorAll('[role="listitem"]')].filter((cell) => (cell as HTMLElement).style.top === '0px').length)
@@ -281,8 +285,7 @@ describe('searching in the plugin', () => {
         const left = grid.getBoundingClientRect().left + grid.clientLeft
         return { column: tile.closest('[role="listitem"]')!.getBoundingClientRect().left, start: caption.left - left, end: left + grid.clientWidth - caption.right }
       })
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('heart')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “heart”$/)
+    await searchFor('heart')
     for (const width of [WINDOW_LIMITS.minWidth, 360]) {
       await resizeWindow(playground, width, 600)
       // The grid lays its tiles out again for the new width: as many 52 px columns as its width inside its padding holds (icon-grid.tsx).
@@ -324,8 +327,7 @@ describe('searching in the plugin', () => {
 
   it('a licence notice in an icon’s details reads at 4.5:1 or more in both themes, on Figma’s warning colour', async () => {
     const { plugin, page } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “house”$/)
+    await searchFor('house')
     // Solar's licence (CC BY 4.0) asks for credit.
     await results().getByRole('button', { name: /^House, Solar, / }).first().click()
     const notice = plugin.getByRole('region', { name: 'Icon details' }).getByRole('note')
@@ -354,9 +356,7 @@ describe('searching in the plugin', () => {
   })
 
   it('the search, left for another tab, comes back scrolled where it was, its rows drawn; another search starts at the top', async () => {
-    const { plugin } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await searchFor('arrow')
     await scrollTo(results(), 1040)
     await tab('Styles').click()
     await tab('Search').click()
@@ -365,15 +365,13 @@ describe('searching in the plugin', () => {
     const lastDrawn = () => results().locator('[data-index]').evaluateAll((tiles) => Math.max(...tiles.map((tile) => Number((tile as HTMLElement).dataset.index))))
     await expect.poll(lastDrawn).toBeGreaterThan(20 * 5)
 
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow left')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow left”$/)
+    await searchFor('arrow left')
     expect(await scrollTopOf(results())).toBe(0)
   })
 
   it('an open set, left for another tab, comes back scrolled where it was, and the search keeps its own place', async () => {
     const { plugin } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await searchFor('arrow')
     await scrollTo(results(), 1040)
     await tab('Icon sets').click()
     // An earlier test may have left a set open there.
@@ -393,8 +391,7 @@ describe('searching in the plugin', () => {
   })
 
   it('comes back deep in the results too, pages below the first, as they come again', async () => {
-    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await searchFor('arrow')
     const grid = results()
     // Down to the foot again and again, until four pages are in.
     const loadedAtFoot = () => grid.evaluate((element) => ((element.scrollTop = element.scrollHeight), Number((element as HTMLElement).dataset.loaded)))
@@ -410,8 +407,7 @@ describe('searching in the plugin', () => {
 
   it('loading the next page moves nothing, in the search and in an open icon set', async () => {
     const { plugin } = playground
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('arrow')
-    await expect.poll(() => summary().textContent()).toMatch(/drawings? for “arrow”$/)
+    await searchFor('arrow')
     await expectNextPageMovesNothing(results())
 
     await plugin.getByRole('tab', { name: 'Icon sets' }).click()
@@ -433,8 +429,7 @@ describe('searching in the plugin', () => {
     await page.route(nextPages, (route) => route.abort('connectionrefused'))
     try {
       // A search with a second page this file has not loaded yet.
-      await plugin.getByRole('textbox', { name: 'Search icons' }).fill('a')
-      await expect.poll(() => summary().textContent()).toMatch(/drawings? for “a”$/)
+      await searchFor('a')
       const loaded = Number(await grid.getAttribute('data-loaded'))
       const before = await layoutOf(grid, true)
       const alert = plugin.getByRole('alert').filter({ has: plugin.getByRole('button', { name: 'Retry' }) })
