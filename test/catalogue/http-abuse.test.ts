@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
+import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { RepresentationCache } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
@@ -179,6 +180,27 @@ describe('the response cache', () => {
       expect(small.heldBytes).toBeLessThanOrEqual(256 * 1024)
     } finally {
       await tiny.close()
+    }
+  })
+
+  // Node hands out small buffers as views of a larger memory (an 8 kB pool, zlib's 16 kB output
+  // chunk) that a view keeps alive whole: a 100-byte brotli body counted as 100 bytes held 16 kB.
+  it('holds what it counts: each small body it keeps, and each compressed copy, in memory of its own size', async () => {
+    // As the shared URL builders write them: the spellings the cache remembers.
+    const urls = [iconUrl('', 'lucide', 'house', { format: 'svg', size: 48 }), iconUrl('', 'lucide', 'house'), searchUrl('', { q: 'house', limit: 2 })]
+    for (const encoding of ['br', 'gzip']) {
+      // Twice: a search answer is kept from its second asking.
+      for (const url of [...urls, ...urls]) {
+        const response = await fetch(`${service.url}${url}`, { headers: { 'accept-encoding': encoding } })
+        expect([response.status, response.headers.get('content-encoding')]).toEqual([200, encoding])
+        await response.arrayBuffer()
+      }
+    }
+    for (const url of urls) {
+      const { body, encoded } = cache.recall(url)?.entry ?? expect.fail(`${url} was not kept`)
+      const kept = [body, encoded.br, encoded.gzip] as Buffer[]
+      expect(kept.map((bytes) => bytes.length).every((length) => length > 0 && length < 4096)).toBe(true)
+      expect(kept.map((bytes) => bytes.buffer.byteLength)).toEqual(kept.map((bytes) => bytes.length))
     }
   })
 })
