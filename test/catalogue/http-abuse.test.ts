@@ -203,6 +203,19 @@ describe('the response cache', () => {
       expect(kept.map((bytes) => bytes.buffer.byteLength)).toEqual(kept.map((bytes) => bytes.length))
     }
   })
+
+  it('counts all the memory the icon records it joins pages from hold, whatever the process makes between them', () => {
+    const records = new RepresentationCache(64 * 1024 * 1024)
+    const pieces: Buffer[] = []
+    for (let icon = 0; icon < 400; icon++) {
+      pieces.push(records.fragment('record', { icon }, () => JSON.stringify({ icon, name: `icon ${icon}`, tags: 'x'.repeat(900) })))
+      // What other requests make meanwhile from Node's shared pool: a log line, a small body.
+      Buffer.from('y'.repeat(3000))
+    }
+    records.countFragments()
+    const held = new Set(pieces.map((piece) => piece.buffer))
+    expect(records.heldBytes).toBeGreaterThanOrEqual([...held].reduce((bytes, memory) => bytes + memory.byteLength, 0))
+  })
 })
 
 describe('errors and validators', () => {
