@@ -7,6 +7,8 @@
  */
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
@@ -152,6 +154,27 @@ describe('the response cache', () => {
       await response.arrayBuffer()
     }
     expect(cache.heldBytes).toBe(held)
+  })
+
+  it('keeps no junk parameter alive through the words of the searches it remembers', async () => {
+    setFlagsFromString('--expose-gc')
+    const collect = runInNewContext('gc') as () => void
+    setFlagsFromString('--no-expose-gc')
+    const heapAfter = async (junkLength: number, round: string) => {
+      for (let i = 0; i < 400; i++) {
+        // Words long enough that V8 would cut them from the URL as views of it, not copies.
+        const url = `${service.url}/search?q=lighthouse${round}${i}&junk=${'x'.repeat(junkLength)}`
+        for (const asked of [1, 2]) expect([asked, (await fetch(url)).status]).toEqual([asked, 200])
+      }
+      collect()
+      collect()
+      return process.memoryUsage().heapUsed
+    }
+    const before = await heapAfter(0, 'plain')
+    const withoutJunk = (await heapAfter(0, 'other')) - before
+    const withJunk = (await heapAfter(14_000, 'junk')) - before - withoutJunk
+    // Each search's URL kept alive would be 400 × 14 kB = 5.6 MB.
+    expect(withJunk).toBeLessThan(3 * 1024 * 1024)
   })
 
   it('keeps one entry for every spelling of the same answer', async () => {
