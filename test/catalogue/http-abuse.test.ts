@@ -177,6 +177,36 @@ describe('the response cache', () => {
     expect(withJunk).toBeLessThan(3 * 1024 * 1024)
   })
 
+  it('stays within its budget however many downloads, each with a file name of its own, it remembers', async () => {
+    const budget = 256 * 1024
+    const small = new RepresentationCache(budget)
+    const downloads = await startCatalogue({ catalogue: service.catalogue, cache: small })
+    setFlagsFromString('--expose-gc')
+    const collect = runInNewContext('gc') as () => void
+    setFlagsFromString('--no-expose-gc')
+    const heapAfter = async (from: number, count: number) => {
+      for (let shade = from; shade < from + count; shade++) {
+        // As the URL builders spell it, so that the cache remembers it; its Content-Disposition names the colour.
+        const url = iconUrl(downloads.url, 'lucide', 'house', { format: 'svg', size: 48, color: `#${shade.toString(16).padStart(6, '0')}` })
+        const response = await fetch(url)
+        expect([response.status, response.headers.get('content-disposition')?.includes(shade.toString(16).padStart(6, '0'))]).toEqual([200, true])
+        await response.arrayBuffer()
+      }
+      collect()
+      collect()
+      return process.memoryUsage().heapUsed
+    }
+    try {
+      const filled = await heapAfter(0, 1_000)
+      const grown = (await heapAfter(1_000, 5_000)) - filled
+      expect(small.heldBytes).toBeLessThanOrEqual(budget)
+      // Once full, the cache only replaces what it holds; each download's file name kept for good would be about 6 MB.
+      expect(grown).toBeLessThan(3 * 1024 * 1024)
+    } finally {
+      await downloads.close()
+    }
+  }, 60_000)
+
   it('keeps one entry for every spelling of the same answer', async () => {
     const first = await fetch(`${service.url}/iconsets/lucide/house?format=svg&size=48&color=%23AA00FF`)
     const held = cache.heldBytes
