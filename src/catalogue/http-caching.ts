@@ -223,6 +223,7 @@ const ANSWER_HEADERS = new Set(['content-disposition', 'content-location'])
 function headerBytes(headers: readonly string[]): number {
   return headers.reduce((bytes, text) => bytes + text.length * 2 + 32, 64)
 }
+
 /** Only URLs this short are remembered: a real client's, not one padded with junk parameters. */
 export const MAX_ALIASED_URL = 512
 /** Headers every representation sets itself, so not part of a URL alias's route headers. */
@@ -261,8 +262,9 @@ export class RepresentationCache {
         ? new LRUCache({
             maxSize: maxBytes,
             sizeCalculation: entryBytes,
-            dispose: (_value, key, reason) => {
+            dispose: (value, key, reason) => {
               if (key === FRAGMENTS_KEY && reason !== 'set') this.dropFragments()
+              else if ('target' in value) this.forgetOwnHeads(value)
             }
           })
         : undefined
@@ -299,7 +301,6 @@ export class RepresentationCache {
     return entry !== undefined && 'body' in entry ? entry : undefined
   }
 
-
   /**
    * Remembers that GET `url`, exactly so spelt, was answered with `target` (a cache key, or an
    * entry the route holds itself) and these route headers, for the fast path to answer it next
@@ -314,6 +315,17 @@ export class RepresentationCache {
       url,
       own ? { target, routeHeaders: headers, bytes: ALIAS_BYTES + headerBytes(headers) } : { target, routeHeaders: this.internHeaders(headers), bytes: ALIAS_BYTES }
     )
+  }
+
+  /**
+   * Drops the heads the fast path made for an alias's own headers (headOf keeps them on the entry, by
+   * the headers): a URL remembered again brings new ones, which would otherwise pile up on an entry
+   * that outlives its URLs. Shared headers' heads stay, for the other URLs.
+   */
+  private forgetOwnHeads(alias: UrlAlias): void {
+    if (this.sharedHeaders.has(alias.routeHeaders)) return
+    const entry = typeof alias.target === 'string' ? this.cache?.peek(alias.target) : alias.target
+    if (entry !== undefined && 'heads' in entry) entry.heads.delete(alias.routeHeaders)
   }
 
   /** The one copy of these route headers that URL aliases share; handed it back, it is known at once. */

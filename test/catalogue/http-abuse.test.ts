@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
-import { RepresentationCache } from '../../src/catalogue/http-caching'
+import { headOf, representation, RepresentationCache, type Representation } from '../../src/catalogue/http-caching'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { RenderPool, type RenderOwner } from '../../src/catalogue/render-pool'
 import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
@@ -206,6 +206,35 @@ describe('the response cache', () => {
       await downloads.close()
     }
   }, 60_000)
+
+  it.each([
+    ['held by its route', (_: RepresentationCache, answer: Representation) => answer],
+    [
+      'kept under its key',
+      (cache: RepresentationCache, answer: Representation) => {
+        cache.get('["svg","lucide","house",48]', () => answer)
+        return '["svg","lucide","house",48]'
+      }
+    ]
+  ])('forgets the head it made for a download’s URL with the URL, however long the answer (%s) stays', (_kind, target) => {
+    const small = new RepresentationCache(64 * 1024)
+    const held = representation('<svg xmlns="http://www.w3.org/2000/svg"/>'.repeat(40), 'image/svg+xml', 'public, max-age=60')
+    const download = ['content-disposition', 'inline; filename="lucide-house-48.svg"']
+    const answer = target(small, held)
+    small.remember('/iconsets/lucide/house?format=svg&size=48', answer, download)
+    const remembered = small.recall('/iconsets/lucide/house?format=svg&size=48') ?? expect.fail('the URL was not remembered')
+    headOf(held, remembered.routeHeaders, null, held.body)
+    expect(held.heads.has(remembered.routeHeaders)).toBe(true)
+    // More URLs than the budget holds, with only the route's shared headers: the first, least recent, goes.
+    for (let i = 0; i < 400; i++) {
+      small.remember(`/iconsets/lucide/house-${i}`, answer, ['access-control-allow-origin', '*'])
+      // The answer itself stays in use.
+      if (typeof answer === 'string') small.lookup(answer)
+    }
+    expect(small.recall('/iconsets/lucide/house?format=svg&size=48')).toBeUndefined()
+    if (typeof answer === 'string') expect(small.lookup(answer)).toBe(held)
+    expect(held.heads.has(remembered.routeHeaders)).toBe(false)
+  })
 
   it('keeps one entry for every spelling of the same answer', async () => {
     const first = await fetch(`${service.url}/iconsets/lucide/house?format=svg&size=48&color=%23AA00FF`)
