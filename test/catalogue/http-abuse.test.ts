@@ -133,6 +133,16 @@ async function kernelSocketStates(serverPort: number, clientPort: number): Promi
     .map(([, , , state = '']) => state)
 }
 
+/** What the heap holds once V8's collector has run: what is still reachable. */
+function heapHeld(): number {
+  setFlagsFromString('--expose-gc')
+  const collect = runInNewContext('gc') as () => void
+  setFlagsFromString('--no-expose-gc')
+  collect()
+  collect()
+  return process.memoryUsage().heapUsed
+}
+
 /** 300 pipelined requests for an 80 kB set, uncompressed: far more than the socket buffers hold. */
 const FAR_MORE_THAN_SOCKETS_HOLD = 'GET /iconsets/ph HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(300)
 
@@ -157,18 +167,13 @@ describe('the response cache', () => {
   })
 
   it('keeps no junk parameter alive through the words of the searches it remembers', async () => {
-    setFlagsFromString('--expose-gc')
-    const collect = runInNewContext('gc') as () => void
-    setFlagsFromString('--no-expose-gc')
     const heapAfter = async (junkLength: number, round: string) => {
       for (let i = 0; i < 400; i++) {
         // Words long enough that V8 would cut them from the URL as views of it, not copies.
         const url = `${service.url}/search?q=lighthouse${round}${i}&junk=${'x'.repeat(junkLength)}`
         for (const asked of [1, 2]) expect([asked, (await fetch(url)).status]).toEqual([asked, 200])
       }
-      collect()
-      collect()
-      return process.memoryUsage().heapUsed
+      return heapHeld()
     }
     const before = await heapAfter(0, 'plain')
     const withoutJunk = (await heapAfter(0, 'other')) - before
@@ -181,9 +186,6 @@ describe('the response cache', () => {
     const budget = 256 * 1024
     const small = new RepresentationCache(budget)
     const downloads = await startCatalogue({ catalogue: service.catalogue, cache: small })
-    setFlagsFromString('--expose-gc')
-    const collect = runInNewContext('gc') as () => void
-    setFlagsFromString('--no-expose-gc')
     const heapAfter = async (from: number, count: number) => {
       for (let shade = from; shade < from + count; shade++) {
         // As the URL builders spell it, so that the cache remembers it; its Content-Disposition names the colour.
@@ -192,9 +194,7 @@ describe('the response cache', () => {
         expect([response.status, response.headers.get('content-disposition')?.includes(shade.toString(16).padStart(6, '0'))]).toEqual([200, true])
         await response.arrayBuffer()
       }
-      collect()
-      collect()
-      return process.memoryUsage().heapUsed
+      return heapHeld()
     }
     try {
       const filled = await heapAfter(0, 1_000)
