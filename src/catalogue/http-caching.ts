@@ -144,7 +144,7 @@ export function versionedEtag(catalogueVersion: string, key: string): string {
  * 100 bytes, held several times its budget (the soak in test/bench/soak.ts: 477 MB of buffers for
  * a 160 MB budget).
  */
-export function ownBytes(bytes: Buffer): Buffer {
+function ownBytes(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes
   const own = Buffer.allocUnsafeSlow(bytes.length)
   bytes.copy(own)
@@ -152,7 +152,7 @@ export function ownBytes(bytes: Buffer): Buffer {
 }
 
 /** A string's UTF-8 bytes, with a memory of their own (see ownBytes). */
-export function textBytes(text: string): Buffer {
+function textBytes(text: string): Buffer {
   const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text))
   own.write(text)
   return own
@@ -214,8 +214,8 @@ export interface UrlAlias {
 const ALIAS_BYTES = 256
 /**
  * Headers that name one answer, not the route: its file name, the URL it is at. Route headers with
- * one are the alias's own, counted with it; only the others are shared (internHeaders), or each
- * download's file name would be kept for good, outside the budget.
+ * one are never shared (internHeaders) but the alias's own, counted with it, or each download's
+ * file name would be kept for good, outside the budget.
  */
 const ANSWER_HEADERS = new Set(['content-disposition', 'content-location'])
 
@@ -310,11 +310,8 @@ export class RepresentationCache {
     if (this.cache === undefined || url.length > MAX_ALIASED_URL) return
     const known = this.cache.get(url)
     if (known !== undefined && 'target' in known) return
-    const own = headers.some((text, at) => at % 2 === 0 && ANSWER_HEADERS.has(text))
-    this.cache.set(
-      url,
-      own ? { target, routeHeaders: headers, bytes: ALIAS_BYTES + headerBytes(headers) } : { target, routeHeaders: this.internHeaders(headers), bytes: ALIAS_BYTES }
-    )
+    const routeHeaders = this.internHeaders(headers)
+    this.cache.set(url, { target, routeHeaders, bytes: ALIAS_BYTES + (this.sharedHeaders.has(routeHeaders) ? 0 : headerBytes(routeHeaders)) })
   }
 
   /**
@@ -328,9 +325,13 @@ export class RepresentationCache {
     if (entry !== undefined && 'heads' in entry) entry.heads.delete(alias.routeHeaders)
   }
 
-  /** The one copy of these route headers that URL aliases share; handed it back, it is known at once. */
+  /**
+   * The one copy of these route headers that URL aliases share; handed it back, it is known at once.
+   * Headers that name one answer (ANSWER_HEADERS) are never shared: they come back as they are.
+   */
   internHeaders(headers: readonly string[]): readonly string[] {
     if (this.sharedHeaders.has(headers)) return headers
+    if (headers.some((text, at) => at % 2 === 0 && ANSWER_HEADERS.has(text))) return headers
     const text = JSON.stringify(headers)
     let shared = this.routeHeaders.get(text)
     if (shared === undefined) {

@@ -19,12 +19,24 @@ export type ParsedQuery = Record<string, string | string[]>
 export const MALFORMED_QUERY: ParsedQuery = Object.freeze(Object.create(null) as ParsedQuery)
 
 /**
- * A name or value as form encoding writes it, decoded; undefined when its %-escapes do not make
- * UTF-8: a '%' without two hex digits after it, a cut or overlong sequence (%C0%AF), a surrogate.
+ * V8 makes a slice of 13 or more characters a view of the string it was cut from, here the whole
+ * URL: a search's words, kept in its recent outcomes, kept the URL alive with them, junk parameters
+ * and all (14 kB a search, counted as its few letters). A slice of a string joined anew is a view
+ * of that copy alone.
+ */
+function ownString(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1)
+}
+
+/**
+ * A name or value as form encoding writes it, decoded, as a string of its own (not a view of the
+ * URL it was cut from: see ownString); undefined when its %-escapes do not make UTF-8: a '%'
+ * without two hex digits after it, a cut or overlong sequence (%C0%AF), a surrogate.
  * A '%' a designer types arrives as %25.
  */
 export function decodeComponent(text: string): string | undefined {
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
+  // Replacing and decoding make new strings; only text left as it came is still the URL's.
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : ownString(text)
   if (!spaced.includes('%')) return spaced
   try {
     return decodeURIComponent(spaced)
@@ -36,16 +48,6 @@ export function decodeComponent(text: string): string | undefined {
 /** The parameters whose values are picked from a list (style, format) or written as a code (color). */
 const PICKED = new Set(['style', 'format', 'color'])
 
-/**
- * V8 makes a slice of 13 or more characters a view of the string it was cut from, here the whole
- * URL: a search's words, kept in its recent outcomes, kept the URL alive with them, junk parameters
- * and all (14 kB a search, counted as its few letters). A slice of a string joined anew is a view
- * of that copy alone.
- */
-function ownString(text: string): string {
-  return text.length < 13 ? text : ` ${text}`.slice(1)
-}
-
 export function parseQueryString(query: string): ParsedQuery {
   const parsed = Object.create(null) as ParsedQuery
   for (const pair of query.split('&')) {
@@ -54,7 +56,7 @@ export function parseQueryString(query: string): ParsedQuery {
     const name = decodeComponent(equals === -1 ? pair : pair.slice(0, equals))
     const decoded = equals === -1 ? '' : decodeComponent(pair.slice(equals + 1))
     if (name === undefined || decoded === undefined) return MALFORMED_QUERY
-    const value = ownString(PICKED.has(name) ? decoded.trim() : decoded)
+    const value = PICKED.has(name) ? decoded.trim() : decoded
     const given = parsed[name]
     if (given === undefined) parsed[name] = value
     else if (typeof given === 'string') parsed[name] = [given, value]
