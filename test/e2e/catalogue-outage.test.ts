@@ -32,9 +32,15 @@ describe('when the catalogue stops and comes back', () => {
 
     await searchBox.fill('home')
     await expect.poll(() => summary.textContent()).toMatch(/drawings? for “home”$/)
+    // The drawing an insert sends, which the open details fetch a moment after they open (not a
+    // thumbnail, which is an image): the catalogue stops only once it has come, however slow the machine.
+    const drawing = playground.page.waitForResponse(
+      (response) => response.request().resourceType() === 'fetch' && new URL(response.url()).searchParams.get('format') === 'svg'
+    )
     await results.getByRole('button').first().click()
     const insert = plugin.getByRole('region', { name: 'Icon details' }).getByRole('button', { name: 'Insert' })
     await insert.waitFor()
+    await (await drawing).finished()
     const before = await playground.snapshot()
 
     await catalogue!.close()
