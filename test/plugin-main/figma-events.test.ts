@@ -43,6 +43,53 @@ describe('selectionchange', () => {
     figma.currentPage.selection = [outer, inner]
     expect(figma.currentPage.selection).toEqual([outer])
   })
+
+  // PluginAPI.on in @figma/plugin-typings: it fires "when a selected node becomes the child of
+  // another selected node (in which case it is considered indirectly selected, and is no longer in
+  // figma.currentPage.selection)".
+  it('fires when a selected node is moved into another selected node, which alone stays selected', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const [outer, inner, other] = [figma.createFrame(), figma.createFrame(), figma.createFrame()]
+    figma.currentPage.selection = [outer, inner, other]
+    await emulator.settle()
+    let fired = 0
+    figma.on('selectionchange', () => (fired += 1))
+    outer.appendChild(inner)
+    await emulator.settle()
+    expect(figma.currentPage.selection).toEqual([outer, other])
+    expect(fired).toBe(1)
+  })
+
+  it('fires when a selected node is moved to another page, and the page it left no longer holds it', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const [moving, staying] = [figma.createFrame(), figma.createFrame()]
+    figma.currentPage.selection = [moving, staying]
+    await emulator.settle()
+    let fired = 0
+    figma.on('selectionchange', () => (fired += 1))
+    figma.createPage().appendChild(moving)
+    await emulator.settle()
+    expect(figma.currentPage.selection).toEqual([staying])
+    expect(fired).toBe(1)
+    expect(() => (figma.currentPage.selection = [moving])).toThrow('in set_selection: The selection of a page can only include nodes in that page')
+  })
+
+  it('fires nothing for a move that leaves the selection as it was', async () => {
+    const emulator = createFigmaEmulator()
+    const { figma } = emulator
+    const [frame, selected] = [figma.createFrame(), figma.createFrame()]
+    figma.currentPage.selection = [selected]
+    await emulator.settle()
+    let fired = 0
+    figma.on('selectionchange', () => (fired += 1))
+    frame.appendChild(selected)
+    figma.currentPage.insertChild(0, frame)
+    await emulator.settle()
+    expect(figma.currentPage.selection).toEqual([selected])
+    expect(fired).toBe(0)
+  })
 })
 
 describe('documentchange and nodechange', () => {

@@ -249,6 +249,19 @@ describe('drop events (figma-on#drop)', () => {
     expect(dropAt(350, 50)).toBe(figma.currentPage)
     expect(dropAt(-500, -500)).toBe(figma.currentPage)
   })
+
+  // FrameNode.clipsContent: what a frame clips is not drawn, so nothing of it is there to land on.
+  it('reports the page for a drop on the part of a frame its parent clips, and that frame where its parent does not clip', () => {
+    const { figma, frame, dropAt } = scene()
+    const overhanging = figma.createFrame()
+    overhanging.resize(100, 100)
+    overhanging.x = 150
+    frame.appendChild(overhanging)
+    expect(dropAt(175, 50)).toBe(overhanging)
+    expect(dropAt(225, 50)).toBe(figma.currentPage)
+    frame.clipsContent = false
+    expect(dropAt(225, 50)).toBe(overhanging)
+  })
 })
 
 describe('auto-layout (AutoLayoutMixin, nodes-layoutpositioning)', () => {

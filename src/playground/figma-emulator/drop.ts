@@ -19,13 +19,18 @@ function effectivelyLocked(node: EmulatedNode): boolean {
   return false
 }
 
-/** The topmost, deepest visible node under a canvas point (what clips hides nothing here), or null. */
+/**
+ * The topmost, deepest visible node under a canvas point, or null. What a frame clips is not drawn
+ * (FrameNode.clipsContent, https://developers.figma.com/docs/plugins/api/properties/FrameNode-clipscontent/),
+ * so a drop there lands on nothing of it.
+ */
 function nodeUnder(container: EmulatedContainer, x: number, y: number): EmulatedSceneNode | null {
   for (const child of [...container.children].reverse()) {
     if (!child.visible) continue
     const box = child.absoluteBoundingBox
     const inside = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height
-    const deeper = child instanceof EmulatedContainer ? nodeUnder(child, x, y) : null
+    const clips = 'clipsContent' in child && child.clipsContent === true
+    const deeper = child instanceof EmulatedContainer && (inside || !clips) ? nodeUnder(child, x, y) : null
     if (deeper !== null) return deeper
     // A group is only its children; anything else is hit inside its box.
     if (inside && child.type !== 'GROUP') return child

@@ -215,6 +215,9 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     // `selectionchange` is for the current page's selection (https://developers.figma.com/docs/plugins/api/properties/figma-on/):
     // setting another page's, which a plugin may, tells no one.
     selectionChanged: (changed) => (changed === page ? events.selectionChanged() : events.changed()),
+    moved: () => {
+      for (const each of document.children) each.pruneSelection()
+    },
     holdingInstances: components.holding,
     addToCurrentPage: (node) => page.appendChild(node),
     pluginId: () => pluginId,

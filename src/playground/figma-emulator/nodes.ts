@@ -56,6 +56,8 @@ export interface NodeRegistry {
   addToCurrentPage(node: EmulatedSceneNode): void
   /** The running plugin's manifest id, which owns its private plugin data. */
   pluginId(): string
+  /** A node moved: a page's selection may no longer hold it (EmulatedPage.pruneSelection). */
+  moved(): void
   /** A page's selection changed (the current page's is told as `selectionchange`). */
   selectionChanged(page: EmulatedPage): void
   /** The page the designer is on. */
@@ -944,6 +946,7 @@ export abstract class EmulatedContainer extends EmulatedSceneNode {
     child.gridCell = cell
     this.childrenChanged()
     this.registry.changed(child, ['parent'])
+    this.registry.moved()
   }
 
   /** The grid cell a child arriving (or moving) here takes: none, but in a GRID frame. Throws to refuse the move. */
@@ -1906,11 +1909,21 @@ export class EmulatedPage
     if (!(node instanceof EmulatedSceneNode && this.isAncestorOf(node))) throw new Error('in set_selection: The selection of a page can only include nodes in that page')
   }
 
-  /** Drops removed nodes from the selection; true when it changed. */
+  /**
+   * Drops what the selection can no longer hold: a removed node, one moved to another page, and one
+   * moved into another selected node, which is then "indirectly selected, and is no longer in
+   * figma.currentPage.selection" (PluginAPI.on's `selectionchange` in @figma/plugin-typings). True
+   * when it changed.
+   */
   pruneSelection(): boolean {
-    const live = this._selection.filter((node) => !node.markedRemoved)
-    if (live.length === this._selection.length) return false
-    this._selection = live
+    const held = this._selection.filter(
+      (node) =>
+        !node.markedRemoved &&
+        this.isAncestorOf(node) &&
+        !this._selection.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node))
+    )
+    if (held.length === this._selection.length) return false
+    this._selection = held
     this.registry.selectionChanged(this)
     return true
   }
