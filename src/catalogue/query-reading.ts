@@ -685,9 +685,20 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       const drawn = inScope.length === 0 ? [...vocabulary.styles.values()].flat() : inScope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
       return drawn.includes(style) && names.is(reading.terms, style)
     }
+    // Beside sets alone, it is a style every one of them draws among others: 'phosphor bold' is
+    // Phosphor's Bold weight, 'material symbols rounded' its Rounded drawings; 'tabler bold' (Tabler
+    // draws one style) is Tabler's bold icon.
+    const style = styleWord.style
+    const setsDrawIt =
+      reading.terms.length === 0 &&
+      inScope.length > 0 &&
+      inScope.every((slug) => {
+        const drawn = vocabulary.styles.get(slug) ?? []
+        return drawn.length > 1 && drawn.includes(style)
+      })
     const ordinary =
       (styleWord.alone && reading.terms.length === 0) ||
-      (styleWord.ambiguous && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem(styleWord.style))))
+      (styleWord.ambiguous && !setsDrawIt && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem(style))))
     if (ordinary) {
       reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
       // 'square rounded outline': the corner word names the icon, so the fill word is the style again.

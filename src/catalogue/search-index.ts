@@ -1689,7 +1689,8 @@ export class SearchIndex<T extends IndexedIcon> {
 
   /**
    * Of the first `nearCount` near spellings in `near`, the likeliest correction of the word: one
-   * that keeps its first letter (typos are rarely there), then of the best weight: its size, more
+   * that keeps its first letter (typos are rarely there, but for its first two letters swapped:
+   * 'oflder' is folder, not older), then of the best weight: its size, more
    * for a swapped pair or a dropped letter than for a changed or an extra one; of equals, the one
    * found first. None (position -1) when every one's size is 0.
    */
@@ -1701,7 +1702,7 @@ export class SearchIndex<T extends IndexedIcon> {
     for (let j = 0; j < nearCount; j++) {
       const position = this.near[j] as number
       const term = this.terms[position] as string
-      const keepsFirst = term.charCodeAt(0) === firstLetter
+      const keepsFirst = term.charCodeAt(0) === firstLetter || swapsFirstTwo(word, term)
       const size = sizeOf(position)
       if (size === 0) continue
       const weight = size * editWeight(word, term)
@@ -2154,6 +2155,11 @@ function editWeight(word: string, term: string): number {
   while (at < word.length && word[at] === term[at]) at++
   const swapped = word[at] === term[at + 1] && word[at + 1] === term[at] && word.slice(at + 2) === term.slice(at + 2)
   return swapped ? 4 : 1
+}
+
+/** Whether `term` is `word` with its first two letters swapped back ('ohme': home). */
+function swapsFirstTwo(word: string, term: string): boolean {
+  return term.length === word.length && term[0] === word[1] && term[1] === word[0] && term.slice(2) === word.slice(2)
 }
 
 /**

@@ -146,6 +146,11 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'microphnoe', { names: ['microphone', 'mic'] }),
   c('typo', 'seting', { names: SETTINGS }),
   c('typo', 'notifcations', { names: ['notification', 'notifications', 'bell', 'alert'] }),
+  // The first two letters swapped, each also one letter from a word that keeps the first (older, ohm, loud, rash).
+  c('typo', 'oflder', { names: ['folder', 'directory'] }),
+  c('typo', 'ohme', { names: HOME }),
+  c('typo', 'lcoud', { names: ['cloud'] }),
+  c('typo', 'rtash', { names: TRASH }),
   // Typos within a set, named or asked for: read as that set draws the word (Heroicons' settings are cogs, Phosphor's home a house).
   c('typo', 'lucide seting', { names: SETTINGS, iconsets: ['lucide'] }),
   c('typo', 'tabler settngs', { names: SETTINGS, iconsets: ['tabler'] }),
@@ -170,6 +175,9 @@ export const CASES: readonly RelevanceCase[] = [
   // Style words: the filter they imply, whatever the set calls its styles.
   c('style', 'heart solid', { names: ['heart'], style: 'solid' }),
   c('style', 'solar user bold', { names: ['user'], iconsets: ['solar'], style: 'solid' }),
+  // Beside a set's name alone: that set's drawings in the style.
+  c('style', 'phosphor bold', { iconsets: ['ph'], style: 'bold' }),
+  c('style', 'material symbols rounded', { iconsets: ['material-symbols'], style: 'rounded' }),
   c('style', 'solar home line duotone', { names: ['home'], iconsets: ['solar'], style: 'duotone', slugWord: 'line' }),
   c('style', 'home outline', { names: HOME, style: 'outline' }),
   c('style', 'star filled', { names: ['star'], style: 'solid' }),

@@ -46,6 +46,15 @@ describe('search', () => {
     expect(catalogue.search({ q: 'home' }).suggestion).toBeNull()
   })
 
+  it('reads a word with its first two letters swapped as the word meant, before a nearer spelling that keeps the first letter', () => {
+    // Each typo is also one letter from another word that starts as it does: older, ohm, loud, oman.
+    for (const [typed, meant] of [['oflder', 'folder'], ['ohme', 'home'], ['lcoud', 'cloud'], ['omon', 'moon']] as const) {
+      const found = catalogue.search({ q: typed })
+      expect(found.suggestion, typed).toBe(meant)
+      expect(found.icons(0, 8).every((icon) => nameWords(icon).includes(meant) || icon.tags.some((tag) => tag.split(' ').includes(meant))), typed).toBe(true)
+    }
+  })
+
   it('tolerates only a letter left out in a word of three letters that finds nothing as typed', () => {
     const hme = catalogue.search({ q: 'hme' })
     expect([hme.suggestion, hme.icons().some((icon) => icon.family === 'home')]).toEqual(['home', true])

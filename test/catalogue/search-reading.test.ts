@@ -372,6 +372,30 @@ describe('style words', () => {
     expect((await search({ q: 'phosphor user bold' })).interpreted.style).toBe('bold')
   })
 
+  it('read beside a set\'s name alone as a style the set draws among others: "phosphor bold" is its Bold weight', async () => {
+    const cases = [
+      ['phosphor bold', 'ph', 'bold'],
+      ['phosphor thin', 'ph', 'thin'],
+      ['phosphor fill', 'ph', 'solid'],
+      ['material symbols rounded', 'material-symbols', 'rounded'],
+      ['material symbols sharp', 'material-symbols', 'sharp']
+    ] as const
+    for (const [q, iconset, style] of cases) {
+      const found = await search({ q, limit: 96 })
+      expect(found.interpreted, q).toEqual({ terms: [], variant: null, iconsets: [iconset], style, unapplied: [] })
+      expect(found.total, q).toBe((await search({ q: '', iconset: [iconset], style, limit: 1 })).total)
+      expect(found.icons.every((icon) => icon.iconset === iconset && icon.style === style), q).toBe(true)
+    }
+    // So is the word alone within the set asked for.
+    expect((await search({ q: 'bold', iconset: ['ph'] })).interpreted.style).toBe('bold')
+    // Tabler draws one style: its bold is the icon of that name, and Lucide's line its line icons.
+    const tabler = await search({ q: 'tabler bold' })
+    expect([tabler.interpreted.style, tabler.interpreted.terms, key(tabler.icons[0] as IconSummary)]).toEqual([null, ['bold'], 'tabler:bold'])
+    expect((await search({ q: 'lucide line' })).interpreted).toMatchObject({ style: null, terms: ['line'] })
+    // Alone, with no set, it is a word: text bold icons.
+    expect((await search({ q: 'bold' })).interpreted).toMatchObject({ style: null, terms: ['bold'] })
+  })
+
   it('read Solar\'s two duotones, Bold Duotone and Line Duotone, as the drawings they name', async () => {
     for (const variant of ['bold duotone', 'line duotone']) {
       const q = `solar home ${variant}`
