@@ -23,11 +23,23 @@ export interface RenderedSvg {
 export function renderSvg(icon: IconifyIcon, options: RenderOptions = {}): RenderedSvg {
   // 'auto' keeps the viewBox's own dimensions, after any rotation or flip the set defines.
   const native = iconToSVG(icon, { height: 'auto' })
-  const nativeWidth = native.viewBox[2]
-  const nativeHeight = native.viewBox[3]
-  const size = options.size ?? Math.max(1, Math.round(Math.max(nativeWidth, nativeHeight)))
-  const box = fitBox(nativeWidth, nativeHeight, size)
-  const body = options.color === undefined ? native.body : native.body.replaceAll('currentColor', options.color)
+  const { size, color } = drawnOptions(native, options)
+  const box = fitBox(native.viewBox[2], native.viewBox[3], size)
+  const body = color === undefined ? native.body : native.body.replaceAll('currentColor', color)
   const svg = iconToHTML(body, { width: String(box.width), height: String(box.height), viewBox: native.attributes.viewBox })
   return { svg, ...box }
+}
+
+/**
+ * The options as they decide what renderSvg draws: the drawing's own size where none is asked,
+ * and no colour where the drawing has no currentColor to take one (Twemoji's). Requests with the
+ * same get the same bytes, so they are one answer to keep.
+ */
+export function renderedOptions(icon: IconifyIcon, options: RenderOptions): { size: number; color?: string } {
+  return drawnOptions(iconToSVG(icon, { height: 'auto' }), options)
+}
+
+function drawnOptions(native: ReturnType<typeof iconToSVG>, options: RenderOptions): { size: number; color?: string } {
+  const size = options.size ?? Math.max(1, Math.round(Math.max(native.viewBox[2], native.viewBox[3])))
+  return options.color === undefined || !native.body.includes('currentColor') ? { size } : { size, color: options.color }
 }

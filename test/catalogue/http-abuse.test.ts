@@ -249,6 +249,24 @@ describe('the response cache', () => {
     expect(cache.heldBytes).toBe(held)
   })
 
+  it.each([
+    // A drawing's own size is what comes without one: Phosphor's 256.
+    ['the size a drawing comes at anyway', '/iconsets/ph/star?format=png', ['/iconsets/ph/star?format=png&size=256']],
+    // Twemoji's drawings have no currentColor: a colour changes nothing in them.
+    ['colours a drawing cannot take', '/iconsets/twemoji/red-heart?format=png&size=64', ['&color=%23111111', '&color=%23222222'].map((colour) => `/iconsets/twemoji/red-heart?format=png&size=64${colour}`)]
+  ])('keeps one entry, and renders once, for %s', async (_kind, first, others) => {
+    const answer = await fetch(`${service.url}${first}`)
+    const bytes = Buffer.from(await answer.arrayBuffer())
+    const entry = cache.recall(first)?.entry ?? expect.fail(`${first} was not kept`)
+    for (const url of others) {
+      const response = await fetch(`${service.url}${url}`)
+      expect([response.status, response.headers.get('etag')]).toEqual([200, answer.headers.get('etag')])
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
+      // The URL is remembered as another way to the same answer, not as an answer of its own.
+      expect(cache.recall(url)?.entry).toBe(entry)
+    }
+  })
+
   it('counts keys and bodies against its budget, and stays within it', async () => {
     const small = new RepresentationCache(256 * 1024)
     const tiny = await startCatalogue({ catalogue: service.catalogue, cache: small })

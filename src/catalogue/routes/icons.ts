@@ -11,7 +11,7 @@ import { CACHE_IMAGE, cacheKey, NOT_MODIFIED_RESPONSE, representation, sendRepre
 import { type ParameterProblems, problemResponses, sendProblem } from '../problem-errors'
 import { excerpt, problem, ProblemError } from '../problems'
 import { RenderAbandoned, type RenderPool } from '../render-pool'
-import { renderSvg } from '../render-svg'
+import { renderedOptions, renderSvg } from '../render-svg'
 import { iconDetail } from '../to-wire'
 import { IconsetParams } from './iconsets'
 import { jsonRepresentation, type CatalogueRouteOptions } from './route-options'
@@ -107,9 +107,11 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       if (format === undefined && (size !== undefined || color !== undefined)) {
         throw new ProblemError('format_required', 'size and color apply to a rendered icon: add format=svg or format=png.')
       }
-      // By the icon's own slug (an alias names the same icon) and the colour in one form (#F60 is #ff6600).
+      // By the icon's own slug (an alias names the same icon), and by what is drawn: the colour in
+      // one form (#F60 is #ff6600), none for a drawing it cannot change, and the size it comes at.
       const colour = color === undefined ? undefined : (normalColor(color) ?? undefined)
-      const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', size ?? null, colour ?? null)
+      const drawn = format === undefined ? undefined : renderedOptions(catalogue.iconData(icon), { size, color: colour })
+      const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', drawn?.size ?? null, drawn?.color ?? null)
       const render = format === undefined ? undefined : { format, size, color: colour }
       const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, render)] }
       // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
@@ -117,8 +119,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       // Shown in the browser as before, saved under its own name (RFC 6266).
       // A colour names the file only where it recoloured the drawing: Twemoji's have no currentColor.
       if (render !== undefined) {
-        const recoloured = colour !== undefined && catalogue.iconData(icon).body.includes('currentColor')
-        reply.header('Content-Disposition', `inline; filename="${downloadName(set.slug, icon.slug, recoloured ? render : { ...render, color: undefined })}"`)
+        reply.header('Content-Disposition', `inline; filename="${downloadName(set.slug, icon.slug, { ...render, color: drawn?.color })}"`)
       }
       const cached = cache.lookup(key)
       if (cached !== undefined) return sendRepresentation(request, reply, cached, place)
@@ -126,7 +127,7 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
         return sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, iconDetail(baseUrl, catalogue, set, icon))), place)
       }
 
-      const { svg } = renderSvg(catalogue.iconData(icon), { size, color: colour })
+      const { svg } = renderSvg(catalogue.iconData(icon), drawn)
       if (format === 'svg') return sendRepresentation(request, reply, cache.set(key, representation(svg, SVG_TYPE, CACHE_IMAGE)), place)
       // The connection owns the render: its renders share the queue fairly with others', and are dropped when it closes.
       renderPool.render(svg, request.raw.socket).then(
