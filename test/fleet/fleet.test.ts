@@ -7,7 +7,7 @@
  * document with CORS, and a client that trickles its headers is let go after the catalogue's 10 s.
  * Under load, one process is stopped: no request fails, the other process answers what the cache
  * cannot, and repeated icon URLs are answered from nginx's cache; a repeated search too, revalidated
- * by its ETag with a 304. Probes through nginx skip a hung process.
+ * by its ETag with a 304. Probes and searches through nginx skip a hung process.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
@@ -437,9 +437,10 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     expect(seconds * 1000).toBeLessThan(DEFAULT_TIMEOUTS.keepAliveTimeoutMs)
   })
 
-  it('answers health and readiness probes from a live process, never from its cache, while the other hangs', async () => {
+  it('answers health and readiness probes from a live process, never from its cache, and every search, while the other hangs', async () => {
     const [hung, live] = processes
     const logStart = (await accessLog()).length
+    const passedOn = `127.0.0.1:${hung!.port}, 127.0.0.1:${live!.port}`
     // Stopped, not ended: the hung process still accepts connections, and never answers on them.
     hung!.child.kill('SIGSTOP')
     try {
@@ -452,12 +453,29 @@ describe('a fleet of two catalogue processes behind nginx', () => {
         expect(response.headers.get('x-cache-status'), path).toBeNull()
         expect(await response.json()).toEqual({ status: path === '/healthz' ? 'ok' : 'ready' })
       }
+      // Round robin sent a probe to the hung process, and nginx passed it on to the live one.
+      expect((await accessLog()).slice(logStart).map((entry) => entry.upstream)).toContain(passedOn)
+      // Searches no cache holds, four at a time, until nginx has tried the hung process again (once
+      // the probes' failure is past its fail_timeout, 10 s): every one is answered, those sent to
+      // the hung process by the live one once they time out there, never with a 504.
+      const searchesFrom = (await accessLog()).length
+      for (let round = 0; ; round++) {
+        expect(round, 'nginx tried the hung process again within 40 s').toBeLessThan(40)
+        const statuses = await Promise.all(
+          [1, 2, 3, 4].map(async (n) => {
+            const response = await fetch(searchUrl(proxyUrl, { q: `hung ${round} ${n}`, limit: 5 }))
+            await response.arrayBuffer()
+            return response.status
+          })
+        )
+        expect(statuses).toEqual([200, 200, 200, 200])
+        if ((await accessLog()).slice(searchesFrom).some((entry) => entry.upstream.includes(passedOn))) break
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+      }
     } finally {
       hung!.child.kill('SIGCONT')
     }
-    // Round robin sent a probe to the hung process, and nginx passed it on to the live one.
     const probes = (await accessLog()).slice(logStart)
-    expect(probes.map((entry) => entry.upstream)).toContain(`127.0.0.1:${hung!.port}, 127.0.0.1:${live!.port}`)
     // nginx takes the process back once its fail_timeout (10 s) has passed; the tests after this one need both.
     const backFrom = probes.length + logStart
     for (let attempt = 0; ; attempt++) {
