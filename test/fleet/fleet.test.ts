@@ -32,8 +32,8 @@ const DEBIAN_NGINX = '/etc/nginx'
 const DEFAULT_SITE = (directory: string) => join(directory, 'sites-enabled/default')
 /** The snippets SHIPPED_CONFIG includes from snippets/, relative to the main nginx.conf (/etc/nginx), shipped beside it. */
 const INCLUDED_SNIPPET = /include snippets\/(\S+);/g
-/** What `npm start` runs. */
-const SERVICE_ENTRY = join(ROOT, 'src/server.ts')
+/** What `npm start` runs (package.json's script): src/server.ts from its bundle, with its node flags. */
+const START = ['--max-semi-space-size=4', join(ROOT, 'src/start.mjs')]
 
 const REQUESTS = 3000
 const CONCURRENCY = 16
@@ -74,7 +74,7 @@ async function waitForAnswer(url: string, child: ChildProcess): Promise<void> {
 }
 
 function startCatalogueProcess(port: number, baseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVICE_ENTRY], {
+  const child = spawn(process.execPath, START, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, LOG_LEVEL: 'warn', RENDER_THREADS: '1', RENDER_QUEUE: '32' },
     stdio: ['ignore', 'ignore', 'inherit']
@@ -194,8 +194,13 @@ beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'catalogue-fleet-'))
   const [listenPort, ...upstreamPorts] = await Promise.all([freePort(), freePort(), freePort()])
   proxyUrl = `http://127.0.0.1:${listenPort}`
-  // Each process would build a stale plugin itself; once is enough, and before either starts.
+  // Each process would build a stale plugin and server bundle itself; once is enough, and before either starts.
   await buildPluginIfStale(process.env)
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, [join(ROOT, 'src/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`src/start.mjs --build-only exited with ${code}`))
+    )
+  )
 
   const children = upstreamPorts.map((port) => startCatalogueProcess(port, proxyUrl))
   await Promise.all(upstreamPorts.map((port, index) => waitForAnswer(`http://127.0.0.1:${port}/`, children[index]!)))
