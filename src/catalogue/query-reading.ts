@@ -685,14 +685,15 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       const drawn = inScope.length === 0 ? [...vocabulary.styles.values()].flat() : inScope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
       return drawn.includes(style) && names.is(reading.terms, style)
     }
-    // Beside sets alone, it is a style every one of them draws among others: 'phosphor bold' is
+    // Beside set names alone, it is a style every set named draws among others: 'phosphor bold' is
     // Phosphor's Bold weight, 'material symbols rounded' its Rounded drawings; 'tabler bold' (Tabler
-    // draws one style) is Tabler's bold icon.
+    // draws one style) is Tabler's bold icon. Alone with `iconset` it stays a word: a client asking
+    // a set for 'bold' (the equivalents of Lucide's bold) asks for icons of that name.
     const style = styleWord.style
     const setsDrawIt =
       reading.terms.length === 0 &&
-      inScope.length > 0 &&
-      inScope.every((slug) => {
+      querySets.size > 0 &&
+      [...querySets].every((slug) => {
         const drawn = vocabulary.styles.get(slug) ?? []
         return drawn.length > 1 && drawn.includes(style)
       })

@@ -282,6 +282,10 @@ describe('own set, defaults and sizes', () => {
 })
 
 describe('names each set gives a symbol', () => {
+  it('an icon named by a style word is the icon of that name, never the set\'s drawings in that style: Lucide\'s bold is Solar\'s text-bold', async () => {
+    expect(await familiesIn('solar', ['lucide:bold', 'tabler:bold'])).toEqual(['text-bold', 'text-bold'])
+  })
+
   it('a chevron is Material\'s keyboard arrow or expand more, Solar\'s alt arrow, Iconoir\'s nav arrow and RemixIcon\'s small arrow', async () => {
     expect(await familiesIn('solar', ['lucide:chevron-down', 'lucide:chevron-right'])).toEqual(['alt-arrow-down', 'alt-arrow-right'])
     expect(await familiesIn('iconoir', ['lucide:chevron-down'])).toEqual(['nav-arrow-down'])

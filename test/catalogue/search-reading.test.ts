@@ -386,8 +386,8 @@ describe('style words', () => {
       expect(found.total, q).toBe((await search({ q: '', iconset: [iconset], style, limit: 1 })).total)
       expect(found.icons.every((icon) => icon.iconset === iconset && icon.style === style), q).toBe(true)
     }
-    // So is the word alone within the set asked for.
-    expect((await search({ q: 'bold', iconset: ['ph'] })).interpreted.style).toBe('bold')
+    // Alone within the set asked for, it is a word: a client asks for icons of that name.
+    expect((await search({ q: 'bold', iconset: ['ph'] })).interpreted).toMatchObject({ style: null, terms: ['bold'] })
     // Tabler draws one style: its bold is the icon of that name, and Lucide's line its line icons.
     const tabler = await search({ q: 'tabler bold' })
     expect([tabler.interpreted.style, tabler.interpreted.terms, key(tabler.icons[0] as IconSummary)]).toEqual([null, ['bold'], 'tabler:bold'])
