@@ -17,6 +17,9 @@ import { iconSummary } from '../to-wire'
 import { jsonRepresentation, jsonResponse, type CatalogueRouteOptions } from './route-options'
 import { listItemCount, listValues } from '../../api/catalogue-urls'
 
+/** How long finding equivalents runs before it lets other requests be answered. */
+const SLICE_MS = 5
+
 const TOO_MANY = `icons names at most ${MAX_EQUIVALENT_ICONS} icons per request; split the selection.`
 
 const INVALID = 'icons must be one or more Iconify ids (set:icon), repeated or separated by commas.'
@@ -81,26 +84,42 @@ export const equivalentsRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions>
         }
       }
     },
-    (request, reply) => {
+    async (request, reply) => {
       const target = catalogue.getIconset(request.params.iconset)
       if (target === undefined) throw new ProblemError('iconset_not_found', `No icon set ${excerpt(request.params.iconset)}; GET /iconsets lists them.`)
       const icons = requestedIcons(catalogue, request.query.icons)
       const key = cacheKey('equivalents', target.slug, ...icons.map(({ id }) => id))
-      const answer = cache.get(key, () => {
-        const equivalents = icons.map(({ id, icon }) => {
-          if (icon === undefined) return { source: id, known: false, match: null, alternatives: [] }
-          const { match, alternatives } = findEquivalent(catalogue, icon, target)
-          return { source: id, known: true, match: match === null ? null : toWire(match), alternatives: alternatives.map(toWire) }
-        })
-        const body: IconEquivalents = {
-          iconset: target.slug,
-          total: equivalents.length,
-          matched: equivalents.filter((entry) => entry.match !== null).length,
-          equivalents
+      const kept = cache.lookup(key)
+      if (kept !== undefined) {
+        sendRepresentation(request, reply, kept)
+        return reply
+      }
+      // An icon's equivalent takes up to a few ms (a few searches of the set); a hundred of them at
+      // once would hold every other request that long. So the work gives way to them every
+      // SLICE_MS, and stops if the client has gone meanwhile.
+      const equivalents: IconEquivalents['equivalents'] = []
+      let sliceStart = performance.now()
+      for (const { id, icon } of icons) {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve))
+          if (request.raw.socket.destroyed) return reply
+          sliceStart = performance.now()
         }
-        return jsonRepresentation(reply, body)
-      })
-      sendRepresentation(request, reply, answer)
+        if (icon === undefined) {
+          equivalents.push({ source: id, known: false, match: null, alternatives: [] })
+          continue
+        }
+        const { match, alternatives } = findEquivalent(catalogue, icon, target)
+        equivalents.push({ source: id, known: true, match: match === null ? null : toWire(match), alternatives: alternatives.map(toWire) })
+      }
+      const body: IconEquivalents = {
+        iconset: target.slug,
+        total: equivalents.length,
+        matched: equivalents.filter((entry) => entry.match !== null).length,
+        equivalents
+      }
+      sendRepresentation(request, reply, cache.set(key, jsonRepresentation(reply, body)))
+      return reply
     }
   )
 }
