@@ -1889,7 +1889,7 @@ export class EmulatedPage
     const unique = [...new Set(nodes)]
     for (const node of unique) this.checkSelectable(node)
     // Never a node and its descendant (https://developers.figma.com/docs/plugins/api/PageNode/#selection).
-    const next = unique.filter((node) => !unique.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
+    const next = withoutDescendants(unique)
     // The selection is a set: the same nodes in another order are no change, and fire nothing.
     const same = next.length === this._selection.length && next.every((node) => this._selection.includes(node))
     this._selection = next
@@ -1916,12 +1916,7 @@ export class EmulatedPage
    * when it changed.
    */
   pruneSelection(): boolean {
-    const held = this._selection.filter(
-      (node) =>
-        !node.markedRemoved &&
-        this.isAncestorOf(node) &&
-        !this._selection.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node))
-    )
+    const held = withoutDescendants(this._selection).filter((node) => !node.markedRemoved && this.isAncestorOf(node))
     if (held.length === this._selection.length) return false
     this._selection = held
     this.registry.selectionChanged(this)
@@ -1947,6 +1942,11 @@ export class EmulatedPage
     this._variableModes = { ...this._variableModes, [id]: modeId }
     this.registry.changed()
   }
+}
+
+/** The nodes less any inside another of them: a selection holds a node, not also what it holds. */
+function withoutDescendants(nodes: readonly EmulatedSceneNode[]): EmulatedSceneNode[] {
+  return nodes.filter((node) => !nodes.some((other) => other instanceof EmulatedContainer && other !== node && other.isAncestorOf(node)))
 }
 
 export class EmulatedDocument extends EmulatedNode {
