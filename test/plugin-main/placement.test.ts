@@ -268,6 +268,23 @@ describe('placement', () => {
     ])
   })
 
+  it('keeps new icons within the edges of a frame that does not clip, rather than over whatever lies beside it', async () => {
+    const run = await startPlugin()
+    // A toolbar's button: a small frame that does not clip, with another button right of it.
+    const button = frameAt(run, 0, 0, 80, 40)
+    button.clipsContent = false
+    frameAt(run, 88, 0, 60, 40, 'Next button')
+    await selectAndSettle(run, [button])
+    for (const slug of ['house', 'star', 'search']) await insert(run, insertRequest('lucide', slug, { size: 16 }))
+    // Beside the house; then, where the button's edge stops the row and nothing fits under, the
+    // first free spot in it, as in a frame that clips.
+    expect(button.children.map((child) => [child.name, child.x, child.y])).toEqual([
+      ['lucide/house', 32, 12],
+      ['lucide/star', 56, 12],
+      ['lucide/search', 8, 8]
+    ])
+  })
+
   it('never stacks icons on the centre of a frame selected again and again: each goes beside the one there, as on the page, else under it', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 280, 220)

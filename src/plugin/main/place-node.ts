@@ -248,9 +248,18 @@ function iconAt(icons: readonly SceneNode[], at: Vector, node: SceneNode): Scene
   return icons.find((child) => overlaps(spot, child))
 }
 
-/** Whether `node` placed at `at` is in sight in `parent`: a frame that clips its content cuts off what lies past its edges. */
+/**
+ * Whether a frame's edges bound where icons go in it: a frame that clips its content cuts off what
+ * lies past them, and one that does not draws it over whatever lies beside the frame (the next
+ * button of a toolbar). A group grows to hold what it is given.
+ */
+function bounds(parent: IconParent | null): parent is IconParent & { readonly width: number; readonly height: number } {
+  return parent !== null && 'clipsContent' in parent
+}
+
+/** Whether `node` placed at `at` lies within `parent`'s edges, where those bound it. */
 function fitsIn(parent: IconParent, at: Vector, node: SceneNode): boolean {
-  if (!('clipsContent' in parent) || !parent.clipsContent) return true
+  if (!bounds(parent)) return true
   return at.x >= 0 && at.y >= 0 && at.x + node.width <= parent.width && at.y + node.height <= parent.height
 }
 
@@ -298,7 +307,7 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
 /**
  * Several new icons side by side, the row centred where one icon would be (the viewport centre,
  * or the centre of the selected container), `GAP` apart, as one insert after another is. In a
- * frame that clips its content, the row wraps into lines the frame's width holds, from its top
+ * frame (see bounds), the row wraps into lines the frame's width holds, from its top
  * when they are taller than it, so as many as fit are in sight. Where the row would lie on icons
  * already in the container (the frame selected again), each goes to a free spot, as one insert does;
  * on the page, the row goes under them.
@@ -306,7 +315,7 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   // The gap single inserts leave, so a row and the icons inserted after it line up evenly.
   const gap = GAP
-  const clips = parent !== null && 'clipsContent' in parent && parent.clipsContent
+  const clips = bounds(parent)
   const lines = inLines(nodes, gap, clips ? parent.width - 2 * gap : Infinity)
   const lineHeight = (line: readonly SceneNode[]) => Math.max(...line.map((node) => node.height))
   const height = lines.reduce((sum, line) => sum + lineHeight(line), 0) + gap * (lines.length - 1)
