@@ -219,6 +219,30 @@ describe('the catalogue comes back', () => {
     }
   })
 
+  test('an insert the catalogue answered with a 503 keeps saying so, with Try again: the catalogue was there, so nothing says it answers again', async () => {
+    const busy = new CatalogueError('The icon catalogue is too busy to answer (503). Try again in a moment.', { transient: true, status: 503 })
+    let refusing = true
+    const client: CatalogueClient = { ...real.direct, svg: (...args) => (refusing ? Promise.reject(busy) : real.direct.svg(...args)) }
+    const toMain = captureMessagesToMain()
+    try {
+      render(<Plugin client={client} />)
+      typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'home')
+      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+      fireEvent.keyDown(within(grid).getAllByRole('button')[0] as HTMLElement, { key: 'Enter' })
+      const alert = await screen.findByRole('alert', undefined, WAIT)
+      expect(alert.textContent).toContain('too busy to answer (503)')
+      // Past the first backoffs: no watch replaced it.
+      for (const failures of [1, 2, 3]) await waitOutBackoff(failures)
+      expect(screen.getByRole('alert').textContent).toContain('too busy to answer (503)')
+      expect(screen.queryByText(CATALOGUE_BACK)).toBeNull()
+      refusing = false
+      fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(toMain.events('INSERT_ICON')).toHaveLength(1), WAIT)
+    } finally {
+      toMain.restore()
+    }
+  })
+
   test('a search answered while the insert’s message waits out its backoff clears the message at once', async () => {
     const { client, state } = switchableCatalogue(real.direct)
     render(<Plugin client={client} />)

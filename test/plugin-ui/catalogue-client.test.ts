@@ -237,7 +237,7 @@ describe('catalogue client failures', () => {
     })
     servers.push(broken.server, garbled.server, wrong.server)
     await expect(createCatalogueClient(broken.url).styles()).rejects.toThrow(
-      'The icon catalogue had an internal error (503): Index rebuilding. Try again in a moment.'
+      'The icon catalogue is too busy to answer (503): Index rebuilding. Try again in a moment.'
     )
     await expect(createCatalogueClient(garbled.url).styles()).rejects.toThrow(
       'The icon catalogue sent the list of styles that is not valid JSON.'

@@ -59,15 +59,26 @@ export class CatalogueError extends Error {
   override name = 'CatalogueError'
   /** The catalogue was unreachable, slow or failing (5xx): the same request may work later. */
   readonly transient: boolean
-  constructor(message: string, options: { cause?: unknown; transient?: boolean } = {}) {
+  /** The HTTP status the catalogue answered with; undefined where no answer came. */
+  readonly status: number | undefined
+  constructor(message: string, options: { cause?: unknown; transient?: boolean; status?: number } = {}) {
     super(message, { cause: options.cause })
     this.transient = options.transient ?? false
+    this.status = options.status
   }
 }
 
 /** Worth trying again by itself, later: the catalogue was away, not the request wrong. */
 export function isTransient(error: unknown): boolean {
   return error instanceof CatalogueError && error.transient
+}
+
+/**
+ * The catalogue could not be reached or did not answer in time: what a watch for its return
+ * (use-clear-when-back.ts) is for. One that answered, even with a 5xx, is there.
+ */
+export function isAway(error: unknown): boolean {
+  return isTransient(error) && (error as CatalogueError).status === undefined
 }
 
 export interface CatalogueClient {
@@ -145,7 +156,7 @@ export function createCatalogueClient(baseUrl: string, options: ClientOptions = 
       if (signal?.aborted === true) controller.abort()
       const response = await doFetch(url, { headers: { accept }, signal: controller.signal, cache })
       if (response.status < 500) for (const listener of answerListeners) listener()
-      if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500 })
+      if (!response.ok) throw new CatalogueError(await describeFailure(response), { transient: response.status >= 500, status: response.status })
       return await read(response)
     } catch (error) {
       if (timedOut) {
@@ -302,9 +313,11 @@ async function describeFailure(response: Response): Promise<string> {
   } catch {
     // A body that is not a problem document still leaves the status to report.
   }
-  if (response.status >= 500) {
-    return `The icon catalogue had an internal error (${response.status})${detail}. Try again in a moment.`
-  }
+  // A 503 is a refusal for now (a full render queue, a process starting); 502 and 504 come from a
+  // proxy in front of the catalogue that found no process to answer in time.
+  if (response.status === 503) return `The icon catalogue is too busy to answer (503)${detail}. Try again in a moment.`
+  if (response.status === 502 || response.status === 504) return `The icon catalogue could not answer (${response.status})${detail}. Try again in a moment.`
+  if (response.status >= 500) return `The icon catalogue had an internal error (${response.status})${detail}. Try again in a moment.`
   if (response.status === 404) return `Not found in the icon catalogue${detail}.`
   return `The icon catalogue refused the request (${response.status})${detail}.`
 }

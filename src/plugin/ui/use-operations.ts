@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 
 import type { OperationResult } from '../../api/plugin-protocol'
 import { messageOf } from '../../api/message-of'
-import { isTransient } from './catalogue-client'
+import { isAway, isTransient } from './catalogue-client'
 import { focusIfPresent, nothingFocused } from './focus'
 
 /** How long main may take to confirm an insert or swap before the UI gives up waiting. */
@@ -39,7 +39,7 @@ export interface OperationStatus {
   /** What is under way, e.g. "Inserting Home…"; null when idle. */
   busy: string | null
   error: string | null
-  /** The error came from the catalogue being away; once the catalogue answers, it gives way to CATALOGUE_BACK. */
+  /** The error came from the catalogue being away (unreachable, or no answer in time); once it answers, the error gives way to CATALOGUE_BACK. */
   catalogueAway?: boolean
   notice: string | null
   /** The failed step can be run again as it was asked (tryAgain): nothing of it was made. */
@@ -112,9 +112,10 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         return result.ok ? 'done' : unconfirmed ? 'unconfirmed' : 'refused'
       } catch (error) {
         waiting.current.delete(requestId)
-        const catalogueAway = isTransient(error)
-        failedStep.current = catalogueAway ? (again ?? null) : null
-        setStatus({ busy: null, error: messageOf(error), catalogueAway, notice: null, again: failedStep.current !== null })
+        // Worth trying again as asked whenever the catalogue may answer later; watched for only
+        // while it is away (one that answered a 5xx is there, and its message stays).
+        failedStep.current = isTransient(error) ? (again ?? null) : null
+        setStatus({ busy: null, error: messageOf(error), catalogueAway: isAway(error), notice: null, again: failedStep.current !== null })
         return 'refused'
       } finally {
         running.current = false
@@ -133,7 +134,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     (requestId: string, done: string, content: Promise<unknown>, onDone?: () => void) => {
       // Settled before main hears of the failure (DROP_FAILED is sent from a handler added after this one).
       let catalogueAway = false
-      content.catch((error: unknown) => void (catalogueAway = isTransient(error)))
+      content.catch((error: unknown) => void (catalogueAway = isAway(error)))
       const timer = setTimeout(() => waiting.current.delete(requestId), timeoutMs)
       waiting.current.set(requestId, (result) => {
         clearTimeout(timer)
