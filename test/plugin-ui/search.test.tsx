@@ -215,6 +215,28 @@ describe('search', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull()
   })
 
+  test('a new search after one that found nothing shows that it is searching, not the old words\' empty state', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const client = createCatalogueClient(real.catalogue.url, {
+      fetch: async (input, init) => {
+        if (String(input).includes('q=star')) await held
+        return fetch(input, init)
+      }
+    })
+    render(<Plugin client={client} />)
+    const box = screen.getByRole('textbox', { name: 'Search icons' })
+    typeInto(box, 'qqqzzzxxyyww')
+    await screen.findByText(/No icons match “qqqzzzxxyyww”/, undefined, WAIT)
+
+    typeInto(box, 'star')
+    // The loading state itself, with its spinner: no results of the old words are left to show dimmed.
+    await waitFor(() => expect(document.querySelector('.ic-state[role="status"]')?.textContent).toBe('Searching…'), WAIT)
+    expect(screen.queryByText(/No icons match/)).toBeNull()
+    release()
+    await screen.findByRole('list', { name: 'Search results' }, WAIT)
+  })
+
   test('a query in another alphabet that finds nothing says icons are named in English', async () => {
     render(<Plugin client={real.direct} />)
     typeInto(screen.getByRole('textbox', { name: 'Search icons' }), 'домой')
