@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IconSetDetail, Problem, SearchResult } from '../../src/api/catalogue-schemas'
+import { EquivalentsRequest, RenderQuery, SearchRequest, type IconSetDetail, type Problem, type SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { DEFAULT_TIMEOUTS } from '../../src/catalogue/http-server'
 import { ALLOWED_METHODS } from '../../src/catalogue/problem-errors'
@@ -625,6 +625,29 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     const matched = await fetch(url, { headers: { 'if-match': String(first.headers.get('etag')) } })
     expect(matched.status).toBe(200)
     await matched.arrayBuffer()
+  })
+
+  it('keeps no answer to a URL with a parameter the API does not read, which would be one more copy of an answer it keeps', async () => {
+    const plain = iconUrl(proxyUrl, 'lucide', 'star', { format: 'svg', size: 20 })
+    const statuses = async (url: string) => {
+      const seen: Array<string | null> = []
+      for (let time = 0; time < 2; time++) {
+        const response = await fetch(url)
+        expect(response.status, url).toBe(200)
+        await response.arrayBuffer()
+        seen.push(response.headers.get('x-cache-status'))
+      }
+      return seen
+    }
+    expect(await statuses(plain)).toEqual(['MISS', 'HIT'])
+    // Each time a new cache buster, and the same one twice: the catalogue answers, nginx keeps neither.
+    expect(await statuses(`${plain}&utm_source=x`)).toEqual(['MISS', 'MISS'])
+    expect(await statuses(`${plain}&_=1`)).toEqual(['MISS', 'MISS'])
+    // The parameters it knows are every one the API's routes read, so no real request goes uncached.
+    const shipped = await readFile(SHIPPED_CONFIG, 'utf8')
+    const known = /\(\?!\(([a-z_|]+)\)/.exec(shipped)?.[1]?.split('|') ?? []
+    const read = [SearchRequest, RenderQuery, EquivalentsRequest].flatMap((schema) => Object.keys(schema.properties))
+    expect(new Set(known)).toEqual(new Set(read))
   })
 
   it('answers with a problem document and CORS, not an HTML page, when no process can answer', async () => {
