@@ -315,12 +315,12 @@ function placeCentredIn(node: SceneNode, parent: IconParent): void {
 function placeRow(nodes: readonly SceneNode[], parent: IconParent | null): void {
   // The gap single inserts leave, so a row and the icons inserted after it line up evenly.
   const gap = GAP
-  const clips = bounds(parent)
-  const lines = inLines(nodes, gap, clips ? parent.width - 2 * gap : Infinity)
+  const bounded = bounds(parent)
+  const lines = inLines(nodes, gap, bounded ? parent.width - 2 * gap : Infinity)
   const lineHeight = (line: readonly SceneNode[]) => Math.max(...line.map((node) => node.height))
   const height = lines.reduce((sum, line) => sum + lineHeight(line), 0) + gap * (lines.length - 1)
   const centre = parent === null ? figma.viewport.center : centreInChildSpace(parent)
-  let y = clips && height > parent.height - 2 * gap ? gap : centre.y - height / 2
+  let y = bounded && height > parent.height - 2 * gap ? gap : centre.y - height / 2
   const row: Array<{ node: SceneNode; at: Vector }> = []
   for (const line of lines) {
     const width = line.reduce((sum, node) => sum + node.width, 0) + gap * (line.length - 1)
