@@ -173,6 +173,42 @@ describe('variables in the emulator', () => {
     expect(vector.fills).toMatchObject([{ color: { r: 1, g: 1, b: 1 }, boundVariables: { color: { id: ink.id } } }])
     expect(ink.resolveForConsumer(vector).value).toEqual({ r: 1, g: 1, b: 1, a: 1 })
   })
+
+  // ExplicitVariableModesMixin is on every scene node: a frame set to Dark on a Light page shows
+  // what it holds in Dark, the nearest choice winning, and clearing it hands back to the page's.
+  it('resolves bound paints in the mode chosen nearest to them: the node, then the frames holding it, then the page', () => {
+    const { figma } = createFigmaEmulator()
+    const theme = figma.variables.createVariableCollection('Theme')
+    const light = theme.defaultModeId
+    const dark = theme.addMode('Dark')
+    const ink = figma.variables.createVariable('Ink', theme, 'COLOR')
+    ink.setValueForMode(light, { r: 0, g: 0, b: 0, a: 1 })
+    ink.setValueForMode(dark, { r: 1, g: 1, b: 1, a: 1 })
+    const card = figma.createFrame()
+    const inner = figma.createFrame()
+    card.appendChild(inner)
+    const vector = vectorIn(figma)
+    inner.appendChild(vector)
+    vector.fills = [figma.variables.setBoundVariableForPaint(BLUE, 'color', ink)]
+    const black = [{ color: { r: 0, g: 0, b: 0 } }]
+    const white = [{ color: { r: 1, g: 1, b: 1 } }]
+
+    expect(vector.fills).toMatchObject(black)
+    card.setExplicitVariableModeForCollection(theme, dark)
+    expect([card.explicitVariableModes, inner.explicitVariableModes]).toEqual([{ [theme.id]: dark }, {}])
+    expect(vector.fills).toMatchObject(white)
+    expect(ink.resolveForConsumer(vector).value).toEqual({ r: 1, g: 1, b: 1, a: 1 })
+    // Nearer wins: the inner frame back in Light, under a Dark card on a Dark page.
+    figma.currentPage.setExplicitVariableModeForCollection(theme, dark)
+    inner.setExplicitVariableModeForCollection(theme, light)
+    expect(vector.fills).toMatchObject(black)
+    inner.clearExplicitVariableModeForCollection(theme)
+    card.clearExplicitVariableModeForCollection(theme)
+    expect(vector.fills).toMatchObject(white)
+    figma.currentPage.clearExplicitVariableModeForCollection(theme)
+    expect(vector.fills).toMatchObject(black)
+    expect(() => card.setExplicitVariableModeForCollection(theme, '9:9')).toThrow(/Mode 9:9 is not in Theme/)
+  })
 })
 
 describe('Quick Actions in the emulator', () => {

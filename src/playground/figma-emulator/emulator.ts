@@ -232,7 +232,18 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     while (current !== null && !(current instanceof EmulatedPage)) current = current.owner
     return current
   }
-  const variables = createVariableStore({ dynamicPage, modesOf: (node) => pageOf(node)?.explicitVariableModes ?? {}, changed: () => registry.changed() })
+  // A node resolves each collection in the mode chosen nearest to it: on itself, else on the
+  // nearest frame, group or section holding it that chose one, else on its page
+  // (https://developers.figma.com/docs/plugins/api/properties/nodes-setexplicitvariablemodeforcollection/).
+  const modesOf = (node: unknown): Record<string, string> => {
+    const modes: Record<string, string> = {}
+    for (let current = node as EmulatedNode | null; current !== null; current = current.owner) {
+      if (!(current instanceof EmulatedSceneNode)) continue
+      for (const [collection, mode] of Object.entries(current.modesChosenHere)) modes[collection] ??= mode
+    }
+    return modes
+  }
+  const variables = createVariableStore({ dynamicPage, modesOf, changed: () => registry.changed() })
   const paintStyles = createPaintStyles({
     dynamicPage,
     variables,

@@ -342,7 +342,38 @@ const GRID_ALIGNS = ['MIN', 'CENTER', 'MAX', 'AUTO'] as const
 type GridAlign = (typeof GRID_ALIGNS)[number]
 
 /** A node with a position and size on the canvas. */
-export abstract class EmulatedSceneNode extends EmulatedNode implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints' | 'opacity' | GridChildFields> {
+export abstract class EmulatedSceneNode
+  extends EmulatedNode
+  implements Pick<FrameNode, GeometryFields | 'resizeWithoutConstraints' | 'opacity' | GridChildFields | 'explicitVariableModes' | 'setExplicitVariableModeForCollection'>
+{
+  /**
+   * The variable mode chosen here per collection (ExplicitVariableModesMixin, on every scene node
+   * and page): what this node and what it holds resolve bound paints in, unless a node nearer to
+   * them chooses another (emulator.ts, modesOf).
+   */
+  private _variableModes: Record<string, string> = {}
+  get explicitVariableModes(): Record<string, string> {
+    this.alive('get_explicitVariableModes')
+    return frozenCopy(this._variableModes)
+  }
+  /** The same, unchecked and shared: what resolving a paint reads. */
+  get modesChosenHere(): Readonly<Record<string, string>> {
+    return this._variableModes
+  }
+  setExplicitVariableModeForCollection(collection: VariableCollection | string, modeId: string): void {
+    this.alive('setExplicitVariableModeForCollection')
+    const id = this.registry.paints.checkMode(collection, modeId)
+    this._variableModes = { ...this._variableModes, [id]: modeId }
+    this.registry.changed()
+  }
+  clearExplicitVariableModeForCollection(collection: VariableCollection | string): void {
+    this.alive('clearExplicitVariableModeForCollection')
+    const id = typeof collection === 'string' ? collection : collection.id
+    if (!(id in this._variableModes)) return
+    const { [id]: _cleared, ...rest } = this._variableModes
+    this._variableModes = rest
+    this.registry.changed()
+  }
   protected _x = 0
   protected _y = 0
   protected _width = 100
@@ -1929,18 +1960,6 @@ export class EmulatedPage
 
   scaleGeometry(): void {
     throw new Error('A page cannot be scaled')
-  }
-
-  /** The variable mode chosen for this page per collection; bound paints on it resolve in it. */
-  private _variableModes: Record<string, string> = {}
-  get explicitVariableModes(): Record<string, string> {
-    this.alive('get_explicitVariableModes')
-    return frozenCopy(this._variableModes)
-  }
-  setExplicitVariableModeForCollection(collection: VariableCollection | string, modeId: string): void {
-    const id = this.registry.paints.checkMode(collection, modeId)
-    this._variableModes = { ...this._variableModes, [id]: modeId }
-    this.registry.changed()
   }
 }
 
