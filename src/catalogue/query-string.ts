@@ -35,9 +35,9 @@ function ownString(text: string): string {
  * A '%' a designer types arrives as %25.
  */
 export function decodeComponent(text: string): string | undefined {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
   // Replacing and decoding make new strings; only text left as it came is still the URL's.
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : ownString(text)
-  if (!spaced.includes('%')) return spaced
+  if (!spaced.includes('%')) return spaced === text ? ownString(text) : spaced
   try {
     return decodeURIComponent(spaced)
   } catch {

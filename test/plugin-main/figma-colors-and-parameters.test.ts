@@ -208,6 +208,8 @@ describe('variables in the emulator', () => {
     figma.currentPage.clearExplicitVariableModeForCollection(theme)
     expect(vector.fills).toMatchObject(black)
     expect(() => card.setExplicitVariableModeForCollection(theme, '9:9')).toThrow(/Mode 9:9 is not in Theme/)
+    // Under dynamic-page, by the collection object only, as for setting one (the typings' deprecation).
+    expect(() => card.clearExplicitVariableModeForCollection(theme.id)).toThrow(/in clearExplicitVariableModeForCollection: Cannot call with documentAccess: dynamic-page/)
   })
 })
 

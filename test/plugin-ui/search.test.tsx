@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_QUERY_LENGTH } from '../../src/api/limits'
-import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
+import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { startCatalogueProcess } from './catalogue-process'
@@ -48,6 +48,19 @@ function allGridLabels(grid: HTMLElement): Map<number, string> {
     for (const [position, label] of gridLabels(grid)) seen.set(position, label)
   }
   return seen
+}
+
+/** A client of the real catalogue whose searches for `q` wait until `release`: a slow answer to them, on cue. */
+function holdingSearchesFor(q: string): { client: CatalogueClient; release: () => void } {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const client = createCatalogueClient(real.catalogue.url, {
+    fetch: async (input, init) => {
+      if (String(input).includes(`q=${q}`)) await held
+      return fetch(input, init)
+    }
+  })
+  return { client, release }
 }
 
 describe('search', () => {
@@ -170,14 +183,7 @@ describe('search', () => {
   })
 
   test('a new search keeps the last results in view, dimmed and busy, with no spinner, until its own replace them', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const client = createCatalogueClient(real.catalogue.url, {
-      fetch: async (input, init) => {
-        if (String(input).includes('q=star')) await held
-        return fetch(input, init)
-      }
-    })
+    const { client, release } = holdingSearchesFor('star')
     render(<Plugin client={client} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' })
     typeInto(box, 'arrow')
@@ -216,14 +222,7 @@ describe('search', () => {
   })
 
   test('a new search after one that found nothing shows that it is searching, not the old words\' empty state', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const client = createCatalogueClient(real.catalogue.url, {
-      fetch: async (input, init) => {
-        if (String(input).includes('q=star')) await held
-        return fetch(input, init)
-      }
-    })
+    const { client, release } = holdingSearchesFor('star')
     render(<Plugin client={client} />)
     const box = screen.getByRole('textbox', { name: 'Search icons' })
     typeInto(box, 'qqqzzzxxyyww')

@@ -368,7 +368,7 @@ export abstract class EmulatedSceneNode
   }
   clearExplicitVariableModeForCollection(collection: VariableCollection | string): void {
     this.alive('clearExplicitVariableModeForCollection')
-    const id = typeof collection === 'string' ? collection : collection.id
+    const id = this.registry.paints.collectionToClear(collection)
     if (!(id in this._variableModes)) return
     const { [id]: _cleared, ...rest } = this._variableModes
     this._variableModes = rest

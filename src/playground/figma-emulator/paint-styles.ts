@@ -59,8 +59,10 @@ export interface PaintBinder {
   paintsOfStyle(method: string, styleId: string): ReadonlyArray<Paint> | null
   /** Throws under dynamic-page, where a style id property is read-only. */
   refuseSyncStyleSetter(property: 'fillStyleId' | 'strokeStyleId', instead: string): void
-  /** Checks a page's explicit mode for a collection (the object, not its id, under dynamic-page). */
+  /** Checks a node's explicit mode for a collection (the object, not its id, under dynamic-page). */
   checkMode(collection: VariableCollection | string, modeId: string): string
+  /** The id of a collection whose explicit mode is cleared (the object, not its id, under dynamic-page). */
+  collectionToClear(collection: VariableCollection | string): string
 }
 
 export interface PaintStyleStore {
@@ -119,6 +121,11 @@ export function createPaintStyles(options: {
       if (found === undefined) throw new Error('in setExplicitVariableModeForCollection: The collection does not exist')
       if (!found.hasMode(modeId)) throw new Error(`in setExplicitVariableModeForCollection: Mode ${modeId} is not in ${found.name}`)
       return found.id
+    },
+    collectionToClear(collection) {
+      if (typeof collection !== 'string') return collection.id
+      syncRefused('clearExplicitVariableModeForCollection', 'clearExplicitVariableModeForCollection(collection) with the collection object')
+      return collection
     }
   }
 
