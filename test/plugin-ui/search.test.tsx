@@ -8,12 +8,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { h } from 'preact'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 
-import type { IconSummary, SearchResult } from '../../src/api/catalogue-schemas'
+import type { IconSummary, SearchResult, StyleSlug } from '../../src/api/catalogue-schemas'
 import { searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_QUERY_LENGTH } from '../../src/api/limits'
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { CELL_SIZE } from '../../src/plugin/ui/icon-grid'
 import { Plugin } from '../../src/plugin/ui/plugin'
+import { useSearch } from '../../src/plugin/ui/use-search'
 import { startCatalogueProcess } from './catalogue-process'
 import { useRealCatalogue } from './real-catalogue'
 import { chooseOption, gridLabels, recordingClient, typeInto } from './ui-harness'
@@ -108,6 +109,24 @@ describe('search', () => {
     }, WAIT)
     // Each result's accessible name ends with its style.
     expect(gridLabels(grid).every(([, label]) => label.endsWith(', Solid'))).toBe(true)
+  })
+
+  test('a new filter never shows the last results as its own, not even for one render', async () => {
+    // The view names the style chosen beside the results' count: the old count "in Solid" for a
+    // moment, and a Solid search cut short by the next change, would be kept as Solid's page.
+    const renders: Array<{ style: StyleSlug | undefined; status: string; request: string }> = []
+    function Probe({ style }: { style?: StyleSlug }) {
+      const search = useSearch(real.direct, { q: 'arrow', style })
+      renders.push({ style, status: search.status, request: search.request })
+      return null
+    }
+    const { rerender } = render(<Probe />)
+    await waitFor(() => expect(renders.at(-1)?.status).toBe('ready'), WAIT)
+    rerender(<Probe style="solid" />)
+    await waitFor(() => expect(renders.at(-1)).toMatchObject({ style: 'solid', status: 'ready' }), WAIT)
+    const ready = renders.filter((shown) => shown.status === 'ready')
+    expect(new Set(ready.map((shown) => shown.style))).toEqual(new Set([undefined, 'solid']))
+    for (const { style, request } of ready) expect(request).toBe(searchUrl('', { q: 'arrow', style }))
   })
 
   test('reaching the end of the grid loads the next page: every result once, none missing', async () => {
