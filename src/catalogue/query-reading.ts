@@ -515,7 +515,6 @@ export function splitCamel(token: string): string[] {
  * is limited to besides those the query names, empty for every set.
  */
 export function readQuery(query: string, vocabulary: Vocabulary, names: NameLookup, requestedSets: readonly string[] = []): QueryReading {
-  const namesWords = names.holds
   const reading: QueryReading = {
     terms: [],
     iconsets: [],
@@ -533,6 +532,22 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     variant: null,
     fillWord: null
   }
+  const { sequence, nameSets } = readWords(query, vocabulary, names, reading)
+  const { kept, querySets, styleWord, fillWord } = readPhrases(sequence, vocabulary, requestedSets, reading)
+  reading.terms = kept.map((word) => word.text)
+  keepSetNamesOfIcons(reading, sequence, kept, querySets, styleWord, names.holds)
+  if (styleWord !== null) settleStyleWord(reading, styleWord, fillWord, { nameSets, querySets, requestedSets }, vocabulary, names)
+  reading.iconsets = [...new Set([...nameSets, ...querySets])]
+  withoutWordsNamingNothing(reading, names)
+  return reading
+}
+
+/**
+ * The query's words in order (`sequence`), and the sets its ids and component names name; records the
+ * words read and what holds none on `reading`. Each of readQuery's steps is a function of its own:
+ * V8 optimises each alone, so a query that takes a new path recompiles one step, not the whole reading.
+ */
+function readWords(query: string, vocabulary: Vocabulary, names: NameLookup, reading: QueryReading): { sequence: Word[]; nameSets: Set<string> } {
   const sequence: Word[] = []
   /** Tokens that hold no word. */
   const wordless: string[] = []
@@ -579,14 +594,30 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   // so is punctuation that is all the query holds ('-', and '(' or '/', which the split above drops),
   // as typed between spaces; beside words, it is glue ('black & white').
   reading.unread = sequence.length === 0 ? query.trim().split(/\s+/).filter((chunk) => chunk !== '') : wordless.filter((token) => /\p{S}/u.test(token))
+  return { sequence, nameSets }
+}
 
+/** A fill word read beside a corner style: the style to fall back on if the corner word is an ordinary word. */
+interface FillWordRead {
+  style: StyleSlug
+  asTerm: boolean
+  text: string
+}
+
+/** Set names and style phrases among the words typed as words (recorded on `reading`), and the words left as terms. */
+function readPhrases(
+  sequence: readonly Word[],
+  vocabulary: Vocabulary,
+  requestedSets: readonly string[],
+  reading: QueryReading
+): { kept: Word[]; querySets: Set<string>; styleWord: StyleWordRead | null; fillWord: FillWordRead | null } {
   // Set names and style phrases, longest first, among the words typed as words.
   const kept: Word[] = []
   const querySets = new Set<string>()
   /** `at`: where among the kept words it stood, to put it back if it is an ordinary word after all. */
   let styleWord: StyleWordRead | null = null
   /** A fill word read beside a corner style: the style to fall back on if the corner word is an ordinary word. */
-  let fillWord: { style: StyleSlug; asTerm: boolean; text: string } | null = null
+  let fillWord: FillWordRead | null = null
   for (let at = 0; at < sequence.length; ) {
     const word = sequence[at] as Word
     let taken = 0
@@ -651,7 +682,18 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
     }
     at += taken
   }
-  reading.terms = kept.map((word) => word.text)
+  return { kept, querySets, styleWord, fillWord }
+}
+
+/** Undoes the reading of a set's name where, with the words beside it, it names icons (`namesWords`). */
+function keepSetNamesOfIcons(
+  reading: QueryReading,
+  sequence: readonly Word[],
+  kept: readonly Word[],
+  querySets: Set<string>,
+  styleWord: StyleWordRead | null,
+  namesWords: NameLookup['holds']
+): void {
   // A set's name beside words that, with it, name an icon is part of that name: 'solar panel', and
   // 'solar panel icon', as filler words typed beside it name nothing ('solar icons' is still the set).
   // A filler word in the set's own name is part of it: 'simple icons x' is Simple Icons' X.
@@ -665,57 +707,79 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
       reading.terms = unstyled
     }
   }
-  if (styleWord !== null) {
-    // A set in scope may spell a style its own way, where it draws none by the word's general
-    // meaning: Solar's Bold drawings are its solid ones ('solar user bold').
-    const inScope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
-    const general = styleWord.style
-    const spelt = styleOfSuffix(styleWord.text.replaceAll(' ', '-'), inScope, vocabulary)
-    if (spelt !== undefined && spelt !== general && !inScope.some((slug) => vocabulary.styles.get(slug)?.includes(general) === true)) {
-      styleWord = { ...styleWord, style: spelt }
-      reading.generalStyle = general
-    }
-    // A style word alone is an ordinary word, and so is an ambiguous one beside words that, with
-    // it, are an icon's whole name ('text bold', 'light bulb'), or are part of one ('music sharp':
-    // music-accidental-sharp) unless a set in scope draws the other words whole in the style:
-    // 'heart light' are Phosphor's light hearts, not twemoji's light-blue-heart.
-    const withIt = [...reading.terms, ...styleWord.text.split(' ')]
-    // Asked last, only for an ambiguous word beside others that it is part of a name of.
-    const styleDrawsThem = (style: StyleSlug): boolean => {
-      const drawn = inScope.length === 0 ? [...vocabulary.styles.values()].flat() : inScope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
-      return drawn.includes(style) && names.is(reading.terms, style)
-    }
-    // Beside set names alone, it is a style every set named draws among others: 'phosphor bold' is
-    // Phosphor's Bold weight, 'material symbols rounded' its Rounded drawings; 'tabler bold' (Tabler
-    // draws one style) is Tabler's bold icon. Alone with `iconset` it stays a word: a client asking
-    // a set for 'bold' (the equivalents of Lucide's bold) asks for icons of that name.
-    const style = styleWord.style
-    const setsDrawIt =
-      reading.terms.length === 0 &&
-      querySets.size > 0 &&
-      [...querySets].every((slug) => {
-        const drawn = vocabulary.styles.get(slug) ?? []
-        return drawn.length > 1 && drawn.includes(style)
-      })
-    const ordinary =
-      (styleWord.alone && reading.terms.length === 0) ||
-      (styleWord.ambiguous && !setsDrawIt && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem(style))))
-    if (ordinary) {
-      reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
-      // 'square rounded outline': the corner word names the icon, so the fill word is the style again.
-      if (fillWord !== null) {
-        if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
-        styleOnce(reading, fillWord.style, fillWord.text)
-      }
-    } else {
-      styleOnce(reading, styleWord.style, styleWord.text)
-      if (fillWord !== null) reading.fillWord = { phrase: fillWord.text, style: fillWord.style, term: fillWord.asTerm ? UNFILLED_WORD : null }
-      // A style word only beside others that, with them, names icons ('brand github': tabler's
-      // brand-github) keeps those icons too: the style alone would hide them.
-      if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text
-    }
+}
+
+/** The sets a search is within: named by ids and component names, by the query's words, and asked for with `iconset`. */
+interface SetsInScope {
+  nameSets: ReadonlySet<string>
+  querySets: ReadonlySet<string>
+  requestedSets: readonly string[]
+}
+
+/** Whether the style word read is the style, or a word of icons' names after all (recorded on `reading`). */
+function settleStyleWord(
+  reading: QueryReading,
+  read: StyleWordRead,
+  fillWord: FillWordRead | null,
+  { nameSets, querySets, requestedSets }: SetsInScope,
+  vocabulary: Vocabulary,
+  names: NameLookup
+): void {
+  const namesWords = names.holds
+  let styleWord = read
+  // A set in scope may spell a style its own way, where it draws none by the word's general
+  // meaning: Solar's Bold drawings are its solid ones ('solar user bold').
+  const inScope = querySets.size + nameSets.size > 0 ? [...nameSets, ...querySets] : requestedSets
+  const general = styleWord.style
+  const spelt = styleOfSuffix(styleWord.text.replaceAll(' ', '-'), inScope, vocabulary)
+  if (spelt !== undefined && spelt !== general && !inScope.some((slug) => vocabulary.styles.get(slug)?.includes(general) === true)) {
+    styleWord = { ...styleWord, style: spelt }
+    reading.generalStyle = general
   }
-  reading.iconsets = [...new Set([...nameSets, ...querySets])]
+  // A style word alone is an ordinary word, and so is an ambiguous one beside words that, with
+  // it, are an icon's whole name ('text bold', 'light bulb'), or are part of one ('music sharp':
+  // music-accidental-sharp) unless a set in scope draws the other words whole in the style:
+  // 'heart light' are Phosphor's light hearts, not twemoji's light-blue-heart.
+  const withIt = [...reading.terms, ...styleWord.text.split(' ')]
+  // Asked last, only for an ambiguous word beside others that it is part of a name of.
+  const styleDrawsThem = (style: StyleSlug): boolean => {
+    const drawn = inScope.length === 0 ? [...vocabulary.styles.values()].flat() : inScope.flatMap((slug) => vocabulary.styles.get(slug) ?? [])
+    return drawn.includes(style) && names.is(reading.terms, style)
+  }
+  // Beside set names alone, it is a style every set named draws among others: 'phosphor bold' is
+  // Phosphor's Bold weight, 'material symbols rounded' its Rounded drawings; 'tabler bold' (Tabler
+  // draws one style) is Tabler's bold icon. Alone with `iconset` it stays a word: a client asking
+  // a set for 'bold' (the equivalents of Lucide's bold) asks for icons of that name.
+  const style = styleWord.style
+  const setsDrawIt =
+    reading.terms.length === 0 &&
+    querySets.size > 0 &&
+    [...querySets].every((slug) => {
+      const drawn = vocabulary.styles.get(slug) ?? []
+      return drawn.length > 1 && drawn.includes(style)
+    })
+  const ordinary =
+    (styleWord.alone && reading.terms.length === 0) ||
+    (styleWord.ambiguous && !setsDrawIt && (reading.terms.length === 0 || names.is(withIt) || (namesWords(withIt) && !styleDrawsThem(style))))
+  if (ordinary) {
+    reading.terms.splice(Math.min(styleWord.at, reading.terms.length), 0, ...styleWord.text.split(' '))
+    // 'square rounded outline': the corner word names the icon, so the fill word is the style again.
+    if (fillWord !== null) {
+      if (fillWord.asTerm) reading.terms.splice(reading.terms.indexOf(UNFILLED_WORD), 1)
+      styleOnce(reading, fillWord.style, fillWord.text)
+    }
+  } else {
+    styleOnce(reading, styleWord.style, styleWord.text)
+    if (fillWord !== null) reading.fillWord = { phrase: fillWord.text, style: fillWord.style, term: fillWord.asTerm ? UNFILLED_WORD : null }
+    // A style word only beside others that, with them, names icons ('brand github': tabler's
+    // brand-github) keeps those icons too: the style alone would hide them.
+    if (styleWord.alone && reading.terms.length > 0 && namesWords([...reading.terms, styleWord.text])) reading.styleName = styleWord.text
+  }
+}
+
+/** Drops from the terms the words that name no drawing, unless nothing else is left to search by. */
+function withoutWordsNamingNothing(reading: QueryReading, names: NameLookup): void {
+  const namesWords = names.holds
   // 'home icon', 'fluent icons', 'svg of a cat': words that name no drawing, dropped beside others;
   // glue too, unless with it the words name an icon: 'to' and 'with' part of one ('arrow to line'),
   // the rest all of one ('letter a icon', 'home and garden'; 'a home' is a home).
@@ -723,7 +787,6 @@ export function readQuery(query: string, vocabulary: Vocabulary, names: NameLook
   const glued = named.some((term) => NAMING_GLUE.has(term)) && (named.some((term) => NAMES_HOLD.has(term)) ? namesWords(named) : names.is(named))
   const meaningful = named.filter((term) => glued || !NAMING_GLUE.has(term))
   if (meaningful.length > 0 || reading.iconsets.length > 0 || reading.style !== null) reading.terms = meaningful
-  return reading
 }
 
 /**
