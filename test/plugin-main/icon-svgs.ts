@@ -1,7 +1,8 @@
 /** Real icon SVGs built from the installed @iconify-json packages, as the catalogue renders them. */
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils'
+import { getIconData, replaceIDs } from '@iconify/utils'
 import type { IconifyJSON } from '@iconify/types'
 import { createRequire } from 'node:module'
+import { renderSvg } from '../../src/catalogue/render-svg'
 
 const require = createRequire(import.meta.url)
 const sets = new Map<string, IconifyJSON>()
@@ -15,10 +16,12 @@ function iconSet(prefix: string): IconifyJSON {
   return set
 }
 
-/** The SVG for `prefix:name`, `size` px high, with currentColor replaced by `color`. */
+/**
+ * The SVG for `prefix:name` as the catalogue sends it for `size`, as the UI asks (whole px, rounded
+ * up): longest side that size, the other in whole px too; in `color` where it takes one.
+ */
 export function iconSvg(prefix: string, name: string, size: number, color = '#000000'): string {
   const data = getIconData(iconSet(prefix), name)
   if (data === null) throw new Error(`No icon ${prefix}:${name}`)
-  const svg = iconToSVG(data, { height: size })
-  return iconToHTML(replaceIDs(svg.body), svg.attributes).replaceAll('currentColor', color)
+  return replaceIDs(renderSvg(data, { size: Math.ceil(size), color }).svg)
 }

@@ -55,10 +55,17 @@ describe('insert at an exact size', () => {
 
   it('makes a non-square icon N px on its longest side', async () => {
     const run = await startPlugin()
-    // Font Awesome's house is 576 × 512; the catalogue renders it 32 px high, so 36 px wide.
-    const node = await insert(run, insertRequest('fa6-solid', 'house', { size: 32, style: 'solid' }))
+    // Font Awesome's house is 576 × 512; the catalogue's SVG at 32 is 32 × 28, whole px.
+    const request = insertRequest('fa6-solid', 'house', { size: 32, style: 'solid' })
+    expect(request.svg).toMatch(/^<svg [^>]*width="32" height="28" viewBox="0 0 576 512"/)
+    const node = await insert(run, request)
     expect(node.width).toBe(32)
     expect(node.height).toBeCloseTo((32 * 512) / 576, 6)
+    // The drawing itself is the one at its own size scaled by 32/576 both ways: neither stretched nor inset.
+    const native = await insert(run, insertRequest('fa6-solid', 'house', { size: 576, style: 'solid' }))
+    const drawn = (icon: SceneNode) => shapesIn(findInSnapshot(run.emulator.snapshot().children, icon.id))[0]
+    const [small, large] = [drawn(node), drawn(native)]
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(small?.[side]).toBeCloseTo(((large?.[side] ?? NaN) * 32) / 576, 3)
   })
 
   it('scales stroke weights in proportion when the SVG arrives at another size, like the scale tool', async () => {
