@@ -112,6 +112,18 @@ describe('the file’s colours', () => {
     run.send('REFRESH_FILE_COLORS')
     await vi.waitFor(() => expect(run.emitted('FILE_COLORS').at(-1)).toContainEqual(expect.objectContaining({ id: file.ink.id, color: '#f5f5f5' })))
   })
+  it('give each variable its value where the next icon goes: in a frame selected in another mode than its page', async () => {
+    const { run, file } = await startWithColors()
+    const card = run.figma.createFrame()
+    card.setExplicitVariableModeForCollection(file.theme, file.dark)
+    const inkIn = () => (run.emitted('FILE_COLORS') as FileColor[][]).at(-1)?.find((color) => color.id === file.ink.id)?.color
+    run.figma.currentPage.selection = [card]
+    await vi.waitFor(() => expect(inkIn()).toBe('#f5f5f5'))
+    // Nothing selected: the page's own mode, the collection's default.
+    run.figma.currentPage.selection = []
+    await vi.waitFor(() => expect(inkIn()).toBe('#1a1a1a'))
+  })
+
   it('follow a variable mode switch by themselves: Figma tells the plugin nothing of it, so main reads them every second', async () => {
     fakeClock()
     const { run, file } = await startWithColors()

@@ -34,6 +34,24 @@ function isRgb(value: VariableValue | undefined): value is RGB | RGBA {
 }
 
 /**
+ * A colour variable's value where the next icon goes: in the modes of the first selected node (the
+ * icon beside which, or the frame into which, it goes), which a frame may choose apart from its
+ * page (https://developers.figma.com/docs/plugins/api/properties/Variable-resolveforconsumer/);
+ * with nothing selected, on the current page.
+ */
+async function valueWhereIconsGo(variable: Variable, collections: ReadonlyMap<string, VariableCollection>): Promise<RGB | null> {
+  const [consumer] = figma.currentPage.selection
+  if (consumer === undefined) return valueOnPage(variable, collections)
+  try {
+    const { value } = variable.resolveForConsumer(consumer)
+    return isRgb(value) ? value : null
+  } catch {
+    // A value the node cannot resolve (an alias to a variable gone) is left out, as on the page.
+    return null
+  }
+}
+
+/**
  * A colour variable's value on the current page: the page's explicit mode for its collection, else
  * the collection's default, following aliases (https://developers.figma.com/docs/plugins/api/Variable/#valuesbymode).
  */
@@ -63,7 +81,7 @@ export function unreadableColors(error: unknown): string {
  */
 const ICON_PAINT_SCOPES: ReadonlySet<VariableScope> = new Set(['ALL_SCOPES', 'ALL_FILLS', 'SHAPE_FILL', 'STROKE_COLOR'])
 
-/** The file's solid paint styles and colour variables whose scopes reach an icon's paints, as the toolbar lists them. */
+/** The file's solid paint styles and colour variables whose scopes reach an icon's paints, as the toolbar lists them, each variable in its value where the next icon goes. */
 export async function fileColors(): Promise<FileColor[]> {
   const styles = (await figma.getLocalPaintStylesAsync()).flatMap((style): FileColor[] => {
     const visible = style.paints.filter((paint) => paint.visible !== false)
@@ -75,7 +93,7 @@ export async function fileColors(): Promise<FileColor[]> {
   const variables: FileColor[] = []
   for (const variable of await figma.variables.getLocalVariablesAsync('COLOR')) {
     if (!variable.scopes.some((scope) => ICON_PAINT_SCOPES.has(scope))) continue
-    const value = await valueOnPage(variable, collections)
+    const value = await valueWhereIconsGo(variable, collections)
     const collection = collections.get(variable.variableCollectionId)
     if (value === null || collection === undefined) continue
     variables.push({ kind: 'variable', id: variable.id, name: variable.name, collection: collection.name, color: hexOf(value) })

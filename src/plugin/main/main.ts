@@ -253,7 +253,11 @@ export default async function (): Promise<void> {
   showUI({ ...data.preferences.window, title: 'Icon Catalogue' }, data)
   sentFileColors = JSON.stringify(data.fileColors)
   // Only now is there a UI to tell about selection changes.
-  figma.on('selectionchange', announceSelection)
+  figma.on('selectionchange', () => {
+    announceSelection()
+    // The variables' colours are their values where the next icon goes: in the frame selected, say.
+    void sendFileColors(true)
+  })
   followSelectedIcons(figma.currentPage)
   figma.on('currentpagechange', () => {
     followSelectedIcons(figma.currentPage)
