@@ -4,6 +4,7 @@
  * Figma's main-thread sandbox, which has no URL or URLSearchParams.
  */
 import type { IconFormat, RenderQuery, SearchRequest } from './catalogue-schemas'
+import { iconifyId } from './icon-key'
 
 /** A render query (the route's schema, RenderQuery) that names its format. */
 export type RenderParams = RenderQuery & { format: IconFormat }
@@ -94,7 +95,7 @@ export function iconUrl(base: string, iconset: string, icon: string, render?: Re
 /** The equivalents in `iconset` of the icons, each named as its Iconify id (set:icon). */
 export function equivalentsUrl(base: string, iconset: string, icons: ReadonlyArray<{ iconset: string; icon: string }>): string {
   return withQuery(join(base, `/iconsets/${encodeURIComponent(iconset)}/equivalents`), {
-    icons: icons.map((icon) => `${icon.iconset}:${icon.icon}`)
+    icons: icons.map(iconifyId)
   })
 }
 

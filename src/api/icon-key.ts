@@ -10,3 +10,8 @@ export function iconKey(iconset: string, icon: string): string {
 export function iconKeyOf(icon: { iconset: string; slug: string }): string {
   return iconKey(icon.iconset, icon.slug)
 }
+
+/** An icon's Iconify id, `{iconset}:{icon}`: how the catalogue's equivalents name the icons asked for and their sources. */
+export function iconifyId(icon: { iconset: string; icon: string }): string {
+  return `${icon.iconset}:${icon.icon}`
+}

@@ -30,21 +30,23 @@ export const MAX_RECENT = 12
 /** How many icons one multi-insert may carry: what main accepts, and the most the plugin lets a designer pick. */
 export const MAX_INSERT_MANY = 50
 
-/** An icon colour as the plugin's messages carry it: `#rrggbb`, either case. */
-const colorPattern = /^#[0-9a-fA-F]{6}$/
-
-export function isColor(value: unknown): value is string {
-  return typeof value === 'string' && colorPattern.test(value)
-}
-
-/** An icon colour as the API's `color` takes it: `#rrggbb` or CSS's short `#rgb`, either case. */
+/**
+ * An icon colour as the API's `color` takes it: `#rrggbb` or CSS's short `#rgb`, either case. The
+ * one colour syntax: the plugin's messages carry its long form (isColor), and normalColor reads both.
+ */
 export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3}){1,2}$'
+const COLOR = new RegExp(COLOR_PATTERN)
+
+/** An icon colour as the plugin's messages carry it: `#rrggbb`, either case. */
+export function isColor(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 7 && COLOR.test(value)
+}
 
 /** `#rrggbb` or `#rgb`, any case, as the lower-case `#rrggbb` it is (CSS reads #f60 as #ff6600); null for anything else. */
 export function normalColor(text: string): string | null {
-  const hex = text.startsWith('#') ? text.slice(1).toLowerCase() : ''
-  const color = `#${/^[0-9a-f]{3}$/.test(hex) ? [...hex].map((digit) => digit + digit).join('') : hex}`
-  return isColor(color) ? color : null
+  if (!COLOR.test(text)) return null
+  const hex = text.slice(1).toLowerCase()
+  return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex}`
 }
 
 /**

@@ -5,6 +5,7 @@
  * caller appended (a set's drawings).
  */
 import { fstatSync, openSync, readSync } from 'node:fs'
+import { messageOf } from '../api/message-of'
 
 type TypedArrayType =
   | Float64ArrayConstructor
@@ -35,7 +36,7 @@ export function encodeSnapshotFile(header: object, columns: readonly ArrayBuffer
 /** Why a snapshot file could not be used: it is missing, or it is not a whole snapshot of this key. */
 export function snapshotProblem(path: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ENOENT' ? 'there is none yet' : `${path} is unreadable (${error instanceof Error ? error.message : String(error)})`
+  return code === 'ENOENT' ? 'there is none yet' : `${path} is unreadable (${messageOf(error)})`
 }
 
 /** The snapshot file at `path`, open for reading, or undefined with why in `problems`. */

@@ -205,7 +205,7 @@ describe('the response cache', () => {
     } finally {
       await downloads.close()
     }
-  }, 60_000)
+  })
 
   it.each([
     ['held by its route', (_: RepresentationCache, answer: Representation) => answer],

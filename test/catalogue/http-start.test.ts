@@ -113,7 +113,7 @@ it('with PORT=0 advertises the port it got, and stops on SIGTERM while a client 
 it('with WORKERS=2 serves from two processes on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
   const started = start({ PORT: '0', WORKERS: '2' })
   try {
-    await expect.poll(started.output, { timeout: 40_000, interval: 200 }).toContain('Playground')
+    await expect.poll(started.output, { timeout: 20_000, interval: 200 }).toContain('Playground')
     const port = Number(/Icon Catalogue API {2}http:\/\/localhost:(\d+)\//.exec(started.output())?.[1])
     const answer = await fetch(`http://127.0.0.1:${port}/search?q=home&limit=1`)
     expect(answer.status).toBe(200)
@@ -123,7 +123,7 @@ it('with WORKERS=2 serves from two processes on one port, replaces a worker that
     const [first] = workerPids()
     process.kill(first as number, 'SIGKILL')
     await expect.poll(started.output, { timeout: 10_000 }).toContain('a worker died; starting a replacement')
-    await expect.poll(() => new Set(workerPids()).size, { timeout: 40_000, interval: 200 }).toBe(3)
+    await expect.poll(() => new Set(workerPids()).size, { timeout: 20_000, interval: 200 }).toBe(3)
     const again = await fetch(`http://127.0.0.1:${port}/search?q=star&limit=1`)
     expect(again.status).toBe(200)
     await again.arrayBuffer()
@@ -134,7 +134,7 @@ it('with WORKERS=2 serves from two processes on one port, replaces a worker that
   } finally {
     await stopped(started)
   }
-}, 90_000)
+}, 30_000)
 
 it('stops on SIGTERM when its standard output is a broken pipe (npm start | head)', async () => {
   const started = start({ PORT: '0', SHUTDOWN_TIMEOUT_MS: '2000' })

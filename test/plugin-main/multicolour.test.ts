@@ -1,6 +1,6 @@
 /**
- * Multicolour icons (Twemoji, flat-color-icons) "stay multicolour unless a colour is chosen"
- * (issue 12): an insert or a size swap keeps their own colours; a colour the designer chooses for a
+ * Multicolour icons (Twemoji, flat-color-icons) stay multicolour unless a colour is chosen: an
+ * insert or a size swap keeps their own colours; a colour the designer chooses for a
  * selected one paints it, and only a colour it is drawn in is recorded on the node.
  */
 import { solidHex } from '../support/paints'

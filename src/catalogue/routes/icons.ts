@@ -109,10 +109,10 @@ export const iconRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions & { ren
       }
       // By the icon's own slug (an alias names the same icon), and by what is drawn: the colour in
       // one form (#F60 is #ff6600), none for a drawing it cannot change, and the size it comes at.
-      const colour = color === undefined ? undefined : (normalColor(color) ?? undefined)
-      const drawn = format === undefined ? undefined : renderedOptions(catalogue.iconData(icon), { size, color: colour })
+      const normal = color === undefined ? undefined : (normalColor(color) ?? undefined)
+      const drawn = format === undefined ? undefined : renderedOptions(catalogue.iconData(icon), { size, color: normal })
       const key = cacheKey('icon', set.slug, icon.slug, format ?? 'json', drawn?.size ?? null, drawn?.color ?? null)
-      const render = format === undefined ? undefined : { format, size, color: colour }
+      const render = format === undefined ? undefined : { format, size, color: normal }
       const place = { cache, key, urls: [iconUrl('', set.slug, icon.slug, render)] }
       // Asked for by an alias (Lucide's home is house): the same representation, which has a URL of its own (RFC 9110 §8.7).
       if (icon.slug !== slug) reply.header('Content-Location', iconUrl(baseUrl, set.slug, icon.slug, render))

@@ -1,6 +1,6 @@
 /**
  * Text layers, as far as a plugin that places icons meets them: a layer a designer drops an icon
- * on, which holds no children (issue 10: "Dropping onto a shape, a text or a locked node"), and
+ * on, which holds no children (as a shape does not), and
  * which a plugin may write. `figma.createText()` makes an empty text layer
  * (PluginAPI.createText in the typings) in Figma's default font, Inter Regular 12, with a black fill.
  * Its characters, font and size can be written only once its font is loaded: "Cannot write to node

@@ -1,6 +1,6 @@
 /**
- * Insert as component: "a local component made once per icon, style and size … reused on the next
- * insert" (issue 12); the canvas gets instances of it, each wearing its own colour, stroke width
+ * Insert as component: a local component made once per icon, style and size, reused on the next
+ * insert; the canvas gets instances of it, each wearing its own colour, stroke width
  * and file colour as overrides (instance-look.ts), so recolouring makes no second component. The
  * components live together on a page of their own, "Icons", laid out in rows: where design-system
  * files keep components, out of the way of the designer's frames, and shown in the Assets panel in
@@ -215,16 +215,16 @@ export function iconMaker(asComponent: boolean | undefined): MakeIcon {
 
 /**
  * An instance swapped to the component of its new look (made if needed), where it is; a multicolour
- * drawing painted in the look's colour when `paintMulticolour`.
+ * drawing painted in the look's colour when `paintMulticolor`.
  */
-export async function swapInstance(instance: InstanceNode, payload: IconPayload, paintMulticolour: boolean): Promise<() => void> {
+export async function swapInstance(instance: InstanceNode, payload: IconPayload, paintMulticolor: boolean): Promise<() => void> {
   const component = await iconComponent(payload)
   return () => {
     const { x, y } = instance
     instance.swapComponent(component)
     instance.x = x
     instance.y = y
-    dressInstance(instance, component, payload.icon, paintMulticolour)
+    dressInstance(instance, component, payload.icon, paintMulticolor)
     writeIconData(instance, payload.icon)
   }
 }

@@ -1,5 +1,5 @@
 /**
- * An icon component is one drawing per icon, style and size, "reused on the next insert" (issue 12);
+ * An icon component is one drawing per icon, style and size, reused on the next insert;
  * each instance wears its own colour and stroke width as overrides of its component's layers, which
  * Figma keeps on instance sublayers (InstanceNode: an instance's sublayers can be overridden, and
  * swapComponent "preserves overrides", https://developers.figma.com/docs/plugins/api/properties/InstanceNode-swapcomponent/).
@@ -15,11 +15,11 @@ const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.s
 /**
  * Which of a component's paints an instance wears in its own colour: those in the colour the
  * component was drawn in (none for a multicolour one that kept its own); for a multicolour drawing, every one when the designer chose a colour for
- * it (`paintMulticolour`), else none, so it stays multicolour.
+ * it (`paintMulticolor`), else none, so it stays multicolour.
  */
-function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color: string, paintMulticolour: boolean): (paint: SolidPaint) => boolean {
+function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color: string, paintMulticolor: boolean): (paint: SolidPaint) => boolean {
   if (drawnIn !== null && drawingColor(component) === drawnIn) return inColor(drawnIn)
-  return paintMulticolour ? notInColor(color) : () => false
+  return paintMulticolor ? notInColor(color) : () => false
 }
 
 /**
@@ -29,10 +29,10 @@ function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color
  * look left. Both lists hold the drawing's layers alone (drawingPaintedLayers), so a layer a
  * designer added to the component is neither dressed nor out of step.
  */
-export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolour: boolean): void {
+export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolor: boolean): void {
   const drawnIn = readIconData(component)?.color
   if (drawnIn === undefined) return
-  const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolour)
+  const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolor)
   const originals = drawingPaintedLayers(component)
   drawingPaintedLayers(instance).forEach((layer, index) => {
     const original = originals[index]

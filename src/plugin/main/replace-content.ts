@@ -34,7 +34,7 @@ interface Prepared {
   icon: PlacedIcon
   /** The new drawing's family (IconPayload.family), which a main component is named by. */
   family: string | undefined
-  /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolour). */
+  /** Whether a multicolour drawing is painted in the look's colour (paintsMulticolor). */
   paint: boolean
   /** The colour a single-colour drawing wears now, to paint in the look's (see redrawing). */
   repaintFrom: string | null
@@ -83,12 +83,12 @@ function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['
 
 /**
  * Whether a multicolour drawing is painted in the new look's colour: when the designer chose it
- * (issue 12: "Multicolour icons stay multicolour unless a colour is chosen"), when it differs from
+ * (multicolour icons stay multicolour unless a colour is chosen), when it differs from
  * a colour recorded on the node (a record from before "no colour" was recorded may name a colour
  * the drawing does not wear), and on a size swap of an icon that wears one colour, the one asked
  * for (a Twemoji painted green stays green). A node recorded with no colour keeps its own unless one is chosen.
  */
-function paintsMulticolour(item: ReplaceRequest['items'][number], before: RecordedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
+function paintsMulticolor(item: ReplaceRequest['items'][number], before: RecordedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
   const sizeSwap = mode !== 'replace' && before.style === item.icon.style
   const recordedOther = before.color !== null && item.icon.color !== before.color
   return item.colorChosen === true || recordedOther || (sizeSwap && drawingColor(target) === item.icon.color)
@@ -117,7 +117,7 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
       const data = readIconData(target)
       if (data === null) throw new Error(`“${target.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
       const before = { ...data, binding: drawnBinding(target) }
-      const paint = paintsMulticolour(item, before, target, request.mode)
+      const paint = paintsMulticolor(item, before, target, request.mode)
       // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
       // 32 px would otherwise be named fluent/calendar-20-filled on a 32 px drawing. A designer's
       // name always stays, a main component's too.

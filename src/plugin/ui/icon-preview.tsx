@@ -1,6 +1,7 @@
 import { h } from 'preact'
 import { useMemo, useRef, useState } from 'preact/hooks'
 
+import { iconKey } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 import { useCatalogue } from './catalogue-context'
 import { useRestroke } from './use-preview-ink'
@@ -54,11 +55,12 @@ export function IconPreview(props: IconPreviewProps) {
   // What the client keeps already is shown from the first paint (a card seen before, a recent icon),
   // and what this preview drew stays with it though the client has since let it go.
   const drawn = useRef<{ icon: string; svg: string; style: string | undefined } | null>(null)
-  const own = drawn.current?.icon === `${iconset}/${slug}` ? drawn.current : null
+  const key = iconKey(iconset, slug)
+  const own = drawn.current?.icon === key ? drawn.current : null
   const keptSvg = client.keptSvg(iconset, slug, PREVIEW_RENDER) ?? own?.svg
   const keptStyle = style ?? client.keptIcon(iconset, slug)?.style ?? own?.style
   const wanted = keptSvg === undefined || (restrokes && keptStyle === undefined)
-  const drawing = useResource(wanted ? `preview ${iconset}/${slug} ${restrokes ? (style ?? '?') : ''}` : null, async (signal) => {
+  const drawing = useResource(wanted ? `preview ${key} ${restrokes ? (style ?? '?') : ''}` : null, async (signal) => {
     const [svg, drawnIn] = await Promise.all([
       client.svg(iconset, slug, PREVIEW_RENDER, signal),
       restrokes ? (style ?? client.icon(iconset, slug, signal).then((detail) => detail.style)) : undefined
@@ -67,7 +69,7 @@ export function IconPreview(props: IconPreviewProps) {
   })
   const svg = keptSvg ?? drawing.data?.svg
   const drawnIn = keptStyle ?? drawing.data?.style
-  if (svg !== undefined) drawn.current = { icon: `${iconset}/${slug}`, svg, style: drawnIn }
+  if (svg !== undefined) drawn.current = { icon: key, svg, style: drawnIn }
   const src = useMemo(() => {
     if (svg === undefined) return null
     // restroke leaves a filled drawing as it is.

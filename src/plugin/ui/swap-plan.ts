@@ -5,6 +5,7 @@
  * Pure, so the preview and the swap agree.
  */
 import type { Equivalent, IconEquivalents } from '../../api/catalogue-schemas'
+import { iconifyId } from '../../api/icon-key'
 import type { SelectedIcon } from '../../api/plugin-protocol'
 
 export interface SwapItem {
@@ -37,11 +38,6 @@ export interface SwapPlan {
  * source's options, or null to keep its icons as they are. A source not named takes the suggestion.
  */
 export type SwapChoices = ReadonlyMap<string, number | null>
-
-/** An icon's Iconify id, as the catalogue names sources in its answer. */
-export function iconifyId(icon: { iconset: string; icon: string }): string {
-  return `${icon.iconset}:${icon.icon}`
-}
 
 /** Each distinct source icon once, in selection order: one catalogue request covers them all. */
 export function distinctSources(icons: readonly SelectedIcon[]): SelectedIcon[] {
