@@ -11,6 +11,7 @@ import { representation, sendRepresentation, type Representation } from '../cata
 import { sendProblem } from '../catalogue/problem-errors'
 import { problemOfType } from '../catalogue/problems'
 import { networkAccessFor } from '../../build-figma-plugin.manifest.js'
+import { FIGMA_PAGE_URL } from './browser/plugin-frame-document'
 import { loadFigmaTheme } from './figma-theme'
 import { pluginContentSecurityPolicy, type NetworkAccess } from './network-access'
 import { playgroundBundle } from './playground-bundle'
@@ -123,7 +124,8 @@ const NO_CACHE = 'no-cache'
  * The page runs build/main.js with `new Function` (as Figma's sandbox runs it) and the plugin UI
  * inline in a srcdoc iframe, which inherits this policy: hence inline and eval for scripts. What
  * the policy is for: the page can only be framed by its own origin, talks only to itself and the
- * catalogue, and loads no plugins or base URLs.
+ * catalogue, and loads no plugins; the one base URL a document may set is Figma's page, which the
+ * plugin's frame takes so that relative URLs resolve there, as in Figma (plugin-frame-document.ts).
  */
 export function playgroundContentSecurityPolicy(catalogueUrl: string | undefined): string {
   const catalogue = catalogueUrl === undefined ? '' : ` ${new URL(catalogueUrl).origin}`
@@ -135,7 +137,7 @@ export function playgroundContentSecurityPolicy(catalogueUrl: string | undefined
     `connect-src 'self'${catalogue}`,
     "frame-src 'self' about:",
     "object-src 'none'",
-    "base-uri 'none'",
+    `base-uri ${FIGMA_PAGE_URL}`,
     "form-action 'none'",
     "frame-ancestors 'self'"
   ].join('; ')

@@ -77,6 +77,40 @@ describe('network access through the manifest’s CSP', () => {
     await playground.page.close()
   })
 
+  it('loads the UI as Figma does: a null origin, no localStorage, and relative URLs that reach nothing', async () => {
+    const catalogue = await catalogueWith((port) => ({
+      baseUrl: listeningUrl('127.0.0.1', port),
+      networkAccess: networkAccessFor(`http://localhost:${port}`)
+    }))
+    // Opened at the address the manifest allows, as npm start's playground is: a relative URL there would reach the catalogue.
+    const playground = await openPlayground(browser, catalogue.url.replace('127.0.0.1', 'localhost'))
+    const frame = playground.page.frames().find((candidate) => candidate !== playground.page.mainFrame())
+    if (frame === undefined) throw new Error('The plugin window has no frame')
+    const seen = await frame.evaluate(async () => {
+      const storage = (() => {
+        try {
+          return typeof localStorage.length
+        } catch (error) {
+          return (error as Error).name
+        }
+      })()
+      // A relative URL resolves against Figma's page, which the plugin's CSP does not let it reach.
+      const relativeFetch = await fetch('/search?q=home').then(
+        (response) => `answered ${response.status}`,
+        (error: unknown) => (error as Error).name
+      )
+      const relativeImage = await new Promise<string>((settle) => {
+        const image = new Image()
+        image.onload = () => settle('loaded')
+        image.onerror = () => settle('failed')
+        image.src = '/iconsets/lucide/house?format=svg'
+      })
+      return { origin: self.origin, url: document.URL, storage, relativeFetch, relativeImage }
+    })
+    expect(seen).toEqual({ origin: 'null', url: 'about:srcdoc', storage: 'SecurityError', relativeFetch: 'TypeError', relativeImage: 'failed' })
+    await playground.page.close()
+  })
+
   it('refuses a catalogue the manifest does not allow, and the plugin shows the failure', async () => {
     const catalogue = await catalogueWith((port) => ({
       baseUrl: `http://localhost:${port}`,

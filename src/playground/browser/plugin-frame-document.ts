@@ -34,6 +34,14 @@ const THEME_LISTENER = `addEventListener('message', function (event) {
   document.getElementById('figma-style').textContent = theme.css;
 });`
 
+/**
+ * The page a plugin's UI is framed in, in Figma: its srcdoc document resolves relative URLs against
+ * it ("Relative asset URLs cannot resolve", plugin-api-behaviour.md §7), where the plugin's CSP lets
+ * nothing reach. Framed in the playground without this base, a relative URL would reach the
+ * playground's own server, which is the catalogue's, and work here while it fails in Figma.
+ */
+export const FIGMA_PAGE_URL = 'https://www.figma.com/file/'
+
 /** The <meta> that holds a document to a Content-Security-Policy; nothing for none. */
 export function policyHead(csp: string | null): string {
   return csp === null ? '' : `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`
@@ -47,5 +55,5 @@ export function pluginFrameDocument(options: PluginFrameOptions): string {
       : `<style id="figma-style">${options.theme.css.replace(/</g, '\\3c ')}</style><script>${THEME_LISTENER}</script>`
   // First in <head>, so it governs everything the document loads.
   const cspHead = policyHead(options.csp)
-  return `<!doctype html><html${themeClass}><head>${cspHead}<meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
+  return `<!doctype html><html${themeClass}><head>${cspHead}<base href="${FIGMA_PAGE_URL}"><meta charset="utf-8">${themeHead}<script>window.__ICON_CATALOGUE_URL__ = ${inertJson(options.catalogueUrl)};</script></head><body>${options.html}</body></html>`
 }
