@@ -9,18 +9,16 @@
  * files wait for the build).
  */
 import cluster from 'node:cluster'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { messageOf } from './api/message-of'
 import { buildCatalogueApp } from './catalogue/app'
 import { loadCatalogue } from './catalogue/catalogue'
 import { RepresentationCache } from './catalogue/http-caching'
-import { createCatalogueServer } from './catalogue/http-server'
+import { answerStarting, createCatalogueServer } from './catalogue/http-server'
 import { Lifecycle } from './catalogue/lifecycle'
 import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
-import { UNHOOKED_HEADERS, writeProblem } from './catalogue/problem-errors'
-import { problem } from './catalogue/problems'
 import { RenderPool } from './catalogue/render-pool'
 import { armExitWatchdog, shutDownGracefully } from './catalogue/shutdown'
 import { runWorkers } from './catalogue/workers'
@@ -45,15 +43,6 @@ async function noticePluginNetworkAccess(baseUrl: string): Promise<void> {
   } catch {
     // No manifest.json (a failed build): the build's own message has said what to do.
   }
-}
-
-/** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
-export function answerStarting(request: IncomingMessage, response: ServerResponse): void {
-  if (request.url === '/healthz') {
-    response.writeHead(200, { ...UNHOOKED_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
-    return
-  }
-  writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
 }
 
 function listen(server: Server, config: ServiceConfig): Promise<number> {

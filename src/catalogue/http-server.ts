@@ -5,9 +5,9 @@
  * `idleTimeoutMs` (a client that stopped reading its response, say) is closed. What Node would
  * answer itself without a body (a missing Host, an Expect it cannot meet) is a problem instead.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { ALLOWED_METHODS, rawProblemResponse, writeProblem } from './problem-errors'
+import { ALLOWED_METHODS, rawProblemResponse, UNHOOKED_HEADERS, writeProblem } from './problem-errors'
 import { excerpt, problem } from './problems'
 
 export interface HttpTimeouts {
@@ -98,4 +98,13 @@ function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
   // The sweep never keeps the process alive, and ends with the server.
   sweep.unref()
   server.once('close', () => clearInterval(sweep))
+}
+
+/** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
+export function answerStarting(request: IncomingMessage, response: ServerResponse): void {
+  if (request.url === '/healthz') {
+    response.writeHead(200, { ...UNHOOKED_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
+    return
+  }
+  writeProblem(response, problem('starting', 'The catalogue is loading; try again in a few seconds.'), { 'Retry-After': '2' })
 }

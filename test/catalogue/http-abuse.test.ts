@@ -14,11 +14,11 @@ import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { headOf, representation, RepresentationCache, type Representation } from '../../src/catalogue/http-caching'
+import { answerStarting } from '../../src/catalogue/http-server'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { RenderPool, type RenderOwner } from '../../src/catalogue/render-pool'
 import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
 import { armExitWatchdog, shutDownGracefully } from '../../src/catalogue/shutdown'
-import { answerStarting } from '../../src/service'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 
 const cache = new RepresentationCache(64 * 1024 * 1024)
