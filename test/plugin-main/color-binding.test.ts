@@ -116,11 +116,20 @@ describe('the file’s colours', () => {
     const { run, file } = await startWithColors()
     const card = run.figma.createFrame()
     card.setExplicitVariableModeForCollection(file.theme, file.dark)
+    const label = run.figma.createStar()
+    const badge = run.figma.createComponent().createInstance()
+    card.appendChild(label)
+    card.appendChild(badge)
     const inkIn = () => (run.emitted('FILE_COLORS') as FileColor[][]).at(-1)?.find((color) => color.id === file.ink.id)?.color
     run.figma.currentPage.selection = [card]
     await vi.waitFor(() => expect(inkIn()).toBe('#f5f5f5'))
     // Nothing selected: the page's own mode, the collection's default.
     run.figma.currentPage.selection = []
+    await vi.waitFor(() => expect(inkIn()).toBe('#1a1a1a'))
+    // A layer that holds no icon sends it into its frame; an instance with no slot, to the page.
+    run.figma.currentPage.selection = [label]
+    await vi.waitFor(() => expect(inkIn()).toBe('#f5f5f5'))
+    run.figma.currentPage.selection = [badge]
     await vi.waitFor(() => expect(inkIn()).toBe('#1a1a1a'))
   })
 
@@ -251,6 +260,8 @@ describe('binding an icon to a colour variable', () => {
     file.brand.paints = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]
     expect(new Set(drawnColors(second as unknown as FrameNode))).toEqual(new Set(['#ff0000']))
     expect(new Set(drawnColors(first as unknown as FrameNode))).toEqual(new Set(['#000000']))
+    // Main hears of the edit (stylechange) while the plugin still runs, not after the test.
+    await run.emulator.settle()
   })
 
   it('binds an instance’s own paints to a variable, so it follows the mode', async () => {

@@ -35,10 +35,12 @@ const THEME_LISTENER = `addEventListener('message', function (event) {
 });`
 
 /**
- * The page a plugin's UI is framed in, in Figma: its srcdoc document resolves relative URLs against
- * it ("Relative asset URLs cannot resolve", plugin-api-behaviour.md §7), where the plugin's CSP lets
- * nothing reach. Framed in the playground without this base, a relative URL would reach the
- * playground's own server, which is the catalogue's, and work here while it fails in Figma.
+ * The page a plugin's UI is framed in, in Figma: its srcdoc document (about:srcdoc, as seen in
+ * https://github.com/CoreBunch/Core-Framework/issues/11) resolves relative URLs against it, where
+ * the plugin's CSP lets nothing reach, so a UI's assets must be inlined (create-figma-plugin's recipe
+ * "Using image assets in your plugin/widget UI"). Framed in the playground without this base, a
+ * relative URL would reach the playground's own server, which is the catalogue's, and work here
+ * while it fails in Figma.
  */
 export const FIGMA_PAGE_URL = 'https://www.figma.com/file/'
 

@@ -15,6 +15,7 @@
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, FileColor, PlacedIcon } from '../../api/plugin-protocol'
 import { drawingPaintedLayers, hexOf, paintListsOf } from './painted-layers'
+import { insertionParent } from './place-node'
 import { solidIn } from './recolor'
 
 const MAX_ALIAS_DEPTH = 16
@@ -34,16 +35,17 @@ function isRgb(value: VariableValue | undefined): value is RGB | RGBA {
 }
 
 /**
- * A colour variable's value where the next icon goes: in the modes of the first selected node (the
- * icon beside which, or the frame into which, it goes), which a frame may choose apart from its
- * page (https://developers.figma.com/docs/plugins/api/properties/Variable-resolveforconsumer/);
- * with nothing selected, on the current page.
+ * A colour variable's value where the next icon goes: in the modes of the container the selection
+ * puts it in (insertionParent: the frame selected, or the one holding the icon selected), which a
+ * frame may choose apart from its page
+ * (https://developers.figma.com/docs/plugins/api/properties/Variable-resolveforconsumer/); on the
+ * current page when it goes there.
  */
 async function valueWhereIconsGo(variable: Variable, collections: ReadonlyMap<string, VariableCollection>): Promise<RGB | null> {
-  const [consumer] = figma.currentPage.selection
-  if (consumer === undefined) return valueOnPage(variable, collections)
+  const consumer = insertionParent(figma.currentPage.selection)
+  if (consumer === null || consumer.type === 'PAGE' || consumer.type === 'DOCUMENT') return valueOnPage(variable, collections)
   try {
-    const { value } = variable.resolveForConsumer(consumer)
+    const { value } = variable.resolveForConsumer(consumer as SceneNode)
     return isRgb(value) ? value : null
   } catch {
     // A value the node cannot resolve (an alias to a variable gone) is left out, as on the page.

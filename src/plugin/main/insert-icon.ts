@@ -21,7 +21,8 @@ const SVG_ROOT = /^(\s*(?:<\?xml[^>]*>\s*)?)(<svg\b[^>]*>)/
  * The SVG with its box in its viewBox's own proportions, its longest side kept. The catalogue's box
  * is whole px (Font Awesome's 576 × 512 house at 32 px is 32 × 28), and how Figma's import fits a
  * viewBox into a box of other proportions is not documented (stretched, or centred with margins:
- * the open points of plugin-api-behaviour.md); either way the drawing itself would not be the size
+ * https://developers.figma.com/docs/plugins/api/properties/figma-createnodefromsvg/ says nothing
+ * of it); either way the drawing itself would not be the size
  * asked on its longest side, nor in its own proportions. Given its own, it fills the frame, and
  * scaleToSize makes the drawing exactly that size.
  */
@@ -32,7 +33,7 @@ function inItsOwnProportions(svg: string): string {
   const width = Number(/\swidth="([^"]*)"/.exec(root)?.[1])
   const height = Number(/\sheight="([^"]*)"/.exec(root)?.[1])
   const [, , boxWidth = 0, boxHeight = 0] = viewBox ?? []
-  if (!(boxWidth > 0 && boxHeight > 0 && width > 0 && height > 0)) return svg
+  if (![boxWidth, boxHeight, width, height].every((side) => Number.isFinite(side) && side > 0)) return svg
   const longest = Math.max(width, height)
   const scale = longest / Math.max(boxWidth, boxHeight)
   const side = (units: number) => String(units * scale)

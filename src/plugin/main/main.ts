@@ -206,23 +206,37 @@ const FILE_COLOR_POLL_SHARE = 0.1
  * them; https://developers.figma.com/docs/plugins/api/DocumentChange has no variable change). So
  * the colours are read again every FILE_COLOR_POLL_MS (less often in a file whose many variables take
  * long to read), one read at a time, until the plugin closes, and the toolbar follows a mode switch
- * while the designer looks at it.
+ * while the designer looks at it. The function returned asks for a read as soon as the same budget
+ * allows: a new selection may put the next icon in a frame of another mode.
  */
-function followFileColors(): void {
+function followFileColors(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let closed = false
-  const next = (tookMs: number) => {
-    if (!closed) timer = setTimeout(poll, Math.max(FILE_COLOR_POLL_MS, tookMs / FILE_COLOR_POLL_SHARE))
+  let reading = false
+  /** When the next read may start, so that reads take at most FILE_COLOR_POLL_SHARE of main's time. */
+  let allowedAt = 0
+  const readIn = (delayMs: number) => {
+    clearTimeout(timer)
+    if (!closed) timer = setTimeout(poll, delayMs)
   }
   const poll = () => {
+    reading = true
     const started = Date.now()
-    void sendFileColors(true).then(() => next(Date.now() - started))
+    void sendFileColors(true).then(() => {
+      reading = false
+      const tookMs = Date.now() - started
+      allowedAt = Date.now() + tookMs * (1 / FILE_COLOR_POLL_SHARE - 1)
+      readIn(Math.max(FILE_COLOR_POLL_MS, tookMs / FILE_COLOR_POLL_SHARE))
+    })
   }
   figma.on('close', () => {
     closed = true
     clearTimeout(timer)
   })
-  next(0)
+  readIn(FILE_COLOR_POLL_MS)
+  return () => {
+    if (!reading) readIn(Math.max(0, allowedAt - Date.now()))
+  }
 }
 
 export default async function (): Promise<void> {
@@ -252,11 +266,12 @@ export default async function (): Promise<void> {
   const data = await uiStartData()
   showUI({ ...data.preferences.window, title: 'Icon Catalogue' }, data)
   sentFileColors = JSON.stringify(data.fileColors)
+  const readFileColorsSoon = followFileColors()
   // Only now is there a UI to tell about selection changes.
   figma.on('selectionchange', () => {
     announceSelection()
     // The variables' colours are their values where the next icon goes: in the frame selected, say.
-    void sendFileColors(true)
+    readFileColorsSoon()
   })
   followSelectedIcons(figma.currentPage)
   figma.on('currentpagechange', () => {
@@ -266,6 +281,5 @@ export default async function (): Promise<void> {
   })
   // A paint style made, edited or removed (stylechange needs no loaded pages, unlike documentchange).
   figma.on('stylechange', () => void sendFileColors())
-  followFileColors()
   figma.on('drop', onDrop)
 }

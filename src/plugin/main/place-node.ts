@@ -53,7 +53,7 @@ export function isAutoLayout(parent: IconParent): boolean {
  * cannot hold one (a button's label or vector: the icon goes into the button); an instance offers
  * its first slot.
  */
-function insertionParent(selection: readonly SceneNode[]): IconParent | null {
+export function insertionParent(selection: readonly SceneNode[]): IconParent | null {
   const selected = selection[0]
   if (selected === undefined) return null
   if (selected.type === 'INSTANCE') {
