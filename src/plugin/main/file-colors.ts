@@ -35,17 +35,16 @@ function isRgb(value: VariableValue | undefined): value is RGB | RGBA {
 }
 
 /**
- * A colour variable's value where the next icon goes: in the modes of the container the selection
- * puts it in (insertionParent: the frame selected, or the one holding the icon selected), which a
- * frame may choose apart from its page
- * (https://developers.figma.com/docs/plugins/api/properties/Variable-resolveforconsumer/); on the
- * current page when it goes there.
+ * A colour variable's value where the next icon goes: in the modes of `container`, the one the
+ * selection puts it in (insertionParent: the frame selected, or the one holding the icon selected),
+ * which a frame may choose apart from its page
+ * (https://developers.figma.com/docs/plugins/api/properties/Variable-resolveforconsumer/); null
+ * when it goes on the current page, whose mode it then takes.
  */
-async function valueWhereIconsGo(variable: Variable, collections: ReadonlyMap<string, VariableCollection>): Promise<RGB | null> {
-  const consumer = insertionParent(figma.currentPage.selection)
-  if (consumer === null || consumer.type === 'PAGE' || consumer.type === 'DOCUMENT') return valueOnPage(variable, collections)
+async function valueWhereIconsGo(variable: Variable, collections: ReadonlyMap<string, VariableCollection>, container: SceneNode | null): Promise<RGB | null> {
+  if (container === null) return valueOnPage(variable, collections)
   try {
-    const { value } = variable.resolveForConsumer(consumer as SceneNode)
+    const { value } = variable.resolveForConsumer(container)
     return isRgb(value) ? value : null
   } catch {
     // A value the node cannot resolve (an alias to a variable gone) is left out, as on the page.
@@ -93,9 +92,10 @@ export async function fileColors(): Promise<FileColor[]> {
   })
   const collections = new Map((await figma.variables.getLocalVariableCollectionsAsync()).map((collection) => [collection.id, collection]))
   const variables: FileColor[] = []
+  const container = insertionParent(figma.currentPage.selection)
   for (const variable of await figma.variables.getLocalVariablesAsync('COLOR')) {
     if (!variable.scopes.some((scope) => ICON_PAINT_SCOPES.has(scope))) continue
-    const value = await valueWhereIconsGo(variable, collections)
+    const value = await valueWhereIconsGo(variable, collections, container)
     const collection = collections.get(variable.variableCollectionId)
     if (value === null || collection === undefined) continue
     variables.push({ kind: 'variable', id: variable.id, name: variable.name, collection: collection.name, color: hexOf(value) })

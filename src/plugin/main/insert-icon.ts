@@ -5,6 +5,7 @@
  * How the node is made (a loose frame, or an instance of the icon's component) is the caller's `make`.
  */
 import { messageOf } from '../../api/message-of'
+import { sizedSvg, svgRoot, viewBoxSize } from '../../api/svg-text'
 import type { IconPayload } from '../../api/plugin-protocol'
 import type { IconNode, MakeIcon } from './icon-components'
 import { iconNodeName, writeIconData } from './icon-plugin-data'
@@ -14,37 +15,26 @@ import { scaleToSize } from './scale-to-size'
 import { applyStrokeWidth } from './stroke-width'
 import { documentChanging } from './undo-step'
 
-/** The root `<svg …>` tag, after an optional XML declaration. */
-const SVG_ROOT = /^(\s*(?:<\?xml[^>]*>\s*)?)(<svg\b[^>]*>)/
-
 /**
- * The SVG with its box in its viewBox's own proportions, its longest side kept. The catalogue's box
- * is whole px (Font Awesome's 576 × 512 house at 32 px is 32 × 28), and how Figma's import fits a
- * viewBox into a box of other proportions is not documented (stretched, or centred with margins:
- * https://developers.figma.com/docs/plugins/api/properties/figma-createnodefromsvg/ says nothing
- * of it); either way the drawing itself would not be the size
- * asked on its longest side, nor in its own proportions. Given its own, it fills the frame, and
- * scaleToSize makes the drawing exactly that size.
+ * The SVG with its box `size` px on its longest side in its viewBox's own proportions. The
+ * catalogue's box is whole px (Font Awesome's 576 × 512 house at 32 px is 32 × 28), and how Figma's
+ * import fits a viewBox into a box of other proportions is not documented (stretched, or centred
+ * with margins: https://developers.figma.com/docs/plugins/api/properties/figma-createnodefromsvg/
+ * says nothing of it); either way the drawing itself would not be the size asked on its longest
+ * side, nor in its own proportions. Given its own, it fills the frame.
  */
-function inItsOwnProportions(svg: string): string {
-  const [, before = '', root] = SVG_ROOT.exec(svg) ?? []
-  if (root === undefined) return svg
-  const viewBox = /\sviewBox="([^"]*)"/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number)
-  const width = Number(/\swidth="([^"]*)"/.exec(root)?.[1])
-  const height = Number(/\sheight="([^"]*)"/.exec(root)?.[1])
-  const [, , boxWidth = 0, boxHeight = 0] = viewBox ?? []
-  if (![boxWidth, boxHeight, width, height].every((side) => Number.isFinite(side) && side > 0)) return svg
-  const longest = Math.max(width, height)
-  const scale = longest / Math.max(boxWidth, boxHeight)
-  const side = (units: number) => String(units * scale)
-  const sized = root.replace(/\swidth="[^"]*"/, ` width="${side(boxWidth)}"`).replace(/\sheight="[^"]*"/, ` height="${side(boxHeight)}"`)
-  return before + sized + svg.slice(before.length + root.length)
+function inItsOwnProportions(svg: string, size: number): string {
+  const root = svgRoot(svg)
+  const box = root === null ? null : viewBoxSize(root)
+  if (root === null || box === null || !(box.width > 0 && box.height > 0)) return svg
+  const scale = size / Math.max(box.width, box.height)
+  return sizedSvg(root, { width: box.width * scale, height: box.height * scale })
 }
 
 /** `figma.createNodeFromSvg`, with Figma's terse error turned into one a designer can act on. */
 export function createNodeFromIconSvg(payload: IconPayload): FrameNode {
   try {
-    return figma.createNodeFromSvg(inItsOwnProportions(payload.svg))
+    return figma.createNodeFromSvg(inItsOwnProportions(payload.svg, payload.icon.size))
   } catch (error) {
     throw new Error(`Figma could not read the SVG of ${iconNodeName(payload.icon)} (${messageOf(error)}).`)
   }

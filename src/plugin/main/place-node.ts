@@ -32,7 +32,7 @@ function inPluginIcon(node: BaseNode): boolean {
 }
 
 /** True for nodes an icon may be put inside: never an icon or anything in one. */
-function canHoldIcon(node: BaseNode): node is IconParent {
+function canHoldIcon(node: BaseNode): node is IconParent & SceneNode {
   return (FRAME_LIKE.has(node.type) || node.type === 'GROUP') && !inPluginIcon(node) && !isInInstance(node)
 }
 
@@ -53,7 +53,7 @@ export function isAutoLayout(parent: IconParent): boolean {
  * cannot hold one (a button's label or vector: the icon goes into the button); an instance offers
  * its first slot.
  */
-export function insertionParent(selection: readonly SceneNode[]): IconParent | null {
+export function insertionParent(selection: readonly SceneNode[]): (IconParent & SceneNode) | null {
   const selected = selection[0]
   if (selected === undefined) return null
   if (selected.type === 'INSTANCE') {

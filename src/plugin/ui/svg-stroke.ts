@@ -1,3 +1,5 @@
+import { svgRoot, viewBoxSize } from '../../api/svg-text'
+
 /**
  * An SVG's strokes at a designer's width, as insert gives them: main makes the icon `size` px on
  * its longest side and sets each stroked layer to `width` px, so in the drawing's own units the
@@ -5,10 +7,10 @@
  * Copy SVG and the grid's previews (through strokedAsInserted).
  */
 export function withStrokeWidth(svg: string, width: number, size: number): string {
-  const root = /^<svg\b[^>]*>/.exec(svg)?.[0]
-  const box = root === undefined ? undefined : /\bviewBox="([^"]*)"/.exec(root)?.[1]?.trim().split(/[\s,]+/).map(Number)
-  if (root === undefined || box === undefined || box.length !== 4) return svg
-  const longest = Math.max(box[2] ?? 0, box[3] ?? 0)
+  const root = svgRoot(svg)
+  const box = root === null ? null : viewBoxSize(root)
+  if (box === null) return svg
+  const longest = Math.max(box.width, box.height)
   if (!(longest > 0) || !(size > 0)) return svg
   const units = String(Math.round(((width * longest) / size) * 10_000) / 10_000)
   // A drawing that never says its width strokes at 1 unit; saying it on the root reaches every layer.

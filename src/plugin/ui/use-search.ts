@@ -201,13 +201,13 @@ export function useSearch(client: CatalogueClient, filters: SearchFilters, optio
     else loadMore()
   }, [loadMore, state.moreError])
 
-  // Placeholder tiles for the page to come: none once paging is done (a page that repeated icons
-  // leaves fewer than the total) or a page failed for good. A page asked again by itself keeps
-  // them: taken away, the grid would shrink under a designer scrolled to its end, which jumps back.
   // Until the effect above starts the search the filters now ask for, the state is still the last
   // one's: it shows as the new search starting, so no view pairs the new filters with the old
   // results (the last count "in Solid" while the Solid search is on its way).
   const shown = state.request === requestKey ? state : { ...STARTING, request: requestKey, query: settledQuery }
+  // Placeholder tiles for the page to come: none once paging is done (a page that repeated icons
+  // leaves fewer than the total) or a page failed for good. A page asked again by itself keeps
+  // them: taken away, the grid would shrink under a designer scrolled to its end, which jumps back.
   const pending =
     shown.exhausted || (shown.moreError !== null && !shown.moreRetrying) ? 0 : Math.max(0, Math.min(shown.total - shown.icons.length, MAX_LIMIT))
   return { ...shown, pending, loadMore, retry }
