@@ -464,6 +464,20 @@ export const IconSetStroke = Type.Object(
           "Only the style's icons whose slug ends in `-` and one of these: where a style holds drawings of several kinds (Solar's outline is its linear and broken strokes, and filled outlines). Absent: the style's icons. Most, not all: a drawing the set outlined into filled shapes (some of MingCute's line icons) has no stroke, and a stroke width leaves it as drawn",
         examples: [['linear', 'broken']]
       })
+    ),
+    outlined: Type.Optional(
+      Type.Object(
+        {
+          join: Type.Union([Type.Literal('round'), Type.Literal('miter')], {
+            description: "How the drawings' lines meet at corners, which the widening stroke follows: round for Phosphor, mitred for Material Symbols"
+          })
+        },
+        {
+          description:
+            "Present where the set's data outlined the strokes into filled shapes (Phosphor, Material Symbols): their lines are `width` wide at `drawn_at`, " +
+            'and another width is given by widening them with a stroke in their own colour, centred on their edges, so they can be made wider than drawn but not narrower (a lighter style is the thinner line)'
+        }
+      )
     )
   },
   { $id: 'IconSetStroke' }
@@ -491,7 +505,7 @@ const iconSetFields = {
   total_icons: Type.Integer({ minimum: 0 }),
   styles: Type.Array(Type.String()),
   strokes: Type.Array(IconSetStroke, {
-    description: 'The styles drawn with strokes and their native stroke width; a designer can set another width'
+    description: 'The styles drawn with strokes, or with strokes outlined into fills, and their native stroke width; a designer can set another width'
   }),
   samples: Type.Array(Type.String(), {
     description: "Slugs of a few icons that show the set at a glance: everyday symbols (home, search, user, settings…) first, each in the set's default style, one per family"

@@ -36,15 +36,26 @@ export interface Look {
    * strokes are as drawn, scaled with the icon.
    */
   strokeWidth?: number
+  /**
+   * With `strokeWidth`, for a drawing whose lines its set outlined into filled shapes (Phosphor,
+   * Material Symbols): how wide those lines are in px at `size`, and how they join. `strokeWidth` is
+   * reached by widening them with a stroke of the difference in their own colour (none when narrower).
+   */
+  outline?: OutlinedLines
   /** The file colour the icon's paints are bound to; `color` is then that colour's value now. */
   binding?: ColorBinding
+}
+
+export interface OutlinedLines {
+  width: number
+  join: 'round' | 'miter'
 }
 
 /**
  * The look the toolbar gives the next insert, whatever the icon: each keeps its own style, and the
  * stroke width (null: as drawn) goes only on icons with strokes.
  */
-export interface InsertLook extends Omit<Look, 'style' | 'strokeWidth'> {
+export interface InsertLook extends Omit<Look, 'style' | 'strokeWidth' | 'outline'> {
   strokeWidth: number | null
 }
 

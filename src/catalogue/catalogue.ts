@@ -14,7 +14,7 @@ import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLo
 import type { IconRecord } from './load-iconset'
 import { styleSamples } from './samples'
 import type { SearchOutcome } from './search-index'
-import { strokeStyles } from './stroke-widths'
+import { outlinedStrokes, strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 
@@ -134,7 +134,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
         styles,
         // Read from a sample of drawings in the snapshot file, when first asked rather than at start-up.
         get strokes() {
-          strokes ??= strokeStyles(icons, set.drawingOf, Object.keys(set.config.styles?.suffixes ?? {}))
+          strokes ??= [...strokeStyles(icons, set.drawingOf, Object.keys(set.config.styles?.suffixes ?? {})), ...outlinedStrokes(icons, set.config)]
           return strokes
         },
         samples: set.samples,

@@ -42,6 +42,12 @@ export interface IconSetConfig {
    * family's tags (Fluent draws the bell as `alert`, Octicons the warning triangle).
    */
   keywords?: Readonly<Record<string, string[]>>
+  /**
+   * Where the set's data outlined its strokes into filled shapes, how wide those lines are, in the
+   * drawings' units, by the name suffix of the drawings ('' for names without one), and how they
+   * join: the width a designer sets is then reached by widening them (IconSetStroke.outlined).
+   */
+  outlined?: { join: 'round' | 'miter'; widths: Readonly<Record<string, number>> }
 }
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
@@ -72,7 +78,10 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     styles: {
       base: 'outline',
       suffixes: { thin: 'thin', light: 'light', bold: 'bold', fill: 'solid', duotone: 'duotone' }
-    }
+    },
+    // Phosphor's weights on its 256 grid, as the round ends of its lines show (minus: `a8 8` in
+    // Regular, a 16-unit line; `a4 4` in Thin).
+    outlined: { join: 'round', widths: { '': 16, thin: 8, light: 12, bold: 24 } }
   },
   {
     slug: 'heroicons',
@@ -93,7 +102,10 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
         'outline-rounded': 'rounded',
         'outline-sharp': 'sharp'
       }
-    }
+    },
+    // Google's weight 400 at the 24 px optical size: 2 px lines (crop-square-outline-sharp is an
+    // 18 px square with a 14 px hole). The filled drawings have no lines to widen.
+    outlined: { join: 'miter', widths: { outline: 2, 'outline-rounded': 2, 'outline-sharp': 2 } }
   },
   {
     slug: 'mdi',

@@ -3,11 +3,13 @@
  * themselves, so the answer stays true when a set changes. A style counts as stroke-drawn when
  * nearly all of its icons (an even sample of them) stroke with currentColor at one and the same width (Lucide and Tabler
  * outline at 2 px on 24, Iconoir and Heroicons outline at 1.5). Sets whose Iconify data outlines
- * the strokes into filled shapes (Phosphor, Material Symbols) are not: there is no stroke to set.
+ * the strokes into filled shapes (Phosphor, Material Symbols) have no stroke to read or set: their
+ * line widths come from the set's configuration (outlinedStrokes), and a width is reached by widening.
  */
 import type { IconifyIcon } from '@iconify/types'
 
 import type { IconSetStroke } from '../api/catalogue-schemas'
+import type { IconSetConfig } from './iconset-config'
 import type { IconRecord } from './load-iconset'
 
 /**
@@ -85,5 +87,29 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suf
       drawn_at: drawnAt,
       suffixes: same.map((kind) => kind.suffix)
     }))
+  })
+}
+
+/**
+ * The set's styles whose lines its data outlined into fills (IconSetConfig.outlined), each at the
+ * width of its lines. A style that also holds drawings of other suffixes (Material Symbols' rounded:
+ * filled `-rounded` and outlined `-outline-rounded`) is outlined only for the suffixes configured.
+ */
+export function outlinedStrokes(icons: readonly IconRecord[], config: Pick<IconSetConfig, 'outlined' | 'styles'>): IconSetStroke[] {
+  const { outlined, styles } = config
+  if (outlined === undefined || styles === undefined) return []
+  const suffixes = Object.entries(styles.suffixes ?? {})
+  const styleOf = (suffix: string) => (suffix === '' ? styles.base : styles.suffixes?.[suffix])
+  const drawnAt = new Map<string, number>()
+  for (const icon of icons) drawnAt.set(icon.style, Math.max(drawnAt.get(icon.style) ?? 0, Math.round(icon.nativeSize)))
+  return Object.entries(outlined.widths).flatMap(([suffix, width]): IconSetStroke[] => {
+    const style = styleOf(suffix)
+    const at = style === undefined ? undefined : drawnAt.get(style)
+    if (style === undefined || at === undefined) return []
+    // The style's other drawings: those of the other suffixes it is given, and of none if it is the base.
+    const others = [...(styles.base === style && suffix !== '' ? [''] : []), ...suffixes.filter(([other, to]) => to === style && other !== suffix).map(([other]) => other)]
+    const alone = others.length === 0
+    if (!alone && suffix === '') throw new Error(`The outlined drawings without a suffix share their style ${style} with others: name them by suffix`)
+    return [{ style, width, drawn_at: at, ...(alone ? {} : { suffixes: [suffix] }), outlined: { join: outlined.join } }]
   })
 }

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest'
 
 import { loadCatalogue } from '../../src/catalogue/catalogue'
 import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
+import type { IconRecord } from '../../src/catalogue/load-iconset'
 import { strokeWidthOf } from '../../src/catalogue/stroke-widths'
 import { iconsetSummary } from '../../src/catalogue/to-wire'
 
 describe('stroke-drawn styles', () => {
   it('Lucide and Tabler outline stroke at 2 px on 24, Iconoir and Heroicons outline at 1.5; filled drawings have none', async () => {
-    const slugs = ['lucide', 'tabler', 'iconoir', 'heroicons', 'mingcute', 'solar', 'ph', 'twemoji']
+    const slugs = ['lucide', 'tabler', 'iconoir', 'heroicons', 'mingcute', 'solar', 'ph', 'material-symbols', 'twemoji']
     const catalogue = await loadCatalogue(ICONSET_CONFIG.filter((entry) => slugs.includes(entry.slug)))
     const strokes = Object.fromEntries(
       catalogue.iconsets.map((set) => [set.slug, iconsetSummary('http://catalogue.test', set).strokes])
@@ -29,10 +30,32 @@ describe('stroke-drawn styles', () => {
         { style: 'outline', width: 1.5, drawn_at: 24, suffixes: ['linear', 'broken'] },
         { style: 'duotone', width: 1.5, drawn_at: 24, suffixes: ['line-duotone'] }
       ],
-      // Phosphor's Iconify drawings are filled outlines of its strokes; Twemoji is filled colour.
-      ph: [],
+      // Phosphor's and Material Symbols' Iconify drawings are filled outlines of their strokes, at
+      // the widths of their weights, widened to another; Twemoji is filled colour.
+      ph: [
+        { style: 'outline', width: 16, drawn_at: 256, outlined: { join: 'round' } },
+        { style: 'thin', width: 8, drawn_at: 256, outlined: { join: 'round' } },
+        { style: 'light', width: 12, drawn_at: 256, outlined: { join: 'round' } },
+        { style: 'bold', width: 24, drawn_at: 256, outlined: { join: 'round' } }
+      ],
+      // Only the outlined drawings: Material Symbols' rounded and sharp styles hold filled ones too.
+      'material-symbols': [
+        { style: 'outline', width: 2, drawn_at: 24, outlined: { join: 'miter' } },
+        { style: 'rounded', width: 2, drawn_at: 24, suffixes: ['outline-rounded'], outlined: { join: 'miter' } },
+        { style: 'sharp', width: 2, drawn_at: 24, suffixes: ['outline-sharp'], outlined: { join: 'miter' } }
+      ],
       twemoji: []
     })
+  })
+
+  it('the outlined widths are those the drawings show', async () => {
+    const catalogue = await loadCatalogue(ICONSET_CONFIG.filter((entry) => entry.slug === 'ph' || entry.slug === 'material-symbols'))
+    const body = (iconset: string, slug: string) => catalogue.iconData(catalogue.getIcon(iconset, slug) as IconRecord).body
+    // Phosphor's minus is one line with round ends: each end a half circle as wide as the line.
+    const capOf = (slug: string) => Number(/a(\d+) \1 /.exec(body('ph', slug))?.[1]) * 2
+    expect(['minus', 'minus-thin', 'minus-light', 'minus-bold'].map(capOf)).toEqual([16, 8, 12, 24])
+    // Material Symbols' sharp crop square: an 18-unit square (M3 21V3h18v18z) with a 14-unit hole two units in.
+    expect(body('material-symbols', 'crop-square-outline-sharp')).toContain('M3 21V3h18v18zm2-2h14V5H5z')
   })
 
   it('an icon strokes at one width with currentColor, or it is not stroke-drawn', () => {

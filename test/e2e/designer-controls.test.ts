@@ -229,6 +229,45 @@ describe('the toolbar above the grid', () => {
     await plugin.getByRole('region', { name: 'Selected icons' }).getByRole('heading').getByRole('button').click()
   })
 
+  it('a Phosphor icon’s lines, outlined into fills, widen to the stroke width in their own colour, and keep it through a size swap', async () => {
+    const { plugin } = playground
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Next insert')
+    await choosePreset(toolbar(), 24)
+    const stroke = toolbar().getByRole('textbox', { name: 'Stroke' })
+    await stroke.fill('2')
+    await stroke.press('Enter')
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
+    const house = results().getByRole('button', { name: /^House, Phosphor, / }).first()
+    const before = await playground.snapshot()
+    await house.focus()
+    await house.press('Enter')
+    const inserted = await waitForDocument(playground, 'a Phosphor house', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    const icon = [...pluginIcons(inserted).values()].find((node) => !pluginIcons(before).has(node.id))!
+    expect(iconData(icon)).toMatchObject({ iconset: 'ph', size: '24', strokeWidth: '2' })
+    // Its 16-unit lines are 1.5 px at 24: each filled shape is stroked 0.5 px more, centred, round-joined, in its fill.
+    const widenings = (snapshot: DocumentSnapshot) =>
+      allNodes(snapshot)
+        .filter((node) => isInside(snapshot, node.id, icon.id) && node.type === 'VECTOR')
+        .map((node) => ({
+          weight: (node.strokes ?? []).length === 0 ? 0 : Math.round((node.strokeWeight ?? 0) * 1000) / 1000,
+          join: node.strokeJoin,
+          align: node.strokeAlign,
+          inFills: JSON.stringify(node.strokes) === JSON.stringify(node.fills)
+        }))
+    expect(widenings(inserted)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
+
+    // At 20 px its lines are 1.25 px: 2 px is 0.75 more, not the 0.417 a rescale would leave.
+    await choosePreset(toolbar(), 20)
+    const smaller = await waitForDocument(playground, 'the Phosphor house at 20 px', (snapshot) => findNode(snapshot, icon.id)?.width === 20)
+    expect(widenings(smaller)).toEqual([{ weight: 0.75, join: 'ROUND', align: 'CENTER', inFills: true }])
+    expect(iconData(findNode(smaller, icon.id)!)).toMatchObject({ size: '20', strokeWidth: '2' })
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await expect.poll(() => toolbar().getAttribute('aria-label')).toBe('Next insert')
+    await stroke.fill('')
+    await stroke.press('Enter')
+  })
+
   it('several results picked with Cmd/Ctrl- and Shift-click go in as one row', async () => {
     const { plugin } = playground
     await playground.page.evaluate(() => window.playground!.select([]))

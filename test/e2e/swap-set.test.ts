@@ -161,15 +161,15 @@ describe('Swap set', () => {
     const stroke = plugin.getByRole('group', { name: /next insert/i }).getByRole('textbox', { name: 'Stroke' })
     await stroke.fill('1.5')
     await stroke.press('Enter')
-    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('house')
-    const phosphor = plugin.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^House, Phosphor, / }).first()
+    await plugin.getByRole('textbox', { name: 'Search icons' }).fill('mdi home')
+    const mdi = plugin.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Home, Material Design Icons, / }).first()
     const before = await playground.snapshot()
-    await phosphor.focus()
-    await phosphor.press('Enter')
-    const inserted = await waitForDocument(playground, 'a Phosphor house', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
+    await mdi.focus()
+    await mdi.press('Enter')
+    const inserted = await waitForDocument(playground, 'an MDI home', (snapshot) => pluginIcons(snapshot).size > pluginIcons(before).size)
     const icon = [...pluginIcons(inserted).values()].find((node) => !pluginIcons(before).has(node.id))!
-    // Phosphor draws filled outlines: the icon has no stroke width of its own to keep.
-    expect(iconData(icon)).toMatchObject({ iconset: 'ph', icon: 'house' })
+    // MDI draws filled shapes: the icon has no stroke width of its own to keep.
+    expect(iconData(icon)).toMatchObject({ iconset: 'mdi', icon: 'home' })
     expect(iconData(icon).strokeWidth).toBeUndefined()
 
     await select([icon.id])

@@ -121,6 +121,30 @@ describe('insert as component', () => {
     expect(blue.getSharedPluginData('iconcatalogue', 'color')).toBe('#0f6cbd')
   })
 
+  it('an instance widens the lines of an outlined drawing as its own overrides, and a swap of its colour repaints them', async () => {
+    const run = await startPlugin()
+    const outline = { width: 1.5, join: 'round' as const }
+    const plain = await insertInstance(run, insertRequest('ph', 'house', { size: 24 }))
+    const bold = await insertInstance(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2.25, outline }))
+    const [component, ...others] = await componentsOn(run)
+    expect(others).toEqual([])
+    const vectorsOf = (node: ChildrenMixin) => node.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]
+    // The component is the drawing as drawn; the instance alone is widened, by 0.75 px to 2.25.
+    expect(vectorsOf(component!).map((layer) => layer.strokes.length)).toEqual([0])
+    expect(vectorsOf(plain).map((layer) => layer.strokes.length)).toEqual([0])
+    expect(vectorsOf(bold).map((layer) => [layer.strokeWeight, layer.strokeJoin, JSON.stringify(layer.strokes) === JSON.stringify(layer.fills)])).toEqual([[0.75, 'ROUND', true]])
+
+    const red = { size: 24, color: '#ff0000', strokeWidth: 2.25, outline }
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: bold.id, ...insertRequest('ph', 'house', red) }]))).toMatchObject({ ok: true })
+    expect(vectorsOf(bold).map((layer) => layer.strokes)).toMatchObject([[{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }]])
+    expect(vectorsOf(bold).map((layer) => layer.strokeWeight)).toEqual([0.75])
+
+    // As drawn again: the widening goes, the colour stays.
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: bold.id, ...insertRequest('ph', 'house', { size: 24, color: '#ff0000' }) }]))).toMatchObject({ ok: true })
+    expect(vectorsOf(bold).map((layer) => layer.strokes.length)).toEqual([0])
+    expect(bold.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+  })
+
   it('finds the Icons page on another, unloaded page when the plugin runs again', async () => {
     const first = await startPlugin()
     await insertInstance(first, insertRequest('lucide', 'house', { size: 24 }))

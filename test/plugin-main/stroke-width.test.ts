@@ -1,10 +1,12 @@
 /**
  * A designer's stroke width: absolute px at the inserted size on every stroked layer, kept when
- * the size is swapped (where Figma's rescale would scale it), and refused outside its limits.
+ * the size is swapped (where Figma's rescale would scale it), and refused outside its limits; on
+ * lines a set outlined into fills, reached by widening them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { STROKE_WIDTH_LIMITS } from '../../src/api/limits'
+import type { PlacedIcon } from '../../src/api/plugin-protocol'
 import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
@@ -57,6 +59,73 @@ describe('stroke width', () => {
     const bigger = replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 40 }) }])
     expect(await run.request('REPLACE_ICONS', bigger)).toMatchObject({ ok: true })
     expect(new Set(strokeWeights(node))).toEqual(new Set([3.333]))
+  })
+
+  describe('lines a set outlined into fills (Phosphor, Material Symbols)', () => {
+    /** Each filled layer's widening: its stroke's weight, join and alignment, and whether it strokes in its fills' paints. */
+    function widenings(node: SceneNode): Array<{ weight: number; join: string; align: string; inFills: boolean }> {
+      return (node as FrameNode)
+        .findAll((child) => child.type === 'VECTOR')
+        .map((child) => {
+          const layer = child as VectorNode
+          return {
+            weight: layer.strokes.length === 0 ? 0 : Math.round(Number(layer.strokeWeight) * 1000) / 1000,
+            join: String(layer.strokeJoin),
+            align: layer.strokeAlign,
+            inFills: JSON.stringify(layer.strokes) === JSON.stringify(layer.fills)
+          }
+        })
+    }
+    // Phosphor Regular draws 16-unit lines on its 256 grid: 1.5 px at 24, 2 px at 32.
+    const regularAt = (size: number) => ({ width: (16 * size) / 256, join: 'round' as const })
+
+    it('a wider width strokes each filled layer in its own fill, centred, by what it adds, and keeps it through a size swap', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
+      expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
+      expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('2')
+
+      // At 32 px the lines are 2 px of their own; 2.5 asks half a pixel more, not the 0.667 a rescale would leave.
+      const bigger = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', { size: 32, strokeWidth: 2.5, outline: regularAt(32) }) }])
+      expect(await run.request('REPLACE_ICONS', bigger)).toMatchObject({ ok: true })
+      expect(node.width).toBe(32)
+      expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
+
+      // A new colour paints the widening with the fills.
+      const red = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', { size: 32, color: '#ff0000', strokeWidth: 2.5, outline: regularAt(32) }) }])
+      expect(await run.request('REPLACE_ICONS', red)).toMatchObject({ ok: true })
+      expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
+      expect((node.findAll((child) => child.type === 'VECTOR')[0] as VectorNode).strokes).toMatchObject([{ type: 'SOLID', color: { r: 1, g: 0, b: 0 } }])
+    })
+
+    it('a width no wider than the lines leaves them as drawn, and clearing it takes the widening away', async () => {
+      const run = await startPlugin()
+      const thin = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 1, outline: regularAt(24) }))
+      expect(widenings(thin)).toEqual([{ weight: 0, join: 'MITER', align: 'CENTER', inFills: false }])
+
+      const node = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 3, outline: regularAt(24) }))
+      expect(widenings(node).map((layer) => layer.weight)).toEqual([1.5])
+      const cleared = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', { size: 24 }) }])
+      expect(await run.request('REPLACE_ICONS', cleared)).toMatchObject({ ok: true })
+      expect(widenings(node).map((layer) => layer.weight)).toEqual([0])
+      expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+    })
+
+    it('Material Symbols’ outlined drawings widen with mitred corners', async () => {
+      const run = await startPlugin()
+      const request = insertRequest('material-symbols', 'home-outline', { size: 24, strokeWidth: 2.5, outline: { width: 2, join: 'miter' } })
+      const node = await insert(run, request)
+      expect(widenings(node)).toEqual([{ weight: 0.5, join: 'MITER', align: 'CENTER', inFills: true }])
+    })
+
+    it('outlined lines of no width, or joined some other way, are refused and nothing is inserted', async () => {
+      const run = await startPlugin()
+      for (const outline of [{ width: 0, join: 'round' }, { width: 1.5, join: 'bevel' }]) {
+        const request = insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: outline as PlacedIcon['outline'] })
+        expect(await run.request('INSERT_ICON', request)).toMatchObject({ ok: false, message: expect.stringMatching(/^The plugin sent an invalid request: the outlined lines must/) })
+      }
+      expect(run.figma.currentPage.children).toHaveLength(0)
+    })
   })
 
   it('a width outside the limits is refused with a clear message, and nothing is inserted', async () => {

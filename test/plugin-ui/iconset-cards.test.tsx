@@ -13,7 +13,8 @@ import type { IconSetSummary } from '../../src/api/catalogue-schemas'
 import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import type { CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
+import { strokeAmong } from '../../src/plugin/shared/icon-payloads'
+import { strokedAsInserted } from '../../src/plugin/ui/svg-stroke'
 import { useRealCatalogue } from './real-catalogue'
 import { imagesIn, previewImage, recordingClient } from './ui-harness'
 
@@ -47,13 +48,13 @@ async function openIconSets(): Promise<HTMLElement> {
 const cardOf = (list: HTMLElement, iconset: IconSetSummary) => within(list).getByRole('button', { name: new RegExp(`^${iconset.name}, `) })
 const samplesOf = (iconset: IconSetSummary) => iconset.samples.slice(0, SAMPLES_SHOWN)
 
-/** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, filled ones as drawn. */
+/** A set's samples as its card shows them once fetched: stroke-drawn ones restroked, outlined ones widened where that is wider, filled ones as drawn. */
 async function restrokedSamples(iconset: IconSetSummary): Promise<string[]> {
   return Promise.all(
     samplesOf(iconset).map(async (sample) => {
       const { style } = await real.direct.icon(iconset.slug, sample)
-      const strokeDrawn = iconset.strokes.some((stroke) => stroke.style === style)
-      return previewImage(real.direct, iconset.slug, sample, LIGHT_INK, (svg) => (strokeDrawn ? withStrokeWidth(svg, STROKE_WIDTH, SIZE) : svg))
+      const stroke = strokeAmong(iconset.strokes, { style, slug: sample })
+      return previewImage(real.direct, iconset.slug, sample, LIGHT_INK, (svg) => strokedAsInserted(svg, STROKE_WIDTH, SIZE, stroke))
     })
   )
 }

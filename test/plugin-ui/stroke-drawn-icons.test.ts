@@ -11,7 +11,7 @@ import type { IconSetStroke } from '../../src/api/catalogue-schemas'
 import type { InsertLook, SelectedIcon } from '../../src/api/plugin-protocol'
 import { loadCatalogue } from '../../src/catalogue/catalogue'
 import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
-import { insertedLook, retargetSelection, strokeAmong, type SelectionChange, type StrokeDrawn } from '../../src/plugin/shared/icon-payloads'
+import { insertedLook, retargetSelection, strokeAmong, type SelectionChange, type StrokeOf } from '../../src/plugin/shared/icon-payloads'
 import { keepDrawings, type KeptDrawings } from '../../src/plugin/shared/kept-drawings'
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
@@ -19,7 +19,7 @@ import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 let service: RunningCatalogue | undefined
 let client: CatalogueClient
 let strokes: IconSetStroke[]
-const strokeDrawn: StrokeDrawn = (icon) => strokeAmong(strokes, icon) !== undefined
+const strokeOf: StrokeOf = (icon) => strokeAmong(strokes, icon)
 
 beforeAll(async () => {
   service = await startCatalogue({ catalogue: await loadCatalogue(ICONSET_CONFIG.filter((entry) => entry.slug === 'solar')) })
@@ -56,27 +56,27 @@ describe('stroke-drawn icons', () => {
 
   it('an insert of a Linear, Broken or Line Duotone drawing takes the stroke width; an Outline, Bold or Bold Duotone one is as drawn', async () => {
     for (const slug of [...STROKED, ...FILLED]) {
-      const look = insertedLook(NEXT, await client.icon('solar', slug), strokeDrawn)
+      const look = insertedLook(NEXT, await client.icon('solar', slug), strokeOf)
       expect([slug, look.strokeWidth]).toEqual([slug, STROKED.includes(slug) ? 2 : undefined])
     }
   })
 
   it('a stroke width chosen for the selection goes to its stroke-drawn icons only, and a resize keeps a Linear icon’s own', async () => {
     const selection = [selected('home-linear', '1:1'), selected('home-outline', '1:2'), selected('home-line-duotone', '1:3')]
-    const widened = await retargetSelection(client, selection, { strokeWidth: 3 }, strokeDrawn, NEXT)
+    const widened = await retargetSelection(client, selection, { strokeWidth: 3 }, strokeOf, NEXT)
     expect(widened.map((item) => [item.icon.icon, item.icon.strokeWidth])).toEqual([
       ['home-linear', 3],
       ['home-outline', undefined],
       ['home-line-duotone', 3]
     ])
-    const resized = await retargetSelection(client, [selected('home-linear', '1:1', 3)], { size: 48 }, strokeDrawn, NEXT)
+    const resized = await retargetSelection(client, [selected('home-linear', '1:1', 3)], { size: 48 }, strokeOf, NEXT)
     expect(resized.map((item) => [item.icon.icon, item.icon.size, item.icon.strokeWidth])).toEqual([['home-linear', 48, 3]])
   })
 
   it('replaced, a filled icon’s stroke-drawn successor takes the next insert’s width, as the details draw it; a stroke-drawn icon keeps its own', async () => {
     const broken = await client.icon('solar', 'home-broken')
     const replaced = async (icon: SelectedIcon) =>
-      (await retargetSelection(client, [icon], { replaceWith: broken }, strokeDrawn, NEXT)).map((item) => item.icon.strokeWidth)
+      (await retargetSelection(client, [icon], { replaceWith: broken }, strokeOf, NEXT)).map((item) => item.icon.strokeWidth)
     // A filled drawing has no width of its own to keep: the one the toolbar shows goes.
     expect(await replaced(selected('home-outline', '1:2'))).toEqual([NEXT.strokeWidth])
     // A Linear icon as drawn stays as drawn; one at 3 px stays at 3 px.
@@ -88,8 +88,8 @@ describe('stroke-drawn icons', () => {
     const kept: KeptDrawings = new Map()
     /** One swap as the toolbar makes it: the icon as it is now is noted first. */
     const swapped = async (icon: SelectedIcon, change: SelectionChange): Promise<SelectedIcon> => {
-      keepDrawings(kept, [icon], strokeDrawn)
-      const [item] = await retargetSelection(client, [icon], change, strokeDrawn, NEXT, kept)
+      keepDrawings(kept, [icon], strokeOf)
+      const [item] = await retargetSelection(client, [icon], change, strokeOf, NEXT, kept)
       const { iconset, icon: slug, style, size, color, strokeWidth } = item!.icon
       return { nodeId: icon.nodeId, iconset, icon: slug, style, size, color, ...(strokeWidth === undefined ? {} : { strokeWidth }) }
     }
@@ -101,7 +101,7 @@ describe('stroke-drawn icons', () => {
     const star = await swapped(back, { replaceWith: await client.icon('solar', 'star-bold') })
     expect((await swapped(star, { style: 'outline' })).icon).toMatch(/^star-/)
     // Without a past, Solid to Outline is the family's first outline drawing, at the next insert's width.
-    const fresh = await retargetSelection(client, [{ ...solid, nodeId: '1:9' }], { style: 'outline' }, strokeDrawn, NEXT, kept)
+    const fresh = await retargetSelection(client, [{ ...solid, nodeId: '1:9' }], { style: 'outline' }, strokeOf, NEXT, kept)
     expect(fresh.map((item) => [item.icon.icon, item.icon.strokeWidth])).toEqual([['home-broken', NEXT.strokeWidth]])
   })
 })

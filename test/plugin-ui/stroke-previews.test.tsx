@@ -13,7 +13,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, type Preferences, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { createCatalogueClient, type CatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { strokedAsInserted, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
+import { strokeAmong } from '../../src/plugin/shared/icon-payloads'
+import { strokedAsInserted, withOutlinesWidened, withStrokeWidth } from '../../src/plugin/ui/svg-stroke'
 import { useRealCatalogue } from './real-catalogue'
 import { choosePreset, chooseOption, imagesIn, openSelectionPanel, previewImage, recordingClient, typeAndCommit, typeInto } from './ui-harness'
 
@@ -73,6 +74,15 @@ function restroked(iconset: string, icon: string, width: number, size: number, i
   return previewImage(real.direct, iconset, icon, ink, (svg) => withStrokeWidth(svg, width, size))
 }
 
+/** The image a preview shows of an outlined drawing's lines widened to `width` px at `size`, as main widens them. */
+async function widened(iconset: string, icon: string, width: number, size: number, ink = LIGHT_INK): Promise<string> {
+  const [{ iconsets }, { style }] = await Promise.all([real.direct.iconsets(), real.direct.icon(iconset, icon)])
+  const stroke = strokeAmong(iconsets.find((set) => set.slug === iconset)?.strokes ?? [], { style, slug: icon })
+  const outlined = stroke?.outlined
+  if (stroke === undefined || outlined === undefined) throw new Error(`${iconset}:${icon} is no outlined drawing`)
+  return previewImage(real.direct, iconset, icon, ink, (svg) => withOutlinesWidened(svg, width, size, { ...stroke, outlined }))
+}
+
 /** The image a preview shows of a drawing as it is. */
 const asDrawnImage = (iconset: string, icon: string, ink = LIGHT_INK) => previewImage(real.direct, iconset, icon, ink)
 
@@ -129,13 +139,14 @@ describe('stroke-width previews', () => {
     expect(vi.mocked(strokedAsInserted).mock.calls.length).toBeGreaterThan(restrokes)
   })
 
-  test('an icon set’s card shows its stroke-drawn samples at the toolbar’s stroke width, and a filled set’s card the catalogue’s images', async () => {
+  test('an icon set’s card shows its stroke-drawn samples at the toolbar’s stroke width, an outlined set’s widened past its own, and a filled set’s the catalogue’s images', async () => {
     start({ size: 48, strokeWidth: 1 })
     const { iconsets } = await real.direct.iconsets()
-    const [lucide, phosphor] = ['lucide', 'ph'].map((slug) => iconsets.find((iconset) => iconset.slug === slug))
-    if (lucide === undefined || phosphor === undefined) throw new Error('The fixture catalogue has Lucide and Phosphor')
+    const [lucide, phosphor, fluent] = ['lucide', 'ph', 'fluent'].map((slug) => iconsets.find((iconset) => iconset.slug === slug))
+    if (lucide === undefined || phosphor === undefined || fluent === undefined) throw new Error('The fixture catalogue has Lucide, Phosphor and Fluent')
     expect(lucide.strokes).not.toHaveLength(0)
-    expect(phosphor.strokes).toHaveLength(0)
+    expect(phosphor.strokes.every((stroke) => stroke.outlined !== undefined)).toBe(true)
+    expect(fluent.strokes).toHaveLength(0)
     const samplesAt = (width: number) => Promise.all(lucide.samples.slice(0, 6).map((sample) => restroked('lucide', sample, width, 48)))
     const asDrawn = (iconset: typeof lucide) => Promise.all(iconset.samples.slice(0, 6).map((sample) => asDrawnImage(iconset.slug, sample)))
 
@@ -143,23 +154,32 @@ describe('stroke-width previews', () => {
     const list = await screen.findByRole('list', { name: 'Icon sets' }, WAIT)
     const lucideCard = within(list).getByRole('button', { name: /^Lucide, / })
     const phosphorCard = within(list).getByRole('button', { name: /^Phosphor, / })
+    const fluentCard = within(list).getByRole('button', { name: /^Fluent/ })
     const atOne = await samplesAt(1)
     expect(atOne[0]).toContain(encodeURIComponent('stroke-width="0.5"'))
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atOne), WAIT)
+    // Phosphor Regular's lines are 3 px at 48: 1 px cannot thin them, and they show as drawn.
     const phosphorDrawn = await asDrawn(phosphor)
+    const fluentDrawn = await asDrawn(fluent)
     await waitFor(() => expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn), WAIT)
+    await waitFor(() => expect(imagesIn(fluentCard)).toEqual(fluentDrawn), WAIT)
 
     const stroke = within(screen.getByRole('group', { name: /next insert/i })).getByRole('textbox', { name: 'Stroke' })
-    typeAndCommit(stroke, '3')
-    const atThree = await samplesAt(3)
-    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atThree), WAIT)
-    expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn)
+    typeAndCommit(stroke, '4')
+    const atFour = await samplesAt(4)
+    await waitFor(() => expect(imagesIn(lucideCard)).toEqual(atFour), WAIT)
+    // 4 px is one more than Phosphor's own 3: a stroke of 1 px, 5.3333 units on its 256 grid, in each shape's fill.
+    const phosphorWidened = await Promise.all(phosphor.samples.slice(0, 6).map((sample) => widened('ph', sample, 4, 48)))
+    expect(phosphorWidened[0]).toContain(encodeURIComponent('stroke-width="5.3333" stroke-linejoin="round"'))
+    await waitFor(() => expect(imagesIn(phosphorCard)).toEqual(phosphorWidened), WAIT)
+    expect(imagesIn(fluentCard)).toEqual(fluentDrawn)
 
     // As drawn: the drawings as they are.
     typeAndCommit(stroke, '')
     const lucideDrawn = await asDrawn(lucide)
     await waitFor(() => expect(imagesIn(lucideCard)).toEqual(lucideDrawn), WAIT)
-    expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn)
+    await waitFor(() => expect(imagesIn(phosphorCard)).toEqual(phosphorDrawn), WAIT)
+    expect(imagesIn(fluentCard)).toEqual(fluentDrawn)
   })
 
   test('strokes as drawn show the drawing as it is', async () => {
@@ -270,24 +290,24 @@ describe('stroke-width previews', () => {
     await waitFor(() => expect(imageIn(panel).getAttribute('src')).toBe(own), WAIT)
 
     const swapSet = within(panel).getByRole('combobox', { name: 'Swap set' })
-    await within(swapSet).findByRole('option', { name: 'Phosphor' }, WAIT)
-    chooseOption(swapSet, 'ph')
+    await within(swapSet).findByRole('option', { name: 'Fluent UI System Icons' }, WAIT)
+    chooseOption(swapSet, 'fluent')
     const row = await within(panel).findByRole('listitem', { name: /^House to / }, WAIT)
     await waitFor(() => expect(imageIn(row, 0).getAttribute('src')).toBe(own), WAIT)
-    const phosphorHouse = await asDrawnImage('ph', 'house')
-    await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toBe(phosphorHouse), WAIT)
+    const fluentHome = await asDrawnImage('fluent', 'home-24-regular')
+    await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toBe(fluentHome), WAIT)
     // Both rows show the house from one fetch of its text.
     expect(fetched.filter((url) => url.includes('/iconsets/lucide/house?'))).toHaveLength(1)
   })
 
   test('a filled icon’s stroke-drawn equivalent in Swap set shows at the toolbar’s stroke width, as the swap gives it', async () => {
-    const filled: SelectedIcon = { nodeId: '3:2', iconset: 'ph', icon: 'house', style: 'outline', size: 32, color: '#000000' }
+    const filled: SelectedIcon = { nodeId: '3:2', iconset: 'fluent', icon: 'home-24-regular', style: 'outline', size: 32, color: '#000000' }
     start({ strokeWidth: 1.5 }, [filled])
     const panel = openSelectionPanel()
     const swapSet = within(panel).getByRole('combobox', { name: 'Swap set' })
     await within(swapSet).findByRole('option', { name: 'Lucide' }, WAIT)
     chooseOption(swapSet, 'lucide')
-    const row = await within(panel).findByRole('listitem', { name: /^House to / }, WAIT)
+    const row = await within(panel).findByRole('listitem', { name: /^Home to / }, WAIT)
     const thin = await restroked('lucide', 'house', 1.5, 32)
     await waitFor(() => expect(imageIn(row, 1).getAttribute('src')).toBe(thin), WAIT)
   })

@@ -104,6 +104,8 @@ const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   strokes: ['_strokes', '_strokeStyleId'],
   strokeStyleId: ['_strokes', '_strokeStyleId'],
   strokeWeight: ['_strokeWeight'],
+  strokeJoin: ['_strokeJoin'],
+  strokeAlign: ['_strokeAlign'],
   opacity: ['_opacity'],
   counterAxisSpacing: ['_counterAxisSpacing']
 }

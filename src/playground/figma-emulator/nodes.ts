@@ -679,15 +679,20 @@ export abstract class EmulatedSceneNode
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SceneNodeClass = abstract new (...args: any[]) => EmulatedSceneNode
 
-type PaintFields = 'fills' | 'strokes' | 'strokeWeight' | 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'
+type PaintFields = 'fills' | 'strokes' | 'strokeWeight' | 'strokeJoin' | 'strokeAlign' | 'fillStyleId' | 'strokeStyleId' | 'setFillStyleIdAsync' | 'setStrokeStyleIdAsync'
 
-/** The fields behind a Painted node's paints, as paintLike copies them and an instance follows them (components.ts). */
-export const PAINT_FIELDS: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight']
+/** The fields behind a Painted node's paints and strokes, as paintLike copies them and an instance follows them (components.ts). */
+export const PAINT_FIELDS: readonly string[] = ['_fills', '_fillStyleId', '_strokes', '_strokeStyleId', '_strokeWeight', '_strokeJoin', '_strokeAlign']
+
+const STROKE_JOINS: readonly StrokeJoin[] = ['MITER', 'BEVEL', 'ROUND']
+const STROKE_ALIGNS: ReadonlyArray<VectorNode['strokeAlign']> = ['CENTER', 'INSIDE', 'OUTSIDE']
 
 /**
- * Fills, strokes, the paint styles they are bound to, and the stroke weight: GeometryMixin in the
- * typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean operations and frames
- * all have. What they show is the bound style's paints, with bound variables resolved for the
+ * Fills, strokes, the paint styles they are bound to, and the stroke's weight, join and alignment:
+ * GeometryMixin in the typings (MinimalFillsMixin and MinimalStrokesMixin), which shapes, boolean
+ * operations and frames all have. A stroke is centred on the geometry unless aligned otherwise
+ * (https://developers.figma.com/docs/plugins/api/properties/nodes-strokealign/); a frame's is
+ * inside (EmulatedFrame). What they show is the bound style's paints, with bound variables resolved for the
  * node's page (paint-styles.ts). The fields are flat, on the node itself, because undo (undo.ts)
  * checkpoints a node's own fields, node-fields.ts names the property each holds, and an instance's
  * layers copy them and keep overrides of them by name (components.ts).
@@ -697,6 +702,8 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
     protected _fills: ReadonlyArray<Paint> = []
     protected _strokes: ReadonlyArray<Paint> = []
     protected _strokeWeight = 1
+    protected _strokeJoin: StrokeJoin = 'MITER'
+    protected _strokeAlign: VectorNode['strokeAlign'] = 'CENTER'
     protected _fillStyleId = ''
     protected _strokeStyleId = ''
 
@@ -730,6 +737,25 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
       this.alive('set_strokeWeight')
       this._strokeWeight = expectNumber('set_strokeWeight', 'strokeWeight', value, 0)
       this.registry.changed(this, ['strokeWeight'])
+    }
+
+    get strokeJoin(): StrokeJoin {
+      this.alive('get_strokeJoin')
+      return this._strokeJoin
+    }
+    set strokeJoin(value: StrokeJoin) {
+      this.alive('set_strokeJoin')
+      this._strokeJoin = expectOneOf('set_strokeJoin', 'strokeJoin', value, STROKE_JOINS)
+      this.registry.changed(this, ['strokeJoin'])
+    }
+    get strokeAlign(): VectorNode['strokeAlign'] {
+      this.alive('get_strokeAlign')
+      return this._strokeAlign
+    }
+    set strokeAlign(value: VectorNode['strokeAlign']) {
+      this.alive('set_strokeAlign')
+      this._strokeAlign = expectOneOf('set_strokeAlign', 'strokeAlign', value, STROKE_ALIGNS)
+      this.registry.changed(this, ['strokeAlign'])
     }
 
     get fillStyleId(): string {
@@ -766,6 +792,8 @@ export function Painted<Base extends SceneNodeClass>(Base: Base) {
       this._strokes = source._strokes
       this._strokeStyleId = source._strokeStyleId
       this._strokeWeight = source._strokeWeight
+      this._strokeJoin = source._strokeJoin
+      this._strokeAlign = source._strokeAlign
     }
 
     /** Binds to a style, keeping its paints as the node's own should it be detached; '' detaches. */
@@ -794,7 +822,7 @@ export type PaintedNode = InstanceType<ReturnType<typeof Painted>>
  * drawn and scaled the same way. None has `appendChild`: in Figma only ChildrenMixin nodes do
  * (https://developers.figma.com/docs/plugins/api/ChildrenMixin/).
  */
-export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'strokeJoin' | 'isMask'> {
+export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<VectorNode, 'vectorPaths' | 'strokeCap' | 'isMask'> {
   private readonly _type: ShapeType
   get type(): ShapeType {
     return this._type
@@ -802,16 +830,13 @@ export class EmulatedShape extends Painted(EmulatedSceneNode) implements Pick<Ve
   private _vectorPaths: VectorPaths = []
   declare strokeCap: StrokeCap
   protected _strokeCap: StrokeCap = 'NONE'
-  declare strokeJoin: StrokeJoin
-  protected _strokeJoin: StrokeJoin = 'MITER'
   /** A mask clips the siblings above it in its parent (https://developers.figma.com/docs/plugins/api/properties/nodes-ismask/). */
   declare isMask: boolean
   protected _isMask = false
   static {
-    // The values StrokeCap and StrokeJoin allow in the typings (GeometryMixin.strokeCap, strokeJoin).
+    // The values StrokeCap allows in the typings (GeometryMixin.strokeCap).
     this.reportedFields({
       strokeCap: (member, value) => expectOneOf(member, 'strokeCap', value, STROKE_CAPS),
-      strokeJoin: (member, value) => expectOneOf(member, 'strokeJoin', value, ['MITER', 'BEVEL', 'ROUND']),
       isMask: checkedBoolean('isMask')
     })
   }
@@ -1131,6 +1156,8 @@ export class EmulatedFrame
   }
   declare clipsContent: boolean
   protected _clipsContent = true
+  /** A frame's stroke lies inside it, as a new frame's does in Figma's editor. */
+  protected override _strokeAlign: VectorNode['strokeAlign'] = 'INSIDE'
   private _layoutMode: LayoutMode = 'NONE'
   private _layoutWrap: 'NO_WRAP' | 'WRAP' = 'NO_WRAP'
   declare itemSpacing: number

@@ -33,6 +33,8 @@ export interface NodeSnapshot {
   strokeWeight?: number
   strokeCap?: StrokeCap
   strokeJoin?: StrokeJoin
+  /** Where a shape's stroke lies on its outline; the canvas draws every stroke centred. */
+  strokeAlign?: VectorNode['strokeAlign']
   vectorPaths?: VectorPath[]
   /** A text layer's characters and size, which the canvas draws in its font. */
   text?: { characters: string; fontSize: number; fontFamily: string }
@@ -95,6 +97,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     Object.assign(result, {
       strokeCap: node.strokeCap,
       strokeJoin: node.strokeJoin,
+      strokeAlign: node.strokeAlign,
       vectorPaths: clone(node.vectorPaths),
       isMask: node.isMask
     })

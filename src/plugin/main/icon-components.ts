@@ -75,8 +75,8 @@ export function followingComponentName(component: ComponentNode, before: Compone
   return component.name === given ? componentName(after, family) : null
 }
 
-/** The look a component is drawn in: the first insert's colour, its strokes as drawn, bound to nothing. */
-function drawnLook({ strokeWidth: _strokeWidth, binding: _binding, ...drawing }: PlacedIcon): PlacedIcon {
+/** The look a component is drawn in: the first insert's colour, its strokes (or outlined lines) as drawn, bound to nothing. */
+function drawnLook({ strokeWidth: _strokeWidth, outline: _outline, binding: _binding, ...drawing }: PlacedIcon): PlacedIcon {
   return drawing
 }
 
@@ -263,13 +263,13 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon,
   makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon
-  const drawnStroke = shownStrokeWidth(component)
+  const drawnStroke = shownStrokeWidth(component, icon.outline)
   for (const instance of await component.getInstancesAsync()) {
     const before = readIconData(instance)
     if (before === null) continue
     const renamed = followingName<Pick<PlacedIcon, 'iconset' | 'icon'>>(instance.name, before, icon, iconNodeName)
     if (renamed !== null) instance.name = renamed
-    const shown = shownStrokeWidth(instance)
+    const shown = shownStrokeWidth(instance, icon.outline)
     const strokeWidth = shown !== undefined && shown !== drawnStroke ? shown : componentStroke
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }

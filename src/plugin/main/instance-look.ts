@@ -9,6 +9,7 @@ import type { PlacedIcon } from '../../api/plugin-protocol'
 import { drawingColor, drawingPaintedLayers, paintListsOf } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
 import { inColor, notInColor, recolored } from './recolor'
+import { widenOutlines } from './stroke-width'
 
 const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.stringify(b)
 
@@ -25,8 +26,8 @@ function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color
 /**
  * Sets each painted layer of `instance`'s drawing to its component layer's paints in the look's
  * colour, and its strokes to the look's width (else the component's), leaving layers that already
- * match alone. Starting from the component's layers, not the instance's, drops a colour an earlier
- * look left. Both lists hold the drawing's layers alone (drawingPaintedLayers), so a layer a
+ * match alone; outlined lines (Look.outline) are widened to it instead (stroke-width.ts). Starting
+ * from the component's layers, not the instance's, drops a colour an earlier look left. Both lists hold the drawing's layers alone (drawingPaintedLayers), so a layer a
  * designer added to the component is neither dressed nor out of step.
  */
 export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolor: boolean): void {
@@ -34,16 +35,23 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
   if (drawnIn === undefined) return
   const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolor)
   const originals = drawingPaintedLayers(component)
-  drawingPaintedLayers(instance).forEach((layer, index) => {
+  const layers = drawingPaintedLayers(instance)
+  const { outline, strokeWidth } = look
+  const widening = outline !== undefined && strokeWidth !== undefined ? { extra: strokeWidth - outline.width, join: outline.join } : null
+  layers.forEach((layer, index) => {
     const original = originals[index]
     if (original === undefined) return
     for (const [field, paints] of paintListsOf(original)) {
+      // A widening stroke is the instance's own, painted as its fills are (widenOutlines, below).
+      if (widening !== null && field === 'strokes') continue
       const dressed = recolored(paints, matches, look.color)
       if (differ(dressed, layer[field])) layer[field] = dressed
     }
+    if (outline !== undefined) return
     const weight = look.strokeWidth ?? ('strokeWeight' in original ? original.strokeWeight : undefined)
     if ('strokeWeight' in layer && typeof weight === 'number' && Array.isArray(layer.strokes) && layer.strokes.length > 0 && layer.strokeWeight !== weight) {
       layer.strokeWeight = weight
     }
   })
+  if (widening !== null) widenOutlines(layers, widening.extra, widening.join)
 }

@@ -15,7 +15,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import { iconKey } from '../../api/icon-key'
 import { messageOf } from '../../api/message-of'
 import type { ColorBinding, Preferences, RecentIcon } from '../../api/plugin-protocol'
-import { drawnWithStrokes, insertedLook, renderPayload, strokesIn } from '../shared/icon-payloads'
+import { insertedLook, renderPayload, strokesIn } from '../shared/icon-payloads'
 import { insertedMessage } from '../shared/insert-message'
 import { withRecent } from '../shared/recent-list'
 import { createMainCatalogue, mainCatalogueUrl, type MainCatalogue } from './catalogue-fetch'
@@ -95,7 +95,7 @@ async function insertChosen(catalogue: MainCatalogue, chosen: ChosenIcon): Promi
     lookOf(preferences),
     preferences.strokeWidth === null ? Promise.resolve(null) : catalogue.iconsets()
   ])
-  const stroked = drawnWithStrokes(strokesIn(strokes))
+  const stroked = strokesIn(strokes)
   const payload = await renderPayload(catalogue, detail, insertedLook({ size: preferences.size, strokeWidth: preferences.strokeWidth, ...look }, detail, stroked))
   // Everything is fetched before the document changes, so a failure so far leaves nothing to undo.
   const placed = await asUndoStep(async () => {

@@ -138,8 +138,9 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
         if (target.type === 'COMPONENT') await redrawComponent(target, redraw)
         else swapIn(redraw)
         // A rescale keeps the layers and their binding; a new drawing or colour is bound again, or
-        // not at all when the designer went from a file colour to a hex.
-        if (redraw.fresh !== null || redraw.repaintFrom !== null) await bindIconColor([target], item.icon)
+        // not at all when the designer went from a file colour to a hex, and so are outlined lines,
+        // whose widening strokes may be new (stroke-width.ts).
+        if (redraw.fresh !== null || redraw.repaintFrom !== null || item.icon.outline !== undefined) await bindIconColor([target], item.icon)
       })
     }
   } catch (error) {

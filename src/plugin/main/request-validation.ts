@@ -8,6 +8,7 @@ import type {
   IconPayload,
   InsertManyRequest,
   InsertRequest,
+  OutlinedLines,
   PlacedIcon,
   ReplaceRequest
 } from '../../api/plugin-protocol'
@@ -29,6 +30,15 @@ function text(value: unknown, what: string): string {
   return value
 }
 
+/** How wide an outlined drawing's lines are and how they join (Look.outline), or a failure. */
+function outlinedLines(value: unknown): OutlinedLines {
+  const outline = record(value, 'the outlined lines')
+  const { width, join } = outline
+  if (typeof width !== 'number' || !(width > 0 && width <= MAX_SIZE)) fail('the outlined lines must be wider than 0 px')
+  if (join !== 'round' && join !== 'miter') fail('the outlined lines must join round or mitred')
+  return { width, join }
+}
+
 function placedIcon(value: unknown): PlacedIcon {
   const icon = record(value, 'the icon')
   if (!isSize(icon['size'])) fail(`the size must be a number of px from ${MIN_SIZE} to ${MAX_SIZE}, to hundredths`)
@@ -39,8 +49,10 @@ function placedIcon(value: unknown): PlacedIcon {
   }
   const binding = icon['binding']
   if (binding !== undefined && !isColorBinding(binding)) fail('the colour binding must name a style or a variable')
+  const outline = icon['outline'] === undefined ? undefined : outlinedLines(icon['outline'])
   return {
     ...(strokeWidth === undefined ? {} : { strokeWidth }),
+    ...(outline === undefined ? {} : { outline }),
     ...(binding === undefined ? {} : { binding: { kind: binding.kind, id: binding.id } }),
     iconset: text(icon['iconset'], 'the icon set'),
     icon: text(icon['icon'], 'the icon name'),

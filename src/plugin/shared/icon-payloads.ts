@@ -21,9 +21,6 @@ export interface StrokeIcon {
   slug: string
 }
 
-/** Whether an icon is drawn with strokes, which the catalogue says per set and style (strokeAmong). */
-export type StrokeDrawn = (icon: StrokeIcon) => boolean
-
 /**
  * The stroke of an icon among its set's stroke-drawn styles; undefined for a filled drawing. A
  * style may be stroke-drawn only for some of its slugs' suffixes (Solar's outline: `-linear` and
@@ -41,10 +38,6 @@ export function strokesIn(list: IconSetList | null): StrokeOf {
   return (icon) => strokeAmong(strokes.get(icon.iconset) ?? [], icon)
 }
 
-export function drawnWithStrokes(strokeOf: StrokeOf): StrokeDrawn {
-  return (icon) => strokeOf(icon) !== undefined
-}
-
 /** The drawing of `detail`'s family a look shows: the member in its style nearest its size. */
 export function chosenDrawing(detail: IconDetail, look: Pick<Look, 'style' | 'size'>): VariantChoice {
   const family = familyOf(detail)
@@ -53,20 +46,25 @@ export function chosenDrawing(detail: IconDetail, look: Pick<Look, 'style' | 'si
   return chooseVariant(self, family, { style: look.style, size: look.size })
 }
 
-/** The stroke width to send for a drawing: the chosen one where the drawing has strokes to set. */
-export function strokeWidthFor(strokeDrawn: StrokeDrawn, drawing: StrokeIcon, width: number | null | undefined) {
-  return width !== null && width !== undefined && strokeDrawn(drawing) ? { strokeWidth: width } : {}
+/**
+ * The stroke width to send for a drawing at `size`: the chosen one where the drawing has strokes to
+ * set, with the width of its lines where its set outlined them into fills, which main widens.
+ */
+export function strokeWidthFor(strokeOf: StrokeOf, drawing: StrokeIcon, width: number | null | undefined, size: number): Pick<Look, 'strokeWidth' | 'outline'> {
+  const stroke = strokeOf(drawing)
+  if (width === null || width === undefined || stroke === undefined) return {}
+  return { strokeWidth: width, ...(stroke.outlined === undefined ? {} : { outline: { width: (stroke.width * size) / stroke.drawn_at, join: stroke.outlined.join } }) }
 }
 
 /** The look an icon is inserted in: the next insert's, in the icon's own style. */
-export function insertedLook(next: InsertLook, icon: IconDetail, strokeDrawn: StrokeDrawn): Look {
+export function insertedLook(next: InsertLook, icon: IconDetail, strokeOf: StrokeOf): Look {
   const drawn = chosenDrawing(icon, { style: icon.style, size: next.size })
   return {
     style: icon.style,
     size: next.size,
     color: next.color,
     ...(next.binding === undefined ? {} : { binding: next.binding }),
-    ...strokeWidthFor(strokeDrawn, { iconset: icon.iconset, style: drawn.style, slug: drawn.slug }, next.strokeWidth)
+    ...strokeWidthFor(strokeOf, { iconset: icon.iconset, style: drawn.style, slug: drawn.slug }, next.strokeWidth, next.size)
   }
 }
 
@@ -94,6 +92,7 @@ export async function renderPayload(
       size: look.size,
       color: look.color,
       ...(look.strokeWidth === undefined ? {} : { strokeWidth: look.strokeWidth }),
+      ...(look.outline === undefined ? {} : { outline: look.outline }),
       ...(look.binding === undefined ? {} : { binding: look.binding })
     }
   }
@@ -103,7 +102,7 @@ export async function renderPayload(
  * What changes for every selected node: any of size, style, colour, stroke width (null: as
  * drawn), or the icon itself (replace).
  */
-export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'binding'>> {
+export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'outline' | 'binding'>> {
   /** Each node's own new size, by node id (Mixed sizes stepped, each from its own); one not in it keeps its size. */
   sizes?: ReadonlyMap<string, number>
   strokeWidth?: number | null
@@ -131,9 +130,9 @@ export function ownColorOr(icon: Pick<SelectedIcon, 'color' | 'binding'>, next: 
  * insert's. A filled drawing has no width to keep, so a stroke-drawn icon replacing it (another
  * set's, another style's) gets the one an insert would give it, the one the grid and the details draw it at.
  */
-export function ownStrokeOr(icon: SelectedIcon, strokeDrawn: StrokeDrawn, next: number | null, kept: ReadonlyMap<string, KeptDrawing> = new Map()): number | null {
+export function ownStrokeOr(icon: SelectedIcon, strokeOf: StrokeOf, next: number | null, kept: ReadonlyMap<string, KeptDrawing> = new Map()): number | null {
   if (icon.strokeWidth !== undefined) return icon.strokeWidth
-  return strokeDrawn({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) ? null : keptStrokeOr(kept, icon.nodeId, next)
+  return strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) !== undefined ? null : keptStrokeOr(kept, icon.nodeId, next)
 }
 
 /** What of the next insert's look a redrawn icon may take: its colour and its stroke width. */
@@ -147,7 +146,7 @@ export async function retargetSelection(
   client: IconSource,
   selection: readonly SelectedIcon[],
   change: SelectionChange,
-  strokeDrawn: StrokeDrawn,
+  strokeOf: StrokeOf,
   next: NextLook,
   kept: ReadonlyMap<string, KeptDrawing> = new Map()
 ): Promise<ReplaceRequest['items']> {
@@ -171,9 +170,9 @@ export async function retargetSelection(
       const detail = before !== undefined && before !== own.slug && own.variants.some((variant) => variant.slug === before) ? await detailOf(selected.iconset, before) : own
       const iconset = change.replaceWith?.iconset ?? selected.iconset
       const strokeWidth =
-        change.strokeWidth === undefined ? ownStrokeOr(selected, strokeDrawn, next.strokeWidth, kept) : change.strokeWidth
+        change.strokeWidth === undefined ? ownStrokeOr(selected, strokeOf, next.strokeWidth, kept) : change.strokeWidth
       // A width the icon has stays through a swap of its size or colour, whether or not the sets'
-      // stroke widths (strokeDrawn) have come yet.
+      // stroke widths (strokeOf) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const size = change.size ?? change.sizes?.get(selected.nodeId) ?? selected.size
       const drawn = chosenDrawing(detail, { style, size })
@@ -184,7 +183,9 @@ export async function retargetSelection(
         style,
         size,
         color: change.color ?? colored.color,
-        ...(ownStroke === undefined ? strokeWidthFor(strokeDrawn, { iconset, style: drawn.style, slug: drawn.slug }, strokeWidth) : { strokeWidth: ownStroke })
+        ...(ownStroke === undefined
+          ? strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, strokeWidth, size)
+          : { strokeWidth: ownStroke, ...strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, ownStroke, size) })
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }

@@ -6,7 +6,7 @@
  * comes back as it was: at its width, as its drawing.
  */
 import type { SelectedIcon } from '../../api/plugin-protocol'
-import type { StrokeDrawn } from './icon-payloads'
+import type { StrokeOf } from './icon-payloads'
 
 export interface KeptDrawing {
   /** The set the drawings below are of. */
@@ -20,13 +20,13 @@ export interface KeptDrawing {
 export type KeptDrawings = Map<string, KeptDrawing>
 
 /** Notes the icons as they are now, before a change redraws them. */
-export function keepDrawings(kept: KeptDrawings, icons: readonly SelectedIcon[], strokeDrawn: StrokeDrawn): void {
+export function keepDrawings(kept: KeptDrawings, icons: readonly SelectedIcon[], strokeOf: StrokeOf): void {
   for (const icon of icons) {
     const before = kept.get(icon.nodeId)
     const entry: KeptDrawing =
       before?.iconset === icon.iconset ? { ...before, slugs: { ...before.slugs } } : { iconset: icon.iconset, slugs: {}, ...(before?.strokeWidth === undefined ? {} : { strokeWidth: before.strokeWidth }) }
     entry.slugs[icon.style] = icon.icon
-    if (icon.strokeWidth !== undefined || strokeDrawn({ iconset: icon.iconset, style: icon.style, slug: icon.icon })) entry.strokeWidth = icon.strokeWidth ?? null
+    if (icon.strokeWidth !== undefined || strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon }) !== undefined) entry.strokeWidth = icon.strokeWidth ?? null
     kept.set(icon.nodeId, entry)
   }
 }

@@ -6,7 +6,7 @@ import { createContext } from 'preact'
 import { useCallback, useContext, useMemo } from 'preact/hooks'
 
 import type { IconSetList, StyleList } from '../../api/catalogue-schemas'
-import { drawnWithStrokes, strokesIn, type StrokeDrawn, type StrokeOf } from '../shared/icon-payloads'
+import { strokesIn, type StrokeOf } from '../shared/icon-payloads'
 import type { CatalogueClient } from './catalogue-client'
 import { useResource, type Resource } from './use-resource'
 import { useThemeInk } from './use-theme-ink'
@@ -27,7 +27,7 @@ export interface Catalogue {
    * acted on before the list of sets has come, and must not lose its stroke width for it, so until
    * then this asks the catalogue for the list itself (once for all who wait).
    */
-  strokeDrawnNow: () => Promise<StrokeDrawn>
+  strokeOfNow: () => Promise<StrokeOf>
 }
 
 export const CatalogueContext = createContext<Catalogue | null>(null)
@@ -55,16 +55,16 @@ export function useCatalogueState(client: CatalogueClient): Catalogue {
   // One request for the list, however many actions wait for it; if it fails they go on with the
   // strokes known (none yet), as an action did before it waited, and the next one asks again.
   const asking = useMemo<{ list: Promise<StrokeOf> | null }>(() => ({ list: null }), [client])
-  const strokeDrawnNow = useCallback(async () => {
-    if (listed) return drawnWithStrokes(strokeOf)
+  const strokeOfNow = useCallback(async () => {
+    if (listed) return strokeOf
     asking.list ??= client.iconsets().then(strokesIn, () => {
       asking.list = null
       return strokeOf
     })
-    return drawnWithStrokes(await asking.list)
+    return await asking.list
   }, [listed, strokeOf, client, asking])
   return useMemo(
-    () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow }),
-    [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeDrawnNow]
+    () => ({ client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeOfNow }),
+    [client, ink, background, iconsets, styles, nameOfSet, nameOfStyle, strokeOf, strokeOfNow]
   )
 }

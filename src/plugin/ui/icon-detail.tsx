@@ -56,7 +56,7 @@ export const COPY_NOTE_MS = 4000
 function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   const { icon } = props
   const [copied, setCopied] = useState<{ note: string; failed: boolean; look: string } | null>(null)
-  const { client, nameOfStyle, strokeDrawnNow } = useCatalogue()
+  const { client, nameOfStyle, strokeOfNow } = useCatalogue()
   const previewInk = usePreviewInk()
   const { preferences, update } = usePreferences()
   const { size, color, strokeWidth } = preferences
@@ -71,8 +71,8 @@ function IconDetailBody(props: IconDetailProps & { icon: IconDetailData }) {
   usePrefetchedInsert(icon)
   // The stroke width goes on as insert puts it on (main sets it after the import), so the copy is what insert would give.
   const svgToCopy = async () => {
-    const [{ svg }, strokeDrawn] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeDrawnNow()])
-    return strokedAsInserted(svg, strokeWidth, size, strokeDrawn(icon))
+    const [{ svg }, strokeOf] = await Promise.all([renderPayload(client, icon, { style: icon.style, size, color }), strokeOfNow()])
+    return strokedAsInserted(svg, strokeWidth, size, strokeOf(icon))
   }
   const copy = async (what: 'svg' | 'attribution') => {
     try {

@@ -86,6 +86,8 @@ export function LookToolbar(props: {
   const binding = selected ? look.binding : preferences.colorBinding
   const strokeWidth = selected ? (look.strokeWidth ?? null) : preferences.strokeWidth
   const native = asDrawn(selection, strokeOf)
+  // Lines a set outlined into fills (Phosphor, Material Symbols) are widened, never thinned.
+  const outlined = selection.some((icon) => strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon })?.outlined !== undefined)
   // A failed swap leaves the icons as they were, so the fields, and the next insert, go back to their
   // look (the box would otherwise say 40 px of an icon still 24), and what the designer had chosen
   // before is saved again (a reopened plugin would otherwise start at 40). Each failure is a new `resets`.
@@ -184,6 +186,7 @@ export function LookToolbar(props: {
       <StrokeControl
         value={strokeWidth}
         native={native}
+        outlined={outlined}
         disabledBecause={
           !selected || look.strokeWidth !== undefined ? null : iconsets.status === 'ready' ? STROKE_UNSET_REASONS.filled : STROKE_UNSET_REASONS.unknown
         }

@@ -11,8 +11,8 @@ import { useFieldText, useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
 /**
- * Why the box is greyed with icons selected: none of them is drawn with strokes (Fluent, Phosphor and
- * Material Symbols draw filled outlines, whose weight is a style, not a number), or which are is not
+ * Why the box is greyed with icons selected: none of them is drawn with strokes (Fluent, MDI and
+ * Font Awesome draw filled shapes, whose weight is a style, not a number), or which are is not
  * known yet: that comes with the list of icon sets.
  */
 export const STROKE_UNSET_REASONS = {
@@ -32,15 +32,26 @@ export function parseStrokeWidth(text: string): StrokeParse {
   return { ok: true, width }
 }
 
+/** What the box says of itself on hover: what a width does, and what empty gives. */
+function strokeTitle(native: string | null | Mixed, outlined: boolean): string {
+  const drawn = native === null || native === MIXED ? '' : ` (${native} px)`
+  return outlined
+    ? `Stroke (px) at the icon's size: its lines are filled shapes, widened to a wider width and never thinned; empty: as drawn${drawn}`
+    : `Stroke (px) at the icon's size; empty: as drawn${drawn}`
+}
+
 /**
  * Stroke width in px at the icon's size, for stroke-drawn icons (Lucide, Tabler, Iconoir,
- * Heroicons outline…); empty keeps each icon's own strokes. Commits on Enter or on leaving the box.
+ * Heroicons outline…) and those whose lines their set outlined into fills (Phosphor, Material
+ * Symbols), which a width widens; empty keeps each icon's own strokes. Commits on Enter or on leaving the box.
  */
 export function StrokeControl(props: {
   /** null: as drawn; MIXED: the selected icons differ. */
   value: number | null | Mixed
   /** What "as drawn" is at the selected icons' size, e.g. "1.67" (px), shown while the box is empty; MIXED where they differ. */
   native: string | null | Mixed
+  /** Whether the selected icons' lines are filled shapes, which a width widens but never thins. */
+  outlined: boolean
   /** Why the box is greyed (STROKE_UNSET_REASONS), or null when it takes a width. */
   disabledBecause: string | null
   onCommit: (width: number | null) => void
@@ -71,7 +82,7 @@ export function StrokeControl(props: {
   })
   return (
     <div class="ic-stroke-control">
-      <div class="ic-field-box" title={props.disabledBecause ?? `Stroke (px) at the icon's size; empty: as drawn${props.native === null || props.native === MIXED ? '' : ` (${props.native} px)`}`}>
+      <div class="ic-field-box" title={props.disabledBecause ?? strokeTitle(props.native, props.outlined)}>
         <label class="ic-field-icon" for={id}>
           <IconStrokeWeight24 />
           <span class="ic-visually-hidden">Stroke</span>

@@ -208,7 +208,7 @@ function SwapRow(props: {
             ink={ink}
             size={icon.size}
             // As the swap strokes it (use-swap-set.ts): a filled icon's successor at the width it had before it was filled, else the next insert's.
-            strokeWidth={ownStrokeOr(icon, (drawing) => strokeOf(drawing) !== undefined, next.strokeWidth, props.kept)}
+            strokeWidth={ownStrokeOr(icon, strokeOf, next.strokeWidth, props.kept)}
             width={16}
           />
         </Fragment>

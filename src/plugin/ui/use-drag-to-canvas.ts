@@ -6,7 +6,7 @@ import type { IconSummary } from '../../api/catalogue-schemas'
 import type { DropContentHandler, DropContentsHandler, DropFailedHandler, IconDropMetadata, IconPayload, InsertLook } from '../../api/plugin-protocol'
 import type { CatalogueClient } from './catalogue-client'
 import { messageOf } from '../../api/message-of'
-import { componentFlag, insertedLook, renderPayload, type StrokeDrawn } from '../shared/icon-payloads'
+import { componentFlag, insertedLook, renderPayload, type StrokeOf } from '../shared/icon-payloads'
 import { nextRequestId } from './use-operations'
 
 /**
@@ -28,7 +28,7 @@ export function useDragToCanvas(options: {
   look: () => InsertLook
   /** Whether the drop goes in as instances of the icons' components, read when it lands. */
   asComponent: () => boolean
-  strokeDrawnNow: () => Promise<StrokeDrawn>
+  strokeOfNow: () => Promise<StrokeOf>
   /** `content` settles when the drawings have been fetched and rendered for the drop, or could not be. */
   onDropped: (requestId: string, icons: readonly IconSummary[], content: Promise<IconPayload[]>) => void
   onRendered: (payloads: readonly IconPayload[], icons: readonly IconSummary[]) => void
@@ -41,12 +41,12 @@ export function useDragToCanvas(options: {
   const onDragStart = useCallback((icons: readonly IconSummary[], event: DragEvent) => {
     event.dataTransfer?.setData('text/plain', icons.map(iconKeyOf).join('\n'))
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'copy'
-    const { client, look, strokeDrawnNow } = latest.current
+    const { client, look, strokeOfNow } = latest.current
     const next = look()
-    const drawn = strokeDrawnNow()
+    const drawn = strokeOfNow()
     const payloads = Promise.all(
       icons.map((icon) =>
-        Promise.all([client.icon(icon.iconset, icon.slug), drawn]).then(([detail, strokeDrawn]) => renderPayload(client, detail, insertedLook(next, detail, strokeDrawn)))
+        Promise.all([client.icon(icon.iconset, icon.slug), drawn]).then(([detail, strokeOf]) => renderPayload(client, detail, insertedLook(next, detail, strokeOf)))
       )
     )
     // Rejections are reported after the drop, when the designer has actually dropped the icons.

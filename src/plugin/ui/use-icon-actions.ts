@@ -68,7 +68,7 @@ export function useIconActions(options: {
   fileColors: readonly FileColor[]
 }) {
   const { operations, selection, entryProblem, onDone, onSeveralPlaced, kept, fileColors } = options
-  const { client, strokeDrawnNow, strokeOf, nameOfStyle } = useCatalogue()
+  const { client, strokeOfNow, strokeOf, nameOfStyle } = useCatalogue()
   const { preferences, remember } = usePreferences()
   const { asComponent } = preferences
   const look = useNextInsertLook()
@@ -87,8 +87,8 @@ export function useIconActions(options: {
           `Inserting ${name}…`,
           () =>
             reported(async () => {
-              const [icon, strokeDrawn] = await Promise.all([client.icon(target.iconset, target.slug), strokeDrawnNow()])
-              const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
+              const [icon, strokes] = await Promise.all([client.icon(target.iconset, target.slug), strokeOfNow()])
+              const payload = await renderPayload(client, icon, insertedLook(look, icon, strokes))
               inserted = payload
               return (requestId: string) => emit<InsertIconHandler>('INSERT_ICON', { requestId, ...payload, ...componentFlag(asComponent) })
             }),
@@ -102,7 +102,7 @@ export function useIconActions(options: {
       }
       return attempt()
     },
-    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onDone, entryProblem]
+    [client, operations, look, asComponent, strokeOfNow, onPlaced, onDone, entryProblem]
   )
 
   const insertMany = useCallback(
@@ -114,11 +114,11 @@ export function useIconActions(options: {
           `Inserting ${counted(targets.length, 'icon')}…`,
           () =>
             reported(async () => {
-              const strokeDrawn = await strokeDrawnNow()
+              const strokes = await strokeOfNow()
               const items = await Promise.all(
                 targets.map(async (target) => {
                   const icon = await client.icon(target.iconset, target.slug)
-                  const payload = await renderPayload(client, icon, insertedLook(look, icon, strokeDrawn))
+                  const payload = await renderPayload(client, icon, insertedLook(look, icon, strokes))
                   placed.push({ payload, name: icon.name })
                   return payload
                 })
@@ -134,7 +134,7 @@ export function useIconActions(options: {
       }
       return attempt()
     },
-    [client, operations, look, asComponent, strokeDrawnNow, onPlaced, onSeveralPlaced, entryProblem]
+    [client, operations, look, asComponent, strokeOfNow, onPlaced, onSeveralPlaced, entryProblem]
   )
 
   const changeSelection = useCallback(
@@ -145,9 +145,9 @@ export function useIconActions(options: {
           label,
           () =>
             reported(async () => {
-              const strokeDrawn = await strokeDrawnNow()
-              keepDrawings(kept, targets, strokeDrawn)
-              const items = await retargetSelection(client, targets, change, strokeDrawn, look, kept)
+              const strokes = await strokeOfNow()
+              keepDrawings(kept, targets, strokes)
+              const items = await retargetSelection(client, targets, change, strokes, look, kept)
               const mode = change.replaceWith === undefined ? 'swap' : 'replace'
               return (requestId: string) => emit<ReplaceIconsHandler>('REPLACE_ICONS', { requestId, items, mode })
             }),
@@ -159,7 +159,7 @@ export function useIconActions(options: {
       }
       return attempt()
     },
-    [client, operations, selection, strokeDrawnNow, look, onDone, kept]
+    [client, operations, selection, strokeOfNow, look, onDone, kept]
   )
 
   const swap = useCallback(
@@ -183,7 +183,7 @@ export function useIconActions(options: {
     client,
     look: () => look,
     asComponent: () => asComponent,
-    strokeDrawnNow,
+    strokeOfNow,
     onDropped: (requestId, icons, content) => {
       const [one] = icons
       const several = icons.length > 1 || one === undefined

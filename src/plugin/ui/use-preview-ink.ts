@@ -18,7 +18,7 @@ export function usePreviewInk(): string {
 export function useRestroke(): (svg: string, icon: StrokeIcon, look: { size: number; strokeWidth: number | null }) => string {
   const { strokeOf } = useCatalogue()
   return useCallback(
-    (svg, icon, look) => strokedAsInserted(svg, look.strokeWidth, look.size, strokeOf(icon) !== undefined),
+    (svg, icon, look) => strokedAsInserted(svg, look.strokeWidth, look.size, strokeOf(icon)),
     [strokeOf]
   )
 }

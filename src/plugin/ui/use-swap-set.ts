@@ -20,7 +20,7 @@ import type { Outcome, useOperations } from './use-operations'
 const icons = (count: number) => (count === 1 ? '1 icon' : `${count} icons`)
 
 export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: KeptDrawings) {
-  const { client, strokeDrawnNow, nameOfSet } = useCatalogue()
+  const { client, strokeOfNow, nameOfSet } = useCatalogue()
   const next = useNextInsertLook()
   const { run } = operations
   return useCallback(
@@ -32,11 +32,11 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: K
           `Swapping ${icons(plan.matches.length)} to ${name}…`,
           () =>
             reported(async () => {
-              const strokeDrawn = await strokeDrawnNow()
+              const strokeOf = await strokeOfNow()
               keepDrawings(
                 kept,
                 plan.matches.map(({ icon }) => icon),
-                strokeDrawn
+                strokeOf
               )
               const items = await Promise.all(
                 plan.matches.map(async ({ icon, match }) => {
@@ -47,9 +47,10 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: K
                     // An icon in a file colour stays bound to it in the other set.
                     ...ownColorOr(icon, next),
                     ...strokeWidthFor(
-                      strokeDrawn,
+                      strokeOf,
                       { iconset: match.icon.iconset, ...chosenDrawing(detail, { style: match.icon.style, size: icon.size }) },
-                      ownStrokeOr(icon, strokeDrawn, next.strokeWidth, kept)
+                      ownStrokeOr(icon, strokeOf, next.strokeWidth, kept),
+                      icon.size
                     )
                   }
                   return { ...(await renderPayload(client, detail, look)), nodeId: icon.nodeId }
@@ -62,6 +63,6 @@ export function useSwapSet(operations: ReturnType<typeof useOperations>, kept: K
         )
       return attempt()
     },
-    [client, strokeDrawnNow, nameOfSet, next, run, kept]
+    [client, strokeOfNow, nameOfSet, next, run, kept]
   )
 }
