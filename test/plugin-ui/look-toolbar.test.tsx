@@ -66,6 +66,18 @@ describe('what the toolbar shows is what goes in', () => {
     expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, with no stroke to set/)
   })
 
+  test('with a Phosphor icon selected, the box takes a width, shows its lines’ own and says a width only widens them; a swap sends both', async () => {
+    const phosphor: SelectedIcon = { nodeId: '2:3', iconset: 'ph', icon: 'house', style: 'outline', size: 24, color: '#000000' }
+    start({ query: 'home' }, [phosphor])
+    await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
+    // Phosphor Regular's 16 units on 256 are 1.5 px at 24.
+    expect(field('Stroke').placeholder).toBe('1.5')
+    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, widened to a wider width and never thinned; empty: as drawn \(1\.5 px\)$/)
+    typeAndCommit(field('Stroke'), '2')
+    const swap = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(swap.items.map((item) => item.icon)).toMatchObject([{ iconset: 'ph', icon: 'house', size: 24, strokeWidth: 2, outline: { width: 1.5, join: 'round' } }])
+  })
+
   test('a stroke the box refused is dropped when the box greys, so it stops no insert it cannot be mended for', async () => {
     start({ query: 'home' }, [HOUSE])
     await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
