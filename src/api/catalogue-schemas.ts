@@ -469,7 +469,7 @@ export const IconSetStroke = Type.Object(
       Type.Object(
         {
           join: Type.Union([Type.Literal('round'), Type.Literal('miter')], {
-            description: "How the drawings' lines meet at corners, which the widening stroke follows: round for Phosphor, mitred for Material Symbols"
+            description: "How the drawings' lines meet at corners, which the widening stroke follows: round for Phosphor and Material Symbols Rounded, mitred for the other Material Symbols"
           })
         },
         {
@@ -483,6 +483,8 @@ export const IconSetStroke = Type.Object(
   { $id: 'IconSetStroke' }
 )
 export type IconSetStroke = Static<typeof IconSetStroke>
+/** How an outlined drawing's lines meet at corners (IconSetStroke.outlined). */
+export type LineJoin = NonNullable<IconSetStroke['outlined']>['join']
 
 export const IconSetPackage = Type.Object(
   {

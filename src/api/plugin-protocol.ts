@@ -5,6 +5,7 @@
  * icons dragged together: their SVGs as DROP_CONTENTS).
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
+import type { LineJoin } from './catalogue-schemas'
 
 /**
  * A colour the file defines, which an icon's paints can be bound to so that editing the style or
@@ -37,9 +38,9 @@ export interface Look {
    */
   strokeWidth?: number
   /**
-   * With `strokeWidth`, for a drawing whose lines its set outlined into filled shapes (Phosphor,
-   * Material Symbols): how wide those lines are in px at `size`, and how they join. `strokeWidth` is
-   * reached by widening them with a stroke of the difference in their own colour (none when narrower).
+   * For a drawing whose lines its set outlined into filled shapes (Phosphor, Material Symbols): how
+   * wide those lines are in px at `size`, and how they join. A `strokeWidth` is reached by widening
+   * them with a stroke of the difference in their own colour (none when not wider).
    */
   outline?: OutlinedLines
   /** The file colour the icon's paints are bound to; `color` is then that colour's value now. */
@@ -48,7 +49,7 @@ export interface Look {
 
 export interface OutlinedLines {
   width: number
-  join: 'round' | 'miter'
+  join: LineJoin
 }
 
 /**

@@ -14,7 +14,7 @@ import { loadIngestedIconSet, logToStderr, type IngestedIconSet, type SnapshotLo
 import type { IconRecord } from './load-iconset'
 import { styleSamples } from './samples'
 import type { SearchOutcome } from './search-index'
-import { outlinedStrokes, strokeStyles } from './stroke-widths'
+import { outlinedKinds, outlinedStrokes, strokeStyles } from './stroke-widths'
 
 export { ICONSET_CONFIG, type IconSetConfig } from './iconset-config'
 
@@ -103,6 +103,7 @@ export async function loadCatalogue(config: IconSetConfig[] = ICONSET_CONFIG, op
   for (const entry of config) {
     if (slugs.has(entry.slug)) throw new Error(`Icon set "${entry.slug}" is configured twice`)
     slugs.add(entry.slug)
+    outlinedKinds(entry)
   }
   // One set at a time: each set's JSON text is garbage before the next is read, which keeps the
   // peak memory of start-up near the size of the finished catalogue. A set ingested before comes

@@ -3,7 +3,7 @@
  * The order of the list is the catalogue's tie-break preference: when two icons match a query
  * equally well, the one from the set listed first comes first (popular 24px outline sets lead).
  */
-import type { StyleSlug } from '../api/catalogue-schemas'
+import type { LineJoin, StyleSlug } from '../api/catalogue-schemas'
 import { FA5_RENAMED } from './fa5-names'
 
 /** Packages whose upstream keywords we can read; each has a reader in upstream-tags.ts. */
@@ -44,10 +44,10 @@ export interface IconSetConfig {
   keywords?: Readonly<Record<string, string[]>>
   /**
    * Where the set's data outlined its strokes into filled shapes, how wide those lines are, in the
-   * drawings' units, by the name suffix of the drawings ('' for names without one), and how they
-   * join: the width a designer sets is then reached by widening them (IconSetStroke.outlined).
+   * drawings' units, and how they join, by the name suffix of the drawings ('' for names without
+   * one): the width a designer sets is then reached by widening them (IconSetStroke.outlined).
    */
-  outlined?: { join: 'round' | 'miter'; widths: Readonly<Record<string, number>> }
+  outlined?: Readonly<Record<string, { width: number; join: LineJoin }>>
 }
 
 const FLUENT_SIZES = [10, 12, 16, 20, 24, 28, 32, 48] as const
@@ -81,7 +81,12 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
     },
     // Phosphor's weights on its 256 grid, as the round ends of its lines show (minus: `a8 8` in
     // Regular, a 16-unit line; `a4 4` in Thin).
-    outlined: { join: 'round', widths: { '': 16, thin: 8, light: 12, bold: 24 } }
+    outlined: {
+      '': { width: 16, join: 'round' },
+      thin: { width: 8, join: 'round' },
+      light: { width: 12, join: 'round' },
+      bold: { width: 24, join: 'round' }
+    }
   },
   {
     slug: 'heroicons',
@@ -104,8 +109,12 @@ export const ICONSET_CONFIG: IconSetConfig[] = [
       }
     },
     // Google's weight 400 at the 24 px optical size: 2 px lines (crop-square-outline-sharp is an
-    // 18 px square with a 14 px hole). The filled drawings have no lines to widen.
-    outlined: { join: 'miter', widths: { outline: 2, 'outline-rounded': 2, 'outline-sharp': 2 } }
+    // 18 px square with a 14 px hole), with rounded corners in Rounded. The filled drawings have no lines to widen.
+    outlined: {
+      outline: { width: 2, join: 'miter' },
+      'outline-rounded': { width: 2, join: 'round' },
+      'outline-sharp': { width: 2, join: 'miter' }
+    }
   },
   {
     slug: 'mdi',

@@ -8,7 +8,7 @@
  */
 import type { IconifyIcon } from '@iconify/types'
 
-import type { IconSetStroke } from '../api/catalogue-schemas'
+import type { IconSetStroke, LineJoin } from '../api/catalogue-schemas'
 import type { IconSetConfig } from './iconset-config'
 import type { IconRecord } from './load-iconset'
 
@@ -90,26 +90,44 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suf
   })
 }
 
+/** One configured kind of outlined drawing: its style, and its suffix where the style holds other drawings too. */
+interface OutlinedKind {
+  style: string
+  suffix: string | null
+  width: number
+  join: LineJoin
+}
+
+/**
+ * The kinds of outlined drawing a set's configuration names (IconSetConfig.outlined), each with the
+ * style its suffix gives. Throws for drawings without a suffix that share their style with others,
+ * as no suffix could then tell them apart: loadCatalogue asks this before loading, so a
+ * misconfigured set fails the start, not a request.
+ */
+export function outlinedKinds(config: Pick<IconSetConfig, 'slug' | 'outlined' | 'styles'>): OutlinedKind[] {
+  const { outlined, styles } = config
+  if (outlined === undefined || styles === undefined) return []
+  const suffixes = Object.entries(styles.suffixes ?? {})
+  return Object.entries(outlined).flatMap(([suffix, { width, join }]): OutlinedKind[] => {
+    const style = suffix === '' ? styles.base : styles.suffixes?.[suffix]
+    if (style === undefined) throw new Error(`${config.slug}: the outlined suffix "${suffix}" is no style of the set`)
+    // The style's other drawings: those of the other suffixes it is given, and of none if it is the base.
+    const shared = (styles.base === style && suffix !== '') || suffixes.some(([other, to]) => to === style && other !== suffix)
+    if (shared && suffix === '') throw new Error(`${config.slug}: the outlined drawings without a suffix share their style ${style} with others; name them by suffix`)
+    return [{ style, suffix: shared ? suffix : null, width, join }]
+  })
+}
+
 /**
  * The set's styles whose lines its data outlined into fills (IconSetConfig.outlined), each at the
  * width of its lines. A style that also holds drawings of other suffixes (Material Symbols' rounded:
  * filled `-rounded` and outlined `-outline-rounded`) is outlined only for the suffixes configured.
  */
-export function outlinedStrokes(icons: readonly IconRecord[], config: Pick<IconSetConfig, 'outlined' | 'styles'>): IconSetStroke[] {
-  const { outlined, styles } = config
-  if (outlined === undefined || styles === undefined) return []
-  const suffixes = Object.entries(styles.suffixes ?? {})
-  const styleOf = (suffix: string) => (suffix === '' ? styles.base : styles.suffixes?.[suffix])
+export function outlinedStrokes(icons: readonly IconRecord[], config: Pick<IconSetConfig, 'slug' | 'outlined' | 'styles'>): IconSetStroke[] {
   const drawnAt = new Map<string, number>()
   for (const icon of icons) drawnAt.set(icon.style, Math.max(drawnAt.get(icon.style) ?? 0, Math.round(icon.nativeSize)))
-  return Object.entries(outlined.widths).flatMap(([suffix, width]): IconSetStroke[] => {
-    const style = styleOf(suffix)
-    const at = style === undefined ? undefined : drawnAt.get(style)
-    if (style === undefined || at === undefined) return []
-    // The style's other drawings: those of the other suffixes it is given, and of none if it is the base.
-    const others = [...(styles.base === style && suffix !== '' ? [''] : []), ...suffixes.filter(([other, to]) => to === style && other !== suffix).map(([other]) => other)]
-    const alone = others.length === 0
-    if (!alone && suffix === '') throw new Error(`The outlined drawings without a suffix share their style ${style} with others: name them by suffix`)
-    return [{ style, width, drawn_at: at, ...(alone ? {} : { suffixes: [suffix] }), outlined: { join: outlined.join } }]
+  return outlinedKinds(config).flatMap(({ style, suffix, width, join }): IconSetStroke[] => {
+    const at = drawnAt.get(style)
+    return at === undefined ? [] : [{ style, width, drawn_at: at, ...(suffix === null ? {} : { suffixes: [suffix] }), outlined: { join } }]
   })
 }

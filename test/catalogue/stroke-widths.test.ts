@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../src/catalogue/catalogue'
 import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
 import type { IconRecord } from '../../src/catalogue/load-iconset'
-import { strokeWidthOf } from '../../src/catalogue/stroke-widths'
+import { outlinedKinds, strokeWidthOf } from '../../src/catalogue/stroke-widths'
 import { iconsetSummary } from '../../src/catalogue/to-wire'
 
 describe('stroke-drawn styles', () => {
@@ -41,11 +41,18 @@ describe('stroke-drawn styles', () => {
       // Only the outlined drawings: Material Symbols' rounded and sharp styles hold filled ones too.
       'material-symbols': [
         { style: 'outline', width: 2, drawn_at: 24, outlined: { join: 'miter' } },
-        { style: 'rounded', width: 2, drawn_at: 24, suffixes: ['outline-rounded'], outlined: { join: 'miter' } },
+        { style: 'rounded', width: 2, drawn_at: 24, suffixes: ['outline-rounded'], outlined: { join: 'round' } },
         { style: 'sharp', width: 2, drawn_at: 24, suffixes: ['outline-sharp'], outlined: { join: 'miter' } }
       ],
       twemoji: []
     })
+  })
+
+  it('outlined drawings without a suffix, sharing their style with others, are refused at start', async () => {
+    const [phosphor] = ICONSET_CONFIG.filter((entry) => entry.slug === 'ph')
+    const misread = { ...phosphor!, styles: { base: 'outline' as const, suffixes: { thin: 'outline' as const } }, outlined: { '': { width: 16, join: 'round' as const } } }
+    await expect(loadCatalogue([misread])).rejects.toThrow('ph: the outlined drawings without a suffix share their style outline with others; name them by suffix')
+    expect(() => outlinedKinds({ ...phosphor!, outlined: { fat: { width: 32, join: 'round' } } })).toThrow('ph: the outlined suffix "fat" is no style of the set')
   })
 
   it('the outlined widths are those the drawings show', async () => {

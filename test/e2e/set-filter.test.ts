@@ -194,10 +194,13 @@ describe('placeholders and requests', () => {
     const grid = playground.plugin.getByRole('list', { name: `Icons in ${LUCIDE}` })
     await playground.plugin.getByRole('tab', { name: 'Icon sets' }).click()
     const sets = playground.plugin.getByRole('list', { name: 'Icon sets' })
-    // The cards' sample previews have come, so what follows is the set's own requests.
+    // The cards' sample previews have come, Lucide's drawn from their SVG text (stroke-drawn, they
+    // are restroked and inked in the UI), so what follows is the set's own requests.
     await expect.poll(() => sets.locator('img').evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete))).toBe(true)
+    const lucideCard = sets.getByRole('button', { name: new RegExp(`^${LUCIDE}, `) })
+    await expect.poll(() => lucideCard.locator('img').evaluateAll((images) => images.length > 0 && images.every((image) => image.getAttribute('src')?.startsWith('data:')))).toBe(true)
     const opening = await requestsDuring(async () => {
-      await sets.getByRole('button', { name: new RegExp(`^${LUCIDE}, `) }).click()
+      await lucideCard.click()
       await expect.poll(() => grid.getAttribute('data-loaded')).toBe('96')
     })
     // The page and every thumbnail in it: one request, none per tile.

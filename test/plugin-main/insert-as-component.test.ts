@@ -145,6 +145,20 @@ describe('insert as component', () => {
     expect(bold.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
   })
 
+  it('a main component of outlined lines redrawn at another size widens each instance again for its own width', async () => {
+    const run = await startPlugin()
+    const regularAt = (size: number) => ({ width: (16 * size) / 256, join: 'round' as const })
+    const wide = await insertInstance(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 3, outline: regularAt(24) }))
+    const [component] = await componentsOn(run)
+    await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+    // The component's own swap names no width: it is drawn as drawn. Its lines are 2 px at 32.
+    expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: component!.id, ...insertRequest('ph', 'house', { size: 32, outline: regularAt(32) }) }]))).toMatchObject({ ok: true })
+    expect(wide.width).toBe(32)
+    const vectors = wide.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]
+    expect(vectors.map((layer) => [layer.strokeWeight, JSON.stringify(layer.strokes) === JSON.stringify(layer.fills)])).toEqual([[1, true]])
+    expect(wide.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('3')
+  })
+
   it('finds the Icons page on another, unloaded page when the plugin runs again', async () => {
     const first = await startPlugin()
     await insertInstance(first, insertRequest('lucide', 'house', { size: 24 }))

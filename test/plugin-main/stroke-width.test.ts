@@ -118,11 +118,27 @@ describe('stroke width', () => {
       expect(widenings(node)).toEqual([{ weight: 0.5, join: 'MITER', align: 'CENTER', inFills: true }])
     })
 
+    it('a swap that cannot say the lines’ width (the list of sets not come) still widens them, from the width the icon recorded', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
+      const blind = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', { size: 32, strokeWidth: 2.5 }) }])
+      expect(await run.request('REPLACE_ICONS', blind)).toMatchObject({ ok: true })
+      expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
+    })
+
+    it('a widening touches only layers filled with something, and strokes that are not their fills stay as they are', async () => {
+      const run = await startPlugin()
+      // Lucide's drawing is strokes on unfilled paths: lines said to be outlined change none of them.
+      const lucide = await insert(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 3, outline: regularAt(24) }))
+      expect(new Set(strokeWeights(lucide))).toEqual(new Set([2]))
+      expect(lucide.findAll((child) => child.type === 'VECTOR').every((layer) => (layer as VectorNode).strokes.length > 0)).toBe(true)
+    })
+
     it('outlined lines of no width, or joined some other way, are refused and nothing is inserted', async () => {
       const run = await startPlugin()
       for (const outline of [{ width: 0, join: 'round' }, { width: 1.5, join: 'bevel' }]) {
         const request = insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: outline as PlacedIcon['outline'] })
-        expect(await run.request('INSERT_ICON', request)).toMatchObject({ ok: false, message: expect.stringMatching(/^The plugin sent an invalid request: the outlined lines must/) })
+        expect(await run.request('INSERT_ICON', request)).toMatchObject({ ok: false, message: expect.stringMatching(/^The plugin sent an invalid request: the outlined lines must (be more than 0 and at most \d+ px wide|join round or mitred)\.$/) })
       }
       expect(run.figma.currentPage.children).toHaveLength(0)
     })

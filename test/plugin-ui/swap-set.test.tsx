@@ -99,9 +99,10 @@ describe('Swap set', () => {
     await waitFor(() => expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1), WAIT)
     const request = real.messages.events('REPLACE_ICONS')[0] as ReplaceRequest
     expect(request.mode).toBe('replace')
+    // Phosphor Regular's lines, outlined into fills, are 16 of its 256 units: 2 px at 32, 1.25 at 20.
     expect(request.items.map((item) => [item.nodeId, item.icon])).toEqual([
-      ['5:1', { iconset: 'ph', icon: 'house', style: 'outline', size: 32, color: '#ff0000' }],
-      ['5:2', { iconset: 'ph', icon: 'gear', style: 'outline', size: 20, color: '#0000ff' }]
+      ['5:1', { iconset: 'ph', icon: 'house', style: 'outline', size: 32, color: '#ff0000', outline: { width: 2, join: 'round' } }],
+      ['5:2', { iconset: 'ph', icon: 'gear', style: 'outline', size: 20, color: '#0000ff', outline: { width: 1.25, join: 'round' } }]
     ])
     expect(request.items[0]?.svg).toContain('#ff0000')
 

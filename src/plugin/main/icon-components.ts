@@ -12,12 +12,14 @@
  * Under `documentAccess: dynamic-page` the Icons page is loaded before it is searched or written
  * (https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/), as is the section's.
  */
-import type { IconPayload, PlacedIcon } from '../../api/plugin-protocol'
+import type { IconPayload, OutlinedLines, PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
+import { wideningOf } from '../shared/stroke-widths'
 import { followingName, iconNodeName, readIconData, writeIconData, writeIconDataAsDrawn } from './icon-plugin-data'
 import { DATA_NAMESPACE } from './shared-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
-import { shownStrokeWidth } from './stroke-width'
+import { drawingPaintedLayers } from './painted-layers'
+import { shownStrokeWidth, widenOutlines } from './stroke-width'
 import { pageOf } from './place-node'
 import { documentChanging } from './undo-step'
 
@@ -76,7 +78,7 @@ export function followingComponentName(component: ComponentNode, before: Compone
 }
 
 /** The look a component is drawn in: the first insert's colour, its strokes (or outlined lines) as drawn, bound to nothing. */
-function drawnLook({ strokeWidth: _strokeWidth, outline: _outline, binding: _binding, ...drawing }: PlacedIcon): PlacedIcon {
+function drawnLook({ strokeWidth: _strokeWidth, binding: _binding, ...drawing }: PlacedIcon): PlacedIcon {
   return drawing
 }
 
@@ -251,6 +253,21 @@ function makeRoom(component: ComponentNode, before: { width: number; height: num
   }
 }
 
+/** An instance's stroke width after its component was redrawn: the override it shows, else the component's. */
+function shownOrComponent(instance: InstanceNode, drawnStroke: number | undefined, componentStroke: number | undefined): number | undefined {
+  const shown = shownStrokeWidth(instance)
+  return shown !== undefined && shown !== drawnStroke ? shown : componentStroke
+}
+
+/**
+ * An instance's stroke width on a component of outlined lines, redrawn: the width it had, which
+ * its widening (its own override, not rescaled with the lines) is made again for, at the lines' new width.
+ */
+function keptOnOutlines(instance: InstanceNode, before: RecordedIcon, outline: OutlinedLines): number | undefined {
+  if (before.strokeWidth !== undefined) widenOutlines(drawingPaintedLayers(instance), wideningOf(before.strokeWidth, outline.width), outline.join)
+  return before.strokeWidth
+}
+
 /**
  * A main component that was changed in place now draws another look: it says so, its neighbours
  * make room for it and its Icons section still holds it, and so do its instances, which followed
@@ -263,14 +280,13 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon,
   makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon
-  const drawnStroke = shownStrokeWidth(component, icon.outline)
+  const drawnStroke = shownStrokeWidth(component)
   for (const instance of await component.getInstancesAsync()) {
     const before = readIconData(instance)
     if (before === null) continue
     const renamed = followingName<Pick<PlacedIcon, 'iconset' | 'icon'>>(instance.name, before, icon, iconNodeName)
     if (renamed !== null) instance.name = renamed
-    const shown = shownStrokeWidth(instance, icon.outline)
-    const strokeWidth = shown !== undefined && shown !== drawnStroke ? shown : componentStroke
+    const strokeWidth = icon.outline === undefined ? shownOrComponent(instance, drawnStroke, componentStroke) : keptOnOutlines(instance, before, icon.outline)
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

@@ -8,11 +8,11 @@
  * none (an empty `color`), so the toolbar and later swaps never take a colour it never had.
  */
 import { iconKey } from '../../api/icon-key'
-import type { PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
+import type { OutlinedLines, PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
 import { drawingColor } from './painted-layers'
 import { DATA_NAMESPACE } from './shared-data'
 
-const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth'] as const
+const KEYS = ['iconset', 'icon', 'style', 'size', 'color', 'strokeWidth', 'outline'] as const
 
 /** The relaunch command in package.json's `relaunchButtons`. */
 export const SWAP_COMMAND = 'swap'
@@ -52,7 +52,9 @@ function record(node: SceneNode, icon: Omit<PlacedIcon, 'color'>, color: string)
     style: icon.style,
     size: String(icon.size),
     color,
-    strokeWidth: icon.strokeWidth === undefined ? '' : String(icon.strokeWidth)
+    strokeWidth: icon.strokeWidth === undefined ? '' : String(icon.strokeWidth),
+    // An outlined drawing's lines, so that a later swap widens them right even if the UI cannot say (stroke-width.ts).
+    outline: icon.outline === undefined ? '' : `${icon.outline.width} ${icon.outline.join}`
   }
   for (const key of KEYS) {
     node.setSharedPluginData(DATA_NAMESPACE, key, values[key])
@@ -71,5 +73,13 @@ export function readIconData(node: BaseNode): RecordedIcon | null {
   const px = Number(size)
   if (!iconset || !icon || !style || !Number.isFinite(px) || px <= 0) return null
   const strokeWidth = Number(read('strokeWidth') || Number.NaN)
-  return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}) }
+  const outline = outlineOf(read('outline'))
+  return { iconset, icon, style, size: px, color: color === '' ? null : color, ...(strokeWidth > 0 ? { strokeWidth } : {}), ...(outline === null ? {} : { outline }) }
+}
+
+/** Outlined lines as record() writes them (`1.5 round`), or null for none or a record not readable. */
+function outlineOf(text: string): OutlinedLines | null {
+  const [width, join] = text.split(' ')
+  const px = Number(width)
+  return px > 0 && (join === 'round' || join === 'miter') ? { width: px, join } : null
 }

@@ -6,12 +6,11 @@
  * A file colour is bound on top by bindIconColor, as for a loose icon.
  */
 import type { PlacedIcon } from '../../api/plugin-protocol'
-import { drawingColor, drawingPaintedLayers, paintListsOf } from './painted-layers'
+import { drawingColor, drawingPaintedLayers, paintListsOf, samePaints } from './painted-layers'
 import { readIconData } from './icon-plugin-data'
 import { inColor, notInColor, recolored } from './recolor'
+import { wideningOf } from '../shared/stroke-widths'
 import { widenOutlines } from './stroke-width'
-
-const differ = (a: unknown, b: unknown): boolean => JSON.stringify(a) !== JSON.stringify(b)
 
 /**
  * Which of a component's paints an instance wears in its own colour: those in the colour the
@@ -27,8 +26,9 @@ function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color
  * Sets each painted layer of `instance`'s drawing to its component layer's paints in the look's
  * colour, and its strokes to the look's width (else the component's), leaving layers that already
  * match alone; outlined lines (Look.outline) are widened to it instead (stroke-width.ts). Starting
- * from the component's layers, not the instance's, drops a colour an earlier look left. Both lists hold the drawing's layers alone (drawingPaintedLayers), so a layer a
- * designer added to the component is neither dressed nor out of step.
+ * from the component's layers, not the instance's, drops a colour an earlier look left. Both lists
+ * hold the drawing's layers alone (drawingPaintedLayers), so a layer a designer added to the
+ * component is neither dressed nor out of step.
  */
 export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolor: boolean): void {
   const drawnIn = readIconData(component)?.color
@@ -37,15 +37,15 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
   const originals = drawingPaintedLayers(component)
   const layers = drawingPaintedLayers(instance)
   const { outline, strokeWidth } = look
-  const widening = outline !== undefined && strokeWidth !== undefined ? { extra: strokeWidth - outline.width, join: outline.join } : null
+  const widening = outline !== undefined && strokeWidth !== undefined ? { extra: wideningOf(strokeWidth, outline.width), join: outline.join } : null
   layers.forEach((layer, index) => {
     const original = originals[index]
     if (original === undefined) return
+    // An outlined drawing's component has no strokes: an earlier widening goes with them, and the
+    // look's is made again from the fills just dressed (widenOutlines, below).
     for (const [field, paints] of paintListsOf(original)) {
-      // A widening stroke is the instance's own, painted as its fills are (widenOutlines, below).
-      if (widening !== null && field === 'strokes') continue
       const dressed = recolored(paints, matches, look.color)
-      if (differ(dressed, layer[field])) layer[field] = dressed
+      if (!samePaints(dressed, layer[field])) layer[field] = dressed
     }
     if (outline !== undefined) return
     const weight = look.strokeWidth ?? ('strokeWeight' in original ? original.strokeWeight : undefined)

@@ -38,6 +38,11 @@ function paintedAmong(layers: readonly SceneNode[]): PaintedLayer[] {
   return layers.flatMap((layer) => [...(isPainted(layer) ? [layer] : []), ...(layer.type === 'BOOLEAN_OPERATION' ? [] : paintedLayers(layer))])
 }
 
+/** Whether two lists of paints are the same paints, bindings and all. */
+export function samePaints(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
 /** A painted layer's fills and strokes, each with its field; a list of mixed paints (figma.mixed) is left out. */
 export function paintListsOf(layer: PaintedLayer): Array<['fills' | 'strokes', readonly Paint[]]> {
   return (['fills', 'strokes'] as const).flatMap((field) => {

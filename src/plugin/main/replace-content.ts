@@ -107,15 +107,27 @@ async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
   return node
 }
 
+/**
+ * The new look with the outlined lines the node's drawing was recorded with, scaled to the new size,
+ * where the UI did not say them (the list of sets had not come) and the drawing stays the same: a
+ * width is then still a widening, never a stroke weight laid on the widening.
+ */
+function withRecordedOutline(icon: PlacedIcon, before: RecordedIcon): PlacedIcon {
+  const { outline } = before
+  if (icon.outline !== undefined || outline === undefined || before.iconset !== icon.iconset || before.icon !== icon.icon || before.style !== icon.style) return icon
+  return { ...icon, outline: { ...outline, width: (outline.width * icon.size) / before.size } }
+}
+
 /** Each change, ready to apply; components the instances swap to are found or made first. */
 async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn | InstanceNode>): Promise<Array<() => void | Promise<void>>> {
   const prepared: Array<() => void | Promise<void>> = []
   const made: FrameNode[] = []
   try {
-    for (const [index, item] of request.items.entries()) {
+    for (const [index, asked] of request.items.entries()) {
       const target = targets[index] as Redrawn | InstanceNode
       const data = readIconData(target)
       if (data === null) throw new Error(`“${target.name}” is no longer an icon from this plugin, so it cannot be swapped.`)
+      const item = { ...asked, icon: withRecordedOutline(asked.icon, data) }
       const before = { ...data, binding: drawnBinding(target) }
       const paint = paintsMulticolor(item, before, target, request.mode)
       // A name the plugin gave follows the drawing, as in a Replace: a Fluent icon swapped from 20 to
@@ -140,7 +152,7 @@ async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn |
         // A rescale keeps the layers and their binding; a new drawing or colour is bound again, or
         // not at all when the designer went from a file colour to a hex, and so are outlined lines,
         // whose widening strokes may be new (stroke-width.ts).
-        if (redraw.fresh !== null || redraw.repaintFrom !== null || item.icon.outline !== undefined) await bindIconColor([target], item.icon)
+        if (redraw.fresh !== null || redraw.repaintFrom !== null || (item.icon.outline !== undefined && item.icon.strokeWidth !== undefined)) await bindIconColor([target], item.icon)
       })
     }
   } catch (error) {

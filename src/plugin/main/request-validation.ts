@@ -34,7 +34,7 @@ function text(value: unknown, what: string): string {
 function outlinedLines(value: unknown): OutlinedLines {
   const outline = record(value, 'the outlined lines')
   const { width, join } = outline
-  if (typeof width !== 'number' || !(width > 0 && width <= MAX_SIZE)) fail('the outlined lines must be wider than 0 px')
+  if (typeof width !== 'number' || !(width > 0 && width <= MAX_SIZE)) fail(`the outlined lines must be more than 0 and at most ${MAX_SIZE} px wide`)
   if (join !== 'round' && join !== 'miter') fail('the outlined lines must join round or mitred')
   return { width, join }
 }

@@ -12,39 +12,42 @@
  * stroke would make; a narrower width than the lines' own leaves them as drawn.
  */
 import type { OutlinedLines, PlacedIcon } from '../../api/plugin-protocol'
-import { drawingPaintedLayers, type PaintedLayer } from './painted-layers'
+import { wideningOf } from '../shared/stroke-widths'
+import { drawingPaintedLayers, samePaints, type PaintedLayer } from './painted-layers'
 
 /** The drawing's layers whose strokes are seen: the painted ones (as colour reading counts them) that have strokes. */
 function strokedLayers(node: SceneNode): PaintedLayer[] {
   return drawingPaintedLayers(node).filter((layer) => Array.isArray(layer.strokes) && layer.strokes.length > 0)
 }
 
-/** Less than this (px) is no widening at all: a width typed as the lines' own, give or take rounding. */
-const NO_WIDENING = 0.001
-
 const JOINS: Record<OutlinedLines['join'], StrokeJoin> = { round: 'ROUND', miter: 'MITER' }
 
-/** A filled layer's visible fills, which its widening stroke paints in; none for a layer of other fills (figma.mixed). */
-function visibleFills(layer: PaintedLayer): Paint[] {
-  return Array.isArray(layer.fills) ? (layer.fills as readonly Paint[]).filter((paint) => paint.visible !== false) : []
+/**
+ * The paints a filled layer's widening strokes in: its visible fills but patterns, which Figma sets
+ * as strokes only through setStrokesAsync (https://developers.figma.com/docs/plugins/api/properties/nodes-strokes/).
+ */
+function wideningPaints(layer: PaintedLayer): Paint[] {
+  return Array.isArray(layer.fills) ? (layer.fills as readonly Paint[]).filter((paint) => paint.visible !== false && paint.type !== 'PATTERN') : []
 }
-
-const samePaints = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Widens the outlined lines of `layers` by `extra` px (stroked in their fills, centred), or takes a
- * widening away when `extra` is nothing. Strokes already in the fills' paints (bound as they are)
- * are left as they are.
+ * widening away when `extra` is 0. A layer's strokes count as its widening only when they are its
+ * fills' paints (bound as they are): any other strokes, and a layer with nothing to stroke in, are
+ * left as they are.
  */
 export function widenOutlines(layers: readonly PaintedLayer[], extra: number, join: OutlinedLines['join']): void {
   for (const layer of layers) {
-    const fills = visibleFills(layer)
-    const stroked = Array.isArray(layer.strokes) && layer.strokes.length > 0
-    if (!(extra >= NO_WIDENING) || fills.length === 0) {
-      if (stroked) layer.strokes = []
+    const paints = wideningPaints(layer)
+    const strokes = Array.isArray(layer.strokes) ? (layer.strokes as readonly Paint[]) : null
+    if (paints.length === 0 || strokes === null) continue
+    const widened = strokes.length > 0 && samePaints(strokes, paints)
+    if (extra === 0) {
+      if (widened) layer.strokes = []
       continue
     }
-    if (!samePaints(layer.strokes, fills)) layer.strokes = fills
+    if (!widened && strokes.length > 0) continue
+    if (!widened) layer.strokes = paints
     layer.strokeWeight = extra
     layer.strokeJoin = JOINS[join]
     layer.strokeAlign = 'CENTER'
@@ -53,17 +56,13 @@ export function widenOutlines(layers: readonly PaintedLayer[], extra: number, jo
 
 export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {
   if (icon.strokeWidth === undefined) return
-  if (icon.outline !== undefined) return widenOutlines(drawingPaintedLayers(node), icon.strokeWidth - icon.outline.width, icon.outline.join)
+  if (icon.outline !== undefined) return widenOutlines(drawingPaintedLayers(node), wideningOf(icon.strokeWidth, icon.outline.width), icon.outline.join)
   for (const layer of strokedLayers(node)) layer.strokeWeight = icon.strokeWidth
 }
 
-/**
- * The one stroke width an icon's stroked layers show, or undefined when it has none or several;
- * of outlined lines (`outline`), their own width plus their widening.
- */
-export function shownStrokeWidth(node: SceneNode, outline?: OutlinedLines): number | undefined {
+/** The one stroke width an icon's stroked layers show, or undefined when it has none or several. */
+export function shownStrokeWidth(node: SceneNode): number | undefined {
   const weights = new Set(strokedLayers(node).map((layer) => layer.strokeWeight))
   const [weight] = weights
-  if (weights.size !== 1 || typeof weight !== 'number') return undefined
-  return outline === undefined ? weight : outline.width + weight
+  return weights.size === 1 && typeof weight === 'number' ? weight : undefined
 }

@@ -7,6 +7,7 @@ import type { IconDetail, IconSetList, IconSetStroke } from '../../api/catalogue
 import type { ColorBinding, IconPayload, InsertLook, Look, ReplaceRequest, SelectedIcon } from '../../api/plugin-protocol'
 import { chooseVariant, familyOf, type VariantChoice } from '../../api/choose-variant'
 import { keptSlug, keptStrokeOr, type KeptDrawing } from './kept-drawings'
+import { strokeWidthAt } from './stroke-widths'
 
 /** What these payloads need of the catalogue: the UI's client and main's own fetch both answer it. */
 export interface IconSource {
@@ -48,12 +49,14 @@ export function chosenDrawing(detail: IconDetail, look: Pick<Look, 'style' | 'si
 
 /**
  * The stroke width to send for a drawing at `size`: the chosen one where the drawing has strokes to
- * set, with the width of its lines where its set outlined them into fills, which main widens.
+ * set; and, where its set outlined its lines into fills, how wide those are, which main widens to a
+ * width and keeps through swaps (a main component's instances included) whatever width is sent.
  */
 export function strokeWidthFor(strokeOf: StrokeOf, drawing: StrokeIcon, width: number | null | undefined, size: number): Pick<Look, 'strokeWidth' | 'outline'> {
   const stroke = strokeOf(drawing)
-  if (width === null || width === undefined || stroke === undefined) return {}
-  return { strokeWidth: width, ...(stroke.outlined === undefined ? {} : { outline: { width: (stroke.width * size) / stroke.drawn_at, join: stroke.outlined.join } }) }
+  if (stroke === undefined) return {}
+  const outline = stroke.outlined === undefined ? {} : { outline: { width: strokeWidthAt(stroke, size), join: stroke.outlined.join } }
+  return { ...(width === null || width === undefined ? {} : { strokeWidth: width }), ...outline }
 }
 
 /** The look an icon is inserted in: the next insert's, in the icon's own style. */

@@ -9,6 +9,7 @@ import { ColorControl } from './color-control'
 import { FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
 import type { SelectionChange, StrokeOf } from '../shared/icon-payloads'
+import { strokeWidthAt } from '../shared/stroke-widths'
 import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, selectionLook, type Mixed } from './selection-look'
 import { steppedSize } from './size'
@@ -33,7 +34,7 @@ function asDrawn(selection: readonly SelectedIcon[], strokeOf: StrokeOf): string
   const widths = new Set(
     selection.flatMap((icon) => {
       const stroke = strokeOf({ iconset: icon.iconset, style: icon.style, slug: icon.icon })
-      return stroke === undefined ? [] : [String(Math.round(((stroke.width * icon.size) / stroke.drawn_at) * 100) / 100)]
+      return stroke === undefined ? [] : [String(Math.round(strokeWidthAt(stroke, icon.size) * 100) / 100)]
     })
   )
   const [only] = widths

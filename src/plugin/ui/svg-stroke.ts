@@ -1,5 +1,6 @@
 import type { IconSetStroke } from '../../api/catalogue-schemas'
 import { svgRoot, viewBoxSize } from '../../api/svg-text'
+import { strokeWidthAt, wideningOf } from '../shared/stroke-widths'
 
 /** How many of the drawing's own units one px is when main makes it `size` px on its longest side; null without a viewBox. */
 function unitsPerPx(svg: string, size: number): number | null {
@@ -34,8 +35,8 @@ export function withStrokeWidth(svg: string, width: number, size: number): strin
  */
 export function withOutlinesWidened(svg: string, width: number, size: number, stroke: IconSetStroke & Required<Pick<IconSetStroke, 'outlined'>>): string {
   const perPx = unitsPerPx(svg, size)
-  const extra = width - (stroke.width * size) / stroke.drawn_at
-  if (perPx === null || !(extra > 0)) return svg
+  const extra = wideningOf(width, strokeWidthAt(stroke, size))
+  if (perPx === null || extra === 0) return svg
   const widened = svg.replace(/\bfill="(?!none")([^"]*)"/g, (attribute: string, paint: string) => `${attribute} stroke="${paint}"`)
   return widened.replace(/^<svg\b/, `<svg stroke-width="${inUnits(extra, perPx)}" stroke-linejoin="${stroke.outlined.join}"`)
 }
