@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { InsertRequest } from '../../src/api/plugin-protocol'
+import type { InsertRequest, PlacedIcon } from '../../src/api/plugin-protocol'
 import { componentKey } from '../../src/plugin/main/icon-components'
 import { solidHex } from '../support/paints'
 import { dropMetadata, insertInstance, insertRequest, nextRequestId, replaceRequest, startPlugin, type PluginRun } from './plugin-harness'
@@ -157,6 +157,60 @@ describe('insert as component', () => {
     const vectors = wide.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]
     expect(vectors.map((layer) => [layer.strokeWeight, JSON.stringify(layer.strokes) === JSON.stringify(layer.fills)])).toEqual([[1, true]])
     expect(wide.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('3')
+  })
+
+  describe('instances of a component of outlined lines, when the main component itself is swapped', () => {
+    const regularAt = (size: number) => ({ width: (16 * size) / 256, join: 'round' as const })
+    const weightsOf = (node: ChildrenMixin) =>
+      (node.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]).map((layer) => (layer.strokes.length === 0 ? 0 : layer.strokeWeight))
+    async function onIconsPage(run: PluginRun): Promise<ComponentNode> {
+      const [component] = await componentsOn(run)
+      await run.figma.setCurrentPageAsync(component!.parent as PageNode)
+      return component!
+    }
+    const swap = async (run: PluginRun, node: SceneNode, look: Partial<PlacedIcon>) =>
+      expect(await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', look) }]))).toMatchObject({ ok: true })
+
+    it('one without a width of its own follows the component’s through every width, and records none of its own', async () => {
+      const run = await startPlugin()
+      const follower = await insertInstance(run, insertRequest('ph', 'house', { size: 24, outline: regularAt(24) }))
+      const component = await onIconsPage(run)
+      for (const [width, weight] of [[2, 0.5], [3, 1.5]] as const) {
+        await swap(run, component, { size: 24, strokeWidth: width, outline: regularAt(24) })
+        expect(weightsOf(component)).toEqual([weight])
+        expect(weightsOf(follower)).toEqual([weight])
+        expect(follower.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe(String(width))
+      }
+      await swap(run, component, { size: 24, outline: regularAt(24) })
+      expect(weightsOf(component)).toEqual([0])
+      expect(weightsOf(follower)).toEqual([0])
+      expect(follower.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+    })
+
+    it('one whose width is cleared takes the component’s widening back', async () => {
+      const run = await startPlugin()
+      const design = run.figma.currentPage
+      const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24, outline: regularAt(24) }))
+      const component = await onIconsPage(run)
+      await swap(run, component, { size: 24, strokeWidth: 2, outline: regularAt(24) })
+      await run.figma.setCurrentPageAsync(design)
+      await swap(run, instance, { size: 24, strokeWidth: 3, outline: regularAt(24) })
+      expect(weightsOf(instance)).toEqual([1.5])
+      await swap(run, instance, { size: 24, outline: regularAt(24) })
+      expect(weightsOf(instance)).toEqual([0.5])
+    })
+
+    it('a component recorded without its lines’ width (an earlier version), swapped without them, still widens its instances for their own width', async () => {
+      const run = await startPlugin()
+      const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24 }))
+      await swap(run, instance, { size: 24, strokeWidth: 3, outline: regularAt(24) })
+      const component = await onIconsPage(run)
+      expect(component.getSharedPluginData('iconcatalogue', 'outline')).toBe('')
+      await swap(run, component, { size: 32 })
+      // Lines 2 px at 32: 1 px more for the instance's 3.
+      expect(weightsOf(instance)).toEqual([1])
+      expect(instance.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('3')
+    })
   })
 
   it('finds the Icons page on another, unloaded page when the plugin runs again', async () => {

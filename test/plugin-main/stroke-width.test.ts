@@ -126,6 +126,16 @@ describe('stroke width', () => {
       expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
     })
 
+    it('a width no layer takes (another drawing, sent before the list of sets said its lines) is not recorded as the icon’s', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
+      const blind = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'star', { size: 24, strokeWidth: 2 }) }], 'replace')
+      expect(await run.request('REPLACE_ICONS', blind)).toMatchObject({ ok: true })
+      expect(widenings(node).map((layer) => layer.weight)).toEqual([0])
+      expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('star')
+      expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+    })
+
     it('a widening touches only layers filled with something, and strokes that are not their fills stay as they are', async () => {
       const run = await startPlugin()
       // Lucide's drawing is strokes on unfilled paths: lines said to be outlined change none of them.

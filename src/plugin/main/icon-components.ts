@@ -19,7 +19,7 @@ import { DATA_NAMESPACE } from './shared-data'
 import { createIconNode, orRemove } from './insert-icon'
 import { dressInstance } from './instance-look'
 import { drawingPaintedLayers } from './painted-layers'
-import { shownStrokeWidth, widenOutlines } from './stroke-width'
+import { bindWideningToFillStyles, shownStrokeWidth, widenOutlines, withRecordedOutline } from './stroke-width'
 import { pageOf } from './place-node'
 import { documentChanging } from './undo-step'
 
@@ -260,12 +260,19 @@ function shownOrComponent(instance: InstanceNode, drawnStroke: number | undefine
 }
 
 /**
- * An instance's stroke width on a component of outlined lines, redrawn: the width it had, which
- * its widening (its own override, not rescaled with the lines) is made again for, at the lines' new width.
+ * An instance's own stroke width on a component of outlined lines, redrawn, or undefined where it
+ * has none and follows the component's: its record then reads the component's ("getPluginData and
+ * getSharedPluginData ... inherit from components when accessed from an instance",
+ * https://developers.figma.com/docs/plugins/updates/page/12/), and recording it would make it the
+ * instance's own. Either way its widening, which may be an override the redraw did not rescale, is
+ * made again for the width it shows at the lines' new width.
  */
-function keptOnOutlines(instance: InstanceNode, before: RecordedIcon, outline: OutlinedLines): number | undefined {
-  if (before.strokeWidth !== undefined) widenOutlines(drawingPaintedLayers(instance), wideningOf(before.strokeWidth, outline.width), outline.join)
-  return before.strokeWidth
+async function keptOnOutlines(instance: InstanceNode, recorded: RecordedIcon, componentStroke: number | undefined, outline: OutlinedLines): Promise<number | undefined> {
+  const width = recorded.strokeWidth
+  const layers = drawingPaintedLayers(instance)
+  widenOutlines(layers, width === undefined ? 0 : wideningOf(width, outline.width), outline.join)
+  await bindWideningToFillStyles(layers)
+  return width === componentStroke ? undefined : width
 }
 
 /**
@@ -286,7 +293,9 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon,
     if (before === null) continue
     const renamed = followingName<Pick<PlacedIcon, 'iconset' | 'icon'>>(instance.name, before, icon, iconNodeName)
     if (renamed !== null) instance.name = renamed
-    const strokeWidth = icon.outline === undefined ? shownOrComponent(instance, drawnStroke, componentStroke) : keptOnOutlines(instance, before, icon.outline)
+    const outline = withRecordedOutline(icon, before).outline
+    const strokeWidth =
+      outline === undefined ? shownOrComponent(instance, drawnStroke, componentStroke) : await keptOnOutlines(instance, before, componentStroke, outline)
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

@@ -56,8 +56,7 @@ export function createIconNode(payload: IconPayload): FrameNode {
     markDrawing(node)
     node.name = iconNodeName(payload.icon)
     scaleToSize(node, payload.icon.size)
-    applyStrokeWidth(node, payload.icon)
-    writeIconData(node, payload.icon)
+    writeIconData(node, applyStrokeWidth(node, payload.icon))
     return node
   })
 }

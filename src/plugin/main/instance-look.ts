@@ -41,13 +41,13 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
   layers.forEach((layer, index) => {
     const original = originals[index]
     if (original === undefined) return
-    // An outlined drawing's component has no strokes: an earlier widening goes with them, and the
-    // look's is made again from the fills just dressed (widenOutlines, below).
+    // Strokes are dressed from the component's, an earlier widening of the instance's own going with
+    // them; the look's widening is made again from the fills just dressed (widenOutlines, below).
     for (const [field, paints] of paintListsOf(original)) {
       const dressed = recolored(paints, matches, look.color)
       if (!samePaints(dressed, layer[field])) layer[field] = dressed
     }
-    if (outline !== undefined) return
+    if (widening !== null) return
     const weight = look.strokeWidth ?? ('strokeWeight' in original ? original.strokeWeight : undefined)
     if ('strokeWeight' in layer && typeof weight === 'number' && Array.isArray(layer.strokes) && layer.strokes.length > 0 && layer.strokeWeight !== weight) {
       layer.strokeWeight = weight

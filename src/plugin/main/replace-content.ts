@@ -21,7 +21,7 @@ import { pageOf } from './place-node'
 import { paintAll, repaint, showsColor } from './recolor'
 import { scaleToSize } from './scale-to-size'
 import { unavailableReason } from './selected-icons'
-import { applyStrokeWidth } from './stroke-width'
+import { applyStrokeWidth, withRecordedOutline } from './stroke-width'
 import { documentChanging } from './undo-step'
 
 /** A node the plugin redraws in place: a loose icon frame or an icon's main component. */
@@ -107,17 +107,6 @@ async function findIconNode(nodeId: string): Promise<Redrawn | InstanceNode> {
   return node
 }
 
-/**
- * The new look with the outlined lines the node's drawing was recorded with, scaled to the new size,
- * where the UI did not say them (the list of sets had not come) and the drawing stays the same: a
- * width is then still a widening, never a stroke weight laid on the widening.
- */
-function withRecordedOutline(icon: PlacedIcon, before: RecordedIcon): PlacedIcon {
-  const { outline } = before
-  if (icon.outline !== undefined || outline === undefined || before.iconset !== icon.iconset || before.icon !== icon.icon || before.style !== icon.style) return icon
-  return { ...icon, outline: { ...outline, width: (outline.width * icon.size) / before.size } }
-}
-
 /** Each change, ready to apply; components the instances swap to are found or made first. */
 async function prepare(request: ReplaceRequest, targets: ReadonlyArray<Redrawn | InstanceNode>): Promise<Array<() => void | Promise<void>>> {
   const prepared: Array<() => void | Promise<void>> = []
@@ -184,28 +173,29 @@ function moveLayers(target: Redrawn, fresh: FrameNode): void {
   fresh.remove()
 }
 
-function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): void {
+/** Gives the node its new look, and says the icon as it then shows it (applyStrokeWidth). */
+function swapIn({ target, fresh, icon: asked, paint, repaintFrom, rename }: Prepared): PlacedIcon {
   const { x, y } = target
-  if (fresh === null) scaleToSize(target, icon.size)
+  if (fresh === null) scaleToSize(target, asked.size)
   else moveLayers(target, fresh)
-  if (repaintFrom !== null) repaint(target, repaintFrom, icon.color)
+  if (repaintFrom !== null) repaint(target, repaintFrom, asked.color)
   // The catalogue renders only a single-colour drawing in the colour asked for. Painted before the
   // record is written, which records the colour the node wears.
-  if (paint) paintAll(target, icon.color)
-  applyStrokeWidth(target, icon)
+  if (paint) paintAll(target, asked.color)
+  const icon = applyStrokeWidth(target, asked)
   target.x = x
   target.y = y
   // A repainted drawing wears the look's colour, even in an icon drawn before the marks, whose
   // drawing is then all its layers, a badge the designer added among them.
   writeIconData(target, icon, repaintFrom !== null || drawingColor(target) === icon.color)
   if (rename !== null) target.name = rename
+  return icon
 }
 
 /** A main component redrawn in place; its instances follow it, and are told what they now show. */
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
   const before = { width: target.width, height: target.height }
-  swapIn(redraw)
-  await retagComponent(target, redraw.icon, redraw.family, before)
+  await retagComponent(target, swapIn(redraw), redraw.family, before)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {

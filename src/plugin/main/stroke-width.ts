@@ -11,7 +11,7 @@
  * adds to the lines' own. For Phosphor's round ends and joins that is the very drawing a wider
  * stroke would make; a narrower width than the lines' own leaves them as drawn.
  */
-import type { OutlinedLines, PlacedIcon } from '../../api/plugin-protocol'
+import type { OutlinedLines, PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
 import { wideningOf } from '../shared/stroke-widths'
 import { drawingPaintedLayers, samePaints, type PaintedLayer } from './painted-layers'
 
@@ -54,10 +54,45 @@ export function widenOutlines(layers: readonly PaintedLayer[], extra: number, jo
   }
 }
 
-export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {
-  if (icon.strokeWidth === undefined) return
-  if (icon.outline !== undefined) return widenOutlines(drawingPaintedLayers(node), wideningOf(icon.strokeWidth, icon.outline.width), icon.outline.join)
-  for (const layer of strokedLayers(node)) layer.strokeWeight = icon.strokeWidth
+/**
+ * Gives the node's drawing the icon's stroke width, and says the icon as the node then shows it: a
+ * width that no layer took (a filled drawing, sent a width before the list of sets said it was
+ * filled) is not recorded, so no later swap takes it for the icon's own.
+ */
+export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): PlacedIcon {
+  const { strokeWidth, outline, ...rest } = icon
+  if (strokeWidth === undefined) return icon
+  if (outline !== undefined) {
+    widenOutlines(drawingPaintedLayers(node), wideningOf(strokeWidth, outline.width), outline.join)
+    return icon
+  }
+  const stroked = strokedLayers(node)
+  for (const layer of stroked) layer.strokeWeight = strokeWidth
+  return stroked.length > 0 ? icon : rest
+}
+
+/**
+ * The look's outlined lines, else those the node's drawing was recorded with when it is the same
+ * drawing, scaled to the look's size: where the UI could not say them (the list of sets had not
+ * come), a width is then still a widening, never a stroke weight laid on the widening.
+ */
+export function withRecordedOutline(icon: PlacedIcon, recorded: RecordedIcon): PlacedIcon {
+  const { outline } = recorded
+  if (icon.outline !== undefined || outline === undefined || recorded.iconset !== icon.iconset || recorded.icon !== icon.icon || recorded.style !== icon.style) return icon
+  return { ...icon, outline: { ...outline, width: (outline.width * icon.size) / recorded.size } }
+}
+
+/**
+ * Binds new widening strokes to the colour style their fills are bound to, as bindIconColor binds a
+ * look's; for a widening made where no look's binding follows (an instance of a redrawn component).
+ */
+export async function bindWideningToFillStyles(layers: readonly PaintedLayer[]): Promise<void> {
+  for (const layer of layers) {
+    const style = layer.fillStyleId
+    if (typeof style === 'string' && style !== '' && layer.strokeStyleId !== style && Array.isArray(layer.strokes) && layer.strokes.length > 0) {
+      await layer.setStrokeStyleIdAsync(style)
+    }
+  }
 }
 
 /** The one stroke width an icon's stroked layers show, or undefined when it has none or several. */
