@@ -200,6 +200,40 @@ describe('insert as component', () => {
       expect(weightsOf(instance)).toEqual([0.5])
     })
 
+    it('one in its own colour is widened in that colour, not the component’s, and follows on after its own colour swap', async () => {
+      const run = await startPlugin()
+      const design = run.figma.currentPage
+      // The first insert draws the component, in black; the second wears red over it.
+      await insertInstance(run, insertRequest('ph', 'house', { size: 24, outline: regularAt(24) }))
+      const red = await insertInstance(run, insertRequest('ph', 'house', { size: 24, color: '#ff0000', outline: regularAt(24) }))
+      const component = await onIconsPage(run)
+      await swap(run, component, { size: 24, strokeWidth: 3, outline: regularAt(24) })
+      const strokesOf = (node: ChildrenMixin) => (node.findAll((layer) => layer.type === 'VECTOR') as VectorNode[]).map((layer) => layer.strokes.map(solidHex))
+      expect(strokesOf(component)).toEqual([['#000000']])
+      expect(strokesOf(red)).toEqual([['#ff0000']])
+      expect(weightsOf(red)).toEqual([1.5])
+
+      // Its colour swapped, it still shows the component's width, and goes on following it.
+      await run.figma.setCurrentPageAsync(design)
+      await swap(run, red, { size: 24, color: '#0000ff', strokeWidth: 3, outline: regularAt(24) })
+      expect(strokesOf(red)).toEqual([['#0000ff']])
+      expect(red.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('3')
+      await onIconsPage(run)
+      await swap(run, component, { size: 24, strokeWidth: 2, outline: regularAt(24) })
+      expect(weightsOf(red)).toEqual([0.5])
+      expect(strokesOf(red)).toEqual([['#0000ff']])
+      expect(red.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('2')
+    })
+
+    it('a width no layer takes (another drawing, sent before the list of sets said its lines) is not recorded as the instance’s', async () => {
+      const run = await startPlugin()
+      const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
+      const blind = replaceRequest([{ nodeId: instance.id, ...insertRequest('ph', 'star', { size: 24, strokeWidth: 2 }) }], 'replace')
+      expect(await run.request('REPLACE_ICONS', blind)).toMatchObject({ ok: true })
+      expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('star')
+      expect(instance.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
+    })
+
     it('a component recorded without its lines’ width (an earlier version), swapped without them, still widens its instances for their own width', async () => {
       const run = await startPlugin()
       const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24 }))

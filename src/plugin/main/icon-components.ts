@@ -205,8 +205,7 @@ export async function createIconInstance(payload: IconPayload): Promise<Instance
   return orRemove(instance, () => {
     instance.name = iconNodeName(payload.icon)
     // An insert's colour is the toolbar's, always set: a multicolour icon is inserted as drawn.
-    dressInstance(instance, component, payload.icon, false)
-    writeIconData(instance, payload.icon)
+    writeIconData(instance, instanceRecord(component, dressInstance(instance, component, payload.icon, false)))
     return instance
   })
 }
@@ -226,8 +225,7 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
     instance.swapComponent(component)
     instance.x = x
     instance.y = y
-    dressInstance(instance, component, payload.icon, paintMulticolor)
-    writeIconData(instance, payload.icon)
+    writeIconData(instance, instanceRecord(component, dressInstance(instance, component, payload.icon, paintMulticolor)))
   }
 }
 
@@ -261,18 +259,44 @@ function shownOrComponent(instance: InstanceNode, drawnStroke: number | undefine
 
 /**
  * An instance's own stroke width on a component of outlined lines, redrawn, or undefined where it
- * has none and follows the component's: its record then reads the component's ("getPluginData and
- * getSharedPluginData ... inherit from components when accessed from an instance",
- * https://developers.figma.com/docs/plugins/updates/page/12/), and recording it would make it the
- * instance's own. Either way its widening, which may be an override the redraw did not rescale, is
- * made again for the width it shows at the lines' new width.
+ * follows the component's (`following`, see instancesFollowing). Either way its widening, which may
+ * be an override the redraw did not rescale, or the component's in the component's colour, is made
+ * again in its own fills for the width it shows at the lines' new width.
  */
-async function keptOnOutlines(instance: InstanceNode, recorded: RecordedIcon, componentStroke: number | undefined, outline: OutlinedLines): Promise<number | undefined> {
-  const width = recorded.strokeWidth
+async function keptOnOutlines(
+  instance: InstanceNode,
+  component: ComponentNode,
+  { recorded, following, componentStroke }: { recorded: RecordedIcon; following: boolean; componentStroke: number | undefined },
+  outline: OutlinedLines
+): Promise<number | undefined> {
+  const own = following ? undefined : recorded.strokeWidth
+  const width = own ?? componentStroke
   const layers = drawingPaintedLayers(instance)
-  widenOutlines(layers, width === undefined ? 0 : wideningOf(width, outline.width), outline.join)
+  widenOutlines(layers, width === undefined ? 0 : wideningOf(width, outline.width), outline.join, drawingPaintedLayers(component))
   await bindWideningToFillStyles(layers)
-  return width === componentStroke ? undefined : width
+  return own
+}
+
+/**
+ * The ids of the component's instances that show its stroke width rather than one of their own:
+ * those whose record reads the component's, as it does where they record none ("getPluginData and
+ * getSharedPluginData ... inherit from components when accessed from an instance",
+ * https://developers.figma.com/docs/plugins/updates/page/12/). Read before the component is
+ * redrawn, as its record changes with it.
+ */
+export async function instancesFollowing(component: ComponentNode): Promise<ReadonlySet<string>> {
+  const width = readIconData(component)?.strokeWidth
+  const instances = await component.getInstancesAsync()
+  return new Set(instances.filter((instance) => readIconData(instance)?.strokeWidth === width).map((instance) => instance.id))
+}
+
+/**
+ * The icon an instance records: without a stroke width where it shows the component's (it then
+ * follows the component's, its record inheriting it) or where no layer took one.
+ */
+function instanceRecord(component: ComponentNode, shown: PlacedIcon): PlacedIcon {
+  const { strokeWidth, ...rest } = shown
+  return strokeWidth === undefined || strokeWidth === readIconData(component)?.strokeWidth ? rest : shown
 }
 
 /**
@@ -282,7 +306,13 @@ async function keptOnOutlines(instance: InstanceNode, recorded: RecordedIcon, co
  * component's where the new drawing replaced the layers the override was on. `family` is the new
  * drawing's (IconPayload.family); `before` is its size before the change.
  */
-export async function retagComponent(component: ComponentNode, icon: PlacedIcon, family: string | undefined, before: { width: number; height: number }): Promise<void> {
+export async function retagComponent(
+  component: ComponentNode,
+  icon: PlacedIcon,
+  family: string | undefined,
+  before: { width: number; height: number },
+  followers: ReadonlySet<string> = new Set()
+): Promise<void> {
   tagComponent(component, icon, family)
   makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
@@ -295,7 +325,9 @@ export async function retagComponent(component: ComponentNode, icon: PlacedIcon,
     if (renamed !== null) instance.name = renamed
     const outline = withRecordedOutline(icon, before).outline
     const strokeWidth =
-      outline === undefined ? shownOrComponent(instance, drawnStroke, componentStroke) : await keptOnOutlines(instance, before, componentStroke, outline)
+      outline === undefined
+        ? shownOrComponent(instance, drawnStroke, componentStroke)
+        : await keptOnOutlines(instance, component, { recorded: before, following: followers.has(instance.id), componentStroke }, outline)
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

@@ -13,7 +13,7 @@
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
-import { followingComponentName, retagComponent, swapInstance } from './icon-components'
+import { followingComponentName, instancesFollowing, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawingColor, drawingLayers } from './painted-layers'
@@ -195,7 +195,8 @@ function swapIn({ target, fresh, icon: asked, paint, repaintFrom, rename }: Prep
 /** A main component redrawn in place; its instances follow it, and are told what they now show. */
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
   const before = { width: target.width, height: target.height }
-  await retagComponent(target, swapIn(redraw), redraw.family, before)
+  const followers = await instancesFollowing(target)
+  await retagComponent(target, swapIn(redraw), redraw.family, before, followers)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {

@@ -33,25 +33,27 @@ function wideningPaints(layer: PaintedLayer): Paint[] {
 /**
  * Widens the outlined lines of `layers` by `extra` px (stroked in their fills, centred), or takes a
  * widening away when `extra` is 0. A layer's strokes count as its widening only when they are its
- * fills' paints (bound as they are): any other strokes, and a layer with nothing to stroke in, are
- * left as they are.
+ * fills' paints (bound as they are), or, for an instance's layers, its component's layers' strokes
+ * (`component`, in the same order), which it takes unless it has its own: in the component's
+ * colour, not the instance's. Any other strokes, and a layer with nothing to stroke in, are left as they are.
  */
-export function widenOutlines(layers: readonly PaintedLayer[], extra: number, join: OutlinedLines['join']): void {
-  for (const layer of layers) {
+export function widenOutlines(layers: readonly PaintedLayer[], extra: number, join: OutlinedLines['join'], component: readonly PaintedLayer[] = []): void {
+  layers.forEach((layer, index) => {
     const paints = wideningPaints(layer)
     const strokes = Array.isArray(layer.strokes) ? (layer.strokes as readonly Paint[]) : null
-    if (paints.length === 0 || strokes === null) continue
-    const widened = strokes.length > 0 && samePaints(strokes, paints)
+    if (paints.length === 0 || strokes === null) return
+    const inFills = strokes.length > 0 && samePaints(strokes, paints)
+    const inherited = strokes.length > 0 && component[index] !== undefined && samePaints(strokes, component[index].strokes)
     if (extra === 0) {
-      if (widened) layer.strokes = []
-      continue
+      if (inFills || inherited) layer.strokes = []
+      return
     }
-    if (!widened && strokes.length > 0) continue
-    if (!widened) layer.strokes = paints
+    if (!inFills && !inherited && strokes.length > 0) return
+    if (!inFills) layer.strokes = paints
     layer.strokeWeight = extra
     layer.strokeJoin = JOINS[join]
     layer.strokeAlign = 'CENTER'
-  }
+  })
 }
 
 /**
