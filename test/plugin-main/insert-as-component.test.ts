@@ -225,15 +225,6 @@ describe('insert as component', () => {
       expect(red.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('2')
     })
 
-    it('a width no layer takes (another drawing, sent before the list of sets said its lines) is not recorded as the instance’s', async () => {
-      const run = await startPlugin()
-      const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
-      const blind = replaceRequest([{ nodeId: instance.id, ...insertRequest('ph', 'star', { size: 24, strokeWidth: 2 }) }], 'replace')
-      expect(await run.request('REPLACE_ICONS', blind)).toMatchObject({ ok: true })
-      expect(instance.getSharedPluginData('iconcatalogue', 'icon')).toBe('star')
-      expect(instance.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
-    })
-
     it('a component recorded without its lines’ width (an earlier version), swapped without them, still widens its instances for their own width', async () => {
       const run = await startPlugin()
       const instance = await insertInstance(run, insertRequest('ph', 'house', { size: 24 }))

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { STROKE_WIDTH_LIMITS } from '../../src/api/limits'
 import type { PlacedIcon } from '../../src/api/plugin-protocol'
-import { insert, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
+import { insert, insertInstance, insertRequest, replaceRequest, startPlugin } from './plugin-harness'
 
 afterEach(() => void vi.unstubAllGlobals())
 
@@ -126,16 +126,6 @@ describe('stroke width', () => {
       expect(widenings(node)).toEqual([{ weight: 0.5, join: 'ROUND', align: 'CENTER', inFills: true }])
     })
 
-    it('a width no layer takes (another drawing, sent before the list of sets said its lines) is not recorded as the icon’s', async () => {
-      const run = await startPlugin()
-      const node = await insert(run, insertRequest('ph', 'house', { size: 24, strokeWidth: 2, outline: regularAt(24) }))
-      const blind = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'star', { size: 24, strokeWidth: 2 }) }], 'replace')
-      expect(await run.request('REPLACE_ICONS', blind)).toMatchObject({ ok: true })
-      expect(widenings(node).map((layer) => layer.weight)).toEqual([0])
-      expect(node.getSharedPluginData('iconcatalogue', 'icon')).toBe('star')
-      expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('')
-    })
-
     it('a widening touches only layers filled with something, and strokes that are not their fills stay as they are', async () => {
       const run = await startPlugin()
       // Lucide's drawing is strokes on unfilled paths: lines said to be outlined change none of them.
@@ -152,6 +142,13 @@ describe('stroke width', () => {
       }
       expect(run.figma.currentPage.children).toHaveLength(0)
     })
+  })
+
+  it('a width sent for a filled drawing of a stroke-drawn style (MingCute’s abs-line) is kept for the icon, loose or an instance', async () => {
+    const run = await startPlugin()
+    const loose = await insert(run, insertRequest('mingcute', 'abs-line', { size: 24, strokeWidth: 3 }))
+    const instance = await insertInstance(run, insertRequest('mingcute', 'abs-line', { size: 24, strokeWidth: 3 }))
+    for (const node of [loose, instance]) expect(node.getSharedPluginData('iconcatalogue', 'strokeWidth')).toBe('3')
   })
 
   it('a width outside the limits is refused with a clear message, and nothing is inserted', async () => {

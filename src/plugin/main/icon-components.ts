@@ -205,7 +205,8 @@ export async function createIconInstance(payload: IconPayload): Promise<Instance
   return orRemove(instance, () => {
     instance.name = iconNodeName(payload.icon)
     // An insert's colour is the toolbar's, always set: a multicolour icon is inserted as drawn.
-    writeIconData(instance, instanceRecord(component, dressInstance(instance, component, payload.icon, false)))
+    dressInstance(instance, component, payload.icon, false)
+    writeIconData(instance, instanceRecord(component, payload.icon))
     return instance
   })
 }
@@ -225,7 +226,8 @@ export async function swapInstance(instance: InstanceNode, payload: IconPayload,
     instance.swapComponent(component)
     instance.x = x
     instance.y = y
-    writeIconData(instance, instanceRecord(component, dressInstance(instance, component, payload.icon, paintMulticolor)))
+    dressInstance(instance, component, payload.icon, paintMulticolor)
+    writeIconData(instance, instanceRecord(component, payload.icon))
   }
 }
 
@@ -291,12 +293,12 @@ export async function instancesFollowing(component: ComponentNode): Promise<Read
 }
 
 /**
- * The icon an instance records: without a stroke width where it shows the component's (it then
- * follows the component's, its record inheriting it) or where no layer took one.
+ * The icon an instance records: without a stroke width where it is the component's, so that it
+ * follows the component's, its record inheriting it.
  */
-function instanceRecord(component: ComponentNode, shown: PlacedIcon): PlacedIcon {
-  const { strokeWidth, ...rest } = shown
-  return strokeWidth === undefined || strokeWidth === readIconData(component)?.strokeWidth ? rest : shown
+function instanceRecord(component: ComponentNode, look: PlacedIcon): PlacedIcon {
+  const { strokeWidth, ...rest } = look
+  return strokeWidth === undefined || strokeWidth === readIconData(component)?.strokeWidth ? rest : look
 }
 
 /**

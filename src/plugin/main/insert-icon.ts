@@ -56,7 +56,8 @@ export function createIconNode(payload: IconPayload): FrameNode {
     markDrawing(node)
     node.name = iconNodeName(payload.icon)
     scaleToSize(node, payload.icon.size)
-    writeIconData(node, applyStrokeWidth(node, payload.icon))
+    applyStrokeWidth(node, payload.icon)
+    writeIconData(node, payload.icon)
     return node
   })
 }

@@ -28,11 +28,11 @@ function paintsToRecolor(component: ComponentNode, drawnIn: string | null, color
  * match alone; outlined lines (Look.outline) are widened to it instead (stroke-width.ts). Starting
  * from the component's layers, not the instance's, drops a colour an earlier look left. Both lists
  * hold the drawing's layers alone (drawingPaintedLayers), so a layer a designer added to the
- * component is neither dressed nor out of step. Says the look as the instance then shows it.
+ * component is neither dressed nor out of step.
  */
-export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolor: boolean): PlacedIcon {
+export function dressInstance(instance: InstanceNode, component: ComponentNode, look: PlacedIcon, paintMulticolor: boolean): void {
   const drawnIn = readIconData(component)?.color
-  if (drawnIn === undefined) return look
+  if (drawnIn === undefined) return
   const matches = paintsToRecolor(component, drawnIn, look.color, paintMulticolor)
   const originals = drawingPaintedLayers(component)
   const layers = drawingPaintedLayers(instance)
@@ -54,7 +54,4 @@ export function dressInstance(instance: InstanceNode, component: ComponentNode, 
     }
   })
   if (widening !== null) widenOutlines(layers, widening.extra, widening.join)
-  // A width no layer took (a filled drawing, sent one before the list of sets said so) is not the icon's.
-  const { strokeWidth: _width, ...drawn } = look
-  return widening !== null || layers.some((layer) => Array.isArray(layer.strokes) && layer.strokes.length > 0) ? look : drawn
 }

@@ -173,30 +173,29 @@ function moveLayers(target: Redrawn, fresh: FrameNode): void {
   fresh.remove()
 }
 
-/** Gives the node its new look, and says the icon as it then shows it (applyStrokeWidth). */
-function swapIn({ target, fresh, icon: asked, paint, repaintFrom, rename }: Prepared): PlacedIcon {
+function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): void {
   const { x, y } = target
-  if (fresh === null) scaleToSize(target, asked.size)
+  if (fresh === null) scaleToSize(target, icon.size)
   else moveLayers(target, fresh)
-  if (repaintFrom !== null) repaint(target, repaintFrom, asked.color)
+  if (repaintFrom !== null) repaint(target, repaintFrom, icon.color)
   // The catalogue renders only a single-colour drawing in the colour asked for. Painted before the
   // record is written, which records the colour the node wears.
-  if (paint) paintAll(target, asked.color)
-  const icon = applyStrokeWidth(target, asked)
+  if (paint) paintAll(target, icon.color)
+  applyStrokeWidth(target, icon)
   target.x = x
   target.y = y
   // A repainted drawing wears the look's colour, even in an icon drawn before the marks, whose
   // drawing is then all its layers, a badge the designer added among them.
   writeIconData(target, icon, repaintFrom !== null || drawingColor(target) === icon.color)
   if (rename !== null) target.name = rename
-  return icon
 }
 
 /** A main component redrawn in place; its instances follow it, and are told what they now show. */
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
   const before = { width: target.width, height: target.height }
   const followers = await instancesFollowing(target)
-  await retagComponent(target, swapIn(redraw), redraw.family, before, followers)
+  swapIn(redraw)
+  await retagComponent(target, redraw.icon, redraw.family, before, followers)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {

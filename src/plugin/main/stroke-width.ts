@@ -57,20 +57,15 @@ export function widenOutlines(layers: readonly PaintedLayer[], extra: number, jo
 }
 
 /**
- * Gives the node's drawing the icon's stroke width, and says the icon as the node then shows it: a
- * width that no layer took (a filled drawing, sent a width before the list of sets said it was
- * filled) is not recorded, so no later swap takes it for the icon's own.
+ * Gives the node's drawing the icon's stroke width. A width is kept in the record even where no
+ * layer took it: a stroke-drawn style holds the odd filled drawing (MingCute's abs-line), and the
+ * designer's width goes on to the next stroked one.
  */
-export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): PlacedIcon {
-  const { strokeWidth, outline, ...rest } = icon
-  if (strokeWidth === undefined) return icon
-  if (outline !== undefined) {
-    widenOutlines(drawingPaintedLayers(node), wideningOf(strokeWidth, outline.width), outline.join)
-    return icon
-  }
-  const stroked = strokedLayers(node)
-  for (const layer of stroked) layer.strokeWeight = strokeWidth
-  return stroked.length > 0 ? icon : rest
+export function applyStrokeWidth(node: FrameNode | ComponentNode, icon: PlacedIcon): void {
+  const { strokeWidth, outline } = icon
+  if (strokeWidth === undefined) return
+  if (outline !== undefined) return widenOutlines(drawingPaintedLayers(node), wideningOf(strokeWidth, outline.width), outline.join)
+  for (const layer of strokedLayers(node)) layer.strokeWeight = strokeWidth
 }
 
 /**
