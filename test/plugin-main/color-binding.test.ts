@@ -211,6 +211,40 @@ describe('binding an icon to a colour style', () => {
     expect(new Set(drawnColors(node))).toEqual(new Set(['#0f6cbd']))
   })
 
+  it('binds a Phosphor icon’s widening with its fills, through a width swap, so editing the style recolours both', async () => {
+    const { run, file } = await startWithColors()
+    const binding = { kind: 'style' as const, id: file.brand.id }
+    const outline = { width: 1.5, join: 'round' as const }
+    const node = await insert(run, insertRequest('ph', 'house', { color: '#0f6cbd', binding, outline }))
+    // A width given later, on the rescale path: the widening strokes are new, and bound too.
+    const wider = replaceRequest([{ nodeId: node.id, ...insertRequest('ph', 'house', { color: '#0f6cbd', binding, strokeWidth: 2, outline }) }])
+    expect(await run.request('REPLACE_ICONS', wider)).toMatchObject({ ok: true })
+    expect(vectors(node).map((layer) => [layer.fillStyleId, layer.strokeStyleId, layer.strokeWeight])).toEqual([[file.brand.id, file.brand.id, 0.5]])
+    file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
+    expect(new Set(drawnColors(node))).toEqual(new Set(['#c50f1f']))
+    await run.emulator.settle()
+  })
+
+  it('binds the widening an instance in a colour style takes when its main component is given a width', async () => {
+    const { run, file } = await startWithColors()
+    const outline = { width: 1.5, join: 'round' as const }
+    await run.request('INSERT_ICON', { ...insertRequest('ph', 'house', { color: '#000000', outline }), asComponent: true })
+    const result = await run.request('INSERT_ICON', {
+      ...insertRequest('ph', 'house', { color: '#0f6cbd', binding: { kind: 'style', id: file.brand.id }, outline }),
+      asComponent: true
+    })
+    const instance = (await run.figma.getNodeByIdAsync(result.ok ? (result.nodeIds[0] ?? '') : '')) as InstanceNode
+    const component = (await instance.getMainComponentAsync())!
+    await run.figma.setCurrentPageAsync(component.parent as PageNode)
+    const wider = replaceRequest([{ nodeId: component.id, ...insertRequest('ph', 'house', { color: '#000000', strokeWidth: 2, outline }) }])
+    expect(await run.request('REPLACE_ICONS', wider)).toMatchObject({ ok: true })
+    const layers = vectors(instance as unknown as FrameNode)
+    expect(layers.map((layer) => [layer.fillStyleId, layer.strokeStyleId, layer.strokeWeight])).toEqual([[file.brand.id, file.brand.id, 0.5]])
+    file.brand.paints = [{ type: 'SOLID', color: rgb('#c50f1f') }]
+    expect(new Set(drawnColors(instance as unknown as FrameNode))).toEqual(new Set(['#c50f1f']))
+    await run.emulator.settle()
+  })
+
   it('binds every icon of a multi-insert', async () => {
     const { run, file } = await startWithColors()
     const binding = { kind: 'style' as const, id: file.brand.id }

@@ -80,19 +80,18 @@ export function withRecordedOutline(icon: PlacedIcon, recorded: RecordedIcon): P
 }
 
 /**
- * Binds new widening strokes to the colour style their fills are bound to, as bindIconColor binds a
+ * Binds widening strokes to the colour style their fills are bound to, as bindIconColor binds a
  * look's; for a widening made where no look's binding follows (an instance of a redrawn component).
  */
 export async function bindWideningToFillStyles(layers: readonly PaintedLayer[]): Promise<void> {
   for (const layer of layers) {
     const style = layer.fillStyleId
-    if (typeof style === 'string' && style !== '' && layer.strokeStyleId !== style && Array.isArray(layer.strokes) && layer.strokes.length > 0) {
-      await layer.setStrokeStyleIdAsync(style)
-    }
+    const widening = Array.isArray(layer.strokes) && layer.strokes.length > 0 && samePaints(layer.strokes, wideningPaints(layer))
+    if (typeof style === 'string' && style !== '' && layer.strokeStyleId !== style && widening) await layer.setStrokeStyleIdAsync(style)
   }
 }
 
-/** The one stroke width an icon's stroked layers show, or undefined when it has none or several. */
+/** The one stroke weight an icon's stroked layers show, or undefined when it has none or several. */
 export function shownStrokeWidth(node: SceneNode): number | undefined {
   const weights = new Set(strokedLayers(node).map((layer) => layer.strokeWeight))
   const [weight] = weights
