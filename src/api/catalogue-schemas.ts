@@ -4,6 +4,7 @@
  * from them, and the UI and the tests use the derived types. Import types with `import type`
  * from browser code so that TypeBox never reaches the plugin bundle.
  */
+import { LINE_JOINS } from './line-joins'
 import { Type, type Static } from 'typebox'
 
 import {
@@ -468,7 +469,7 @@ export const IconSetStroke = Type.Object(
     outlined: Type.Optional(
       Type.Object(
         {
-          join: Type.Union([Type.Literal('round'), Type.Literal('miter')], {
+          join: Type.Enum(LINE_JOINS, {
             description: "How the drawings' lines meet at corners, which the widening stroke follows: round for Phosphor and Material Symbols Rounded, mitred for the other Material Symbols"
           })
         },
@@ -483,8 +484,6 @@ export const IconSetStroke = Type.Object(
   { $id: 'IconSetStroke' }
 )
 export type IconSetStroke = Static<typeof IconSetStroke>
-/** How an outlined drawing's lines meet at corners (IconSetStroke.outlined). */
-export type LineJoin = NonNullable<IconSetStroke['outlined']>['join']
 
 export const IconSetPackage = Type.Object(
   {

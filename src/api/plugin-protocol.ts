@@ -5,7 +5,7 @@
  * icons dragged together: their SVGs as DROP_CONTENTS).
  */
 import type { EventHandler } from '@create-figma-plugin/utilities'
-import type { LineJoin } from './catalogue-schemas'
+import type { LineJoin } from './line-joins'
 
 /**
  * A colour the file defines, which an icon's paints can be bound to so that editing the style or

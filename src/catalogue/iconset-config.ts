@@ -3,7 +3,8 @@
  * The order of the list is the catalogue's tie-break preference: when two icons match a query
  * equally well, the one from the set listed first comes first (popular 24px outline sets lead).
  */
-import type { LineJoin, StyleSlug } from '../api/catalogue-schemas'
+import type { StyleSlug } from '../api/catalogue-schemas'
+import type { LineJoin } from '../api/line-joins'
 import { FA5_RENAMED } from './fa5-names'
 
 /** Packages whose upstream keywords we can read; each has a reader in upstream-tags.ts. */

@@ -8,7 +8,8 @@
  */
 import type { IconifyIcon } from '@iconify/types'
 
-import type { IconSetStroke, LineJoin } from '../api/catalogue-schemas'
+import type { IconSetStroke, StyleSlug } from '../api/catalogue-schemas'
+import type { LineJoin } from '../api/line-joins'
 import type { IconSetConfig } from './iconset-config'
 import type { IconRecord } from './load-iconset'
 
@@ -64,6 +65,11 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups
 }
 
+/** The size (px) a style's icons are drawn at: the largest of their native sizes. */
+function drawnAt(members: readonly IconRecord[]): number {
+  return Math.round(Math.max(...members.map((icon) => icon.nativeSize)))
+}
+
 /**
  * The set's stroke-drawn styles. A style that holds drawings of several kinds under the suffixes of
  * its slugs (`suffixes`, the set's style rules: Solar's outline is its linear and broken strokes and
@@ -74,9 +80,9 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suf
   const known = [...suffixes].sort((a, b) => b.length - a.length)
   const suffixOf = (icon: IconRecord): string | undefined => known.find((suffix) => icon.slug.endsWith(`-${suffix}`))
   return [...groupBy(icons, (icon) => icon.style)].flatMap(([style, members]): IconSetStroke[] => {
-    const drawnAt = Math.round(Math.max(...members.map((icon) => icon.nativeSize)))
+    const at = drawnAt(members)
     const width = commonStrokeWidth(members, drawing)
-    if (width !== null) return [{ style, width, drawn_at: drawnAt }]
+    if (width !== null) return [{ style, width, drawn_at: at }]
     const kinds = [...groupBy(members, suffixOf)].flatMap(([suffix, kind]) => {
       const kindWidth = suffix === undefined ? null : commonStrokeWidth(kind, drawing)
       return suffix === undefined || kindWidth === null ? [] : [{ suffix, width: kindWidth }]
@@ -84,7 +90,7 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suf
     return [...groupBy(kinds, (kind) => kind.width)].map(([kindWidth, same]) => ({
       style,
       width: kindWidth,
-      drawn_at: drawnAt,
+      drawn_at: at,
       suffixes: same.map((kind) => kind.suffix)
     }))
   })
@@ -92,7 +98,7 @@ export function strokeStyles(icons: readonly IconRecord[], drawing: Drawing, suf
 
 /** One configured kind of outlined drawing: its style, and its suffix where the style holds other drawings too. */
 interface OutlinedKind {
-  style: string
+  style: StyleSlug
   suffix: string | null
   width: number
   join: LineJoin
@@ -124,10 +130,9 @@ export function outlinedKinds(config: Pick<IconSetConfig, 'slug' | 'outlined' | 
  * filled `-rounded` and outlined `-outline-rounded`) is outlined only for the suffixes configured.
  */
 export function outlinedStrokes(icons: readonly IconRecord[], config: Pick<IconSetConfig, 'slug' | 'outlined' | 'styles'>): IconSetStroke[] {
-  const drawnAt = new Map<string, number>()
-  for (const icon of icons) drawnAt.set(icon.style, Math.max(drawnAt.get(icon.style) ?? 0, Math.round(icon.nativeSize)))
+  const styles = groupBy(icons, (icon) => icon.style)
   return outlinedKinds(config).flatMap(({ style, suffix, width, join }): IconSetStroke[] => {
-    const at = drawnAt.get(style)
-    return at === undefined ? [] : [{ style, width, drawn_at: at, ...(suffix === null ? {} : { suffixes: [suffix] }), outlined: { join } }]
+    const members = styles.get(style)
+    return members === undefined ? [] : [{ style, width, drawn_at: drawnAt(members), ...(suffix === null ? {} : { suffixes: [suffix] }), outlined: { join } }]
   })
 }

@@ -279,17 +279,22 @@ async function keptOnOutlines(
   return own
 }
 
+/** A component's instance, and whether it shows the component's stroke width rather than one of its own (componentInstances). */
+export interface ComponentInstance {
+  node: InstanceNode
+  following: boolean
+}
+
 /**
- * The ids of the component's instances that show its stroke width rather than one of their own:
- * those whose record reads the component's, as it does where they record none ("getPluginData and
+ * The component's instances, each saying whether it follows the component's stroke width: whether
+ * its record reads the component's, as it does where it records none ("getPluginData and
  * getSharedPluginData ... inherit from components when accessed from an instance",
  * https://developers.figma.com/docs/plugins/updates/page/12/). Read before the component is
  * redrawn, as its record changes with it.
  */
-export async function instancesFollowing(component: ComponentNode): Promise<ReadonlySet<string>> {
+export async function componentInstances(component: ComponentNode): Promise<ComponentInstance[]> {
   const width = readIconData(component)?.strokeWidth
-  const instances = await component.getInstancesAsync()
-  return new Set(instances.filter((instance) => readIconData(instance)?.strokeWidth === width).map((instance) => instance.id))
+  return (await component.getInstancesAsync()).map((node) => ({ node, following: readIconData(node)?.strokeWidth === width }))
 }
 
 /**
@@ -306,21 +311,22 @@ function instanceRecord(component: ComponentNode, look: PlacedIcon): PlacedIcon 
  * make room for it and its Icons section still holds it, and so do its instances, which followed
  * it, each in the colour and stroke width it shows: its own where a rescale kept its override, the
  * component's where the new drawing replaced the layers the override was on. `family` is the new
- * drawing's (IconPayload.family); `before` is its size before the change.
+ * drawing's (IconPayload.family); `before` is its size before the change, `instances` its instances
+ * as they were then (componentInstances).
  */
 export async function retagComponent(
   component: ComponentNode,
   icon: PlacedIcon,
   family: string | undefined,
   before: { width: number; height: number },
-  followers: ReadonlySet<string> = new Set()
+  instances: readonly ComponentInstance[]
 ): Promise<void> {
   tagComponent(component, icon, family)
   makeRoom(component, before)
   if (component.parent?.type === 'SECTION') fitSection(component.parent)
   const { strokeWidth: componentStroke, ...look } = icon
   const drawnStroke = shownStrokeWidth(component)
-  for (const instance of await component.getInstancesAsync()) {
+  for (const { node: instance, following } of instances) {
     const before = readIconData(instance)
     if (before === null) continue
     const renamed = followingName<Pick<PlacedIcon, 'iconset' | 'icon'>>(instance.name, before, icon, iconNodeName)
@@ -329,7 +335,7 @@ export async function retagComponent(
     const strokeWidth =
       outline === undefined
         ? shownOrComponent(instance, drawnStroke, componentStroke)
-        : await keptOnOutlines(instance, component, { recorded: before, following: followers.has(instance.id), componentStroke }, outline)
+        : await keptOnOutlines(instance, component, { recorded: before, following, componentStroke }, outline)
     writeIconDataAsDrawn(instance, { ...look, ...(strokeWidth === undefined ? {} : { strokeWidth }) })
   }
 }

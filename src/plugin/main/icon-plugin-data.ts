@@ -7,6 +7,7 @@
  * Only a colour the node wears is recorded: a multicolour drawing that kept its own colours records
  * none (an empty `color`), so the toolbar and later swaps never take a colour it never had.
  */
+import { isLineJoin } from '../../api/line-joins'
 import { iconKey } from '../../api/icon-key'
 import type { OutlinedLines, PlacedIcon, RecordedIcon } from '../../api/plugin-protocol'
 import { drawingColor } from './painted-layers'
@@ -81,5 +82,5 @@ export function readIconData(node: BaseNode): RecordedIcon | null {
 function outlineOf(text: string): OutlinedLines | null {
   const [width, join] = text.split(' ')
   const px = Number(width)
-  return px > 0 && (join === 'round' || join === 'miter') ? { width: px, join } : null
+  return px > 0 && isLineJoin(join) ? { width: px, join } : null
 }

@@ -13,7 +13,7 @@
 import type { PlacedIcon, RecordedIcon, ReplaceRequest } from '../../api/plugin-protocol'
 import { sameBinding } from '../shared/color-binding'
 import { bindIconColor, drawnBinding } from './file-colors'
-import { followingComponentName, instancesFollowing, retagComponent, swapInstance } from './icon-components'
+import { componentInstances, followingComponentName, retagComponent, swapInstance } from './icon-components'
 import { followingName, iconNodeName, readIconData, writeIconData } from './icon-plugin-data'
 import { createIconNode } from './insert-icon'
 import { drawingColor, drawingLayers } from './painted-layers'
@@ -193,9 +193,9 @@ function swapIn({ target, fresh, icon, paint, repaintFrom, rename }: Prepared): 
 /** A main component redrawn in place; its instances follow it, and are told what they now show. */
 async function redrawComponent(target: ComponentNode, redraw: Prepared): Promise<void> {
   const before = { width: target.width, height: target.height }
-  const followers = await instancesFollowing(target)
+  const instances = await componentInstances(target)
   swapIn(redraw)
-  await retagComponent(target, redraw.icon, redraw.family, before, followers)
+  await retagComponent(target, redraw.icon, redraw.family, before, instances)
 }
 
 export async function replaceIcons(request: ReplaceRequest): Promise<Array<Redrawn | InstanceNode>> {

@@ -2,6 +2,7 @@
  * Checks what arrives from the UI before main acts on it: messages cross a process boundary and a
  * drop can carry anything, so a malformed one gets a clear error instead of a half-done change.
  */
+import { isLineJoin } from '../../api/line-joins'
 import { isColor, isSize, isStrokeWidth, MAX_INSERT_MANY, MAX_SIZE, MIN_SIZE, STROKE_WIDTH_LIMITS } from '../../api/limits'
 import type {
   IconDropMetadata,
@@ -35,7 +36,7 @@ function outlinedLines(value: unknown): OutlinedLines {
   const outline = record(value, 'the outlined lines')
   const { width, join } = outline
   if (typeof width !== 'number' || !(width > 0 && width <= MAX_SIZE)) fail(`the outlined lines must be more than 0 and at most ${MAX_SIZE} px wide`)
-  if (join !== 'round' && join !== 'miter') fail('the outlined lines must join round or mitred')
+  if (!isLineJoin(join)) fail('the outlined lines must join round or mitred')
   return { width, join }
 }
 

@@ -186,9 +186,8 @@ export async function retargetSelection(
         style,
         size,
         color: change.color ?? colored.color,
-        ...(ownStroke === undefined
-          ? strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, strokeWidth, size)
-          : { strokeWidth: ownStroke, ...strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, ownStroke, size) })
+        ...(ownStroke === undefined ? {} : { strokeWidth: ownStroke }),
+        ...strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, ownStroke ?? strokeWidth, size)
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }
