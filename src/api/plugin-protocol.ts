@@ -246,6 +246,15 @@ export interface ReportErrorHandler extends EventHandler {
   handler: (message: string) => void
 }
 
+/**
+ * The designer pressed Cmd/Ctrl+Z in the plugin's window, whose keys Figma's canvas never sees:
+ * main undoes the last step, as the canvas would.
+ */
+export interface UndoHandler extends EventHandler {
+  name: 'UNDO'
+  handler: () => void
+}
+
 /** The colour menu opened: main sends the file's colours again, as they may have changed. */
 export interface RefreshFileColorsHandler extends EventHandler {
   name: 'REFRESH_FILE_COLORS'

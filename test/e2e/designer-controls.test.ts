@@ -335,6 +335,21 @@ describe('the toolbar above the grid', () => {
     await expect.poll(() => size.getAttribute('placeholder')).toBe('Mixed')
   })
 
+  it('Ctrl+Z with focus still in the plugin takes back the insert Enter just made', async () => {
+    await playground.page.evaluate(() => window.playground!.select([]))
+    await playground.plugin.getByRole('textbox', { name: 'Search icons' }).fill('star')
+    const first = results().locator('[data-index="0"]')
+    await expect.poll(() => first.getAttribute('aria-label')).toMatch(/^Star/)
+    const before = await playground.snapshot()
+    await first.focus()
+    await first.press('Enter')
+    await waitForDocument(playground, 'the star inserted', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size + 1)
+    // Focus never left the tile: the key goes to the plugin's window, not to the canvas.
+    await first.press('Control+z')
+    const undone = await waitForDocument(playground, 'the insert undone', (snapshot) => pluginIcons(snapshot).size === pluginIcons(before).size)
+    expect([...pluginIcons(undone).keys()]).toEqual([...pluginIcons(before).keys()])
+  })
+
   it('the window resizes from its corner and reopens at that size', async () => {
     const { page } = playground
     const before = (await playground.pluginFrame.boundingBox())!

@@ -223,3 +223,29 @@ describe('one undo reverts one plugin action', () => {
     expect(dropped.map((node) => node.removed)).toEqual([false, true])
   })
 })
+
+describe('Cmd/Ctrl+Z pressed in the plugin’s window, which Figma does not pass to the canvas', () => {
+  it('undoes the last step, as the canvas would, once the requests before it have finished', async () => {
+    const run = await startPlugin()
+    const first = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const second = run.request('INSERT_ICON', insertRequest('lucide', 'star', { size: 24 }))
+    run.send('UNDO')
+    expect((await second).ok).toBe(true)
+    await run.emulator.settle()
+    expect(run.figma.currentPage.children).toEqual([first])
+    expect(first.removed).toBe(false)
+  })
+
+  it('keeps selected what is still there after the undo: a swapped icon stays selected at its old size', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24 }))
+    const swapped = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...insertRequest('lucide', 'house', { size: 48 }) }]))
+    expect(swapped.ok).toBe(true)
+    run.figma.currentPage.selection = [node]
+    run.send('UNDO')
+    await run.emulator.settle()
+    expect(node.width).toBe(24)
+    expect(run.figma.currentPage.selection).toEqual([node])
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 24 }])
+  })
+})

@@ -15,7 +15,7 @@ import { familyOf, stylesOf } from '../../src/api/choose-variant'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { commonStyles } from '../../src/plugin/ui/use-selected-details'
 import { useRealCatalogue } from './real-catalogue'
-import { openSelectionPanel, typeInto } from './ui-harness'
+import { captureMessagesToMain, openSelectionPanel, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -372,6 +372,27 @@ describe('selection', () => {
     await waitFor(() => expect(menu.disabled).toBe(true), WAIT)
     const note = document.getElementById(menu.getAttribute('aria-describedby') ?? '')
     expect(note?.textContent).toBe('No style is drawn by all the selected icons: select fewer, or those of one set.')
+  })
+
+  test('Cmd/Ctrl+Z outside a text field asks main to undo on the canvas; in a field it takes back the typing', async () => {
+    const toMain = captureMessagesToMain()
+    try {
+      start()
+      typeInto(searchBox(), 'home')
+      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+      await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
+      const tile = grid.querySelector('[data-index="0"]') as HTMLElement
+      tile.focus()
+      expect(fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })).toBe(false)
+      expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true })).toBe(false)
+      expect(toMain.events('UNDO')).toHaveLength(2)
+      // Redo has no plugin API; the text fields keep their own undo.
+      expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true, shiftKey: true })).toBe(true)
+      expect(fireEvent.keyDown(searchBox(), { key: 'z', ctrlKey: true })).toBe(true)
+      expect(toMain.events('UNDO')).toHaveLength(2)
+    } finally {
+      toMain.restore()
+    }
   })
 })
 

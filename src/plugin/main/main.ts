@@ -22,7 +22,8 @@ import type {
   ResizeWindowHandler,
   SavePreferencesHandler,
   SelectionChangedHandler,
-  SelectionNoteHandler
+  SelectionNoteHandler,
+  UndoHandler
 } from '../../api/plugin-protocol'
 import { dropContentArrived, dropOfOne, forgetDrop, insertDroppedIcons, landDrop } from './drop'
 import { bindIconColor, fileColors, unreadableColors } from './file-colors'
@@ -42,7 +43,7 @@ import {
 } from './request-validation'
 import { iconsInSelection, selectedIcons, unavailableNote } from './selected-icons'
 import { uiStartData } from './start-data'
-import { asUndoStep } from './undo-step'
+import { asUndoStep, undoLastStep } from './undo-step'
 
 function succeed(requestId: string, nodes: readonly SceneNode[]): void {
   emit<OperationResultHandler>('OPERATION_RESULT', { requestId, ok: true, nodeIds: nodes.map((node) => node.id) })
@@ -256,6 +257,7 @@ export default async function (): Promise<void> {
   })
   on<ReportErrorHandler>('REPORT_ERROR', (message) => notify(String(message), { error: true }))
   on<RefreshFileColorsHandler>('REFRESH_FILE_COLORS', () => void sendFileColors())
+  on<UndoHandler>('UNDO', () => void undoLastStep())
   on<ResizeWindowHandler>('RESIZE_WINDOW', (size) => {
     // https://developers.figma.com/docs/plugins/api/properties/figma-ui-resize/ : the iframe's new size in px.
     const within = windowSizeWithinLimits(size)

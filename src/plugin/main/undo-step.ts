@@ -40,7 +40,28 @@ async function step<T>(work: () => Promise<T>): Promise<T> {
 
 /** Runs `work` as one undo step once the requests before it have finished. */
 export function asUndoStep<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(() => step(work))
+  return afterRequests(() => step(work))
+}
+
+/**
+ * The designer's Cmd/Ctrl+Z pressed in the plugin's window: Figma passes no shortcut from a
+ * plugin's iframe to the canvas, so without this the key does nothing while the plugin has focus
+ * (https://github.com/yuanqing/create-figma-plugin/issues/129). Once the requests before it have
+ * finished, the last step is undone as the canvas's Ctrl+Z would. triggerUndo drops the selection
+ * with it (the same thread), where the canvas's undo keeps what is still there, so the nodes still
+ * in the document are selected again.
+ */
+export function undoLastStep(): Promise<void> {
+  return afterRequests(async () => {
+    const page = figma.currentPage
+    const selected = page.selection
+    figma.triggerUndo()
+    if (figma.currentPage === page) page.selection = selected.filter((node) => !node.removed)
+  })
+}
+
+function afterRequests<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work)
   queue = run.catch(() => undefined)
   return run
 }

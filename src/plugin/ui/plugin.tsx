@@ -41,6 +41,7 @@ import { usePicked } from './use-picked'
 import { usePluginEvents } from './use-plugin-events'
 import { useResource } from './use-resource'
 import { useSwapSet } from './use-swap-set'
+import { useUndoKey } from './use-undo-key'
 import { ViewTabs } from './view-tabs'
 
 /** What the hub hands a view; each view takes only the parts it shows. */
@@ -328,6 +329,7 @@ function PluginHub(props: {
   const main = useRef<HTMLDivElement>(null)
   const viewKey = tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab
   useGridTop(app, main, detailOpen, viewKey)
+  useUndoKey()
 
   return (
     <div class="ic-app" ref={app}>
