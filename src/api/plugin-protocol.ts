@@ -173,11 +173,13 @@ export interface InsertManyRequest {
  * Swap size, swap style and replace: new content for existing nodes, which keep their identity.
  * An item's `colorChosen` says the designer chose its colour (a hex or a file colour in the
  * toolbar): a multicolour drawing is then painted in it too. Without it a multicolour drawing keeps
- * its own colours, unless its colour differs from the one recorded on the node.
+ * its own colours, unless its colour differs from the one recorded on the node. `ownColors` asks
+ * for a multicolour drawing's own colours back (the designer emptied the colour): it is drawn again
+ * unpainted and records no colour; a single-colour drawing keeps the colour it wears.
  */
 export interface ReplaceRequest {
   requestId: string
-  items: Array<IconPayload & { nodeId: string; colorChosen?: boolean }>
+  items: Array<IconPayload & { nodeId: string; colorChosen?: boolean; ownColors?: boolean }>
   /**
    * 'swap' (the default: another size or style of the same icon) keeps each node's name.
    * 'replace' (a different icon) renames nodes that still carry their generated `{iconset}/{icon}`

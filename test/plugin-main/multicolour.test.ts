@@ -161,6 +161,50 @@ describe('multicolour icons', () => {
     expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
   })
 
+  describe('given their own colours back (the designer emptied the colour)', () => {
+    const ownColors = (node: SceneNode, request: InsertRequest) => replaceRequest([{ nodeId: node.id, ...request, ownColors: true }])
+
+    it('are drawn again in them and record no colour, keeping node, place and size', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      await run.request('REPLACE_ICONS', change(node, globe({ size: 48, color: '#00aa00' }), true))
+      const { id, x, y } = node
+      const result = await run.request('REPLACE_ICONS', ownColors(node, globe({ size: 48, color: '#00aa00' })))
+      expect(result.ok).toBe(true)
+      expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+      expect([node.id, node.x, node.y, node.width, node.removed]).toEqual([id, x, y, 48, false])
+      expect(node.getSharedPluginData('iconcatalogue', 'color')).toBe('')
+      expect(await selected(run, node)).toMatchObject({ color: null, size: 48 })
+    })
+
+    it('leave a single-colour drawing in the colour it wears (a Lucide icon beside them)', async () => {
+      const run = await startPlugin()
+      const house = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#00aa00' }))
+      const result = await run.request('REPLACE_ICONS', ownColors(house, insertRequest('lucide', 'house', { size: 24, color: '#00aa00' })))
+      expect(result.ok).toBe(true)
+      expect(colorsOf(house)).toEqual(['#00aa00'])
+      expect(house.getSharedPluginData('iconcatalogue', 'color')).toBe('#00aa00')
+    })
+
+    it('are refused when the request says so in anything but true or false', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      const refused = await run.request('REPLACE_ICONS', replaceRequest([{ nodeId: node.id, ...globe({ color: '#000000' }), ownColors: 'yes' as unknown as boolean }]))
+      expect(refused).toMatchObject({ ok: false })
+      expect((refused as { message: string }).message).toMatch(/own colours/)
+    })
+
+    it('as an instance, wear their component’s colours again', async () => {
+      const run = await startPlugin()
+      const node = await insertInstance(run, globe({ color: '#000000' }))
+      await run.request('REPLACE_ICONS', change(node, globe({ color: '#00aa00' }), true))
+      expect(colorsOf(node)).toEqual(['#00aa00'])
+      await run.request('REPLACE_ICONS', ownColors(node, globe({ color: '#00aa00' })))
+      expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+      expect(await selected(run, node)).toMatchObject({ color: null })
+    })
+  })
+
   describe('as instances of a component', () => {
     it('wear their component’s colours when inserted in another colour', async () => {
       const run = await startPlugin()

@@ -105,16 +105,17 @@ export function insertRequest(prefix: string, name: string, icon: Partial<Placed
   return { requestId: nextRequestId(), svg: iconSvg(prefix, name, svgSize ?? placed.size, placed.color), icon: placed }
 }
 
-export function replaceRequest(items: Array<{ nodeId: string; colorChosen?: boolean } & InsertRequest>, mode?: ReplaceRequest['mode']): ReplaceRequest {
+export function replaceRequest(items: Array<{ nodeId: string; colorChosen?: boolean; ownColors?: boolean } & InsertRequest>, mode?: ReplaceRequest['mode']): ReplaceRequest {
   return {
     requestId: nextRequestId(),
     ...(mode === undefined ? {} : { mode }),
-    items: items.map(({ nodeId, svg, icon, family, colorChosen }) => ({
+    items: items.map(({ nodeId, svg, icon, family, colorChosen, ownColors }) => ({
       nodeId,
       svg,
       icon,
       ...(family === undefined ? {} : { family }),
-      ...(colorChosen === undefined ? {} : { colorChosen })
+      ...(colorChosen === undefined ? {} : { colorChosen }),
+      ...(ownColors === undefined ? {} : { ownColors })
     }))
   }
 }

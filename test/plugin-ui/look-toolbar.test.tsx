@@ -229,6 +229,33 @@ describe('a multicolour icon in its own colours', () => {
     const painted = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
     expect(painted.items[0]).toMatchObject({ colorChosen: true, icon: { color: '#00aa00' } })
   })
+
+  test('painted in one colour, takes its own colours back when the colour is emptied; a Lucide icon beside it keeps its own', async () => {
+    const painted = { ...EMOJI_HOUSE, color: '#00aa00' }
+    const greenHouse = { ...HOUSE, color: '#00aa00' }
+    start({ color: '#ff0000' }, [painted, greenHouse])
+    await waitFor(() => expect(field('Colour').value).toBe('#00AA00'), WAIT)
+    expect(field('Colour').closest('[title]')?.getAttribute('title')).toMatch(/empty gives multicolour icons their own colours back/)
+    typeAndCommit(field('Colour'), '')
+    const back = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(back.items.map((item) => [item.nodeId, item.ownColors, item.colorChosen, item.icon.color])).toEqual([
+      ['2:3', true, undefined, '#00aa00'],
+      ['2:1', true, undefined, '#00aa00']
+    ])
+    expect(field('Colour').getAttribute('aria-invalid')).toBe('false')
+    sendToUi('OPERATION_RESULT', { requestId: back.requestId, ok: true, nodeIds: ['2:3', '2:1'] })
+    sendToUi('SELECTION_CHANGED', [EMOJI_HOUSE, greenHouse])
+    await screen.findByText('Updated 1 icon to their own colours', undefined, WAIT)
+    expect(field('Colour').placeholder).toBe('Mixed')
+  })
+
+  test('an emptied colour is still refused where no multicolour icon is painted', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Colour').value).toBe('#000000'), WAIT)
+    typeAndCommit(field('Colour'), '')
+    await waitFor(() => expect(field('Colour').getAttribute('aria-invalid')).toBe('true'), WAIT)
+    expect(real.messages.events('REPLACE_ICONS')).toEqual([])
+  })
 })
 
 describe('Escape in a field', () => {

@@ -65,6 +65,12 @@ function sameShapes(before: RecordedIcon, after: PlacedIcon): boolean {
  * drawing, or a node whose drawing shows neither, is redrawn. A new drawing not used is removed at once.
  */
 function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['items'][number], paint: boolean): Pick<Prepared, 'fresh' | 'paint' | 'repaintFrom'> {
+  if (item.ownColors === true) {
+    // Only the drawing says whether it is multicolour: the node may wear one colour painted over all of it.
+    const own = createIconNode(item)
+    if (drawingColor(own) === null) return { fresh: own, paint: false, repaintFrom: null }
+    own.remove()
+  }
   const rescaled = sameDrawing(before, item.icon, paint)
   // Rescaled as it is when nothing is to be painted, or the drawing wears the colour already.
   if (rescaled && (!paint || drawingColor(target) === item.icon.color)) return { fresh: null, paint: false, repaintFrom: null }
@@ -86,9 +92,11 @@ function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['
  * (multicolour icons stay multicolour unless a colour is chosen), when it differs from
  * a colour recorded on the node (a record from before "no colour" was recorded may name a colour
  * the drawing does not wear), and on a size swap of an icon that wears one colour, the one asked
- * for (a Twemoji painted green stays green). A node recorded with no colour keeps its own unless one is chosen.
+ * for (a Twemoji painted green stays green). A node recorded with no colour keeps its own unless one
+ * is chosen; none is painted when the designer asks for their own colours back.
  */
 function paintsMulticolor(item: ReplaceRequest['items'][number], before: RecordedIcon, target: SceneNode, mode: ReplaceRequest['mode']): boolean {
+  if (item.ownColors === true) return false
   const sizeSwap = mode !== 'replace' && before.style === item.icon.style
   const recordedOther = before.color !== null && item.icon.color !== before.color
   return item.colorChosen === true || recordedOther || (sizeSwap && drawingColor(target) === item.icon.color)

@@ -108,7 +108,14 @@ export function parseReplaceRequest(value: unknown): ReplaceRequest {
       const entry = record(item, 'an icon to change')
       const colorChosen = entry['colorChosen']
       if (colorChosen !== undefined && typeof colorChosen !== 'boolean') fail('“colour chosen” must be true or false')
-      return { nodeId: text(entry['nodeId'], 'the node id'), ...iconPayload(entry), ...(colorChosen === undefined ? {} : { colorChosen }) }
+      const ownColors = entry['ownColors']
+      if (ownColors !== undefined && typeof ownColors !== 'boolean') fail('“own colours” must be true or false')
+      return {
+        nodeId: text(entry['nodeId'], 'the node id'),
+        ...iconPayload(entry),
+        ...(colorChosen === undefined ? {} : { colorChosen }),
+        ...(ownColors === undefined ? {} : { ownColors })
+      }
     })
   }
 }

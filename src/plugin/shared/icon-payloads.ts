@@ -111,6 +111,8 @@ export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'out
   strokeWidth?: number | null
   /** A file colour to bind to, or null for the plain hex in `color`; absent keeps each icon's. */
   binding?: ColorBinding | null
+  /** Multicolour drawings go back to their own colours, unbound (ReplaceRequest's `ownColors`). */
+  ownColors?: true
   replaceWith?: IconDetail
 }
 
@@ -180,7 +182,7 @@ export async function retargetSelection(
       const size = change.size ?? change.sizes?.get(selected.nodeId) ?? selected.size
       const drawn = chosenDrawing(detail, { style, size })
       const colored = ownColorOr(selected, next)
-      const binding = change.binding === undefined ? colored.binding : (change.binding ?? undefined)
+      const binding = change.ownColors === true ? undefined : change.binding === undefined ? colored.binding : (change.binding ?? undefined)
       const look = {
         ...(binding === undefined ? {} : { binding }),
         style,
@@ -190,7 +192,8 @@ export async function retargetSelection(
         ...strokeWidthFor(strokeOf, { iconset, style: drawn.style, slug: drawn.slug }, ownStroke ?? strokeWidth, size)
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
-      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...(change.color === undefined ? {} : { colorChosen: true }) }
+      const colorChange = change.ownColors === true ? { ownColors: true } : change.color === undefined ? {} : { colorChosen: true }
+      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...colorChange }
     })
   )
 }

@@ -21,6 +21,8 @@ export function ColorControl(props: {
   /** Why `value` is null, which the hex field says and the swatch shows: they differ, or keep their own colours. */
   unset: 'Mixed' | 'Original'
   onCommit: (color: string) => void
+  /** Where given, emptying the hex field calls it (multicolour icons take back their own colours) rather than refusing the empty box. */
+  onClear?: () => void
   /** One more each time the field is to go back to its value (useFieldText). */
   resets: number
   /** Told whether the box holds a colour it takes (an error shows otherwise). */
@@ -48,12 +50,20 @@ export function ColorControl(props: {
   const picker = useNativeChange<HTMLInputElement>(commit)
   const hex = useNativeChange<HTMLInputElement>((value) => {
     if (value.trim() === '' && props.value === null) return
+    if (value.trim() === '' && props.onClear !== undefined) {
+      setError(null)
+      props.onClear()
+      return
+    }
     commit(value)
   })
 
   return (
     <div class="ic-color-control">
-      <div class="ic-field-box" title="Colour: the picker, or a hex such as #0F6CBD">
+      <div
+        class="ic-field-box"
+        title={`Colour: the picker, or a hex such as #0F6CBD${props.onClear === undefined ? '' : '; empty gives multicolour icons their own colours back'}`}
+      >
         <label class="ic-visually-hidden" for={`${id}-hex`}>
           Colour
         </label>

@@ -37,6 +37,7 @@ export function swappedMessage(change: Omit<SelectionChange, 'replaceWith'>, cou
     ...(change.size === undefined ? [] : [`${change.size} px`]),
     ...(change.sizes === undefined ? [] : [sizesName(change.sizes)]),
     ...(change.color === undefined ? [] : [colorName(change.color, change.binding, names)]),
+    ...(change.ownColors === true ? ['their own colours'] : []),
     ...(change.strokeWidth === undefined ? [] : [change.strokeWidth === null ? 'strokes as drawn' : `${change.strokeWidth} px strokes`])
   ]
   const icons = counted(count, 'icon')

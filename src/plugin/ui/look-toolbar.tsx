@@ -11,7 +11,7 @@ import { ComponentOption } from './component-option'
 import type { SelectionChange, StrokeOf } from '../shared/icon-payloads'
 import { strokeWidthAt } from '../shared/stroke-widths'
 import { usePreferences, type LookPreferences } from './preferences-context'
-import { MIXED, nextInsertLook, selectionLook, type Mixed } from './selection-look'
+import { MIXED, nextInsertLook, paintedMulticolor, selectionLook, type Mixed } from './selection-look'
 import { steppedSize } from './size'
 import { SizeControl } from './size-control'
 import { STROKE_UNSET_REASONS, StrokeControl } from './stroke-control'
@@ -175,6 +175,7 @@ export function LookToolbar(props: {
         unset={color === MIXED ? 'Mixed' : 'Original'}
         resets={resets}
         onCommit={(chosen) => applyColor(chosen, null)}
+        onClear={selected && selection.some(paintedMulticolor) ? () => choose({}, { ownColors: true }) : undefined}
         onValidityChange={setColorTaken}
       />
       <FileColorMenu

@@ -61,6 +61,14 @@ export function nextInsertLook(look: SelectionLook): Partial<LookPreferences> {
   return next
 }
 
+/** The catalogue's style of multicolour sets (Twemoji, Flat Color Icons), whose drawings have colours of their own. */
+const MULTICOLOR_STYLE = 'color'
+
+/** A multicolour icon painted in one colour: emptying the colour gives it its own colours back. */
+export function paintedMulticolor(icon: SelectedIcon): boolean {
+  return icon.style === MULTICOLOR_STYLE && icon.color !== null
+}
+
 /**
  * How many of the selected icons a change of their look changes, for the message after it: a
  * stroke width reaches only the stroke-drawn ones, and a style or size only those not already in it.
@@ -73,6 +81,7 @@ export function changedBy(change: Omit<SelectionChange, 'replaceWith'>, selectio
       (change.style !== undefined && change.style !== icon.style) ||
       (change.color !== undefined && change.color.toLowerCase() !== icon.color?.toLowerCase()) ||
       (change.binding !== undefined && !sameBinding(change.binding, icon.binding)) ||
+      (change.ownColors === true && paintedMulticolor(icon)) ||
       (change.strokeWidth !== undefined && (icon.strokeWidth !== undefined || strokeDrawn(icon)) && change.strokeWidth !== (icon.strokeWidth ?? null))
   ).length
 }
