@@ -26,7 +26,19 @@ const MALICIOUS: Record<string, string> = {
   'entity-href': '<a href="&#106;avascript:alert(1)"><path d="M0 0h24v24H0z"/></a>',
   'animate-href': '<a href="#x"><set attributeName="href" to="javascript:alert(1)"/></a>',
   'doctype': '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><text>&x;</text>',
-  'iframe': '<iframe src="https://evil.example"/>'
+  'iframe': '<iframe src="https://evil.example"/>',
+  'prefixed-script': '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>',
+  'prefixed-foreign-object': '<x:foreignObject xmlns:x="http://www.w3.org/2000/svg" width="24" height="24"><div>hi</div></x:foreignObject>',
+  'set-onclick': '<rect width="24" height="24"><set attributeName="onclick" to="alert(1)"/></rect>',
+  'animate-onload': '<rect width="24" height="24"><animate attributeName="ONLOAD" values="alert(1)" dur="1s"/></rect>',
+  'animate-href-values': '<use href="#p"><animate attributeName="hr&#101;f" values="#p;https://evil.example/a.svg#x" dur="1s"/></use>',
+  'set-xlink-href': '<use xlink:href="#p"><set attributeName="xlink:hr&#x65;f" to="//evil.example/a.svg#x"/></use>',
+  'handler-without-space': '<path d="M0 0"onload="alert(1)"/>',
+  'escaped-import': '<style>@\\69mport "https://evil.example/a.css";</style><path d="M0 0h24v24H0z"/>',
+  'escaped-url': '<path style="fill:u\\72l(https://evil.example/p.svg#g)" d="M0 0h24v24H0z"/>',
+  'entity-url': '<path style="fill:u&#114;l(&#47;&#47;evil.example/p.svg#g)" d="M0 0h24v24H0z"/>',
+  'image-set': '<path style="mask-image:image-set(\'https://evil.example/x.png\' 1x)" d="M0 0h24v24H0z"/>',
+  'relative-image': '<path style="mask-image:image(\'x.png\')" d="M0 0h24v24H0z"/>'
 }
 
 const SAFE: Record<string, string> = {
@@ -35,7 +47,9 @@ const SAFE: Record<string, string> = {
     '<defs><linearGradient id="a"><stop offset="0" stop-color="#fff"/></linearGradient></defs><path fill="url(#a)" d="M0 0h24v24H0z"/>',
   'local-use': '<defs><path id="p" d="M0 0h4v4H0z"/></defs><use href="#p"/><use xlink:href="#p" x="8"/>',
   'polygon-and-stroke': '<polygon points="0,0 4,4 0,4" stroke-linecap="round"/>',
-  'comment': '<!-- drawn by hand --><path d="M1 1h2"/>'
+  'comment': '<!-- drawn by hand --><path d="M1 1h2"/>',
+  'svg-namespace': '<path xmlns="http://www.w3.org/2000/svg" fill="#90603e" d="M1 1h2"/>',
+  'local-animation': '<use href="#p"><animate attributeName="href" values="#p; #q" dur="1s"/></use>'
 }
 
 describe('the SVG sanitiser', () => {
