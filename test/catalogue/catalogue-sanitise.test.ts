@@ -2,11 +2,15 @@
  * The SVG sanitiser, and ingest of a set with unsafe icons: they are skipped, counted and never
  * served, while safe, hidden and aliased icons are handled as usual.
  */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/catalogue'
+import type { IconSetConfig } from '../../src/catalogue/iconset-config'
 import { checkSvgBody } from '../../src/catalogue/sanitise-svg'
 
 const MALICIOUS: Record<string, string> = {
@@ -50,6 +54,34 @@ const SAFE: Record<string, string> = {
   'comment': '<!-- drawn by hand --><path d="M1 1h2"/>',
   'svg-namespace': '<path xmlns="http://www.w3.org/2000/svg" fill="#90603e" d="M1 1h2"/>',
   'local-animation': '<use href="#p"><animate attributeName="href" values="#p; #q" dur="1s"/></use>'
+}
+
+/**
+ * The service as src/server.ts runs it, over the sets in ICONSET_CONFIG_JSON: ICONSETS can only
+ * name configured sets, and this one is a package written by the test.
+ */
+const SERVE_GIVEN_SETS = `
+const { readConfig } = await import('./src/config.ts')
+const { runService } = await import('./src/service.ts')
+await runService({ ...readConfig(process.env), iconsets: JSON.parse(process.env.ICONSET_CONFIG_JSON) })
+`
+
+/** Starts the service over `iconsets` on a port of its choosing; `log()` is its output so far, one JSON object a line. */
+function startService(iconsets: IconSetConfig[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVE_GIVEN_SETS], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '', BASE_URL: '', ICONSET_CONFIG_JSON: JSON.stringify(iconsets) }
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(child, 'exit')
+  const log = () => output.split('\n').flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as Record<string, unknown>] : []))
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited
+  }
+  return { log, stop }
 }
 
 describe('the SVG sanitiser', () => {
@@ -110,6 +142,27 @@ describe('ingest of a set with unsafe icons', () => {
     expect(catalogue.getIcon('evil', 'bad-alias')).toBeUndefined()
     expect(catalogue.search({ q: 'bad' }).icons()).toEqual([])
   })
+
+  it('counts them in the start-up log of the running service, which answers 404 for each', async () => {
+    const service = startService([{ slug: 'evil', package: dir }])
+    try {
+      const ready = () => service.log().find((line) => line.msg === 'catalogue ready')
+      await expect.poll(ready, { timeout: 25_000, interval: 200 }).toBeDefined()
+      expect(ready()?.skipped).toBe(Object.keys(MALICIOUS).length)
+      const status = async (path: string) => {
+        const answer = await fetch(`http://127.0.0.1:${String(ready()?.port)}${path}`)
+        await answer.arrayBuffer()
+        return answer.status
+      }
+      expect(await status('/iconsets/evil/plain?format=svg&size=24')).toBe(200)
+      for (const slug of [...Object.keys(MALICIOUS).map((name) => `bad-${name}`), 'bad-alias']) {
+        expect(await status(`/iconsets/evil/${slug}`), slug).toBe(404)
+        expect(await status(`/iconsets/evil/${slug}?format=svg&size=24`), slug).toBe(404)
+      }
+    } finally {
+      await service.stop()
+    }
+  }, 30_000)
 
   it('keeps the safe icons, hides hidden ones, and resolves plain aliases', () => {
     const listed = [...Object.keys(SAFE), 'plain-turned', 'plain-renamed']
