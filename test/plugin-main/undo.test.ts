@@ -129,6 +129,41 @@ describe('the emulator’s undo history', () => {
     figma.triggerUndo()
     expect(frame.name).toBe('Frame')
   })
+
+  it('a page’s new name is a step of its own, which one undo takes back, leaving the step before', () => {
+    const { figma, undo } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    figma.commitUndo()
+    figma.currentPage.name = 'Icons'
+    figma.commitUndo()
+    expect(undo()).toBe(true)
+    expect(figma.currentPage.name).toBe('Page 1')
+    expect(frame.removed).toBe(false)
+  })
+
+  it('plugin data set on the document or a page is a step of its own, which an undo restores', () => {
+    const { figma, undo } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    figma.root.setSharedPluginData('icons', 'set', 'tabler')
+    figma.commitUndo()
+    figma.root.setSharedPluginData('icons', 'set', 'lucide')
+    figma.currentPage.setPluginData('last', 'home')
+    figma.commitUndo()
+    undo()
+    expect(figma.root.getSharedPluginData('icons', 'set')).toBe('tabler')
+    expect(figma.currentPage.getPluginData('last')).toBe('')
+    expect(frame.removed).toBe(false)
+  })
+
+  it('triggerUndo after a change to the document alone reverts that change, not the step before', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createFrame()
+    figma.commitUndo()
+    figma.root.setPluginData('opened', 'yes')
+    figma.triggerUndo()
+    expect(figma.root.getPluginData('opened')).toBe('')
+    expect(frame.removed).toBe(false)
+  })
 })
 
 describe('a request that fails changes nothing, and undoes nothing of anyone else', () => {

@@ -22,7 +22,7 @@ import { createQuickActions, type QuickActions } from './parameters'
 import { createPluginTimers, type PluginTimers } from './plugin-timers'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
 import { EmulatedSection } from './sections'
-import { snapshotContents, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
+import { snapshotContents, snapshotData, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
 import { createSvgFrame } from './svg-nodes'
 import { createLoadedFonts, EmulatedText } from './text-nodes'
 import { createUndoHistory } from './undo'
@@ -274,10 +274,13 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   /**
    * An undo is a change like any other: Figma reports it to documentchange and nodechange, and a
    * selected node it takes away to selectionchange (https://developers.figma.com/docs/plugins/api/properties/figma-on/).
+   * The document as the history compares it holds the pages' and the document's own names and plugin
+   * data besides the layers: renaming a page or setting data on `figma.root` is a change like any
+   * other, which commitUndo makes a step of its own (figma-commitundo).
    */
   const history = createUndoHistory(
     nodes,
-    () => JSON.stringify(document.children.map((each) => each.contents.map(snapshotNode))),
+    () => JSON.stringify({ ...snapshotData(document), pages: document.children.map((each) => ({ ...snapshotData(each), children: each.contents.map(snapshotNode) })) }),
     {
       removing(made) {
         const gone = new Set(made)

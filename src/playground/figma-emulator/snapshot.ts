@@ -1,6 +1,6 @@
 /** A serialisable picture of the emulated document, for the playground to draw and tests to assert on. */
 import { EmulatedBooleanOperation } from './boolean-operations'
-import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedPage, type PaintedNode, type SceneNodeType } from './nodes'
+import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, EmulatedShape, type EmulatedNode, type EmulatedPage, type PaintedNode, type SceneNodeType } from './nodes'
 import { EmulatedSection } from './sections'
 import { EmulatedText } from './text-nodes'
 
@@ -65,18 +65,26 @@ export interface DocumentSnapshot {
   viewport: { center: Vector; zoom: number; bounds: Rect }
 }
 
-export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
-  const { x: absoluteX, y: absoluteY } = node.absolutePosition
+/** What every node carries, the document and pages too: its name and the data plugins set on it. */
+export type NodeData = Pick<NodeSnapshot, 'name' | 'pluginData' | 'sharedPluginData' | 'relaunchData'>
+
+export function snapshotData(node: EmulatedNode): NodeData {
   const pluginData: Record<string, string> = {}
   for (const key of node.getPluginDataKeys()) pluginData[key] = node.getPluginData(key)
   const sharedPluginData: Record<string, Record<string, string>> = {}
   for (const namespace of node.sharedNamespaces()) {
     sharedPluginData[namespace] = Object.fromEntries(node.getSharedPluginDataKeys(namespace).map((key) => [key, node.getSharedPluginData(namespace, key)]))
   }
+  return { name: node.name, pluginData, sharedPluginData, relaunchData: node.getRelaunchData() }
+}
+
+export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
+  const { x: absoluteX, y: absoluteY } = node.absolutePosition
+  const { name, pluginData, sharedPluginData, relaunchData } = snapshotData(node)
   const result: NodeSnapshot = {
     id: node.id,
     type: node.type as SceneNodeType,
-    name: node.name,
+    name,
     x: node.x,
     y: node.y,
     absoluteX,
@@ -87,7 +95,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
     locked: node.locked,
     pluginData,
     sharedPluginData,
-    relaunchData: node.getRelaunchData()
+    relaunchData
   }
   if (node.opacity !== 1) result.opacity = node.opacity
   if (node instanceof EmulatedShape || node instanceof EmulatedBooleanOperation || node instanceof EmulatedFrame || node instanceof EmulatedSection || node instanceof EmulatedText) {
