@@ -165,13 +165,28 @@ describe('createNodeFromSvg keeps the SVG structure (figma-createnodefromsvg)', 
       '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><g fill="red"><rect x="1" y="1" width="4" height="4"/><circle cx="12" cy="12" r="3"/></g>' +
         '<line x1="0" y1="0" x2="24" y2="0" stroke="black"/><polygon points="0,0 4,0 2,4"/><polyline points="0,0 4,4 8,0" stroke="black" fill="none"/><path d="M0 0h4v4z"/></svg>'
     )
-    expect(structure(imported.children)).toEqual([{ GROUP: ['RECTANGLE', 'ELLIPSE'] }, 'LINE', 'POLYGON', 'VECTOR', 'VECTOR'])
+    expect(structure(imported.children)).toEqual([{ GROUP: ['RECTANGLE', 'ELLIPSE'] }, 'LINE', 'VECTOR', 'VECTOR', 'VECTOR'])
     const { figma } = createFigmaEmulator()
     const frame = figma.createNodeFromSvg(iconSvg('lucide', 'accessibility', 24))
     expect(frame.type).toBe('FRAME')
     expect(frame.parent?.type).toBe('PAGE')
     expect(frame.children.map((child) => child.type)).toEqual(['GROUP'])
     expect((frame.children[0] as GroupNode).children.map((child) => child.type)).toEqual(['ELLIPSE', 'VECTOR', 'VECTOR'])
+  })
+
+  it('makes a VECTOR of a <polygon>, whose points a POLYGON (regular, of pointCount sides) cannot hold', () => {
+    const [polygon] = importSvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><polygon points="0,0 10,0 10,4 2,8"/></svg>').vectors
+    expect(polygon).toMatchObject({ type: 'VECTOR', name: 'Vector', width: 10, height: 8, data: 'M 0 0 L 10 0 L 10 4 L 2 8 Z' })
+  })
+
+  it('makes a LINE only of a level <line>, with height 0 as a LINE must have; a sloping one is a VECTOR', () => {
+    const lines = importSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" stroke="black"><line x1="2" y1="5" x2="20" y2="5"/><line x1="2" y1="2" x2="20" y2="12"/></svg>'
+    ).vectors
+    expect(lines.map(({ type, width, height }) => ({ type, width, height }))).toEqual([
+      { type: 'LINE', width: 18, height: 0 },
+      { type: 'VECTOR', width: 18, height: 10 }
+    ])
   })
 
   it.each([
@@ -519,6 +534,45 @@ describe('values in and out of the API (editing-properties, api-errors)', () => 
     // What the plugin writes: a read paint, its colour replaced, its opacity and bound variables kept.
     shape.fills = [{ type: 'SOLID', color: { r: 1, g: 0, b: 0 }, opacity: 0.5, visible: true, blendMode: 'NORMAL', boundVariables: {} }]
     expect((shape.fills as SolidPaint[])[0]?.color).toEqual({ r: 1, g: 0, b: 0 })
+  })
+
+  it('gives vector paths to a VECTOR alone: other shapes read none and refuse one, as a node refuses any property its type lacks', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createNodeFromSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" stroke="black"><rect width="4" height="4"/><circle cx="12" cy="12" r="3"/><line x1="0" y1="20" x2="24" y2="20"/><path d="M0 0h4v4z"/></svg>'
+    )
+    const shapes = [...frame.children, figma.createStar()]
+    expect(shapes.map((shape) => [shape.type, 'vectorPaths' in shape])).toEqual([
+      ['RECTANGLE', false],
+      ['ELLIPSE', false],
+      ['LINE', false],
+      ['VECTOR', true],
+      ['STAR', false]
+    ])
+    for (const shape of shapes.filter((each) => each.type !== 'VECTOR')) {
+      const lenient = shape as unknown as VectorNode
+      expect(lenient.vectorPaths).toBeUndefined()
+      expect(() => (lenient.vectorPaths = [{ windingRule: 'NONZERO', data: 'M 0 0 L 1 1' }])).toThrow('Cannot add property vectorPaths, object is not extensible')
+      // Its outline is still there, as on every shape in Figma.
+      expect((shape as RectangleNode).fillGeometry.length).toBe(1)
+    }
+    // An instance's copy of a shape is no more lenient than the shape.
+    const component = figma.createComponent()
+    component.appendChild(frame)
+    const copy = (component.createInstance().children[0] as FrameNode).children[0] as unknown as VectorNode
+    expect(copy.type).toBe('RECTANGLE')
+    expect(() => (copy.vectorPaths = [])).toThrow('Cannot add property vectorPaths, object is not extensible')
+  })
+
+  it('refuses a LINE any height but 0 (LayoutMixin.resize), and takes a new length at height 0', () => {
+    const { figma } = createFigmaEmulator()
+    const frame = figma.createNodeFromSvg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><line x1="0" y1="20" x2="24" y2="20" stroke="black"/></svg>')
+    const line = frame.children[0] as LineNode
+    expect(() => line.resize(10, 5)).toThrow('in resize: Expected "height" to have value 0 for a LINE')
+    expect(() => line.resizeWithoutConstraints(10, 0.01)).toThrow('in resizeWithoutConstraints: Expected "height" to have value 0 for a LINE')
+    expect([line.width, line.height]).toEqual([24, 0])
+    line.resize(10, 0)
+    expect([line.width, line.height]).toEqual([10, 0])
   })
 
   it('hands out vector paths as a frozen copy, and takes a new list whole', () => {

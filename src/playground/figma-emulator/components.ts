@@ -344,6 +344,8 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
         if (this._overrides.has(key)) fieldsOf(node)[field] = this._overrides.get(key)
       }
       if (layer instanceof EmulatedContainer) fieldsOf(node)['contents'] = layer.children.map((child) => copy(child, node as EmulatedContainer))
+      // A copy takes no more properties than its layer does (a shape takes none it lacks, EmulatedShape).
+      if (!Object.isExtensible(layer)) Object.preventExtensions(node)
       if (reused !== node) this.registry.register(node)
       kept.add(node)
       return node

@@ -35,6 +35,7 @@ export interface NodeSnapshot {
   strokeJoin?: StrokeJoin
   /** Where a shape's stroke lies on its outline; the canvas draws every stroke centred. */
   strokeAlign?: VectorNode['strokeAlign']
+  /** A shape's outline, what Figma gives every shape as fillGeometry and a VECTOR as vectorPaths too. */
   vectorPaths?: VectorPath[]
   /** A text layer's characters and size, which the canvas draws in its font. */
   text?: { characters: string; fontSize: number; fontFamily: string }
@@ -106,7 +107,7 @@ export function snapshotNode(node: EmulatedSceneNode): NodeSnapshot {
       strokeCap: node.strokeCap,
       strokeJoin: node.strokeJoin,
       strokeAlign: node.strokeAlign,
-      vectorPaths: clone(node.vectorPaths),
+      vectorPaths: clone(node.fillGeometry),
       isMask: node.isMask
     })
   }

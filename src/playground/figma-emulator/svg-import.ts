@@ -2,8 +2,13 @@
  * What `figma.createNodeFromSvg` makes of an SVG, as plain data: the frame size and a tree of
  * nodes that keeps the SVG's structure, as Figma's import does (the root is a FRAME,
  * https://developers.figma.com/docs/plugins/api/properties/figma-createnodefromsvg/, and `<g>`
- * becomes a GROUP). Each shape keeps its element's kind: RECTANGLE for <rect>, ELLIPSE for
- * <circle>/<ellipse>, LINE for <line>, POLYGON for <polygon>, VECTOR for <path> and <polyline>.
+ * becomes a GROUP). A shape keeps its element's kind where a Figma node type can hold it:
+ * RECTANGLE for <rect>, ELLIPSE for <circle>/<ellipse>, LINE for a level <line>, VECTOR for the
+ * rest. Which type Figma's importer picks is not documented; these are the emulator's, kept to what
+ * the node types can draw: a POLYGON is regular, made of `pointCount` sides (PolygonNode), so the
+ * arbitrary points of <polygon> need a VECTOR; a LINE has no height ("must always be given a height
+ * of exactly 0", LayoutMixin.resize) and the emulator models no rotation, so only a level <line> is
+ * one, and a sloping or upright <line> is a VECTOR.
  * Shapes sit at their geometry's bounds in the frame, with path data relative to them, normalised
  * the way Figma stores paths (absolute M/L/Q/C/Z only), with transforms and the viewBox→size scale
  * applied to paths and stroke weights. Gradients become gradient paints; `clip-path` and `mask`
@@ -15,7 +20,7 @@ import { parse, type ElementNode, type Node as SvgTreeNode } from 'svg-parser'
 import svgpath from 'svgpath'
 import { stringToColor } from '@iconify/utils'
 
-export type ImportedShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE' | 'POLYGON'
+export type ImportedShapeType = 'VECTOR' | 'RECTANGLE' | 'ELLIPSE' | 'LINE'
 
 export interface ImportedVector {
   type: ImportedShapeType
@@ -89,7 +94,7 @@ const SHAPE_TYPES: Record<string, ImportedShapeType> = {
   circle: 'ELLIPSE',
   ellipse: 'ELLIPSE',
   line: 'LINE',
-  polygon: 'POLYGON'
+  polygon: 'VECTOR'
 }
 
 /**
@@ -198,9 +203,9 @@ function mergeShapes(shapes: ImportedVector[]): ImportedVector | undefined {
 }
 
 function importShape(shape: ElementNode, style: Inherited, context: Context): ImportedVector | null {
-  const type = SHAPE_TYPES[String(shape.tagName)]
-  const geometry = type === undefined ? null : shapeToPath(shape)
-  if (type === undefined || geometry === null) return null
+  const kind = SHAPE_TYPES[String(shape.tagName)]
+  const geometry = kind === undefined ? null : shapeToPath(shape)
+  if (kind === undefined || geometry === null) return null
   let path
   try {
     path = svgpath(geometry).transform(style.transform).abs().unshort().unarc()
@@ -210,6 +215,7 @@ function importShape(shape: ElementNode, style: Inherited, context: Context): Im
   const bounds = pathBounds(path)
   if (bounds === null) return null
   const box = { ...bounds }
+  const type = kind === 'LINE' && bounds.height !== 0 ? 'VECTOR' : kind
   return {
     type,
     name: propertiesOf(shape)['id'] ?? type.charAt(0) + type.slice(1).toLowerCase(),

@@ -1,5 +1,5 @@
 /** Turns what `importSvg` read from an SVG into nodes: the frame `figma.createNodeFromSvg` returns. */
-import { EmulatedContainer, EmulatedFrame, EmulatedGroup, EmulatedShape, type NodeRegistry } from './nodes'
+import { createShape, EmulatedContainer, EmulatedFrame, EmulatedGroup, type NodeRegistry } from './nodes'
 import { importSvg, type ImportedNode } from './svg-import'
 
 export function createSvgFrame(registry: NodeRegistry, svg: string): EmulatedFrame {
@@ -20,7 +20,7 @@ function build(registry: NodeRegistry, spec: ImportedNode, parent: EmulatedConta
     for (const child of spec.children) build(registry, child, group)
     return
   }
-  const shape = new EmulatedShape(registry, spec.type, spec.name)
+  const shape = createShape(registry, spec.type, spec.name)
   shape.setGeometry([{ windingRule: spec.windingRule, data: spec.data }], spec.width, spec.height)
   Object.assign(shape, {
     fills: spec.fills,
