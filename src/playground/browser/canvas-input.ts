@@ -45,16 +45,12 @@ export function attachCanvasInput({ element, emulator, toLocal, showDropTarget }
     },
     { passive: false }
   )
-  // Escape clears the selection; Delete or Backspace removes the selected layers, as one undo step;
+  // Escape clears the selection; Delete or Backspace removes the selected layers Figma lets go, as one undo step;
   // ctrl/cmd + Z undoes one step.
   document.addEventListener('keydown', (event) => {
     if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea') !== null) return
     if (event.key === 'Escape') emulator.select([])
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      emulator.commitUndo()
-      for (const id of emulator.snapshot().selection) emulator.getNode(id)?.remove()
-      emulator.commitUndo()
-    }
+    if (event.key === 'Delete' || event.key === 'Backspace') emulator.deleteSelection()
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
       event.preventDefault()
       emulator.undo()

@@ -116,6 +116,11 @@ export interface FigmaEmulator {
   reopen(command?: string, pluginId?: string): void
   /** Resolves once pending events (selectionchange, change listeners) have run. */
   settle(): Promise<void>
+  /**
+   * The designer's Delete: removes the selected layers as one undo step. A layer of an instance is
+   * left as it is, as Figma will not delete one (`remove` refuses it), and the others still go.
+   */
+  deleteSelection(): void
   /** The designer's Ctrl+Z: reverts one undo step; false when there is nothing to undo. */
   undo(): boolean
   /** Closes the open undo step, as around a designer's own edit. */
@@ -559,6 +564,11 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       emulator.closed = null
     },
     settle: events.settle,
+    deleteSelection() {
+      history.commit()
+      for (const node of page.selection) if (node.deletable) node.remove()
+      history.commit()
+    },
     undo: () => history.undo(),
     commitUndo: () => history.commit(),
     clearUndoHistory: () => history.clear(),

@@ -227,11 +227,18 @@ export abstract class EmulatedNode implements Pick<FrameNode, 'id' | 'name' | 'r
     if (this._removed) throw new Error(`in ${member}: The node with id ${JSON.stringify(this.id)} does not exist`)
   }
 
+  /**
+   * Whether Figma lets the node be deleted: not a layer of an instance, which its main component
+   * decides, though a slot of one is the designer's (observed: github.com/DWilliames/google-sheets-sync-figma/issues/104).
+   */
+  get deletable(): boolean {
+    return !(this.owner?.isInInstance() === true && (this.type as string) !== 'SLOT')
+  }
+
   remove(): void {
     this.alive('remove')
-    // Observed in Figma for layers it will not let a plugin delete, such as an instance's sublayers
-    // (https://developers.figma.com/docs/plugins/api/api-errors; github.com/DWilliames/google-sheets-sync-figma/issues/104).
-    if (this.owner?.isInInstance() === true && (this.type as string) !== 'SLOT') throw new Error('in remove: Removing this node is not allowed')
+    // Figma's message for a layer it will not let a plugin delete (https://developers.figma.com/docs/plugins/api/api-errors).
+    if (!this.deletable) throw new Error('in remove: Removing this node is not allowed')
     // Reported while the node still knows its page.
     this.registry.deleted(this)
     this.owner?.detach(this)
