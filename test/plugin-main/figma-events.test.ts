@@ -342,6 +342,16 @@ describe('pages under dynamic-page', () => {
     expect(other.children).toEqual([])
   })
 
+  it('refuses a search of another page until it is loaded, in the name of the method called', async () => {
+    const emulator = createFigmaEmulator()
+    const other = emulator.addPage('Page 2') as unknown as PageNode
+    const unloaded = 'Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first'
+    expect(() => other.findAll()).toThrow(new Error(`in findAll: ${unloaded}`))
+    expect(() => other.findAllWithCriteria({ types: ['FRAME'] })).toThrow(new Error(`in findAllWithCriteria: ${unloaded}`))
+    await other.loadAsync()
+    expect(other.findAll()).toEqual([])
+  })
+
   it('refuses new children on another page until it is loaded', async () => {
     const emulator = createFigmaEmulator()
     const other = emulator.addPage('Page 2') as unknown as PageNode

@@ -1930,6 +1930,20 @@ export class EmulatedPage
     super.refuseMove(method, index, child)
   }
 
+  /**
+   * Searching an unloaded page is refused as reading its children is ("you must first call
+   * loadAsync", https://developers.figma.com/docs/plugins/migrating-to-dynamic-loading/), in the
+   * name of the method called, as Figma names the member in its errors (api-errors).
+   */
+  override findAll(callback?: (node: EmulatedSceneNode) => boolean): EmulatedSceneNode[] {
+    this.requireLoaded('in findAll: ')
+    return super.findAll(callback)
+  }
+  override findAllWithCriteria(criteria: FindAllCriteria<NodeType[]>): EmulatedSceneNode[] {
+    this.requireLoaded('in findAllWithCriteria: ')
+    return super.findAllWithCriteria(criteria)
+  }
+
   private requireLoaded(prefix: string): void {
     if (!this.loaded) {
       throw new Error(`${prefix}Cannot access children on a page that has not been explicitly loaded. Remember to call await page.loadAsync() or await figma.loadAllPagesAsync() first`)
