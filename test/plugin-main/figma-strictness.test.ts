@@ -206,6 +206,26 @@ describe('createNodeFromSvg keeps the SVG structure (figma-createnodefromsvg)', 
     expect(colors.size).toBeGreaterThan(1)
   })
 
+  // flat-color-icons draws in flat colours only: none of its icons has a gradient (MingCute's below has).
+  it('keeps every colour of a many-coloured flat-color-icons icon, a group’s colour on each of its shapes (shop)', () => {
+    const imported = importSvg(iconSvg('flat-color-icons', 'shop', 48))
+    const hex = (paint: Paint | undefined) =>
+      paint?.type === 'SOLID' ? `#${[paint.color.r, paint.color.g, paint.color.b].map((channel) => Math.round(channel * 255).toString(16).padStart(2, '0').toUpperCase()).join('')}` : paint?.type
+    expect(structure(imported.children)).toEqual([...Array(6).fill('VECTOR'), { GROUP: ['ELLIPSE', 'ELLIPSE', 'ELLIPSE'] }, 'VECTOR', { GROUP: ['ELLIPSE', 'VECTOR', 'ELLIPSE', 'VECTOR'] }, 'VECTOR'])
+    expect(imported.vectors.map((vector) => hex(vector.fills[0]))).toEqual([
+      '#CFD8DC',
+      '#B0BEC5',
+      '#455A64',
+      '#E3F2FD',
+      '#1E88E5',
+      '#90A4AE',
+      ...Array(3).fill('#558B2F'),
+      '#7CB342',
+      ...Array(4).fill('#FFA000'),
+      '#FFC107'
+    ])
+  })
+
   it('turns a gradient fill into a gradient paint with its stops (MingCute loading)', () => {
     const imported = importSvg(iconSvg('mingcute', 'loading-fill', 24, '#336699'))
     const gradients = imported.vectors.flatMap((vector) => vector.fills).filter((paint): paint is GradientPaint => paint.type === 'GRADIENT_LINEAR')
