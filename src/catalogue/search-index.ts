@@ -759,7 +759,10 @@ export class SearchIndex<T extends IndexedIcon> {
       // magnifying glasses 'search' does), where that finds anything, as the suggestion says. So is a
       // word that finds a little as typed ('calender' is a tag of a few calendars, 'arow' of MingCute's
       // arrows), but nothing it found is lost: what the words spelt right do not find comes first
-      // ('abode', a tag of a house, is most often 'above').
+      // where the words named it as typed ('abode', a tag of a house, is most often 'above'), and
+      // after the correction's results where they only began a tag ('hert': hertz) or found it by
+      // a near spelling of their own ('arow': row, 'hert': vert), which the correction outranks.
+      const named = this.namedAsTyped(ids, pinned)
       const respelt = new Map<string, string>()
       let right = this.familiesMatching(spelt, pinned, allowed, respelt)
       // A correction that is itself a rare misspelling is corrected again ('calander' is the tag
@@ -767,23 +770,39 @@ export class SearchIndex<T extends IndexedIcon> {
       const again = spelt.map((word) => respelt.get(word) ?? word)
       if (respelt.size > 0) right = this.familiesMatching(again, pinned, allowed, new Map()) ?? right
       if (right !== null && right.length > 0) {
-        ids = this.withMissingFirst(right, ids)
+        ids = this.aroundCorrection(right, ids, named)
         suggestion = again.join(' ')
       }
     }
     return new SearchOutcome(this.icons, ids, interpreted, suggestion)
   }
 
-  /** `ids`, after the families of `found` that it lacks, in their order. */
-  private withMissingFirst(ids: Int32Array, found: Int32Array): Int32Array {
+  /**
+   * Which of `ids`, the families the last rank() found, every query word matched as typed by a
+   * name: exactly, by synonym or as the prefix of a family name, not only as the prefix of a tag or
+   * by a near spelling; the pinned icons too. rank() leaves each icon's match in `matchOf`.
+   */
+  private namedAsTyped(ids: Int32Array, pinned: readonly number[]): boolean[] {
+    const { matchOf } = this
+    return Array.from(ids, (id) => pinned.includes(id) || worstOf(matchOf[id] as number) >= PREFIX_BASE)
+  }
+
+  /**
+   * The families of `right`, what a correction found, between those of `found`, what the words found
+   * as typed, that it lacks: before it those `named` (see namedAsTyped), after it the rest, each in their order.
+   */
+  private aroundCorrection(right: Int32Array, found: Int32Array, named: readonly boolean[]): Int32Array {
     const { familyOf, familySeen } = this
-    for (const id of ids) familySeen[familyOf[id] as number] = 1
-    const missing = found.filter((id) => familySeen[familyOf[id] as number] === 0)
-    for (const id of ids) familySeen[familyOf[id] as number] = 0
-    if (missing.length === 0) return ids
-    const all = new Int32Array(missing.length + ids.length)
-    all.set(missing)
-    all.set(ids, missing.length)
+    for (const id of right) familySeen[familyOf[id] as number] = 1
+    const missing = (byName: boolean) => found.filter((id, at) => named[at] === byName && familySeen[familyOf[id] as number] === 0)
+    const before = missing(true)
+    const after = missing(false)
+    for (const id of right) familySeen[familyOf[id] as number] = 0
+    if (before.length === 0 && after.length === 0) return right
+    const all = new Int32Array(before.length + right.length + after.length)
+    all.set(before)
+    all.set(right, before.length)
+    all.set(after, before.length + right.length)
     return all
   }
 

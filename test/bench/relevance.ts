@@ -151,6 +151,13 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'ohme', { names: HOME }),
   c('typo', 'lcoud', { names: ['cloud'] }),
   c('typo', 'rtash', { names: TRASH }),
+  // A correction's results before what the typo found by a tag it begins ('hertz') or a near spelling of its own ('vert', 'row').
+  c('typo', 'hert', { names: ['heart'] }),
+  c('typo', 'arow', { names: ['arrow'] }, { families_only: true }),
+  c('typo', 'arows', { names: ['arrows', 'arrow'] }),
+  c('typo', 'musc', { names: ['music'] }),
+  c('typo', 'mailt', { names: ['mail'] }),
+  c('typo', 'stas', { names: ['stars', 'star'] }),
   // Typos within a set, named or asked for: read as that set draws the word (Heroicons' settings are cogs, Phosphor's home a house).
   c('typo', 'lucide seting', { names: SETTINGS, iconsets: ['lucide'] }),
   c('typo', 'tabler settngs', { names: SETTINGS, iconsets: ['tabler'] }),

@@ -77,6 +77,22 @@ describe('designer queries', () => {
     expect(slugs(abode.icons)).toEqual(expect.arrayContaining(slugs((await search('above')).icons)))
   })
 
+  it('puts a correction\'s results first, before what the typo found only by a tag it begins or a near spelling of its own: "hert" is hearts, not hertz or vert', async () => {
+    for (const [q, meant] of [
+      ['arow', 'arrow'],
+      ['arows', 'arrows'],
+      ['hert', 'heart'],
+      ['mailt', 'mail'],
+      ['musc', 'music'],
+      ['stas', 'stars']
+    ] as const) {
+      const result = await search(q, { limit: 8, families_only: true })
+      expect(result.suggestion, q).toBe(meant)
+      // The correction's own words, or its singular ('stars': star).
+      expect(result.icons.filter((icon) => !named(icon, meant, meant.replace(/s$/, ''))).map((icon) => `${icon.iconset}:${icon.slug}`), q).toEqual([])
+    }
+  })
+
   it('suggests what a typo was read as, through a misspelt tag ("calander": calendar, not the tag "calender"), and no near word for a word it knows ("grey": not "grab")', async () => {
     const calander = await search('calander')
     expect(calander.suggestion).toBe('calendar')

@@ -44,7 +44,7 @@ const SEARCH_PROBLEMS: ParameterProblems = {
  * revalidating a page of the old format gets the new one rather than a 304. The package version
  * is no substitute: it is not bumped with every change to the service.
  */
-export const SEARCH_FORMAT = 59
+export const SEARCH_FORMAT = 60
 
 /**
  * What a search answer depends on besides the request: the service and its answers' format,
