@@ -2165,15 +2165,24 @@ function firstOfIcon(list: Int32Array, icon: number, from: number, to = list.len
 
 /**
  * How likely a near spelling is what was meant, by the kind of slip: two neighbouring letters
- * swapped ('fiel': file) most, a letter left out ('seting': setting) next, a letter changed or added least.
+ * swapped ('fiel': file) or a key struck twice ('cartt': cart, not caret) most, a letter left out
+ * ('seting': setting) next, a letter changed or added least.
  */
 function editWeight(word: string, term: string): number {
   if (term.length === word.length + 1) return 2
+  if (term.length === word.length - 1) return doubles(word, term) ? 4 : 1
   if (term.length !== word.length) return 1
   let at = 0
   while (at < word.length && word[at] === term[at]) at++
   const swapped = word[at] === term[at + 1] && word[at + 1] === term[at] && word.slice(at + 2) === term.slice(at + 2)
   return swapped ? 4 : 1
+}
+
+/** Whether `word` is `term` with one of its letters typed twice ('ttree', 'trree': tree). */
+function doubles(word: string, term: string): boolean {
+  let at = 0
+  while (at < term.length && word[at] === term[at]) at++
+  return at > 0 && word[at] === word[at - 1] && word.slice(at + 1) === term.slice(at)
 }
 
 /** Whether `term` is `word` with its first two letters swapped back ('ohme': home). */

@@ -158,6 +158,10 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'musc', { names: ['music'] }),
   c('typo', 'mailt', { names: ['mail'] }),
   c('typo', 'stas', { names: ['stars', 'star'] }),
+  // A key struck twice is the word without it ('cartt' is no caret, 'ttree' no three).
+  c('typo', 'cartt', { names: ['cart'] }),
+  c('typo', 'ccart', { names: ['cart'] }),
+  c('typo', 'ttree', { names: ['tree'] }),
   // Typos within a set, named or asked for: read as that set draws the word (Heroicons' settings are cogs, Phosphor's home a house).
   c('typo', 'lucide seting', { names: SETTINGS, iconsets: ['lucide'] }),
   c('typo', 'tabler settngs', { names: SETTINGS, iconsets: ['tabler'] }),

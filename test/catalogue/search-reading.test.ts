@@ -985,6 +985,20 @@ describe('words as people write them', () => {
     expect((await search({ q: 'fodler' })).suggestion).toBe('folder')
   })
 
+  it('corrects a key struck twice to the word without it: "cartt" and "ccart" are cart, not caret or chart; "ttree" is tree, not three', async () => {
+    for (const [q, meant] of [
+      ['cartt', 'cart'],
+      ['ccart', 'cart'],
+      ['caart', 'cart'],
+      ['ttree', 'tree'],
+      ['trree', 'tree']
+    ] as const) {
+      const result = await search({ q, limit: 8 })
+      expect(result.suggestion, q).toBe(meant)
+      expect(result.icons.every((icon) => words(icon).includes(meant)), q).toBe(true)
+    }
+  })
+
   it('finds singulars and plurals: "notifications" has bells, "setting" starts with settings, "folder" keeps to folders', async () => {
     expect((await search({ q: 'notifications' })).icons.slice(0, 24).some((icon) => words(icon).includes('bell'))).toBe(true)
     expect((await search({ q: 'setting' })).icons.slice(0, 5).every((icon) => words(icon).includes('settings'))).toBe(true)
