@@ -314,6 +314,21 @@ const NAMING_GLUE: ReadonlySet<string> = new Set(['to', 'with', 'the', 'a', 'an'
 /** Glue that links parts of a name ('arrow-right-to-line'), so kept where it is in a name with the other words, if not all of it. */
 const NAMES_HOLD: ReadonlySet<string> = new Set(['to', 'with'])
 
+/**
+ * The frameworks in the package names developers paste with a set's name (`lucide-react`,
+ * `lucide-vue-next`, `@tabler/icons-react`, `@heroicons/vue`), and the words such a name goes on
+ * with after one (`-next`, `-native`): they say how the icons are used, not which.
+ */
+const FRAMEWORK_WORDS: ReadonlySet<string> = new Set(['react', 'vue', 'svelte', 'angular', 'preact'])
+const PACKAGE_TAIL_WORDS: ReadonlySet<string> = new Set(['next', 'native', 'icons'])
+/** A package of many sets' components, named without a set (`react-icons home`; `react-icons/fa home` names Font Awesome after it). */
+const MANY_SETS_PACKAGE = 'react icons'
+/**
+ * A set's version typed after its name: 'font awesome 6 home', 'heroicons v2 user'. A number of two
+ * digits there is a size ('heroicons 20 star', its 20 px drawings), which no version is.
+ */
+const VERSION = /^v?\d$|^v\d+$/
+
 /** Words that describe every icon rather than one; also ordinary English glue. */
 const FILLER_WORDS: ReadonlySet<string> = new Set(['icon', 'icons', 'svg', 'png', 'vector', 'symbol', 'the', 'a', 'an', 'of', 'for', 'and'])
 
@@ -631,10 +646,14 @@ function readPhrases(
         if (sets) {
           // The longest whole name: one that overlaps this one and goes on past it, naming the same
           // set, joins it ('google material' + 'material symbols': Material Symbols, no word left).
-          const [named, end] = longestName(sequence, at, length, sets, vocabulary)
+          const [named, nameEnd] = longestName(sequence, at, length, sets, vocabulary)
+          const end = afterPackageWords(sequence, nameEnd)
           for (const slug of named) querySets.add(slug)
           reading.setPhrases.push({ phrase: phraseAt(sequence, at, end - at) as string, sets: named })
           taken = end - at
+        } else if (phrase === MANY_SETS_PACKAGE && afterPackageWords(sequence, at) === at + length) {
+          // Said only by how it is used: dropped, as a filler word is.
+          taken = length
         } else if (variant?.after !== undefined && (querySets.has(variant.after) || (querySets.size === 0 && requestedSets.includes(variant.after)))) {
           // After the set's name, or within the set asked for with `iconset` ('mini star' in Heroicons).
           for (const text of variant.words ?? []) kept.push({ text, iconsets: [variant.after], named: true })
@@ -844,6 +863,22 @@ function longestName(sequence: readonly Word[], at: number, length: number, sets
     }
   }
   return [named, end]
+}
+
+/**
+ * Where the words of a package's name after `at` end (see FRAMEWORK_WORDS, VERSION): a framework
+ * and the words its package name goes on with, or a version, if a word follows them that names
+ * what is wanted. Alone they may be that ('tabler react' is Tabler's React logo).
+ */
+function afterPackageWords(sequence: readonly Word[], at: number): number {
+  let end = at
+  if (sequence[end]?.named === false && VERSION.test(sequence[end]?.text ?? '')) end++
+  let framework = false
+  for (let word = sequence[end]; word?.named === false; word = sequence[++end]) {
+    if (FRAMEWORK_WORDS.has(word.text)) framework = true
+    else if (!framework || !PACKAGE_TAIL_WORDS.has(word.text)) break
+  }
+  return end < sequence.length ? end : at
 }
 
 /** A word that can only mean a style: not also a word of icons' names ('line', 'light') nor a style only alone ('logo'). */

@@ -85,6 +85,12 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'heroicons mini star', { icon: 'heroicons:star-20-solid', iconsets: ['heroicons'] }),
   c('set-scoped', 'heroicons micro bell', { icon: 'heroicons:bell-16-solid', iconsets: ['heroicons'] }),
   c('set-scoped', 'octicons heart', { names: ['heart'], iconsets: ['octicon'] }),
+  // Package names pasted with the set's name: the framework and a version say nothing of the icon.
+  c('set-scoped', 'lucide react house', { names: HOME, iconsets: ['lucide'] }),
+  c('set-scoped', '@tabler/icons-react user', { names: USER, iconsets: ['tabler'] }),
+  c('set-scoped', 'lucide-vue-next home', { names: HOME, iconsets: ['lucide'] }),
+  c('set-scoped', 'font awesome 6 home', { names: HOME, iconsets: FA }),
+  c('set-scoped', 'react-icons home', { names: HOME }),
   c('set-scoped', 'twemoji smile', { names: ['smile', 'smiling', 'smiley', 'grin', 'grinning'], iconsets: ['twemoji'] }),
 
   // Identifiers developers paste: Iconify ids, component names, code spellings.

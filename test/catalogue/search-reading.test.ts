@@ -137,6 +137,31 @@ describe('set scope', () => {
     }
   })
 
+  it('reads a package name pasted with a set\'s name as the set, its framework and version aside: "lucide react house", "@tabler/icons-react user"', async () => {
+    for (const [q, sets, terms] of [
+      ['lucide react house', ['lucide'], ['house']],
+      ['@tabler/icons-react user', ['tabler'], ['user']],
+      ['lucide-vue-next home', ['lucide'], ['home']],
+      ['lucide-react-native camera', ['lucide'], ['camera']],
+      ['@heroicons/react home', ['heroicons'], ['home']],
+      ['lucide-react ChevronDown', ['lucide'], ['chevron', 'down']],
+      ['font awesome 6 home', ['fa6-solid', 'fa6-regular', 'fa6-brands'], ['home']],
+      // react-icons holds many sets: its name says none, and the set after it is the one meant.
+      ['react-icons home', [], ['home']],
+      ['react-icons/fa home', ['fa6-solid', 'fa6-regular', 'fa6-brands'], ['home']]
+    ] as const) {
+      const result = await search({ q })
+      expect([result.interpreted.iconsets, result.interpreted.terms, result.interpreted.unapplied], q).toEqual([sets, terms, []])
+      expect(result.total, q).toBeGreaterThan(0)
+      expect(result.icons.every((icon) => sets.length === 0 || (sets as readonly string[]).includes(icon.iconset)), q).toBe(true)
+    }
+    expect((await search({ q: 'react-icons home', limit: 8 })).icons.every((icon) => ['home', 'house'].some((word) => words(icon).includes(word)))).toBe(true)
+    // Alone beside a set's name, a framework or a number is what is wanted: Tabler's React logo, its number 1.
+    const react = await search({ q: 'tabler react' })
+    expect([react.interpreted.terms, key(react.icons[0] as IconSummary)]).toEqual([['react'], 'tabler:brand-react'])
+    expect((await search({ q: 'tabler 1' })).interpreted.terms).toEqual(['1'])
+  })
+
   it('lists a set for a query that is only its name', async () => {
     const result = await search({ q: 'heroicons' })
     expect(result.interpreted).toEqual({ terms: [], variant: null, iconsets: ['heroicons'], style: null, unapplied: [] })
