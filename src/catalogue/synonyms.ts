@@ -61,7 +61,8 @@ const GROUPS: readonly string[] = [
   'check, tick, checkmark, done, success, confirm',
   'calendar, date, event, schedule, calendar blank',
   'time, clock, hour, watch',
-  'heart, like, love, favourite, favorite',
+  // Twemoji's heart is the red one (❤️); its other hearts are named by their colour or what they do.
+  'heart, like, love, favourite, favorite, red heart',
   'star, favourite, favorite, rating',
   'bookmark, save for later',
   'lock, padlock, locked, lock closed | secure, security',

@@ -85,6 +85,8 @@ export const CASES: readonly RelevanceCase[] = [
   c('set-scoped', 'heroicons mini star', { icon: 'heroicons:star-20-solid', iconsets: ['heroicons'] }),
   c('set-scoped', 'heroicons micro bell', { icon: 'heroicons:bell-16-solid', iconsets: ['heroicons'] }),
   c('set-scoped', 'octicons heart', { names: ['heart'], iconsets: ['octicon'] }),
+  // Twemoji's heart is the red one.
+  c('set-scoped', 'twemoji heart', { icon: 'twemoji:red-heart' }),
   // Package names pasted with the set's name: the framework and a version say nothing of the icon.
   c('set-scoped', 'lucide react house', { names: HOME, iconsets: ['lucide'] }),
   c('set-scoped', '@tabler/icons-react user', { names: USER, iconsets: ['tabler'] }),

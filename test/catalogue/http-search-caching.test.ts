@@ -54,7 +54,7 @@ interface PinnedFormat {
   answers: string
 }
 
-const PINNED_FORMAT: PinnedFormat = { format: 60, shape: 'FVlfX7VIphyvk_mg', sets: 'lucide@1.2.137,ph@1.2.2,fluent@1.2.60,twemoji@1.2.5,fa6-brands@1.2.6', answers: 'TMlf6WGGmkPjaTS3' }
+const PINNED_FORMAT: PinnedFormat = { format: 60, shape: 'FVlfX7VIphyvk_mg', sets: 'lucide@1.2.137,ph@1.2.2,fluent@1.2.60,twemoji@1.2.5,fa6-brands@1.2.6', answers: 'YHxA5sjzoFIo1s3D' }
 
 /** Searches that between them give every field of an answer a value: paging, svg, filters, a suggestion, words read as a set (a set's name with a slip too, in a hyphenated query) or a style. */
 const FORMAT_REQUESTS = [

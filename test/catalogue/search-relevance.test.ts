@@ -321,6 +321,11 @@ describe('designer queries', () => {
     expect(slugs((await search('loading')).icons).filter((slug) => slug.includes('load-balancer'))).toEqual([])
   })
 
+  it('"twemoji heart" starts with the red heart, the emoji a heart is; "heart" keeps every set\'s heart first', async () => {
+    expect(slugs((await search('twemoji heart', { limit: 1 })).icons)).toEqual(['twemoji:red-heart'])
+    expect(slugs((await search('heart', { limit: 8 })).icons).every((slug) => slug.split(':')[1]?.startsWith('heart'))).toBe(true)
+  })
+
   it('an emoji in its skin tones is one family: "ok hand" is one tile, its five tones its variants, and a tone asked for is found', async () => {
     const response = await fetch(searchUrl(service.url, { q: 'ok hand', families_only: true }))
     const okHand = (await response.json()) as SearchResult
