@@ -611,12 +611,23 @@ export class SearchIndex<T extends IndexedIcon> {
    */
   private answerSlipsRead(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {
     const typed = this.answerAsTyped(query, requestedSets, requestedStyle)
-    const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.families > 0 && matchedAsTyped(typed, word))
+    const slip = withSetNamesCorrected(query, this.vocabulary, (word) => typed.families > 0 && (matchedAsTyped(typed, word) || this.readAsDoubled(typed, word)))
     if (slip === null) return typed
     const corrected = this.answerAsTyped(slip.query, requestedSets, requestedStyle)
     if (corrected.families === 0) return typed
     if (corrected.interpreted.terms.length > 0) corrected.suggestion ??= corrected.interpreted.terms.join(' ')
     return corrected
+  }
+
+  /**
+   * Whether `outcome` read `word` as a word other than a set's name with a letter typed twice taken
+   * out ('tablee': table, not Tabler): a key struck twice is a likelier slip than the one that
+   * makes the word the set's name.
+   */
+  private readAsDoubled(outcome: SearchOutcome<T>, word: string): boolean {
+    const at = outcome.interpreted.terms.indexOf(word)
+    const read = at === -1 ? undefined : outcome.suggestion?.split(' ')[at]
+    return read !== undefined && read.length === word.length - 1 && doubles(word, read) && !this.vocabulary.setNames.has(read)
   }
 
   private answerAsTyped(query: string, requestedSets: readonly string[], requestedStyle: StyleSlug | null): SearchOutcome<T> {

@@ -210,12 +210,20 @@ const NOT_PLURAL: ReadonlySet<string> = new Set([
   'ms', 'os', 'xs', 'status', 'campus', 'virus', 'cactus', 'lotus', 'bonus', 'focus', 'radius', 'axis', 'basis', 'tennis', 'chess'
 ])
 
+/** Plurals no rule makes ('mice' is mouse, not mic), each way. */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = (() => {
+  const plurals = { mouse: 'mice', tooth: 'teeth', foot: 'feet', goose: 'geese', man: 'men', woman: 'women', child: 'children' }
+  return new Map(Object.entries(plurals).flatMap(([singular, plural]) => [[singular, plural], [plural, singular]]))
+})()
+
 /**
  * A word's singular or plural, as an index might spell it ('settings': setting, 'photo': photos,
  * 'boxes': box, 'categories': category, 'knives': knife, 'leaf': leaves): light stemming, with no
  * dictionary, so a form may name nothing ('waves' also tries wafe); the caller looks each up.
  */
 export function wordForms(word: string): string[] {
+  const irregular = IRREGULAR_PLURALS.get(word)
+  if (irregular !== undefined) return [irregular]
   if (word.length < 3 || /\d/.test(word) || NOT_PLURAL.has(word)) return []
   if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`]
   if (word.endsWith('es') && /(?:s|x|z|ch|sh)es$/.test(word)) return [word.slice(0, -2), word.slice(0, -1)]

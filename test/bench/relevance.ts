@@ -170,6 +170,9 @@ export const CASES: readonly RelevanceCase[] = [
   c('typo', 'cartt', { names: ['cart'] }),
   c('typo', 'ccart', { names: ['cart'] }),
   c('typo', 'ttree', { names: ['tree'] }),
+  // So it is rather than a set's name one other slip away ('tablee' is no Tabler), and an irregular plural is its singular ('mice' is no mic).
+  c('typo', 'tablee', { names: ['table'] }),
+  c('typo', 'mice', { names: ['mouse'] }),
   // Typos within a set, named or asked for: read as that set draws the word (Heroicons' settings are cogs, Phosphor's home a house).
   c('typo', 'lucide seting', { names: SETTINGS, iconsets: ['lucide'] }),
   c('typo', 'tabler settngs', { names: SETTINGS, iconsets: ['tabler'] }),

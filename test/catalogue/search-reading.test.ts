@@ -257,6 +257,19 @@ describe('set scope', () => {
     expect(listing.total).toBe((await search({ q: 'phosphor' })).total)
   })
 
+  it('reads a word that is another with a key struck twice as that word, not a set\'s name one slip away: "tablee" is table, not Tabler', async () => {
+    for (const [q, terms, suggestion] of [
+      ['tablee', ['tablee'], 'table'],
+      ['tablee chair', ['tablee', 'chair'], 'table chair']
+    ] as const) {
+      const result = await search({ q })
+      expect([result.interpreted.iconsets, result.interpreted.terms, result.suggestion], q).toEqual([[], terms, suggestion])
+      expect(result.icons.slice(0, 8).every((icon) => words(icon).includes('table')), q).toBe(true)
+    }
+    // The set's own name with a key struck twice is still the set.
+    expect((await search({ q: 'tablerr user' })).interpreted.iconsets).toEqual(['tabler'])
+  })
+
   it('keeps a word one slip from a set’s name as typed where it finds icons as it is: "tables", "carton box"', async () => {
     const tables = await search({ q: 'tables' })
     expect([tables.interpreted.iconsets, tables.interpreted.terms, tables.suggestion]).toEqual([[], ['tables'], null])
@@ -1029,6 +1042,10 @@ describe('words as people write them', () => {
     expect((await search({ q: 'setting' })).icons.slice(0, 5).every((icon) => words(icon).includes('settings'))).toBe(true)
     expect((await search({ q: 'photos' })).icons.slice(0, 5).some((icon) => words(icon).includes('photo'))).toBe(true)
     expect((await search({ q: 'folder' })).icons.slice(0, 24).some((icon) => words(icon).includes('folders'))).toBe(false)
+    // A plural no rule makes: 'mice' are mice, not a mic.
+    const mice = await search({ q: 'mice', limit: 8 })
+    expect(mice.suggestion).toBeNull()
+    expect(mice.icons.every((icon) => words(icon).includes('mouse'))).toBe(true)
   })
 
   it('reads a pasted emoji as the name Twemoji gives it: 🏠 is a house, 👍🏽 its skin tone, 🇫🇷 the flag, 1️⃣ the keycap', async () => {
