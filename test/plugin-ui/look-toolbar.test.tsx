@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
-import { parseStrokeWidth } from '../../src/plugin/ui/stroke-control'
+import { parseStrokeWidth, stepStrokeWidth } from '../../src/plugin/ui/stroke-control'
 import { useRealCatalogue } from './real-catalogue'
 import { choosePreset, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
@@ -72,7 +72,7 @@ describe('what the toolbar shows is what goes in', () => {
     await waitFor(() => expect(field('Stroke').disabled).toBe(false), WAIT)
     // Phosphor Regular's 16 units on 256 are 1.5 px at 24.
     expect(field('Stroke').placeholder).toBe('1.5')
-    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, widened to a wider width and never thinned; empty: as drawn \(1\.5 px\)$/)
+    expect(field('Stroke').closest('[title]')?.getAttribute('title')).toMatch(/filled shapes, widened to a wider width and never thinned; empty: as drawn \(1\.5 px\); ↑\/↓ steps 1, Shift 10$/)
     typeAndCommit(field('Stroke'), '2')
     const swap = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(swap.items.map((item) => item.icon)).toMatchObject([{ iconset: 'ph', icon: 'house', size: 24, strokeWidth: 2, outline: { width: 1.5, join: 'round' } }])
@@ -397,6 +397,43 @@ describe('↑/↓ in the size box', () => {
     fireEvent.keyDown(field('Size'), { key: 'ArrowDown' })
     const request = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     expect(request.items.map((item) => item.icon.size)).toEqual([23])
+  })
+})
+
+describe('↑/↓ in the stroke box, as in Figma’s stroke weight field', () => {
+  const STROKED: SelectedIcon = { ...HOUSE, strokeWidth: 2 }
+
+  test('with icons selected, step their width by one, by ten with Shift, within the limits, each step a swap', async () => {
+    start({}, [STROKED])
+    await waitFor(() => expect(field('Stroke').value).toBe('2'), WAIT)
+    fireEvent.keyDown(field('Stroke'), { key: 'ArrowUp' })
+    expect(field('Stroke').value).toBe('3')
+    const up = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    expect(up.items.map((item) => item.icon.strokeWidth)).toEqual([3])
+    sendToUi('OPERATION_RESULT', { requestId: up.requestId, ok: true, nodeIds: ['2:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...STROKED, strokeWidth: 3 }])
+    await screen.findByText('Updated 1 icon to 3 px strokes', undefined, WAIT)
+    fireEvent.keyDown(field('Stroke'), { key: 'ArrowUp', shiftKey: true })
+    expect(field('Stroke').value).toBe('13')
+    const shifted = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(shifted.items.map((item) => item.icon.strokeWidth)).toEqual([13])
+  })
+
+  test('from an empty box, step from the width the drawing has at its size', async () => {
+    // Lucide draws 2 on 24: 1.33 px at 16.
+    start({}, [{ ...HOUSE, size: 16 }])
+    await waitFor(() => expect(field('Stroke').placeholder).toBe('1.33'), WAIT)
+    fireEvent.keyDown(field('Stroke'), { key: 'ArrowDown' })
+    expect(field('Stroke').value).toBe('0.33')
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS')).items[0]?.icon.strokeWidth).toBe(0.33)
+  })
+
+  test('stop at the limits: never under 0.25 px nor over 16', () => {
+    expect(stepStrokeWidth('0.5', null, null, -1)).toBe(0.25)
+    expect(stepStrokeWidth('12', null, null, 10)).toBe(16)
+    expect(stepStrokeWidth('', 'mixed', 'mixed', 1)).toBeNull()
+    expect(stepStrokeWidth('', null, null, 1)).toBeNull()
+    expect(stepStrokeWidth('abc', 2, '2', 1)).toBe(3)
   })
 })
 

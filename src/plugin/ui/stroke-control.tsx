@@ -6,7 +6,7 @@ import { STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { MIXED, type Mixed } from './selection-look'
-import { typedValue } from './size'
+import { stepOf, typedValue } from './size'
 import { useFieldText, useValidityReport } from './use-field-text'
 import { useNativeChange } from './use-native-change'
 
@@ -32,12 +32,25 @@ export function parseStrokeWidth(text: string): StrokeParse {
   return { ok: true, width }
 }
 
-/** What the box says of itself on hover: what a width does, and what empty gives. */
+/**
+ * ↑/↓ in the stroke box, as in Figma's stroke weight field (stepOf: 1 px, 10 with Shift): from the
+ * width typed, else the one shown, else the drawing's own (an empty box is as drawn), within the
+ * limits. Null with nothing to step from (Mixed, or as drawn with no icon selected).
+ */
+export function stepStrokeWidth(text: string, shown: number | null | Mixed, native: string | null | Mixed, step: number): number | null {
+  const typed = parseStrokeWidth(text)
+  const own = native === null || native === MIXED ? null : Number(native)
+  const from = typed.ok && typed.width !== null ? typed.width : typeof shown === 'number' ? shown : own
+  if (from === null || !Number.isFinite(from)) return null
+  return Math.min(STROKE_WIDTH_LIMITS.max, Math.max(STROKE_WIDTH_LIMITS.min, Math.round((from + step) * 100) / 100))
+}
+
+/** What the box says of itself on hover: what a width does, what empty gives, and the steps. */
 function strokeTitle(native: string | null | Mixed, outlined: boolean): string {
   const drawn = native === null || native === MIXED ? '' : ` (${native} px)`
   return outlined
-    ? `Stroke (px) at the icon's size: its lines are filled shapes, widened to a wider width and never thinned; empty: as drawn${drawn}`
-    : `Stroke (px) at the icon's size; empty: as drawn${drawn}`
+    ? `Stroke (px) at the icon's size: its lines are filled shapes, widened to a wider width and never thinned; empty: as drawn${drawn}; ↑/↓ steps 1, Shift 10`
+    : `Stroke (px) at the icon's size; empty: as drawn${drawn}; ↑/↓ steps 1, Shift 10`
 }
 
 /**
@@ -100,7 +113,16 @@ export function StrokeControl(props: {
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${id}-error`}
           onInput={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => revertOnEscape(event, shown, revert)}
+          onKeyDown={(event) => {
+            if (revertOnEscape(event, shown, revert)) return
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return
+            event.preventDefault()
+            const stepped = stepStrokeWidth(event.currentTarget.value, props.value, props.native, stepOf(event.key, event.shiftKey))
+            if (stepped === null) return
+            setText(String(stepped))
+            setError(null)
+            if (stepped !== props.value) props.onCommit(stepped)
+          }}
         />
       </div>
       <FieldError id={id} error={error} />
