@@ -22,13 +22,13 @@ export function familyOf(icon: Pick<IconDetail, 'slug' | 'style' | 'width' | 'he
 }
 
 /**
- * Which drawing to render for a wanted style and size: in that style, the drawing made for that size
- * (Fluent 12/16/20/24/28/32/48, Heroicons 16/20/24, Octicons 16/24), else the one nearest in size,
- * rescaled; of two as near, the larger, which loses less detail scaled down. So the drawing depends
- * on the size alone, not on the sizes an icon went through: Fluent's home at 13 px is its 12 px
- * drawing whether it was inserted at 48 or at 16. Of drawings the same size (Solar's linear, broken
- * and outline are all 24 px outline), the current one stays. A style the family lacks keeps the
- * current drawing.
+ * Which drawing to render for a wanted style and size, for an insert, a new style or a download: in
+ * that style, the drawing made for that size (Fluent 12/16/20/24/28/32/48, Heroicons 16/20/24,
+ * Octicons 16/24), else the one nearest in size, rescaled; of two as near, the larger, which loses
+ * less detail scaled down. (A size swap on the canvas rescales the drawing the icon has instead,
+ * unless one was made for the size: retargetSelection.) Of drawings the same size (Solar's linear,
+ * broken and outline are all 24 px outline), the current one stays. A style the family lacks keeps
+ * the current drawing.
  */
 export function chooseVariant(
   current: FamilyMember,

@@ -655,7 +655,7 @@ describe('drag and drop', () => {
 describe('selected plugin icons', () => {
   const selected: SelectedIcon = { nodeId: '10:1', iconset: 'fluent', icon: 'home-32-regular', style: 'outline', size: 32, color: '#000000' }
 
-  test('another size uses the native drawing when there is one, else rescales the nearest; another style swaps in place', async () => {
+  test('another size uses the native drawing when there is one, else rescales the drawing the icon has; another style swaps in place', async () => {
     start({}, [selected])
     const panel = await screen.findByRole('region', { name: 'Selected icons' }, WAIT)
     expect(within(panel).getByRole('heading', { name: '1 icon selected' })).toBeTruthy()
@@ -696,10 +696,16 @@ describe('selected plugin icons', () => {
     sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-filled', style: 'solid', size: 40 }])
     await screen.findByText('Updated 1 icon to Solid', undefined, WAIT)
 
-    // Down to 13 px, the 48 px drawing gives way to the one drawn for small sizes: the nearest, 12.
+    // Down to 13 px, which Fluent draws no home at, the drawing the icon has is rescaled; at 12 the one drawn for 12 replaces it.
     typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '13')
     const small = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 4)
-    expect(small.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-12-filled', style: 'solid', size: 13, color: '#000000' })
+    expect(small.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-48-filled', style: 'solid', size: 13, color: '#000000' })
+    sendToUi('OPERATION_RESULT', { requestId: small.requestId, ok: true, nodeIds: ['10:1'] })
+    sendToUi('SELECTION_CHANGED', [{ ...selected, icon: 'home-48-filled', style: 'solid', size: 13 }])
+    await screen.findByText('Updated 1 icon to 13 px', undefined, WAIT)
+    typeAndCommit(within(toolbar()).getByRole('textbox', { name: 'Size' }), '12')
+    const twelve = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 5)
+    expect(twelve.items[0]?.icon).toEqual({ iconset: 'fluent', icon: 'home-12-filled', style: 'solid', size: 12, color: '#000000' })
   })
 
   test('choosing a different icon offers Replace, which keeps each node’s size and colour', async () => {

@@ -76,15 +76,15 @@ export function componentFlag(asComponent: boolean): { asComponent?: true } {
   return asComponent ? { asComponent } : {}
 }
 
+/** The payload of `detail`'s family in `look`: of the drawing `choice` names, by default the one the look shows (chosenDrawing). */
 export async function renderPayload(
   client: Pick<IconSource, 'svg'>,
   detail: IconDetail,
   look: Look,
-  signal?: AbortSignal
+  choice: VariantChoice = chosenDrawing(detail, look)
 ): Promise<IconPayload> {
-  const choice = chosenDrawing(detail, look)
   // The catalogue renders whole px; main scales the drawing to the exact size (12.5 px, say).
-  const svg = await client.svg(detail.iconset, choice.slug, { size: Math.ceil(look.size), color: look.color }, signal)
+  const svg = await client.svg(detail.iconset, choice.slug, { size: Math.ceil(look.size), color: look.color })
   return {
     svg,
     family: detail.family,
@@ -180,7 +180,12 @@ export async function retargetSelection(
       // stroke widths (strokeOf) have come yet.
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const size = change.size ?? change.sizes?.get(selected.nodeId) ?? selected.size
-      const drawn = chosenDrawing(detail, { style, size })
+      const chosen = chosenDrawing(detail, { style, size })
+      // A size swap to a size no drawing was made for rescales the drawing the icon has: only a
+      // drawing made for that size replaces it (Fluent's 16/20/24/28/32/48). A new style or icon
+      // takes the drawing nearest the size.
+      const sizeSwap = change.replaceWith === undefined && style === selected.style
+      const drawn = sizeSwap && !chosen.native ? { slug: selected.icon, style, native: false } : chosen
       const colored = ownColorOr(selected, next)
       const binding = change.ownColors === true ? undefined : change.binding === undefined ? colored.binding : (change.binding ?? undefined)
       const look = {
@@ -193,7 +198,7 @@ export async function retargetSelection(
       }
       // A colour given in the change is the designer's choice: main paints a multicolour icon in it too.
       const colorChange = change.ownColors === true ? { ownColors: true } : change.color === undefined ? {} : { colorChosen: true }
-      return { ...(await renderPayload(client, detail, look)), nodeId: selected.nodeId, ...colorChange }
+      return { ...(await renderPayload(client, detail, look, drawn)), nodeId: selected.nodeId, ...colorChange }
     })
   )
 }
