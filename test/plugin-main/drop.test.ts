@@ -97,6 +97,29 @@ describe('drag and drop', () => {
     expect(run.figma.currentPage.children.map((child) => child.name)).toEqual(['Frame', 'lucide/star'])
   })
 
+  it('drops into a frame drawn beyond its parent’s bounds, which shows it when it does not clip, and not when it does', async () => {
+    const run = await startPlugin()
+    const outer = frameAt(run, 0, 0, 200, 200)
+    const card = frameAt(run, 0, 0, 100, 100)
+    outer.appendChild(card)
+    card.x = 150
+    outer.clipsContent = false
+    // The playground outlines the frame while the drag is over it.
+    expect(run.emulator.dropTargetAt(225, 50).id).toBe(card.id)
+    const request = insertRequest('lucide', 'house', { size: 24 })
+    await drop(run, 225, 50, dropMetadata(request), request)
+    const result = (await run.resultFor(request.requestId)) as Extract<OperationResult, { ok: true }>
+    expect(card.children.map((node) => node.id)).toEqual(result.nodeIds)
+    expect([card.children[0]?.x, card.children[0]?.y]).toEqual([63, 38])
+
+    outer.clipsContent = true
+    expect(run.emulator.dropTargetAt(225, 50).id).toBe(run.figma.currentPage.id)
+    const clipped = insertRequest('lucide', 'star', { size: 24 })
+    await drop(run, 225, 50, dropMetadata(clipped), clipped)
+    const onPage = (await run.resultFor(clipped.requestId)) as Extract<OperationResult, { ok: true }>
+    expect(run.figma.currentPage.children.map((node) => node.id)).toContain(onPage.nodeIds[0])
+  })
+
   it('drops into the frame under a plain shape, although Figma reports the page for it', async () => {
     const run = await startPlugin()
     const frame = frameAt(run, 0, 0, 200, 200)

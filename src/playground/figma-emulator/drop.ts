@@ -50,16 +50,22 @@ export function dropEventNodeAt(page: EmulatedPage, absoluteX: number, absoluteY
   return hit
 }
 
-/** The deepest visible, unlocked node that can hold children at a canvas point, else the page: what the playground outlines during a drag. */
+/**
+ * The deepest visible, unlocked node that can hold children at a canvas point, else the page: what
+ * the playground outlines during a drag. A frame that does not clip is entered beyond its bounds,
+ * where its children are drawn, as nodeUnder does.
+ */
 export function dropTargetAt(page: EmulatedPage, absoluteX: number, absoluteY: number): EmulatedContainer {
   const hit = (container: EmulatedContainer): EmulatedContainer | null => {
     for (const child of [...container.children].reverse()) {
       if (!(child instanceof EmulatedContainer) || !child.visible || child.locked) continue
       const box = child.absoluteBoundingBox
       const inside = absoluteX >= box.x && absoluteX <= box.x + box.width && absoluteY >= box.y && absoluteY <= box.y + box.height
-      if (!inside) continue
+      const clips = 'clipsContent' in child && child.clipsContent === true
+      if (!inside && clips) continue
       const deeper = hit(child)
       if (deeper !== null) return deeper
+      if (!inside) continue
       // An instance takes content only through its slots.
       return child.type === 'INSTANCE' ? null : child
     }

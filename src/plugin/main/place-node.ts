@@ -91,8 +91,21 @@ function contains(node: SceneNode, point: Vector): boolean {
 }
 
 /**
+ * Whether a layer is drawn under the point: inside its bounds, or through a child drawn beyond them,
+ * which a frame that does not clip its content shows (FrameNode.clipsContent,
+ * https://developers.figma.com/docs/plugins/api/properties/FrameNode-clipscontent/); Figma's drop
+ * event names such a child too.
+ */
+function drawnUnder(node: SceneNode, point: Vector): boolean {
+  if (!node.visible) return false
+  if (contains(node, point)) return true
+  const clips = 'clipsContent' in node && node.clipsContent
+  return 'children' in node && !clips && node.children.some((child) => drawnUnder(child, point))
+}
+
+/**
  * The container a drop at an absolute point lands in: the deepest frame, group, component, section
- * or slot under the point that takes children. Figma's DropEvent.node cannot tell us: it is the
+ * or slot drawn under the point that takes children. Figma's DropEvent.node cannot tell us: it is the
  * page whenever the pointer is over a shape, a locked node or anything that cannot be a parent
  * (https://developers.figma.com/docs/plugins/api/properties/figma-on/#drop). Whatever is on top
  * under the point decides: over a plugin icon, a locked layer or an instance, the icon goes beside
@@ -101,7 +114,7 @@ function contains(node: SceneNode, point: Vector): boolean {
 export function dropParentAt(point: Vector): IconParent {
   const deepest = (parent: IconParent): IconParent => {
     for (const child of [...parent.children].reverse()) {
-      if (!child.visible || !contains(child, point)) continue
+      if (!drawnUnder(child, point)) continue
       if (child.locked || !canHoldIcon(child)) return parent
       return deepest(child)
     }
