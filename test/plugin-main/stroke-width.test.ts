@@ -44,6 +44,24 @@ describe('stroke width', () => {
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 40, strokeWidth: 3 }])
   })
 
+  it('a weight the designer set in Figma on every stroke is the width the selected icon reports, which a swap then keeps', async () => {
+    const run = await startPlugin()
+    const node = await insert(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 2 }))
+    for (const layer of node.findAll((child) => child.type === 'VECTOR' && child.strokes.length > 0)) (layer as VectorNode).strokeWeight = 3
+    run.emulator.select([])
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 24, strokeWidth: 3 }])
+
+    // One layer in another weight: no one width shows, and the recorded one stays.
+    const [first] = node.findAll((child) => child.type === 'VECTOR' && child.strokes.length > 0) as VectorNode[]
+    first!.strokeWeight = 5
+    run.emulator.select([])
+    run.emulator.select([node.id])
+    await run.emulator.settle()
+    expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, strokeWidth: 2 }])
+  })
+
   it('clearing the width gives an inserted icon back its drawn strokes, scaled to its size', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 20, strokeWidth: 3 }))

@@ -1,15 +1,17 @@
 /**
- * The plugin icons among the selected nodes, as the UI shows them. Size and colour are read from
- * the canvas, not only from the plugin data: the designer may have scaled or recoloured an icon
- * since it was inserted, and a swap or replace must keep what they see.
+ * The plugin icons among the selected nodes, as the UI shows them. Size, colour and a chosen stroke
+ * width are read from the canvas, not only from the plugin data: the designer may have scaled,
+ * recoloured or restroked an icon in Figma since it was inserted, and a swap or replace must keep
+ * what they see.
  */
-import type { SelectedIcon } from '../../api/plugin-protocol'
-import { MAX_SIZE, MIN_SIZE, roundSize } from '../../api/limits'
+import type { RecordedIcon, SelectedIcon } from '../../api/plugin-protocol'
+import { isStrokeWidth, MAX_SIZE, MIN_SIZE, roundSize } from '../../api/limits'
 import { drawnBinding } from './file-colors'
 import { readIconData } from './icon-plugin-data'
 import { DATA_NAMESPACE } from './shared-data'
 import { drawingColor } from './painted-layers'
 import { isInInstance } from './place-node'
+import { shownStrokeWidth } from './stroke-width'
 
 function drawnSize(node: SceneNode): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, roundSize(Math.max(node.width, node.height))))
@@ -31,12 +33,33 @@ export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null
   return null
 }
 
+/**
+ * The width a stroke-drawn icon given one shows: every stroked layer's weight when the designer set
+ * another in Figma's stroke panel (or scaled the icon with Figma's scale tool, which scales strokes),
+ * to hundredths and within the plugin's limits, else the recorded one. An icon drawn as drawn keeps
+ * no width to compare with, and outlined lines' widening is the plugin's own.
+ */
+function seenStrokeWidth(node: SceneNode, icon: RecordedIcon): number | undefined {
+  if (icon.strokeWidth === undefined || icon.outline !== undefined) return icon.strokeWidth
+  const shown = shownStrokeWidth(node)
+  const width = shown === undefined ? undefined : Math.round(shown * 100) / 100
+  return width !== undefined && isStrokeWidth(width) ? width : icon.strokeWidth
+}
+
 /** The node as a selected icon, or null when it is no plugin icon or cannot be swapped. */
 function asSelectedIcon(node: SceneNode): SelectedIcon | null {
   const icon = readIconData(node)
   if (icon === null || unavailableReason(node) !== null) return null
   const binding = drawnBinding(node)
-  return { ...icon, size: drawnSize(node), color: drawingColor(node) ?? icon.color, ...(binding === undefined ? {} : { binding }), nodeId: node.id }
+  const strokeWidth = seenStrokeWidth(node, icon)
+  return {
+    ...icon,
+    size: drawnSize(node),
+    color: drawingColor(node) ?? icon.color,
+    ...(strokeWidth === undefined ? {} : { strokeWidth }),
+    ...(binding === undefined ? {} : { binding }),
+    nodeId: node.id
+  }
 }
 
 /** The selected plugin icons that can be swapped. */
