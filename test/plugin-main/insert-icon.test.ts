@@ -11,7 +11,7 @@ import { shapesIn } from './shapes'
 afterEach(() => void vi.unstubAllGlobals())
 
 describe('insert at an exact size', () => {
-  it.each([12, 16, 24, 32, 48, 64, 512])('makes lucide house exactly %i px, named, tagged and selected', async (size) => {
+  it.each([1, 12, 16, 20, 24, 32, 48, 64, 512, 1024])('makes lucide house exactly %i px, named, tagged and selected', async (size) => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size, color: '#336699' }))
 

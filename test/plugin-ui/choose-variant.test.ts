@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import type { IconDetail } from '../../src/api/catalogue-schemas'
+import type { SelectedIcon } from '../../src/api/plugin-protocol'
+import { retargetSelection } from '../../src/plugin/shared/icon-payloads'
 import { createCatalogueClient } from '../../src/plugin/ui/catalogue-client'
 import { chooseVariant, drawingLabel, drawingsAlike, familyOf, nativeSizesOf, stylesOf, type FamilyMember } from '../../src/api/choose-variant'
 import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
@@ -159,5 +161,35 @@ describe('chooseVariant on real families from the catalogue', () => {
       style: lucideHouse.style,
       native: false
     })
+  })
+})
+
+describe('a size swap on the canvas, over the full catalogue: the drawing made for the size, else the icon’s own rescaled', () => {
+  let catalogue: RunningCatalogue
+  beforeAll(async () => {
+    catalogue = await startCatalogue({ data: 'full' })
+  })
+  afterAll(() => catalogue.close())
+
+  const swappedTo = async (iconset: string, icon: string, style: string, from: number, size: number): Promise<string | undefined> => {
+    const selected: SelectedIcon = { nodeId: '1:1', iconset, icon, style, size: from, color: '#000000' }
+    const client = createCatalogueClient(catalogue.url)
+    const [item] = await retargetSelection(client, [selected], { size }, () => undefined, { color: '#000000', strokeWidth: null })
+    return item?.icon.icon
+  }
+
+  test('Heroicons draws its solid icons at 16, 20 and 24', async () => {
+    expect(await swappedTo('heroicons', 'home-solid', 'solid', 24, 16)).toBe('home-16-solid')
+    expect(await swappedTo('heroicons', 'home-16-solid', 'solid', 16, 20)).toBe('home-20-solid')
+    expect(await swappedTo('heroicons', 'home-20-solid', 'solid', 20, 24)).toBe('home-solid')
+    // Its outline drawings come at 24 alone: rescaled.
+    expect(await swappedTo('heroicons', 'home', 'outline', 24, 20)).toBe('home')
+  })
+
+  test('Octicons draws at 16 and 24, and any other size rescales the drawing the icon has', async () => {
+    expect(await swappedTo('octicon', 'home-24', 'outline', 24, 16)).toBe('home-16')
+    expect(await swappedTo('octicon', 'home-16', 'outline', 16, 24)).toBe('home-24')
+    expect(await swappedTo('octicon', 'home-16', 'outline', 16, 40)).toBe('home-16')
+    expect(await swappedTo('octicon', 'home-fill-24', 'solid', 24, 16)).toBe('home-fill-16')
   })
 })
