@@ -1,4 +1,7 @@
-/** Every endpoint over real HTTP with real icon data (the fixture catalogue): shapes, links, paging and the style filter. */
+/**
+ * Every endpoint over real HTTP with real icon data (the fixture catalogue): shapes, links, paging and
+ * the style filter; paging and the style filter over the whole catalogue too.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   STYLE_SLUGS,
@@ -25,6 +28,31 @@ let service: RunningCatalogue
 function familyCount(catalogue: Catalogue, style?: string): number {
   const icons = catalogue.iconsets.flatMap((set) => set.icons).filter((icon) => style === undefined || icon.style === style)
   return new Set(icons.map((icon) => `${icon.iconset}:${icon.family}`)).size
+}
+
+/**
+ * Follows a search's next links to its end, checking each page as it goes: the same total on every
+ * page, each offset where the last page ended, full pages until the last, and no icon twice. The
+ * pages hold every match: as many icons as the total, in ceil(total / limit) pages.
+ */
+async function walk(first: string): Promise<{ total: number; icons: IconSummary[] }> {
+  const icons: IconSummary[] = []
+  let url: string | null = first
+  let total = -1
+  let limit = 0
+  let pages = 0
+  while (url !== null) {
+    const page: SearchResult = await getJson<SearchResult>(url)
+    if (pages === 0) [total, limit] = [page.total, page.limit]
+    expect([page.total, page.offset, page.icons.length], url).toEqual([total, icons.length, Math.min(limit, total - page.offset)])
+    icons.push(...page.icons)
+    url = page.next
+    pages++
+  }
+  expect(icons).toHaveLength(total)
+  expect(new Set(icons.map((icon) => `${icon.iconset}/${icon.slug}`)).size, 'each icon once').toBe(total)
+  expect(pages).toBe(Math.max(1, Math.ceil(total / limit)))
+  return { total, icons }
 }
 
 beforeAll(async () => {
@@ -81,27 +109,8 @@ describe('GET /search', () => {
   })
 
   it('walks every page of a common query: each match exactly once, no gaps, count equal to total', async () => {
-    const seen = new Set<string>()
-    let url: string | null = searchUrl(service.url, { q: 'arrow', limit: 96 })
-    let total = -1
-    let pages = 0
-    while (url !== null) {
-      const page: SearchResult = await getJson<SearchResult>(url)
-      if (total === -1) total = page.total
-      expect(page.total).toBe(total)
-      expect(page.offset).toBe(seen.size)
-      expect(page.icons.length).toBe(Math.min(96, total - page.offset))
-      for (const icon of page.icons) {
-        const id = `${icon.iconset}/${icon.slug}`
-        expect(seen.has(id), `${id} appears once`).toBe(false)
-        seen.add(id)
-      }
-      url = page.next
-      pages++
-    }
-    expect(total).toBeGreaterThan(96)
-    expect(seen.size).toBe(total)
-    expect(pages).toBe(Math.ceil(total / 96))
+    const { total } = await walk(searchUrl(service.url, { q: 'arrow', limit: MAX_LIMIT }))
+    expect(total).toBeGreaterThan(MAX_LIMIT)
   })
 
   it('answers past the end with an empty page that still counts every match', async () => {
@@ -199,6 +208,52 @@ describe('GET /search', () => {
     expect(solid.icons.map((icon) => `${icon.iconset}:${icon.slug}`)).toEqual(['ph:house-fill', 'fluent:home-24-filled', 'ph:magnifying-glass-fill', 'fluent:search-24-filled'])
     const phosphor = await getJson<SearchResult>(searchUrl(service.url, { iconset: ['ph'], limit: 3 }))
     expect(phosphor.icons.map((icon) => icon.slug)).toEqual(['house', 'magnifying-glass', 'gear'])
+  })
+})
+
+describe('GET /search over the whole catalogue', () => {
+  let full: RunningCatalogue
+
+  beforeAll(async () => {
+    full = await startCatalogue({ data: 'full' })
+  })
+
+  afterAll(async () => {
+    await full?.close()
+  })
+
+  it.each([
+    ['house', undefined],
+    ['arrow', undefined],
+    ['trash', undefined],
+    ['star', 'solid']
+  ] as const)('walks every page of "%s" (style %s): each match exactly once, no gaps, count equal to total', async (q, style) => {
+    const { total, icons } = await walk(searchUrl(full.url, { q, style, limit: MAX_LIMIT }))
+    expect(total).toBeGreaterThan(MAX_LIMIT)
+    if (style !== undefined) expect(icons.every((icon) => icon.style === style)).toBe(true)
+  })
+
+  it('walks the whole catalogue for a blank query: every icon once, its families first', async () => {
+    const { statistics } = await getJson<Welcome>(`${full.url}/`)
+    const { families } = await getJson<SearchResult>(searchUrl(full.url, { limit: 1 }))
+    const { total, icons } = await walk(searchUrl(full.url, { limit: MAX_LIMIT }))
+    expect(total).toBe(statistics.icons)
+    const family = (icon: IconSummary) => `${icon.iconset}:${icon.family}`
+    expect(new Set(icons.slice(0, families).map(family)).size).toBe(families)
+    expect(new Set(icons.map(family)).size).toBe(families)
+  })
+
+  it('lists, for each style it names, exactly the icons of that style in the search it links to: as many as the style counts, and every icon under one style', async () => {
+    const { styles } = await getJson<StyleList>(`${full.url}/styles`)
+    const listed = new Set<string>()
+    for (const style of styles) {
+      const { search_url } = await getJson<StyleDetail>(style.url)
+      const { total, icons } = await walk(search_url)
+      expect(total, style.slug).toBe(style.total_icons)
+      expect(icons.filter((icon) => icon.style !== style.slug), style.slug).toEqual([])
+      for (const icon of icons) listed.add(`${icon.iconset}/${icon.slug}`)
+    }
+    expect(listed.size).toBe(full.catalogue.totalIcons)
   })
 })
 
