@@ -1,22 +1,26 @@
 /**
- * Conversion over real HTTP: every download URL of sample icons from each set resolves with
- * the right content type, and the PNG's pixels and the SVG's width/height equal the requested size.
+ * Conversion over real HTTP: every download URL of sample icons from each set, of the fixture and of
+ * the whole catalogue, resolves with the right content type, and the PNG's pixels and the SVG's
+ * width/height equal the requested size.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, IconSetList } from '../../src/api/catalogue-schemas'
 import { iconUrl } from '../../src/api/catalogue-urls'
-import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
+import { ICONSET_CONFIG } from '../../src/catalogue/iconset-config'
+import { startCatalogue, type CatalogueData, type RunningCatalogue } from '../support/catalogue'
 import { FIXTURE_WORDS } from '../support/fixture-catalogue'
 import { getJson, pngSize, svgSize } from './http-client'
 
 let service: RunningCatalogue
+/** The whole catalogue, for the sample icons of every set. */
+let full: RunningCatalogue
 
 beforeAll(async () => {
-  service = await startCatalogue()
+  ;[service, full] = await Promise.all([startCatalogue(), startCatalogue({ data: 'full' })])
 })
 
 afterAll(async () => {
-  await service?.close()
+  await Promise.all([service?.close(), full?.close()])
 })
 
 /** The box an icon of native width x height gets when its longest side is `size`. */
@@ -26,14 +30,18 @@ function expectedBox(icon: IconDetail, size: number): { width: number; height: n
   return icon.width >= icon.height ? { width: size, height: scale(icon.height) } : { width: scale(icon.width), height: size }
 }
 
-const SETS = Object.keys(FIXTURE_WORDS)
+const SETS: [CatalogueData, string][] = [
+  ...Object.keys(FIXTURE_WORDS).map((slug): [CatalogueData, string] => ['fixture', slug]),
+  ...ICONSET_CONFIG.map((config): [CatalogueData, string] => ['full', config.slug])
+]
 
 describe('downloads', () => {
-  it.each(SETS)('every download of a %s sample icon has the requested size', async (slug) => {
-    const list = await getJson<IconSetList>(`${service.url}/iconsets`)
+  it.each(SETS)('every download of a sample icon (%s data, %s) has the requested size', async (data, slug) => {
+    const running = data === 'full' ? full : service
+    const list = await getJson<IconSetList>(`${running.url}/iconsets`)
     const set = list.iconsets.find((candidate) => candidate.slug === slug)!
     expect(set, slug).toBeDefined()
-    const icon = await getJson<IconDetail>(iconUrl(service.url, slug, set.samples[0]!))
+    const icon = await getJson<IconDetail>(iconUrl(running.url, slug, set.samples[0]!))
     expect(icon.downloads.length).toBeGreaterThanOrEqual(18)
     for (const download of icon.downloads) {
       const response = await fetch(download.url)
