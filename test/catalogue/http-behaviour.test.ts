@@ -10,13 +10,15 @@ import { startCatalogue, type RunningCatalogue } from '../support/catalogue'
 import { rawRequest, type RawRequestOptions, type RawResponse } from '../support/raw-http'
 
 let service: RunningCatalogue
+/** The whole catalogue, which the table of bad inputs is asked of too. */
+let full: RunningCatalogue
 
 beforeAll(async () => {
-  service = await startCatalogue()
+  ;[service, full] = await Promise.all([startCatalogue(), startCatalogue({ data: 'full' })])
 })
 
 afterAll(async () => {
-  await service?.close()
+  await Promise.all([service?.close(), full?.close()])
 })
 
 const raw = (path: string, options?: RawRequestOptions) => rawRequest(service.url, path, options)
@@ -108,8 +110,8 @@ const BAD_INPUTS: [path: string, status: number, code: string][] = [
 ]
 
 describe('bad input', () => {
-  it.each(BAD_INPUTS)('%s is a %i problem with code %s', async (path, status, code) => {
-    expectProblem(await raw(path), status, code)
+  it.each(BAD_INPUTS)('%s is a %i problem with code %s, of the fixture and of the whole catalogue', async (path, status, code) => {
+    for (const running of [service, full]) expectProblem(await rawRequest(running.url, path), status, code)
   })
 
   it('never answers 5xx to garbage: random paths, parameters and encodings', async () => {
