@@ -594,12 +594,12 @@ export const PROBLEM_CODES = [
   'invalid_parameter', 'repeated_parameter', 'query_too_long', 'unknown_style', 'invalid_iconset',
   'unknown_iconset', 'invalid_icons', 'too_many_icons', 'invalid_svg', 'invalid_families_only',
   'invalid_offset', 'invalid_limit', 'unknown_format', 'invalid_size', 'size_out_of_range', 'invalid_color',
-  'format_required', 'malformed_url', 'malformed_request', 'missing_host', 'invalid_content_length',
-  'invalid_body', 'bad_request', 'not_found', 'iconset_not_found', 'icon_not_found', 'style_not_found',
-  'method_not_allowed', 'request_timeout', 'payload_too_large', 'unsupported_media_type',
-  'precondition_failed', 'expectation_failed', 'headers_too_large', 'internal_error', 'render_failed',
-  'render_queue_full', 'starting', 'shutting_down', 'uri_too_long', 'not_implemented',
-  'http_version_not_supported', 'no_process_available', 'process_timeout'
+  'format_required', 'malformed_url', 'malformed_request', 'missing_host', 'http_version_not_supported',
+  'not_implemented', 'invalid_content_length', 'invalid_body', 'bad_request', 'not_found',
+  'iconset_not_found', 'icon_not_found', 'style_not_found', 'method_not_allowed', 'request_timeout',
+  'payload_too_large', 'unsupported_media_type', 'precondition_failed', 'expectation_failed',
+  'headers_too_large', 'internal_error', 'render_failed', 'render_queue_full', 'starting',
+  'shutting_down', 'uri_too_long', 'no_process_available', 'process_timeout'
 ] as const
 export type ProblemCode = (typeof PROBLEM_CODES)[number]
 

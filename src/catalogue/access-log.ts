@@ -1,11 +1,9 @@
 /**
- * One structured log line per answered request. Failures log at error; a refusal the service makes
- * on purpose logs at warn: a 503 (a full render queue, a process starting or shutting down), and
- * the 501 and 505 of what a client asked that HTTP lets it refuse (a transfer coding it cannot undo,
- * another version of HTTP), which any client can send at will and would otherwise raise alerts;
- * everything else at debug, so LOG_LEVEL=debug gives a full access log while the default (info)
- * keeps hot paths free of per-request logging cost (pino skips disabled levels without formatting
- * anything). The URL is logged as a short excerpt: under abuse a 16 kB junk URL per refused
+ * One structured log line per answered request. Failures log at error; the refusal the service makes
+ * on purpose, a 503 (a full render queue, a process starting or shutting down), at warn, as it is no
+ * failure; everything else at debug, so LOG_LEVEL=debug gives a full access log while the default
+ * (info) keeps hot paths free of per-request logging cost (pino skips disabled levels without
+ * formatting anything). The URL is logged as a short excerpt: under abuse a 16 kB junk URL per refused
  * request would make the log the service's largest output.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -14,8 +12,8 @@ import fp from 'fastify-plugin'
 /** How much of a URL a log line keeps. */
 export const MAX_LOGGED_URL = 200
 
-/** 5xx statuses the service answers on purpose, not because something failed. */
-const REFUSALS = new Set([501, 503, 505])
+/** The 5xx status the service answers on purpose, not because something failed. */
+const REFUSAL = 503
 
 const accessLog: FastifyPluginAsync = async (app) => {
   const debug = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug') === true
@@ -24,7 +22,7 @@ const accessLog: FastifyPluginAsync = async (app) => {
     if (debug || status >= 500) {
       const url = request.url.length > MAX_LOGGED_URL ? `${request.url.slice(0, MAX_LOGGED_URL)}…` : request.url
       const fields = { method: request.method, url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }
-      if (REFUSALS.has(status)) request.log.warn(fields, 'request refused')
+      if (status === REFUSAL) request.log.warn(fields, 'request refused')
       else if (status >= 500) request.log.error(fields, 'request failed')
       else request.log.debug(fields, 'request')
     }

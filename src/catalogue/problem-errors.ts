@@ -260,10 +260,19 @@ function overLongUrl(error: Error & { code?: string; rawPacket?: Buffer }): [Pro
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/(\d\.\d)\r\n/
 
 /**
+ * The answer to a request line of an HTTP version other than 1.0 and 1.1. HTTP would let it be a 505
+ * (RFC 9110 §15.6.6), but what a client sends is never the service's fault: a 400 that says which
+ * version to send.
+ */
+function versionRefusal(version: string): [ProblemCode, string] {
+  return ['http_version_not_supported', `HTTP/${version} is not spoken here; send HTTP/1.1.`]
+}
+
+/**
  * For a request line of HTTP's form (not garbage) that the parser refused for its method or its
  * version alone: a method it does not know (FOO) is a 405 with Allow, as any method but GET, HEAD and
  * OPTIONS is for this read-only API (RFC 9110 §9.1 would also let it be a 501); a version other
- * than 1.0 and 1.1 (HTTP/3.0, HTTP/1.2) a 505 (§15.6.6). Undefined otherwise.
+ * than 1.0 and 1.1 (HTTP/3.0, HTTP/1.2) a versionRefusal. Undefined otherwise.
  */
 function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer; bytesParsed?: number }): [ProblemCode, string] | undefined {
   if (error.code !== 'HPE_INVALID_METHOD' && error.code !== 'HPE_INVALID_VERSION') return undefined
@@ -272,7 +281,7 @@ function requestLineProblem(error: Error & { code?: string; rawPacket?: Buffer; 
   if (version === undefined) return undefined
   if (error.code === 'HPE_INVALID_METHOD') return ['method_not_allowed', `The request's method is not allowed; the API is read-only (${ALLOWED_METHODS}).`]
   // A version the API speaks, refused all the same, was refused for the line's form (a bare LF).
-  return version === '1.0' || version === '1.1' ? undefined : ['http_version_not_supported', 'The API speaks HTTP/1.1 (and 1.0).']
+  return version === '1.0' || version === '1.1' ? undefined : versionRefusal(version)
 }
 
 /**
@@ -324,15 +333,16 @@ const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-
 
 /**
  * What is wrong with a request's head that the Node server lets through, or null: HTTP/2.0 or
- * HTTP/0.9, which the parser reads (a 505; other versions it refuses itself, see
+ * HTTP/0.9, which the parser reads (a versionRefusal; other versions it refuses itself, see
  * requestLineProblem); an HTTP/1.1 request without Host, with two Host lines or a Host that is no
  * host (each a 400 by RFC 9112 §3.2); a Transfer-Encoding that does not end in chunked (§6.3: a
- * 400, and the connection closed, as the body cannot be framed), or holds another coding (a 501).
- * Node keeps only the first of two Host lines in `headers`, so they are counted in `rawHeaders`.
+ * 400, and the connection closed, as the body cannot be framed), or holds another coding (a 400
+ * too, see below). Node keeps only the first of two Host lines in `headers`, so they are counted
+ * in `rawHeaders`.
  */
 export function requestHeadProblem(request: IncomingMessage): Problem | null {
-  // The parser reads 0.9 and 2.0 besides 1.0 and 1.1; the service speaks HTTP/1.x only (RFC 9110 §15.6.6).
-  if (request.httpVersionMajor !== 1) return problem('http_version_not_supported', `HTTP/${request.httpVersion} is not spoken here; use HTTP/1.1.`)
+  // The parser reads 0.9 and 2.0 besides 1.0 and 1.1; the service speaks HTTP/1.x only.
+  if (request.httpVersionMajor !== 1) return problem(...versionRefusal(request.httpVersion))
   const host = request.headers.host
   if (host === undefined) return request.httpVersion === '1.1' ? problem('missing_host', 'An HTTP/1.1 request must have a Host header.') : null
   if (!HOST_VALUE.test(host)) return problem('malformed_request', `The Host header ${excerpt(host)} is not a host.`)
@@ -343,8 +353,9 @@ export function requestHeadProblem(request: IncomingMessage): Problem | null {
   const coding = request.headers['transfer-encoding']
   if (coding === undefined) return null
   if (!/(?:^|,)\s*chunked\s*$/i.test(coding)) return problem('malformed_request', `Transfer-Encoding ${excerpt(coding)} must end in chunked.`)
-  // A coding before chunked ('gzip, chunked') the API cannot undo (RFC 9112 §6.1: a 501, as nginx answers it).
-  if (!/^\s*chunked\s*$/i.test(coding)) return problem('not_implemented', `The only Transfer-Encoding the API reads is chunked, not ${excerpt(coding)}.`)
+  // A coding before chunked ('gzip, chunked') the API cannot undo. RFC 9112 §6.1 would let it be a
+  // 501, but the client chose the coding and can send without it: a 400, as for any other bad input.
+  if (!/^\s*chunked\s*$/i.test(coding)) return problem('not_implemented', `Only chunked transfer coding is accepted, not ${excerpt(coding)}.`)
   return null
 }
 

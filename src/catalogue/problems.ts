@@ -29,6 +29,10 @@ export const PROBLEMS = {
   malformed_url: { status: 400, title: 'Malformed URL' },
   malformed_request: { status: 400, title: 'Malformed request' },
   missing_host: { status: 400, title: 'Missing Host header' },
+  // Both are the client's to change, so 400s, not the 505 and 501 HTTP also allows; the second's
+  // code is from when it was a 501, kept because a code is never renamed.
+  http_version_not_supported: { status: 400, title: 'HTTP version not supported' },
+  not_implemented: { status: 400, title: 'Transfer coding not supported' },
   invalid_content_length: { status: 400, title: 'Invalid Content-Length' },
   invalid_body: { status: 400, title: 'Invalid body' },
   bad_request: { status: 400, title: 'Bad request' },
@@ -52,13 +56,11 @@ export const PROBLEMS = {
   starting: { status: 503, title: 'Starting' },
   shutting_down: { status: 503, title: 'Shutting down' },
   // Answered by nginx in front of a fleet (deploy/nginx/catalogue.conf): a URL longer than it reads
-  // (a process answers headers_too_large for its own limit), a Transfer-Encoding it cannot read, an
-  // HTTP version it does not speak, and no process able to answer. A process answers the method and
-  // the version too (problem-errors.ts). nginx's other refusals use the codes above (malformed_request, not_found,
-  // method_not_allowed, payload_too_large, headers_too_large).
+  // (a process answers headers_too_large for its own limit), and no process able to answer. A
+  // process answers a long URL too (problem-errors.ts). nginx's other refusals use the codes above
+  // (malformed_request, http_version_not_supported, not_implemented, not_found, method_not_allowed,
+  // payload_too_large, headers_too_large).
   uri_too_long: { status: 414, title: 'URI too long' },
-  not_implemented: { status: 501, title: 'Not implemented' },
-  http_version_not_supported: { status: 505, title: 'HTTP version not supported' },
   no_process_available: { status: 502, title: 'No catalogue process available' },
   process_timeout: { status: 504, title: 'Catalogue process timed out' }
 } as const satisfies Record<ProblemCode, { status: number; title: string }>

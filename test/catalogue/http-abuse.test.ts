@@ -454,13 +454,14 @@ describe('slow, stuck and odd clients', () => {
     const both = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n')
     expectRawProblem(both, 400, 'malformed_request')
     expect((JSON.parse(both.body) as Problem).detail).toMatch(/without a Content-Length/)
-    // A coding before chunked is one the API cannot undo: a 501, as the fleet's nginx answers it.
+    // A coding before chunked is one the API cannot undo: the client's to change, so a 4xx that says which coding to send.
     const undoable = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n')
-    expectRawProblem(undoable, 501, 'not_implemented')
+    expectRawProblem(undoable, 400, 'not_implemented')
+    expect((JSON.parse(undoable.body) as Problem).detail).toBe('Only chunked transfer coding is accepted, not "gzip, chunked".')
     expect(undoable.head).toContain('connection: close')
   })
 
-  it('answers a method HTTP does not define with a 405 problem and Allow, as any other method, and a version other than HTTP/1.x with a 505', async () => {
+  it('answers a method HTTP does not define with a 405 problem and Allow, as any other method, and a version other than HTTP/1.x with a 400 that names the version to send', async () => {
     for (const method of ['FOO', 'BREW', 'get']) {
       const refused = await rawExchange(`${method} /search?q=home HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`)
       expectRawProblem(refused, 405, 'method_not_allowed')
@@ -469,7 +470,9 @@ describe('slow, stuck and odd clients', () => {
     // Asked once properly first, so that the fast path knows the URL.
     expect((await fetch(`${service.url}/iconsets/lucide/house`)).status).toBe(200)
     for (const version of ['2.0', '3.0', '1.2', '0.9']) {
-      expectRawProblem(await rawExchange(`GET /iconsets/lucide/house HTTP/${version}\r\nHost: a\r\nConnection: close\r\n\r\n`), 505, 'http_version_not_supported')
+      const refused = await rawExchange(`GET /iconsets/lucide/house HTTP/${version}\r\nHost: a\r\nConnection: close\r\n\r\n`)
+      expectRawProblem(refused, 400, 'http_version_not_supported')
+      expect((JSON.parse(refused.body) as Problem).detail, version).toBe(`HTTP/${version} is not spoken here; send HTTP/1.1.`)
     }
     // Garbage is no version: a 400.
     expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/x.y\r\nHost: a\r\nConnection: close\r\n\r\n'), 400, 'malformed_request')
@@ -693,23 +696,22 @@ describe('health, readiness and shutdown', () => {
     }
   })
 
-  it('logs what a client asks that HTTP lets the service refuse (a 501, a 505) at warn, as a refusal, not as a failure', async () => {
+  it('logs a request line of another HTTP version and a coding before chunked as the bad input they are, at debug, not as failures or refusals', async () => {
     const lines: string[] = []
     const logged = await startCatalogue({
       catalogue: service.catalogue,
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+      logger: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } }
     })
     try {
       const version = await rawExchange('GET /healthz HTTP/2.0\r\nHost: a\r\nConnection: close\r\n\r\n', logged.port)
       const coding = await rawExchange('GET /healthz HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n', logged.port)
-      expect([version.status, coding.status]).toEqual([505, 501])
+      expect([version.status, coding.status]).toEqual([400, 400])
       const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: number }).filter((entry) => entry.status !== undefined)
       await expect.poll(() => entries().length).toBe(2)
       expect(entries().map(({ level, msg, status }) => ({ level, msg, status }))).toEqual([
-        { level: 40, msg: 'request refused', status: 505 },
-        { level: 40, msg: 'request refused', status: 501 }
+        { level: 20, msg: 'request', status: 400 },
+        { level: 20, msg: 'request', status: 400 }
       ])
-      expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([])
     } finally {
       await logged.close()
     }

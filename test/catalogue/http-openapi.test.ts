@@ -128,7 +128,7 @@ describe('/openapi.json', () => {
     expect(codesDescribed(document.paths['/search']!.get!.responses['400']!.description)).toEqual(expect.arrayContaining(['invalid_offset', 'invalid_limit', 'unknown_iconset', 'query_too_long']))
   })
 
-  it('documents what the service answers around its routes: 405, 503, 408, 417, 431, and the headers it gives', async () => {
+  it('documents what the service answers around its routes: 405, 503, 408, 417, 431, no other 5xx than 500 and 503, and the headers it gives', async () => {
     interface Documented {
       headers?: Record<string, unknown>
       content?: Record<string, unknown>
@@ -141,6 +141,8 @@ describe('/openapi.json', () => {
         expect(Object.keys(responses[status]!.headers ?? {}), `${status} on ${path}`).toContain('Cache-Control')
       }
       expect(Object.keys(responses['503']!.headers ?? {})).toContain('Retry-After')
+      // Whatever a client sends is answered with a 4xx: the only 5xx are the service's own (a fault, starting, shutting down, a full render queue).
+      expect(Object.keys(responses).filter((status) => status.startsWith('5')).sort(), path).toEqual(['500', '503'])
       expect(Object.keys(responses['200']!.headers ?? {}), path).toContain('Cache-Control')
       if (path !== '/healthz' && path !== '/readyz') {
         expect(Object.keys(responses['200']!.headers ?? {}), path).toContain('ETag')

@@ -406,12 +406,12 @@ describe("what nginx refuses itself, before any process sees it", () => {
     expect(answer.headers.get('allow')).toBe(ALLOWED_METHODS)
   })
 
-  it('answers a Transfer-Encoding other than chunked with a not_implemented problem', async () => {
+  it('answers a Transfer-Encoding other than chunked with a not_implemented problem, a 400 as a process answers it', async () => {
     const { reply } = await trickle(['GET /search HTTP/1.1\r\nHost: a.example\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n'], 1_000)
     expectProblem(parseReply(reply), 'not_implemented')
   })
 
-  it('answers a request line of HTTP/2 or later with an http_version_not_supported problem', async () => {
+  it('answers a request line of HTTP/2 or later with an http_version_not_supported problem, a 400 as a process answers it', async () => {
     const { reply } = await trickle(['GET /search HTTP/2.0\r\nHost: a.example\r\nConnection: close\r\n\r\n'], 1_000)
     expectProblem(parseReply(reply), 'http_version_not_supported')
   })

@@ -46,15 +46,13 @@ function problemResponse(status: number, codes: ProblemCode[], headers: Response
  * server, the hooks, start-up and shutdown), so no route schema lists them.
  */
 const ANY_REQUEST: Record<string, Response> = {
-  400: problemResponse(400, ['malformed_url', 'malformed_request', 'missing_host']),
+  // An HTTP version other than 1.x, and a Transfer-Encoding with a coding before chunked (problem-errors.ts), among them.
+  400: problemResponse(400, ['malformed_url', 'malformed_request', 'missing_host', 'http_version_not_supported', 'not_implemented']),
   408: problemResponse(408, ['request_timeout']),
   417: problemResponse(417, ['expectation_failed']),
   // Node's limit is on the request line and the headers together; a request line over half of it is the URL's fault.
   414: problemResponse(414, ['uri_too_long']),
   431: problemResponse(431, ['headers_too_large']),
-  505: problemResponse(505, ['http_version_not_supported']),
-  // A Transfer-Encoding with a coding before chunked, which the API cannot undo (problem-errors.ts).
-  501: problemResponse(501, ['not_implemented']),
   // A fault in the service, logged; no input is known to cause one.
   500: problemResponse(500, ['internal_error']),
   // render_queue_full only where a PNG is rendered: the icon route lists it.
