@@ -144,13 +144,24 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   sendProblem(reply, toProblem(error, request))
 }
 
+/**
+ * The answer to a request line of an HTTP version other than 1.0 and 1.1. HTTP would let it be a 505
+ * (RFC 9110 §15.6.6), but what a client sends is never the service's fault: a 400 that says which
+ * version to send.
+ */
+function versionRefusal(version: string): [ProblemCode, string] {
+  return ['http_version_not_supported', `HTTP/${version} is not spoken here; send HTTP/1.1.`]
+}
+
 /** Node's HTTP parser errors, by its codes; anything else it rejects is malformed HTTP. */
 const PARSER_PROBLEMS: Record<string, [ProblemCode, string]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request headers are larger than the API takes.'],
   // The parser refuses a chunked coding that is not the last, and one beside a Content-Length (a
   // smuggling attempt, RFC 9112 §6.3), itself; the others reach requestHeadProblem.
   HPE_INVALID_TRANSFER_ENCODING: ['malformed_request', 'A Transfer-Encoding must end in chunked, and come without a Content-Length.'],
-  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.']
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request headers did not arrive in time.'],
+  // HTTP/2's connection preface (PRI * HTTP/2.0), from a client that speaks it without asking first.
+  HPE_PAUSED_H2_UPGRADE: versionRefusal('2.0')
 }
 
 /** What fastify's hooks add to every answer (CORS, security headers), for answers made where they do not run. */
@@ -258,15 +269,6 @@ function overLongUrl(error: Error & { code?: string; rawPacket?: Buffer }): [Pro
 }
 
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [!-~]+ HTTP\/(\d\.\d)\r\n/
-
-/**
- * The answer to a request line of an HTTP version other than 1.0 and 1.1. HTTP would let it be a 505
- * (RFC 9110 §15.6.6), but what a client sends is never the service's fault: a 400 that says which
- * version to send.
- */
-function versionRefusal(version: string): [ProblemCode, string] {
-  return ['http_version_not_supported', `HTTP/${version} is not spoken here; send HTTP/1.1.`]
-}
 
 /**
  * For a request line of HTTP's form (not garbage) that the parser refused for its method or its

@@ -474,6 +474,10 @@ describe('slow, stuck and odd clients', () => {
       expectRawProblem(refused, 400, 'http_version_not_supported')
       expect((JSON.parse(refused.body) as Problem).detail, version).toBe(`HTTP/${version} is not spoken here; send HTTP/1.1.`)
     }
+    // So is the preface of a client that speaks HTTP/2 without asking first (RFC 9113 §3.4).
+    const preface = await rawExchange('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n')
+    expectRawProblem(preface, 400, 'http_version_not_supported')
+    expect((JSON.parse(preface.body) as Problem).detail).toBe('HTTP/2.0 is not spoken here; send HTTP/1.1.')
     // Garbage is no version: a 400.
     expectRawProblem(await rawExchange('GET /iconsets/lucide/house HTTP/x.y\r\nHost: a\r\nConnection: close\r\n\r\n'), 400, 'malformed_request')
     // HTTP/1.1 ended by a bare LF is a malformed line, not another version.
