@@ -29,8 +29,8 @@ interface Found {
 
 /** A search URL's answer, made now if new (and remembered for next time), or undefined to leave it to fastify. */
 function newSearch(url: string, cache: RepresentationCache, search: SearchAnswers): Found | undefined {
-  const routeHeaders = search.routeHeaders
-  if (routeHeaders === undefined) return undefined
+  const { routeHeaders, otherSpellingHeaders } = search
+  if (routeHeaders === undefined || otherSpellingHeaders === undefined) return undefined
   const query = readSearchUrl(url)
   if (query === undefined) return undefined
   let answered
@@ -40,7 +40,8 @@ function newSearch(url: string, cache: RepresentationCache, search: SearchAnswer
     // Refused (an unknown set): fastify answers it with its problem.
     return undefined
   }
-  if (answered.kept && search.isOwnSpelling(answered.request, url)) cache.remember(url, answered.key, routeHeaders)
+  if (!search.isOwnSpelling(answered.request, url)) return { entry: answered.entry, routeHeaders: otherSpellingHeaders }
+  if (answered.kept) cache.remember(url, answered.key, routeHeaders)
   return { entry: answered.entry, routeHeaders }
 }
 

@@ -556,12 +556,24 @@ function encode(entry: Representation, encoding: Encoding): Buffer | Promise<Buf
  * its cache key (none for an entry the route holds itself), and the spellings of the request that
  * the shared URL builders (src/api/catalogue-urls.ts) write. Only those are remembered, so junk
  * parameters and other spellings cannot fill the cache with aliases, and still get the same answer.
+ * `kept: false`: the answer itself is not kept (a search asked once), so neither is its URL.
  */
 export interface Cached {
   cache: RepresentationCache
   key?: string
   urls: readonly string[]
+  kept?: boolean
 }
+
+/**
+ * Sent with an answer to a URL spelt other than the URL builders write it (parameters in another
+ * order, %-encoded letters, an alias's slug): nginx in front of a fleet does not keep it
+ * (nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_ignore_headers: "zero disables caching")
+ * and never passes the header on (proxy_hide_header), so a client walking spellings cannot fill its
+ * cache with copies of one answer. Other caches ignore it; the answer's own Cache-Control is unchanged,
+ * as a client's cache holds only the spellings that client asks for.
+ */
+export const NOT_KEPT_BY_PROXY = ['x-accel-expires', '0'] as const
 
 /** The headers set so far besides the entry's own, as name, value, name, value. */
 export function routeHeadersOf(reply: FastifyReply): string[] {
@@ -590,13 +602,15 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   }
   reply.header('cache-control', entry.cacheControl).header('etag', etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
+  const url = request.raw.url ?? ''
+  const ownSpelling = cached?.urls.includes(url) ?? false
+  if (cached !== undefined && !ownSpelling) reply.header(...NOT_KEPT_BY_PROXY)
   const notModified = ifNoneMatch(request.headers['if-none-match'], etag)
   if (notModified && request.method !== 'HEAD') {
     reply.code(304).send()
     return
   }
-  const url = request.raw.url ?? ''
-  if (cached !== undefined && request.method === 'GET' && cached.urls.includes(url)) {
+  if (cached !== undefined && cached.kept !== false && request.method === 'GET' && ownSpelling) {
     cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }
   reply.header('content-type', entry.contentType)

@@ -650,6 +650,55 @@ describe('a fleet of two catalogue processes behind nginx', () => {
     expect(new Set(known)).toEqual(new Set(read))
   })
 
+  it('keeps one copy of an answer per coding it sends, however a client spells Accept-Encoding', async () => {
+    const path = iconUrl('', 'lucide', 'anchor', { format: 'svg', size: 21 })
+    const asked = async (acceptEncoding: string) => {
+      const answer = await rawRequest(proxyUrl, path, { headers: { 'accept-encoding': acceptEncoding } })
+      expect(answer.status, acceptEncoding).toBe(200)
+      return [answer.headers['x-cache-status'], answer.headers['content-encoding'] ?? 'none', answer.headers.etag]
+    }
+    const [, , gzipEtag] = await asked('gzip')
+    expect(await asked('gzip, x1')).toEqual(['HIT', 'gzip', gzipEtag])
+    expect(await asked('GZIP;q=0.5')).toEqual(['HIT', 'gzip', gzipEtag])
+    const [brStatus, , brEtag] = await asked('br, x4')
+    expect(brStatus).toBe('MISS')
+    expect(await asked('gzip, deflate, br, zstd')).toEqual(['HIT', 'br', brEtag])
+    // Refused with q=0, as the service reads it: the client gets the coding it takes.
+    expect(await asked('br;q=0, gzip')).toEqual(['HIT', 'gzip', gzipEtag])
+    const [, identity, identityEtag] = await asked('identity, x5')
+    expect(identity).toBe('none')
+    expect(await asked('br;q=0')).toEqual(['HIT', 'none', identityEtag])
+    expect(await asked('')).toEqual(['HIT', 'none', identityEtag])
+  })
+
+  it('keeps the answer to the URL the API writes, not to other spellings of the same request', async () => {
+    const canonical = iconUrl(proxyUrl, 'lucide', 'anchor', { format: 'svg', size: 20 })
+    expect(canonical).toBe(`${proxyUrl}/iconsets/lucide/anchor?format=svg&size=20`)
+    const cacheStatuses = async (url: string) => {
+      const seen: Array<string | null> = []
+      for (let time = 0; time < 2; time++) {
+        const response = await fetch(url)
+        expect(response.status, url).toBe(200)
+        expect(response.headers.get('x-accel-expires'), url).toBeNull()
+        await response.arrayBuffer()
+        seen.push(response.headers.get('x-cache-status'))
+      }
+      return seen
+    }
+    expect(await cacheStatuses(canonical)).toEqual(['MISS', 'HIT'])
+    const etag = (await fetch(canonical)).headers.get('etag')
+    for (const spelling of ['size=20&format=svg', 'format=%20svg&size=20', 'format=svg&size=%32%30']) {
+      const url = `${proxyUrl}/iconsets/lucide/anchor?${spelling}`
+      expect(await cacheStatuses(url), spelling).toEqual(['MISS', 'MISS'])
+      expect((await fetch(url)).headers.get('etag'), spelling).toBe(etag)
+    }
+    // A search, which the processes answer on their fast path too.
+    const search = searchUrl(proxyUrl, { q: 'anchor', limit: 5 })
+    expect(await cacheStatuses(search)).toEqual(['MISS', 'HIT'])
+    expect(await cacheStatuses(`${proxyUrl}/search?q=anchor&limit=5`)).toEqual(['MISS', 'MISS'])
+    expect(await cacheStatuses(canonical)).toEqual(['HIT', 'HIT'])
+  })
+
   it('answers with a problem document and CORS, not an HTML page, when no process can answer', async () => {
     const [, last] = processes
     last!.child.kill('SIGTERM')

@@ -10,6 +10,7 @@ import {
   cacheKey,
   etagOf,
   JSON_TYPE,
+  NOT_KEPT_BY_PROXY,
   NOT_MODIFIED_RESPONSE,
   representation,
   RepresentationCache,
@@ -104,6 +105,8 @@ export class SearchAnswers {
   private readonly catalogueAt: string
   /** The headers fastify's hooks add to a search answer (CORS, security), once it has answered one. */
   routeHeaders: readonly string[] | undefined
+  /** The same, for a URL spelt other than the URL builders write it (see NOT_KEPT_BY_PROXY). */
+  otherSpellingHeaders: readonly string[] | undefined
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -192,8 +195,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
     (request, reply) => {
       const { entry, key, kept, request: normal } = answers.answer(request.query)
       answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
+      answers.otherSpellingHeaders ??= [...answers.routeHeaders, ...NOT_KEPT_BY_PROXY]
       const url = request.raw.url ?? ''
-      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: kept && answers.isOwnSpelling(normal, url) ? [url] : [] })
+      sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.isOwnSpelling(normal, url) ? [url] : [], kept })
     }
   )
 }
