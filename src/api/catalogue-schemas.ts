@@ -599,7 +599,7 @@ export const PROBLEM_CODES = [
   'iconset_not_found', 'icon_not_found', 'style_not_found', 'method_not_allowed', 'request_timeout',
   'payload_too_large', 'unsupported_media_type', 'precondition_failed', 'expectation_failed',
   'headers_too_large', 'internal_error', 'render_failed', 'render_queue_full', 'starting',
-  'shutting_down', 'uri_too_long', 'no_process_available', 'process_timeout'
+  'shutting_down', 'uri_too_long', 'no_process_available', 'process_timeout', 'too_many_requests'
 ] as const
 export type ProblemCode = (typeof PROBLEM_CODES)[number]
 

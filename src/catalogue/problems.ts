@@ -56,13 +56,14 @@ export const PROBLEMS = {
   starting: { status: 503, title: 'Starting' },
   shutting_down: { status: 503, title: 'Shutting down' },
   // Answered by nginx in front of a fleet (deploy/nginx/catalogue.conf): a URL longer than it reads
-  // (a process answers headers_too_large for its own limit), and no process able to answer. A
-  // process answers a long URL too (problem-errors.ts). nginx's other refusals use the codes above
-  // (malformed_request, http_version_not_supported, not_implemented, not_found, method_not_allowed,
-  // payload_too_large, headers_too_large).
+  // (a process answers headers_too_large for its own limit), no process able to answer, and a client
+  // over its address's limit. A process answers a long URL too (problem-errors.ts). nginx's other
+  // refusals use the codes above (malformed_request, http_version_not_supported, not_implemented,
+  // not_found, method_not_allowed, payload_too_large, headers_too_large).
   uri_too_long: { status: 414, title: 'URI too long' },
   no_process_available: { status: 502, title: 'No catalogue process available' },
-  process_timeout: { status: 504, title: 'Catalogue process timed out' }
+  process_timeout: { status: 504, title: 'Catalogue process timed out' },
+  too_many_requests: { status: 429, title: 'Too many requests' }
 } as const satisfies Record<ProblemCode, { status: number; title: string }>
 
 export type { ProblemCode }

@@ -120,8 +120,8 @@ describe('/openapi.json', () => {
         }
       }
     }
-    // All but nginx's own (a fleet's 502 and 504), a path that is not the API's, and fastify's catch-all.
-    expect(Object.keys(PROBLEMS).filter((code) => !named.has(code))).toEqual(['bad_request', 'not_found', 'no_process_available', 'process_timeout'])
+    // All but nginx's own (a fleet's 502, 504 and 429), a path that is not the API's, and fastify's catch-all.
+    expect(Object.keys(PROBLEMS).filter((code) => !named.has(code))).toEqual(['bad_request', 'not_found', 'no_process_available', 'process_timeout', 'too_many_requests'])
     // Only a PNG render waits in a queue.
     const queueFull = (path: string) => codesDescribed(document.paths[path]!.get!.responses['503']!.description).includes('render_queue_full')
     expect(Object.keys(document.paths).filter(queueFull)).toEqual(['/iconsets/{iconset}/{icon}'])

@@ -98,7 +98,10 @@ function fleetConfig(shipped: string, upstreamPorts: number[], listenPort: numbe
   expect(health, 'deploy/nginx/catalogue.conf lists its upstream servers with health settings').toBeDefined()
   const replacements: [RegExp, string][] = [
     [upstreams, upstreamPorts.map((port) => `\n    server 127.0.0.1:${port} ${health};`).join('')],
-    [/proxy_cache_path \S+/, `proxy_cache_path ${cacheDirectory}`]
+    [/proxy_cache_path \S+/, `proxy_cache_path ${cacheDirectory}`],
+    // The test's own load comes from 127.0.0.1, far past what one client may send; the per-client
+    // limits are tested from other loopback addresses.
+    [/(geo \$catalogue_unlimited \{\n[ \t]*default 0;)/, `$1\n    127.0.0.1 1;`]
   ]
   let config = shipped
   for (const [pattern, replacement] of replacements) {
@@ -210,7 +213,7 @@ beforeAll(async () => {
   // The catalogue is nginx's default server, so Debian's default site goes, as catalogue.conf says.
   await rm(DEFAULT_SITE(directory))
   nginx = spawn('nginx', ['-p', directory, '-c', join(directory, 'nginx.conf'), '-e', join(directory, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit']
+    stdio: ['ignore', 'ignore', 'inherit']
   })
   await waitForAnswer(`${proxyUrl}/`, nginx)
 })
@@ -431,6 +434,45 @@ describe("what nginx refuses itself, before any process sees it", () => {
     // nginx logs it as a 408.
     const ended = (await accessLog()).slice(logStart).filter((entry) => entry.status === 408)
     expect(ended.map((entry) => entry.uri)).toEqual(['/search?q=slow-headers'])
+  })
+})
+
+describe('per-client limits', () => {
+  /** Clients at other loopback addresses than the test's own (127.0.0.1, which the test's config leaves unlimited). */
+  const GREEDY = '127.0.0.2'
+  const MODEST = '127.0.0.3'
+  /** Far more than the shipped burst of either limit, sent at once. */
+  const BURST = 150
+
+  async function burst(path: (n: number) => string, localAddress: string): Promise<RawResponse[]> {
+    return Promise.all(Array.from({ length: BURST }, (_, n) => rawRequest(proxyUrl, path(n), { localAddress })))
+  }
+
+  function expectRefusedFairly(answers: RawResponse[]): void {
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 429).length, String(statuses)).toBeGreaterThan(BURST / 2)
+    expect(statuses.filter((status) => status !== 429 && status !== 200), String(statuses)).toEqual([])
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      const answer = answerOf(refused)
+      expectProblem(answer, 'too_many_requests')
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/)
+    }
+  }
+
+  it('answers a client searching far faster than a person types with 429 problems, and serves another client meanwhile', async () => {
+    expectRefusedFairly(await burst((n) => searchUrl('', { q: `greedy ${n % 5}`, limit: 5 }), GREEDY))
+    // The limit is the greedy address's: another address, and the test's own, are answered at once.
+    for (const localAddress of [MODEST, '127.0.0.1']) {
+      const answer = await rawRequest(proxyUrl, searchUrl('', { q: 'modest', limit: 5 }), { localAddress })
+      expect(answer.status, localAddress).toBe(200)
+    }
+    // SVGs cost a process little: the greedy client still gets them.
+    expect((await rawRequest(proxyUrl, iconUrl('', 'lucide', 'house', { format: 'svg', size: 24 }), { localAddress: GREEDY })).status).toBe(200)
+  })
+
+  it('answers a client asking for PNGs far faster than anyone inserts icons with 429 problems, and serves another client meanwhile', async () => {
+    expectRefusedFairly(await burst((n) => iconUrl('', 'lucide', 'house', { format: 'png', size: 32 + (n % 4) }), MODEST))
+    expect((await rawRequest(proxyUrl, iconUrl('', 'lucide', 'house', { format: 'png', size: 32 }), { localAddress: GREEDY })).status).toBe(200)
   })
 })
 
