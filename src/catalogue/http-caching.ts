@@ -602,14 +602,14 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   }
   reply.header('cache-control', entry.cacheControl).header('etag', etag)
   if (entry.compressible) reply.header('vary', 'accept-encoding')
-  const url = request.raw.url ?? ''
-  const ownSpelling = cached?.urls.includes(url) ?? false
-  if (cached !== undefined && !ownSpelling) reply.header(...NOT_KEPT_BY_PROXY)
   const notModified = ifNoneMatch(request.headers['if-none-match'], etag)
   if (notModified && request.method !== 'HEAD') {
     reply.code(304).send()
     return
   }
+  const url = request.raw.url ?? ''
+  const ownSpelling = cached?.urls.includes(url) ?? false
+  if (cached !== undefined && !ownSpelling) reply.header(...NOT_KEPT_BY_PROXY)
   if (cached !== undefined && cached.kept !== false && request.method === 'GET' && ownSpelling) {
     cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }
