@@ -57,7 +57,20 @@ export interface RenderPoolOptions {
   perOwner?: number
   /** Renders of one owner that may wait for those; default 32. */
   ownerBacklog?: number
+  /** A render that waited longer than this for a thread is refused, not started; default MAX_QUEUE_WAIT_MS. */
+  maxWaitMs?: number
 }
+
+/**
+ * How long a render may wait in the queue: one that waited longer is answered with a 503 when a
+ * thread comes free, instead of starting. With the render's own time, under the 5 s that nginx in
+ * front of a fleet waits for an answer to start (proxy_read_timeout, deploy/nginx/catalogue-proxy.conf):
+ * a process whose queue of cold 1024 px PNGs outlasted it would be timed out and, with max_fails=1,
+ * taken out though healthy, where a 503 is retried once on another process and takes none out. The
+ * queue's length alone cannot bound the wait (a render takes a few ms at 48 px, tens at 1024 px), and
+ * a longer read timeout for renders would also make nginx wait that long on a process that hangs.
+ */
+export const MAX_QUEUE_WAIT_MS = 4_000
 
 /**
  * Who a render is for: the connection the request came on. A 'close' drops its renders not started.
@@ -108,6 +121,8 @@ interface Job {
   promise: Promise<Buffer>
   resolve(png: Buffer): void
   reject(error: Error): void
+  /** When it joined the queue (performance.now()). */
+  queuedAt: number
 }
 
 /** A render held back until others of its owner's end. */
@@ -147,6 +162,7 @@ export class RenderPool {
   private readonly inFlight = new Map<string, Job>()
   private readonly perOwner: number
   private readonly ownerBacklog: number
+  private readonly maxWaitMs: number
   private readonly shares = new Map<RenderOwner, OwnerShare>()
   /** Owners whose 'close' the pool listens to already. */
   private readonly watched = new WeakSet<RenderOwner>()
@@ -164,6 +180,7 @@ export class RenderPool {
     this.idleMs = options.idleMs ?? 10_000
     this.perOwner = options.perOwner ?? this.threads
     this.ownerBacklog = options.ownerBacklog ?? 32
+    this.maxWaitMs = options.maxWaitMs ?? MAX_QUEUE_WAIT_MS
   }
 
   /**
@@ -203,7 +220,7 @@ export class RenderPool {
     if (busy && this.queue.length >= this.queueLimit) return this.refuse()
     let settle!: Pick<Job, 'resolve' | 'reject'>
     const promise = new Promise<Buffer>((resolve, reject) => (settle = { resolve, reject }))
-    const job: Job = { id: this.nextId++, svg, owners: new Set([owner ?? ANYONE]), promise, ...settle }
+    const job: Job = { id: this.nextId++, svg, owners: new Set([owner ?? ANYONE]), promise, ...settle, queuedAt: performance.now() }
     this.queue.push(job)
     this.inFlight.set(svg, job)
     if (owner !== undefined) this.shareOf(owner).admitted++
@@ -278,8 +295,15 @@ export class RenderPool {
       const thread = this.idleThread() ?? this.startThread()
       if (thread === undefined) return
       const job = this.queue.shift() as Job
+      const now = performance.now()
+      if (now - job.queuedAt > this.maxWaitMs) {
+        // The thread stays free for the next job.
+        this.counts.refused++
+        job.reject(this.queueFull())
+        continue
+      }
       thread.job = job
-      thread.startedAt = performance.now()
+      thread.startedAt = now
       const request: RenderRequest = { id: job.id, svg: job.svg }
       thread.worker.postMessage(request)
     }

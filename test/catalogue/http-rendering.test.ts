@@ -125,6 +125,20 @@ describe('PNG rendering on worker threads', () => {
     expect(retried.headers.get('content-type')).toBe('image/png')
   })
 
+  it('answers a render that waited longer than it may for a thread with a 503 problem, before nginx in front would give up on the process', async () => {
+    // 1 ms: a cold 1024 px render takes longer, so every render queued behind one has waited too long.
+    const { service, pool } = await startWithPool({ threads: 1, maxWaitMs: 1 })
+    const responses = await Promise.all(distinctPngUrls(service, 6).map((url) => fetch(url)))
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200).length, String(statuses)).toBeGreaterThan(0)
+    expect(statuses.filter((status) => status === 503).length, String(statuses)).toBeGreaterThan(0)
+    expect(pool.stats().refused).toBe(statuses.filter((status) => status === 503).length)
+    for (const response of responses.filter((answer) => answer.status === 503)) {
+      expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
+      expect(((await response.json()) as Problem).code).toBe('render_queue_full')
+    }
+  })
+
   it('replaces a render thread that grows past its memory threshold, and keeps rendering', async () => {
     const { service, pool } = await startWithPool({ threads: 1, recycleBytes: 1 })
     for (const url of distinctPngUrls(service, 3)) {
