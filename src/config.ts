@@ -29,6 +29,8 @@ export interface ServiceConfig {
   renderThreads: number
   /** Distinct PNG renders that may wait for a thread, per process, before more are refused with a 503. */
   renderQueue: number
+  /** Connections a process holds open at once; past them a new one is closed at once. */
+  maxConnections: number
 }
 
 /** What a mistake in the configuration exits with: EX_CONFIG from sysexits.h. */
@@ -41,6 +43,15 @@ export const MAX_WORKERS = 64
 export const MAX_RENDER_THREADS = 64
 /** Each waiting render holds its request and its SVG: a bound on what a burst can pile up. */
 const MAX_RENDER_QUEUE = 100_000
+/**
+ * Connections per process unless MAX_CONNECTIONS says otherwise: far more than a process answers
+ * at once (each holds its buffers, some kB, and a file descriptor), and well under the file
+ * descriptors a process may open (Node raises its limit to the hard one, commonly 524,288), so a
+ * flood of idle connections is refused before it takes the descriptors that the process's own
+ * files, threads and connections to clients it serves need.
+ */
+export const DEFAULT_MAX_CONNECTIONS = 10_000
+const MAX_MAX_CONNECTIONS = 1_000_000
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** A whole number as people write it: no sign, exponent, hex, fraction or leading zero. */
@@ -120,6 +131,7 @@ export function readConfig(env: Record<string, string | undefined>): ServiceConf
     renderQueue: wholeNumber('RENDER_QUEUE', env.RENDER_QUEUE, defaultQueueLimit(renderThreads), 1, MAX_RENDER_QUEUE),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 0, 600_000),
     cacheBytes: wholeNumber('CACHE_MB', env.CACHE_MB, DEFAULT_CACHE_BYTES / MB, 0, 65_536) * MB,
+    maxConnections: wholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, DEFAULT_MAX_CONNECTIONS, 1, MAX_MAX_CONNECTIONS),
     iconsets: iconsetsFrom(env.ICONSETS)
   }
 }

@@ -16,7 +16,7 @@ import { messageOf } from './api/message-of'
 import { buildCatalogueApp } from './catalogue/app'
 import { loadCatalogue } from './catalogue/catalogue'
 import { RepresentationCache } from './catalogue/http-caching'
-import { answerStarting, createCatalogueServer } from './catalogue/http-server'
+import { answerStarting, createCatalogueServer, keepServingThroughErrors } from './catalogue/http-server'
 import { Lifecycle } from './catalogue/lifecycle'
 import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
 import { RenderPool } from './catalogue/render-pool'
@@ -93,8 +93,14 @@ function pluginBuilt(): Promise<void> {
 
 async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
   const server = createCatalogueServer()
+  server.maxConnections = config.maxConnections
   server.on('request', answerStarting)
   const port = await listenOrExit(server, config)
+  // Until the app's logger exists, a line on stderr as the service's other start-up messages.
+  let logServerError = (error: Error): void => {
+    process.stderr.write(`icon-catalogue: ${messageOf(error)}\n`)
+  }
+  keepServingThroughErrors(server, (error) => logServerError(error))
   const baseUrl = config.baseUrl ?? listeningUrl(config.host, port)
   // Only now that the port is ours: the build runs beside the catalogue load.
   const built = pluginBuilt()
@@ -115,6 +121,7 @@ async function serve(config: ServiceConfig, announce: boolean): Promise<void> {
     logger: { level: config.logLevel, stream: logDestination() }
   })
   app.addHook('onClose', () => renderPool.close())
+  logServerError = (error) => app.log.error({ err: error }, 'the server could not accept a connection')
   // Served beside the catalogue, so at the same public URL: behind a proxy's path prefix too.
   app.register(playgroundRoutes, { baseUrl, servedAt: baseUrl, pluginBuilt: built })
   await app.ready()

@@ -100,6 +100,16 @@ function closeIdleSockets(server: Server, idleTimeoutMs: number): void {
   server.once('close', () => clearInterval(sweep))
 }
 
+/**
+ * Keeps a listening server serving through an 'error' on it, reporting each to `log`. Once it
+ * listens, an error there is an accept that failed (EMFILE, ENFILE: out of file descriptors under a
+ * flood of connections), which Node emits on the server and, with no listener, throws: one
+ * connection too many would end the process and every request in flight on it.
+ */
+export function keepServingThroughErrors(server: Server, log: (error: Error) => void): void {
+  server.on('error', log)
+}
+
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
 export function answerStarting(request: IncomingMessage, response: ServerResponse): void {
   if (request.url === '/healthz') {

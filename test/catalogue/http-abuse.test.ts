@@ -14,7 +14,7 @@ import type { Problem } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { MAX_LOGGED_URL } from '../../src/catalogue/access-log'
 import { headOf, representation, RepresentationCache, type Representation } from '../../src/catalogue/http-caching'
-import { answerStarting } from '../../src/catalogue/http-server'
+import { answerStarting, createCatalogueServer, keepServingThroughErrors } from '../../src/catalogue/http-server'
 import { Lifecycle } from '../../src/catalogue/lifecycle'
 import { RenderPool, type RenderOwner } from '../../src/catalogue/render-pool'
 import { API_CONTENT_SECURITY_POLICY } from '../../src/catalogue/security-headers'
@@ -621,6 +621,23 @@ describe('health, readiness and shutdown', () => {
     } finally {
       starting.closeAllConnections()
       await new Promise((resolve) => starting.close(resolve))
+    }
+  })
+
+  it('keeps serving through an error on its listening socket (an accept out of file descriptors), and logs it', async () => {
+    const server = createCatalogueServer()
+    server.on('request', answerStarting)
+    const logged: Error[] = []
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    keepServingThroughErrors(server, (error) => logged.push(error))
+    try {
+      const accept = Object.assign(new Error('accept EMFILE'), { code: 'EMFILE', syscall: 'accept' })
+      server.emit('error', accept)
+      expect(logged).toEqual([accept])
+      expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`)).status).toBe(200)
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 

@@ -136,6 +136,36 @@ it('with WORKERS=2 serves from two processes on one port, replaces a worker that
   }
 }, 30_000)
 
+it('with MAX_CONNECTIONS=2 refuses a third connection at once, and serves again once one closes', async () => {
+  const started = start({ PORT: '0', MAX_CONNECTIONS: '2' })
+  try {
+    await expect.poll(started.output, { timeout: 25_000, interval: 200 }).toContain('Playground')
+    const port = Number(/Icon Catalogue API {2}http:\/\/localhost:(\d+)\//.exec(started.output())?.[1])
+    const held = await Promise.all(
+      [1, 2].map(async () => {
+        const socket = connect(port, '127.0.0.1')
+        socket.on('error', () => undefined)
+        await once(socket, 'connect')
+        return socket
+      })
+    )
+    // Past the limit, the service closes the connection before reading a request.
+    const third = connect(port, '127.0.0.1')
+    third.on('error', () => undefined)
+    let answered = ''
+    third.on('data', (chunk: Buffer) => (answered += chunk.toString('latin1')))
+    third.write('GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n')
+    // Closed, or reset if the request arrived first: `once` would reject on the reset's 'error'.
+    await new Promise((resolve) => third.on('close', resolve))
+    expect(answered).toBe('')
+    held[0]!.destroy()
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 5_000 }).toBe(200)
+    held[1]!.destroy()
+  } finally {
+    await stopped(started)
+  }
+}, 30_000)
+
 it('stops on SIGTERM when its standard output is a broken pipe (npm start | head)', async () => {
   const started = start({ PORT: '0', SHUTDOWN_TIMEOUT_MS: '2000' })
   try {
@@ -178,6 +208,7 @@ describe('start-up checks', () => {
     ['SHUTDOWN_TIMEOUT_MS', '1e4'],
     ['CACHE_MB', '-5'],
     ['RENDER_QUEUE', '0'],
+    ['MAX_CONNECTIONS', '0'],
     ['ICONSETS', 'lucide,no-such-set']
   ])('%s=%s stops it with one line naming the variable, exit code 78, before loading', async (name, value) => {
     const started = start({ [name]: value, PORT: name === 'PORT' ? value : '0' })
