@@ -110,9 +110,12 @@ export function keepServingThroughErrors(server: Server, log: (error: Error) => 
   server.on('error', log)
 }
 
+/** `/healthz` as a prober may spell it, with a query (`?probe=1`) or a trailing slash, as the loaded routes take it. */
+const HEALTH_PATH = /^\/healthz\/?(?:\?|$)/
+
 /** Until the catalogue has loaded, the process is alive (/healthz) and every other request gets a 503 that says so. */
 export function answerStarting(request: IncomingMessage, response: ServerResponse): void {
-  if (request.url === '/healthz') {
+  if (HEALTH_PATH.test(request.url ?? '')) {
     response.writeHead(200, { ...UNHOOKED_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}')
     return
   }

@@ -624,6 +624,24 @@ describe('health, readiness and shutdown', () => {
     }
   })
 
+  it('while the catalogue loads, is alive however a probe spells /healthz, as once it has loaded', async () => {
+    const starting = createServer(answerStarting)
+    await new Promise<void>((resolve) => starting.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(starting.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/healthz?probe=1', '/healthz/', '/healthz/?probe=1']) {
+        const loading = await fetch(`${url}${path}`)
+        const loaded = await fetch(`${service.url}${path}`)
+        expect([path, loading.status, await loading.json()]).toEqual([path, 200, { status: 'ok' }])
+        expect([path, loaded.status, await loaded.json()]).toEqual([path, 200, { status: 'ok' }])
+      }
+      expect((await fetch(`${url}/healthzz`)).status).toBe(503)
+    } finally {
+      starting.closeAllConnections()
+      await new Promise((resolve) => starting.close(resolve))
+    }
+  })
+
   it('keeps serving through an error on its listening socket (an accept out of file descriptors), and logs it', async () => {
     const server = createCatalogueServer()
     server.on('request', answerStarting)
