@@ -21,15 +21,10 @@ import { Lifecycle } from './catalogue/lifecycle'
 import { ignoreBrokenPipes, logDestination } from './catalogue/log-destination'
 import { RenderPool } from './catalogue/render-pool'
 import { armExitWatchdog, shutDownGracefully } from './catalogue/shutdown'
-import { runWorkers } from './catalogue/workers'
+import { runWorkers, StartFailure } from './catalogue/workers'
 import { baseUrlWarning, EXIT_CONFIG, listeningUrl, type ServiceConfig } from './config'
 import { PLAYGROUND_PATH, playgroundNetworkAccess, playgroundRoutes } from './playground/playground-routes'
 import { buildPluginIfStale } from './plugin-build'
-
-function exitWith(code: number, message: string): never {
-  process.stderr.write(`icon-catalogue: ${message}\n`)
-  process.exit(code)
-}
 
 function printUrls(baseUrl: string): void {
   process.stdout.write(`\nIcon Catalogue API  ${baseUrl}/\nPlayground          ${baseUrl}${PLAYGROUND_PATH}\n\n`)
@@ -60,9 +55,9 @@ async function listenOrExit(server: Server, config: ServiceConfig): Promise<numb
     return await listen(server, config)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EADDRINUSE') exitWith(1, `port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT.`)
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') exitWith(EXIT_CONFIG, `HOST ${config.host} is not an address of this machine.`)
-    if (code === 'EACCES') exitWith(1, `not allowed to listen on port ${config.port}; use a port above 1023.`)
+    if (code === 'EADDRINUSE') throw new StartFailure(1, `port ${config.port} on ${config.host} is already in use; stop what uses it or set PORT.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartFailure(EXIT_CONFIG, `HOST ${config.host} is not an address of this machine.`)
+    if (code === 'EACCES') throw new StartFailure(1, `not allowed to listen on port ${config.port}; use a port above 1023.`)
     throw error
   }
 }

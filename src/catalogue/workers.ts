@@ -45,6 +45,51 @@ export interface RunWorkersOptions {
 /** What a worker tells the primary once its `start` has finished: it serves the catalogue. */
 const READY_MESSAGE = 'icon-catalogue:ready'
 
+/**
+ * A start that cannot succeed (a HOST that is no address here, a port in use), with the one line
+ * that says why and the code to exit with (78 for a mistake in the configuration). Every worker
+ * fails the same way, so with workers the primary prints the line once and exits with the code.
+ */
+export class StartFailure extends Error {
+  constructor(
+    readonly exitCode: number,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+/** What a worker whose start failed tells the primary, before it exits. */
+interface StartFailed {
+  type: 'icon-catalogue:start-failed'
+  exitCode: number
+  message: string
+}
+
+function isStartFailed(message: unknown): message is StartFailed {
+  return typeof message === 'object' && message !== null && (message as StartFailed).type === 'icon-catalogue:start-failed'
+}
+
+function exitWith(failure: StartFailure): never {
+  process.stderr.write(`icon-catalogue: ${failure.message}\n`)
+  process.exit(failure.exitCode)
+}
+
+/** `start`, or, if it cannot succeed, this process ended with its line (by the primary, in a worker). */
+async function startOrExit(start: () => Promise<void>): Promise<boolean> {
+  try {
+    await start()
+    return true
+  } catch (error) {
+    if (!(error instanceof StartFailure)) throw error
+    if (!cluster.isWorker) exitWith(error)
+    const failed: StartFailed = { type: 'icon-catalogue:start-failed', exitCode: error.exitCode, message: error.message }
+    // Exits once the primary has the message: process.exit could drop it unsent.
+    process.send?.(failed, undefined, {}, () => process.exit(error.exitCode))
+    return false
+  }
+}
+
 /** The primary's ready line; the bench waits for it. */
 export function allListeningMessage(count: number, url: string): string {
   return `${count} workers listening on ${url}`
@@ -52,11 +97,11 @@ export function allListeningMessage(count: number, url: string): string {
 
 export async function runWorkers(options: RunWorkersOptions): Promise<void> {
   if (options.count <= 1) {
-    await options.start()
+    await startOrExit(options.start)
     return
   }
   if (cluster.isWorker) {
-    await options.start()
+    if (!(await startOrExit(options.start))) return
     process.send?.(READY_MESSAGE)
     // Ctrl-C reaches every process in the group; in a cluster the primary decides when workers
     // stop (it sends SIGTERM), so a worker must not also start shutting down on its own.
@@ -98,6 +143,13 @@ function superviseWorkers({ count, urlFor, onAllReady, shutdownTimeoutMs, logger
   })
 
   cluster.on('message', (worker: Worker, message: unknown) => {
+    if (isStartFailed(message)) {
+      // The first worker's says it for all: the others fail the same way, and are stopped.
+      if (shuttingDown) return
+      process.stderr.write(`icon-catalogue: ${message.message}\n`)
+      shutDown('SIGTERM', message.exitCode)
+      return
+    }
     if (message !== READY_MESSAGE) return
     ready.add(worker.id)
     if (!everyoneReady && ready.size >= count) {

@@ -224,6 +224,19 @@ describe('start-up checks', () => {
     }
   })
 
+  it.each(['1', '2'])('with WORKERS=%s, a HOST that is no address of this machine stops it with one line and exit code 78', async (workers) => {
+    // 192.0.2.1 is TEST-NET-1 (RFC 5737): never an address of this machine.
+    const started = start({ PORT: '0', HOST: '192.0.2.1', WORKERS: workers })
+    try {
+      expect(await started.exited).toBe(78)
+      const lines = started.stderr().trim().split('\n')
+      expect(lines).toEqual(['icon-catalogue: HOST 192.0.2.1 is not an address of this machine.'])
+      expect(started.output()).not.toMatch(/\n\s+at /)
+    } finally {
+      await stopped(started)
+    }
+  })
+
   it('stops with one line when the port is taken', async () => {
     const taken = await listening()
     const started = start({ PORT: String(portOf(taken)) })
