@@ -12,8 +12,8 @@
  * (build/server/server.cache), which Node 20 offers only for scripts: a start then skips parsing
  * and compiling the ~3 MB bundle's code it runs. The cache is written when a start had none or V8
  * rejected it (another Node version or V8 flags, a rebuilt bundle), once that start has served for
- * a few seconds or when it exits, if sooner, so it holds the functions a start and its first
- * requests compile. A missing or rejected cache only costs that time, never correctness.
+ * a few seconds or when it exits, if sooner and not on a failure, so it holds the functions a start
+ * and its first requests compile. A missing or rejected cache only costs that time, never correctness.
  *
  * Plain JavaScript: it runs before anything could compile TypeScript.
  */
@@ -121,8 +121,12 @@ function runBundle({ bundle, codeCache }) {
     writeCodeCache(script, codeCache)
   }
   setTimeout(write, CACHE_AFTER_MS).unref()
-  // A process stopped sooner (a test, a bench round) leaves it for the next start too.
-  process.once('exit', write)
+  // A process stopped sooner (a test, a bench round) leaves it for the next start too, unless its
+  // start failed (a mistake in the configuration, a port in use): that one compiled little of what
+  // a start runs, and its cache would stand, unrejected, in the way of a good one.
+  process.once('exit', (code) => {
+    if (code === 0) write()
+  })
 }
 
 /**

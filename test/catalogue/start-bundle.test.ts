@@ -88,3 +88,13 @@ it('starts from the bundle, rebuilt because a source is newer, prints both URLs 
     await started.stop()
   }
 })
+
+it('writes no code cache for a start that fails (a HOST that is no address here), which compiled little of what a start runs', async () => {
+  // Built by the test before; its start may have written a cache, and a failing start must not write one.
+  rmSync(join(outDir, 'server.cache'), { force: true })
+  const started = start(false, { HOST: '192.0.2.1' })
+  const [code] = (await started.exited) as [number | null]
+  expect(code).toBe(78)
+  expect(started.output()).toMatch(/^icon-catalogue: HOST .*\n$/)
+  expect(readdirSync(outDir)).not.toContain('server.cache')
+})
