@@ -442,7 +442,7 @@ describe('per-client limits', () => {
   const GREEDY = '127.0.0.2'
   const MODEST = '127.0.0.3'
   /** Far more than the shipped burst of either limit, sent at once. */
-  const BURST = 150
+  const BURST = 400
 
   async function burst(path: (n: number) => string, localAddress: string): Promise<RawResponse[]> {
     return Promise.all(Array.from({ length: BURST }, (_, n) => rawRequest(proxyUrl, path(n), { localAddress })))
