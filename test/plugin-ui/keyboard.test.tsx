@@ -374,6 +374,30 @@ describe('selection', () => {
     expect(note?.textContent).toBe('No style is drawn by all the selected icons: select fewer, or those of one set.')
   })
 
+  test('Cmd/Ctrl+Z pressed while an insert’s drawing is still coming goes to main after the insert, so it undoes that insert', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const client = { ...real.direct, svg: async (...args: Parameters<typeof real.direct.svg>) => held.then(() => real.direct.svg(...args)) }
+    const toMain = captureMessagesToMain()
+    try {
+      render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[]} />)
+      typeInto(searchBox(), 'home')
+      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+      const tile = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+      tile.focus()
+      fireEvent.keyDown(tile, { key: 'Enter' })
+      fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(toMain.events('UNDO')).toHaveLength(0)
+      release()
+      await waitFor(() => expect(toMain.events('UNDO')).toHaveLength(1), WAIT)
+      const order = toMain.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'INSERT_ICON' || name === 'UNDO')
+      expect(order).toEqual(['INSERT_ICON', 'UNDO'])
+    } finally {
+      toMain.restore()
+    }
+  })
+
   test('Cmd/Ctrl+Z outside a text field asks main to undo on the canvas; in a field it takes back the typing', async () => {
     const toMain = captureMessagesToMain()
     try {
@@ -385,10 +409,11 @@ describe('selection', () => {
       tile.focus()
       expect(fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })).toBe(false)
       expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true })).toBe(false)
-      expect(toMain.events('UNDO')).toHaveLength(2)
+      await waitFor(() => expect(toMain.events('UNDO')).toHaveLength(2), WAIT)
       // Redo has no plugin API; the text fields keep their own undo.
       expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true, shiftKey: true })).toBe(true)
       expect(fireEvent.keyDown(searchBox(), { key: 'z', ctrlKey: true })).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 50))
       expect(toMain.events('UNDO')).toHaveLength(2)
     } finally {
       toMain.restore()

@@ -329,7 +329,7 @@ function PluginHub(props: {
   const main = useRef<HTMLDivElement>(null)
   const viewKey = tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab
   useGridTop(app, main, detailOpen, viewKey)
-  useUndoKey()
+  useUndoKey(operations.sent)
 
   return (
     <div class="ic-app" ref={app}>

@@ -56,6 +56,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const running = useRef(false)
   /** The step that failed for want of the catalogue, as its caller asked it, to run again on Try again. */
   const failedStep = useRef<(() => unknown) | null>(null)
+  /** Settles once the insert or swap under way has sent its request to main, or failed before it could. */
+  const sending = useRef<Promise<void>>(Promise.resolve())
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -89,6 +91,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
       const focused = document.activeElement
       setStatus({ busy: label, error: null, notice: null })
       const requestId = nextRequestId()
+      let markSent = () => {}
+      sending.current = new Promise<void>((resolve) => (markSent = resolve))
       try {
         const send = await prepare()
         let unconfirmed = false
@@ -107,6 +111,7 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
             resolve(answer)
           })
           send(requestId)
+          markSent()
         })
         setStatus(result.ok ? { busy: null, error: null, notice: done(result.nodeIds.length) } : { busy: null, error: result.message, notice: null })
         return result.ok ? 'done' : unconfirmed ? 'unconfirmed' : 'refused'
@@ -118,12 +123,19 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
         setStatus({ busy: null, error: messageOf(error), catalogueAway: isAway(error), notice: null, again: failedStep.current !== null })
         return 'refused'
       } finally {
+        markSent()
         running.current = false
         refocusAfterBusy(focused)
       }
     },
     [timeoutMs]
   )
+
+  /**
+   * Resolves once the insert or swap under way, if any, has reached main: a message sent after it
+   * (an undo) then reaches main after it, and main takes them in that order.
+   */
+  const sent = useCallback(() => sending.current, [])
 
   /**
    * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
@@ -169,5 +181,5 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     step?.()
   }, [])
 
-  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain }
+  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain, sent }
 }
