@@ -44,7 +44,7 @@ describe('stroke width', () => {
     expect(run.emitted('SELECTION_CHANGED').at(-1)).toMatchObject([{ nodeId: node.id, size: 40, strokeWidth: 3 }])
   })
 
-  it('a weight the designer set in Figma on every stroke is the width the selected icon reports, which a swap then keeps', async () => {
+  it('a weight the designer set in Figma on every stroke is the width the selected icon reports, the one the UI then swaps with', async () => {
     const run = await startPlugin()
     const node = await insert(run, insertRequest('lucide', 'house', { size: 24, strokeWidth: 2 }))
     for (const layer of node.findAll((child) => child.type === 'VECTOR' && child.strokes.length > 0)) (layer as VectorNode).strokeWeight = 3

@@ -432,6 +432,7 @@ describe('↑/↓ in the stroke box, as in Figma’s stroke weight field', () =>
     expect(stepStrokeWidth('0.5', null, null, -1)).toBe(0.25)
     expect(stepStrokeWidth('12', null, null, 10)).toBe(16)
     expect(stepStrokeWidth('', 'mixed', 'mixed', 1)).toBeNull()
+    expect(stepStrokeWidth('', 'mixed', '2', 1)).toBeNull()
     expect(stepStrokeWidth('', null, null, 1)).toBeNull()
     expect(stepStrokeWidth('abc', 2, '2', 1)).toBe(3)
   })

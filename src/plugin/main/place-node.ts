@@ -94,13 +94,13 @@ function contains(node: SceneNode, point: Vector): boolean {
  * Whether a layer is drawn under the point: inside its bounds, or through a child drawn beyond them,
  * which a frame that does not clip its content shows (FrameNode.clipsContent,
  * https://developers.figma.com/docs/plugins/api/properties/FrameNode-clipscontent/); Figma's drop
- * event names such a child too.
+ * event names such a child too. Only such a frame is searched beyond its bounds: a group's bounds
+ * hold all its children, and every bounds read crosses to Figma.
  */
 function drawnUnder(node: SceneNode, point: Vector): boolean {
   if (!node.visible) return false
   if (contains(node, point)) return true
-  const clips = 'clipsContent' in node && node.clipsContent
-  return 'children' in node && !clips && node.children.some((child) => drawnUnder(child, point))
+  return 'clipsContent' in node && !node.clipsContent && node.children.some((child) => drawnUnder(child, point))
 }
 
 /**

@@ -65,16 +65,16 @@ function sameShapes(before: RecordedIcon, after: PlacedIcon): boolean {
  * drawing, or a node whose drawing shows neither, is redrawn. A new drawing not used is removed at once.
  */
 function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['items'][number], paint: boolean): Pick<Prepared, 'fresh' | 'paint' | 'repaintFrom'> {
-  if (item.ownColors === true) {
-    // Only the drawing says whether it is multicolour: the node may wear one colour painted over all of it.
-    const own = createIconNode(item)
-    if (drawingColor(own) === null) return { fresh: own, paint: false, repaintFrom: null }
-    own.remove()
-  }
+  // Only the drawing says whether it is multicolour: the node may wear one colour painted over all of it.
+  const own = item.ownColors === true ? createIconNode(item) : null
+  if (own !== null && drawingColor(own) === null) return { fresh: own, paint: false, repaintFrom: null }
   const rescaled = sameDrawing(before, item.icon, paint)
   // Rescaled as it is when nothing is to be painted, or the drawing wears the colour already.
-  if (rescaled && (!paint || drawingColor(target) === item.icon.color)) return { fresh: null, paint: false, repaintFrom: null }
-  const fresh = createIconNode(item)
+  if (rescaled && (!paint || drawingColor(target) === item.icon.color)) {
+    own?.remove()
+    return { fresh: null, paint: false, repaintFrom: null }
+  }
+  const fresh = own ?? createIconNode(item)
   if (sameShapes(before, item.icon) && drawingColor(fresh) === item.icon.color) {
     const worn = drawingColor(target) ?? before.color
     if (worn !== null && showsColor(target, worn)) {

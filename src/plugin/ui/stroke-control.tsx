@@ -35,11 +35,11 @@ export function parseStrokeWidth(text: string): StrokeParse {
 /**
  * ↑/↓ in the stroke box, as in Figma's stroke weight field (stepOf: 1 px, 10 with Shift): from the
  * width typed, else the one shown, else the drawing's own (an empty box is as drawn), within the
- * limits. Null with nothing to step from (Mixed, or as drawn with no icon selected).
+ * limits. Null with nothing to step from: widths that differ (Mixed), or as drawn with no icon selected.
  */
 export function stepStrokeWidth(text: string, shown: number | null | Mixed, native: string | null | Mixed, step: number): number | null {
   const typed = parseStrokeWidth(text)
-  const own = native === null || native === MIXED ? null : Number(native)
+  const own = shown === MIXED || native === null || native === MIXED ? null : Number(native)
   const from = typed.ok && typed.width !== null ? typed.width : typeof shown === 'number' ? shown : own
   if (from === null || !Number.isFinite(from)) return null
   return Math.min(STROKE_WIDTH_LIMITS.max, Math.max(STROKE_WIDTH_LIMITS.min, Math.round((from + step) * 100) / 100))
