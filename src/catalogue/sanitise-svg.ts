@@ -106,7 +106,11 @@ function checkText(text: string): string | null {
   if (/@import/i.test(text)) return '@import'
   if (EXTERNAL_REFERENCE.test(text)) return 'external reference'
   if (CSS_RESOURCE_FUNCTION.test(text)) return 'CSS image function'
-  for (const match of text.matchAll(/url\s*\(\s*(['"]?)\s*([^)]*)\)/gi)) {
+  // A character reference svg-parser leaves as written and XML does not know (`&lpar;`) is one an
+  // HTML parser, inlining the SVG, would decode into something else.
+  if (/&[a-z][a-z0-9]*;/i.test(text)) return 'HTML character reference'
+  // CSS takes a url( left open at the end of a value as a URL all the same.
+  for (const match of text.matchAll(/url\s*\(\s*(['"]?)\s*([^)'"]*)/gi)) {
     if (!(match[2] ?? '').startsWith('#')) return 'external url()'
   }
   return null

@@ -41,6 +41,8 @@ const MALICIOUS: Record<string, string> = {
   'escaped-import': '<style>@\\69mport "https://evil.example/a.css";</style><path d="M0 0h24v24H0z"/>',
   'escaped-url': '<path style="fill:u\\72l(https://evil.example/p.svg#g)" d="M0 0h24v24H0z"/>',
   'entity-url': '<path style="fill:u&#114;l(&#47;&#47;evil.example/p.svg#g)" d="M0 0h24v24H0z"/>',
+  'unclosed-url': '<path fill="url(other.svg#a" d="M0 0h24v24H0z"/>',
+  'html-reference-url': '<path style="fill:url&lpar;other.svg#a&rpar;" d="M0 0h24v24H0z"/>',
   'image-set': '<path style="mask-image:image-set(\'https://evil.example/x.png\' 1x)" d="M0 0h24v24H0z"/>',
   'relative-image': '<path style="mask-image:image(\'x.png\')" d="M0 0h24v24H0z"/>'
 }
