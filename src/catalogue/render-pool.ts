@@ -170,6 +170,8 @@ export class RenderPool {
   private nextId = 1
   private averageRenderMs = INITIAL_RENDER_MS
   private idleTimer: ReturnType<typeof setTimeout> | undefined
+  /** Set for when the oldest render waiting will have waited its time (expireWaiting). */
+  private expiryTimer: ReturnType<typeof setTimeout> | undefined
   private closed = false
 
   constructor(options: RenderPoolOptions = {}) {
@@ -276,6 +278,7 @@ export class RenderPool {
   async close(): Promise<void> {
     this.closed = true
     clearTimeout(this.idleTimer)
+    clearTimeout(this.expiryTimer)
     for (const job of this.queue.splice(0)) job.reject(new Error('The render pool is closed'))
     for (const share of this.shares.values()) for (const held of share.backlog.splice(0)) held.reject(new Error('The render pool is closed'))
     await Promise.all([...this.running].map((thread) => this.stop(thread)))
@@ -293,7 +296,7 @@ export class RenderPool {
     clearTimeout(this.idleTimer)
     while (this.queue.length > 0) {
       const thread = this.idleThread() ?? this.startThread()
-      if (thread === undefined) return
+      if (thread === undefined) break
       const job = this.queue.shift() as Job
       const now = performance.now()
       if (now - job.queuedAt > this.maxWaitMs) {
@@ -310,6 +313,25 @@ export class RenderPool {
     if (this.running.size > 0 && this.stats().running === 0) {
       this.idleTimer = setTimeout(() => void this.stopIdleThreads(), this.idleMs)
     }
+    this.expireWaiting()
+  }
+
+  /**
+   * Refuses the renders that have waited their time though no thread came free (every thread on a
+   * long render), as dispatch() refuses one it finds so, and sets a timer for the next to: a wait
+   * is bounded by the clock, not by when a thread next finishes. The queue is in the order renders came.
+   */
+  private expireWaiting(): void {
+    clearTimeout(this.expiryTimer)
+    const now = performance.now()
+    while (this.queue.length > 0 && now - (this.queue[0] as Job).queuedAt > this.maxWaitMs) {
+      const job = this.queue.shift() as Job
+      this.counts.refused++
+      job.reject(this.queueFull())
+    }
+    const oldest = this.queue[0]
+    if (oldest === undefined || this.closed) return
+    this.expiryTimer = setTimeout(() => this.expireWaiting(), oldest.queuedAt + this.maxWaitMs - now + 1)
   }
 
   private idleThread(): Thread | undefined {

@@ -139,6 +139,24 @@ describe('PNG rendering on worker threads', () => {
     }
   })
 
+  it('refuses a render that has waited its time while every thread is still busy, not only when one comes free', async () => {
+    const pool = new RenderPool({ threads: 1, maxWaitMs: 50 })
+    try {
+      // A blur over a 1024 px image keeps the one thread busy far longer than the wait allowed.
+      const slow = '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><filter id="b"><feGaussianBlur stdDeviation="60"/></filter>' +
+        Array.from({ length: 12 }, (_, at) => `<circle cx="${80 * at + 50}" cy="512" r="300" fill="#0a6" filter="url(#b)"/>`).join('') + '</svg>'
+      const events: string[] = []
+      const first = pool.render(slow).then(() => events.push('slow render done'))
+      const waiting = pool.render('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24"/></svg>').catch((error: { problem?: Problem }) => {
+        events.push(`refused: ${error.problem?.code}`)
+      })
+      await Promise.all([first, waiting])
+      expect(events).toEqual(['refused: render_queue_full', 'slow render done'])
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('replaces a render thread that grows past its memory threshold, and keeps rendering', async () => {
     const { service, pool } = await startWithPool({ threads: 1, recycleBytes: 1 })
     for (const url of distinctPngUrls(service, 3)) {
