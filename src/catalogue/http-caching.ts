@@ -609,7 +609,8 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   }
   const url = request.raw.url ?? ''
   const ownSpelling = cached?.urls.includes(url) ?? false
-  if (cached !== undefined && !ownSpelling) reply.header(...NOT_KEPT_BY_PROXY)
+  // A 304 is never kept (a HEAD's falls through to here), so it needs no word to the proxy.
+  if (cached !== undefined && !ownSpelling && !notModified) reply.header(...NOT_KEPT_BY_PROXY)
   if (cached !== undefined && cached.kept !== false && request.method === 'GET' && ownSpelling) {
     cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }

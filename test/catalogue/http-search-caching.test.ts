@@ -120,6 +120,19 @@ describe('search answers a CDN can keep', () => {
     expect(await etag('/search?q=moon&limit=12')).not.toBe(star)
   })
 
+  it('tells a proxy in front to keep only the spelling its links use: another spelling’s 200 says not to, and no 304 says anything', async () => {
+    const linked = searchUrl('', { q: 'star', limit: 12 })
+    const other = '/search?q=star&limit=12'
+    expect(other).not.toBe(linked)
+    expect((await get(service.url, linked)).headers['x-accel-expires']).toBeUndefined()
+    const respelt = await get(service.url, other)
+    expect([respelt.status, respelt.headers['x-accel-expires']]).toEqual([200, '0'])
+    for (const method of ['GET', 'HEAD']) {
+      const revalidated = await rawRequest(service.url, other, { method, headers: { 'if-none-match': String(respelt.headers.etag) } })
+      expect([revalidated.status, revalidated.headers['x-accel-expires']], method).toEqual([304, undefined])
+    }
+  })
+
   // Each spelling is asked for twice, both through the fast path (plain parameters) and through the
   // framework (an unknown parameter, which it ignores), so a kept answer is checked as well as a new one.
   it.each([
