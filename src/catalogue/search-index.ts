@@ -341,6 +341,8 @@ export class SearchIndex<T extends IndexedIcon> {
   private readonly summed: Int32Array
   /** The summed match of each icon left, while they are put in rank order. */
   private readonly matchOf: Int32Array
+  /** The families familiesMatching last found by rank(), whose matches `matchOf` holds; null after one read off a ranked list. */
+  private lastRanked: Int32Array | null = null
   /** One bit per icon: the candidates, while rank() narrows them, then while they are put in order. */
   private readonly inPlay: Uint32Array
   /** One bit per icon: the candidates a word with a ranked list matches. */
@@ -625,7 +627,8 @@ export class SearchIndex<T extends IndexedIcon> {
    * makes the word the set's name.
    */
   private readAsDoubled(outcome: SearchOutcome<T>, word: string): boolean {
-    const at = outcome.interpreted.terms.indexOf(word)
+    // Word by word: a term may be a phrase of several ('real estate'), as the suggestion spells them.
+    const at = outcome.interpreted.terms.flatMap((term) => term.split(' ')).indexOf(word)
     const read = at === -1 ? undefined : outcome.suggestion?.split(' ')[at]
     return read !== undefined && read.length === word.length - 1 && doubles(word, read) && !this.vocabulary.setNames.has(read)
   }
@@ -791,11 +794,14 @@ export class SearchIndex<T extends IndexedIcon> {
   /**
    * Which of `ids`, the families the last rank() found, every query word matched as typed by a
    * name: exactly, by synonym or as the prefix of a family name, not only as the prefix of a tag or
-   * by a near spelling; the pinned icons too. rank() leaves each icon's match in `matchOf`.
+   * by a near spelling; the pinned icons too. rank() leaves each icon's match in `matchOf`; families
+   * read off a word's ranked list, or any other than the last ranked, have no match there (what it
+   * holds is an earlier query's), so they all count as named, and keep their place before a correction.
    */
   private namedAsTyped(ids: Int32Array, pinned: readonly number[]): boolean[] {
     const { matchOf } = this
-    return Array.from(ids, (id) => pinned.includes(id) || worstOf(matchOf[id] as number) >= PREFIX_BASE)
+    const ranked = ids === this.lastRanked
+    return Array.from(ids, (id) => !ranked || pinned.includes(id) || worstOf(matchOf[id] as number) >= PREFIX_BASE)
   }
 
   /**
@@ -870,9 +876,14 @@ export class SearchIndex<T extends IndexedIcon> {
     corrections: Map<string, string>
   ): Int32Array | null {
     const list = queryWords.length === 1 ? this.rankedList(queryWords[0] as string) : undefined
-    if (list !== undefined) return this.rankedFamilies(pinned, list, allowed)
+    if (list !== undefined) {
+      this.lastRanked = null
+      return this.rankedFamilies(pinned, list, allowed)
+    }
     const ranked = this.rank(queryWords, allowed, corrections)
-    return ranked.length === 0 ? null : this.families(pinned, ranked)
+    const families = ranked.length === 0 ? null : this.families(pinned, ranked)
+    this.lastRanked = families
+    return families
   }
 
   /**
