@@ -15,7 +15,7 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EquivalentsRequest, RenderQuery, SearchRequest, type IconSetDetail, type Problem, type SearchResult } from '../../src/api/catalogue-schemas'
 import { iconsetUrl, iconUrl, searchUrl } from '../../src/api/catalogue-urls'
 import { DEFAULT_TIMEOUTS } from '../../src/catalogue/http-server'
@@ -367,8 +367,11 @@ describe("what nginx refuses itself, before any process sees it", () => {
       expectProblem(answer, 'payload_too_large')
       expect(answer.headers.get('connection'), name).toBe('close')
     }
-    const refused = (await accessLog()).slice(logStart).filter((entry) => entry.uri.includes('refused='))
-    expect(refused.map((entry) => [entry.status, entry.upstream])).toEqual(Object.keys(requests).map(() => [413, '-']))
+    // nginx writes a refused request's log line once it has done with the connection, which may be just after its answer.
+    await vi.waitFor(async () => {
+      const refused = (await accessLog()).slice(logStart).filter((entry) => entry.uri.includes('refused='))
+      expect(refused.map((entry) => [entry.status, entry.upstream])).toEqual(Object.keys(requests).map(() => [413, '-']))
+    })
   })
 
   it('passes a request without a body: a GET with Content-Length 0, a HEAD, a CORS preflight', async () => {
