@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os'
 import { DEFAULT_CACHE_BYTES } from './catalogue/http-caching'
 import { ICONSET_CONFIG, type IconSetConfig } from './catalogue/iconset-config'
 import { defaultQueueLimit } from './catalogue/render-pool'
+import { exitWith, StartFailure } from './catalogue/workers'
 
 const MB = 1024 * 1024
 
@@ -146,10 +147,7 @@ export function readConfigOrExit(env: Record<string, string | undefined>): Servi
   try {
     return readConfig(env)
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`icon-catalogue: ${error.message}\n`)
-      process.exit(EXIT_CONFIG)
-    }
+    if (error instanceof ConfigError) exitWith(new StartFailure(EXIT_CONFIG, error.message))
     throw error
   }
 }

@@ -175,7 +175,7 @@ export async function runService(config: ServiceConfig): Promise<void> {
   const warning = baseUrlWarning(config)
   if (warning !== undefined && cluster.isPrimary) process.stderr.write(`icon-catalogue: ${warning}\n`)
   const single = config.workers <= 1
-  // With workers, the primary builds while they bind and load (they report a taken port themselves).
+  // With workers, the primary builds while they bind and load (a worker that cannot bind tells the primary, which says so once).
   if (!single) void pluginBuilt()
 
   await runWorkers({

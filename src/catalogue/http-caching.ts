@@ -569,7 +569,7 @@ export interface Cached {
  * Sent with an answer to a URL spelt other than the URL builders write it (parameters in another
  * order, %-encoded letters, an alias's slug): nginx in front of a fleet does not keep it
  * (nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_ignore_headers: "zero disables caching")
- * and never passes the header on (proxy_hide_header), so a client walking spellings cannot fill its
+ * and never passes the header on (X-Accel-* are hidden by default, see proxy_hide_header), so a client walking spellings cannot fill its
  * cache with copies of one answer. Other caches ignore it; the answer's own Cache-Control is unchanged,
  * as a client's cache holds only the spellings that client asks for.
  */
@@ -609,10 +609,10 @@ export function sendRepresentation(request: FastifyRequest, reply: FastifyReply,
   }
   const url = request.raw.url ?? ''
   const ownSpelling = cached?.urls.includes(url) ?? false
-  // A 304 is never kept (a HEAD's falls through to here), so it needs no word to the proxy.
-  if (cached !== undefined && !ownSpelling && !notModified) reply.header(...NOT_KEPT_BY_PROXY)
-  if (cached !== undefined && cached.kept !== false && request.method === 'GET' && ownSpelling) {
-    cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
+  if (cached !== undefined) {
+    // A 304 is never kept (a HEAD's falls through to here), so it needs no word to the proxy.
+    if (!ownSpelling && !notModified) reply.header(...NOT_KEPT_BY_PROXY)
+    if (ownSpelling && cached.kept !== false && request.method === 'GET') cached.cache.remember(url, cached.key ?? entry, routeHeadersOf(reply))
   }
   reply.header('content-type', entry.contentType)
   // A 304 to a HEAD: fastify's HEAD twin of a GET route says `Content-Length: 0` for an answer with

@@ -170,7 +170,7 @@ export class RenderPool {
   private nextId = 1
   private averageRenderMs = INITIAL_RENDER_MS
   private idleTimer: ReturnType<typeof setTimeout> | undefined
-  /** Set for when the oldest render waiting will have waited its time (expireWaiting). */
+  /** Set for when the oldest render waiting will have waited its time (armExpiry). */
   private expiryTimer: ReturnType<typeof setTimeout> | undefined
   private closed = false
 
@@ -294,44 +294,44 @@ export class RenderPool {
 
   private dispatch(): void {
     clearTimeout(this.idleTimer)
+    this.refuseExpired()
     while (this.queue.length > 0) {
       const thread = this.idleThread() ?? this.startThread()
       if (thread === undefined) break
       const job = this.queue.shift() as Job
-      const now = performance.now()
-      if (now - job.queuedAt > this.maxWaitMs) {
-        // The thread stays free for the next job.
-        this.counts.refused++
-        job.reject(this.queueFull())
-        continue
-      }
       thread.job = job
-      thread.startedAt = now
+      thread.startedAt = performance.now()
       const request: RenderRequest = { id: job.id, svg: job.svg }
       thread.worker.postMessage(request)
     }
     if (this.running.size > 0 && this.stats().running === 0) {
       this.idleTimer = setTimeout(() => void this.stopIdleThreads(), this.idleMs)
     }
-    this.expireWaiting()
+    this.armExpiry()
   }
 
-  /**
-   * Refuses the renders that have waited their time though no thread came free (every thread on a
-   * long render), as dispatch() refuses one it finds so, and sets a timer for the next to: a wait
-   * is bounded by the clock, not by when a thread next finishes. The queue is in the order renders came.
-   */
-  private expireWaiting(): void {
-    clearTimeout(this.expiryTimer)
+  /** Refuses the renders that have waited their time; they are at the head, as the queue is in the order renders came. */
+  private refuseExpired(): void {
     const now = performance.now()
     while (this.queue.length > 0 && now - (this.queue[0] as Job).queuedAt > this.maxWaitMs) {
       const job = this.queue.shift() as Job
       this.counts.refused++
       job.reject(this.queueFull())
     }
+  }
+
+  /**
+   * A timer, unless one is set, for when the oldest render waiting will have waited its time: a
+   * wait is bounded by the clock, not by when a thread next finishes (every thread on a long
+   * render). The oldest only gets older, so one timer serves; if it went meanwhile, the timer comes early and sets another.
+   */
+  private armExpiry(): void {
     const oldest = this.queue[0]
-    if (oldest === undefined || this.closed) return
-    this.expiryTimer = setTimeout(() => this.expireWaiting(), oldest.queuedAt + this.maxWaitMs - now + 1)
+    if (this.expiryTimer !== undefined || oldest === undefined || this.closed) return
+    this.expiryTimer = setTimeout(() => {
+      this.expiryTimer = undefined
+      this.dispatch()
+    }, oldest.queuedAt + this.maxWaitMs - performance.now() + 1)
   }
 
   private idleThread(): Thread | undefined {

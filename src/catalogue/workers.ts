@@ -70,7 +70,8 @@ function isStartFailed(message: unknown): message is StartFailed {
   return typeof message === 'object' && message !== null && (message as StartFailed).type === 'icon-catalogue:start-failed'
 }
 
-function exitWith(failure: StartFailure): never {
+/** Ends this process with the failure's one line and its code. */
+export function exitWith(failure: StartFailure): never {
   process.stderr.write(`icon-catalogue: ${failure.message}\n`)
   process.exit(failure.exitCode)
 }

@@ -34,7 +34,7 @@ describe('the Delete key', () => {
     expect(component.removed).toBe(false)
   })
 
-  it('removes a frame selected with a layer of its own, which goes with it, and one Ctrl+Z brings both back', () => {
+  it('removes a frame asked to be selected with a layer of its own (the selection keeps the frame), the layer going with it, and one Ctrl+Z brings both back', () => {
     const { emulator, figma, press } = canvasWith()
     const frame = figma.createFrame()
     const child = figma.createFrame()
@@ -42,6 +42,7 @@ describe('the Delete key', () => {
     const other = figma.createFrame()
     figma.commitUndo()
     emulator.select([frame.id, child.id, other.id])
+    expect(figma.currentPage.selection).toEqual([frame, other])
     press('Delete')
     expect([frame.removed, child.removed, other.removed]).toEqual([true, true, true])
     press('z', { ctrlKey: true })

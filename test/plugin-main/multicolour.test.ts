@@ -177,6 +177,16 @@ describe('multicolour icons', () => {
       expect(await selected(run, node)).toMatchObject({ color: null, size: 48 })
     })
 
+    it('leave one never painted as it is, its layers and all', async () => {
+      const run = await startPlugin()
+      const node = await insert(run, globe({ color: '#000000' }))
+      const layers = node.findAll(() => true).map((layer) => layer.id)
+      const result = await run.request('REPLACE_ICONS', ownColors(node, globe({ color: '#000000' })))
+      expect(result.ok).toBe(true)
+      expect(node.findAll(() => true).map((layer) => layer.id)).toEqual(layers)
+      expect(colorsOf(node)).toEqual(['#5c913b', '#88c9f9'])
+    })
+
     it('leave a single-colour drawing in the colour it wears (a Lucide icon beside them)', async () => {
       const run = await startPlugin()
       const house = await insert(run, insertRequest('lucide', 'house', { size: 24, color: '#00aa00' }))

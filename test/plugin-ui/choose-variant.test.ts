@@ -186,6 +186,11 @@ describe('a size swap on the canvas, over the full catalogue: the drawing made f
     expect(await swappedTo('heroicons', 'home', 'outline', 24, 20)).toBe('home')
   })
 
+  test('Fluent’s home at 48 taken to 13 px, a size it draws no home at, stays its 48 px drawing, where an insert at 13 takes the 12', async () => {
+    expect(await swappedTo('fluent', 'home-48-regular', 'outline', 48, 13)).toBe('home-48-regular')
+    expect(await swappedTo('fluent', 'home-48-regular', 'outline', 48, 12)).toBe('home-12-regular')
+  })
+
   test('Octicons draws at 16 and 24, and any other size rescales the drawing the icon has', async () => {
     expect(await swappedTo('octicon', 'home-24', 'outline', 24, 16)).toBe('home-16')
     expect(await swappedTo('octicon', 'home-16', 'outline', 16, 24)).toBe('home-24')

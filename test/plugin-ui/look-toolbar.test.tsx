@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type ReplaceRequest, type SelectedIcon } from '../../src/api/plugin-protocol'
 import { Plugin } from '../../src/plugin/ui/plugin'
+import { followedBy } from '../../src/plugin/shared/icon-payloads'
 import { parseStrokeWidth, stepStrokeWidth } from '../../src/plugin/ui/stroke-control'
 import { useRealCatalogue } from './real-catalogue'
 import { choosePreset, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
@@ -583,6 +584,14 @@ describe('a size the box refuses', () => {
     await screen.findByText('Set a size from 1 to 1024 px first.', undefined, WAIT)
     expect(real.messages.drops()).toEqual([])
     expect(real.messages.events('DROP_CONTENT')).toEqual([])
+  })
+})
+
+describe('changes made while a swap runs, merged into the one that waits', () => {
+  test('keep the later of a colour and the icons’ own colours, which take each other back', () => {
+    expect(followedBy({ ownColors: true }, { color: '#00aa00', binding: null })).toEqual({ color: '#00aa00', binding: null })
+    expect(followedBy({ color: '#00aa00', size: 32 }, { ownColors: true })).toEqual({ size: 32, ownColors: true })
+    expect(followedBy({ size: 32 }, { strokeWidth: 2 })).toEqual({ size: 32, strokeWidth: 2 })
   })
 })
 

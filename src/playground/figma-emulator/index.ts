@@ -65,4 +65,4 @@ export type { ImportedGroup, ImportedNode, ImportedSvg, ImportedVector } from '.
 export { carriesPluginData, findInSnapshot, snapshotNode } from './snapshot'
 export type { DocumentSnapshot, NodeSnapshot } from './snapshot'
 export { EmulatedComponent, EmulatedInstance } from './components'
-export { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedNode, EmulatedPage, EmulatedSceneNode, EmulatedShape, EmulatedVector } from './nodes'
+export { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedNode, EmulatedPage, EmulatedSceneNode, EmulatedShape } from './nodes'

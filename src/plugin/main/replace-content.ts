@@ -65,8 +65,9 @@ function sameShapes(before: RecordedIcon, after: PlacedIcon): boolean {
  * drawing, or a node whose drawing shows neither, is redrawn. A new drawing not used is removed at once.
  */
 function redrawing(target: Redrawn, before: RecordedIcon, item: ReplaceRequest['items'][number], paint: boolean): Pick<Prepared, 'fresh' | 'paint' | 'repaintFrom'> {
-  // Only the drawing says whether it is multicolour: the node may wear one colour painted over all of it.
-  const own = item.ownColors === true ? createIconNode(item) : null
+  // Only the drawing says whether it is multicolour: the node may wear one colour painted over all of
+  // it. One that records no colour wears its own already, and keeps its layers.
+  const own = item.ownColors === true && before.color !== null ? createIconNode(item) : null
   if (own !== null && drawingColor(own) === null) return { fresh: own, paint: false, repaintFrom: null }
   const rescaled = sameDrawing(before, item.icon, paint)
   // Rescaled as it is when nothing is to be painted, or the drawing wears the colour already.

@@ -72,17 +72,17 @@ function iconPayload(value: Record<string, unknown>): IconPayload {
   }
 }
 
-/** The optional "insert as component" flag: a boolean, or absent for a loose frame. */
-function asComponent(request: Record<string, unknown>): { asComponent?: boolean } {
-  const flag = request['asComponent']
+/** An optional flag of a request: a boolean, or absent; `label` names it in the refusal. */
+function optionalFlag<K extends string>(request: Record<string, unknown>, key: K, label: string): Partial<Record<K, boolean>> {
+  const flag = request[key]
   if (flag === undefined) return {}
-  if (typeof flag !== 'boolean') fail('“as component” must be true or false')
-  return { asComponent: flag }
+  if (typeof flag !== 'boolean') fail(`“${label}” must be true or false`)
+  return { [key]: flag } as Partial<Record<K, boolean>>
 }
 
 export function parseInsertRequest(value: unknown): InsertRequest {
   const request = record(value, 'the request')
-  return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request), ...asComponent(request) }
+  return { requestId: text(request['requestId'], 'the request id'), ...iconPayload(request), ...optionalFlag(request, 'asComponent', 'as component') }
 }
 
 export function parseInsertManyRequest(value: unknown): InsertManyRequest {
@@ -91,7 +91,7 @@ export function parseInsertManyRequest(value: unknown): InsertManyRequest {
   const items = request['items']
   if (!Array.isArray(items) || items.length === 0) fail('there are no icons to insert')
   if (items.length > MAX_INSERT_MANY) fail(`at most ${MAX_INSERT_MANY} icons can be inserted at once`)
-  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))), ...asComponent(request) }
+  return { requestId, items: items.map((item: unknown) => iconPayload(record(item, 'an icon to insert'))), ...optionalFlag(request, 'asComponent', 'as component') }
 }
 
 export function parseReplaceRequest(value: unknown): ReplaceRequest {
@@ -106,15 +106,11 @@ export function parseReplaceRequest(value: unknown): ReplaceRequest {
     mode,
     items: items.map((item: unknown) => {
       const entry = record(item, 'an icon to change')
-      const colorChosen = entry['colorChosen']
-      if (colorChosen !== undefined && typeof colorChosen !== 'boolean') fail('“colour chosen” must be true or false')
-      const ownColors = entry['ownColors']
-      if (ownColors !== undefined && typeof ownColors !== 'boolean') fail('“own colours” must be true or false')
       return {
         nodeId: text(entry['nodeId'], 'the node id'),
         ...iconPayload(entry),
-        ...(colorChosen === undefined ? {} : { colorChosen }),
-        ...(ownColors === undefined ? {} : { ownColors })
+        ...optionalFlag(entry, 'colorChosen', 'colour chosen'),
+        ...optionalFlag(entry, 'ownColors', 'own colours')
       }
     })
   }

@@ -42,7 +42,7 @@ export function unavailableReason(node: SceneNode): 'instance' | 'locked' | null
 function seenStrokeWidth(node: SceneNode, icon: RecordedIcon): number | undefined {
   if (icon.strokeWidth === undefined || icon.outline !== undefined) return icon.strokeWidth
   const shown = shownStrokeWidth(node)
-  const width = shown === undefined ? undefined : Math.round(shown * 100) / 100
+  const width = shown === undefined ? undefined : roundSize(shown)
   return width !== undefined && isStrokeWidth(width) ? width : icon.strokeWidth
 }
 

@@ -116,6 +116,21 @@ export interface SelectionChange extends Partial<Omit<Look, 'strokeWidth' | 'out
   replaceWith?: IconDetail
 }
 
+/**
+ * Two changes made one after another, as one: the later's fields over the earlier's. A colour and
+ * the icons' own colours take each other back, so whichever came later is kept whole.
+ */
+export function followedBy(earlier: SelectionChange | undefined, later: SelectionChange): SelectionChange {
+  const merged: SelectionChange = { ...earlier, ...later }
+  if (later.ownColors === true) {
+    delete merged.color
+    delete merged.binding
+  } else if (later.color !== undefined || later.binding !== undefined) {
+    delete merged.ownColors
+  }
+  return merged
+}
+
 /** A colour as a look carries it: `#rrggbb`, and the file colour it is the value of, if any. */
 export type LookColor = Pick<Look, 'color' | 'binding'>
 
@@ -181,11 +196,11 @@ export async function retargetSelection(
       const ownStroke = change.strokeWidth === undefined && iconset === selected.iconset && style === selected.style ? selected.strokeWidth : undefined
       const size = change.size ?? change.sizes?.get(selected.nodeId) ?? selected.size
       const chosen = chosenDrawing(detail, { style, size })
-      // A size swap to a size no drawing was made for rescales the drawing the icon has: only a
-      // drawing made for that size replaces it (Fluent's 16/20/24/28/32/48). A new style or icon
-      // takes the drawing nearest the size.
-      const sizeSwap = change.replaceWith === undefined && style === selected.style
-      const drawn = sizeSwap && !chosen.native ? { slug: selected.icon, style, native: false } : chosen
+      // The same icon in the same style (another size, colour or stroke) keeps the drawing it has,
+      // rescaled, at a size no drawing was made for: only a drawing made for that size replaces it
+      // (Fluent's 16/20/24/28/32/48). A new style or icon takes the drawing nearest the size.
+      const sameIconAndStyle = change.replaceWith === undefined && style === selected.style
+      const drawn = sameIconAndStyle && !chosen.native ? { slug: selected.icon, style, native: false } : chosen
       const colored = ownColorOr(selected, next)
       const binding = change.ownColors === true ? undefined : change.binding === undefined ? colored.binding : (change.binding ?? undefined)
       const look = {

@@ -8,7 +8,7 @@ import { useCatalogue } from './catalogue-context'
 import { ColorControl } from './color-control'
 import { FileColorMenu } from './file-color-menu'
 import { ComponentOption } from './component-option'
-import type { SelectionChange, StrokeOf } from '../shared/icon-payloads'
+import { followedBy, type SelectionChange, type StrokeOf } from '../shared/icon-payloads'
 import { strokeWidthAt } from '../shared/stroke-widths'
 import { usePreferences, type LookPreferences } from './preferences-context'
 import { MIXED, nextInsertLook, paintedMulticolor, selectionLook, type Mixed } from './selection-look'
@@ -122,7 +122,7 @@ export function LookToolbar(props: {
         setResets((count) => count + 1)
       } else if (next !== null) {
         // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
-        return swap({ ...change, ...next.change }, next.restore)
+        return swap(followedBy(change, next.change), next.restore)
       }
       stepped.current = null
       running.current = false
@@ -135,7 +135,7 @@ export function LookToolbar(props: {
     if (!selected) return
     if (!running.current) return swap(swapped, before)
     const queued = waiting.current
-    waiting.current = { change: { ...queued?.change, ...swapped }, restore: { ...before, ...queued?.restore } }
+    waiting.current = { change: followedBy(queued?.change, swapped), restore: { ...before, ...queued?.restore } }
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   const stepEach = (step: number) => {

@@ -2,7 +2,7 @@ import { IconStrokeWeight24 } from '@create-figma-plugin/ui'
 import { h } from 'preact'
 import { useEffect, useId } from 'preact/hooks'
 
-import { STROKE_WIDTH_LIMITS } from '../../api/limits'
+import { roundSize, STROKE_WIDTH_LIMITS } from '../../api/limits'
 import { FieldError } from './field-error'
 import { revertOnEscape } from './field-keys'
 import { MIXED, type Mixed } from './selection-look'
@@ -42,7 +42,7 @@ export function stepStrokeWidth(text: string, shown: number | null | Mixed, nati
   const own = shown === MIXED || native === null || native === MIXED ? null : Number(native)
   const from = typed.ok && typed.width !== null ? typed.width : typeof shown === 'number' ? shown : own
   if (from === null || !Number.isFinite(from)) return null
-  return Math.min(STROKE_WIDTH_LIMITS.max, Math.max(STROKE_WIDTH_LIMITS.min, Math.round((from + step) * 100) / 100))
+  return Math.min(STROKE_WIDTH_LIMITS.max, Math.max(STROKE_WIDTH_LIMITS.min, roundSize(from + step)))
 }
 
 /** What the box says of itself on hover: what a width does, what empty gives, and the steps. */
