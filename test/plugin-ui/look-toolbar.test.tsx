@@ -381,6 +381,37 @@ describe('↑/↓ in the size box', () => {
     expect(field('Size').value).toBe('30')
   })
 
+  /** Swaps the selected house to 32, then, while that runs, to 40, and presses Cmd/Ctrl+Z: the 32's request. */
+  async function undoBehindTwoSwaps(): Promise<ReplaceRequest> {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    typeAndCommit(field('Size'), '32')
+    const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    typeAndCommit(field('Size'), '40')
+    // Outside the text fields, which keep their own undo.
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    return first
+  }
+
+  test('Cmd/Ctrl+Z pressed while a step waits behind a swap goes to main after that step, so it undoes the designer’s last change', async () => {
+    const first = await undoBehindTwoSwaps()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(real.messages.events('UNDO')).toHaveLength(0)
+
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)).items[0]?.icon.size).toBe(40)
+    await waitForEvent('UNDO')
+    const order = real.messages.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'REPLACE_ICONS' || name === 'UNDO')
+    expect(order).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO'])
+  })
+
+  test('Cmd/Ctrl+Z pressed while a step waits behind a swap that fails goes once the step is dropped with it', async () => {
+    const first = await undoBehindTwoSwaps()
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: false, message: 'Figma could not draw this SVG.' })
+    await waitForEvent('UNDO')
+    expect(real.messages.events('REPLACE_ICONS')).toHaveLength(1)
+  })
+
   test('a change made while a swap runs goes with that swap’s change, though main has not yet reported the selection it made', async () => {
     start({}, [HOUSE])
     await waitFor(() => expect(field('Size').value).toBe('24'))

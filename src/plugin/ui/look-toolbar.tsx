@@ -42,6 +42,13 @@ function asDrawn(selection: readonly SelectedIcon[], strokeOf: StrokeOf): string
   return widths.size === 1 ? only : MIXED
 }
 
+/** A turn to wait for the swap under way, announced to `onWaitTurn`, and what settles it. */
+function newTurn(onWaitTurn: (turn: Promise<void>) => void): () => void {
+  let settle = () => {}
+  onWaitTurn(new Promise<void>((resolve) => (settle = resolve)))
+  return settle
+}
+
 /**
  * Always above the grid, in one line: the size, colour and stroke width of the next insert and of
  * the selected icons (stroke width only touches stroke-drawn ones). With plugin icons selected it
@@ -57,6 +64,8 @@ export function LookToolbar(props: {
   onOpenFileColors: () => void
   /** Resolves 'refused' when the swap failed and the selected icons are as they were. */
   onSwap: (change: SelectionChange) => Promise<Outcome>
+  /** A change waits for the swap under way: `turn` settles once it has gone to onSwap or been dropped. */
+  onWaitTurn: (turn: Promise<void>) => void
   /** Why nothing can be inserted (ENTRY_PROBLEMS) while a box holds a value it refuses, else null. */
   onEntryProblem: (problem: string | null) => void
 }) {
@@ -100,8 +109,10 @@ export function LookToolbar(props: {
   onSwap.current = props.onSwap
   // One swap at a time: a change made while one runs (a held ↑ in Size) waits, merged with any other
   // waiting, and goes when it ends, so no step is lost and none races the swap before it. `restore`
-  // is what the designer had chosen before the changes waiting, for each field they change.
-  const waiting = useRef<{ change: SelectionChange; restore: Partial<LookPreferences> } | null>(null)
+  // is what the designer had chosen before the changes waiting, for each field they change; `taken`
+  // settles their turn (onWaitTurn), once they have gone or been dropped.
+  const waiting = useRef<{ change: SelectionChange; restore: Partial<LookPreferences>; taken: () => void } | null>(null)
+  useEffect(() => () => waiting.current?.taken(), [])
   // A ref for the changes of one event loop turn, which all see one render; the state for the fieldset.
   const running = useRef(false)
   // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
@@ -120,9 +131,11 @@ export function LookToolbar(props: {
         update({ ...next?.restore, ...restore })
         adopt(nextInsertLook(latestLook.current))
         setResets((count) => count + 1)
+        next?.taken()
       } else if (next !== null) {
         // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
-        return swap(followedBy(change, next.change), next.restore)
+        swap(followedBy(change, next.change), next.restore)
+        return next.taken()
       }
       stepped.current = null
       running.current = false
@@ -135,7 +148,8 @@ export function LookToolbar(props: {
     if (!selected) return
     if (!running.current) return swap(swapped, before)
     const queued = waiting.current
-    waiting.current = { change: followedBy(queued?.change, swapped), restore: { ...before, ...queued?.restore } }
+    const taken = queued?.taken ?? newTurn(props.onWaitTurn)
+    waiting.current = { change: followedBy(queued?.change, swapped), restore: { ...before, ...queued?.restore }, taken }
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   const stepEach = (step: number) => {

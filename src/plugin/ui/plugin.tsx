@@ -370,6 +370,7 @@ function PluginHub(props: {
         fileColors={fileColors.colors}
         onOpenFileColors={fileColors.refresh}
         onSwap={swap}
+        onWaitTurn={operations.waitTurn}
         onEntryProblem={setEntryProblem}
       />
       <div class="ic-main" ref={main} role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={viewKey}>

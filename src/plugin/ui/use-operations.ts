@@ -58,6 +58,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const failedStep = useRef<(() => unknown) | null>(null)
   /** Settles once the insert or swap under way has sent its request to main, or failed before it could. */
   const sending = useRef<Promise<void>>(Promise.resolve())
+  /** Steps waiting their turn behind the one under way (a toolbar change made while a swap runs), each settling once it has started or been dropped. */
+  const turns = useRef(new Set<Promise<void>>())
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -131,11 +133,24 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     [timeoutMs]
   )
 
+  /** A step that waits for the one under way to end, then runs (or is dropped, settling `turn` either way). */
+  const waitTurn = useCallback((turn: Promise<void>) => {
+    turns.current.add(turn)
+    void turn.then(() => turns.current.delete(turn))
+  }, [])
+
   /**
-   * Resolves once the insert or swap under way, if any, has reached main: a message sent after it
-   * (an undo) then reaches main after it, and main takes them in that order.
+   * Resolves once the insert or swap under way, if any, and every step waiting its turn behind it
+   * have reached main: a message sent after them (an undo) then reaches main after them, and main
+   * takes them in that order, so an undo takes back the designer's last change, not the one before.
    */
-  const sent = useCallback(() => sending.current, [])
+  const sent = useCallback(async () => {
+    await sending.current
+    while (turns.current.size > 0) {
+      await Promise.all(turns.current)
+      await sending.current
+    }
+  }, [])
 
   /**
    * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
@@ -181,5 +196,5 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     step?.()
   }, [])
 
-  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain, sent }
+  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain, sent, waitTurn }
 }

@@ -21,8 +21,9 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * Cmd/Ctrl+Z undoes on the canvas while focus is in the plugin, outside a text field: Figma passes
  * no key from a plugin's window to the canvas, so right after Enter inserts from the grid the
  * designer's undo would otherwise do nothing. In a text field the key takes back the typing. The
- * undo goes once the insert or swap under way has reached main (`sent`): one pressed while its
- * drawing is still coming would otherwise undo the step before it, and then the icon would land.
+ * undo goes once the insert or swap under way, and any change waiting behind it, has reached main
+ * (`sent`): one pressed while a drawing is still coming would otherwise undo the step before it,
+ * and then the icon would land.
  */
 export function useUndoKey(sent: () => Promise<void>): void {
   useEffect(() => {
