@@ -20,16 +20,26 @@ function effectivelyLocked(node: EmulatedNode): boolean {
 }
 
 /**
+ * Whether a canvas point is inside `node`'s box, edges included, and whether what its box leaves out
+ * is not drawn: a frame clips its children to it (FrameNode.clipsContent,
+ * https://developers.figma.com/docs/plugins/api/properties/FrameNode-clipscontent/).
+ */
+function hitTest(node: EmulatedSceneNode, x: number, y: number): { inside: boolean; clips: boolean } {
+  const box = node.absoluteBoundingBox
+  return {
+    inside: x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height,
+    clips: 'clipsContent' in node && node.clipsContent === true
+  }
+}
+
+/**
  * The topmost, deepest visible node under a canvas point, or null. What a frame clips is not drawn
- * (FrameNode.clipsContent, https://developers.figma.com/docs/plugins/api/properties/FrameNode-clipscontent/),
- * so a drop there lands on nothing of it.
+ * (hitTest), so a drop there lands on nothing of it.
  */
 function nodeUnder(container: EmulatedContainer, x: number, y: number): EmulatedSceneNode | null {
   for (const child of [...container.children].reverse()) {
     if (!child.visible) continue
-    const box = child.absoluteBoundingBox
-    const inside = x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height
-    const clips = 'clipsContent' in child && child.clipsContent === true
+    const { inside, clips } = hitTest(child, x, y)
     const deeper = child instanceof EmulatedContainer && (inside || !clips) ? nodeUnder(child, x, y) : null
     if (deeper !== null) return deeper
     // A group is only its children; anything else is hit inside its box.
@@ -59,9 +69,7 @@ export function dropTargetAt(page: EmulatedPage, absoluteX: number, absoluteY: n
   const hit = (container: EmulatedContainer): EmulatedContainer | null => {
     for (const child of [...container.children].reverse()) {
       if (!(child instanceof EmulatedContainer) || !child.visible || child.locked) continue
-      const box = child.absoluteBoundingBox
-      const inside = absoluteX >= box.x && absoluteX <= box.x + box.width && absoluteY >= box.y && absoluteY <= box.y + box.height
-      const clips = 'clipsContent' in child && child.clipsContent === true
+      const { inside, clips } = hitTest(child, absoluteX, absoluteY)
       if (!inside && clips) continue
       const deeper = hit(child)
       if (deeper !== null) return deeper
