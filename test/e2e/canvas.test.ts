@@ -1,14 +1,15 @@
 /**
  * Inserting, swapping size and style in place, placing into frames and
  * dragging onto the canvas, with the real built plugin in Chromium against the real catalogue.
- * Every step is checked on the emulated Figma document. Also saves the playground after an insert.
+ * Every step is checked on the emulated Figma document, and an insert on the canvas's pixels too.
+ * Also saves the playground after an insert.
  */
 import svgpath from 'svgpath'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IconDetail, SearchResult, StyleDetail } from '../../src/api/catalogue-schemas'
 import { iconUrl, searchUrl, styleUrl } from '../../src/api/catalogue-urls'
-import type { DocumentSnapshot } from '../../src/playground/figma-emulator/snapshot'
+import type { DocumentSnapshot, NodeSnapshot } from '../../src/playground/figma-emulator/snapshot'
 import { importSvg, toFigmaPathData } from '../../src/playground/figma-emulator/svg-import'
 import type { RunningCatalogue } from '../support/catalogue'
 import {
@@ -91,6 +92,71 @@ async function dragOverCanvas(tile: Locator, dropPoint: { x: number; y: number }
   return () => tile.dispatchEvent('dragend', { dataTransfer, clientX: onPage.x - frameBox.x, clientY: onPage.y - frameBox.y })
 }
 
+interface Bounds {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** Where a node's paths lie on the page, in px: Chromium's own bounds of each path, placed at its shape's canvas position. */
+async function pathBoundsOnPage(node: NodeSnapshot): Promise<Bounds> {
+  const shapes = allNodes({ ...(await playground.snapshot()), children: [node] }).filter((shape) => (shape.vectorPaths ?? []).length > 0)
+  const paths = shapes.flatMap((shape) => (shape.vectorPaths ?? []).map((path) => ({ d: path.data, x: shape.absoluteX, y: shape.absoluteY })))
+  return playground.page.evaluate((paths) => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
+    document.body.append(svg)
+    const boxes = paths.map(({ d, x, y }) => {
+      const path = document.createElementNS('http://www.w3.org/2000/svg', 'path')
+      path.setAttribute('d', d)
+      svg.append(path)
+      const box = path.getBBox()
+      const from = window.playground!.canvasToPage({ x: x + box.x, y: y + box.y })
+      const to = window.playground!.canvasToPage({ x: x + box.x + box.width, y: y + box.y + box.height })
+      return { left: from.x, top: from.y, right: to.x, bottom: to.y }
+    })
+    svg.remove()
+    return boxes.reduce((all, box) => ({
+      left: Math.min(all.left, box.left),
+      top: Math.min(all.top, box.top),
+      right: Math.max(all.right, box.right),
+      bottom: Math.max(all.bottom, box.bottom)
+    }))
+  }, paths)
+}
+
+/**
+ * What the page shows in a region, as a person sees it: the bounds, in page px, of the pixels of a
+ * screenshot that differ from the region's top-left pixel (the empty canvas), or null if none do.
+ */
+async function inkOnPage(region: { x: number; y: number; width: number; height: number }): Promise<Bounds | null> {
+  const png = (await playground.page.screenshot({ clip: region })).toString('base64')
+  return playground.page.evaluate(
+    async ({ png, region }) => {
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+      const scale = width / region.width
+      const ink = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity }
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 4
+          if (Math.max(...[0, 1, 2].map((channel) => Math.abs((data[at + channel] ?? 0) - (data[channel] ?? 0)))) < 48) continue
+          ink.left = Math.min(ink.left, x)
+          ink.top = Math.min(ink.top, y)
+          ink.right = Math.max(ink.right, x + 1)
+          ink.bottom = Math.max(ink.bottom, y + 1)
+        }
+      }
+      if (ink.right < 0) return null
+      return { left: region.x + ink.left / scale, top: region.y + ink.top / scale, right: region.x + ink.right / scale, bottom: region.y + ink.bottom / scale }
+    },
+    { png, region }
+  )
+}
+
 async function select(nodeIds: string[]): Promise<void> {
   await playground.page.evaluate((ids) => window.playground!.select(ids), nodeIds)
 }
@@ -98,6 +164,14 @@ async function select(nodeIds: string[]): Promise<void> {
 function only<T>(items: T[], what: string): T {
   expect(items, what).toHaveLength(1)
   return items[0] as T
+}
+
+/** The ids of every node but those inside `id`, whose drawing a swap replaces. */
+function nodesBesides(snapshot: DocumentSnapshot, id: string): string[] {
+  const inside = new Set(allNodes({ ...snapshot, children: [findNode(snapshot, id)!] }).map((node) => node.id))
+  return allNodes(snapshot)
+    .map((node) => node.id)
+    .filter((nodeId) => nodeId === id || !inside.has(nodeId))
 }
 
 function newIcons(before: DocumentSnapshot, after: DocumentSnapshot) {
@@ -149,9 +223,30 @@ describe('the plugin on the emulated canvas', () => {
     await saveScreenshot(playground.page, 'playground-after-insert')
   })
 
+  it('the canvas draws it from its paths, where it is and at its size', async () => {
+    await select([])
+    // The selection outline goes with the selection, leaving only the icon's own drawing.
+    await expect.poll(() => playground.page.locator('#canvas .selection-outline').count()).toBe(0)
+    const icon = findNode(await playground.snapshot(), insertedId)!
+    const topLeft = await canvasToPage({ x: icon.absoluteX, y: icon.absoluteY })
+    const margin = 12
+    const region = { x: Math.floor(topLeft.x) - margin, y: Math.floor(topLeft.y) - margin, width: icon.width + 2 * margin, height: icon.height + 2 * margin }
+
+    const drawn = await inkOnPage(region)
+    const paths = await pathBoundsOnPage(icon)
+    expect(drawn, 'ink in the icon’s place').not.toBeNull()
+    // Anti-aliased edges too faint to count lie within a pixel of the outline.
+    for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(drawn![side] - paths[side]), side).toBeLessThanOrEqual(1.5)
+    // Fluent draws its 32 px icons across most of their box: a drawing at the wrong scale would not fit these.
+    expect(paths.right - paths.left).toBeGreaterThan(icon.width / 2)
+    expect(paths.left).toBeGreaterThanOrEqual(topLeft.x - 0.5)
+    expect(paths.right).toBeLessThanOrEqual(topLeft.x + icon.width + 0.5)
+  })
+
   it('selecting it on the canvas and choosing 48 swaps in the native 48 px drawing, same node', async () => {
     await select([])
-    const before = findNode(await playground.snapshot(), insertedId)!
+    const unswapped = await playground.snapshot()
+    const before = findNode(unswapped, insertedId)!
     const point = await canvasToPage(centre(before))
     await playground.page.mouse.click(point.x, point.y)
     await waitForDocument(playground, 'the icon selected', (snapshot) => snapshot.selection.join() === insertedId)
@@ -164,7 +259,8 @@ describe('the plugin on the emulated canvas', () => {
     expect(icon.parentId).toBe(before.parentId)
     expect([icon.x, icon.y]).toEqual([before.x, before.y])
     expect(iconData(icon)).toMatchObject({ iconset: 'fluent', style: 'outline', size: '48', color: iconData(before).color })
-    expect(newIcons(await playground.snapshot(), after)).toHaveLength(0)
+    expect(newIcons(unswapped, after), 'no icon made beside it').toHaveLength(0)
+    expect(nodesBesides(after, insertedId), 'no node made beside it').toEqual(nodesBesides(unswapped, insertedId))
 
     const native48 = await nativeDrawing('outline', 48)
     const rescaled32 = (await nativeDrawing('outline', 32)).map((data) => toFigmaPathData(svgpath(data).scale(1.5)))
@@ -173,7 +269,8 @@ describe('the plugin on the emulated canvas', () => {
   })
 
   it('swapping its style from regular to filled keeps the node', async () => {
-    const before = findNode(await playground.snapshot(), insertedId)!
+    const unswapped = await playground.snapshot()
+    const before = findNode(unswapped, insertedId)!
     await (await openSelectionPanel(playground.plugin)).getByRole('combobox', { name: 'Style' }).selectOption('solid')
     const after = await waitForDocument(playground, 'the icon filled', (snapshot) => {
       const node = findNode(snapshot, insertedId)
@@ -185,7 +282,8 @@ describe('the plugin on the emulated canvas', () => {
     expect(iconData(icon).icon).toMatch(/-filled$/)
     expect(pathData(icon)).toEqual(await nativeDrawing('solid', 48))
     expect(pathData(icon)).not.toEqual(pathData(before))
-    expect(pluginIcons(after).size).toBe(pluginIcons(await playground.snapshot()).size)
+    expect(newIcons(unswapped, after), 'no icon made beside it').toHaveLength(0)
+    expect(nodesBesides(after, insertedId), 'no node made beside it').toEqual(nodesBesides(unswapped, insertedId))
   })
 
   it('with a frame selected the icon lands inside it; in an auto-layout frame it is appended', async () => {

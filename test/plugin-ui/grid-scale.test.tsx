@@ -27,7 +27,7 @@ beforeAll(async () => {
   const offsets = Array.from({ length: Math.ceil(COUNT / MAX_LIMIT) }, (_, page) => page * MAX_LIMIT)
   const pages = await Promise.all(offsets.map((offset) => real.direct.search({ q: '', families_only: true, limit: MAX_LIMIT, offset })))
   icons = pages.flatMap((page) => page.icons).slice(0, COUNT)
-}, 60_000)
+})
 
 /** The grid in the contexts every view has: the catalogue's and the preferences'. */
 function Grid(props: { client: CatalogueClient; icons: readonly IconSummary[] }) {
