@@ -110,7 +110,10 @@ export type IconDetail = Static<typeof IconDetail>
 /**
  * Everything a search can ask, as the /search query string carries it. The route validates it, the
  * index reads it, the client turns it into a URL and the UI hook passes it through, each without
- * naming its fields, so a new search parameter is added here, in the index and in the control that sets it.
+ * naming its fields, so a new search parameter is added here, in the index and in the control that
+ * sets it, and named once more in SEARCH_FIELDS (catalogue-urls.ts), which the compiler asks for:
+ * the URL builders, shared with the plugin's bundle, read no schema. Until search-url.ts reads it
+ * too, a search using it takes fastify's slower path, answered the same.
  */
 export const SearchRequest = Type.Object({
   q: Type.Optional(
