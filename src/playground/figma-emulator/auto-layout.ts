@@ -1,7 +1,7 @@
 /**
  * Auto-layout stacks as pure geometry: where a frame's flowing children go, the frame's size when an
  * axis hugs its content, and where Figma would insert a node dragged to a point. The frame node
- * (nodes.ts) applies the result; GRID frames are grid-layout.ts's.
+ * (frame.ts) applies the result; GRID frames are grid-layout.ts's.
  *
  * Figma's rules (https://developers.figma.com/docs/plugins/api/properties/nodes-layoutmode/ and the
  * AutoLayoutMixin reference): children flow in `children` order after the padding, `itemSpacing`

@@ -26,7 +26,7 @@
  * - `figma.createComponentFromNode` refuses components, nodes holding one, and anything inside a
  *   component or an instance with `Cannot create component from node`
  *   (https://developers.figma.com/docs/plugins/api/properties/figma-createcomponentfromnode/).
- * Instance sublayers refuse new children, moves and removal in nodes.ts (appendChild, remove).
+ * Instance sublayers refuse new children, moves and removal in container.ts and base-node.ts (appendChild, remove).
  */
 import { copyFields, propertiesOfFields, REPORTED_PROPERTIES, type Fields } from './node-fields'
 import { EmulatedContainer, EmulatedFrame, EmulatedSceneNode, holdsComponent, PAINT_FIELDS, type EmulatedNode, type NodeRegistry } from './nodes'
@@ -93,7 +93,7 @@ function dynamicPageError(member: string, instead: string): Error {
  * Sublayer properties a plugin may override on an instance, and the fields that hold them. Paints
  * and their style go together: setting fills detaches the style, binding a style sets the paints
  * (node-properties/#fillstyleid), and either is an override of both. The plain fields a layer
- * reports (reportedFields in nodes.ts) are overrides too, each kept as Figma keeps it (overridableFields).
+ * reports (reportedFields in scene-node.ts) are overrides too, each kept as Figma keeps it (overridableFields).
  */
 const OVERRIDABLE: Partial<Record<NodeChangeProperty, readonly string[]>> = {
   name: ['_name'],
@@ -193,7 +193,7 @@ export class EmulatedInstance extends EmulatedFrame implements Pick<InstanceNode
   }
 
   /**
-   * Every read or write of the instance or its layers (nodes.ts, alive) first brings them up to date
+   * Every read or write of the instance or its layers (base-node.ts, alive) first brings them up to date
    * with the main component; its size follows the component's too, unless the plugin resized the instance.
    */
   protected override refresh(): void {
@@ -405,7 +405,7 @@ export function createComponentFromNode(registry: NodeRegistry, rules: Component
   for (let ancestor: EmulatedContainer | null = parent; ancestor !== null; ancestor = ancestor.owner) {
     if (ancestor.type === 'COMPONENT' || ancestor.type === 'INSTANCE') throw refuse()
   }
-  // Nor may it be or hold a component, which would end up inside this one, as appendChild refuses (nodes.ts,
+  // Nor may it be or hold a component, which would end up inside this one, as appendChild refuses (container.ts,
   // move); the emulator has no component sets. Refused here, before anything is made, so nothing is left half done.
   if (holdsComponent(node)) throw refuse()
   const index = parent.children.indexOf(node)

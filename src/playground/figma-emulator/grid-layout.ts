@@ -1,6 +1,6 @@
 /**
  * GRID auto-layout as pure data: which cells a child covers, where the first free cell is, how a
- * ROW_AUTO_FLOW grid fills itself, and the pixel boxes of the tracks. The frame (nodes.ts) keeps the
+ * ROW_AUTO_FLOW grid fills itself, and the pixel boxes of the tracks. The frame (frame.ts) keeps the
  * state and applies the result.
  *
  * Figma's rules (GridLayoutMixin and GridChildrenMixin in the typings, and their pages under
@@ -146,4 +146,10 @@ export function alignIn(box: { start: number; size: number }, size: number, alig
   if (align === 'CENTER') return box.start + (box.size - size) / 2
   if (align === 'MAX') return box.start + box.size - size
   return box.start
+}
+
+/** The same tracks, cut to `count` or lengthened with FLEX ones. */
+export function resizedTracks(tracks: readonly TrackSize[], count: number): readonly TrackSize[] {
+  if (count === tracks.length) return tracks
+  return count < tracks.length ? tracks.slice(0, count) : [...tracks, ...Array.from({ length: count - tracks.length }, () => NEW_TRACK)]
 }

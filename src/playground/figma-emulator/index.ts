@@ -42,8 +42,9 @@
  * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
- * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree
- * and its geometry) with auto-layout.ts (stacks), grid-layout.ts (GRID cells and tracks) and
+ * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree,
+ * the index of its modules: base-node.ts, scene-node.ts and its geometry, painted.ts, shapes.ts,
+ * container.ts, frame.ts, group.ts, page.ts) with auto-layout.ts (stacks), grid-layout.ts (GRID cells and tracks) and
  * components.ts (components, instances following them, swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
  * events.ts (plugin events and the delivery queue) with document-changes.ts (documentchange and
  * nodechange); undo.ts; node-fields.ts (a node's fields, which undo restores and rescale and undo report

@@ -1,6 +1,6 @@
 /**
  * A node's own fields, as the emulator compares them: undo checkpoints and restores them (undo.ts),
- * and rescale tells by them what it changed (nodes.ts). A changed field is reported as the property a
+ * and rescale tells by them what it changed (scene-node.ts). A changed field is reported as the property a
  * plugin sees change (https://developers.figma.com/docs/plugins/api/DocumentChange/).
  */
 export type Fields = Record<string, unknown>
@@ -28,7 +28,7 @@ export function changedFields(node: object, fields: Fields): string[] {
 }
 
 /**
- * The plain properties whose setters report their change (reportedFields in nodes.ts), each held in
+ * The plain properties whose setters report their change (reportedFields in scene-node.ts), each held in
  * the field of its name with `_` before it; filled as the node classes are defined.
  */
 export const REPORTED_PROPERTIES = new Set<NodeChangeProperty>()
@@ -39,7 +39,7 @@ export function reportedPropertyOf(field: string): NodeChangeProperty | undefine
   return field.startsWith('_') && REPORTED_PROPERTIES.has(property) ? property : undefined
 }
 
-/** Node fields (as nodes.ts names them) that hold a property a plugin can see change, and which property; reported fields besides. */
+/** Node fields (as the node classes name them) that hold a property a plugin can see change, and which property; reported fields besides. */
 const FIELD_PROPERTIES: Record<string, NodeChangeProperty> = {
   _name: 'name',
   _visible: 'visible',
