@@ -13,6 +13,7 @@
  *   "height" to have value >= 0.01` (github.com/DirectedEdges/specs-plugin-1/issues/38). Figma
  *   publishes no wording for an unknown paint type or a value that is not a list; those are ours.
  */
+import type { EmulatedNode } from './nodes'
 
 /** A new array of the same nodes, frozen: the nodes are live, the list is a copy. */
 export function frozenList<T>(items: readonly T[]): readonly T[] {
@@ -140,4 +141,13 @@ export function foreignValueAt(value: unknown, path: string, allowed: readonly V
   }
   enclosing.delete(value)
   return null
+}
+
+/** The boundary where emulated nodes are handed out as the real types they implement. */
+export function asFigma<T>(node: EmulatedNode): T {
+  return node as unknown as T
+}
+
+export function asEmulated<T extends EmulatedNode = EmulatedNode>(node: BaseNode | EmulatedNode): T {
+  return node as unknown as T
 }

@@ -3,33 +3,34 @@
  * with method types taken from @figma/plugin-typings. The host (a vitest test, or the playground page)
  * plays Figma's part: it shows the UI, carries messages, makes drops and selects nodes.
  *
- * This module only wires the concerns together: nodes (nodes.ts), SVG import (svg-nodes.ts),
- * events (events.ts), undo (undo.ts), the viewport (viewport.ts), the UI bridge (plugin-ui.ts), client storage
- * (client-storage.ts) and drops (drop.ts).
+ * This module only wires the concerns together: nodes (nodes.ts) and the calls that make them
+ * (node-creation.ts), events (events.ts), undo (undo.ts), the viewport (viewport.ts), the UI bridge
+ * (plugin-ui.ts), client storage (client-storage.ts), notifications (notifications.ts), drops
+ * (drop.ts) and the API refusing all once the plugin has closed (closed-api.ts).
  */
-import { expectOneOf, expectType } from './api-values'
-import { EmulatedBooleanOperation } from './boolean-operations'
+import { asEmulated, asFigma, expectOneOf, expectType } from './api-values'
+import { closedWith } from './closed-api'
 import { createClientStorage, type StorageOptions } from './client-storage'
-import { createStar } from './created-shapes'
-import { createComponentFromNode, createComponentRules, EmulatedComponent, EmulatedInstance, owningInstance } from './components'
+import { createComponentRules, EmulatedInstance, owningInstance } from './components'
 import { dropEvent, dropEventNodeAt, dropTargetAt, type DropInput } from './drop'
 import { createChangeLog } from './document-changes'
 import { createEventHub, PLUGIN_EVENTS } from './events'
+import { createNodeCalls } from './node-creation'
 import { propertiesOfFields } from './node-fields'
-import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedGroup, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
+import { EmulatedContainer, EmulatedDocument, EmulatedFrame, EmulatedPage, EmulatedSceneNode, type EmulatedNode, type NodeRegistry } from './nodes'
+import { createNotifications, type RecordedNotification } from './notifications'
 import { createPaintStyles } from './paint-styles'
 import { createQuickActions, type QuickActions } from './parameters'
 import { createPluginTimers, type PluginTimers } from './plugin-timers'
 import { createPluginUi, type UiHost, type UiState } from './plugin-ui'
-import { EmulatedSection } from './sections'
 import { snapshotContents, snapshotData, snapshotNode, snapshotPage, type DocumentSnapshot, type PageContents } from './snapshot'
-import { createSvgFrame } from './svg-nodes'
-import { createLoadedFonts, EmulatedText } from './text-nodes'
+import { createLoadedFonts } from './text-nodes'
 import { createUndoHistory } from './undo'
 import { createVariableStore, type VariableStore } from './variables'
 import { createViewport, type EmulatedViewportAPI, type ViewportOptions } from './viewport'
 
 export type { DropInput } from './drop'
+export type { RecordedNotification } from './notifications'
 export type { UiHost } from './plugin-ui'
 export type { QuickActionInput, QuickActions, Suggestion } from './parameters'
 
@@ -53,20 +54,7 @@ export interface EmulatorOptions {
   starterPlan?: boolean
 }
 
-export interface RecordedNotification {
-  /** What the toast shows: at most NOTIFY_LIMIT characters of what the plugin passed. */
-  message: string
-  /** Whether Figma cut the message the plugin passed. */
-  truncated: boolean
-  error: boolean
-  /** ms, or Infinity for a toast that stays until the plugin closes. */
-  timeout: number
-  cancelled: boolean
-}
-
-const NOTIFY_LIMIT = 100
 const STARTER_PAGES = 3
-const DEFAULT_NOTIFY_TIMEOUT_MS = 3_000
 
 export interface FigmaEmulator {
   /** The `figma` global to install before running main. */
@@ -132,15 +120,6 @@ export interface FigmaEmulator {
    * run main, then `input(key, query)` per keystroke and `run(command, values)` on Enter.
    */
   quickActions: QuickActions
-}
-
-/** The boundary where emulated nodes are handed out as the real types they implement. */
-function asFigma<T>(node: EmulatedNode): T {
-  return node as unknown as T
-}
-
-function asEmulated<T extends EmulatedNode = EmulatedNode>(node: BaseNode | EmulatedNode): T {
-  return node as unknown as T
 }
 
 export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulator {
@@ -232,11 +211,6 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   }
 
   // Styles, variables and Quick Actions: paint-styles.ts, variables.ts, parameters.ts.
-  const pageOf = (node: unknown): EmulatedPage | null => {
-    let current = node as EmulatedNode | null
-    while (current !== null && !(current instanceof EmulatedPage)) current = current.owner
-    return current
-  }
   // A node resolves each collection in the mode chosen nearest to it: on itself, else on the
   // nearest frame, group or section holding it that chose one, else on its page
   // (https://developers.figma.com/docs/plugins/api/properties/nodes-setexplicitvariablemodeforcollection/).
@@ -258,6 +232,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const quickActions = createQuickActions({ fireRun: (event) => void events.fire('run', event), changed: () => registry.changed() })
 
   const document = new EmulatedDocument(registry)
+  const nodeCalls = createNodeCalls(registry, components, fonts)
   let page = new EmulatedPage(registry, 'Page 1', '0:1')
   document.addPage(page)
 
@@ -314,43 +289,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   )
   const storage = createClientStorage(options.storage, () => pluginId)
   const pluginUi = createPluginUi(options.ui)
-  const notifications: RecordedNotification[] = []
-
-  /**
-   * A new group or boolean operation of `children`, made at `index` in `parent` (the end by
-   * default), with the children moved into it in order (PluginAPI.group in the typings). Every move
-   * is checked first, in the name of `method`, so a refused one leaves nothing made; the messages are
-   * the reference's "Possible error cases" (https://developers.figma.com/docs/plugins/api/properties/figma-group);
-   * union, subtract, intersect and exclude take the same arguments and get the same messages.
-   */
-  function combine<T extends EmulatedGroup>(method: string, children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index: number | undefined, make: () => T): T {
-    const members = children.map((child) => asEmulated(child))
-    if (members.length === 0) throw new Error(`in ${method}: First argument must be an array of at least one node`)
-    const container = asEmulated(parent)
-    if (!(container instanceof EmulatedContainer)) throw new Error(`in ${method}: The parent cannot hold children`)
-    const at = index ?? container.contents.length
-    const page = pageOf(container)
-    for (const member of members) {
-      if (pageOf(member) !== page) throw new Error(`in ${method}: Grouped nodes must be in the same page as the parent`)
-      // A member goes inside the new node, which goes at `at` in the container: what the container refuses, the new node would.
-      container.refuseMove(method, at, member)
-    }
-    const made = make()
-    container.move(method, at, made)
-    for (const member of members as EmulatedSceneNode[]) made.move(method, made.contents.length, member)
-    return made
-  }
-
-  function booleanOperation(method: string, operation: BooleanOperationNode['booleanOperation'], children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number): BooleanOperationNode {
-    const made = combine(method, children, parent, index, () => new EmulatedBooleanOperation(registry, operation))
-    made.paintLikeMembers(made.contents)
-    return asFigma<BooleanOperationNode>(made)
-  }
-
-  function appendToPage<T extends EmulatedSceneNode>(node: T): T {
-    page.appendChild(node)
-    return node
-  }
+  const { notify, notifications } = createNotifications(() => registry.changed())
 
   const lookUp = (id: string): BaseNode | null => {
     const node = nodes.get(id)
@@ -364,23 +303,6 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
   const getNodeById = (id: string): BaseNode | null => {
     if (dynamicPage) throw new Error('in getNodeById: Cannot call with documentAccess: dynamic-page. Use figma.getNodeByIdAsync() instead')
     return lookUp(id)
-  }
-  /**
-   * "The message to show. It is limited to 100 characters. Longer messages will be truncated";
-   * the timeout "defaults to 3 seconds when not specified" (PluginAPI.notify in the typings).
-   */
-  const notify = (message: string, notifyOptions?: NotificationOptions): NotificationHandler => {
-    expectType('notify', 'message', message, 'string')
-    const record: RecordedNotification = {
-      message: [...message].slice(0, NOTIFY_LIMIT).join(''),
-      truncated: [...message].length > NOTIFY_LIMIT,
-      error: notifyOptions?.error === true,
-      timeout: notifyOptions?.timeout ?? DEFAULT_NOTIFY_TIMEOUT_MS,
-      cancelled: false
-    }
-    notifications.push(record)
-    registry.changed()
-    return { cancel: () => void (record.cancelled = true) }
   }
 
   let skipInvisibleInstanceChildren = false
@@ -438,24 +360,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
       expectOneOf('off', 'type', name, PLUGIN_EVENTS)
       events.off(name, callback)
     }) as PluginAPI['off'],
-    createNodeFromSvg: ((svg: string) => asFigma<FrameNode>(appendToPage(createSvgFrame(registry, svg)))) satisfies PluginAPI['createNodeFromSvg'],
-    createFrame: (() => asFigma<FrameNode>(appendToPage(new EmulatedFrame(registry)))) satisfies PluginAPI['createFrame'],
-    createComponent: (() => asFigma<ComponentNode>(appendToPage(new EmulatedComponent(registry, components)))) satisfies PluginAPI['createComponent'],
-    createSection: (() => asFigma<SectionNode>(appendToPage(new EmulatedSection(registry)))) satisfies PluginAPI['createSection'],
-    createComponentFromNode: ((node: SceneNode) =>
-      asFigma<ComponentNode>(createComponentFromNode(registry, components, asEmulated(node)))) satisfies PluginAPI['createComponentFromNode'],
-    group: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
-      asFigma<GroupNode>(combine('group', children, parent, index, () => new EmulatedGroup(registry)))) satisfies PluginAPI['group'],
-    union: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
-      booleanOperation('union', 'UNION', children, parent, index)) satisfies PluginAPI['union'],
-    subtract: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
-      booleanOperation('subtract', 'SUBTRACT', children, parent, index)) satisfies PluginAPI['subtract'],
-    intersect: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
-      booleanOperation('intersect', 'INTERSECT', children, parent, index)) satisfies PluginAPI['intersect'],
-    exclude: ((children: ReadonlyArray<BaseNode>, parent: BaseNode & ChildrenMixin, index?: number) =>
-      booleanOperation('exclude', 'EXCLUDE', children, parent, index)) satisfies PluginAPI['exclude'],
-    createStar: (() => asFigma<StarNode>(appendToPage(createStar(registry)))) satisfies PluginAPI['createStar'],
-    createText: (() => asFigma<TextNode>(appendToPage(new EmulatedText(registry, fonts)))) satisfies PluginAPI['createText'],
+    ...nodeCalls.api,
     loadFontAsync: ((font: FontName) => fonts.load('loadFontAsync', font)) satisfies PluginAPI['loadFontAsync'],
     commitUndo: (() => history.commit()) satisfies PluginAPI['commitUndo'],
     // "Triggers an undo action. Reverts to the last commitUndo() state" (PluginAPI.triggerUndo in the
@@ -484,36 +389,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     }) satisfies PluginAPI['closePlugin']
   }
 
-  /**
-   * "Calling figma.closePlugin() disables callbacks and Figma APIs. It does not, however, abort the
-   * plugin": a later `figma.currentPage` "will throw an exception because access to
-   * figma.currentPage has been disabled" (PluginAPI.closePlugin in the typings). Every member of
-   * `figma` throws once the plugin is closed, with the emulator's wording, as Figma publishes none;
-   * a relaunch (reopen) gives the next run a working `figma` again.
-   */
-  const refuseWhenClosed = (access: 'get' | 'set', property: string | symbol): void => {
-    if (emulator.closed !== null && typeof property === 'string') {
-      throw new Error(`in ${access}_${property}: The plugin has been closed: figma.closePlugin() disabled the plugin API`)
-    }
-  }
-  const figma = new Proxy(api, {
-    get(target, property, receiver) {
-      refuseWhenClosed('get', property)
-      return Reflect.get(target, property, receiver) as unknown
-    },
-    // Of `figma`'s own members only `currentPage` has a setter (PluginAPI in the typings: the rest are
-    // readonly); a write to another does not take, and in strict code throws a TypeError, as a
-    // write to a property with only a getter does.
-    set(target, property, value, receiver) {
-      refuseWhenClosed('set', property)
-      if (Object.getOwnPropertyDescriptor(target, property)?.set === undefined) return false
-      return Reflect.set(target, property, value, receiver)
-    },
-    has(target, property) {
-      refuseWhenClosed('get', property)
-      return Reflect.has(target, property)
-    }
-  })
+  const figma = closedWith(api, () => emulator.closed !== null)
 
   const emulator: FigmaEmulator = {
     figma: figma as unknown as PluginAPI,
@@ -548,7 +424,7 @@ export function createFigmaEmulator(options: EmulatorOptions = {}): FigmaEmulato
     variables: variables.api,
     subscribe: events.subscribe,
     createInstance(name = 'Instance') {
-      return asFigma<InstanceNode>(appendToPage(new EmulatedInstance(registry, components, null, name)))
+      return asFigma<InstanceNode>(nodeCalls.appendToPage(new EmulatedInstance(registry, components, null, name)))
     },
     createSlot(instance, name = 'Slot') {
       const slot = new EmulatedFrame(registry, 'SLOT', name)

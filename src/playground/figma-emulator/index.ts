@@ -42,7 +42,9 @@
  * - `importSvg(svg)`: what createNodeFromSvg makes of an SVG, as data.
  * - `snapshotNode`, `findInSnapshot`, and the node classes, for hosts that inspect the tree.
  *
- * Modules, one concern each: emulator.ts wires them into the `figma` global; nodes.ts (the node tree,
+ * Modules, one concern each: emulator.ts wires them into the `figma` global, with node-creation.ts
+ * (figma.create*, group and the boolean operations), notifications.ts (figma.notify) and closed-api.ts
+ * (`figma` refusing all once closed); nodes.ts (the node tree,
  * the index of its modules: base-node.ts, scene-node.ts and its geometry, painted.ts, shapes.ts,
  * container.ts, frame.ts, group.ts, page.ts) with auto-layout.ts (stacks), grid-layout.ts (GRID cells and tracks) and
  * components.ts (components, instances following them, swapComponent, createComponentFromNode); svg-import.ts (SVG → data) and svg-nodes.ts (data → nodes);
