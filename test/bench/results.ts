@@ -265,7 +265,7 @@ export function renderMarkdown(results: BenchResults): string {
     const { rounds, roundSettings } = results.catalogue
     parts.push(`### Catalogue against the ceiling`)
     parts.push(
-      `Repeatable cases: ${rounds} alternating rounds of ${roundSettings.warmupSeconds} s warm-up and ${roundSettings.durationSeconds} s, ` +
+      `Repeatable cases: ${rounds} alternating rounds of ${roundSettings.durationSeconds} s, the first after ${roundSettings.warmupSeconds} s of warm-up, ` +
         `each side's round of median req/s with the median CPU per response of its rounds. First sight and cold renders: ` +
         `one pass each, since a second would find the answers cached.`
     )
@@ -435,7 +435,7 @@ export function renderComparison(comparison: ComparisonResult): string[] {
     `### This service, the Iconify API ${comparison.iconifyVersion} and the ceiling`,
     `The same ${comparison.iconsets} sets on both (Iconify: merged per set as \`@iconify/json\` ships them, its default ` +
       `configuration, Node 22), the same client and headers, one after the other on the same machine. Repeated cases: ` +
-      `${comparison.rounds} alternating rounds of ${settings.warmupSeconds} s warm-up and ${settings.durationSeconds} s, ` +
+      `${comparison.rounds} alternating rounds of ${settings.durationSeconds} s, the first after ${settings.warmupSeconds} s of warm-up, ` +
       'the round of median req/s of each server, with the median CPU per response of its rounds. The ceiling is a bare node:http server replaying this service\'s responses byte ' +
       'for byte (for first sight, its answer to every tenth query, the median one for the rest); "of ceiling CPU" is the ' +
       'ceiling\'s CPU per response over this service\'s. The first-sight goal is judged on the fresh server; the ' +

@@ -32,12 +32,16 @@ function medianRound(rounds: LoadResult[]): LoadResult {
   }
 }
 
-/** Each contender's median round of `rounds`, in the contenders' order. */
+/**
+ * Each contender's median round of `rounds`, in the contenders' order. Only the first round warms
+ * up: by the next, every contender has answered this case already.
+ */
 export async function alternate(contenders: readonly Contender[], rounds: number, settings: LoadSettings): Promise<LoadResult[]> {
   const results: LoadResult[][] = contenders.map(() => [])
   for (let round = 0; round < rounds; round++) {
+    const roundSettings = round === 0 ? settings : { ...settings, warmupSeconds: 0 }
     for (const [index, contender] of contenders.entries()) {
-      results[index]?.push(await measure(contender.url, contender.source(), settings, contender.pid))
+      results[index]?.push(await measure(contender.url, contender.source(), roundSettings, contender.pid))
     }
   }
   return results.map(medianRound)
