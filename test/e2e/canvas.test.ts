@@ -229,8 +229,14 @@ describe('the plugin on the emulated canvas', () => {
     await expect.poll(() => playground.page.locator('#canvas .selection-outline').count()).toBe(0)
     const icon = findNode(await playground.snapshot(), insertedId)!
     const topLeft = await canvasToPage({ x: icon.absoluteX, y: icon.absoluteY })
+    const bottomRight = await canvasToPage({ x: icon.absoluteX + icon.width, y: icon.absoluteY + icon.height })
     const margin = 12
-    const region = { x: Math.floor(topLeft.x) - margin, y: Math.floor(topLeft.y) - margin, width: icon.width + 2 * margin, height: icon.height + 2 * margin }
+    const region = {
+      x: Math.floor(topLeft.x) - margin,
+      y: Math.floor(topLeft.y) - margin,
+      width: Math.ceil(bottomRight.x - topLeft.x) + 2 * margin,
+      height: Math.ceil(bottomRight.y - topLeft.y) + 2 * margin
+    }
 
     const drawn = await inkOnPage(region)
     const paths = await pathBoundsOnPage(icon)
@@ -238,9 +244,11 @@ describe('the plugin on the emulated canvas', () => {
     // Anti-aliased edges too faint to count lie within a pixel of the outline.
     for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(drawn![side] - paths[side]), side).toBeLessThanOrEqual(1.5)
     // Fluent draws its 32 px icons across most of their box: a drawing at the wrong scale would not fit these.
-    expect(paths.right - paths.left).toBeGreaterThan(icon.width / 2)
+    expect(paths.right - paths.left).toBeGreaterThan((bottomRight.x - topLeft.x) / 2)
     expect(paths.left).toBeGreaterThanOrEqual(topLeft.x - 0.5)
-    expect(paths.right).toBeLessThanOrEqual(topLeft.x + icon.width + 0.5)
+    expect(paths.top).toBeGreaterThanOrEqual(topLeft.y - 0.5)
+    expect(paths.right).toBeLessThanOrEqual(bottomRight.x + 0.5)
+    expect(paths.bottom).toBeLessThanOrEqual(bottomRight.y + 0.5)
   })
 
   it('selecting it on the canvas and choosing 48 swaps in the native 48 px drawing, same node', async () => {

@@ -381,28 +381,49 @@ describe('↑/↓ in the size box', () => {
     expect(field('Size').value).toBe('30')
   })
 
-  /** Swaps the selected house to 32, then, while that runs, to 40, and presses Cmd/Ctrl+Z: the 32's request. */
-  async function undoBehindTwoSwaps(): Promise<ReplaceRequest> {
-    start({}, [HOUSE])
+  /**
+   * Swaps the selected house to 32, then, while that runs, to 40, and presses Cmd/Ctrl+Z: the 32's
+   * request. With `held`, the 40 px drawing the second swap fetches waits for it.
+   */
+  async function undoBehindTwoSwaps(held: Promise<void> = Promise.resolve()): Promise<ReplaceRequest> {
+    const svg = async (...args: Parameters<typeof real.direct.svg>) => (args[2]?.size === 40 ? held : Promise.resolve()).then(() => real.direct.svg(...args))
+    const client = { ...real.direct, svg }
+    render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[HOUSE]} />)
     await waitFor(() => expect(field('Size').value).toBe('24'))
     typeAndCommit(field('Size'), '32')
     const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
     typeAndCommit(field('Size'), '40')
     // Outside the text fields, which keep their own undo.
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(real.messages.events('UNDO')).toHaveLength(0)
     return first
   }
 
+  const sentOrder = () => real.messages.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'REPLACE_ICONS' || name === 'UNDO')
+
   test('Cmd/Ctrl+Z pressed while a step waits behind a swap goes to main after that step, so it undoes the designer’s last change', async () => {
     const first = await undoBehindTwoSwaps()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(real.messages.events('UNDO')).toHaveLength(0)
-
     sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
     expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)).items[0]?.icon.size).toBe(40)
     await waitForEvent('UNDO')
-    const order = real.messages.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'REPLACE_ICONS' || name === 'UNDO')
-    expect(order).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO'])
+    expect(sentOrder()).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO'])
+  })
+
+  test('a change made after Cmd/Ctrl+Z, while the step it waits for is still on its way, goes to main after the undo, which leaves it be', async () => {
+    let release = () => {}
+    const first = await undoBehindTwoSwaps(new Promise<void>((resolve) => (release = resolve)))
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    // The 40 px swap is fetching its drawing: the 48 waits behind it, as a step of its own.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    typeAndCommit(field('Size'), '48')
+    release()
+    await waitForEvent('UNDO')
+    const second = real.messages.events('REPLACE_ICONS')[1] as ReplaceRequest
+    expect(second.items[0]?.icon.size).toBe(40)
+    sendToUi('OPERATION_RESULT', { requestId: second.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)).items[0]?.icon.size).toBe(48)
+    expect(sentOrder()).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO', 'REPLACE_ICONS'])
   })
 
   test('Cmd/Ctrl+Z pressed while a step waits behind a swap that fails goes once the step is dropped with it', async () => {

@@ -143,7 +143,7 @@ export function foreignValueAt(value: unknown, path: string, allowed: readonly V
   return null
 }
 
-/** The boundary where emulated nodes are handed out as the real types they implement. */
+/** The boundary where emulated nodes are handed out as the real types they implement, and taken back. */
 export function asFigma<T>(node: EmulatedNode): T {
   return node as unknown as T
 }

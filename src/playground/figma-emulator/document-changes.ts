@@ -5,7 +5,7 @@
  * top-most node of what was added or removed, PROPERTY_CHANGE with the properties that changed,
  * all with `origin: 'LOCAL'` (this emulator has no other users).
  */
-import { EmulatedPage, type EmulatedNode } from './nodes'
+import { pageOf, type EmulatedNode, type EmulatedPage } from './nodes'
 
 export interface ChangeBatch {
   documentChanges: DocumentChange[]
@@ -19,13 +19,6 @@ export interface ChangeLog {
   property(node: EmulatedNode, properties: NodeChangeProperty[]): void
   /** The batch so far, emptied; null when nothing changed. */
   take(): ChangeBatch | null
-}
-
-function pageOf(node: EmulatedNode): EmulatedPage | null {
-  for (let current: EmulatedNode | null = node; current !== null; current = current.owner) {
-    if (current instanceof EmulatedPage) return current
-  }
-  return null
 }
 
 export function createChangeLog(): ChangeLog {

@@ -7,19 +7,13 @@ import { asEmulated, asFigma } from './api-values'
 import { EmulatedBooleanOperation } from './boolean-operations'
 import { createComponentFromNode, EmulatedComponent, type ComponentRules } from './components'
 import { createStar } from './created-shapes'
-import { EmulatedContainer, EmulatedFrame, EmulatedGroup, EmulatedPage, type EmulatedNode, type EmulatedSceneNode, type NodeRegistry } from './nodes'
+import { EmulatedContainer, EmulatedFrame, EmulatedGroup, pageOf, type EmulatedSceneNode, type NodeRegistry } from './nodes'
 import { EmulatedSection } from './sections'
 import { createSvgFrame } from './svg-nodes'
 import { EmulatedText, type LoadedFonts } from './text-nodes'
 
 /** The node-making members of `figma`, and appendToPage for the host's own scene set-up. */
 export function createNodeCalls(registry: NodeRegistry, components: ComponentRules, fonts: LoadedFonts) {
-  const pageOf = (node: unknown): EmulatedPage | null => {
-    let current = node as EmulatedNode | null
-    while (current !== null && !(current instanceof EmulatedPage)) current = current.owner
-    return current
-  }
-
   /**
    * A new group or boolean operation of `children`, made at `index` in `parent` (the end by
    * default), with the children moved into it in order (PluginAPI.group in the typings). Every move

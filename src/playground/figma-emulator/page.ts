@@ -199,3 +199,11 @@ export class EmulatedDocument extends EmulatedNode {
     this.registry.changed()
   }
 }
+
+/** The page a node is on, or null for one not in the document (removed, or made and never placed). */
+export function pageOf(node: EmulatedNode): EmulatedPage | null {
+  for (let current: EmulatedNode | null = node; current !== null; current = current.owner) {
+    if (current instanceof EmulatedPage) return current
+  }
+  return null
+}

@@ -2,7 +2,7 @@
  * EmulatedSceneNode: a node with a position and size on the canvas, and the geometry rules every
  * scene node shares: x/y relative to the parent's coordinate space, resize and rescale, opacity,
  * explicit variable modes, its place in an auto-layout or GRID parent, and the accessors of fields
- * that report their changes (reportedFields).
+ * that report their changes (reportedFields, with checkedBoolean for a true/false one).
  */
 import { expectNumber, expectOneOf, expectType, frozenCopy } from './api-values'
 import { overlaps, withinGrid, type Cell, type Spans } from './grid-layout'

@@ -134,8 +134,11 @@ export function LookToolbar(props: {
         next?.taken()
       } else if (next !== null) {
         // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
-        swap(followedBy(change, next.change), next.restore)
-        return next.taken()
+        try {
+          return swap(followedBy(change, next.change), next.restore)
+        } finally {
+          next.taken()
+        }
       }
       stepped.current = null
       running.current = false

@@ -145,11 +145,12 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
    * takes them in that order, so an undo takes back the designer's last change, not the one before.
    */
   const sent = useCallback(async () => {
+    // Only the steps waiting now: one a later change makes comes after the message, not before it.
+    const waiting = [...turns.current]
     await sending.current
-    while (turns.current.size > 0) {
-      await Promise.all(turns.current)
-      await sending.current
-    }
+    if (waiting.length === 0) return
+    await Promise.all(waiting)
+    await sending.current
   }, [])
 
   /**
