@@ -426,6 +426,18 @@ describe('↑/↓ in the size box', () => {
     expect(sentOrder()).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO', 'REPLACE_ICONS'])
   })
 
+  test('a change made after Cmd/Ctrl+Z does not join the step the undo waits for: it waits apart, and goes after the undo', async () => {
+    const first = await undoBehindTwoSwaps()
+    typeAndCommit(field('Size'), '48')
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    const second = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(second.items[0]?.icon.size).toBe(40)
+    await waitForEvent('UNDO')
+    sendToUi('OPERATION_RESULT', { requestId: second.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    expect((await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)).items[0]?.icon.size).toBe(48)
+    expect(sentOrder()).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO', 'REPLACE_ICONS'])
+  })
+
   test('Cmd/Ctrl+Z pressed while a step waits behind a swap that fails goes once the step is dropped with it', async () => {
     const first = await undoBehindTwoSwaps()
     sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: false, message: 'Figma could not draw this SVG.' })

@@ -42,11 +42,23 @@ function asDrawn(selection: readonly SelectedIcon[], strokeOf: StrokeOf): string
   return widths.size === 1 ? only : MIXED
 }
 
-/** A turn to wait for the swap under way, announced to `onWaitTurn`, and what settles it. */
-function newTurn(onWaitTurn: (turn: Promise<void>) => void): () => void {
-  let settle = () => {}
-  onWaitTurn(new Promise<void>((resolve) => (settle = resolve)))
-  return settle
+/**
+ * Changes waiting for the swap under way, merged into one swap; `restore` is what the designer had
+ * chosen before them, for each field they change. `taken` settles their turn (onWaitTurn) once they
+ * have gone or been dropped; once `sealed` (an undo waits for them), later changes wait apart.
+ */
+interface WaitingStep {
+  change: SelectionChange
+  restore: Partial<LookPreferences>
+  taken: () => void
+  sealed: boolean
+}
+
+/** A step waiting its turn, announced to `onWaitTurn`. */
+function waitingStep(change: SelectionChange, restore: Partial<LookPreferences>, onWaitTurn: (turn: Promise<void>, seal: () => void) => void): WaitingStep {
+  const step: WaitingStep = { change, restore, taken: () => {}, sealed: false }
+  onWaitTurn(new Promise<void>((resolve) => (step.taken = resolve)), () => (step.sealed = true))
+  return step
 }
 
 /**
@@ -64,8 +76,8 @@ export function LookToolbar(props: {
   onOpenFileColors: () => void
   /** Resolves 'refused' when the swap failed and the selected icons are as they were. */
   onSwap: (change: SelectionChange) => Promise<Outcome>
-  /** A change waits for the swap under way: `turn` settles once it has gone to onSwap or been dropped. */
-  onWaitTurn: (turn: Promise<void>) => void
+  /** A change waits for the swap under way: `turn` settles once it has gone to onSwap or been dropped; `seal` keeps later changes apart from it. */
+  onWaitTurn: (turn: Promise<void>, seal: () => void) => void
   /** Why nothing can be inserted (ENTRY_PROBLEMS) while a box holds a value it refuses, else null. */
   onEntryProblem: (problem: string | null) => void
 }) {
@@ -108,11 +120,10 @@ export function LookToolbar(props: {
   const onSwap = useRef(props.onSwap)
   onSwap.current = props.onSwap
   // One swap at a time: a change made while one runs (a held ↑ in Size) waits, merged with any other
-  // waiting, and goes when it ends, so no step is lost and none races the swap before it. `restore`
-  // is what the designer had chosen before the changes waiting, for each field they change; `taken`
-  // settles their turn (onWaitTurn), once they have gone or been dropped.
-  const waiting = useRef<{ change: SelectionChange; restore: Partial<LookPreferences>; taken: () => void } | null>(null)
-  useEffect(() => () => waiting.current?.taken(), [])
+  // waiting (apart from those an undo waits for), and goes when it ends, so no step is lost and none
+  // races the swap before it.
+  const waiting = useRef<WaitingStep[]>([])
+  useEffect(() => () => waiting.current.forEach((step) => step.taken()), [])
   // A ref for the changes of one event loop turn, which all see one render; the state for the fieldset.
   const running = useRef(false)
   // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
@@ -124,15 +135,17 @@ export function LookToolbar(props: {
     setSwapping(true)
     // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
     void onSwap.current(change).then((outcome) => {
-      const next = waiting.current
-      waiting.current = null
+      const steps = waiting.current
+      const [next, ...later] = steps
+      waiting.current = outcome === 'refused' ? [] : later
       if (outcome === 'refused') {
-        // What waited is dropped with it: the icons are as they were before this swap.
-        update({ ...next?.restore, ...restore })
+        // What waited is dropped with it: the icons are as they were before this swap, and the
+        // fields go back to what the designer had chosen before the first change.
+        update(Object.assign({}, ...steps.map((step) => step.restore).reverse(), restore))
         adopt(nextInsertLook(latestLook.current))
         setResets((count) => count + 1)
-        next?.taken()
-      } else if (next !== null) {
+        steps.forEach((step) => step.taken())
+      } else if (next !== undefined) {
         // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
         try {
           return swap(followedBy(change, next.change), next.restore)
@@ -150,9 +163,9 @@ export function LookToolbar(props: {
     update(change)
     if (!selected) return
     if (!running.current) return swap(swapped, before)
-    const queued = waiting.current
-    const taken = queued?.taken ?? newTurn(props.onWaitTurn)
-    waiting.current = { change: followedBy(queued?.change, swapped), restore: { ...before, ...queued?.restore }, taken }
+    const last = waiting.current.at(-1)
+    if (last === undefined || last.sealed) waiting.current.push(waitingStep(swapped, before, props.onWaitTurn))
+    else Object.assign(last, { change: followedBy(last.change, swapped), restore: { ...before, ...last.restore } })
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   const stepEach = (step: number) => {

@@ -58,8 +58,11 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   const failedStep = useRef<(() => unknown) | null>(null)
   /** Settles once the insert or swap under way has sent its request to main, or failed before it could. */
   const sending = useRef<Promise<void>>(Promise.resolve())
-  /** Steps waiting their turn behind the one under way (a toolbar change made while a swap runs), each settling once it has started or been dropped. */
-  const turns = useRef(new Set<Promise<void>>())
+  /**
+   * Steps waiting their turn behind the one under way (a toolbar change made while a swap runs),
+   * each settling once it has started or been dropped, with what seals it against later changes.
+   */
+  const turns = useRef(new Map<Promise<void>, () => void>())
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -133,9 +136,13 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     [timeoutMs]
   )
 
-  /** A step that waits for the one under way to end, then runs (or is dropped, settling `turn` either way). */
-  const waitTurn = useCallback((turn: Promise<void>) => {
-    turns.current.add(turn)
+  /**
+   * A step that waits for the one under way to end, then runs (or is dropped, settling `turn`
+   * either way). `seal` is called once an undo waits for it: a change made after the undo must not
+   * join it, or the undo would take that change back too.
+   */
+  const waitTurn = useCallback((turn: Promise<void>, seal: () => void) => {
+    turns.current.set(turn, seal)
     void turn.then(() => turns.current.delete(turn))
   }, [])
 
@@ -146,7 +153,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
    */
   const sent = useCallback(async () => {
     // Only the steps waiting now: one a later change makes comes after the message, not before it.
-    const waiting = [...turns.current]
+    const waiting = [...turns.current.keys()]
+    for (const seal of turns.current.values()) seal()
     await sending.current
     if (waiting.length === 0) return
     await Promise.all(waiting)
