@@ -438,6 +438,42 @@ describe('↑/↓ in the size box', () => {
     expect(sentOrder()).toEqual(['REPLACE_ICONS', 'REPLACE_ICONS', 'UNDO', 'REPLACE_ICONS'])
   })
 
+  test('a change made after Cmd/Ctrl+Z does not carry the change the undo took back into its swap', async () => {
+    start({}, [HOUSE])
+    await waitFor(() => expect(field('Size').value).toBe('24'))
+    typeAndCommit(field('Size'), '32')
+    const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    await waitForEvent('UNDO')
+    typeAndCommit(field('Colour'), '#ff0000')
+    // Main undid the 32 px swap, and says the house is 24 px again.
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
+    sendToUi('SELECTION_CHANGED', [HOUSE])
+    const recolored = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    expect(recolored.items[0]?.icon).toMatchObject({ size: 24, color: '#ff0000' })
+  })
+
+  test('after Cmd/Ctrl+Z, ↑ on icons of Mixed sizes steps from the sizes the undo left, not from those it took back', async () => {
+    const larger: SelectedIcon = { ...HOUSE, nodeId: '2:2', size: 30 }
+    start({}, [HOUSE, larger])
+    await waitFor(() => expect(field('Size').placeholder).toBe('Mixed'))
+    field('Size').focus()
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    const first = await waitForEvent<ReplaceRequest>('REPLACE_ICONS')
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    const sizes = [25, 31]
+    sendToUi('SELECTION_CHANGED', [{ ...HOUSE, size: 25 }, { ...larger, size: 31 }])
+    sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: ['2:1', '2:2'] })
+    const second = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 2)
+    await waitForEvent('UNDO')
+    // The undo took the second step back: the icons are one px up, and ↑ makes them two.
+    fireEvent.keyDown(field('Size'), { key: 'ArrowUp' })
+    sendToUi('OPERATION_RESULT', { requestId: second.requestId, ok: true, nodeIds: ['2:1', '2:2'] })
+    const third = await waitForEvent<ReplaceRequest>('REPLACE_ICONS', 3)
+    expect(third.items.map((item) => item.icon.size)).toEqual(sizes.map((size) => size + 1))
+  })
+
   test('Cmd/Ctrl+Z pressed while a step waits behind a swap that fails goes once the step is dropped with it', async () => {
     const first = await undoBehindTwoSwaps()
     sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: false, message: 'Figma could not draw this SVG.' })

@@ -44,19 +44,26 @@ function asDrawn(selection: readonly SelectedIcon[], strokeOf: StrokeOf): string
 
 /**
  * Changes waiting for the swap under way, merged into one swap; `restore` is what the designer had
- * chosen before them, for each field they change. `taken` settles their turn (onWaitTurn) once they
- * have gone or been dropped; once `sealed` (an undo waits for them), later changes wait apart.
+ * chosen before them, for each field they change; `undos` the undo count when the first was made.
+ * `taken` settles their turn (onWaitTurn) once they have gone or been dropped; once `sealed` (an
+ * undo waits for them), later changes wait apart.
  */
 interface WaitingStep {
   change: SelectionChange
   restore: Partial<LookPreferences>
+  undos: number
   taken: () => void
   sealed: boolean
 }
 
 /** A step waiting its turn, announced to `onWaitTurn`. */
-function waitingStep(change: SelectionChange, restore: Partial<LookPreferences>, onWaitTurn: (turn: Promise<void>, seal: () => void) => void): WaitingStep {
-  const step: WaitingStep = { change, restore, taken: () => {}, sealed: false }
+function waitingStep(
+  change: SelectionChange,
+  restore: Partial<LookPreferences>,
+  undos: number,
+  onWaitTurn: (turn: Promise<void>, seal: () => void) => void
+): WaitingStep {
+  const step: WaitingStep = { change, restore, undos, taken: () => {}, sealed: false }
   onWaitTurn(new Promise<void>((resolve) => (step.taken = resolve)), () => (step.sealed = true))
   return step
 }
@@ -78,6 +85,8 @@ export function LookToolbar(props: {
   onSwap: (change: SelectionChange) => Promise<Outcome>
   /** A change waits for the swap under way: `turn` settles once it has gone to onSwap or been dropped; `seal` keeps later changes apart from it. */
   onWaitTurn: (turn: Promise<void>, seal: () => void) => void
+  /** How many undos the designer has asked for: a change one took back is not carried into the next swap. */
+  undoCount: () => number
   /** Why nothing can be inserted (ENTRY_PROBLEMS) while a box holds a value it refuses, else null. */
   onEntryProblem: (problem: string | null) => void
 }) {
@@ -127,10 +136,11 @@ export function LookToolbar(props: {
   // A ref for the changes of one event loop turn, which all see one render; the state for the fieldset.
   const running = useRef(false)
   // The sizes the swaps running were asked for, each icon's, which the next step of Mixed sizes starts
-  // from: the selection may not yet show them (a held ↑), and a step from it would be lost.
-  const stepped = useRef<ReadonlyMap<string, number> | null>(null)
+  // from: the selection may not yet show them (a held ↑), and a step from it would be lost. Not
+  // after an undo (`undos`), which may have taken them back.
+  const stepped = useRef<{ sizes: ReadonlyMap<string, number>; undos: number } | null>(null)
   const [swapping, setSwapping] = useState(false)
-  const swap = (change: SelectionChange, restore: Partial<LookPreferences>) => {
+  const swap = (change: SelectionChange, restore: Partial<LookPreferences>, undos = props.undoCount()) => {
     running.current = true
     setSwapping(true)
     // Unconfirmed, the swap may have happened: the selection's look, when main reports it, tells.
@@ -146,9 +156,11 @@ export function LookToolbar(props: {
         setResets((count) => count + 1)
         steps.forEach((step) => step.taken())
       } else if (next !== undefined) {
-        // With this swap's change again: the selection the next one reads may not yet be the one this swap made.
+        // With this swap's change again: the selection the next one reads may not yet be the one this
+        // swap made. Unless an undo, pressed since, went after it and took it back.
+        const undone = props.undoCount() !== undos
         try {
-          return swap(followedBy(change, next.change), next.restore)
+          return swap(undone ? next.change : followedBy(change, next.change), next.restore, next.undos)
         } finally {
           next.taken()
         }
@@ -164,14 +176,14 @@ export function LookToolbar(props: {
     if (!selected) return
     if (!running.current) return swap(swapped, before)
     const last = waiting.current.at(-1)
-    if (last === undefined || last.sealed) waiting.current.push(waitingStep(swapped, before, props.onWaitTurn))
+    if (last === undefined || last.sealed) waiting.current.push(waitingStep(swapped, before, props.undoCount(), props.onWaitTurn))
     else Object.assign(last, { change: followedBy(last.change, swapped), restore: { ...before, ...last.restore } })
   }
   const apply = (change: { size: number } | { strokeWidth: number | null }) => choose(change, change)
   const stepEach = (step: number) => {
-    const from = running.current ? stepped.current : null
+    const from = running.current && stepped.current?.undos === props.undoCount() ? stepped.current.sizes : null
     const sizes = new Map(selection.map((icon) => [icon.nodeId, steppedSize(from?.get(icon.nodeId) ?? icon.size, step)]))
-    stepped.current = sizes
+    stepped.current = { sizes, undos: props.undoCount() }
     // What the icons share is not a size, so the next insert's stays as it was.
     choose({}, { sizes })
   }

@@ -329,7 +329,7 @@ function PluginHub(props: {
   const main = useRef<HTMLDivElement>(null)
   const viewKey = tab === 'sets' ? `sets:${openSet?.slug ?? ''}` : tab
   useGridTop(app, main, detailOpen, viewKey)
-  useUndoKey(operations.sent)
+  useUndoKey(operations.beforeUndo)
 
   return (
     <div class="ic-app" ref={app}>
@@ -371,6 +371,7 @@ function PluginHub(props: {
         onOpenFileColors={fileColors.refresh}
         onSwap={swap}
         onWaitTurn={operations.waitTurn}
+        undoCount={operations.undoCount}
         onEntryProblem={setEntryProblem}
       />
       <div class="ic-main" ref={main} role="tabpanel" id={`ic-panel-${tab}`} aria-labelledby={`ic-tab-${tab}`} key={viewKey}>

@@ -63,6 +63,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
    * each settling once it has started or been dropped, with what seals it against later changes.
    */
   const turns = useRef(new Map<Promise<void>, () => void>())
+  /** How many undos the designer has asked for: a swap's change is not carried into the next once one has taken it back. */
+  const undos = useRef(0)
   const [status, setStatus] = useState<OperationStatus>({ busy: null, error: null, notice: null })
 
   useEffect(() => {
@@ -147,12 +149,13 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
   }, [])
 
   /**
-   * Resolves once the insert or swap under way, if any, and every step waiting its turn behind it
-   * have reached main: a message sent after them (an undo) then reaches main after them, and main
-   * takes them in that order, so an undo takes back the designer's last change, not the one before.
+   * Before an undo: counts it, and resolves once the insert or swap under way, if any, and every
+   * step waiting its turn behind it have reached main. The undo sent then reaches main after them,
+   * and main takes them in that order, so it takes back the designer's last change, not the one before.
    */
-  const sent = useCallback(async () => {
-    // Only the steps waiting now: one a later change makes comes after the message, not before it.
+  const beforeUndo = useCallback(async () => {
+    undos.current += 1
+    // Only the steps waiting now: one a later change makes comes after the undo, not before it.
     const waiting = [...turns.current.keys()]
     for (const seal of turns.current.values()) seal()
     await sending.current
@@ -160,6 +163,8 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     await Promise.all(waiting)
     await sending.current
   }, [])
+
+  const undoCount = useCallback(() => undos.current, [])
 
   /**
    * A drop: main answers only if the drop reached the canvas, so no progress is shown and silence
@@ -205,5 +210,5 @@ export function useOperations(timeoutMs = OPERATION_TIMEOUT_MS) {
     step?.()
   }, [])
 
-  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain, sent, waitTurn }
+  return { status, run, settle, expect, fail, withdraw, dismiss, catalogueBack, tryAgain, beforeUndo, undoCount, waitTurn }
 }

@@ -22,17 +22,17 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * no key from a plugin's window to the canvas, so right after Enter inserts from the grid the
  * designer's undo would otherwise do nothing. In a text field the key takes back the typing. The
  * undo goes once the insert or swap under way, and any change waiting behind it, has reached main
- * (`sent`): one pressed while a drawing is still coming would otherwise undo the step before it,
+ * (`beforeUndo`): one pressed while a drawing is still coming would otherwise undo the step before it,
  * and then the icon would land.
  */
-export function useUndoKey(sent: () => Promise<void>): void {
+export function useUndoKey(beforeUndo: () => Promise<void>): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !isUndoKey(event) || editsText(event.target)) return
       event.preventDefault()
-      void sent().then(() => emit<UndoHandler>('UNDO'))
+      void beforeUndo().then(() => emit<UndoHandler>('UNDO'))
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [sent])
+  }, [beforeUndo])
 }
