@@ -236,8 +236,7 @@ export class RenderPool {
   }
 
   private refuse(): Promise<Buffer> {
-    this.counts.refused++
-    return Promise.reject(this.queueFull())
+    return Promise.reject(this.refusal())
   }
 
   private shareOf(owner: RenderOwner): OwnerShare {
@@ -284,7 +283,9 @@ export class RenderPool {
     await Promise.all([...this.running].map((thread) => this.stop(thread)))
   }
 
-  private queueFull(): ProblemError {
+  /** A render refused, counted, with the wait the queue would have meant as its Retry-After. */
+  private refusal(): ProblemError {
+    this.counts.refused++
     const waitMs = ((this.queue.length + this.threads) / this.threads) * this.averageRenderMs
     const retryAfter = Math.max(1, Math.ceil(waitMs / 1000))
     return new ProblemError('render_queue_full', `Too many PNG renders are waiting; try again in ${retryAfter} s.`, {
@@ -315,8 +316,7 @@ export class RenderPool {
     const now = performance.now()
     while (this.queue.length > 0 && now - (this.queue[0] as Job).queuedAt > this.maxWaitMs) {
       const job = this.queue.shift() as Job
-      this.counts.refused++
-      job.reject(this.queueFull())
+      job.reject(this.refusal())
     }
   }
 

@@ -21,6 +21,7 @@ import {
   openSelectionPanel,
   pathData,
   pluginIcons,
+  shapesIn,
   saveScreenshot,
   startPlaygroundSession,
   waitForDocument,
@@ -101,8 +102,7 @@ interface Bounds {
 
 /** Where a node's paths lie on the page, in px: Chromium's own bounds of each path, placed at its shape's canvas position. */
 async function pathBoundsOnPage(node: NodeSnapshot): Promise<Bounds> {
-  const shapes = allNodes({ ...(await playground.snapshot()), children: [node] }).filter((shape) => (shape.vectorPaths ?? []).length > 0)
-  const paths = shapes.flatMap((shape) => (shape.vectorPaths ?? []).map((path) => ({ d: path.data, x: shape.absoluteX, y: shape.absoluteY })))
+  const paths = shapesIn(node).flatMap((shape) => (shape.vectorPaths ?? []).map((path) => ({ d: path.data, x: shape.absoluteX, y: shape.absoluteY })))
   return playground.page.evaluate((paths) => {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
     document.body.append(svg)
@@ -166,12 +166,17 @@ function only<T>(items: T[], what: string): T {
   return items[0] as T
 }
 
+/** The ids of the nodes inside `node`, at any depth. */
+function idsInside(node: NodeSnapshot): string[] {
+  return (node.children ?? []).flatMap((child) => [child.id, ...idsInside(child)])
+}
+
 /** The ids of every node but those inside `id`, whose drawing a swap replaces. */
 function nodesBesides(snapshot: DocumentSnapshot, id: string): string[] {
-  const inside = new Set(allNodes({ ...snapshot, children: [findNode(snapshot, id)!] }).map((node) => node.id))
+  const swapped = new Set(idsInside(findNode(snapshot, id)!))
   return allNodes(snapshot)
     .map((node) => node.id)
-    .filter((nodeId) => nodeId === id || !inside.has(nodeId))
+    .filter((nodeId) => !swapped.has(nodeId))
 }
 
 function newIcons(before: DocumentSnapshot, after: DocumentSnapshot) {

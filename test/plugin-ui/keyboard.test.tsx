@@ -14,8 +14,8 @@ import { DEFAULT_PREFERENCES } from '../../src/api/plugin-protocol'
 import { familyOf, stylesOf } from '../../src/api/choose-variant'
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { commonStyles } from '../../src/plugin/ui/use-selected-details'
-import { useRealCatalogue } from './real-catalogue'
-import { captureMessagesToMain, openSelectionPanel, typeInto } from './ui-harness'
+import { useRealCatalogue, withSvgHeldBack } from './real-catalogue'
+import { openSelectionPanel, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
 const real = useRealCatalogue()
@@ -375,49 +375,36 @@ describe('selection', () => {
   })
 
   test('Cmd/Ctrl+Z pressed while an insert’s drawing is still coming goes to main after the insert, so it undoes that insert', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const client = { ...real.direct, svg: async (...args: Parameters<typeof real.direct.svg>) => held.then(() => real.direct.svg(...args)) }
-    const toMain = captureMessagesToMain()
-    try {
-      render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[]} />)
-      typeInto(searchBox(), 'home')
-      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
-      const tile = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
-      tile.focus()
-      fireEvent.keyDown(tile, { key: 'Enter' })
-      fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(toMain.events('UNDO')).toHaveLength(0)
-      release()
-      await waitFor(() => expect(toMain.events('UNDO')).toHaveLength(1), WAIT)
-      const order = toMain.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'INSERT_ICON' || name === 'UNDO')
-      expect(order).toEqual(['INSERT_ICON', 'UNDO'])
-    } finally {
-      toMain.restore()
-    }
+    const { client, release } = withSvgHeldBack(real.direct)
+    render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[]} />)
+    typeInto(searchBox(), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    const tile = await waitFor(() => grid.querySelector('[data-index="0"]') as HTMLElement, WAIT)
+    tile.focus()
+    fireEvent.keyDown(tile, { key: 'Enter' })
+    fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(real.messages.events('UNDO')).toHaveLength(0)
+    release()
+    await waitFor(() => expect(real.messages.events('UNDO')).toHaveLength(1), WAIT)
+    expect(real.messages.order('INSERT_ICON', 'UNDO')).toEqual(['INSERT_ICON', 'UNDO'])
   })
 
-  test('Cmd/Ctrl+Z outside a text field asks main to undo on the canvas; in a field it takes back the typing', async () => {
-    const toMain = captureMessagesToMain()
-    try {
-      start()
-      typeInto(searchBox(), 'home')
-      const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
-      await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
-      const tile = grid.querySelector('[data-index="0"]') as HTMLElement
-      tile.focus()
-      expect(fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })).toBe(false)
-      expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true })).toBe(false)
-      await waitFor(() => expect(toMain.events('UNDO')).toHaveLength(2), WAIT)
-      // Redo has no plugin API; the text fields keep their own undo.
-      expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true, shiftKey: true })).toBe(true)
-      expect(fireEvent.keyDown(searchBox(), { key: 'z', ctrlKey: true })).toBe(true)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(toMain.events('UNDO')).toHaveLength(2)
-    } finally {
-      toMain.restore()
-    }
+  test('Cmd/Ctrl+Z outside a text field asks main to undo on the canvas; in a field it is left to the field', async () => {
+    start()
+    typeInto(searchBox(), 'home')
+    const grid = await screen.findByRole('list', { name: 'Search results' }, WAIT)
+    await waitFor(() => expect(grid.querySelector('[data-index="0"]')).not.toBeNull(), WAIT)
+    const tile = grid.querySelector('[data-index="0"]') as HTMLElement
+    tile.focus()
+    expect(fireEvent.keyDown(tile, { key: 'z', ctrlKey: true })).toBe(false)
+    expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true })).toBe(false)
+    await waitFor(() => expect(real.messages.events('UNDO')).toHaveLength(2), WAIT)
+    // Redo has no plugin API; the text fields keep their own undo.
+    expect(fireEvent.keyDown(tile, { key: 'z', metaKey: true, shiftKey: true })).toBe(true)
+    expect(fireEvent.keyDown(searchBox(), { key: 'z', ctrlKey: true })).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(real.messages.events('UNDO')).toHaveLength(2)
   })
 })
 

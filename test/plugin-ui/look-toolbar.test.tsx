@@ -12,7 +12,7 @@ import { DEFAULT_PREFERENCES, type InsertRequest, type Preferences, type Replace
 import { Plugin } from '../../src/plugin/ui/plugin'
 import { followedBy } from '../../src/plugin/shared/icon-payloads'
 import { parseStrokeWidth, stepStrokeWidth } from '../../src/plugin/ui/stroke-control'
-import { useRealCatalogue } from './real-catalogue'
+import { useRealCatalogue, withSvgHeldBack } from './real-catalogue'
 import { choosePreset, declareDragHandlers, dragEndAt, sendToUi, typeAndCommit, typeInto } from './ui-harness'
 
 const WAIT = { timeout: 15_000 }
@@ -383,11 +383,9 @@ describe('↑/↓ in the size box', () => {
 
   /**
    * Swaps the selected house to 32, then, while that runs, to 40, and presses Cmd/Ctrl+Z: the 32's
-   * request. With `held`, the 40 px drawing the second swap fetches waits for it.
+   * request.
    */
-  async function undoBehindTwoSwaps(held: Promise<void> = Promise.resolve()): Promise<ReplaceRequest> {
-    const svg = async (...args: Parameters<typeof real.direct.svg>) => (args[2]?.size === 40 ? held : Promise.resolve()).then(() => real.direct.svg(...args))
-    const client = { ...real.direct, svg }
+  async function undoBehindTwoSwaps(client = real.direct): Promise<ReplaceRequest> {
     render(<Plugin client={client} preferences={DEFAULT_PREFERENCES} selection={[HOUSE]} />)
     await waitFor(() => expect(field('Size').value).toBe('24'))
     typeAndCommit(field('Size'), '32')
@@ -400,7 +398,7 @@ describe('↑/↓ in the size box', () => {
     return first
   }
 
-  const sentOrder = () => real.messages.sent.map((message) => message.pluginMessage?.[0]).filter((name) => name === 'REPLACE_ICONS' || name === 'UNDO')
+  const sentOrder = () => real.messages.order('REPLACE_ICONS', 'UNDO')
 
   test('Cmd/Ctrl+Z pressed while a step waits behind a swap goes to main after that step, so it undoes the designer’s last change', async () => {
     const first = await undoBehindTwoSwaps()
@@ -411,8 +409,9 @@ describe('↑/↓ in the size box', () => {
   })
 
   test('a change made after Cmd/Ctrl+Z, while the step it waits for is still on its way, goes to main after the undo, which leaves it be', async () => {
-    let release = () => {}
-    const first = await undoBehindTwoSwaps(new Promise<void>((resolve) => (release = resolve)))
+    // The 40 px drawing the second swap fetches is held back.
+    const { client, release } = withSvgHeldBack(real.direct, (_iconset, _icon, render) => render?.size === 40)
+    const first = await undoBehindTwoSwaps(client)
     sendToUi('OPERATION_RESULT', { requestId: first.requestId, ok: true, nodeIds: [HOUSE.nodeId] })
     // The 40 px swap is fetching its drawing: the 48 waits behind it, as a step of its own.
     await new Promise((resolve) => setTimeout(resolve, 20))

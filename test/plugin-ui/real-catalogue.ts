@@ -49,3 +49,17 @@ export function withSetsHeldBack(client: CatalogueClient): { client: CatalogueCl
   const listed = new Promise<void>((resolve) => (listSets = resolve))
   return { client: { ...client, iconsets: async (signal) => listed.then(() => client.iconsets(signal)) }, listSets }
 }
+
+/**
+ * `client` with the drawings it fetches (those `held` picks, every one by default) held back until
+ * `release()`: for an action taken while an insert's or swap's drawing is still coming.
+ */
+export function withSvgHeldBack(
+  client: CatalogueClient,
+  held: (...args: Parameters<CatalogueClient['svg']>) => boolean = () => true
+): { client: CatalogueClient; release: () => void } {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const svg: CatalogueClient['svg'] = async (...args) => (held(...args) ? released : Promise.resolve()).then(() => client.svg(...args))
+  return { client: { ...client, svg }, release }
+}

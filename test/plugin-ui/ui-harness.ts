@@ -50,6 +50,8 @@ export function captureMessagesToMain() {
   return {
     sent,
     events: (name: string) => sent.filter((message) => message.pluginMessage?.[0] === name).map((message) => message.pluginMessage?.[1]),
+    /** The names of the messages sent of those named, in the order they went. */
+    order: (...names: string[]) => sent.map((message) => message.pluginMessage?.[0]).filter((name) => names.includes(name as string)),
     drops: () => sent.filter((message) => message.pluginDrop !== undefined).map((message) => message.pluginDrop),
     restore: () => spy.mockRestore()
   }

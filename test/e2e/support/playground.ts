@@ -105,11 +105,14 @@ export async function waitForDocument(
   return snapshot
 }
 
+/** Every drawn layer inside a node, in drawing order, whatever groups the SVG import nests it in. */
+export function shapesIn(node: NodeSnapshot): NodeSnapshot[] {
+  return node.children === undefined ? [node] : node.children.flatMap(shapesIn)
+}
+
 /** The vector path data inside an inserted icon, in drawing order. */
 export function pathData(node: NodeSnapshot): string[] {
-  // Every drawn layer, whatever groups the SVG import nests it in.
-  const shapes = (at: NodeSnapshot): NodeSnapshot[] => (at.children === undefined ? [at] : at.children.flatMap(shapes))
-  return shapes(node).flatMap((shape) => (shape.vectorPaths ?? []).map((path) => path.data))
+  return shapesIn(node).flatMap((shape) => (shape.vectorPaths ?? []).map((path) => path.data))
 }
 
 export function centre(node: Pick<NodeSnapshot, 'absoluteX' | 'absoluteY' | 'width' | 'height'>): { x: number; y: number } {
