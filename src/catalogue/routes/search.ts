@@ -103,7 +103,7 @@ function hasParameter(url: string, name: string): boolean {
  */
 export class SearchAnswers {
   private readonly catalogueAt: string
-  /** The headers fastify's hooks add to a search answer (CORS, security), once it has answered one. */
+  /** The headers fastify's hooks add to a search answer (CORS, security), once it has answered one (learnRouteHeaders). */
   routeHeaders: readonly string[] | undefined
   /** The same, for a URL spelt other than the URL builders write it (see NOT_KEPT_BY_PROXY). */
   otherSpellingHeaders: readonly string[] | undefined
@@ -117,6 +117,12 @@ export class SearchAnswers {
     private readonly remember = true
   ) {
     this.catalogueAt = catalogueVersion(catalogue, version, baseUrl)
+  }
+
+  /** Keeps the headers fastify's hooks gave the first search answered, for the fast path's answers. */
+  learnRouteHeaders(headers: readonly string[]): void {
+    this.routeHeaders = this.cache.internHeaders(headers)
+    this.otherSpellingHeaders = this.cache.internHeaders([...headers, ...NOT_KEPT_BY_PROXY])
   }
 
   /** The same answers, made by the same code, keeping nothing anywhere: for warming that code up (warm-up.ts). */
@@ -194,8 +200,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ answers: SearchAnswers }>
     },
     (request, reply) => {
       const { entry, key, kept, request: normal } = answers.answer(request.query)
-      answers.routeHeaders ??= answers.cache.internHeaders(routeHeadersOf(reply))
-      answers.otherSpellingHeaders ??= [...answers.routeHeaders, ...NOT_KEPT_BY_PROXY]
+      if (answers.routeHeaders === undefined) answers.learnRouteHeaders(routeHeadersOf(reply))
       const url = request.raw.url ?? ''
       sendRepresentation(request, reply, entry, { cache: answers.cache, key, urls: answers.isOwnSpelling(normal, url) ? [url] : [], kept })
     }
